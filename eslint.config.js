@@ -1,0 +1,38 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// One direction of imports (STYLE.md): domain imports nothing of ours; server imports domain;
+// web imports both (server modules only from loaders and actions, guarded at build time too).
+const restrict = (patterns) => ({
+  "no-restricted-imports": ["error", { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "scratch/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["src/domain/**/*.ts"],
+    rules: restrict([
+      { group: ["**/server/**", "**/web/**", "**/host/**", "node:*"], message: "src/domain is pure: no I/O and no imports from server, web or host." },
+    ]),
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: restrict([{ group: ["**/web/**", "**/host/**"], message: "src/server must not import the web app or the host." }]),
+  },
+);

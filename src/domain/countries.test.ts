@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
+
+describe("normaliseCountry", () => {
+  it("returns every listed name unchanged", () => {
+    for (const name of COUNTRIES) expect(normaliseCountry(name)).toBe(name);
+  });
+
+  it("ignores case, spacing, accents, punctuation and a leading 'the'", () => {
+    expect(normaliseCountry("  united   kingdom ")).toBe("United Kingdom");
+    expect(normaliseCountry("Cote d'Ivoire")).toBe("Côte d'Ivoire");
+    expect(normaliseCountry("COTE DIVOIRE")).toBe("Côte d'Ivoire");
+    expect(normaliseCountry("Sao Tome & Principe")).toBe("São Tomé and Príncipe");
+    expect(normaliseCountry("The Gambia")).toBe("Gambia");
+    expect(normaliseCountry("guinea bissau")).toBe("Guinea-Bissau");
+  });
+
+  it("accepts the aliases shoppers type", () => {
+    expect(normaliseCountry("UK")).toBe("United Kingdom");
+    expect(normaliseCountry("Scotland")).toBe("United Kingdom");
+    expect(normaliseCountry("USA")).toBe("United States");
+    expect(normaliseCountry("United States of America")).toBe("United States");
+    expect(normaliseCountry("Türkiye")).toBe("Turkey");
+    expect(normaliseCountry("Ivory Coast")).toBe("Côte d'Ivoire");
+    expect(normaliseCountry("Korea, Republic of")).toBe("South Korea");
+    expect(normaliseCountry("Korea, Democratic People's Republic of")).toBe("North Korea");
+    expect(normaliseCountry("Viet Nam")).toBe("Vietnam");
+    expect(normaliseCountry("Holland")).toBe("Netherlands");
+  });
+
+  it("accepts ISO 3166-1 alpha-2 codes, the form payment providers send", () => {
+    expect(normaliseCountry("GB")).toBe("United Kingdom");
+    expect(normaliseCountry("us")).toBe("United States");
+    expect(normaliseCountry("GH")).toBe("Ghana");
+    expect(normaliseCountry("HK")).toBe("Hong Kong");
+  });
+
+  it("returns null for what is not a country", () => {
+    expect(normaliseCountry("")).toBeNull();
+    expect(normaliseCountry("   ")).toBeNull();
+    expect(normaliseCountry(null)).toBeNull();
+    expect(normaliseCountry(undefined)).toBeNull();
+    expect(normaliseCountry("Atlantis")).toBeNull();
+    expect(normaliseCountry("XX")).toBeNull();
+    expect(normaliseCountry("United")).toBeNull();
+  });
+});
+
+describe("COUNTRY_CODES", () => {
+  it("gives every country a unique two-letter code", () => {
+    const codes = COUNTRIES.map((name) => COUNTRY_CODES[name]);
+    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
+    expect(new Set(codes).size).toBe(COUNTRIES.length);
+    expect(COUNTRY_CODES[DEFAULT_COUNTRY]).toBe("GB");
+  });
+});

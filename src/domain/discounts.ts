@@ -1,0 +1,83 @@
+// Discount code rules (admin.md sections 3, 4 and 5). Percentage codes hold a percent (15.5
+// means 15.5%); fixed codes hold pence. Orders are priced in GBP (ARCHITECTURE.md "Money").
+import { discounts as messages } from "./messages.ts";
+import { formatGbp, multiplyRoundingHalfUp } from "./money.ts";
+
+export type DiscountType = "percentage" | "fixed";
+
+export const DISCOUNT_TYPES: readonly DiscountType[] = ["percentage", "fixed"];
+
+export type DiscountDisplayStatus = "Inactive" | "Expired" | "Used Up" | "Active";
+
+export type DiscountAvailability = {
+  isActive: boolean;
+  expiresAt: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+};
+
+export type DiscountValue = {
+  type: DiscountType;
+  value: number; // percent for "percentage", pence for "fixed"
+};
+
+export type DiscountRule = DiscountAvailability &
+  DiscountValue & {
+    minOrderAmountPence: number | null;
+  };
+
+export type DiscountCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * admin.md section 4, evaluated in this order: Inactive if not active; else Expired if the
+ * expiry date is in the past (strictly before `now`: a code expiring at this very millisecond
+ * still works); else Used Up if a usage limit exists and the used count has reached it; else
+ * Active. A usage limit of 0 exists and is reached at once (null means unlimited).
+ */
+export function discountDisplayStatus(code: DiscountAvailability, now: Date): DiscountDisplayStatus {
+  if (!code.isActive) return "Inactive";
+  if (code.expiresAt !== null && code.expiresAt.getTime() < now.getTime()) return "Expired";
+  if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return "Used Up";
+  return "Active";
+}
+
+/**
+ * The amount a code takes off a subtotal, in pence: a percentage of the subtotal rounded to the
+ * penny (halves up), or the fixed amount; never more than the subtotal and never negative.
+ */
+export function discountAmount(code: DiscountValue, subtotalPence: number): number {
+  if (!Number.isSafeInteger(subtotalPence) || subtotalPence <= 0) return 0;
+  if (!Number.isFinite(code.value) || code.value <= 0) return 0;
+  const amount =
+    code.type === "percentage"
+      ? multiplyRoundingHalfUp(subtotalPence, code.value / 100)
+      : Math.round(code.value);
+  return Math.min(amount, subtotalPence);
+}
+
+/**
+ * Whether a code may be used on an order of `subtotalPence` now. The reasons are checked in
+ * the order of the display status (admin.md section 4), then the minimum order amount
+ * (admin.md section 3 min_order_amount): a subtotal equal to the minimum qualifies.
+ */
+export function checkDiscountApplicable(code: DiscountRule, subtotalPence: number, now: Date): DiscountCheck {
+  switch (discountDisplayStatus(code, now)) {
+    case "Inactive":
+      return { ok: false, message: messages.inactive };
+    case "Expired":
+      return { ok: false, message: messages.expired };
+    case "Used Up":
+      return { ok: false, message: messages.usedUp };
+    case "Active":
+      break;
+  }
+  if (code.minOrderAmountPence !== null && subtotalPence < code.minOrderAmountPence) {
+    return { ok: false, message: messages.minimumNotReached(formatGbp(code.minOrderAmountPence)) };
+  }
+  return { ok: true };
+}
+
+/** admin.md section 2 "Used/Limit" column: unlimited usage is shown as an infinity sign. */
+export function usageText(usedCount: number, usageLimit: number | null): string {
+  return `${usedCount}/${usageLimit === null ? messages.unlimited : usageLimit}`;
+}

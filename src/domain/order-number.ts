@@ -1,0 +1,24 @@
+// How order ids are shown to people (admin.md section 2 "Order number display";
+// storefront.md section 8 "Confirmation").
+
+/**
+ * admin.md section 2: "ids starting with ORD- are shown as they are; otherwise the last 8
+ * characters, uppercased, prefixed with #". An id shorter than 8 characters is shown whole.
+ */
+export function formatOrderNumber(id: string): string {
+  if (id.startsWith("ORD-")) return id;
+  return `#${id.slice(-8).toUpperCase()}`;
+}
+
+/** storefront.md section 8: "Order {first 8 characters of id, uppercased} confirmed! ...". */
+export function confirmationOrderRef(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/**
+ * admin.md section 2 "Admin Stripe": "Order ID (first 8 characters)", and the customers
+ * screen's "short id" of recent orders. Case is kept as stored.
+ */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8);
+}

@@ -1,0 +1,300 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { checkout, contact, discounts, validation } from "./messages.ts";
+import {
+  FIELD_LIMITS,
+  contactMessageSchema,
+  customerInfoSchema,
+  discountCodeInputSchema,
+  firstIssueMessage,
+  productListQuerySchema,
+  shippingAddressSchema,
+  signInSchema,
+  signUpSchema,
+} from "./schemas.ts";
+
+function messagesOf(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+function firstMessage(schema: z.ZodType, input: unknown): string {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error("expected the input to be refused");
+  return firstIssueMessage(result.error);
+}
+
+describe("contactMessageSchema (storefront.md section 5 Contact)", () => {
+  const valid = {
+    firstName: "Kwame",
+    lastName: "Mensah",
+    email: "kwame@example.com",
+    subject: "Sizing",
+    message: "Does the navy suit run small?",
+  };
+
+  it("accepts a complete message and trims it; phone is optional", () => {
+    expect(contactMessageSchema.parse({ ...valid, firstName: "  Kwame " })).toEqual({ ...valid, phone: undefined });
+    expect(contactMessageSchema.parse({ ...valid, phone: "+44 20 7946 0000" }).phone).toBe("+44 20 7946 0000");
+    expect(contactMessageSchema.parse({ ...valid, phone: "  " }).phone).toBeUndefined();
+    expect(contactMessageSchema.parse({ ...valid, phone: null }).phone).toBeUndefined();
+  });
+
+  it.each(["firstName", "lastName", "email", "subject", "message"])("requires %s with the spec's message", (field) => {
+    expect(messagesOf(contactMessageSchema, { ...valid, [field]: "" })).toEqual([contact.missingInfo]);
+    expect(messagesOf(contactMessageSchema, { ...valid, [field]: "   " })).toEqual([contact.missingInfo]);
+    expect(messagesOf(contactMessageSchema, { ...valid, [field]: undefined })).toEqual(["Please fill in all required fields."]);
+  });
+
+  it("refuses an invalid email", () => {
+    expect(messagesOf(contactMessageSchema, { ...valid, email: "not-an-email" })).toEqual([validation.invalidEmail]);
+    expect(contactMessageSchema.parse({ ...valid, email: " kwame@example.com " }).email).toBe("kwame@example.com");
+  });
+
+  it("limits lengths at the boundary", () => {
+    const max = FIELD_LIMITS.message;
+    expect(contactMessageSchema.safeParse({ ...valid, message: "x".repeat(max) }).success).toBe(true);
+    expect(messagesOf(contactMessageSchema, { ...valid, message: "x".repeat(max + 1) })).toEqual([
+      validation.tooLong("Message", max),
+    ]);
+    expect(contactMessageSchema.safeParse({ ...valid, firstName: "x".repeat(FIELD_LIMITS.name) }).success).toBe(true);
+    expect(contactMessageSchema.safeParse({ ...valid, firstName: "x".repeat(FIELD_LIMITS.name + 1) }).success).toBe(false);
+  });
+});
+
+describe("customerInfoSchema (storefront.md section 5 Checkout)", () => {
+  const valid = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com" };
+
+  it("accepts first name, last name and email; phone optional", () => {
+    expect(customerInfoSchema.parse(valid)).toEqual({ ...valid, phone: undefined });
+    expect(customerInfoSchema.parse({ ...valid, phone: "07700 900000" }).phone).toBe("07700 900000");
+  });
+
+  it.each(["firstName", "lastName", "email"])("requires %s", (field) => {
+    expect(firstMessage(customerInfoSchema, { ...valid, [field]: "" })).toBe(
+      "Please fill in all required customer information",
+    );
+  });
+
+  it("reports one message per missing field", () => {
+    expect(messagesOf(customerInfoSchema, {})).toEqual([
+      checkout.customerInfoRequired,
+      checkout.customerInfoRequired,
+      checkout.customerInfoRequired,
+    ]);
+  });
+});
+
+describe("shippingAddressSchema (storefront.md section 5 Checkout)", () => {
+  const valid = { address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom" };
+
+  it("accepts an address; state is optional", () => {
+    expect(shippingAddressSchema.parse(valid)).toEqual({ ...valid, state: undefined });
+    expect(shippingAddressSchema.parse({ ...valid, state: "Greater London" }).state).toBe("Greater London");
+  });
+
+  it("gives each missing field its own message", () => {
+    expect(firstMessage(shippingAddressSchema, { ...valid, address: "" })).toBe("Street address is required");
+    expect(firstMessage(shippingAddressSchema, { ...valid, city: " " })).toBe("City is required");
+    expect(firstMessage(shippingAddressSchema, { ...valid, postalCode: "" })).toBe("Postal/ZIP code is required");
+    expect(firstMessage(shippingAddressSchema, { ...valid, country: "" })).toBe("Country is required");
+  });
+
+  it("puts the messages in field order, so the first one shown is the street's", () => {
+    expect(messagesOf(shippingAddressSchema, { address: "", city: "", postalCode: "", country: "" })).toEqual([
+      checkout.streetRequired,
+      checkout.cityRequired,
+      checkout.postalCodeRequired,
+      checkout.countryRequired,
+    ]);
+  });
+
+  it("defaults the country to the United Kingdom", () => {
+    const { country: _country, ...withoutCountry } = valid;
+    expect(shippingAddressSchema.parse(withoutCountry).country).toBe("United Kingdom");
+  });
+
+  it("stores the canonical country name", () => {
+    expect(shippingAddressSchema.parse({ ...valid, country: "uk" }).country).toBe("United Kingdom");
+    expect(shippingAddressSchema.parse({ ...valid, country: "USA" }).country).toBe("United States");
+    expect(shippingAddressSchema.parse({ ...valid, country: "Narnia" }).country).toBe("Narnia");
+  });
+
+  it("refuses a restricted destination with the reason", () => {
+    expect(firstMessage(shippingAddressSchema, { ...valid, country: "Cuba" })).toBe(
+      "Shipping not available to Cuba: Supplier policy restriction",
+    );
+    expect(firstMessage(shippingAddressSchema, { ...valid, country: "yemen" })).toBe(
+      checkout.shippingNotAvailable("Yemen", "Logistics limitations"),
+    );
+  });
+});
+
+describe("discountCodeInputSchema (admin.md section 5 Discount form)", () => {
+  const valid = { code: "summer10", type: "percentage", value: "10" };
+
+  it("upper-cases the code and parses the value as a decimal", () => {
+    expect(discountCodeInputSchema.parse(valid)).toEqual({
+      code: "SUMMER10",
+      description: null,
+      type: "percentage",
+      value: 10,
+      minOrderAmountPence: null,
+      usageLimit: null,
+      expiresAt: null,
+      isActive: false,
+    });
+    expect(discountCodeInputSchema.parse({ ...valid, value: "12.5" }).value).toBe(12.5);
+    expect(discountCodeInputSchema.parse({ ...valid, value: 15 }).value).toBe(15);
+    expect(discountCodeInputSchema.parse({ ...valid, code: "  welcome " }).code).toBe("WELCOME");
+  });
+
+  it("takes fixed amounts in pounds and stores pence", () => {
+    expect(discountCodeInputSchema.parse({ ...valid, type: "fixed", value: "5" }).value).toBe(500);
+    expect(discountCodeInputSchema.parse({ ...valid, type: "fixed", value: "5.99" }).value).toBe(599);
+  });
+
+  it("requires code and value with the spec's message", () => {
+    expect(firstMessage(discountCodeInputSchema, { ...valid, code: "" })).toBe("Please fill in required fields");
+    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "" })).toBe(discounts.requiredFields);
+    expect(firstMessage(discountCodeInputSchema, { ...valid, value: undefined })).toBe(discounts.requiredFields);
+    expect(firstMessage(discountCodeInputSchema, { code: "", value: "" })).toBe(discounts.requiredFields);
+  });
+
+  it("refuses values that are not positive decimals", () => {
+    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "abc" })).toBe(discounts.invalidAmount);
+    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "-5" })).toBe(discounts.invalidAmount);
+    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "0" })).toBe(discounts.valueMustBePositive);
+    expect(firstMessage(discountCodeInputSchema, { ...valid, type: "fixed", value: "0.00" })).toBe(
+      discounts.valueMustBePositive,
+    );
+  });
+
+  it("allows a percentage up to 100 and not beyond", () => {
+    expect(discountCodeInputSchema.parse({ ...valid, value: "100" }).value).toBe(100);
+    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "100.01" })).toBe(discounts.percentageTooHigh);
+    expect(discountCodeInputSchema.parse({ ...valid, value: "0.01" }).value).toBe(0.01);
+  });
+
+  it("parses the minimum order amount as a decimal in pounds, or null when empty", () => {
+    expect(discountCodeInputSchema.parse({ ...valid, minOrderAmount: "50" }).minOrderAmountPence).toBe(5000);
+    expect(discountCodeInputSchema.parse({ ...valid, minOrderAmount: "49.99" }).minOrderAmountPence).toBe(4999);
+    expect(discountCodeInputSchema.parse({ ...valid, minOrderAmount: "" }).minOrderAmountPence).toBeNull();
+    expect(discountCodeInputSchema.parse({ ...valid, minOrderAmount: null }).minOrderAmountPence).toBeNull();
+    expect(firstMessage(discountCodeInputSchema, { ...valid, minOrderAmount: "lots" })).toBe(discounts.invalidAmount);
+  });
+
+  it("parses the usage limit as a whole number of at least 1, or null when empty", () => {
+    expect(discountCodeInputSchema.parse({ ...valid, usageLimit: "100" }).usageLimit).toBe(100);
+    expect(discountCodeInputSchema.parse({ ...valid, usageLimit: "1" }).usageLimit).toBe(1);
+    expect(discountCodeInputSchema.parse({ ...valid, usageLimit: "" }).usageLimit).toBeNull();
+    expect(firstMessage(discountCodeInputSchema, { ...valid, usageLimit: "0" })).toBe(discounts.invalidUsageLimit);
+    expect(firstMessage(discountCodeInputSchema, { ...valid, usageLimit: "2.5" })).toBe(discounts.invalidUsageLimit);
+  });
+
+  it("reads a date-only expiry as the end of that day (UTC)", () => {
+    expect(discountCodeInputSchema.parse({ ...valid, expiresAt: "2026-12-31" }).expiresAt).toEqual(
+      new Date("2026-12-31T23:59:59.999Z"),
+    );
+  });
+
+  it("reads a full timestamp with its zone, and nothing else", () => {
+    expect(discountCodeInputSchema.parse({ ...valid, expiresAt: "2026-12-31T18:00:00Z" }).expiresAt).toEqual(
+      new Date("2026-12-31T18:00:00Z"),
+    );
+    expect(discountCodeInputSchema.parse({ ...valid, expiresAt: "2026-12-31T18:00+01:00" }).expiresAt).toEqual(
+      new Date("2026-12-31T17:00:00Z"),
+    );
+    expect(discountCodeInputSchema.parse({ ...valid, expiresAt: "" }).expiresAt).toBeNull();
+    expect(firstMessage(discountCodeInputSchema, { ...valid, expiresAt: "2026-12-31T18:00" })).toBe(
+      discounts.invalidExpiryDate,
+    );
+    expect(firstMessage(discountCodeInputSchema, { ...valid, expiresAt: "2026-02-30" })).toBe(discounts.invalidExpiryDate);
+    expect(firstMessage(discountCodeInputSchema, { ...valid, expiresAt: "next week" })).toBe(discounts.invalidExpiryDate);
+  });
+
+  it("reads the Active switch like a checkbox", () => {
+    expect(discountCodeInputSchema.parse({ ...valid, isActive: true }).isActive).toBe(true);
+    expect(discountCodeInputSchema.parse({ ...valid, isActive: "on" }).isActive).toBe(true);
+    expect(discountCodeInputSchema.parse({ ...valid, isActive: "true" }).isActive).toBe(true);
+    expect(discountCodeInputSchema.parse({ ...valid, isActive: false }).isActive).toBe(false);
+    expect(discountCodeInputSchema.parse({ ...valid, isActive: "false" }).isActive).toBe(false);
+    expect(discountCodeInputSchema.parse(valid).isActive).toBe(false);
+  });
+
+  it("keeps a description and refuses an unknown type", () => {
+    expect(discountCodeInputSchema.parse({ ...valid, description: " Summer sale " }).description).toBe("Summer sale");
+    expect(discountCodeInputSchema.safeParse({ ...valid, type: "bogus" }).success).toBe(false);
+  });
+});
+
+describe("signUpSchema and signInSchema (storefront.md section 5)", () => {
+  const signUp = { firstName: "Kofi", lastName: "Boateng", email: "kofi@example.com", password: "correct horse" };
+
+  it("accepts a complete sign-up", () => {
+    expect(signUpSchema.parse(signUp)).toEqual(signUp);
+  });
+
+  it("requires a password of at least 8 characters", () => {
+    expect(signUpSchema.safeParse({ ...signUp, password: "12345678" }).success).toBe(true);
+    expect(messagesOf(signUpSchema, { ...signUp, password: "1234567" })).toEqual([validation.passwordTooShort(8)]);
+    expect(messagesOf(signUpSchema, { ...signUp, password: "" })).toContain(validation.passwordRequired);
+  });
+
+  it("does not trim passwords", () => {
+    expect(signUpSchema.parse({ ...signUp, password: "  spaced  " }).password).toBe("  spaced  ");
+  });
+
+  it("requires first name, last name and email", () => {
+    expect(messagesOf(signUpSchema, { ...signUp, firstName: "" })).toEqual([validation.firstNameRequired]);
+    expect(messagesOf(signUpSchema, { ...signUp, lastName: "" })).toEqual([validation.lastNameRequired]);
+    expect(messagesOf(signUpSchema, { ...signUp, email: "" })).toEqual([validation.emailRequired]);
+    expect(messagesOf(signUpSchema, { ...signUp, email: "kofi" })).toEqual([validation.invalidEmail]);
+  });
+
+  it("signs in with email and any non-empty password", () => {
+    expect(signInSchema.parse({ email: "kofi@example.com", password: "short" })).toEqual({
+      email: "kofi@example.com",
+      password: "short",
+    });
+    expect(messagesOf(signInSchema, { email: "", password: "" })).toEqual([
+      validation.emailRequired,
+      validation.passwordRequired,
+    ]);
+  });
+});
+
+describe("productListQuerySchema", () => {
+  it("defaults to page 1 of 12", () => {
+    expect(productListQuerySchema.parse({})).toEqual({ category: undefined, page: 1, pageSize: 12 });
+    expect(productListQuerySchema.parse({ page: null, pageSize: "" })).toEqual({ category: undefined, page: 1, pageSize: 12 });
+  });
+
+  it("reads numbers from query strings", () => {
+    expect(productListQuerySchema.parse({ category: "suits", page: "3", pageSize: "24" })).toEqual({
+      category: "suits",
+      page: 3,
+      pageSize: 24,
+    });
+  });
+
+  it("needs a whole page number of at least 1", () => {
+    expect(productListQuerySchema.safeParse({ page: "1" }).success).toBe(true);
+    expect(messagesOf(productListQuerySchema, { page: "0" })).toEqual([validation.invalidPage]);
+    expect(messagesOf(productListQuerySchema, { page: "-1" })).toEqual([validation.invalidPage]);
+    expect(messagesOf(productListQuerySchema, { page: "1.5" })).toEqual([validation.invalidPage]);
+    expect(messagesOf(productListQuerySchema, { page: "abc" })).toEqual([validation.invalidPage]);
+  });
+
+  it("allows page sizes from 1 to 48", () => {
+    expect(productListQuerySchema.parse({ pageSize: "1" }).pageSize).toBe(1);
+    expect(productListQuerySchema.parse({ pageSize: "48" }).pageSize).toBe(48);
+    expect(productListQuerySchema.safeParse({ pageSize: "0" }).success).toBe(false);
+    expect(messagesOf(productListQuerySchema, { pageSize: "49" })).toEqual([validation.invalidPageSize(48)]);
+  });
+
+  it("treats a blank category as none", () => {
+    expect(productListQuerySchema.parse({ category: " " }).category).toBeUndefined();
+    expect(productListQuerySchema.parse({ category: "Traditional Wear" }).category).toBe("Traditional Wear");
+  });
+});

@@ -1,0 +1,313 @@
+// zod schemas shared by the forms and the server (ARCHITECTURE.md "Bad input gets a clear
+// message"). Messages come from the specs where they give one (storefront.md section 5,
+// admin.md section 5); strings are trimmed before they are checked.
+import { z } from "zod";
+import { DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
+import type { DiscountType } from "./discounts.ts";
+import { checkout, contact, discounts, validation } from "./messages.ts";
+import { poundsToPence } from "./money.ts";
+import { CATEGORY_PAGE_SIZE } from "./pagination.ts";
+import { shippingRestriction } from "./shipping.ts";
+
+// Field limits: generous for people, small enough to keep junk out of the database and mails.
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254, // RFC 5321 path limit
+  phone: 40,
+  subject: 200,
+  message: 5000,
+  address: 200,
+  city: 100,
+  state: 100,
+  postalCode: 20,
+  country: 100,
+  discountCode: 50,
+  discountDescription: 500,
+  passwordMin: 8,
+  passwordMax: 128, // better-auth's default maximum
+} as const;
+
+export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
+
+function requiredText(message: string, max: number, field: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: validation.tooLong(field, max) });
+}
+
+/** Optional text: null, undefined and blank all come out as undefined. */
+function optionalText(max: number, field: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: validation.tooLong(field, max) })
+    .nullish()
+    .transform((value) => (value == null || value === "" ? undefined : value));
+}
+
+function requiredEmail(requiredMessage: string) {
+  return requiredText(requiredMessage, FIELD_LIMITS.email, "Email").pipe(
+    z.email({ error: validation.invalidEmail }),
+  );
+}
+
+/**
+ * storefront.md section 5 "Contact": first name, last name, email, subject and message are
+ * required ('Please fill in all required fields.'); phone is optional.
+ */
+export const contactMessageSchema = z.object({
+  firstName: requiredText(contact.missingInfo, FIELD_LIMITS.name, "First name"),
+  lastName: requiredText(contact.missingInfo, FIELD_LIMITS.name, "Last name"),
+  email: requiredEmail(contact.missingInfo),
+  phone: optionalText(FIELD_LIMITS.phone, "Phone"),
+  subject: requiredText(contact.missingInfo, FIELD_LIMITS.subject, "Subject"),
+  message: requiredText(contact.missingInfo, FIELD_LIMITS.message, "Message"),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/**
+ * storefront.md section 5 "Checkout": first name, last name and email are required ('Please
+ * fill in all required customer information'); phone is optional.
+ */
+export const customerInfoSchema = z.object({
+  firstName: requiredText(checkout.customerInfoRequired, FIELD_LIMITS.name, "First name"),
+  lastName: requiredText(checkout.customerInfoRequired, FIELD_LIMITS.name, "Last name"),
+  email: requiredEmail(checkout.customerInfoRequired),
+  phone: optionalText(FIELD_LIMITS.phone, "Phone"),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+/**
+ * storefront.md section 3 "Shipping address" and section 5 "Checkout": address, city and postal
+ * code are required, each with its own message; state is optional; country defaults to the
+ * United Kingdom, is stored under its canonical name ("UK" -> "United Kingdom") and must not
+ * be a restricted destination ('Shipping not available to {country}: {reason}').
+ * Issues come in field order, so the first one is the one to show ("Only the first message is
+ * shown"; see firstIssueMessage).
+ */
+export const shippingAddressSchema = z.object({
+  address: requiredText(checkout.streetRequired, FIELD_LIMITS.address, "Street address"),
+  city: requiredText(checkout.cityRequired, FIELD_LIMITS.city, "City"),
+  state: optionalText(FIELD_LIMITS.state, "State"),
+  postalCode: requiredText(checkout.postalCodeRequired, FIELD_LIMITS.postalCode, "Postal/ZIP code"),
+  country: requiredText(checkout.countryRequired, FIELD_LIMITS.country, "Country")
+    .default(DEFAULT_COUNTRY)
+    .transform((country) => normaliseCountry(country) ?? country)
+    .superRefine((country, ctx) => {
+      const restriction = shippingRestriction(country);
+      if (restriction !== null) {
+        ctx.addIssue({
+          code: "custom",
+          message: checkout.shippingNotAvailable(restriction.country, restriction.reason),
+        });
+      }
+    }),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Discount codes (admin.md section 5)
+// ---------------------------------------------------------------------------------------------
+
+const blank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+const DECIMAL = /^\d+(?:\.\d+)?$|^\.\d+$/;
+
+function decimalOf(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && DECIMAL.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A date and time with an explicit zone; a zone-less time would mean the server's zone on the
+// server and the shopper's in the browser.
+const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The expiry timestamp. A date-only value ("2026-12-31", from a date input) means the code
+ * works through that whole day: it expires at its last millisecond, UTC. A shop owner who
+ * types the 31st expects the code to work on the 31st.
+ */
+function expiryOf(value: unknown): Date | null | "invalid" {
+  if (blank(value)) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "invalid" : value;
+  if (typeof value !== "string") return "invalid";
+  const text = value.trim();
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly !== null) {
+    const [, y, m, d] = dateOnly.map(Number) as [number, number, number, number];
+    const end = new Date(Date.UTC(y, m - 1, d, 23, 59, 59, 999));
+    // Date.UTC rolls 2026-02-30 over into March; such a date does not exist.
+    return end.getUTCMonth() === m - 1 && end.getUTCDate() === d ? end : "invalid";
+  }
+  if (!DATE_TIME_WITH_ZONE.test(text)) return "invalid";
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? "invalid" : date;
+}
+
+// The admin switch posts like an HTML checkbox: "on" when set, nothing when not.
+const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);
+const FALSE_WORDS = new Set(["false", "off", "0", "no", ""]);
+
+const discountCodeFields = z.object({
+  code: requiredText(discounts.requiredFields, FIELD_LIMITS.discountCode, "Code").transform((code) =>
+    code.toUpperCase(),
+  ),
+  description: optionalText(FIELD_LIMITS.discountDescription, "Description"),
+  type: z.enum(["percentage", "fixed"], { error: discounts.requiredFields }),
+  value: z.unknown().optional(),
+  minOrderAmount: z.unknown().optional(),
+  usageLimit: z.unknown().optional(),
+  expiresAt: z.unknown().optional(),
+  isActive: z.unknown().optional(),
+});
+
+export type DiscountCodeInput = {
+  code: string;
+  description: string | null;
+  type: DiscountType;
+  /** Percent for percentage codes (2 decimals), pence for fixed codes. */
+  value: number;
+  minOrderAmountPence: number | null;
+  usageLimit: number | null;
+  expiresAt: Date | null;
+  isActive: boolean;
+};
+
+/**
+ * admin.md section 5 "Discount form": code and value are required ('Please fill in required
+ * fields'); code forced to upper case; value a decimal; minimum order a decimal or null; usage
+ * limit a whole number or null; expiry a timestamp or null. Amounts are typed in pounds and
+ * come out in pence. Beyond the spec: a value must be above 0, a percentage at most 100 and a
+ * usage limit at least 1 (a 150% discount or a limit of 0 is always a typing mistake); a
+ * missing Active value is false, as for a checkbox.
+ */
+export const discountCodeInputSchema = discountCodeFields.transform((input, ctx): DiscountCodeInput => {
+  const fail = (path: string, message: string): never => {
+    ctx.issues.push({ code: "custom", message, input: input[path as keyof typeof input], path: [path] });
+    return z.NEVER;
+  };
+
+  let value: number;
+  if (blank(input.value)) return fail("value", discounts.requiredFields);
+  const decimal = decimalOf(input.value);
+  if (decimal === null) return fail("value", discounts.invalidAmount);
+  if (input.type === "percentage") {
+    value = Math.round(decimal * 100) / 100;
+    if (value <= 0) return fail("value", discounts.valueMustBePositive);
+    if (value > 100) return fail("value", discounts.percentageTooHigh);
+  } else {
+    const pence = poundsToPence(decimal);
+    if (pence === null) return fail("value", discounts.invalidAmount);
+    if (pence <= 0) return fail("value", discounts.valueMustBePositive);
+    value = pence;
+  }
+
+  let minOrderAmountPence: number | null = null;
+  if (!blank(input.minOrderAmount)) {
+    const minimum = decimalOf(input.minOrderAmount);
+    const pence = minimum === null ? null : poundsToPence(minimum);
+    if (pence === null) return fail("minOrderAmount", discounts.invalidAmount);
+    minOrderAmountPence = pence;
+  }
+
+  let usageLimit: number | null = null;
+  if (!blank(input.usageLimit)) {
+    const limit = decimalOf(input.usageLimit);
+    if (limit === null || !Number.isSafeInteger(limit) || limit < 1) {
+      return fail("usageLimit", discounts.invalidUsageLimit);
+    }
+    usageLimit = limit;
+  }
+
+  const expiresAt = expiryOf(input.expiresAt);
+  if (expiresAt === "invalid") return fail("expiresAt", discounts.invalidExpiryDate);
+
+  let isActive = false;
+  if (typeof input.isActive === "boolean") isActive = input.isActive;
+  else if (typeof input.isActive === "string") {
+    const word = input.isActive.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) isActive = true;
+    else if (!FALSE_WORDS.has(word)) return fail("isActive", discounts.requiredFields);
+  }
+
+  return {
+    code: input.code,
+    description: input.description ?? null,
+    type: input.type,
+    value,
+    minOrderAmountPence,
+    usageLimit,
+    expiresAt,
+    isActive,
+  };
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (storefront.md section 2 "Auth", section 5 "Sign-up and sign-in")
+// ---------------------------------------------------------------------------------------------
+
+// Passwords are never trimmed: spaces are legitimate characters in a password.
+const password = z.string({ error: validation.passwordRequired }).min(1, { error: validation.passwordRequired });
+
+/** Sign-up requires first name, last name, email and a password of at least 8 characters. */
+export const signUpSchema = z.object({
+  firstName: requiredText(validation.firstNameRequired, FIELD_LIMITS.name, "First name"),
+  lastName: requiredText(validation.lastNameRequired, FIELD_LIMITS.name, "Last name"),
+  email: requiredEmail(validation.emailRequired),
+  password: password
+    .min(FIELD_LIMITS.passwordMin, { error: validation.passwordTooShort(FIELD_LIMITS.passwordMin) })
+    .max(FIELD_LIMITS.passwordMax, { error: validation.tooLong("Password", FIELD_LIMITS.passwordMax) }),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Sign-in requires email and password (no length rule: old passwords must still sign in). */
+export const signInSchema = z.object({
+  email: requiredEmail(validation.emailRequired),
+  password: password.max(FIELD_LIMITS.passwordMax, {
+    error: validation.tooLong("Password", FIELD_LIMITS.passwordMax),
+  }),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Listing query (storefront.md section 2 "Category page"; section 9 page size 12)
+// ---------------------------------------------------------------------------------------------
+
+// URLSearchParams.get gives null for a missing parameter and "" for "?page=": both mean "not given".
+const absentToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+export const productListQuerySchema = z.object({
+  category: optionalText(FIELD_LIMITS.name, "Category"),
+  page: z.preprocess(
+    absentToUndefined,
+    z.coerce
+      .number({ error: validation.invalidPage })
+      .int({ error: validation.invalidPage })
+      .min(1, { error: validation.invalidPage })
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    absentToUndefined,
+    z.coerce
+      .number({ error: validation.invalidPageSize(PRODUCT_LIST_MAX_PAGE_SIZE) })
+      .int({ error: validation.invalidPageSize(PRODUCT_LIST_MAX_PAGE_SIZE) })
+      .min(1, { error: validation.invalidPageSize(PRODUCT_LIST_MAX_PAGE_SIZE) })
+      .max(PRODUCT_LIST_MAX_PAGE_SIZE, { error: validation.invalidPageSize(PRODUCT_LIST_MAX_PAGE_SIZE) })
+      .default(CATEGORY_PAGE_SIZE),
+  ),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/**
+ * The message to show for a failed parse: the first issue's (storefront.md section 5 "Only the
+ * first message is shown").
+ */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "";
+}

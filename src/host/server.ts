@@ -1,0 +1,121 @@
+// The HTTP host: security headers, compression, static files, rate limits, then React Router.
+// One process serves everything on one port, in development (Vite middleware) and production.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { rateLimit } from "express-rate-limit";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import { startApp } from "../server/app-context.server.ts";
+import { ConfigError, loadConfig } from "../server/config/env.server.ts";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const isProduction = config.env === "production";
+  const started = await startApp(config);
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a load balancer the client address comes from X-Forwarded-For; trust only loopback and
+  // private-network proxies by default so a client cannot forge its address for the rate limits.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      // Vite's dev server injects inline scripts and a websocket; the policy applies in production.
+      contentSecurityPolicy: isProduction
+        ? {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "https:"],
+              connectSrc: ["'self'"],
+              formAction: ["'self'", "https://checkout.stripe.com"],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: null,
+            },
+          }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.publicUrl.startsWith("https://"),
+    }),
+  );
+  app.use(compression());
+
+  // Seed product images never change under the same name: cache them for a year (a CDN can front them).
+  app.use("/images/products", express.static(path.join(root, "seed/images"), { immutable: true, maxAge: "1y", fallthrough: false }));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (isProduction) {
+    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+    const serverBuildPath = path.join(root, "build/server/index.js");
+    build = (await import(serverBuildPath)) as ServerBuild;
+  } else {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  app.use(
+    "/api/",
+    rateLimit({ windowMs: 60_000, limit: 600, standardHeaders: "draft-8", legacyHeaders: false }),
+  );
+
+  app.all(
+    "*splat",
+    createRequestHandler({
+      build,
+      mode: isProduction ? "production" : "development",
+      getLoadContext: (_req, res) => ({ app: started.context, cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+    console.log(`Database: ${started.database.description}${started.seeded ? ` (seeded ${started.seeded} products)` : ""}`);
+    if (started.admin.created && started.admin.generated) {
+      console.log(`Admin account created: ${started.admin.email} / password: ${started.admin.password}`);
+      console.log("  (shown once; set ADMIN_PASSWORD to choose your own)");
+    } else if (started.admin.created) {
+      console.log(`Admin account created: ${started.admin.email} (password from ADMIN_PASSWORD)`);
+    } else {
+      console.log(`Admin login: ${started.admin.email} (password as set on first start)`);
+    }
+    console.log(`Shop ready at ${url}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    server.close();
+    server.closeAllConnections();
+    // Closing the database flushes PGlite's files so the next start finds every write.
+    started
+      .close()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { priceWithMarkup } from "../../domain/money.ts";
+import type { Product } from "../db/schema.ts";
+import type { PriceSettings } from "../settings/price-settings.server.ts";
+import { imagesOf } from "./product-fields.server.ts";
+
+/** "New" is deterministic: added in the last 30 days (the spec's random badge is a defect). */
+export const NEW_PRODUCT_DAYS = 30;
+
+/** A product as the storefront shows it: prices in pence at storefront price (base + markup). */
+export type StorefrontProduct = {
+  id: string;
+  name: string;
+  category: string;
+  price: number;
+  originalPrice: number | null;
+  images: string[];
+  colors: string[];
+  sizes: string[];
+  inStock: boolean;
+  isNew: boolean;
+};
+
+export type StorefrontProductRow = Pick<
+  Product,
+  | "id"
+  | "name"
+  | "category"
+  | "pricePence"
+  | "originalPricePence"
+  | "image"
+  | "productUrl"
+  | "productGallery"
+  | "productImages"
+  | "availableColors"
+  | "availableSizes"
+  | "inStock"
+  | "stock"
+  | "createdAt"
+>;
+
+export function toStorefrontProduct(row: StorefrontProductRow, settings: PriceSettings, now: Date): StorefrontProduct {
+  const price = priceWithMarkup(row.pricePence, settings.markupPercent);
+  const original = row.originalPricePence === null ? null : priceWithMarkup(row.originalPricePence, settings.markupPercent);
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    price,
+    originalPrice: original !== null && original > price ? original : null,
+    images: imagesOf(row),
+    colors: row.availableColors,
+    sizes: row.availableSizes,
+    inStock: row.inStock && row.stock > 0,
+    isNew: now.getTime() - row.createdAt.getTime() <= NEW_PRODUCT_DAYS * 24 * 60 * 60 * 1000,
+  };
+}

@@ -1,0 +1,99 @@
+// The only module that reads process.env (STYLE.md "One validated environment").
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url({ error: "PUBLIC_URL must be a full URL such as https://shop.example.com" }).optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" })
+      .optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email({ error: "ADMIN_EMAIL must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).optional(),
+  ),
+  BETTER_AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
+  ),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  SEED_CATALOGUE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: "SMTP_URL must start with smtp:// or smtps://" })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default("Shop <no-reply@shop.local>"),
+  SHOP_EMAIL: optionalText.pipe(z.email({ error: "SHOP_EMAIL must be an e-mail address" }).optional()),
+});
+
+export type AppConfig = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string | undefined };
+  authSecret: string | undefined;
+  requireEmailVerification: boolean;
+  seedCatalogue: boolean;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopEmail: string;
+};
+
+export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const adminEmail = (e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: { email: adminEmail, password: e.ADMIN_PASSWORD },
+    authSecret: e.BETTER_AUTH_SECRET,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    seedCatalogue: e.SEED_CATALOGUE,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopEmail: e.SHOP_EMAIL ?? adminEmail,
+  };
+}

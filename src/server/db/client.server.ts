@@ -1,0 +1,92 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { schema } from "./schema.ts";
+
+type Schema = typeof schema;
+/** Either driver, typed as the common Postgres database so services do not care which runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a service accepts when it can run either on its own or inside a caller's transaction. */
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** A short description for logs, never containing a password. */
+  description: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Several app processes may start at once against one PostgreSQL; only one may migrate at a time.
+const MIGRATION_LOCK_KEY = 7_227_001;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir: string | null /* null: in memory, for tests */ };
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize ?? 10);
+  return openPglite(target.dataDir);
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const parsed = new URL(url);
+  return {
+    db,
+    kind: "postgres",
+    description: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dataDir: string | null): DatabaseHandle {
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    description: dataDir ? `PGlite at ${displayPath(dataDir)}` : "PGlite in memory",
+    async migrate() {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    close: () => client.close(),
+  };
+}
+
+function displayPath(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative && !relative.startsWith("..") ? relative : dir;
+}

@@ -1,0 +1,374 @@
+// One pg-core schema for both PGlite (embedded default) and PostgreSQL (production).
+// Money is integer pence everywhere (ARCHITECTURE.md "Money"); the spec's legacy column names
+// ('Product Name', 'Price (GBP)', ...) are mapped to snake_case columns, see docs/data-model.md.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const uuidId = () =>
+  text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+
+// ---------------------------------------------------------------------------
+// better-auth core tables (user, session, account, verification) + its rate limit store.
+// Column names follow better-auth's canonical Postgres schema.
+// ---------------------------------------------------------------------------
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// better-auth's database rate-limit storage: limits must hold across several app processes.
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Shop tables
+// ---------------------------------------------------------------------------
+
+/** Extra person details the spec keeps beside the auth user (storefront.md "User metadata"). */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  phone: text("phone"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A user is an admin when their id is in this table (admin.md section 6). */
+export const adminUsers = pgTable("admin_users", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuidId(),
+    name: text("name").notNull(), // 'Product Name'
+    productUrl: text("product_url"), // 'Product URL'
+    image: text("image"), // 'Product Image' (comma-separated list or one URL)
+    pricePence: integer("price_pence").notNull(), // 'Price (GBP)', the base price before markup
+    originalPricePence: integer("original_price_pence"),
+    discountPercentage: integer("discount_percentage"),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    numberOfSales: integer("number_of_sales").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    soldQuantity: integer("sold_quantity").notNull().default(0), // 'Sold Quantity'
+    bestsellerRank: text("bestseller_rank"), // 'Bestseller Rank'
+    storeName: text("store_name"),
+    storeFeedbackPercentage: numeric("store_feedback_percentage", { precision: 5, scale: 2, mode: "number" }),
+    shippingInformation: text("shipping_information"),
+    shippingInfo: text("shipping_info"),
+    returnRefundPolicy: text("return_refund_policy"),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull(),
+    stock: integer("stock").notNull().default(0),
+    inStock: boolean("in_stock").notNull().default(true),
+    isActive: boolean("is_active").notNull().default(true),
+    // Derived on every write from the image fields with the domain's image rules: listings show
+    // only products with at least one valid image, and this lets the database filter and page them.
+    hasValidImage: boolean("has_valid_image").notNull().default(false),
+    availableColors: text("available_colors").array().notNull().default(sql`'{}'::text[]`),
+    availableSizes: text("available_sizes").array().notNull().default(sql`'{}'::text[]`),
+    productImages: text("product_images").array().notNull().default(sql`'{}'::text[]`),
+    productGallery: text("product_gallery").array().notNull().default(sql`'{}'::text[]`),
+    specifications: jsonb("specifications").$type<ProductSpecifications>(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Category pages list active products of one category, newest first, a page at a time.
+    index("products_category_listing_idx")
+      .on(t.category, t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive} and ${t.hasValidImage}`),
+    // Home and "all products" listings of active products, newest first.
+    index("products_listing_idx").on(t.createdAt.desc(), t.id).where(sql`${t.isActive} and ${t.hasValidImage}`),
+    // Imports skip a product whose name already exists (admin.md section 5); case-insensitive.
+    index("products_name_lower_idx").on(sql`lower(${t.name})`),
+    check("products_price_not_negative", sql`${t.pricePence} >= 0`),
+    check("products_stock_not_negative", sql`${t.stock} >= 0`),
+  ],
+);
+
+export type ProductSpecifications = {
+  material?: string;
+  pattern?: string;
+  occasion?: string;
+  care?: string;
+  variants?: string[];
+  feedback?: string;
+  followers?: string;
+};
+
+/** A signed-in shopper's cart line: one row per user + product + size + colour. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuidId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    // '' (not NULL) for "no size" / "no colour", so the unique index below really is unique.
+    selectedSize: text("selected_size").notNull().default(""),
+    selectedColor: text("selected_color").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_unique").on(t.userId, t.productId, t.selectedSize, t.selectedColor),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export type OrderCustomer = { firstName: string; lastName: string; email: string; phone?: string };
+export type OrderShippingAddress = {
+  firstName?: string;
+  lastName?: string;
+  address: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  phone?: string;
+  country: string;
+};
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuidId(),
+    code: text("code").notNull().unique(),
+    description: text("description"),
+    discountType: text("discount_type", { enum: ["percentage", "fixed"] }).notNull(),
+    // Percent (e.g. 15.5) for percentage codes; pence for fixed codes.
+    discountValue: numeric("discount_value", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    minOrderAmountPence: integer("min_order_amount_pence"),
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("discount_codes_type_valid", sql`${t.discountType} in ('percentage', 'fixed')`),
+    check("discount_codes_value_positive", sql`${t.discountValue} > 0`),
+    check("discount_codes_used_not_negative", sql`${t.usedCount} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuidId(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pending"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    subtotalPence: integer("subtotal_pence").notNull(),
+    shippingPence: integer("shipping_pence").notNull().default(0),
+    shippingMethod: text("shipping_method", { enum: ["standard", "express"] }).notNull().default("standard"),
+    discountPence: integer("discount_pence").notNull().default(0),
+    discountCodeId: text("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    totalAmountPence: integer("total_amount_pence").notNull(),
+    currency: text("currency").notNull().default("GBP"),
+    customer: jsonb("customer").$type<OrderCustomer>().notNull(),
+    customerEmail: text("customer_email").notNull(), // lower-cased copy of customer.email for look-ups
+    shippingAddress: jsonb("shipping_address").$type<OrderShippingAddress>(),
+    stripeSessionId: text("stripe_session_id").unique(),
+    paymentProvider: text("payment_provider").notNull().default("local"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_customer_email_idx").on(t.customerEmail),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    check("orders_total_not_negative", sql`${t.totalAmountPence} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuidId(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id").references(() => products.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull(),
+    unitPricePence: integer("unit_price_pence").notNull(), // storefront price at purchase
+    selectedSize: text("selected_size"),
+    selectedColor: text("selected_color"),
+    productName: text("product_name").notNull(),
+    productCategory: text("product_category").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Payment provider events already applied: the key to applying a payment exactly once. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(), // provider event id
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  sessionId: text("session_id"),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuidId(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Single-row price settings (id is always 1). Defaults from storefront.md section 9. */
+export const priceSettings = pgTable(
+  "price_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    markupPercent: numeric("markup_percent", { precision: 6, scale: 2, mode: "number" }).notNull().default(40),
+    displayCurrency: text("display_currency", { enum: ["GBP", "GHS"] }).notNull().default("GBP"),
+    exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4, mode: "number" }).notNull().default(12.5),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("price_settings_single_row", sql`${t.id} = 1`),
+    check("price_settings_markup_range", sql`${t.markupPercent} >= 0 and ${t.markupPercent} <= 1000`),
+    check("price_settings_rate_positive", sql`${t.exchangeRate} > 0`),
+  ],
+);
+
+/** Transactional outbox: a mail is written in the same transaction as what caused it. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuidId(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_pending_idx").on(t.status, t.availableAt)],
+);
+
+export const schema = {
+  user,
+  session,
+  account,
+  verification,
+  rateLimit,
+  profiles,
+  adminUsers,
+  products,
+  cartItems,
+  discountCodes,
+  orders,
+  orderItems,
+  paymentEvents,
+  contactMessages,
+  priceSettings,
+  mailOutbox,
+};
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;

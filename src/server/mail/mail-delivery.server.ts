@@ -1,0 +1,103 @@
+// Delivers the transactional outbox: SMTP when SMTP_URL is set, otherwise .eml files in
+// DATA_DIR/outbox/. Rows are claimed with FOR UPDATE SKIP LOCKED so any number of processes can
+// run the worker; a failed send is retried with a growing delay and never lost.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client.server.ts";
+import { mailOutbox } from "../db/schema.ts";
+
+export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
+export type MailTransport = { send(message: MailMessage): Promise<void> };
+
+export const MAX_MAIL_ATTEMPTS = 8;
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+/** Writes each mail as an RFC 822 file, so a shop running offline can still read what was sent. */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+      writeFileSync(path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+type ClaimedMail = { id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number };
+
+/**
+ * Sends up to `limit` due messages; returns how many were sent. A message is leased for five
+ * minutes before sending (outside any transaction, so a slow mail server never holds a database
+ * connection); if the process dies mid-send the lease runs out and another worker retries it.
+ */
+export async function deliverPendingMail(db: Database, transport: MailTransport, from: string, limit = 20): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < limit; i++) {
+    const claimed = await db.execute(sql`
+      update ${mailOutbox} set available_at = now() + interval '5 minutes', attempts = attempts + 1
+      where id = (
+        select id from ${mailOutbox}
+        where status = 'pending' and available_at <= now()
+        order by available_at
+        limit 1
+        for update skip locked)
+      returning id, to_address, subject, text_body, html_body, attempts`);
+    const row = (claimed as unknown as { rows: ClaimedMail[] }).rows[0];
+    if (!row) break;
+    try {
+      await transport.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+      await db.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
+      sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Back off 30 s, 1 min, 2 min, ... and give up (status failed) after MAX_MAIL_ATTEMPTS.
+      const delaySeconds = 30 * 2 ** (row.attempts - 1);
+      await db.execute(sql`
+        update ${mailOutbox}
+        set last_error = ${message.slice(0, 500)},
+            status = ${row.attempts >= MAX_MAIL_ATTEMPTS ? "failed" : "pending"},
+            available_at = now() + make_interval(secs => ${delaySeconds})
+        where id = ${row.id}`);
+    }
+  }
+  return sent;
+}
+
+/** A background loop for the host: sweeps the outbox every few seconds and on demand. */
+export function startMailWorker(db: Database, transport: MailTransport, from: string, intervalMs = 5000) {
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (current || stopped) return;
+    current = deliverPendingMail(db, transport, from)
+      .then(() => undefined)
+      .catch((error) => console.error("mail delivery failed:", error))
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    kick: tick,
+    /** Stops sweeping and waits for a sweep in progress, so the database can close under it. */
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

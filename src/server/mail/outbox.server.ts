@@ -1,0 +1,15 @@
+// Transactional outbox (ARCHITECTURE.md "e-mail"): a mail is a row written in the same
+// transaction as the event that caused it, so a mail server outage never loses a message.
+import type { DbOrTx } from "../db/client.server.ts";
+import { mailOutbox } from "../db/schema.ts";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("mail was not queued");
+  return row.id;
+}

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { HOME_SECTIONS } from "../../src/domain/categories.ts";
+import { general } from "../../src/domain/messages.ts";
+
+test("the home page is server-rendered with seeded products in every section", async ({ page, request }, testInfo) => {
+  // The first response already holds the products (SSR), before any JavaScript runs.
+  const html = await (await request.get("/")).text();
+  for (const section of HOME_SECTIONS) expect(html).toContain(section.title);
+  expect(html).toMatch(/href="\/product\/[0-9a-f-]{36}"/);
+
+  await page.goto("/");
+  const sections = page.locator("main section");
+  await expect(sections).toHaveCount(HOME_SECTIONS.length);
+  for (const [index, section] of HOME_SECTIONS.entries()) {
+    const region = sections.nth(index);
+    await expect(region.getByRole("heading", { level: 2 })).toHaveText(section.title);
+    const cards = region.getByRole("listitem");
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(8);
+  }
+  // Seed images are local and load.
+  const firstImage = sections.first().locator("img").first();
+  await expect(firstImage).toHaveAttribute("src", /^\/images\/products\/.+\.svg$/);
+  expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath("home.png"), fullPage: false });
+});
+
+test("product images are served with long-lived immutable caching", async ({ page, request }) => {
+  await page.goto("/");
+  const src = await page.locator("main section img").first().getAttribute("src");
+  const response = await request.get(src!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+});
+
+test("GET /api/health answers ok after a database round trip", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("an unknown path gets the 404 page with a link home", async ({ page }, testInfo) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: general.notFoundTitle })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("not-found.png") });
+  await page.getByRole("link", { name: general.backHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("pages carry security headers and a CSP nonce on inline scripts", async ({ request }) => {
+  const response = await request.get("/");
+  const csp = response.headers()["content-security-policy"];
+  expect(csp).toContain("script-src 'self' 'nonce-");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["x-powered-by"]).toBeUndefined();
+  const nonce = /'nonce-([^']+)'/.exec(csp!)?.[1];
+  const html = await response.text();
+  const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+});

@@ -1,0 +1,94 @@
+// `npm start` in miniature: migrate, seed, ensure the admin; then a restart on the same data.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { startApp } from "../../src/server/app-context.server.ts";
+import { countProducts } from "../../src/server/catalog/catalog.server.ts";
+import { loadConfig } from "../../src/server/config/env.server.ts";
+import { adminUsers, products, user } from "../../src/server/db/schema.ts";
+import { availableEngines, createTestDatabase } from "../helpers/databases.ts";
+
+const tempDirs: string[] = [];
+function tempDataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "shop-start-"));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe("first start on the embedded database", () => {
+  it("migrates, seeds the catalogue, creates the admin, and keeps everything across a restart", async () => {
+    const dataDir = tempDataDir();
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+
+    const first = await startApp(config);
+    expect(first.database.kind).toBe("pglite");
+    expect(first.seeded).toBeGreaterThan(90);
+    expect(first.admin).toMatchObject({ created: true, generated: true, email: "admin@shop.local" });
+    const password = first.admin.created ? first.admin.password : "";
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    // The generated password really signs the admin in.
+    const signIn = await first.context.auth.api.signInEmail({ body: { email: "admin@shop.local", password } });
+    expect(signIn.user.email).toBe("admin@shop.local");
+    const [admin] = await first.context.db.select().from(user).where(eq(user.email, "admin@shop.local"));
+    expect(await first.context.db.select().from(adminUsers).where(eq(adminUsers.id, admin!.id))).toHaveLength(1);
+    // Something written by a shopper or an admin must survive the restart.
+    await first.context.db.insert(products).values({ name: "Restart Test Blazer", pricePence: 9900, category: "blazers" });
+    const countBefore = await countProducts(first.context.db);
+    await first.close();
+
+    const second = await startApp(config);
+    expect(second.seeded).toBe(0);
+    expect(second.admin).toEqual({ created: false, email: "admin@shop.local" });
+    expect(await countProducts(second.context.db)).toBe(countBefore);
+    const again = await second.context.auth.api.signInEmail({ body: { email: "admin@shop.local", password } });
+    expect(again.user.id).toBe(admin!.id);
+    await second.close();
+  });
+
+  it("uses ADMIN_EMAIL and ADMIN_PASSWORD when given", async () => {
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: tempDataDir(), ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "a-strong-password", SEED_CATALOGUE: "false" });
+    const app = await startApp(config);
+    expect(app.seeded).toBe(0);
+    expect(app.admin).toMatchObject({ created: true, generated: false, email: "owner@example.com" });
+    const signIn = await app.context.auth.api.signInEmail({ body: { email: "owner@example.com", password: "a-strong-password" } });
+    expect(signIn.user.email).toBe("owner@example.com");
+    await app.close();
+  });
+});
+
+describe.runIf(availableEngines().includes("postgres"))("first start on PostgreSQL (DATABASE_URL)", () => {
+  it("migrates, seeds and creates the admin on a real server, once", async () => {
+    // A fresh database on the throwaway server; startApp migrates it again (a no-op) like a restart.
+    const target = await createTestDatabase("postgres");
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: tempDataDir(), DATABASE_URL: target.url });
+    const [a, b] = await Promise.all([startApp(config), startApp(config)]);
+    // Two processes starting together: exactly one seeds the catalogue.
+    expect([a.seeded, b.seeded].filter((n) => n > 0)).toHaveLength(1);
+    expect(a.database.kind).toBe("postgres");
+    expect(await countProducts(a.context.db)).toBe(a.seeded + b.seeded);
+    await a.close();
+    await b.close();
+    await target.close();
+  });
+});
+
+describe("configuration", () => {
+  it("names the variable when a value is wrong", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD must be at least 8 characters/);
+  });
+
+  it("has working defaults for a laptop", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.requireEmailVerification).toBe(false);
+    expect(config.stripe).toBeUndefined();
+  });
+});
