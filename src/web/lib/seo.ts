@@ -1,0 +1,44 @@
+// The page-head helper (storefront.md section 2 "Page head"): title, description, canonical URL
+// and Open Graph tags for every route. The default title is the brand's premium men's fashion.
+import type { MetaDescriptor } from "react-router";
+
+export const SHOP_NAME = "Menswear Shop";
+export const DEFAULT_TITLE = `${SHOP_NAME} | Premium Men's Fashion`;
+export const DEFAULT_DESCRIPTION =
+  "Premium men's fashion: suits, blazers, shirts, shoes, ties, kaftans, traditional wear, denim, white wear and accessories, delivered across the UK and worldwide.";
+
+export type PageHead = {
+  title?: string;
+  description?: string;
+  /** Absolute URL of the page without query noise; omitted for pages that should not be indexed. */
+  canonicalUrl?: string;
+  image?: string;
+  type?: "website" | "product";
+  noIndex?: boolean;
+};
+
+export function pageHead(head: PageHead = {}): MetaDescriptor[] {
+  const title = head.title ? `${head.title} | ${SHOP_NAME}` : DEFAULT_TITLE;
+  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: SHOP_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: head.type ?? "website" },
+    { name: "twitter:card", content: head.image ? "summary_large_image" : "summary" },
+  ];
+  if (head.canonicalUrl) {
+    tags.push({ tagName: "link", rel: "canonical", href: head.canonicalUrl });
+    tags.push({ property: "og:url", content: head.canonicalUrl });
+  }
+  if (head.image) tags.push({ property: "og:image", content: head.image });
+  if (head.noIndex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/** Absolute URL for a path on this shop, from the public origin the root loader reports. */
+export function absoluteUrl(origin: string, pathAndQuery: string): string {
+  return new URL(pathAndQuery, origin).toString();
+}
