@@ -1,3 +1,147 @@
-export default function Placeholder() {
-  return null;
+// Product detail, /product/:id (storefront.md section 2 "Product detail", section 4 "Product page
+// selection", section 5 "Add to cart", "Buy Now", "Images", section 8).
+import { useState } from "react";
+import { data, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { general, productDetail } from "../../domain/messages.ts";
+import { colourImages, colourVariantThumbnails } from "../../domain/product-selection.ts";
+import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
+import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
+import { ProductCard } from "../components/product-card.tsx";
+import { ProductBreadcrumb } from "../components/product/product-breadcrumb.tsx";
+import { ProductGallery } from "../components/product/product-gallery.tsx";
+import { ProductInformation } from "../components/product/product-information.tsx";
+import { ProductJsonLd } from "../components/product/product-json-ld.tsx";
+import { ProductNotFound } from "../components/product/product-not-found.tsx";
+import { metaDescription, productUrl } from "../components/product/product-structured-data.ts";
+import { ProductSummary } from "../components/product/product-summary.tsx";
+import { orderingNotOpenYet, PurchasePanel, useProductSelection } from "../components/product/purchase-panel.tsx";
+import { absoluteUrl, pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/product";
+
+type RootData = { origin: string };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const origin = (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.origin;
+  if (!loaderData) return pageHead({ title: productDetail.notFound, noIndex: true });
+  const { product } = loaderData;
+  const firstImage = product.images[0];
+  return pageHead({
+    title: product.name,
+    description: metaDescription(product.description),
+    canonicalUrl: origin ? productUrl(origin, product.id) : undefined,
+    image: origin && firstImage ? absoluteUrl(origin, firstImage) : undefined,
+    type: "product",
+  });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await getProductDetail(context.app.db, params.id);
+  // Unknown, inactive and malformed ids alike: HTTP 404 and 'Product not found'.
+  if (!result) throw data(null, { status: 404 });
+  return result;
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const origin = (useRouteLoaderData("root") as RootData | undefined)?.origin ?? "";
+  // 'Loading product...' while a link to another product loads (section 2); the root layout
+  // scrolls to the top once it arrives.
+  const loadingAnother =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/product/") &&
+    navigation.location.pathname !== location.pathname;
+
+  return (
+    <>
+      {loadingAnother ? (
+        <div role="status" className="fixed inset-x-0 top-24 z-40 flex justify-center px-4">
+          <p className="flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
+            <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white/30 border-t-white" />
+            {productDetail.loading}
+          </p>
+        </div>
+      ) : null}
+      <main aria-busy={loadingAnother || undefined} className={`mx-auto max-w-7xl px-4 pb-16 pt-6 transition-opacity ${loadingAnother ? "opacity-50" : ""}`}>
+        {/* Keyed by id: another product starts with its own selection and first image. */}
+        <ProductPage key={loaderData.product.id} product={loaderData.product} related={loaderData.related} origin={origin} />
+      </main>
+    </>
+  );
+}
+
+function ProductPage({ product, related, origin }: { product: ProductDetail; related: StorefrontProduct[]; origin: string }) {
+  const selectionState = useProductSelection(product);
+  const [imageIndex, setImageIndex] = useState(0);
+  const colourImageIndex = new Map(colourImages(product.images, product.colors).map((entry) => [entry.colour, entry.imageIndex]));
+
+  /** Choosing a colour (swatch or variant thumbnail) shows that colour's image when one is known. */
+  const chooseColour = (colour: string) => {
+    selectionState.setColour(colour);
+    const index = colourImageIndex.get(colour);
+    if (index !== undefined) setImageIndex(index);
+  };
+
+  return (
+    <>
+      <ProductJsonLd product={product} origin={origin} />
+      <ProductBreadcrumb category={product.category} name={product.name} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-14">
+        <ProductGallery
+          name={product.name}
+          images={product.images}
+          onSale={product.originalPrice !== null && product.originalPrice > product.price}
+          index={imageIndex}
+          onIndexChange={setImageIndex}
+          colourVariants={colourVariantThumbnails(product.images, product.colors)}
+          selectedColour={selectionState.selection.colour}
+          onSelectColour={chooseColour}
+        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProductSummary
+            name={product.name}
+            category={product.category}
+            price={product.price}
+            originalPrice={product.originalPrice}
+            shareText={metaDescription(product.description)}
+          />
+          <PurchasePanel product={product} state={selectionState} onColourChange={chooseColour} {...orderingNotOpenYet} />
+        </div>
+      </div>
+      <div className="mt-12">
+        <ProductInformation description={product.description} specifications={product.specifications} />
+      </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-products" className="mt-14">
+          <h2 id="related-products" className="font-serif text-2xl font-semibold">
+            {productDetail.youMayAlsoLike}
+          </h2>
+          <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
+      <h1 className="text-xl font-semibold">{general.errorScreen}</h1>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-black"
+      >
+        {general.refreshPage}
+      </button>
+    </main>
+  );
 }

@@ -1,0 +1,253 @@
+// The product page's selection rules (storefront.md section 2 "Product detail", section 4
+// "Product page selection", section 5 "Add to cart" and "Buy Now") and which image shows which
+// colour (section 2 "Colour-variant thumbnails appear when more than one colour is valid").
+import { buyNow, cart, productDetail } from "./messages.ts";
+
+/** The most a shopper can put in one line, whatever the stock (a typo guard, ours). */
+export const MAX_QUANTITY_PER_LINE = 99;
+
+/**
+ * Texts of the product page the spec does not give (all ours). They belong in messages.ts
+ * beside `productDetail`; they live here until that file's owner moves them.
+ */
+export const productPageCopy = {
+  breadcrumb: "Breadcrumb",
+  colour: "Colour",
+  size: "Size",
+  quantity: "Quantity",
+  decreaseQuantity: "Decrease quantity",
+  increaseQuantity: "Increase quantity",
+  colourVariants: "Colours",
+  showColour: (colour: string): string => `Show ${colour}`,
+  previousImage: "Previous image",
+  nextImage: "Next image",
+  showImage: (n: number, total: number): string => `Show image ${n} of ${total}`,
+  imageAlt: (name: string, n: number, total: number): string => `${name}, image ${n} of ${total}`,
+  description: "Description",
+  specifications: "Specifications",
+  material: "Material",
+  pattern: "Pattern",
+  occasion: "Occasion",
+  care: "Care",
+  notFoundBody: "This product may have sold out or been removed. Have a look at the rest of the collection.",
+  // Cart and checkout are not open yet: the buttons say so honestly instead of pretending.
+  orderingOpensSoon: "Online ordering opens very soon.",
+  orderingOpensSoonDetail: "We can't take orders on the website just yet. Contact us and we will gladly help you order this piece.",
+  contactUs: "Contact us",
+  shareFailed: "Could not share this product. You can copy the address from your browser's address bar.",
+} as const;
+
+/** What the shopper has picked on a product page: the one object cart and Buy Now will receive. */
+export type ProductSelection = {
+  productId: string;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+};
+
+/** The fields of a product the selection rules look at. */
+export type SelectableProduct = {
+  id: string;
+  sizes: readonly string[];
+  colors: readonly string[];
+  inStock: boolean;
+  stock: number;
+};
+
+export type MissingSelections = { size: boolean; colour: boolean };
+
+/** Names as shown: trimmed, without empty entries or case-insensitive repeats, in stored order. */
+function cleanNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of names) {
+    const name = typeof raw === "string" ? raw.trim() : "";
+    const key = name.toLowerCase();
+    if (name === "" || seen.has(key)) continue;
+    seen.add(key);
+    result.push(name);
+  }
+  return result;
+}
+
+/** The colours a shopper can choose from (blank entries and repeats are not colours). */
+export function validColours(colours: readonly string[]): string[] {
+  return cleanNames(colours);
+}
+
+/** The sizes a shopper can choose from. */
+export function validSizes(sizes: readonly string[]): string[] {
+  return cleanNames(sizes);
+}
+
+/** storefront.md section 5: a size is required when the product has any sizes. */
+export function requiresSize(product: Pick<SelectableProduct, "sizes">): boolean {
+  return validSizes(product.sizes).length > 0;
+}
+
+/** storefront.md section 5: a colour is required when the product has more than one colour. */
+export function requiresColour(product: Pick<SelectableProduct, "colors">): boolean {
+  return validColours(product.colors).length > 1;
+}
+
+/**
+ * storefront.md section 4: quantity starts at 1; a product with exactly one colour gets it
+ * auto-selected; size and colour start empty otherwise.
+ */
+export function initialSelection(product: Pick<SelectableProduct, "id" | "colors">): ProductSelection {
+  const colours = validColours(product.colors);
+  return { productId: product.id, size: null, colour: colours.length === 1 ? (colours[0] ?? null) : null, quantity: 1 };
+}
+
+/** Which required choices are still missing (never a choice the product does not offer). */
+export function missingSelections(product: SelectableProduct, selection: ProductSelection): MissingSelections {
+  return {
+    size: requiresSize(product) && !validSizes(product.sizes).includes(selection.size ?? ""),
+    colour: requiresColour(product) && !validColours(product.colors).includes(selection.colour ?? ""),
+  };
+}
+
+export function isSelectionComplete(missing: MissingSelections): boolean {
+  return !missing.size && !missing.colour;
+}
+
+/** 'Please select size and color / size / color to continue', or null when nothing is missing. */
+export function selectionHint(missing: MissingSelections): string | null {
+  return productDetail.selectionHint(missing.size, missing.colour);
+}
+
+/**
+ * The message for Add to Cart pressed while choices are missing (storefront.md section 5): the
+ * specific size or colour message when one choice is missing, and the disabled button's
+ * 'Please select all required options' when both are.
+ */
+export function addToCartBlockedMessage(missing: MissingSelections): string | null {
+  if (missing.size && missing.colour) return cart.selectAllOptions;
+  if (missing.size) return cart.selectSize;
+  if (missing.colour) return cart.selectColour;
+  return null;
+}
+
+/** The message for Buy Now pressed while choices are missing; size is asked for first. */
+export function buyNowBlockedMessage(missing: MissingSelections): string | null {
+  if (missing.size) return buyNow.selectSize;
+  if (missing.colour) return buyNow.selectColour;
+  return null;
+}
+
+/** The largest quantity the stepper allows: the stock, at most 99, never below 1. */
+export function maxQuantity(stock: number): number {
+  if (!Number.isFinite(stock)) return 1;
+  return Math.max(1, Math.min(MAX_QUANTITY_PER_LINE, Math.floor(stock)));
+}
+
+/** A quantity kept within 1..maxQuantity(stock) (section 4: "cannot go below 1"). */
+export function clampQuantity(quantity: number, stock: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(maxQuantity(stock), Math.max(1, Math.floor(quantity)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which image shows which colour
+// ---------------------------------------------------------------------------------------------
+
+export type ColourImage = { colour: string; imageIndex: number };
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== "");
+}
+
+/** The image file name without folders, query or extension, decoded ("Navy%20Blue" is navy blue). */
+function fileStem(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? "";
+  const file = path.slice(path.lastIndexOf("/") + 1);
+  let decoded = file;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    // A malformed escape is read as typed.
+  }
+  return decoded.replace(/\.[a-z0-9]+$/i, "");
+}
+
+/** Whether a file name says the colour: its words in a row ("sky-blue") or run together ("skyblue"). */
+function fileNamesColour(fileWords: readonly string[], colour: string): boolean {
+  const colourWords = wordsOf(colour);
+  if (colourWords.length === 0) return false;
+  const joined = colourWords.join("");
+  for (let start = 0; start < fileWords.length; start += 1) {
+    if (fileWords[start] === joined) return true;
+    if (colourWords.every((word, offset) => fileWords[start + offset] === word)) return true;
+  }
+  return false;
+}
+
+const NUMBERED_SERIES = /^(.*?)[-_ ]?(\d+)$/;
+
+/** Images named as one numbered series in order: navy-suit-1, navy-suit-2, navy-suit-3... */
+function isNumberedSeries(images: readonly string[]): boolean {
+  if (images.length < 2) return false;
+  let series: string | null = null;
+  return images.every((url, index) => {
+    const match = NUMBERED_SERIES.exec(fileStem(url).toLowerCase());
+    if (match === null || Number(match[2]) !== index + 1) return false;
+    series ??= match[1] ?? "";
+    return match[1] === series;
+  });
+}
+
+/**
+ * The image that shows each colour, for the colour-variant thumbnails and for switching the
+ * gallery when a swatch is chosen. Two rules, the first that applies wins:
+ *
+ * 1. By name: when any image's file name names one of the colours ("oxford-shirt-light-blue.jpg",
+ *    "IMG_navy.png"), each colour gets the first image naming it; longer colour names are matched
+ *    first so "Sky Blue" is not taken by "Blue". Colours no file names get no image.
+ * 2. By position, only for images named as one numbered series (name-1, name-2, ...), the layout
+ *    of the seed catalogue (scripts/generate-seed-images.ts): image 1 shows the first colour,
+ *    image 2 is a close-up detail, and image k+2 shows colour k+1 (so image 3 the second colour).
+ *
+ * Otherwise nothing is known and the list is empty: the gallery never claims a photo shows a
+ * colour it may not show. The result follows the order of the colours.
+ */
+export function colourImages(images: readonly string[], colours: readonly string[]): ColourImage[] {
+  const names = validColours(colours);
+  if (images.length === 0 || names.length === 0) return [];
+  const fileWords = images.map((url) => wordsOf(fileStem(url)));
+
+  const byName = new Map<string, number>();
+  const claimed = new Set<number>();
+  const longestFirst = [...names].sort((a, b) => wordsOf(b).join("").length - wordsOf(a).join("").length);
+  for (const colour of longestFirst) {
+    const index = fileWords.findIndex((words, i) => !claimed.has(i) && fileNamesColour(words, colour));
+    if (index >= 0) {
+      byName.set(colour, index);
+      claimed.add(index);
+    }
+  }
+  if (byName.size > 0) {
+    return names.flatMap((colour) => {
+      const imageIndex = byName.get(colour);
+      return imageIndex === undefined ? [] : [{ colour, imageIndex }];
+    });
+  }
+
+  if (!isNumberedSeries(images)) return [];
+  return names.flatMap((colour, k) => {
+    const imageIndex = k === 0 ? 0 : k + 1;
+    return imageIndex < images.length ? [{ colour, imageIndex }] : [];
+  });
+}
+
+/**
+ * The colour-variant thumbnails (storefront.md section 2 "Colour-variant thumbnails appear when
+ * more than one colour is valid"): one per colour whose image is known, shown only when at least
+ * two colours have one (a strip of one thumbnail would offer no choice).
+ */
+export function colourVariantThumbnails(images: readonly string[], colours: readonly string[]): ColourImage[] {
+  const variants = colourImages(images, colours);
+  return variants.length > 1 ? variants : [];
+}

@@ -1,0 +1,55 @@
+// The product page's head and schema.org data: what search engines and link previews read.
+import { penceToPounds } from "../../../domain/money.ts";
+import type { ProductDetail } from "../../../server/catalog/catalog.server.ts";
+import { absoluteUrl, SHOP_NAME } from "../../lib/seo.ts";
+
+/** Longest meta description we write; search engines cut longer ones anyway. */
+export const META_DESCRIPTION_MAX = 160;
+
+/** The canonical address of a product page. */
+export function productUrl(origin: string, id: string): string {
+  return absoluteUrl(origin, `/product/${id}`);
+}
+
+/** A product's description as one line of at most META_DESCRIPTION_MAX characters, cut at a word. */
+export function metaDescription(description: string, max: number = META_DESCRIPTION_MAX): string | undefined {
+  const text = description.replace(/\s+/g, " ").trim();
+  if (text === "") return undefined;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+type StructuredProduct = Pick<ProductDetail, "id" | "name" | "description" | "category" | "images" | "price" | "inStock">;
+
+/** schema.org Product with one Offer at the storefront price in GBP (what Stripe charges). */
+export function productJsonLd(product: StructuredProduct, origin: string): Record<string, unknown> {
+  const url = productUrl(origin, product.id);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: product.images.map((image) => absoluteUrl(origin, image)),
+    sku: product.id,
+    category: product.category,
+    brand: { "@type": "Brand", name: SHOP_NAME },
+    url,
+    offers: {
+      "@type": "Offer",
+      price: penceToPounds(product.price),
+      priceCurrency: "GBP",
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url,
+    },
+  };
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json">: "<" is written as \u003c so a product
+ * text such as "</script>" cannot end the script element; U+2028/2029 are escaped for old parsers.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

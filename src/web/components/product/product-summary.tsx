@@ -1,0 +1,45 @@
+import { categoryLabel } from "../../../domain/categories.ts";
+import { productDetail } from "../../../domain/messages.ts";
+import { usePriceFormatter } from "../../lib/prices.ts";
+import { ShareButton } from "./share-button.tsx";
+
+type Props = {
+  name: string;
+  category: string;
+  price: number;
+  originalPrice: number | null;
+  shareText?: string;
+};
+
+/**
+ * Name, category and price; the original price struck through and a 'Save' badge with the
+ * saving when the original price exceeds the price (storefront.md section 2).
+ */
+export function ProductSummary({ name, category, price, originalPrice, shareText }: Props) {
+  const formatPrice = usePriceFormatter();
+  const saving = originalPrice !== null && originalPrice > price ? originalPrice - price : 0;
+  return (
+    <div>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm uppercase tracking-wide text-brand-700">{categoryLabel(category)}</p>
+          <h1 className="mt-1 font-serif text-2xl font-semibold leading-tight sm:text-3xl">{name}</h1>
+        </div>
+        <div className="-mr-3 shrink-0">
+          <ShareButton title={name} text={shareText} />
+        </div>
+      </div>
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="product-price">
+        <span className="text-2xl font-semibold">{formatPrice(price)}</span>
+        {saving > 0 && originalPrice !== null ? (
+          <>
+            <s className="text-lg text-brand-900/70">{formatPrice(originalPrice)}</s>
+            <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+              {productDetail.save} {formatPrice(saving)}
+            </span>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// The purchase side of the product page: colour, size, quantity, stock, the 'Selection Required'
+// box and the Add to Cart / Buy Now buttons (storefront.md sections 2, 4 and 5).
+//
+// The selection (product id, size, colour, quantity) lives in one place, useProductSelection.
+// The panel only ever hands a complete selection to its two handlers, onAddToCart and onBuyNow:
+// that is where the cart and checkout plug in. Until they exist the route passes
+// `orderingNotOpenYet`, which says so honestly instead of pretending to add or to pay.
+import { AlertCircle, Check, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { productDetail } from "../../../domain/messages.ts";
+import {
+  addToCartBlockedMessage,
+  buyNowBlockedMessage,
+  clampQuantity,
+  initialSelection,
+  isSelectionComplete,
+  maxQuantity,
+  missingSelections,
+  productPageCopy,
+  selectionHint,
+  validColours,
+  validSizes,
+  type MissingSelections,
+  type ProductSelection,
+  type SelectableProduct,
+} from "../../../domain/product-selection.ts";
+import { ColourSwatches } from "./colour-swatches.tsx";
+import type { OptionGroupHandle } from "./option-group.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+import { SizeButtons } from "./size-buttons.tsx";
+
+export type PurchasableProduct = SelectableProduct & { name: string };
+
+/** Where a complete selection goes. The cart and checkout issues supply the real ones. */
+export type PurchaseHandlers = {
+  onAddToCart: (selection: ProductSelection, product: PurchasableProduct) => void | Promise<void>;
+  onBuyNow: (selection: ProductSelection, product: PurchasableProduct) => void | Promise<void>;
+};
+
+function orderingOpensSoon() {
+  toast.info(productPageCopy.orderingOpensSoon, {
+    id: "ordering-opens-soon",
+    duration: 10_000,
+    description: (
+      <span>
+        {productPageCopy.orderingOpensSoonDetail}{" "}
+        <Link to="/contact" className="font-semibold underline">
+          {productPageCopy.contactUs}
+        </Link>
+      </span>
+    ),
+  });
+}
+
+/** Online ordering is not open yet: both buttons say so and point to the contact page. */
+export const orderingNotOpenYet: PurchaseHandlers = {
+  onAddToCart: () => orderingOpensSoon(),
+  onBuyNow: () => orderingOpensSoon(),
+};
+
+export type ProductSelectionState = {
+  selection: ProductSelection;
+  colours: string[];
+  sizes: string[];
+  missing: MissingSelections;
+  complete: boolean;
+  maxQuantity: number;
+  setSize: (size: string) => void;
+  setColour: (colour: string) => void;
+  setQuantity: (quantity: number) => void;
+};
+
+/**
+ * The one home of the shopper's choices on a product page. Mount it under a key of the product
+ * id so another product starts afresh (storefront.md section 4: quantity 1, the only colour
+ * chosen for the shopper, size and colour otherwise empty).
+ */
+export function useProductSelection(product: SelectableProduct): ProductSelectionState {
+  const [selection, setSelection] = useState<ProductSelection>(() => initialSelection(product));
+  const missing = missingSelections(product, selection);
+  return {
+    selection,
+    colours: validColours(product.colors),
+    sizes: validSizes(product.sizes),
+    missing,
+    complete: isSelectionComplete(missing),
+    maxQuantity: maxQuantity(product.stock),
+    setSize: (size) => setSelection((s) => ({ ...s, size })),
+    setColour: (colour) => setSelection((s) => ({ ...s, colour })),
+    setQuantity: (quantity) => setSelection((s) => ({ ...s, quantity: clampQuantity(quantity, product.stock) })),
+  };
+}
+
+type Props = PurchaseHandlers & {
+  product: PurchasableProduct;
+  state: ProductSelectionState;
+  /** Called instead of state.setColour, so the page can also show the colour's image. */
+  onColourChange?: (colour: string) => void;
+};
+
+const buttonBase =
+  "inline-flex min-h-12 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+export function PurchasePanel({ product, state, onColourChange, onAddToCart, onBuyNow }: Props) {
+  const { selection, missing, complete } = state;
+  const [attempted, setAttempted] = useState(false);
+  const sizeGroup = useRef<OptionGroupHandle>(null);
+  const colourGroup = useRef<OptionGroupHandle>(null);
+  const hintId = useId();
+  const soldOut = !product.inStock;
+  const hint = selectionHint(missing);
+
+  /** A press while choices are missing explains what is missing and moves focus there. */
+  const explain = (message: string) => {
+    setAttempted(true);
+    toast.error(message, { id: "product-selection" });
+    (missing.size ? sizeGroup : colourGroup).current?.focus();
+  };
+
+  const addToCart = () => {
+    if (soldOut) return;
+    const blocked = addToCartBlockedMessage(missing);
+    if (blocked) return explain(blocked);
+    void onAddToCart(selection, product);
+  };
+
+  const buy = () => {
+    if (soldOut) return;
+    const blocked = buyNowBlockedMessage(missing);
+    if (blocked) return explain(blocked);
+    void onBuyNow(selection, product);
+  };
+
+  const ready = complete && !soldOut;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ColourSwatches
+        ref={colourGroup}
+        colours={state.colours}
+        value={selection.colour}
+        onChange={onColourChange ?? state.setColour}
+        invalid={attempted && missing.colour}
+      />
+      <SizeButtons ref={sizeGroup} sizes={state.sizes} value={selection.size} onChange={state.setSize} invalid={attempted && missing.size} disabled={soldOut} />
+
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <QuantityStepper value={selection.quantity} max={state.maxQuantity} onChange={state.setQuantity} disabled={soldOut} />
+        <p className={`flex min-h-11 items-center gap-1.5 text-sm font-semibold ${soldOut ? "text-red-700" : "text-green-700"}`} data-testid="stock-status">
+          {soldOut ? <X aria-hidden className="h-4 w-4" /> : <Check aria-hidden className="h-4 w-4" />}
+          {soldOut ? productDetail.outOfStock : productDetail.inStock}
+        </p>
+      </div>
+
+      {!soldOut && hint ? (
+        <div role="status" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <AlertCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
+          <div>
+            <p className="font-semibold">{productDetail.selectionRequiredTitle}</p>
+            <p className="mt-1">{productDetail.selectionRequired}</p>
+            <p id={hintId} className="mt-2 font-medium" data-testid="selection-hint">
+              {hint}
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      {/* On phones the buttons stay in reach at the bottom of the screen while the options scroll. */}
+      <div className="sticky bottom-0 z-20 -mx-4 flex gap-3 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={soldOut}
+          aria-disabled={!ready || undefined}
+          aria-describedby={!soldOut && hint ? hintId : undefined}
+          className={`${buttonBase} border border-brand-900 text-brand-900 ${ready ? "hover:bg-brand-50" : "cursor-not-allowed opacity-50"}`}
+        >
+          {soldOut ? productDetail.outOfStock : productDetail.addToCart}
+        </button>
+        <button
+          type="button"
+          onClick={buy}
+          disabled={soldOut}
+          aria-disabled={!ready || undefined}
+          aria-describedby={!soldOut && hint ? hintId : undefined}
+          className={`${buttonBase} bg-brand-900 text-white ${ready ? "hover:bg-black" : "cursor-not-allowed opacity-50"}`}
+        >
+          {productDetail.buyNow}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Ref } from "react";
+import { productPageCopy } from "../../../domain/product-selection.ts";
+import { OptionGroup, type OptionGroupHandle } from "./option-group.tsx";
+
+type Props = {
+  ref?: Ref<OptionGroupHandle>;
+  sizes: readonly string[];
+  value: string | null;
+  onChange: (size: string) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+};
+
+/** One button per size, as a radio group (storefront.md section 2 "Size buttons"). */
+export function SizeButtons({ ref, sizes, value, onChange, invalid, disabled }: Props) {
+  if (sizes.length === 0) return null;
+  return (
+    <OptionGroup
+      ref={ref}
+      label={productPageCopy.size}
+      valueText={value}
+      options={sizes}
+      value={value}
+      onChange={onChange}
+      invalid={invalid}
+      disabled={disabled}
+      optionClassName={(checked) =>
+        `min-h-11 min-w-12 rounded-md border px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50 ${
+          checked ? "border-brand-900 bg-brand-900 text-white" : "border-brand-100 hover:border-brand-900/60"
+        }`
+      }
+      renderOption={(size) => size}
+    />
+  );
+}
