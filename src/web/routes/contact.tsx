@@ -1,3 +1,300 @@
-export default function Placeholder() {
-  return null;
+// Contact (storefront.md section 2 "Contact", section 5 "Contact", section 8 "Contact").
+// A plain POST form (works before JavaScript loads); with JavaScript the same shared schema
+// checks it first, the errors also come as toasts and the button shows 'Sending...'.
+import { CheckCircle2, Clock, Headphones, MessageSquare } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { contact } from "../../domain/messages.ts";
+import { contactMessageSchema, FIELD_LIMITS, firstIssueMessage } from "../../domain/schemas.ts";
+import { sendContactMessage, type ContactField } from "../../server/contact/contact.server.ts";
+import { staticPageHead } from "../components/static/page-meta.ts";
+import { policies, REPLY_WITHIN_HOURS } from "../components/static/policies.ts";
+import type { Route } from "./+types/contact";
+
+const TITLE = "Contact Us";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  staticPageHead(
+    matches,
+    "/contact",
+    TITLE,
+    `Questions about an order, sizing, returns or custom tailoring? Send us a message and we will reply within ${REPLY_WITHIN_HOURS} hours.`,
+  );
+
+const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "subject", "message"] as const satisfies readonly ContactField[];
+type ContactValues = Record<ContactField, string>;
+
+// ours: the title over a problem that is not a missing field (an e-mail address that is not one,
+// a text over its length limit); 'Error' stays for a message that could not be sent.
+const CHECK_DETAILS_TITLE = "Please check your details";
+
+/** A field people never see: bots that fill every input fill this one too (STYLE.md honeypot). */
+const HONEYPOT_FIELD = "website";
+
+type FormProblem = {
+  status: "invalid" | "failed";
+  title: string;
+  message: string;
+  fieldErrors: Partial<Record<ContactField, string>>;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = valuesOf(form);
+  // A filled honeypot is answered like a success, so the bot learns nothing, and nothing is stored.
+  if (textOf(form.get(HONEYPOT_FIELD)) !== "") return { status: "sent" as const };
+  try {
+    const result = await sendContactMessage(context.app.db, values, context.app.config.shopEmail);
+    if (!result.ok) {
+      const problem: FormProblem = {
+        status: "invalid",
+        title: result.missingInformation ? contact.missingInfoTitle : CHECK_DETAILS_TITLE,
+        message: result.message,
+        fieldErrors: result.fieldErrors,
+      };
+      return data({ ...problem, values }, { status: 400 });
+    }
+  } catch (error) {
+    console.error("contact message failed", error);
+    const problem: FormProblem = { status: "failed", title: contact.errorTitle, message: contact.failed, fieldErrors: {} };
+    return data({ ...problem, values }, { status: 500 });
+  }
+  context.app.kickMail();
+  return { status: "sent" as const };
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const sent = actionData?.status === "sent";
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <header className="max-w-2xl">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{TITLE}</h1>
+        <p className="mt-3 text-base leading-relaxed text-brand-900/75">
+          Questions about an order, a fit, a return or custom tailoring? Send us a message and we will reply within{" "}
+          {REPLY_WITHIN_HOURS} hours.
+        </p>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Contact form" className="rounded-xl border border-brand-100 p-5 sm:p-8">
+          {sent ? <MessageSent /> : <ContactForm serverProblem={actionData ?? null} />}
+        </section>
+        <SupportPanel />
+      </div>
+    </main>
+  );
+}
+
+function ContactForm({ serverProblem }: { serverProblem: (FormProblem & { values: ContactValues }) | null }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [clientProblem, setClientProblem] = useState<FormProblem | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problem = clientProblem ?? serverProblem;
+  const values = serverProblem?.values;
+
+  // A problem the server found (the shared schema or a failed save) is also shown as a toast.
+  useEffect(() => {
+    if (serverProblem) showToast(serverProblem);
+  }, [serverProblem]);
+
+  // Put the cursor where the shopper has to act.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problem]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    const parsed = contactMessageSchema.safeParse(valuesOf(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientProblem(null);
+      return;
+    }
+    event.preventDefault();
+    const fieldErrors: FormProblem["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      fieldErrors[field] ??= issue.message;
+    }
+    const missing = parsed.error.issues.some((issue) => issue.message === contact.missingInfo);
+    const found: FormProblem = {
+      status: "invalid",
+      title: missing ? contact.missingInfoTitle : CHECK_DETAILS_TITLE,
+      message: missing ? contact.missingInfo : firstIssueMessage(parsed.error),
+      fieldErrors,
+    };
+    setClientProblem(found);
+    showToast(found);
+  }
+
+  const fieldProps = (name: ContactField) => ({
+    name,
+    defaultValue: values?.[name],
+    error: problem?.fieldErrors[name],
+  });
+
+  return (
+    <Form method="post" noValidate onSubmit={handleSubmit} ref={formRef} aria-describedby={problem ? "contact-problem" : undefined}>
+      <h2 className="font-serif text-xl font-semibold">Send us a message</h2>
+      <p className="mt-1 text-sm text-brand-900/70">
+        Fields marked <span aria-hidden>*</span>
+        <span className="sr-only">required</span> are required.
+      </p>
+
+      {problem ? (
+        <div id="contact-problem" role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">{problem.title}</p>
+          <p className="mt-0.5">{problem.message}</p>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field label="First name" required autoComplete="given-name" maxLength={FIELD_LIMITS.name} {...fieldProps("firstName")} />
+        <Field label="Last name" required autoComplete="family-name" maxLength={FIELD_LIMITS.name} {...fieldProps("lastName")} />
+        <Field label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} {...fieldProps("email")} />
+        <Field label="Phone" hint="optional" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...fieldProps("phone")} />
+        <div className="sm:col-span-2">
+          <Field label="Subject" required maxLength={FIELD_LIMITS.subject} {...fieldProps("subject")} />
+        </div>
+        <div className="sm:col-span-2">
+          <Field label="Message" multiline required maxLength={FIELD_LIMITS.message} {...fieldProps("message")} />
+        </div>
+      </div>
+
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={HONEYPOT_FIELD}>Website</label>
+        <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <button
+        type="submit"
+        disabled={sending}
+        aria-disabled={sending}
+        className="mt-6 inline-flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </Form>
+  );
+}
+
+type FieldProps = {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: "text" | "email" | "tel";
+  inputMode?: "email";
+  autoComplete?: string;
+  maxLength: number;
+  defaultValue?: string;
+  error?: string;
+};
+
+function Field({ name, label, hint, required = false, multiline = false, type = "text", error, ...rest }: FieldProps) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  // A missing field is named in the alert above; the field itself just says it is required.
+  const errorText = error === contact.missingInfo ? "This field is required." : error;
+  const className = `mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-brand-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${
+    error ? "border-red-500" : "border-brand-100"
+  }`;
+  const shared = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className,
+    ...rest,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
+        {hint ? <span className="font-normal text-brand-900/70"> ({hint})</span> : null}
+      </label>
+      {multiline ? <textarea rows={6} {...shared} /> : <input type={type} {...shared} />}
+      {errorText ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MessageSent() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div role="status" className="flex flex-col items-center py-10 text-center">
+      <CheckCircle2 aria-hidden className="h-14 w-14 text-green-700" />
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 font-serif text-2xl font-semibold focus:outline-none">
+        {contact.sentTitle}
+      </h2>
+      <p className="mt-2 max-w-md text-brand-900/75">{contact.sentBody}</p>
+      <Link to="/contact" className="mt-6 text-sm font-medium text-brand-700 underline">
+        Send another message
+      </Link>
+    </div>
+  );
+}
+
+function SupportPanel() {
+  const items: { icon: typeof Clock; title: string; body: ReactNode }[] = [
+    { icon: Headphones, title: "Always here", body: policies.support },
+    { icon: Clock, title: "Quick replies", body: `We answer every message within ${REPLY_WITHIN_HOURS} hours.` },
+    {
+      icon: MessageSquare,
+      title: "Quick answers",
+      body: (
+        <>
+          Returns, exchanges, shipping and sizing are covered in our{" "}
+          <Link to="/faq" className="font-medium text-brand-700 underline">
+            FAQ
+          </Link>
+          ,{" "}
+          <Link to="/returns" className="font-medium text-brand-700 underline">
+            Returns &amp; Exchanges
+          </Link>{" "}
+          and{" "}
+          <Link to="/size-guide" className="font-medium text-brand-700 underline">
+            Size Guide
+          </Link>
+          .
+        </>
+      ),
+    },
+  ];
+  return (
+    <aside aria-label="Customer support" className="space-y-5 rounded-xl bg-brand-50 p-5 sm:p-6">
+      {items.map(({ icon: Icon, title, body }) => (
+        <div key={title} className="flex gap-3">
+          <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <div>
+            <h2 className="text-sm font-semibold">{title}</h2>
+            <p className="mt-0.5 text-sm leading-relaxed text-brand-900/75">{body}</p>
+          </div>
+        </div>
+      ))}
+    </aside>
+  );
+}
+
+function showToast(problem: FormProblem) {
+  toast.error(problem.title, { description: problem.message });
+}
+
+function textOf(value: FormDataEntryValue | null): string {
+  return typeof value === "string" ? value : "";
+}
+
+function valuesOf(form: FormData): ContactValues {
+  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, textOf(form.get(name))])) as ContactValues;
 }
