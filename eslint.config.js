@@ -10,7 +10,7 @@ const restrict = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "scratch/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "scratch/", "test-results*/", "playwright-report/", "bench/results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

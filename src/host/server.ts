@@ -57,9 +57,9 @@ async function main() {
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isProduction) {
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
-    const serverBuildPath = path.join(root, "build/server/index.js");
+    app.use("/assets", express.static(path.join(config.buildDir, "client/assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(express.static(path.join(config.buildDir, "client"), { maxAge: "1h", index: false }));
+    const serverBuildPath = path.join(config.buildDir, "server/index.js");
     build = (await import(serverBuildPath)) as ServerBuild;
   } else {
     const vite = await import("vite");

@@ -1,17 +1,35 @@
-import { isRouteErrorResponse, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { CATEGORIES } from "../domain/categories.ts";
-import { general, navigation } from "../domain/messages.ts";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useNavigationType, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { general } from "../domain/messages.ts";
+import { readCurrencyPreference } from "../server/preferences/currency-preference.server.ts";
+import { getPriceSettings } from "../server/settings/price-settings.server.ts";
 import "./app.css";
-import { useNonce } from "./components/nonce.tsx";
 import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { pageHead } from "./lib/seo.ts";
 import { NotFoundMessage } from "./routes/not-found.tsx";
 
-export const SHOP_NAME = "Menswear Shop";
+export const meta: Route.MetaFunction = () => pageHead();
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SHOP_NAME} | Premium Men's Fashion` },
-  { name: "description", content: "Premium men's fashion: suits, blazers, shirts, shoes, ties, kaftans, traditional wear, denim and accessories, delivered across the UK and worldwide." },
-];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const settings = await getPriceSettings(context.app.db);
+  return {
+    origin: context.app.config.publicUrl,
+    prices: {
+      currency: readCurrencyPreference(request) ?? settings.currency,
+      exchangeRate: settings.exchangeRate,
+    },
+    cartCount: 0,
+  };
+}
+
+/** Root data (prices, cart count) changes only after a mutation, not on plain link navigation. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -23,73 +41,56 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-brand-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-brand-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-function SiteHeader() {
-  return (
-    <header className="border-b border-brand-100 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-        <Link to="/" className="font-serif text-xl font-bold tracking-tight">
-          {SHOP_NAME}
-        </Link>
-      </div>
-      <nav aria-label="Categories" className="mx-auto max-w-7xl overflow-x-auto px-4 pb-3">
-        <ul className="flex gap-5 whitespace-nowrap text-sm">
-          <li>
-            <NavLink to="/" end className={({ isActive }) => (isActive ? "font-semibold" : "text-brand-900/70 hover:text-brand-900")}>
-              {navigation.home}
-            </NavLink>
-          </li>
-          {CATEGORIES.map((category) => (
-            <li key={category.value}>
-              <NavLink
-                to={`/category/${category.slug}`}
-                className={({ isActive }) => (isActive ? "font-semibold" : "text-brand-900/70 hover:text-brand-900")}
-              >
-                {category.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
-  );
+/** Link navigation starts at the top of the new page; back/forward keeps the browser's position. */
+function ScrollToTopOnNavigate() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
+  return null;
 }
 
-function SiteFooter() {
+function Chrome({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <footer className="mt-16 border-t border-brand-100 bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-brand-900/70">
-        © {new Date().getFullYear()} {SHOP_NAME}. Prices in pounds sterling.
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader cartCount={data?.cartCount ?? 0} />
+      <div id="main" className="flex-1">
+        {children}
       </div>
-    </footer>
+      <SiteFooter />
+      <Toaster position="top-center" richColors closeButton duration={5000} />
+    </>
   );
 }
 
 export default function App() {
   return (
-    <>
-      <SiteHeader />
+    <Chrome>
+      <ScrollToTopOnNavigate />
       <Outlet />
-      <SiteFooter />
-    </>
+    </Chrome>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <>
-        <SiteHeader />
+      <Chrome>
         <NotFoundMessage />
-      </>
+      </Chrome>
     );
   }
   if (import.meta.env.DEV) console.error(error);

@@ -9,7 +9,7 @@ test("the home page is server-rendered with seeded products in every section", a
   expect(html).toMatch(/href="\/product\/[0-9a-f-]{36}"/);
 
   await page.goto("/");
-  const sections = page.locator("main section");
+  const sections = page.locator("main section[aria-labelledby]");
   await expect(sections).toHaveCount(HOME_SECTIONS.length);
   for (const [index, section] of HOME_SECTIONS.entries()) {
     const region = sections.nth(index);
@@ -27,7 +27,7 @@ test("the home page is server-rendered with seeded products in every section", a
 
 test("product images are served with long-lived immutable caching", async ({ page, request }) => {
   await page.goto("/");
-  const src = await page.locator("main section img").first().getAttribute("src");
+  const src = await page.locator("main section[aria-labelledby] img").first().getAttribute("src");
   const response = await request.get(src!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("image/svg+xml");

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { HOME_SECTIONS, type CategoryValue } from "../../domain/categories.ts";
-import { clampPage, HOME_SECTION_SIZE, pageCount, RELATED_PRODUCTS_LIMIT } from "../../domain/pagination.ts";
+import { HOME_SECTION_SIZE, pageCount, RELATED_PRODUCTS_LIMIT } from "../../domain/pagination.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { products, type Product } from "../db/schema.ts";
 import { getPriceSettings, type PriceSettings } from "../settings/price-settings.server.ts";
@@ -71,9 +71,9 @@ export type CategoryPage = {
 };
 
 /**
- * One page of a category, paged by the database (LIMIT/OFFSET on the partial listing index), so a
- * category of 10,000 products costs about what one of 20 does. A page past the end is read as the
- * last page.
+ * One page of a category (or of all categories when null), paged by the database (LIMIT/OFFSET on
+ * the partial listing index), so a category of 10,000 products costs about what one of 20 does.
+ * A page past the end comes back empty; `pageCount` tells the caller where the end is.
  */
 export async function listCategoryPage(
   db: DbOrTx,
@@ -83,26 +83,19 @@ export async function listCategoryPage(
   const where = input.category === null ? listable : and(listable, eq(products.category, input.category));
   const [totalRow] = await db.select({ n: count() }).from(products).where(where);
   const total = totalRow?.n ?? 0;
-  const pages = pageCount(total, input.pageSize);
-  const page = clampPage(input.page, pages);
+  const offset = (input.page - 1) * input.pageSize;
   const rows =
-    total === 0
+    offset >= total
       ? []
-      : await db
-          .select(storefrontColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(input.pageSize)
-          .offset((page - 1) * input.pageSize);
+      : await db.select(storefrontColumns).from(products).where(where).orderBy(...newestFirst).limit(input.pageSize).offset(offset);
   const settings = await getPriceSettings(db);
   return {
     category: input.category ?? "all",
     products: rows.map((row) => toStorefrontProduct(row, settings, now)),
     total,
-    page,
+    page: input.page,
     pageSize: input.pageSize,
-    pageCount: pages,
+    pageCount: pageCount(total, input.pageSize),
   };
 }
 

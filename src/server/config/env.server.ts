@@ -18,6 +18,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: z.url({ error: "PUBLIC_URL must be a full URL such as https://shop.example.com" }).optional(),
   DATA_DIR: z.string().default("./data"),
+  BUILD_DIR: z.string().default("build"),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -54,6 +55,7 @@ export type AppConfig = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  buildDir: string;
   databaseUrl: string | undefined;
   admin: { email: string; password: string | undefined };
   authSecret: string | undefined;
@@ -84,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(e.DATA_DIR),
+    buildDir: path.resolve(e.BUILD_DIR),
     databaseUrl: e.DATABASE_URL,
     admin: { email: adminEmail, password: e.ADMIN_PASSWORD },
     authSecret: e.BETTER_AUTH_SECRET,

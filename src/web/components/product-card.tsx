@@ -1,34 +1,65 @@
 import { Link } from "react-router";
-import { formatMoney } from "../../domain/money.ts";
+import { categoryLabel } from "../../domain/categories.ts";
+import { colourDots } from "../../domain/colours.ts";
+import { productCard, productDetail } from "../../domain/messages.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
+import { usePriceFormatter } from "../lib/prices.ts";
+import { ColourDot } from "./colour-dot.tsx";
+import { ProductImage } from "./product-image.tsx";
 
 type Props = { product: StorefrontProduct; priority?: boolean };
 
 export function ProductCard({ product, priority = false }: Props) {
-  const image = product.images[0];
+  const formatPrice = usePriceFormatter();
+  const { shown, more } = colourDots(product.colors);
+  const saving = product.originalPrice ? product.originalPrice - product.price : 0;
+  const href = `/product/${product.id}`;
   return (
-    <Link to={`/product/${product.id}`} className="group block">
-      <div className="aspect-[4/5] overflow-hidden rounded-lg bg-brand-50">
-        {image ? (
-          <img
-            src={image}
-            alt={product.name}
-            width={400}
-            height={500}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            className="h-full w-full object-cover transition group-hover:scale-[1.02]"
-          />
-        ) : null}
+    <article className="group flex h-full flex-col" aria-label={product.name}>
+      <Link to={href} className="relative block aspect-[4/5] overflow-hidden rounded-lg bg-brand-50" tabIndex={-1} aria-hidden>
+        <ProductImage
+          src={product.images[0]}
+          alt=""
+          fallbackText={productCard.noImage}
+          priority={priority}
+          sizes="(max-width: 768px) 50vw, 25vw"
+          className="transition group-hover:scale-[1.02]"
+        />
+        <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {product.isNew ? <span className="rounded bg-brand-900 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{productCard.newBadge}</span> : null}
+          {saving > 0 ? <span className="rounded bg-red-700 px-2 py-0.5 text-[11px] font-semibold text-white">{productCard.save(formatPrice(saving))}</span> : null}
+        </span>
+      </Link>
+      <div className="mt-2 flex flex-1 flex-col justify-between">
+        <div>
+          <h3 className="text-sm font-medium leading-snug">
+            <Link to={href} className="hover:underline">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="text-xs text-brand-900/70">{categoryLabel(product.category)}</p>
+          {shown.length > 0 ? (
+            <p className="mt-1.5 flex items-center gap-1">
+              <span className="sr-only">Colours: {product.colors.join(", ")}</span>
+              {shown.map((colour) => (
+                <ColourDot key={colour} name={colour} />
+              ))}
+              {more > 0 ? <span aria-hidden className="text-xs text-brand-900/70">{productCard.moreColours(more)}</span> : null}
+            </p>
+          ) : null}
+          <p className="mt-1.5 text-sm font-semibold">
+            {formatPrice(product.price)}
+            {product.originalPrice ? <s className="ml-2 font-normal text-brand-900/70">{formatPrice(product.originalPrice)}</s> : null}
+          </p>
+        </div>
+        <Link
+          to={href}
+          className="mt-3 inline-flex items-center justify-center rounded-md border border-brand-900 px-3 py-2 text-xs font-semibold hover:bg-brand-900 hover:text-white"
+          aria-label={`${productDetail.addToCart}: choose options for ${product.name}`}
+        >
+          {productDetail.addToCart}
+        </Link>
       </div>
-      <h3 className="mt-2 text-sm font-medium leading-snug">{product.name}</h3>
-      <p className="text-xs capitalize text-brand-900/60">{product.category}</p>
-      <p className="mt-1 text-sm font-semibold">
-        {formatMoney(product.price, "GBP", 1)}
-        {product.originalPrice ? (
-          <s className="ml-2 font-normal text-brand-900/50">{formatMoney(product.originalPrice, "GBP", 1)}</s>
-        ) : null}
-      </p>
-    </Link>
+    </article>
   );
 }

@@ -1,3 +1,12 @@
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import { toApiProductDetail } from "../../server/catalog/api-product.server.ts";
+import { getProductDetail } from "../../server/catalog/catalog.server.ts";
+import { productDetail } from "../../domain/messages.ts";
+import { jsonError } from "../lib/api.ts";
+import type { Route } from "./+types/api.product";
+
+// GET /api/products/:id (docs/api.md)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await getProductDetail(context.app.db, params.id);
+  if (!found) return jsonError(404, productDetail.notFound);
+  return Response.json(toApiProductDetail(found.product, found.related), { headers: { "Cache-Control": "public, max-age=60" } });
 }

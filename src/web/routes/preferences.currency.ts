@@ -1,3 +1,25 @@
+import { data, redirect } from "react-router";
+import { currencyCookie, parseCurrency } from "../../server/preferences/currency-preference.server.ts";
+import type { Route } from "./+types/preferences.currency";
+
+/** Only paths on this site: "/x" but not "//evil.example" or "/\\evil.example". */
+function safeReturnPath(value: FormDataEntryValue | null): string {
+  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : "/";
+}
+
+// POST currency=GBP|GHS. From the page's fetcher it answers data (React Router then revalidates
+// every loader with the new cookie); from a plain form without JavaScript it redirects back.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const currency = parseCurrency(form.get("currency"));
+  if (!currency) return data({ error: "Choose GBP or GHS." }, { status: 400 });
+  const headers = { "Set-Cookie": currencyCookie(currency, context.app.config.publicUrl.startsWith("https://")) };
+  if (request.headers.get("sec-fetch-mode") === "navigate") {
+    throw redirect(safeReturnPath(form.get("returnTo")), { headers });
+  }
+  return data({ currency }, { headers });
+}
+
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return redirect("/");
 }

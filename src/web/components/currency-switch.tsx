@@ -1,0 +1,29 @@
+import { useFetcher, useLocation } from "react-router";
+import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from "../../domain/money.ts";
+import { useDisplayCurrency } from "../lib/prices.ts";
+
+/** GBP / GHS display switch; works without JavaScript (plain form post and redirect back). */
+export function CurrencySwitch() {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const saved = useDisplayCurrency();
+  // Show the choice at once, before the revalidated prices arrive.
+  const current = (fetcher.formData?.get("currency") as Currency | null) ?? saved;
+  return (
+    <fetcher.Form method="post" action="/preferences/currency" className="flex rounded-md border border-brand-100 p-0.5 text-xs" aria-label="Display currency">
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      {CURRENCIES.map((currency) => (
+        <button
+          key={currency}
+          type="submit"
+          name="currency"
+          value={currency}
+          aria-pressed={current === currency}
+          className={`rounded px-2 py-1 font-medium ${current === currency ? "bg-brand-900 text-white" : "text-brand-900/70 hover:text-brand-900"}`}
+        >
+          {CURRENCY_SYMBOLS[currency]} {currency}
+        </button>
+      ))}
+    </fetcher.Form>
+  );
+}

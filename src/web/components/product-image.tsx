@@ -1,0 +1,62 @@
+import { useCallback, useState } from "react";
+
+type Props = {
+  src: string | undefined;
+  alt: string;
+  /** Text shown when there is no image or it fails to load (the spec's fallbacks differ per place). */
+  fallbackText: string;
+  priority?: boolean;
+  className?: string;
+  sizes?: string;
+};
+
+/**
+ * An image with the spec's three states: loading (spinner), loaded, failed (fallback text).
+ * Server-rendered images may finish loading before React hydrates and attaches onLoad, so the
+ * state is also read from the element once mounted.
+ */
+export function ProductImage({ src, alt, fallbackText, priority = false, className = "", sizes }: Props) {
+  // The state is remembered per src so a new src starts loading without an effect resetting it.
+  const [status, setStatus] = useState<{ src: string; state: "loaded" | "failed" } | null>(null);
+  const state = !src ? "failed" : status?.src === src ? status.state : "loading";
+  const setState = (next: "loaded" | "failed") => {
+    if (src) setStatus({ src, state: next });
+  };
+  const ref = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && src) setStatus({ src, state: img.naturalWidth > 0 ? "loaded" : "failed" });
+    },
+    [src],
+  );
+
+  if (state === "failed" || !src) {
+    return (
+      <div className={`flex h-full w-full items-center justify-center bg-brand-50 p-4 text-center text-sm text-brand-900/70 ${className}`}>
+        {fallbackText}
+      </div>
+    );
+  }
+  return (
+    <div className={`relative h-full w-full ${className}`}>
+      {state === "loading" ? (
+        <div className="absolute inset-0 flex items-center justify-center" role="status" aria-label="Loading image">
+          <span className="h-8 w-8 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" />
+        </div>
+      ) : null}
+      <img
+        ref={ref}
+        src={src}
+        alt={alt}
+        width={400}
+        height={500}
+        sizes={sizes}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        onLoad={() => setState("loaded")}
+        onError={() => setState("failed")}
+        className={`h-full w-full object-cover transition-opacity ${state === "loaded" ? "opacity-100" : "opacity-0"}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { CATEGORIES } from "../../domain/categories.ts";
+import { SHOP_NAME } from "../lib/seo.ts";
+
+const SUPPORT_LINKS = [
+  { to: "/contact", label: "Contact Us" },
+  { to: "/returns", label: "Returns & Exchanges" },
+  { to: "/size-guide", label: "Size Guide" },
+  { to: "/faq", label: "FAQ" },
+];
+
+const SOCIAL_LINKS = [
+  { href: "https://www.instagram.com/", label: "Instagram" },
+  { href: "https://www.facebook.com/", label: "Facebook" },
+  { href: "https://x.com/", label: "X (Twitter)" },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-brand-100 bg-brand-50 text-sm">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-serif text-lg font-bold">{SHOP_NAME}</p>
+          <p className="mt-2 text-brand-900/70">Premium menswear and traditional wear, tailored in the UK and shipped worldwide.</p>
+        </div>
+        <nav aria-label="Shop categories">
+          <h2 className="font-semibold">Shop</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-brand-900/70">
+            {CATEGORIES.map((category) => (
+              <li key={category.value}>
+                <Link to={`/category/${category.slug}`} className="hover:text-brand-900">
+                  {category.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2 className="font-semibold">Support</h2>
+          <ul className="mt-3 space-y-2 text-brand-900/70">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-brand-900">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Social">
+          <h2 className="font-semibold">Follow us</h2>
+          <ul className="mt-3 space-y-2 text-brand-900/70">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:text-brand-900">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-brand-100 px-4 py-4 text-center text-xs text-brand-900/70">
+        © {new Date().getFullYear()} {SHOP_NAME}. All prices include VAT where applicable.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+import { Menu, ShoppingBag, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { CATEGORIES } from "../../domain/categories.ts";
+import { cartBadgeText } from "../../domain/guest-cart.ts";
+import { navigation } from "../../domain/messages.ts";
+import { SHOP_NAME } from "../lib/seo.ts";
+import { CurrencySwitch } from "./currency-switch.tsx";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? "font-semibold text-brand-900" : "text-brand-900/70 hover:text-brand-900";
+
+function CartLink({ count }: { count: number }) {
+  const badge = cartBadgeText(count);
+  return (
+    <Link to="/cart" className="relative inline-flex items-center p-2" aria-label={count ? `Cart, ${count} items` : "Cart"}>
+      <ShoppingBag aria-hidden className="h-6 w-6" />
+      {badge ? (
+        <span
+          data-testid="cart-badge"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-semibold text-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export function SiteHeader({ cartCount }: { cartCount: number }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Following a link in the mobile menu closes it.
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="-ml-2 p-2 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          </button>
+          <Link to="/" className="font-serif text-xl font-bold tracking-tight">
+            {SHOP_NAME}
+          </Link>
+        </div>
+        <div className="flex items-center gap-1 sm:gap-3">
+          <CurrencySwitch />
+          <CartLink count={cartCount} />
+        </div>
+      </div>
+      <nav aria-label="Main" className="mx-auto hidden max-w-7xl px-4 pb-3 md:block">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <li>
+            <NavLink to="/" end className={linkClass}>
+              {navigation.home}
+            </NavLink>
+          </li>
+          {CATEGORIES.map((category) => (
+            <li key={category.value}>
+              <NavLink to={`/category/${category.slug}`} className={linkClass}>
+                {category.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-brand-100 md:hidden">
+          <ul className="flex flex-col px-4 py-2 text-base">
+            <li>
+              <NavLink to="/" end onClick={closeMenu} className={({ isActive }) => `block py-2.5 ${linkClass({ isActive })}`}>
+                {navigation.home}
+              </NavLink>
+            </li>
+            {CATEGORIES.map((category) => (
+              <li key={category.value}>
+                <NavLink to={`/category/${category.slug}`} onClick={closeMenu} className={({ isActive }) => `block py-2.5 ${linkClass({ isActive })}`}>
+                  {category.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
