@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${process.pid}`;
+// Workers re-read this file with their own pid: pin the directory so specs can find the outbox.
+process.env.E2E_DATA_DIR = dataDir;
 
 // Journeys run against the production build on a fresh embedded database, in Debian's Chromium.
 export default defineConfig({

@@ -1,6 +1,5 @@
 // The guest cart kept in browser storage (storefront.md section 3 "Guest cart item", section 4
 // "Cart", section 2 "Navigation bar"). Pure: callers read and write localStorage.
-import { z } from "zod";
 
 /** storefront.md section 3: "Stored in browser storage under the key guestCart." */
 export const GUEST_CART_KEY = "guestCart";
@@ -39,13 +38,23 @@ export function guestCartCount(items: readonly GuestCartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-const guestCartItemSchema = z.object({
-  product_id: z.string().min(1),
-  quantity: z.number().int().min(1),
-  selected_size: z.string().nullable().catch(null),
-  selected_color: z.string().nullable().catch(null),
-  created_at: z.string().catch(""),
-});
+// Hand-written rather than zod: the navigation badge reads the guest cart on every page, and
+// zod would add about 24 KB (gzip) to the JavaScript every page loads first.
+function toGuestCartItem(entry: unknown): GuestCartItem | null {
+  if (typeof entry !== "object" || entry === null) return null;
+  const record = entry as Record<string, unknown>;
+  const { product_id: productId, quantity } = record;
+  if (typeof productId !== "string" || productId === "") return null;
+  if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) return null;
+  const textOrNull = (value: unknown) => (typeof value === "string" ? value : null);
+  return {
+    product_id: productId,
+    quantity,
+    selected_size: textOrNull(record.selected_size),
+    selected_color: textOrNull(record.selected_color),
+    created_at: typeof record.created_at === "string" ? record.created_at : "",
+  };
+}
 
 /**
  * Reads the stored JSON. Browser storage is user-editable and may hold an old or broken value:
@@ -62,8 +71,8 @@ export function parseGuestCart(json: string | null | undefined): GuestCartItem[]
   if (!Array.isArray(data)) return [];
   const items: GuestCartItem[] = [];
   for (const entry of data) {
-    const parsed = guestCartItemSchema.safeParse(entry);
-    if (parsed.success) items.push(parsed.data);
+    const item = toGuestCartItem(entry);
+    if (item) items.push(item);
   }
   return items;
 }

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useNavigationType, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
 import { general } from "../domain/messages.ts";
 import { readCurrencyPreference } from "../server/preferences/currency-preference.server.ts";
 import { getPriceSettings } from "../server/settings/price-settings.server.ts";
@@ -9,6 +8,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { LazyToaster } from "./components/toaster.tsx";
 import { pageHead } from "./lib/seo.ts";
 import { NotFoundMessage } from "./routes/not-found.tsx";
 
@@ -71,7 +71,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         {children}
       </div>
       <SiteFooter />
-      <Toaster position="top-center" richColors closeButton duration={5000} />
+      <LazyToaster />
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
@@ -23,4 +25,21 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The e2e server's DATA_DIR: playwright.config.ts pins it in E2E_DATA_DIR for every worker. */
+export function serverOutbox(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  expect(existsSync(dataDir), `the e2e server's data directory ${dataDir}`).toBe(true);
+  return path.join(dataDir, "outbox");
+}
+
+/** The outbox e-mails whose text contains `needle`. */
+export function mailsContaining(outbox: string, needle: string): string[] {
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+    .filter((mail) => mail.includes(needle));
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { responsiveImage } from "../../domain/responsive-images.ts";
 
 type Props = {
   src: string | undefined;
@@ -45,7 +46,7 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
       ) : null}
       <img
         ref={ref}
-        src={src}
+        {...responsiveImage(src)}
         alt={alt}
         width={400}
         height={500}

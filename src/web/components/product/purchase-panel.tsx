@@ -8,7 +8,7 @@
 import { AlertCircle, Check, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { productDetail } from "../../../domain/messages.ts";
 import {
   addToCartBlockedMessage,
@@ -100,6 +100,9 @@ type Props = PurchaseHandlers & {
   onColourChange?: (colour: string) => void;
 };
 
+/** The one toast that says which choice is missing; a newer message replaces it. */
+const SELECTION_TOAST = "product-selection";
+
 const buttonBase =
   "inline-flex min-h-12 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
@@ -115,7 +118,7 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
   /** A press while choices are missing explains what is missing and moves focus there. */
   const explain = (message: string) => {
     setAttempted(true);
-    toast.error(message, { id: "product-selection" });
+    toast.error(message, { id: SELECTION_TOAST });
     (missing.size ? sizeGroup : colourGroup).current?.focus();
   };
 
@@ -123,6 +126,8 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
     if (soldOut) return;
     const blocked = addToCartBlockedMessage(missing);
     if (blocked) return explain(blocked);
+    // An earlier "please select" message no longer applies.
+    toast.dismiss(SELECTION_TOAST);
     void onAddToCart(selection, product);
   };
 
@@ -130,6 +135,7 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
     if (soldOut) return;
     const blocked = buyNowBlockedMessage(missing);
     if (blocked) return explain(blocked);
+    toast.dismiss(SELECTION_TOAST);
     void onBuyNow(selection, product);
   };
 

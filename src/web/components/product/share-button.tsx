@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { productDetail } from "../../../domain/messages.ts";
 import { productPageCopy } from "../../../domain/product-selection.ts";
 
