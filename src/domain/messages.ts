@@ -88,6 +88,47 @@ export const cart = {
   transferred: "Cart items transferred to your account!",
 } as const;
 
+/**
+ * The cart endpoints' refusals (docs/api.md "Cart"). All ours except `productNotFound`, which is
+ * the spec's product text: the spec shows no server-side cart checks (storefront.md section 6),
+ * so it gives no wording for them. "color" is spelt as in the spec's own cart texts.
+ */
+export const cartErrors = {
+  productNotFound: productDetail.notFound,
+  signInRequired: "Please sign in to see your saved cart", // ours
+  outOfStock: "Sorry, this item is out of stock", // ours
+  noLongerAvailable: "This item is no longer available", // ours
+  /** A guest line whose product the shop no longer has at all (used as its name). */
+  unknownItem: "Item no longer available", // ours
+  invalidSize: "That size is not available for this item", // ours
+  invalidColour: "That color is not available for this item", // ours
+  invalidQuantity: (max: number): string => `Quantity must be a whole number from 1 to ${max}`, // ours
+  /** Refusal of an add or a quantity change above the line's limit, min(99, stock). */
+  stockLimit: (limit: number, alreadyInCart: number): string => {
+    // ours
+    const base = limit <= 0 ? "Sorry, this item is out of stock" : `Only ${limit} left in stock`;
+    if (alreadyInCart <= 0 || limit <= 0) return base;
+    return `${base}, and you already have ${alreadyInCart} in your cart`;
+  },
+  /** Refusal above MAX_LINE_QUANTITY when the stock is not what limits it. */
+  lineLimit: (max: number, alreadyInCart: number): string =>
+    alreadyInCart > 0
+      ? `You can have at most ${max} of one item in your cart, and you already have ${alreadyInCart}` // ours
+      : `You can have at most ${max} of one item in your cart`, // ours
+  lineNotFound: "This item is not in your cart", // ours
+  tooManyLines: (max: number): string => `A cart can hold at most ${max} different items`, // ours
+  invalidLines: "The cart items could not be read", // ours
+} as const;
+
+/** Refusals shared by the JSON endpoints that change something (docs/api.md). All ours. */
+export const apiErrors = {
+  invalidJson: "The request body must be valid JSON", // ours
+  jsonRequired: "Please send the request as JSON (Content-Type: application/json)", // ours
+  tooLarge: "The request is too large", // ours
+  crossOrigin: "Requests from other sites are not allowed", // ours
+  methodNotAllowed: "Method not allowed", // ours
+} as const;
+
 /** storefront.md section 4 "Product page selection", section 5 "Buy Now", section 8 "Buy Now". */
 export const buyNow = {
   processing: "Processing...",
@@ -162,6 +203,13 @@ export const auth = {
   accountExists: "An account with this email already exists. Please sign in instead.",
   unexpected: "An unexpected error occurred",
   signUpSuccess: "Account created successfully! Please check your email to verify your account.",
+  signOut: "Sign Out",
+  // ours
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  emailNotVerified: "Please verify your email address first. We have sent you a new link.",
+  emailVerified: "Thank you, your email address is verified.",
+  signingIn: "Signing in...",
+  creatingAccount: "Creating account...",
 } as const;
 
 /** storefront.md section 2 "Contact", section 5 "Contact", section 8 "Contact". */

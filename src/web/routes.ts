@@ -12,6 +12,11 @@ export default [
   route("api/health", "routes/api.health.ts"),
   route("api/products", "routes/api.products.ts"),
   route("api/products/:id", "routes/api.product.ts"),
+  route("api/cart", "routes/api.cart.ts"),
+  route("api/cart/items", "routes/api.cart-items.ts"),
+  route("api/cart/items/:id", "routes/api.cart-item.ts"),
+  route("api/cart/merge", "routes/api.cart-merge.ts"),
+  route("api/cart/price", "routes/api.cart-price.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 // Helpers for the JSON resource routes (docs/api.md): one error shape, `{ "error": message }`.
+import { apiErrors } from "../../domain/messages.ts";
 
 export function jsonError(status: number, message: string): Response {
   return Response.json({ error: message }, { status });
@@ -9,4 +10,45 @@ export function queryObject(url: URL): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of url.searchParams) if (!(key in result)) result[key] = value;
   return result;
+}
+
+/** The largest JSON body a mutation accepts (a full guest cart of 100 lines is about 20 KB). */
+export const MAX_JSON_BODY_BYTES = 100_000;
+
+/**
+ * The guard of every JSON endpoint that changes something (docs/api.md): when the browser names
+ * the page's origin it must be the shop's own (403 otherwise: a page on another site cannot act
+ * for a signed-in shopper), and a request with a body must be JSON (415 otherwise: another site
+ * cannot send JSON without the browser asking us first, and we never say yes). A DELETE carries
+ * no body and is only checked for its origin. Returns the parsed body, or the response to send.
+ */
+export async function readJsonMutation(
+  request: Request,
+  publicUrl: string,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== new URL(publicUrl).origin) {
+    return { ok: false, response: jsonError(403, apiErrors.crossOrigin) };
+  }
+  if (request.method === "DELETE") return { ok: true, body: undefined };
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") return { ok: false, response: jsonError(415, apiErrors.jsonRequired) };
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) {
+    return { ok: false, response: jsonError(413, apiErrors.tooLarge) };
+  }
+  const text = await request.text();
+  if (text.length > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, apiErrors.tooLarge) };
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: jsonError(400, apiErrors.invalidJson) };
+  }
+}
+
+/** The status of each kind of refusal a service answers with (docs/api.md). */
+const REFUSAL_STATUS = { invalid: 400, not_found: 404, stock_limit: 409 } as const;
+
+/** A service's refusal as the JSON error response: invalid 400, not_found 404, stock_limit 409. */
+export function refusalResponse(refusal: { reason: keyof typeof REFUSAL_STATUS; message: string }): Response {
+  return jsonError(REFUSAL_STATUS[refusal.reason], refusal.message);
 }

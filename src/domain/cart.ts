@@ -1,0 +1,235 @@
+// Cart rules shared by the server's cart services and the cart UI (storefront.md section 3
+// "Cart item", section 4 "Cart", section 5 "Add to cart"; docs/api.md "Cart"). Pure: no I/O.
+// The guest cart's storage format lives in guest-cart.ts; this module reads the lines the browser
+// sends from it with zod, which guest-cart.ts avoids so every page's first JavaScript stays small.
+import { z } from "zod";
+import type { GuestCartItem } from "./guest-cart.ts";
+import { cart, cartErrors } from "./messages.ts";
+import { MAX_QUANTITY_PER_LINE, validColours, validSizes } from "./product-selection.ts";
+
+/** The most of one line a cart may hold, whatever the stock (the product page's stepper limit). */
+export const MAX_LINE_QUANTITY = MAX_QUANTITY_PER_LINE;
+
+/** The most lines a guest cart may send in one merge or pricing request. */
+export const MAX_GUEST_LINES = 100;
+
+/** The largest quantity one line may reach: the stock, at most 99; 0 when nothing is in stock. */
+export function maxLineQuantity(stock: number): number {
+  if (!Number.isFinite(stock)) return 0;
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(stock)));
+}
+
+/**
+ * Why a line cannot reach the quantity asked for: the stock when it is what limits the line
+ * ('Only 3 left in stock'), otherwise the 99-per-line rule.
+ */
+export function quantityLimitMessage(limit: number, alreadyInCart: number): string {
+  return limit < MAX_LINE_QUANTITY
+    ? cartErrors.stockLimit(limit, alreadyInCart)
+    : cartErrors.lineLimit(MAX_LINE_QUANTITY, alreadyInCart);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const quantity = z
+  .number({ error: cartErrors.invalidQuantity(MAX_LINE_QUANTITY) })
+  .int({ error: cartErrors.invalidQuantity(MAX_LINE_QUANTITY) })
+  .min(1, { error: cartErrors.invalidQuantity(MAX_LINE_QUANTITY) })
+  .max(MAX_LINE_QUANTITY, { error: cartErrors.invalidQuantity(MAX_LINE_QUANTITY) });
+
+/**
+ * A size or colour as sent: text, or null/absent for none. Not trimmed here: checkSelection
+ * compares trimmed and case-insensitively, and a guest line's id is built from the browser's
+ * own value.
+ */
+const choice = (message: string) =>
+  z
+    .string({ error: message })
+    .max(100, { error: message })
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** POST /api/cart/items (storefront.md section 5 "Default quantity is 1"). */
+export const addToCartSchema = z.object(
+  {
+    productId: z.guid({ error: cartErrors.productNotFound }).transform((id) => id.toLowerCase()),
+    size: choice(cartErrors.invalidSize),
+    colour: choice(cartErrors.invalidColour),
+    quantity: quantity.default(1),
+  },
+  { error: cartErrors.productNotFound },
+);
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** PATCH /api/cart/items/:id. A quantity of 0 is not a removal here: DELETE removes. */
+export const lineQuantitySchema = z.object(
+  { quantity },
+  { error: cartErrors.invalidQuantity(MAX_LINE_QUANTITY) },
+);
+export type LineQuantityInput = z.infer<typeof lineQuantitySchema>;
+
+/**
+ * One guest cart line as the browser sends it, in the guest cart's own field names
+ * (storefront.md section 3 "Guest cart item"; GuestCartItem). The quantity may be any positive
+ * whole number: the guest cart does not cap it, and merging caps it at the line's limit.
+ */
+export const guestLineSchema = z.object({
+  product_id: z.string({ error: cartErrors.invalidLines }).min(1, { error: cartErrors.invalidLines }).max(100, { error: cartErrors.invalidLines }),
+  quantity: z.int({ error: cartErrors.invalidLines }).min(1, { error: cartErrors.invalidLines }),
+  selected_size: choice(cartErrors.invalidLines),
+  selected_color: choice(cartErrors.invalidLines),
+  created_at: z.string().max(100).optional().catch(undefined),
+});
+
+/** A guest cart line the server accepts: GuestCartItem, with created_at optional. */
+export type GuestLine = Pick<GuestCartItem, "product_id" | "quantity" | "selected_size" | "selected_color"> & {
+  created_at?: string | undefined;
+};
+// The schema's output must stay a guest cart line: a compile error here means they drifted apart.
+const _guestLineMatchesGuestCart: z.ZodType<GuestLine> = guestLineSchema;
+
+export const guestLinesSchema = z
+  .array(guestLineSchema, { error: cartErrors.invalidLines })
+  .max(MAX_GUEST_LINES, { error: cartErrors.tooManyLines(MAX_GUEST_LINES) });
+
+/** POST /api/cart/merge and POST /api/cart/price: `{ lines: [...] }`. */
+export const guestCartRequestSchema = z.object({ lines: guestLinesSchema }, { error: cartErrors.invalidLines });
+
+// ---------------------------------------------------------------------------------------------
+// Size and colour
+// ---------------------------------------------------------------------------------------------
+
+/** The product fields the options are checked against (names as in the storefront product). */
+export type OptionsOfProduct = { sizes: readonly string[]; colors: readonly string[] };
+
+export type SelectionCheck =
+  | { ok: true; size: string | null; colour: string | null }
+  | { ok: false; field: "size" | "colour"; message: string };
+
+/** The stored spelling of an offered option, matched trimmed and case-insensitively; "" for none. */
+function findOption(offered: readonly string[], wanted: string | null): string | null | "" {
+  const text = (wanted ?? "").trim();
+  if (text === "") return "";
+  const key = text.toLowerCase();
+  return offered.find((option) => option.toLowerCase() === key) ?? null;
+}
+
+/**
+ * Checks a size and colour against what the product offers (storefront.md section 5 "Add to
+ * cart"): a size is required when the product has any ('Please select a size before adding to
+ * cart'), a colour when it has more than one ('Please select a color before adding to cart'); a
+ * product with exactly one colour gets it automatically (section 4). An option the product does
+ * not offer is refused (ours). Blank means none. The result holds the product's own spelling,
+ * so "navy" and "Navy" are one cart line.
+ */
+export function checkSelection(product: OptionsOfProduct, size: string | null, colour: string | null): SelectionCheck {
+  const sizes = validSizes(product.sizes);
+  const chosenSize = findOption(sizes, size);
+  if (chosenSize === "" && sizes.length > 0) return { ok: false, field: "size", message: cart.selectSize };
+  if (chosenSize === null) return { ok: false, field: "size", message: cartErrors.invalidSize };
+
+  const colours = validColours(product.colors);
+  let chosenColour = findOption(colours, colour);
+  if (chosenColour === "" && colours.length === 1) chosenColour = colours[0] ?? "";
+  if (chosenColour === "" && colours.length > 1) return { ok: false, field: "colour", message: cart.selectColour };
+  if (chosenColour === null) return { ok: false, field: "colour", message: cartErrors.invalidColour };
+
+  return { ok: true, size: chosenSize === "" ? null : chosenSize, colour: chosenColour === "" ? null : chosenColour };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines and the summary
+// ---------------------------------------------------------------------------------------------
+
+/** One cart line as the cart UI shows it; money in pence at the current storefront price. */
+export type CartLine = {
+  /** The cart_items id, or for a guest cart the guest line id (guestLineId). */
+  id: string;
+  productId: string;
+  name: string;
+  category: string;
+  /** The product's first valid image, or null. */
+  image: string | null;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** The most this line may hold now: min(99, stock); 0 when the line is unavailable. */
+  maxQuantity: number;
+  /** False when the product is gone, inactive, out of stock or no longer offers the option. */
+  available: boolean;
+  /** Why the line is unavailable, or that its quantity is above what is in stock; else null. */
+  notice: string | null;
+};
+
+export type CartSummary = {
+  /** Items (not lines) in available lines: the navigation badge's number. */
+  itemCount: number;
+  subtotal: number;
+  /** storefront.md section 2 "Cart": Shipping is shown as 'Free'. */
+  shipping: number;
+  total: number;
+};
+
+export type CartView = { lines: CartLine[]; summary: CartSummary };
+
+/** The summary of a cart; lines that are not available count for nothing. */
+export function cartSummary(lines: readonly Pick<CartLine, "quantity" | "lineTotal" | "available">[]): CartSummary {
+  let itemCount = 0;
+  let subtotal = 0;
+  for (const line of lines) {
+    if (!line.available) continue;
+    itemCount += line.quantity;
+    subtotal += line.lineTotal;
+  }
+  const shipping = 0;
+  return { itemCount, subtotal, shipping, total: subtotal + shipping };
+}
+
+/** The product facts that decide whether a line can be bought. */
+export type CartProductState = OptionsOfProduct & { isActive: boolean; inStock: boolean; stock: number };
+
+export type LineAssessment = {
+  available: boolean;
+  /** The product's spelling of the options when they are valid, otherwise as stored. */
+  size: string | null;
+  colour: string | null;
+  maxQuantity: number;
+  notice: string | null;
+};
+
+const blankToNull = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value);
+
+/**
+ * Whether a line can be bought now, read from its product's current state (null when the shop
+ * no longer has the product): active, in stock and still offering the size and colour.
+ */
+export function assessLine(
+  product: CartProductState | null,
+  size: string | null,
+  colour: string | null,
+  quantity: number,
+): LineAssessment {
+  const unavailable = (notice: string): LineAssessment => ({
+    available: false,
+    size: blankToNull(size),
+    colour: blankToNull(colour),
+    maxQuantity: 0,
+    notice,
+  });
+  if (product === null || !product.isActive) return unavailable(cartErrors.noLongerAvailable);
+  const limit = product.inStock ? maxLineQuantity(product.stock) : 0;
+  if (limit === 0) return unavailable(cartErrors.outOfStock);
+  const selection = checkSelection(product, size, colour);
+  if (!selection.ok) return unavailable(selection.field === "size" ? cartErrors.invalidSize : cartErrors.invalidColour);
+  return {
+    available: true,
+    size: selection.size,
+    colour: selection.colour,
+    maxQuantity: limit,
+    notice: quantity > limit ? quantityLimitMessage(limit, 0) : null,
+  };
+}

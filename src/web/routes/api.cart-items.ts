@@ -1,0 +1,18 @@
+import { apiErrors, cartErrors } from "../../domain/messages.ts";
+import { readViewer } from "../../server/auth/session.server.ts";
+import { addToCart, cartCount } from "../../server/cart/cart.server.ts";
+import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import type { Route } from "./+types/api.cart-items";
+
+// POST /api/cart/items {productId, size, colour, quantity} (docs/api.md)
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  if (!body.ok) return body.response;
+  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  if (!viewer) return jsonError(401, cartErrors.signInRequired);
+  const added = await addToCart(context.app.db, viewer.userId, body.body);
+  if (!added.ok) return refusalResponse(added);
+  const count = await cartCount(context.app.db, viewer.userId);
+  return Response.json({ line: added.line, count }, { status: 201 });
+}

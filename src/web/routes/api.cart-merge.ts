@@ -1,0 +1,23 @@
+import { apiErrors, cartErrors } from "../../domain/messages.ts";
+import { guestCartRequestSchema } from "../../domain/cart.ts";
+import { firstIssueMessage } from "../../domain/schemas.ts";
+import { readViewer } from "../../server/auth/session.server.ts";
+import { cartCount, mergeGuestCart } from "../../server/cart/cart.server.ts";
+import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import type { Route } from "./+types/api.cart-merge";
+
+// POST /api/cart/merge { lines: [...guest cart lines] } (docs/api.md): after sign-in. The browser
+// clears its guest cart only when this answers 200.
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  if (!body.ok) return body.response;
+  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  if (!viewer) return jsonError(401, cartErrors.signInRequired);
+  const parsed = guestCartRequestSchema.safeParse(body.body);
+  if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
+  const result = await mergeGuestCart(context.app.db, viewer.userId, parsed.data.lines);
+  if (!result.ok) return refusalResponse(result);
+  const count = await cartCount(context.app.db, viewer.userId);
+  return Response.json({ merged: result.merged, skipped: result.skipped, count });
+}

@@ -1,0 +1,13 @@
+import { cartErrors } from "../../domain/messages.ts";
+import { readViewer } from "../../server/auth/session.server.ts";
+import { listCart } from "../../server/cart/cart.server.ts";
+import { jsonError } from "../lib/api.ts";
+import type { Route } from "./+types/api.cart";
+
+// GET /api/cart (docs/api.md): the signed-in shopper's cart at current prices.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  if (!viewer) return jsonError(401, cartErrors.signInRequired);
+  const cart = await listCart(context.app.db, viewer.userId);
+  return Response.json(cart, { headers: { "Cache-Control": "no-store" } });
+}
