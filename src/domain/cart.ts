@@ -5,29 +5,14 @@
 import { z } from "zod";
 import type { GuestCartItem } from "./guest-cart.ts";
 import { cart, cartErrors } from "./messages.ts";
-import { MAX_QUANTITY_PER_LINE, validColours, validSizes } from "./product-selection.ts";
+import { validColours, validSizes } from "./product-selection.ts";
 
-/** The most of one line a cart may hold, whatever the stock (the product page's stepper limit). */
-export const MAX_LINE_QUANTITY = MAX_QUANTITY_PER_LINE;
+import { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
+
+export { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
 
 /** The most lines a guest cart may send in one merge or pricing request. */
 export const MAX_GUEST_LINES = 100;
-
-/** The largest quantity one line may reach: the stock, at most 99; 0 when nothing is in stock. */
-export function maxLineQuantity(stock: number): number {
-  if (!Number.isFinite(stock)) return 0;
-  return Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(stock)));
-}
-
-/**
- * Why a line cannot reach the quantity asked for: the stock when it is what limits the line
- * ('Only 3 left in stock'), otherwise the 99-per-line rule.
- */
-export function quantityLimitMessage(limit: number, alreadyInCart: number): string {
-  return limit < MAX_LINE_QUANTITY
-    ? cartErrors.stockLimit(limit, alreadyInCart)
-    : cartErrors.lineLimit(MAX_LINE_QUANTITY, alreadyInCart);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Requests

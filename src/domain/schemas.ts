@@ -259,6 +259,7 @@ export const signUpSchema = z.object({
   firstName: requiredText(validation.firstNameRequired, FIELD_LIMITS.name, "First name"),
   lastName: requiredText(validation.lastNameRequired, FIELD_LIMITS.name, "Last name"),
   email: requiredEmail(validation.emailRequired),
+  phone: optionalText(FIELD_LIMITS.phone, "Phone"),
   password: password
     .min(FIELD_LIMITS.passwordMin, { error: validation.passwordTooShort(FIELD_LIMITS.passwordMin) })
     .max(FIELD_LIMITS.passwordMax, { error: validation.tooLong("Password", FIELD_LIMITS.passwordMax) }),

@@ -48,6 +48,10 @@ async function main() {
         : false,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: config.publicUrl.startsWith("https://"),
+      // Not helmet's "no-referrer": under it browsers send `Origin: null` with a plain form post,
+      // and React Router refuses such actions as cross-site ("Bad Request"), so forms failed
+      // before JavaScript loaded. "same-origin" still sends nothing to other sites.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());
@@ -78,7 +82,13 @@ async function main() {
     createRequestHandler({
       build,
       mode: isProduction ? "production" : "development",
-      getLoadContext: (_req, res) => ({ app: started.context, cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (req, res) => ({
+        app: started.context,
+        cspNonce: String(res.locals.cspNonce),
+        // The adapter appends the route's own headers later, so cookies set here are kept.
+        setCookie: (cookie: string) => void res.append("Set-Cookie", cookie),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
     }),
   );
 

@@ -5,6 +5,10 @@ declare module "react-router" {
     app: AppContext;
     /** Per-request nonce for the Content-Security-Policy's inline scripts. */
     cspNonce: string;
+    /** Adds a Set-Cookie header to this request's response (a renewed session cookie). */
+    setCookie: (cookie: string) => void;
+    /** The client's address (behind a trusted proxy, from X-Forwarded-For), for rate limits. */
+    clientIp: string;
   }
 }
 

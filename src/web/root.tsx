@@ -1,11 +1,15 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useNavigationType, useRouteLoaderData } from "react-router";
 import { general } from "../domain/messages.ts";
+import { initials } from "../domain/initials.ts";
+import { readViewer } from "../server/auth/session.server.ts";
+import { cartCount } from "../server/cart/cart.server.ts";
 import { readCurrencyPreference } from "../server/preferences/currency-preference.server.ts";
 import { getPriceSettings } from "../server/settings/price-settings.server.ts";
 import "./app.css";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
+import { CartProvider } from "./components/cart/cart-context.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { LazyToaster } from "./components/toaster.tsx";
@@ -14,21 +18,34 @@ import { NotFoundMessage } from "./routes/not-found.tsx";
 
 export const meta: Route.MetaFunction = () => pageHead();
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = await getPriceSettings(context.app.db);
+  const [settings, viewer] = await Promise.all([
+    getPriceSettings(context.app.db),
+    readViewer(context.app, request.headers, context.setCookie),
+  ]);
   return {
     origin: context.app.config.publicUrl,
     prices: {
       currency: readCurrencyPreference(request) ?? settings.currency,
       exchangeRate: settings.exchangeRate,
     },
-    cartCount: 0,
+    viewer: viewer
+      ? { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, initials: initials(viewer.firstName, viewer.lastName, viewer.email) }
+      : null,
+    // The signed-in count is right on the first response; a guest's lives in the browser.
+    cartCount: viewer ? await cartCount(context.app.db, viewer.userId) : 0,
   };
 }
 
-/** Root data (prices, cart count) changes only after a mutation, not on plain link navigation. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * Root data (prices, who is signed in, the cart count) changes only after a mutation or an
+ * explicit revalidation (another tab changed the cart), not on plain link navigation.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -66,11 +83,13 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <SiteHeader cartCount={data?.cartCount ?? 0} />
-      <div id="main" className="flex-1">
-        {children}
-      </div>
-      <SiteFooter />
+      <CartProvider signedIn={Boolean(data?.viewer)} serverCount={data?.cartCount ?? 0}>
+        <SiteHeader viewer={data?.viewer ?? null} />
+        <div id="main" className="flex-1">
+          {children}
+        </div>
+        <SiteFooter />
+      </CartProvider>
       <LazyToaster />
     </>
   );

@@ -27,8 +27,13 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       maxPasswordLength: 128,
       requireEmailVerification: config.requireEmailVerification,
     },
+    // Sign-up, sign-in and sign-out go through the shop's /auth actions, which add the profile,
+    // per-e-mail rate limits and the guest-cart merge; the library's own HTTP endpoints for them
+    // are closed so those rules cannot be walked around. (auth.api calls are unaffected.)
+    disabledPaths: ["/sign-up/email", "/sign-in/email", "/sign-out"],
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user: recipient, url }) {
         await queueMail(db, {

@@ -1,16 +1,21 @@
-import { Menu, ShoppingBag, X } from "lucide-react";
+import { LogOut, Menu, ShoppingBag, UserRound, X } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { cartBadgeText } from "../../domain/guest-cart.ts";
-import { navigation } from "../../domain/messages.ts";
+import { auth, navigation } from "../../domain/messages.ts";
+import { signInHref } from "../../domain/redirect.ts";
+import { useCart } from "./cart/cart-context.tsx";
 import { SHOP_NAME } from "../lib/seo.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? "font-semibold text-brand-900" : "text-brand-900/70 hover:text-brand-900";
 
-function CartLink({ count }: { count: number }) {
+export type HeaderViewer = { firstName: string; lastName: string; email: string; initials: string };
+
+function CartLink() {
+  const { count } = useCart();
   const badge = cartBadgeText(count);
   return (
     <Link to="/cart" className="relative inline-flex items-center p-2" aria-label={count ? `Cart, ${count} items` : "Cart"}>
@@ -27,7 +32,42 @@ function CartLink({ count }: { count: number }) {
   );
 }
 
-export function SiteHeader({ cartCount }: { cartCount: number }) {
+/** Signed out: a Sign In link that comes back here. Signed in: the initials avatar and Sign Out. */
+function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
+  const location = useLocation();
+  if (!viewer) {
+    return (
+      <Link
+        to={signInHref(`${location.pathname}${location.search}`)}
+        className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50"
+      >
+        <UserRound aria-hidden className="h-5 w-5" />
+        <span className="sr-only sm:not-sr-only">{navigation.signIn}</span>
+      </Link>
+    );
+  }
+  const fullName = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email;
+  return (
+    <div className="flex items-center gap-1">
+      <span
+        className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-900 text-xs font-semibold text-white"
+        title={fullName}
+        data-testid="account-avatar"
+      >
+        <span aria-hidden>{viewer.initials}</span>
+        <span className="sr-only">Signed in as {fullName}</span>
+      </span>
+      <Form method="post" action="/auth/sign-out">
+        <button type="submit" className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50">
+          <LogOut aria-hidden className="h-5 w-5 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{auth.signOut}</span>
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Following a link in the mobile menu closes it.
   const closeMenu = () => setMenuOpen(false);
@@ -52,7 +92,8 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         </div>
         <div className="flex items-center gap-1 sm:gap-3">
           <CurrencySwitch />
-          <CartLink count={cartCount} />
+          <AccountControls viewer={viewer} />
+          <CartLink />
         </div>
       </div>
       <nav aria-label="Main" className="mx-auto hidden max-w-7xl px-4 pb-3 md:block">

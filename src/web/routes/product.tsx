@@ -6,6 +6,7 @@ import { general, productDetail } from "../../domain/messages.ts";
 import { colourImages, colourVariantThumbnails } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
+import { useCart } from "../components/cart/cart-context.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { ProductBreadcrumb } from "../components/product/product-breadcrumb.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
@@ -72,6 +73,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 
 function ProductPage({ product, related, origin }: { product: ProductDetail; related: StorefrontProduct[]; origin: string }) {
   const selectionState = useProductSelection(product);
+  const cart = useCart();
   const [imageIndex, setImageIndex] = useState(0);
   const colourImageIndex = new Map(colourImages(product.images, product.colors).map((entry) => [entry.colour, entry.imageIndex]));
 
@@ -105,7 +107,15 @@ function ProductPage({ product, related, origin }: { product: ProductDetail; rel
             originalPrice={product.originalPrice}
             shareText={metaDescription(product.description)}
           />
-          <PurchasePanel product={product} state={selectionState} onColourChange={chooseColour} {...orderingNotOpenYet} />
+          <PurchasePanel
+            product={product}
+            state={selectionState}
+            onColourChange={chooseColour}
+            onAddToCart={async (selection) => {
+              await cart.add({ productId: product.id, name: product.name, size: selection.size, colour: selection.colour, quantity: selection.quantity, stock: product.stock });
+            }}
+            onBuyNow={orderingNotOpenYet.onBuyNow}
+          />
         </div>
       </div>
       <div className="mt-12">

@@ -3,13 +3,13 @@
 //
 // The selection (product id, size, colour, quantity) lives in one place, useProductSelection.
 // The panel only ever hands a complete selection to its two handlers, onAddToCart and onBuyNow:
-// that is where the cart and checkout plug in. Until they exist the route passes
-// `orderingNotOpenYet`, which says so honestly instead of pretending to add or to pay.
+// that is where the cart and checkout plug in. Until checkout exists Buy Now uses
+// `orderingNotOpenYet`, which says so honestly instead of pretending to pay.
 import { AlertCircle, Check, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast.ts";
-import { productDetail } from "../../../domain/messages.ts";
+import { cart, productDetail } from "../../../domain/messages.ts";
 import {
   addToCartBlockedMessage,
   buyNowBlockedMessage,
@@ -114,6 +114,8 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
   const hintId = useId();
   const soldOut = !product.inStock;
   const hint = selectionHint(missing);
+  // section 4: "The add-to-cart button shows 'Adding...' while pending."
+  const [adding, setAdding] = useState(false);
 
   /** A press while choices are missing explains what is missing and moves focus there. */
   const explain = (message: string) => {
@@ -122,13 +124,18 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
     (missing.size ? sizeGroup : colourGroup).current?.focus();
   };
 
-  const addToCart = () => {
-    if (soldOut) return;
+  const addToCart = async () => {
+    if (soldOut || adding) return;
     const blocked = addToCartBlockedMessage(missing);
     if (blocked) return explain(blocked);
     // An earlier "please select" message no longer applies.
     toast.dismiss(SELECTION_TOAST);
-    void onAddToCart(selection, product);
+    setAdding(true);
+    try {
+      await onAddToCart(selection, product);
+    } finally {
+      setAdding(false);
+    }
   };
 
   const buy = () => {
@@ -177,13 +184,14 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
       <div className="sticky bottom-0 z-20 -mx-4 flex gap-3 border-t border-brand-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
         <button
           type="button"
-          onClick={addToCart}
+          onClick={() => void addToCart()}
           disabled={soldOut}
+          aria-busy={adding || undefined}
           aria-disabled={!ready || undefined}
           aria-describedby={!soldOut && hint ? hintId : undefined}
           className={`${buttonBase} border border-brand-900 text-brand-900 ${ready ? "hover:bg-brand-50" : "cursor-not-allowed opacity-50"}`}
         >
-          {soldOut ? productDetail.outOfStock : productDetail.addToCart}
+          {soldOut ? productDetail.outOfStock : adding ? cart.adding : productDetail.addToCart}
         </button>
         <button
           type="button"

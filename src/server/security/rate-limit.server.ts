@@ -1,0 +1,54 @@
+// Fixed-window attempt counters kept in the database, so the limits hold across app processes
+// and restarts. They share better-auth's rate_limit table under their own "shop:" keys.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.server.ts";
+import { rateLimit } from "../db/schema.ts";
+
+export type RateLimitRule = { name: string; max: number; windowMs: number };
+
+/**
+ * Counts one attempt against `rule` for `subject` (an IP address, an e-mail) and says whether it
+ * is allowed. One statement, so two concurrent attempts can never both take the last slot.
+ */
+export async function takeAttempt(
+  db: DbOrTx,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const key = `shop:${rule.name}:${subject.toLowerCase()}`;
+  const windowStart = now - rule.windowMs;
+  // last_request holds the start of the current window.
+  const [row] = await db
+    .insert(rateLimit)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${rateLimit.lastRequest} <= ${windowStart} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimit.lastRequest} <= ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimit.count, windowStartedAt: rateLimit.lastRequest });
+  const count = row?.count ?? 1;
+  const startedAt = row?.windowStartedAt ?? now;
+  return {
+    allowed: count <= rule.max,
+    retryAfterSeconds: Math.max(1, Math.ceil((startedAt + rule.windowMs - now) / 1000)),
+  };
+}
+
+/** Takes an attempt from every rule; refused when any of them is used up. */
+export async function takeAttempts(
+  db: DbOrTx,
+  checks: { rule: RateLimitRule; subject: string }[],
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  let result = { allowed: true, retryAfterSeconds: 0 };
+  for (const { rule, subject } of checks) {
+    const taken = await takeAttempt(db, rule, subject, now);
+    if (!taken.allowed) result = { allowed: false, retryAfterSeconds: Math.max(result.retryAfterSeconds, taken.retryAfterSeconds) };
+  }
+  return result;
+}

@@ -1,0 +1,321 @@
+// /auth: Sign In and Sign Up (storefront.md section 2 "Auth", section 4 "Authentication",
+// section 5 "Sign-up and sign-in", section 8). Plain POST forms that work before JavaScript; with
+// JavaScript the guest cart rides along and is merged into the account in the same request.
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { auth as authMessages, cart as cartMessages } from "../../domain/messages.ts";
+import { safeRedirectPath } from "../../domain/redirect.ts";
+import { signIn, signUp, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
+import { readViewer } from "../../server/auth/session.server.ts";
+import { mergeGuestCart } from "../../server/cart/cart.server.ts";
+import { guestCartFormValue } from "../lib/cart-api.ts";
+import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
+import type { Route } from "./+types/auth";
+
+type Tab = "signin" | "signup";
+
+export const meta: Route.MetaFunction = () =>
+  pageHead({ title: authMessages.signIn, description: "Sign in or create an account to keep your cart and see your orders.", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
+  const verified = url.searchParams.get("verified") === "1";
+  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  // Signed-in shoppers have nothing to do here, except read that their address is verified.
+  if (viewer && !verified) throw redirect(redirectTo);
+  return { verified: verified && viewer !== null, redirectTo };
+}
+
+/**
+ * After a sign-up or sign-in this page's own loader is not run again: it would send the new
+ * account holder away before the sign-up message has been read. The page moves on by itself.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+type ActionAnswer =
+  | { ok: true; intent: Tab; redirectTo: string; signedIn: boolean; transferred: boolean; guestCartSettled: boolean }
+  | { ok: false; intent: Tab; message: string; field?: AuthField; values: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent: Tab = text("intent") === "signup" ? "signup" : "signin";
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
+  const meta = { headers: request.headers, ip: context.clientIp };
+
+  const result: AuthResult =
+    intent === "signup"
+      ? await signUp(context.app, { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") }, meta)
+      : await signIn(context.app, { email: text("email"), password: text("password") }, meta);
+
+  if (!result.ok) {
+    // What was typed comes back (never the password) so nothing has to be typed again.
+    const values = { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone") };
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data<ActionAnswer>({ ok: false, intent, message: result.message, field: result.field, values }, { status: result.status, headers });
+  }
+
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+
+  // Section 4: after sign-in the guest cart's lines move into the account, in one transaction.
+  // If that fails the browser keeps its guest cart: nothing is lost from either side.
+  let transferred = false;
+  let guestCartSettled = false;
+  const guestLines = parseGuestLines(text("guestCart"));
+  if (result.userId && guestLines !== null) {
+    try {
+      const merged = await mergeGuestCart(context.app.db, result.userId, guestLines);
+      guestCartSettled = merged.ok;
+      transferred = merged.ok && merged.merged > 0;
+    } catch (error) {
+      console.error("guest cart merge failed", error);
+    }
+  }
+
+  // Without JavaScript there is no guest cart and no toast: go straight on.
+  if (intent === "signin" && text("js") !== "1") throw redirect(redirectTo, { headers });
+  return data<ActionAnswer>({ ok: true, intent, redirectTo, signedIn: result.userId !== null, transferred, guestCartSettled }, { headers });
+}
+
+function parseGuestLines(value: string): unknown[] | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.length > 0 ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "signup" ? "signup" : "signin";
+  const switchTo = (next: Tab) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === "signup") nextParams.set("tab", "signup");
+    else nextParams.delete("tab");
+    setParams(nextParams, { replace: true, preventScrollReset: true });
+  };
+
+  if (loaderData.verified) {
+    return (
+      <AuthShell>
+        <Notice title={authMessages.emailVerified}>
+          <Link to={loaderData.redirectTo} className="mt-4 inline-block font-semibold text-brand-700 underline">
+            Continue shopping
+          </Link>
+        </Notice>
+      </AuthShell>
+    );
+  }
+
+  const answer = actionData?.intent === tab ? actionData : undefined;
+  return (
+    <AuthShell>
+      <Tabs tab={tab} onChange={switchTo} />
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
+        {/* Keyed so a switch of tab starts a clean form. */}
+        <AuthForm key={tab} intent={tab} answer={answer} />
+      </div>
+    </AuthShell>
+  );
+}
+
+function AuthShell({ children }: { children: ReactNode }) {
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="rounded-xl border border-brand-100 p-5 shadow-sm sm:p-8">{children}</div>
+    </main>
+  );
+}
+
+function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
+  const tabs: { id: Tab; label: string }[] = [
+    { id: "signin", label: authMessages.signIn },
+    { id: "signup", label: authMessages.signUp },
+  ];
+  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ signin: null, signup: null });
+  // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    const next: Tab = tab === "signin" ? "signup" : "signin";
+    onChange(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Account" className="grid grid-cols-2 rounded-lg bg-brand-50 p-1" onKeyDown={onKeyDown}>
+      {tabs.map(({ id, label }) => (
+        <button
+          key={id}
+          ref={(element) => {
+            refs.current[id] = element;
+          }}
+          id={`tab-${id}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === id}
+          aria-controls={`panel-${id}`}
+          tabIndex={tab === id ? 0 : -1}
+          onClick={() => onChange(id)}
+          className={`rounded-md px-3 py-2 text-sm font-semibold transition ${tab === id ? "bg-white text-brand-900 shadow-sm" : "text-brand-900/70 hover:text-brand-900"}`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | undefined }) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const guestCartInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = answer && !answer.ok ? answer : undefined;
+  const success = answer?.ok ? answer : undefined;
+
+  // Every answer: a failure is also a toast and puts the cursor on the field to fix.
+  useEffect(() => {
+    if (!failure) return;
+    toast.error(failure.message);
+    const field = failure.field ? formRef.current?.querySelector<HTMLElement>(`[name="${failure.field}"]`) : null;
+    (field ?? formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])"))?.focus();
+  }, [failure]);
+
+  useEffect(() => {
+    if (!success) return;
+    if (success.guestCartSettled) clearGuestCart();
+    if (success.transferred) toast.success(cartMessages.transferred);
+    if (success.intent === "signin") {
+      navigate(success.redirectTo, { replace: true });
+      return;
+    }
+    // Section 4: after sign-up the message shows, then the page reloads after 2 seconds.
+    const timer = window.setTimeout(() => window.location.reload(), 2000);
+    return () => window.clearTimeout(timer);
+  }, [success, navigate]);
+
+  if (success?.intent === "signup") {
+    return <Notice title={authMessages.signUpSuccess} />;
+  }
+
+  const values = failure?.values;
+  const fieldError = (name: AuthField) => (failure?.field === name ? failure.message : undefined);
+  return (
+    <Form
+      method="post"
+      noValidate
+      ref={formRef}
+      // The guest cart is read at the moment of sending, so lines added in another tab count too.
+      onSubmit={() => {
+        if (guestCartInput.current) guestCartInput.current.value = guestCartFormValue(getGuestCart());
+      }}
+      aria-describedby={failure ? `${intent}-problem` : undefined}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="js" value="1" />
+      <input type="hidden" name="guestCart" ref={guestCartInput} defaultValue="" />
+      {failure ? (
+        <p id={`${intent}-problem`} role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {failure.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4">
+        {intent === "signup" ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field name="firstName" label="First name" autoComplete="given-name" defaultValue={values?.firstName} error={fieldError("firstName")} required />
+            <Field name="lastName" label="Last name" autoComplete="family-name" defaultValue={values?.lastName} error={fieldError("lastName")} required />
+          </div>
+        ) : null}
+        <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} required />
+        {intent === "signup" ? (
+          <Field name="phone" label="Phone" hint="optional" type="tel" autoComplete="tel" defaultValue={values?.phone} error={fieldError("phone")} />
+        ) : null}
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete={intent === "signup" ? "new-password" : "current-password"}
+          hint={intent === "signup" ? "at least 8 characters" : undefined}
+          error={fieldError("password")}
+          required
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-6 inline-flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black disabled:cursor-wait disabled:opacity-70"
+      >
+        {busy ? (intent === "signup" ? authMessages.creatingAccount : authMessages.signingIn) : intent === "signup" ? authMessages.signUp : authMessages.signIn}
+      </button>
+    </Form>
+  );
+}
+
+type FieldProps = {
+  name: AuthField;
+  label: string;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete: string;
+  hint?: string;
+  defaultValue?: string;
+  error?: string;
+  required?: boolean;
+};
+
+function Field({ name, label, type = "text", autoComplete, hint, defaultValue, error, required = false }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${error ? "border-red-500" : "border-brand-100"}`}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-brand-900/70">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="flex flex-col items-center py-6 text-center">
+      <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
+      <p className="mt-4 text-base font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+// /cart (storefront.md section 2 "Cart", section 4 "Cart", section 8 "Cart"). Prices always come
+// from the server's catalogue and price settings: a signed-in cart is read by the loader; a guest
+// cart (held in the browser) is priced by POST /api/cart/price whenever it changes.
+import { ShoppingBag, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { CartLine, CartView } from "../../domain/cart.ts";
+import { guestCartCount } from "../../domain/guest-cart.ts";
+import { cart as cartMessages, productCard } from "../../domain/messages.ts";
+import { readViewer } from "../../server/auth/session.server.ts";
+import { listCart } from "../../server/cart/cart.server.ts";
+import { guestCartEdits, useCart } from "../components/cart/cart-context.tsx";
+import { QuantityStepper } from "../components/product/quantity-stepper.tsx";
+import { ProductImage } from "../components/product-image.tsx";
+import { cartApi } from "../lib/cart-api.ts";
+import { useGuestCart } from "../lib/guest-cart-store.ts";
+import { usePriceFormatter } from "../lib/prices.ts";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: "Your Cart", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  if (!viewer) return { signedIn: false as const, cart: null };
+  return { signedIn: true as const, cart: await listCart(context.app.db, viewer.userId) };
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.signedIn ? <AccountCart view={loaderData.cart} /> : <GuestCart />;
+}
+
+/** What a line's controls do: the account cart calls the API, the guest cart edits localStorage. */
+type LineActions = {
+  setQuantity: (line: CartLine, quantity: number) => Promise<void> | void;
+  remove: (line: CartLine) => Promise<void> | void;
+};
+
+function AccountCart({ view }: { view: CartView }) {
+  const { serverCartChanged } = useCart();
+  const revalidator = useRevalidator();
+  const [busyLine, setBusyLine] = useState<string | null>(null);
+
+  const run = async (line: CartLine, request: () => ReturnType<typeof cartApi.remove | typeof cartApi.setQuantity>, done?: string) => {
+    setBusyLine(line.id);
+    try {
+      const answer = await request();
+      if (answer.ok) {
+        serverCartChanged(answer.data.count);
+        if (done) toast.success(done);
+      } else {
+        toast.error(answer.status >= 400 && answer.status < 500 && answer.error ? answer.error : cartMessages.updateFailed);
+      }
+      await revalidator.revalidate();
+    } finally {
+      setBusyLine(null);
+    }
+  };
+
+  const actions: LineActions = {
+    setQuantity: (line, quantity) => run(line, () => cartApi.setQuantity(line.id, quantity)),
+    remove: (line) => run(line, () => cartApi.remove(line.id), cartMessages.removed),
+  };
+  return <CartContents view={view} actions={actions} busyLine={busyLine} loading={false} />;
+}
+
+function GuestCart() {
+  const items = useGuestCart();
+  const [priced, setPriced] = useState<{ key: string; view: CartView } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const key = JSON.stringify(items);
+
+  // The browser holds the lines; the server says what they cost now.
+  useEffect(() => {
+    if (items.length === 0) return;
+    let current = true;
+    void cartApi.priceGuestCart(items).then((answer) => {
+      if (!current) return;
+      if (answer.ok) {
+        setPriced({ key, view: answer.data });
+        setFailed(null);
+      } else {
+        setFailed(key);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [items, key]);
+
+  const actions: LineActions = {
+    setQuantity: (line, quantity) => guestCartEdits.setQuantity(line.id, quantity),
+    remove: (line) => {
+      guestCartEdits.remove(line.id);
+      toast.success(cartMessages.removed);
+    },
+  };
+
+  if (items.length === 0) return <CartContents view={{ lines: [], summary: { itemCount: 0, subtotal: 0, shipping: 0, total: 0 } }} actions={actions} busyLine={null} loading={false} />;
+  if (failed === key && priced?.key !== key) {
+    return (
+      <CartFrame count={guestCartCount(items)}>
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
+          <p className="font-semibold">{cartMessages.loadFailed}</p>
+          <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
+            Try again
+          </button>
+        </div>
+      </CartFrame>
+    );
+  }
+  // While a change is being priced the last prices stay on screen, marked busy.
+  return <CartContents view={priced?.view ?? null} actions={actions} busyLine={null} loading={priced?.key !== key} />;
+}
+
+function CartFrame({ count, children }: { count: number; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight">
+        Your Cart{count > 0 ? <span className="ml-2 text-lg font-normal text-brand-900/70">({count} {count === 1 ? "item" : "items"})</span> : null}
+      </h1>
+      <div className="mt-6">{children}</div>
+    </main>
+  );
+}
+
+function CartContents({ view, actions, busyLine, loading }: { view: CartView | null; actions: LineActions; busyLine: string | null; loading: boolean }) {
+  const formatPrice = usePriceFormatter();
+
+  if (view === null) {
+    return (
+      <CartFrame count={0}>
+        <div role="status" aria-label="Loading your cart" className="grid gap-4">
+          {[0, 1].map((index) => (
+            <div key={index} className="h-28 animate-pulse rounded-lg bg-brand-50" />
+          ))}
+        </div>
+      </CartFrame>
+    );
+  }
+
+  if (view.lines.length === 0) {
+    return (
+      <CartFrame count={0}>
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-4 py-16 text-center">
+          <ShoppingBag aria-hidden className="h-12 w-12 text-brand-900/40" />
+          <p className="mt-4 text-lg font-semibold">{cartMessages.empty}</p>
+          <Link to="/" className="mt-6 rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
+            {cartMessages.continueShopping}
+          </Link>
+        </div>
+      </CartFrame>
+    );
+  }
+
+  const { summary } = view;
+  return (
+    <CartFrame count={summary.itemCount}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ul aria-label="Cart items" aria-busy={loading || undefined} className={`self-start divide-y divide-brand-100 border-y border-brand-100 ${loading ? "opacity-70" : ""}`}>
+          {view.lines.map((line) => (
+            <CartLineRow key={line.id} line={line} actions={actions} busy={busyLine === line.id} formatPrice={formatPrice} />
+          ))}
+        </ul>
+        <section aria-labelledby="order-summary" className="h-fit rounded-xl bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-28">
+          <h2 id="order-summary" className="text-lg font-semibold">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div className="flex justify-between">
+              <dt>{cartMessages.subtotal}</dt>
+              <dd data-testid="cart-subtotal" className="font-medium tabular-nums">
+                {formatPrice(summary.subtotal)}
+              </dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{cartMessages.shipping}</dt>
+              <dd className="font-medium text-green-800">{cartMessages.free}</dd>
+            </div>
+            <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
+              <dt>{cartMessages.total}</dt>
+              <dd data-testid="cart-total" className="tabular-nums">
+                {formatPrice(summary.total)}
+              </dd>
+            </div>
+          </dl>
+          {summary.itemCount > 0 ? (
+            <Link to="/checkout" className="mt-6 flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
+              {cartMessages.proceedToCheckout}
+            </Link>
+          ) : (
+            <p className="mt-6 text-sm text-brand-900/75">{cartMessages.nothingAvailable}</p>
+          )}
+          <Link to="/" className="mt-3 block text-center text-sm font-medium text-brand-700 underline">
+            {cartMessages.continueShopping}
+          </Link>
+        </section>
+      </div>
+    </CartFrame>
+  );
+}
+
+function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; actions: LineActions; busy: boolean; formatPrice: (pence: number) => string }) {
+  const options = [line.size ? `Size: ${line.size}` : null, line.colour ? `Colour: ${line.colour}` : null].filter(Boolean).join(" · ");
+  return (
+    <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
+      <Link to={`/product/${line.productId}`} className="block h-28 w-22 shrink-0 overflow-hidden rounded-md bg-brand-50 sm:h-32 sm:w-26" tabIndex={-1} aria-hidden>
+        <ProductImage src={line.image ?? undefined} alt="" fallbackText={productCard.noImage} sizes="104px" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-sm font-semibold leading-snug sm:text-base">
+              <Link to={`/product/${line.productId}`} className="hover:underline">
+                {line.name}
+              </Link>
+            </h2>
+            {options ? <p className="mt-0.5 text-sm text-brand-900/75">{options}</p> : null}
+            <p className="mt-0.5 text-sm text-brand-900/75">
+              <span className="sr-only">Unit price: </span>
+              {formatPrice(line.unitPrice)}
+              {line.available ? <span aria-hidden> each</span> : null}
+            </p>
+          </div>
+          <p className="shrink-0 text-sm font-semibold tabular-nums sm:text-base">
+            <span className="sr-only">Line total: </span>
+            {line.available ? formatPrice(line.lineTotal) : "—"}
+          </p>
+        </div>
+        {line.notice ? (
+          <p role="note" className={`text-sm ${line.available ? "text-amber-800" : "text-red-700"}`}>
+            {line.notice}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          {line.available ? (
+            <QuantityStepper
+              value={line.quantity}
+              max={Math.max(line.quantity, line.maxQuantity)}
+              onChange={(quantity) => void actions.setQuantity(line, quantity)}
+              disabled={busy}
+              label={`Quantity of ${line.name}`}
+              visibleLabel={false}
+            />
+          ) : (
+            <span />
+          )}
+          <button
+            type="button"
+            onClick={() => void actions.remove(line)}
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+            Remove<span className="sr-only"> {line.name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
