@@ -3,10 +3,11 @@
 // this module adds the shop's rules around it: the spec's messages, the profile (first and last
 // name, phone), rate limits per IP and per e-mail, and no account enumeration on sign-in.
 import { APIError } from "better-auth/api";
+import { sql } from "drizzle-orm";
 import { auth as authMessages } from "../../domain/messages.ts";
 import { firstIssueMessage, signInSchema, signUpSchema } from "../../domain/schemas.ts";
 import type { Database } from "../db/client.server.ts";
-import { profiles } from "../db/schema.ts";
+import { profiles, user } from "../db/schema.ts";
 import { takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
 import type { Auth } from "./auth.server.ts";
 
@@ -73,12 +74,12 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
 
   const userId = await userIdOf(response);
   // With e-mail verification required the library answers an existing address like a new one
-  // (no enumeration); there is then no new user to attach a profile to.
+  // (no enumeration), with a made-up user: the profile is written only for a user that exists.
   if (userId) {
-    await app.db
-      .insert(profiles)
-      .values({ id: userId, firstName, lastName, phone: phone ?? null })
-      .onConflictDoNothing({ target: profiles.id });
+    await app.db.execute(sql`
+      insert into ${profiles} (id, first_name, last_name, phone)
+      select ${user.id}, ${firstName}, ${lastName}, ${phone ?? null} from ${user} where ${user.id} = ${userId}
+      on conflict (id) do nothing`);
   }
   const setCookies = response.headers.getSetCookie();
   return { ok: true, userId: setCookies.length > 0 ? userId : null, setCookies };
