@@ -181,6 +181,7 @@ export const checkout = {
     `Cannot ship to ${country}. Please select a different shipping address.`,
   failed: "Failed to process checkout. Please try again.",
   processing: "Processing...",
+  expressNotOffered: (country: string): string => `Express shipping is not offered to ${country}; standard shipping there is free.`, // ours
   shippingNotice: shipping.notice,
 } as const;
 

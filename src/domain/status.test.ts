@@ -15,8 +15,8 @@ describe("status values (admin.md section 4)", () => {
     expect(ORDER_STATUSES).toEqual(["pending", "processing", "shipped", "delivered", "cancelled"]);
   });
 
-  it("knows the three payment statuses", () => {
-    expect([...PAYMENT_STATUSES].sort()).toEqual(["failed", "paid", "pending"]);
+  it("knows the payment statuses: the spec's three and our refunded", () => {
+    expect([...PAYMENT_STATUSES].sort()).toEqual(["failed", "paid", "pending", "refunded"]);
   });
 
   it("recognises valid values only", () => {
@@ -24,7 +24,8 @@ describe("status values (admin.md section 4)", () => {
     expect(isOrderStatus("completed")).toBe(false); // tolerated for colour, never offered
     expect(isOrderStatus("Shipped")).toBe(false);
     expect(isPaymentStatus("paid")).toBe(true);
-    expect(isPaymentStatus("refunded")).toBe(false);
+    expect(isPaymentStatus("refunded")).toBe(true);
+    expect(isPaymentStatus("Paid")).toBe(false);
   });
 
   it("labels statuses with a capital letter", () => {

@@ -7,8 +7,12 @@ export type Tone = "green" | "blue" | "yellow" | "red" | "gray";
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** admin.md section 4: "Payment status values: paid (green), pending (yellow), failed (red), other grey". */
-export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+/**
+ * admin.md section 4: "Payment status values: paid (green), pending (yellow), failed (red), other
+ * grey". Ours in addition: refunded (grey), for a paid order the shop could not fulfil because the
+ * last unit sold to someone else meanwhile (docs/deviations.md).
+ */
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export function isOrderStatus(value: string): value is OrderStatus {

@@ -304,6 +304,32 @@ export const paymentEvents = pgTable("payment_events", {
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Sessions of the built-in `local` payment provider (the offline stand-in for Stripe Checkout):
+ * what the hosted payment page at /pay/{id} charges, and whether it was paid.
+ */
+export const localPaymentSessions = pgTable("local_payment_sessions", {
+  id: text("id").primaryKey(), // cs_local_...
+  orderId: text("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  amountPence: integer("amount_pence").notNull(),
+  currency: text("currency").notNull().default("GBP"),
+  status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+  paymentStatus: text("payment_status", { enum: ["unpaid", "paid", "refunded"] }).notNull().default("unpaid"),
+  customerEmail: text("customer_email"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  lines: jsonb("lines").$type<{ name: string; quantity: number; unitAmountPence: number }[]>().notNull(),
+  shippingPence: integer("shipping_pence").notNull().default(0),
+  discountPence: integer("discount_pence").notNull().default(0),
+  collectCountries: jsonb("collect_countries").$type<string[] | null>(),
+  /** What the page asked for when the shop did not know it (Buy Now): name and address. */
+  collected: jsonb("collected").$type<{ name: string | null; address: { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string } | null } | null>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const contactMessages = pgTable("contact_messages", {
   id: uuidId(),
   firstName: text("first_name").notNull(),
@@ -365,6 +391,7 @@ export const schema = {
   orders,
   orderItems,
   paymentEvents,
+  localPaymentSessions,
   contactMessages,
   priceSettings,
   mailOutbox,

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { checkoutRequestSchema, chooseShipping, normaliseDiscountCode, orderTotals, priceDiscount } from "./checkout.ts";
+import { checkout, discounts } from "./messages.ts";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+const code = (overrides: Partial<Parameters<typeof priceDiscount>[0] & object> = {}) => ({
+  isActive: true,
+  expiresAt: null,
+  usageLimit: null,
+  usedCount: 0,
+  type: "percentage" as const,
+  value: 10,
+  minOrderAmountPence: null,
+  ...overrides,
+});
+
+describe("orderTotals", () => {
+  it("takes the discount off the goods and adds shipping after it", () => {
+    expect(orderTotals(10_000, 1_000, 2_500)).toEqual({ subtotal: 10_000, discount: 1_000, shipping: 2_500, total: 11_500 });
+  });
+
+  it("never discounts more than the goods, so shipping is always paid", () => {
+    expect(orderTotals(1_000, 5_000, 2_500)).toEqual({ subtotal: 1_000, discount: 1_000, shipping: 2_500, total: 2_500 });
+    expect(orderTotals(1_000, -50, 0).total).toBe(1_000);
+  });
+});
+
+describe("priceDiscount", () => {
+  it("prices a percentage and a fixed code", () => {
+    expect(priceDiscount(code(), 12_345, NOW)).toEqual({ ok: true, amount: 1_235 });
+    expect(priceDiscount(code({ type: "fixed", value: 500 }), 12_345, NOW)).toEqual({ ok: true, amount: 500 });
+  });
+
+  it("refuses unknown, inactive, expired, used-up and below-minimum codes with clear messages", () => {
+    expect(priceDiscount(null, 10_000, NOW)).toEqual({ ok: false, message: discounts.notFound });
+    expect(priceDiscount(code({ isActive: false }), 10_000, NOW)).toEqual({ ok: false, message: discounts.inactive });
+    expect(priceDiscount(code({ expiresAt: new Date("2026-11-21T00:00:00Z") }), 10_000, NOW)).toEqual({ ok: false, message: discounts.expired });
+    expect(priceDiscount(code({ usageLimit: 3, usedCount: 3 }), 10_000, NOW)).toEqual({ ok: false, message: discounts.usedUp });
+    const below = priceDiscount(code({ minOrderAmountPence: 10_001 }), 10_000, NOW);
+    expect(below.ok).toBe(false);
+    expect(priceDiscount(code({ minOrderAmountPence: 10_000 }), 10_000, NOW).ok).toBe(true);
+  });
+});
+
+describe("chooseShipping", () => {
+  const items = [{ name: "Wool Suit", quantity: 1 }];
+
+  it("is free standard within the free zones and refuses express there", () => {
+    const uk = chooseShipping("United Kingdom", items, "standard");
+    expect(uk.ok && uk.quote.amount).toBe(0);
+    expect(chooseShipping("United Kingdom", items, "express")).toEqual({ ok: false, message: checkout.expressNotOffered("United Kingdom") });
+  });
+
+  it("prices express above standard where both are offered", () => {
+    const standard = chooseShipping("Japan", items, "standard");
+    const express = chooseShipping("Japan", items, "express");
+    expect(standard.ok && express.ok).toBe(true);
+    if (standard.ok && express.ok) expect(express.quote.amount).toBeGreaterThan(standard.quote.amount);
+  });
+
+  it("blocks a restricted destination with the spec's message", () => {
+    const country = "North Korea";
+    const result = chooseShipping(country, items, "standard");
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toBe(checkout.cannotShipTo(country));
+  });
+});
+
+describe("checkoutRequestSchema", () => {
+  it("defaults to a cart checkout with standard shipping", () => {
+    expect(checkoutRequestSchema.parse({})).toMatchObject({ source: "cart", items: [], shippingMethod: "standard" });
+  });
+
+  it("ignores prices and totals sent by the browser", () => {
+    const parsed = checkoutRequestSchema.parse({ total: 1, items: [{ product_id: "x", quantity: 1, price: 1 }] });
+    expect(parsed).not.toHaveProperty("total");
+    expect(parsed.items[0]).not.toHaveProperty("price");
+  });
+
+  it("normalises discount codes", () => {
+    expect(normaliseDiscountCode("  save10 ")).toBe("SAVE10");
+  });
+});

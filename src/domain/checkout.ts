@@ -1,0 +1,69 @@
+// The checkout request and the order's totals (storefront.md section 5 "Checkout", section 7
+// "create-checkout", section 9 "Shipping"; admin.md section 3 discount codes). Pure.
+import { z } from "zod";
+import { guestLineSchema } from "./cart.ts";
+import { checkDiscountApplicable, discountAmount, type DiscountRule } from "./discounts.ts";
+import { checkout as messages, discounts as discountMessages } from "./messages.ts";
+import { customerInfoSchema, shippingAddressSchema } from "./schemas.ts";
+import { quoteShipping, type ShippingMethod, type ShippingResult } from "./shipping.ts";
+
+/**
+ * POST /api/checkout. `items` are the browser's guest lines (or Buy Now's one line); a signed-in
+ * shopper checking out their cart sends none: the server reads their cart. Prices and totals are
+ * never accepted from the browser.
+ */
+export const checkoutRequestSchema = z.object({
+  source: z.enum(["cart", "buy-now"]).default("cart"),
+  items: z.array(guestLineSchema).max(100).default([]),
+  customerInfo: customerInfoSchema.nullish(),
+  shippingAddress: shippingAddressSchema.nullish(),
+  shippingMethod: z.enum(["standard", "express"]).default("standard"),
+  discountCode: z.string().trim().max(50).nullish(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** storefront.md section 6: "Buy Now for a guest uses a placeholder guest email" (the payment page asks for the real one). */
+export const GUEST_PLACEHOLDER_EMAIL = "guest@buy-now.invalid";
+
+/** Codes are matched without regard to case or stray spaces: "save10 " is SAVE10. */
+export function normaliseDiscountCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export type OrderTotals = {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+};
+
+export type PricedDiscount = { ok: true; amount: number } | { ok: false; message: string };
+
+/** What a code takes off this subtotal now, or why it cannot be used. */
+export function priceDiscount(code: DiscountRule | null, subtotal: number, now: Date): PricedDiscount {
+  if (code === null) return { ok: false, message: discountMessages.notFound };
+  const check = checkDiscountApplicable(code, subtotal, now);
+  if (!check.ok) return check;
+  return { ok: true, amount: discountAmount(code, subtotal) };
+}
+
+/** The discount comes off the goods; shipping is added after it. */
+export function orderTotals(subtotal: number, discount: number, shipping: number): OrderTotals {
+  const cappedDiscount = Math.min(Math.max(0, discount), subtotal);
+  return { subtotal, discount: cappedDiscount, shipping, total: subtotal - cappedDiscount + shipping };
+}
+
+export type ShippingChoice = { ok: true; method: ShippingMethod; quote: ShippingResult } | { ok: false; message: string };
+
+/**
+ * The shipping for a destination and method: a restricted country is refused with the spec's
+ * message; express where it is not offered (the free zones) is refused with ours.
+ */
+export function chooseShipping(country: string, items: readonly { name: string; quantity: number }[], method: ShippingMethod): ShippingChoice {
+  const standard = quoteShipping({ country, items }, "standard");
+  if (standard === null || standard.restricted) return { ok: false, message: messages.cannotShipTo(country) };
+  if (method === "standard") return { ok: true, method, quote: standard };
+  const express = quoteShipping({ country, items }, "express");
+  if (express === null) return { ok: false, message: messages.expressNotOffered(country) };
+  return { ok: true, method, quote: express };
+}

@@ -1,0 +1,165 @@
+// create-checkout (storefront.md section 7; ARCHITECTURE.md "The server is the authority").
+// Every price, the shipping and the discount are computed here from the catalogue and settings;
+// whatever the browser says about money is ignored. The order is written `pending` with its
+// lines, then the payment provider opens a session for exactly that order.
+import { eq, sql } from "drizzle-orm";
+import type { CartLine } from "../../domain/cart.ts";
+import { checkoutRequestSchema, chooseShipping, GUEST_PLACEHOLDER_EMAIL, normaliseDiscountCode, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
+import { EU_COUNTRIES } from "../../domain/shipping.ts";
+import { checkout as messages } from "../../domain/messages.ts";
+import { firstIssueMessage } from "../../domain/schemas.ts";
+import { listCart, priceGuestCart } from "../cart/cart.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { cartItems, discountCodes, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
+import type { PaymentProvider } from "../payments/payment-provider.server.ts";
+
+/** Buy Now without an address ships only where standard shipping is free; the payment page asks for the address. */
+export const BUY_NOW_COUNTRIES = ["United Kingdom", "United States", ...EU_COUNTRIES];
+
+export type CheckoutBuyer = { userId: string; email: string; firstName: string; lastName: string } | null;
+
+export type CheckoutResult =
+  | { ok: true; url: string; sessionId: string; orderId: string; clearedServerCart: boolean }
+  | { ok: false; status: 400 | 409 | 502; message: string };
+
+type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date };
+
+const refuse = (message: string, status: 400 | 409 = 400): CheckoutResult => ({ ok: false, status, message });
+
+export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: unknown): Promise<CheckoutResult> {
+  const now = deps.now ?? new Date();
+  const parsed = checkoutRequestSchema.safeParse(input);
+  if (!parsed.success) return refuse(firstIssueMessage(parsed.error));
+  const request = parsed.data;
+
+  // The lines: a signed-in shopper's cart comes from the server; guests and Buy Now send theirs.
+  const fromServerCart = request.source === "cart" && buyer !== null;
+  const lines = await linesFor(deps.db, request, buyer);
+  if (lines === null) return refuse(messages.failed);
+  if (lines.length === 0) return refuse(messages.cartEmpty);
+  const problem = lines.find((line) => !line.available || line.notice !== null);
+  if (problem) return refuse(`${problem.name}: ${problem.notice ?? messages.failed}`, 409);
+
+  // Who pays: the form's customer information, else the signed-in shopper, else (guest Buy Now)
+  // a placeholder the payment page replaces.
+  const customer = customerFor(request, buyer);
+  if (!customer) return refuse(messages.customerInfoRequired);
+
+  // Where it goes: the form's address; Buy Now without one ships to a free zone the payment page asks for.
+  const address = request.shippingAddress ?? null;
+  if (!address && request.source === "cart") return refuse(messages.shippingInfoRequired);
+  const country = address?.country ?? DEFAULT_COUNTRY;
+  const shipping = chooseShipping(country, lines.map((line) => ({ name: line.name, quantity: line.quantity })), address ? request.shippingMethod : "standard");
+  if (!shipping.ok) return refuse(shipping.message);
+
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  let discount: { id: string; code: string; amount: number } | null = null;
+  if (request.discountCode) {
+    const code = normaliseDiscountCode(request.discountCode);
+    const [row] = await deps.db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code}`).limit(1);
+    const priced = priceDiscount(
+      row
+        ? { isActive: row.isActive, expiresAt: row.expiresAt, usageLimit: row.usageLimit, usedCount: row.usedCount, type: row.discountType, value: Number(row.discountValue), minOrderAmountPence: row.minOrderAmountPence }
+        : null,
+      subtotal,
+      now,
+    );
+    if (!priced.ok) return refuse(priced.message);
+    discount = { id: row!.id, code: row!.code, amount: priced.amount };
+  }
+  const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
+
+  const orderId = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: buyer?.userId ?? null,
+        subtotalPence: totals.subtotal,
+        shippingPence: totals.shipping,
+        shippingMethod: shipping.method,
+        discountPence: totals.discount,
+        discountCodeId: discount?.id ?? null,
+        totalAmountPence: totals.total,
+        customer,
+        customerEmail: customer.email.toLowerCase(),
+        shippingAddress: address ? toOrderAddress(address, customer) : null,
+        paymentProvider: deps.provider.name,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPricePence: line.unitPrice,
+        selectedSize: line.size,
+        selectedColor: line.colour,
+        productName: line.name,
+        productCategory: line.category,
+      })),
+    );
+    return order!.id;
+  });
+
+  let session: { id: string; url: string };
+  try {
+    session = await deps.provider.createSession({
+      orderId,
+      lines: lines.map((line) => ({
+        name: line.name,
+        description: [line.size && `Size ${line.size}`, line.colour && `Colour ${line.colour}`].filter(Boolean).join(", ") || undefined,
+        quantity: line.quantity,
+        unitAmountPence: line.unitPrice,
+      })),
+      shipping: { amountPence: totals.shipping, label: `${shipping.method === "express" ? "Express" : "Standard"} shipping (${shipping.quote.carrier}, ${shipping.quote.estimatedDays})` },
+      discount: discount ? { amountPence: totals.discount, code: discount.code } : null,
+      totalPence: totals.total,
+      customerEmail: customer.email === GUEST_PLACEHOLDER_EMAIL ? null : customer.email,
+      collectShippingCountries: address ? null : BUY_NOW_COUNTRIES.map((name) => COUNTRY_CODES[name]).filter((code): code is string => Boolean(code)),
+      successUrl: `${deps.publicUrl}/order-confirmation/{CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.publicUrl}/checkout/cancelled?order=${orderId}`,
+    });
+  } catch (error) {
+    console.error("payment session could not be created", error);
+    await deps.db.update(orders).set({ status: "cancelled", paymentStatus: "failed", updatedAt: new Date() }).where(eq(orders.id, orderId));
+    return { ok: false, status: 502, message: messages.failed };
+  }
+
+  await deps.db.transaction(async (tx) => {
+    await tx.update(orders).set({ stripeSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    // section 4 "Checkout": on success the cart is cleared (a guest's by the browser).
+    if (fromServerCart) await tx.delete(cartItems).where(eq(cartItems.userId, buyer.userId));
+  });
+  return { ok: true, url: session.url, sessionId: session.id, orderId, clearedServerCart: fromServerCart };
+}
+
+async function linesFor(db: Database, request: CheckoutRequest, buyer: CheckoutBuyer): Promise<CartLine[] | null> {
+  if (request.source === "cart" && buyer) return (await listCart(db, buyer.userId)).lines;
+  if (request.source === "buy-now" && request.items.length !== 1) return [];
+  const priced = await priceGuestCart(db, request.items);
+  return priced.ok ? priced.lines : null;
+}
+
+function customerFor(request: CheckoutRequest, buyer: CheckoutBuyer): OrderCustomer | null {
+  if (request.customerInfo) {
+    const { firstName, lastName, email, phone } = request.customerInfo;
+    return { firstName, lastName, email, ...(phone ? { phone } : {}) };
+  }
+  if (request.source !== "buy-now") return null;
+  if (buyer) return { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email };
+  return { firstName: "Guest", lastName: "", email: GUEST_PLACEHOLDER_EMAIL };
+}
+
+function toOrderAddress(address: NonNullable<CheckoutRequest["shippingAddress"]>, customer: OrderCustomer): OrderShippingAddress {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    address: address.address,
+    city: address.city,
+    ...(address.state ? { region: address.state } : {}),
+    postalCode: address.postalCode,
+    ...(customer.phone ? { phone: customer.phone } : {}),
+    country: address.country,
+  };
+}

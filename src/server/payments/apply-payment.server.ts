@@ -1,0 +1,162 @@
+// Applying a payment to its order, exactly once (ARCHITECTURE.md "Payments are idempotent").
+// The webhook and verify-payment both end here, whichever comes first; the order row is locked
+// for the transaction, so a second caller finds it already paid and changes nothing. A replayed
+// provider event is recognised by its id in payment_events and ignored.
+import { and, eq, gte, sql } from "drizzle-orm";
+import { formatGbp } from "../../domain/money.ts";
+import { formatOrderNumber } from "../../domain/order-number.ts";
+import type { Database, Transaction } from "../db/client.server.ts";
+import { discountCodes, orderItems, orders, paymentEvents, products } from "../db/schema.ts";
+import { queueMail } from "../mail/outbox.server.ts";
+
+export type PaymentOutcome =
+  /** The order is paid now (by this call or an earlier one). */
+  | { kind: "paid"; orderId: string; firstTime: boolean }
+  /**
+   * The shopper paid but a product sold out meanwhile (two shoppers, one last unit): the order is
+   * not fulfilled, stock stays untouched, and the money must go back (the caller refunds).
+   */
+  | { kind: "oversold"; orderId: string; firstTime: boolean }
+  | { kind: "duplicate-event" }
+  | { kind: "unknown-session" };
+
+type ProviderEvent = { id: string; provider: string; type: string };
+
+/** Records a provider event; false when it was seen before (a replay). */
+async function firstSighting(tx: Transaction, event: ProviderEvent, sessionId: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, provider: event.provider, type: event.type, sessionId })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+async function lockOrder(tx: Transaction, sessionId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).for("update").limit(1);
+  return order ?? null;
+}
+
+/**
+ * Marks the order of `sessionId` paid: payment `paid`, status `processing`, stock taken (in_stock
+ * false at 0), the discount's use counted and the order e-mail queued, all in one transaction.
+ */
+export async function applyPaidSession(db: Database, sessionId: string, event?: ProviderEvent): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    if (event && !(await firstSighting(tx, event, sessionId))) return { kind: "duplicate-event" };
+    const order = await lockOrder(tx, sessionId);
+    if (!order) return { kind: "unknown-session" };
+    if (order.paymentStatus === "paid") return { kind: "paid", orderId: order.id, firstTime: false };
+    if (order.paymentStatus === "refunded") return { kind: "oversold", orderId: order.id, firstTime: false };
+
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    // Take the stock line by line; a line that cannot be covered undoes the whole order's taking.
+    const taken: { productId: string; quantity: number }[] = [];
+    let short = false;
+    for (const item of items) {
+      if (!item.productId) continue;
+      const [updated] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${item.quantity}`, inStock: sql`${products.stock} - ${item.quantity} > 0`, updatedAt: new Date() })
+        .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
+        .returning({ id: products.id });
+      if (!updated) {
+        short = true;
+        break;
+      }
+      taken.push({ productId: item.productId, quantity: item.quantity });
+    }
+
+    if (short) {
+      for (const line of taken) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() })
+          .where(eq(products.id, line.productId));
+      }
+      await tx
+        .update(orders)
+        .set({ paymentStatus: "refunded", status: "cancelled", paidAt: new Date(), updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      await queueMail(tx, {
+        to: order.customer.email,
+        subject: `Order ${formatOrderNumber(order.id)}: we could not fulfil it`,
+        text: [
+          `Dear ${order.customer.firstName},`,
+          ``,
+          `Thank you for your order ${formatOrderNumber(order.id)}. Unfortunately an item sold out while you were paying, so we cannot send it.`,
+          `Your payment of ${formatGbp(order.totalAmountPence)} is being refunded in full to the card you used.`,
+          ``,
+          `We are sorry for the disappointment.`,
+        ].join("\n"),
+      });
+      return { kind: "oversold", orderId: order.id, firstTime: true };
+    }
+
+    if (order.discountCodeId) {
+      await tx
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: new Date() })
+        .where(eq(discountCodes.id, order.discountCodeId));
+    }
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "paid", status: "processing", paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await queueMail(tx, orderConfirmationMail(order, items));
+    return { kind: "paid", orderId: order.id, firstTime: true };
+  });
+}
+
+/** A session that ended without payment (expired, cancelled, async failure): the order is off. */
+export async function applyFailedSession(
+  db: Database,
+  sessionId: string,
+  outcome: "expired" | "failed",
+  event?: ProviderEvent,
+): Promise<"updated" | "unchanged" | "duplicate-event" | "unknown-session"> {
+  return db.transaction(async (tx) => {
+    if (event && !(await firstSighting(tx, event, sessionId))) return "duplicate-event";
+    const order = await lockOrder(tx, sessionId);
+    if (!order) return "unknown-session";
+    // Out of order: a late "expired" after "paid" must not undo a payment.
+    if (order.paymentStatus !== "pending") return "unchanged";
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "failed", status: "cancelled", updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    void outcome;
+    return "updated";
+  });
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+function orderConfirmationMail(order: OrderRow, items: OrderItemRow[]) {
+  const number = formatOrderNumber(order.id);
+  const lines = items.map((item) => {
+    const options = [item.selectedSize, item.selectedColor].filter(Boolean).join(", ");
+    return `- ${item.quantity} x ${item.productName}${options ? ` (${options})` : ""}: ${formatGbp(item.unitPricePence * item.quantity)}`;
+  });
+  const address = order.shippingAddress;
+  return {
+    to: order.customer.email,
+    subject: `Order ${number} confirmed`,
+    text: [
+      `Dear ${order.customer.firstName},`,
+      ``,
+      `Thank you for your order ${number}. Your payment was received and we are preparing your items.`,
+      ``,
+      ...lines,
+      ``,
+      `Subtotal: ${formatGbp(order.subtotalPence)}`,
+      ...(order.discountPence > 0 ? [`Discount: -${formatGbp(order.discountPence)}`] : []),
+      `Shipping (${order.shippingMethod}): ${order.shippingPence === 0 ? "Free" : formatGbp(order.shippingPence)}`,
+      `Total paid: ${formatGbp(order.totalAmountPence)}`,
+      ``,
+      ...(address ? [`Delivering to: ${[address.address, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ")}`, ``] : []),
+      `You can look up this order at any time with its number and your e-mail address.`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,130 @@
+// The built-in `local` payment provider: Stripe Checkout's shape without Stripe. Sessions live in
+// local_payment_sessions; the hosted page /pay/{id} takes test cards and then sends a signed
+// event through the same webhook code path Stripe's events take, so the whole flow (and its
+// exactly-once rules) work offline.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { localPaymentSessions } from "../db/schema.ts";
+import {
+  WebhookSignatureError,
+  type CheckoutSessionRequest,
+  type CollectedAddress,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+  type ProviderSession,
+} from "./payment-provider.server.ts";
+
+export const LOCAL_SIGNATURE_HEADER = "local-signature";
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+type LocalEventType = "checkout.session.completed" | "checkout.session.expired";
+type LocalEvent = { id: string; type: LocalEventType; created: number; data: { object: { id: string } } };
+
+export type LocalProvider = PaymentProvider & {
+  /** Marks a session paid with what the page collected, and returns the signed event to deliver. */
+  completeSession(sessionId: string, collected: { email: string | null; name: string | null; address: CollectedAddress | null }): Promise<SignedEvent | null>;
+  /** The shopper cancelled on the payment page: the session expires, and the event says so. */
+  expireSession(sessionId: string): Promise<SignedEvent | null>;
+  session(sessionId: string): Promise<typeof localPaymentSessions.$inferSelect | null>;
+};
+
+export type SignedEvent = { rawBody: string; headers: Headers };
+
+function sign(secret: string, timestamp: number, rawBody: string): string {
+  return createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
+}
+
+export function createLocalProvider(db: Database, options: { publicUrl: string; webhookSecret: string }): LocalProvider {
+  const signedEvent = (type: LocalEventType, sessionId: string): SignedEvent => {
+    const created = Math.floor(Date.now() / 1000);
+    const event: LocalEvent = { id: `evt_local_${randomBytes(12).toString("hex")}`, type, created, data: { object: { id: sessionId } } };
+    const rawBody = JSON.stringify(event);
+    const headers = new Headers({ "content-type": "application/json", [LOCAL_SIGNATURE_HEADER]: `t=${created},v1=${sign(options.webhookSecret, created, rawBody)}` });
+    return { rawBody, headers };
+  };
+
+  const find = async (sessionId: string) => {
+    const [row] = await db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, sessionId)).limit(1);
+    return row ?? null;
+  };
+
+  return {
+    name: "local",
+
+    async createSession(request: CheckoutSessionRequest) {
+      // Like Stripe's ids: cs_ then enough randomness that the id is its own secret.
+      const id = `cs_local_${randomBytes(24).toString("base64url")}`;
+      await db.insert(localPaymentSessions).values({
+        id,
+        orderId: request.orderId,
+        amountPence: request.totalPence,
+        customerEmail: request.customerEmail,
+        successUrl: request.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+        cancelUrl: request.cancelUrl,
+        lines: request.lines.map(({ name, quantity, unitAmountPence }) => ({ name, quantity, unitAmountPence })),
+        shippingPence: request.shipping.amountPence,
+        discountPence: request.discount?.amountPence ?? 0,
+        collectCountries: request.collectShippingCountries,
+      });
+      return { id, url: `${options.publicUrl}/pay/${id}` };
+    },
+
+    async getSession(sessionId: string): Promise<ProviderSession | null> {
+      const row = await find(sessionId);
+      if (!row) return null;
+      return {
+        id: row.id,
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+        amountTotalPence: row.amountPence,
+        customerEmail: row.customerEmail,
+        customerName: row.collected?.name ?? null,
+        shippingAddress: row.collected?.address ?? null,
+      };
+    },
+
+    async verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentWebhookEvent> {
+      const header = headers.get(LOCAL_SIGNATURE_HEADER) ?? "";
+      const parts = Object.fromEntries(header.split(",").map((part) => part.split("=", 2) as [string, string]));
+      const timestamp = Number(parts.t);
+      const given = Buffer.from(parts.v1 ?? "", "hex");
+      const expected = Buffer.from(sign(options.webhookSecret, timestamp, rawBody), "hex");
+      if (!Number.isFinite(timestamp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new WebhookSignatureError("local payment event signature does not match");
+      }
+      if (Math.abs(Date.now() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookSignatureError("local payment event is too old");
+      const event = JSON.parse(rawBody) as LocalEvent;
+      const outcome = event.type === "checkout.session.completed" ? "paid" : event.type === "checkout.session.expired" ? "expired" : "ignored";
+      return { id: event.id, type: event.type, sessionId: event.data?.object?.id ?? null, outcome };
+    },
+
+    async refund(sessionId: string) {
+      await db.update(localPaymentSessions).set({ paymentStatus: "refunded", updatedAt: new Date() }).where(eq(localPaymentSessions.id, sessionId));
+    },
+
+    async completeSession(sessionId, collected) {
+      const [row] = await db
+        .update(localPaymentSessions)
+        .set({
+          status: "complete",
+          paymentStatus: "paid",
+          customerEmail: collected.email ?? undefined,
+          collected: collected.name || collected.address ? { name: collected.name, address: collected.address } : null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open")))
+        .returning({ id: localPaymentSessions.id });
+      return row ? signedEvent("checkout.session.completed", sessionId) : null;
+    },
+
+    async expireSession(sessionId) {
+      const row = await find(sessionId);
+      if (!row || row.status !== "open") return null;
+      await db.update(localPaymentSessions).set({ status: "expired", updatedAt: new Date() }).where(eq(localPaymentSessions.id, sessionId));
+      return signedEvent("checkout.session.expired", sessionId);
+    },
+
+    session: find,
+  };
+}

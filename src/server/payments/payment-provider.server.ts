@@ -1,0 +1,52 @@
+// The payment provider seam (ARCHITECTURE.md "payments"): Stripe Checkout in production, the
+// built-in `local` provider (a hosted card page at /pay/{id}) everywhere else. Both speak in the
+// same terms, so checkout, the webhook and verify-payment do not know which one is in use.
+
+export type CheckoutSessionRequest = {
+  orderId: string;
+  lines: { name: string; description?: string; quantity: number; unitAmountPence: number }[];
+  shipping: { amountPence: number; label: string };
+  discount: { amountPence: number; code: string } | null;
+  totalPence: number;
+  /** Known e-mail of the buyer, or null when the payment page must ask for it (guest Buy Now). */
+  customerEmail: string | null;
+  /** ISO country codes the payment page may ship to when it must ask for the address (Buy Now). */
+  collectShippingCountries: string[] | null;
+  /** Where the shopper goes after paying; `{CHECKOUT_SESSION_ID}` is replaced by the session id. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type CollectedAddress = { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string };
+
+export type ProviderSession = {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "unpaid" | "paid" | "no_payment_required" | "refunded";
+  amountTotalPence: number;
+  /** What the payment page collected (Buy Now): the buyer's e-mail, name and address. */
+  customerEmail: string | null;
+  customerName: string | null;
+  shippingAddress: CollectedAddress | null;
+};
+
+/** A verified event from the provider, reduced to what the shop acts on. */
+export type PaymentWebhookEvent = {
+  id: string;
+  type: string;
+  sessionId: string | null;
+  /** paid: money received; failed/expired: the session ended without money; ignored: anything else. */
+  outcome: "paid" | "pending" | "failed" | "expired" | "ignored";
+};
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "local";
+  createSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
+  getSession(sessionId: string): Promise<ProviderSession | null>;
+  /** Checks the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentWebhookEvent>;
+  /** Gives the whole payment of a session back (an order that could not be fulfilled). */
+  refund(sessionId: string): Promise<void>;
+}

@@ -1,0 +1,89 @@
+// The two doors through which a payment reaches an order: the provider's webhook and
+// verify-payment (the confirmation page asking). Both apply it through applyPaidSession, so it
+// happens exactly once whichever comes first (ARCHITECTURE.md "Payments are idempotent").
+import { count, eq, sum } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { orderItems, orders } from "../db/schema.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
+import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
+import { WebhookSignatureError, type PaymentProvider, type ProviderSession } from "./payment-provider.server.ts";
+
+type Deps = { db: Database; provider: PaymentProvider };
+
+export type WebhookAnswer = { status: 200 | 400; body: { received: true } | { error: string } };
+
+export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
+  let event;
+  try {
+    event = await deps.provider.verifyWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError || error instanceof SyntaxError) return { status: 400, body: { error: "Invalid signature" } };
+    throw error;
+  }
+  if (!event.sessionId || event.outcome === "ignored" || event.outcome === "pending") return { status: 200, body: { received: true } };
+  const recorded = { id: event.id, provider: deps.provider.name, type: event.type };
+  if (event.outcome === "paid") {
+    await settlePaid(deps, event.sessionId, recorded);
+  } else {
+    await applyFailedSession(deps.db, event.sessionId, event.outcome, recorded);
+  }
+  return { status: 200, body: { received: true } };
+}
+
+/** Records what the payment page collected, applies the payment, refunds an oversold order. */
+async function settlePaid(deps: Deps, sessionId: string, event?: { id: string; provider: string; type: string }, known?: ProviderSession): Promise<PaymentOutcome> {
+  const session = known ?? (await deps.provider.getSession(sessionId));
+  if (session) await recordCollectedDetails(deps.db, sessionId, session);
+  const outcome = await applyPaidSession(deps.db, sessionId, event);
+  if (outcome.kind === "oversold" && outcome.firstTime) await deps.provider.refund(sessionId);
+  return outcome;
+}
+
+/** A guest's Buy Now order learns its buyer's e-mail, name and address from the payment page. */
+async function recordCollectedDetails(db: Database, sessionId: string, session: ProviderSession) {
+  const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
+  if (!order || order.paymentStatus !== "pending") return;
+  const placeholder = order.customer.email === GUEST_PLACEHOLDER_EMAIL;
+  const email = placeholder && session.customerEmail ? session.customerEmail : order.customer.email;
+  const [firstName = order.customer.firstName, ...rest] = (session.customerName ?? "").trim().split(/\s+/).filter(Boolean);
+  const customer = placeholder ? { ...order.customer, email, firstName, lastName: rest.join(" ") || order.customer.lastName } : order.customer;
+  const address =
+    order.shippingAddress ??
+    (session.shippingAddress
+      ? {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          address: [session.shippingAddress.line1, session.shippingAddress.line2].filter(Boolean).join(", "),
+          city: session.shippingAddress.city,
+          ...(session.shippingAddress.state ? { region: session.shippingAddress.state } : {}),
+          postalCode: session.shippingAddress.postalCode,
+          country: session.shippingAddress.country,
+        }
+      : null);
+  if (customer === order.customer && address === order.shippingAddress) return;
+  await db.update(orders).set({ customer, customerEmail: customer.email.toLowerCase(), shippingAddress: address, updatedAt: new Date() }).where(eq(orders.id, order.id));
+}
+
+export type VerifyResult =
+  | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string } }
+  | { success: false; status: "pending" | "failed" | "unknown" | "refunded" };
+
+/** verify-payment: asks the provider about the session and applies a payment it reports. */
+export async function verifyPayment(deps: Deps, sessionId: string): Promise<VerifyResult> {
+  const session = await deps.provider.getSession(sessionId);
+  if (!session) return { success: false, status: "unknown" };
+  if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required") {
+    const outcome = await settlePaid(deps, sessionId, undefined, session);
+    if (outcome.kind === "oversold") return { success: false, status: "refunded" };
+    if (outcome.kind !== "paid") return { success: false, status: "unknown" };
+    return { success: true, status: "paid", order: await orderSummary(deps.db, outcome.orderId) };
+  }
+  if (session.status === "expired") return { success: false, status: "failed" };
+  return { success: false, status: "pending" };
+}
+
+async function orderSummary(db: Database, orderId: string) {
+  const [order] = await db.select({ total: orders.totalAmountPence, email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId));
+  const [items] = await db.select({ lines: count(), quantity: sum(orderItems.quantity) }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return { id: orderId, itemCount: Number(items?.quantity ?? 0), totalPence: order?.total ?? 0, email: order?.email ?? "" };
+}

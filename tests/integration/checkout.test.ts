@@ -1,0 +1,222 @@
+// Checkout and payments (storefront.md section 7 "create-checkout", "verify-payment"; issue 5):
+// the server prices everything, payments apply exactly once, the last unit is never oversold.
+// Runs on PGlite and PostgreSQL with the built-in local payment provider.
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
+import { checkout as checkoutMessages, discounts as discountMessages } from "../../src/domain/messages.ts";
+import { priceWithMarkup } from "../../src/domain/money.ts";
+import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
+import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { cartItems, discountCodes, localPaymentSessions, mailOutbox, orderItems, orders, paymentEvents, products, user } from "../../src/server/db/schema.ts";
+import { createLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
+import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/payments.server.ts";
+import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
+import { describeEachEngine } from "../helpers/databases.ts";
+
+const SHOP = "http://shop.test";
+const CUSTOMER = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com", phone: "" };
+const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
+
+describeEachEngine("checkout and payments", (get) => {
+  let provider: LocalProvider;
+  let ids: Record<string, string>;
+  const deps = () => ({ db: get().db, provider, publicUrl: SHOP });
+
+  async function resetCatalogue(db: Database) {
+    await db.delete(orders);
+    await db.delete(paymentEvents);
+    await db.delete(mailOutbox);
+    await db.delete(cartItems);
+    await db.delete(discountCodes);
+    await db.delete(products);
+    const rows = await db
+      .insert(products)
+      .values([
+        withDerivedFields({ name: "Navy Wool Suit", category: "suits", pricePence: 20_000, image: "/images/products/suit-1.svg", stock: 5, availableSizes: ["40R"], availableColors: ["Navy"] }),
+        withDerivedFields({ name: "Last Silk Tie", category: "ties", pricePence: 1_000, image: "/images/products/tie-1.svg", stock: 1, availableColors: ["Burgundy"] }),
+      ])
+      .returning({ id: products.id, name: products.name });
+    ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+  }
+
+  beforeAll(async () => {
+    await ensurePriceSettings(get().db);
+    provider = createLocalProvider(get().db, { publicUrl: SHOP, webhookSecret: "whsec_test_local" });
+  });
+
+  beforeEach(async () => {
+    await resetCatalogue(get().db);
+  });
+
+  const suitLine = (quantity = 1) => ({ product_id: ids["Navy Wool Suit"]!, quantity, selected_size: "40R", selected_color: "Navy" });
+
+  async function pay(sessionId: string) {
+    const event = await provider.completeSession(sessionId, { email: null, name: null, address: null });
+    if (!event) throw new Error("no such session");
+    return { event, answer: await handlePaymentWebhook(deps(), event.rawBody, event.headers) };
+  }
+
+  it("prices the order on the server and ignores prices sent by the browser", async () => {
+    const result = await createCheckout(deps(), null, {
+      items: [{ ...suitLine(2), price: 1, unit_price: 1 }],
+      customerInfo: CUSTOMER,
+      shippingAddress: UK_ADDRESS,
+      total: 1,
+      subtotal: 1,
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.sessionId).toMatch(/^cs_/);
+    expect(result.url).toBe(`${SHOP}/pay/${result.sessionId}`);
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    const unit = priceWithMarkup(20_000, 40);
+    expect(order).toMatchObject({ status: "pending", paymentStatus: "pending", subtotalPence: unit * 2, shippingPence: 0, totalAmountPence: unit * 2, stripeSessionId: result.sessionId });
+    const items = await get().db.select().from(orderItems).where(eq(orderItems.orderId, result.orderId));
+    expect(items).toEqual([expect.objectContaining({ quantity: 2, unitPricePence: unit, selectedSize: "40R", selectedColor: "Navy", productName: "Navy Wool Suit", productCategory: "suits" })]);
+    const [session] = await get().db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, result.sessionId));
+    expect(session?.amountPence).toBe(unit * 2);
+  });
+
+  it("adds the shipping of the destination and refuses restricted countries", async () => {
+    const japan = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, country: "Japan" }, shippingMethod: "express" });
+    expect(japan.ok).toBe(true);
+    if (japan.ok) {
+      const [order] = await get().db.select().from(orders).where(eq(orders.id, japan.orderId));
+      expect(order!.shippingPence).toBeGreaterThan(0);
+      expect(order!.shippingMethod).toBe("express");
+      expect(order!.totalAmountPence).toBe(order!.subtotalPence + order!.shippingPence);
+    }
+    const iran = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, country: "Iran" } });
+    expect(iran.ok).toBe(false);
+  });
+
+  it("answers an empty cart and missing details with the spec's messages", async () => {
+    expect(await createCheckout(deps(), null, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS })).toMatchObject({ ok: false, message: checkoutMessages.cartEmpty });
+    expect(await createCheckout(deps(), null, { items: [suitLine()], customerInfo: { ...CUSTOMER, email: "" }, shippingAddress: UK_ADDRESS })).toMatchObject({ ok: false, message: checkoutMessages.customerInfoRequired });
+    expect(await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, city: "" } })).toMatchObject({ ok: false, message: checkoutMessages.cityRequired });
+    expect(await get().db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("applies a discount code on the server and counts its use only when paid", async () => {
+    await get().db.insert(discountCodes).values({ code: "SAVE10", discountType: "percentage", discountValue: 10, usageLimit: 5 });
+    const result = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: " save10 " });
+    if (!result.ok) throw new Error(result.message);
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    const unit = priceWithMarkup(20_000, 40);
+    expect(order!.discountPence).toBe(Math.round(unit / 10));
+    expect(order!.totalAmountPence).toBe(unit - Math.round(unit / 10));
+    expect((await get().db.select().from(discountCodes))[0]!.usedCount).toBe(0);
+    await pay(result.sessionId);
+    expect((await get().db.select().from(discountCodes))[0]!.usedCount).toBe(1);
+
+    const unknown = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "NOPE" });
+    expect(unknown).toMatchObject({ ok: false, message: discountMessages.notFound });
+  });
+
+  it("applies a payment exactly once: webhook replays and verify-payment change nothing more", async () => {
+    const result = await createCheckout(deps(), null, { items: [suitLine(2)], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    const { event, answer } = await pay(result.sessionId);
+    expect(answer.status).toBe(200);
+    const replay = await handlePaymentWebhook(deps(), event.rawBody, event.headers);
+    expect(replay.status).toBe(200);
+    const verified = await verifyPayment(deps(), result.sessionId);
+    expect(verified).toMatchObject({ success: true, status: "paid", order: { id: result.orderId, itemCount: 2, email: CUSTOMER.email } });
+
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order).toMatchObject({ status: "processing", paymentStatus: "paid" });
+    const [suit] = await get().db.select().from(products).where(eq(products.id, ids["Navy Wool Suit"]!));
+    expect(suit!.stock).toBe(3);
+    const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, CUSTOMER.email));
+    expect(mails.filter((mail) => mail.subject.includes("confirmed"))).toHaveLength(1);
+  });
+
+  it("verify-payment alone applies the payment when the webhook has not come", async () => {
+    const result = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    expect(await verifyPayment(deps(), result.sessionId)).toEqual({ success: false, status: "pending" });
+    await provider.completeSession(result.sessionId, { email: null, name: null, address: null }); // paid, event never delivered
+    const [first, second] = await Promise.all([verifyPayment(deps(), result.sessionId), verifyPayment(deps(), result.sessionId)]);
+    expect(first.success && second.success).toBe(true);
+    const [suit] = await get().db.select().from(products).where(eq(products.id, ids["Navy Wool Suit"]!));
+    expect(suit!.stock).toBe(4);
+  });
+
+  it("refuses a webhook with a bad signature and changes nothing", async () => {
+    const result = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    const event = await provider.completeSession(result.sessionId, { email: null, name: null, address: null });
+    const forged = event!.rawBody.replace(result.sessionId, result.sessionId); // same body, wrong secret below
+    const headers = new Headers({ "local-signature": "t=1,v1=00" });
+    expect((await handlePaymentWebhook(deps(), forged, headers)).status).toBe(400);
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order!.paymentStatus).toBe("pending");
+  });
+
+  it("never oversells the last unit: the second payer is refunded and stock never goes below 0", async () => {
+    const tieLine = { product_id: ids["Last Silk Tie"]!, quantity: 1, selected_size: null, selected_color: "Burgundy" };
+    const a = await createCheckout(deps(), null, { items: [tieLine], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    const b = await createCheckout(deps(), null, { items: [tieLine], customerInfo: { ...CUSTOMER, email: "kofi@example.com" }, shippingAddress: UK_ADDRESS });
+    if (!a.ok || !b.ok) throw new Error("both checkouts open while one unit is left");
+    await Promise.all([pay(a.sessionId), pay(b.sessionId)]);
+
+    const all = await get().db.select().from(orders);
+    expect(all.filter((order) => order.paymentStatus === "paid")).toHaveLength(1);
+    const refunded = all.filter((order) => order.paymentStatus === "refunded");
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.status).toBe("cancelled");
+    const [session] = await get().db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, refunded[0]!.stripeSessionId!));
+    expect(session!.paymentStatus).toBe("refunded");
+    const [tie] = await get().db.select().from(products).where(eq(products.id, ids["Last Silk Tie"]!));
+    expect(tie).toMatchObject({ stock: 0, inStock: false });
+
+    // Once sold out, a new checkout is refused before payment.
+    const c = await createCheckout(deps(), null, { items: [tieLine], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    expect(c).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("checks out a signed-in shopper's server cart and clears it", async () => {
+    const userId = `u-${Date.now()}`;
+    await get().db.insert(user).values({ id: userId, name: "Kofi Mensah", email: `${userId}@example.com` });
+    await get().db.insert(cartItems).values({ userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
+    const buyer = { userId, email: `${userId}@example.com`, firstName: "Kofi", lastName: "Mensah" };
+    // Items sent alongside are ignored: the server's cart is the one bought.
+    const result = await createCheckout(deps(), buyer, { items: [suitLine(5)], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.clearedServerCart).toBe(true);
+    expect(await get().db.select().from(cartItems).where(eq(cartItems.userId, userId))).toHaveLength(0);
+    const items = await get().db.select().from(orderItems).where(eq(orderItems.orderId, result.orderId));
+    expect(items.map((item) => item.quantity)).toEqual([1]);
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order!.userId).toBe(userId);
+  });
+
+  it("Buy Now for a guest uses the placeholder e-mail until the payment page collects the real one", async () => {
+    const result = await createCheckout(deps(), null, { source: "buy-now", items: [suitLine()], customerInfo: null, shippingAddress: null });
+    if (!result.ok) throw new Error(result.message);
+    const [before] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(before!.customer.email).toBe(GUEST_PLACEHOLDER_EMAIL);
+    const event = await provider.completeSession(result.sessionId, {
+      email: "buyer@example.com",
+      name: "Yaw Boateng",
+      address: { line1: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "United Kingdom" },
+    });
+    await handlePaymentWebhook(deps(), event!.rawBody, event!.headers);
+    const [after] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(after).toMatchObject({ paymentStatus: "paid", customerEmail: "buyer@example.com", customer: { email: "buyer@example.com", firstName: "Yaw", lastName: "Boateng" } });
+    expect(after!.shippingAddress).toMatchObject({ address: "2 High Street", city: "Leeds", country: "United Kingdom" });
+  });
+
+  it("a cancelled payment cancels the order; a late paid event after it is not lost", async () => {
+    const result = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    const expired = await provider.expireSession(result.sessionId);
+    await handlePaymentWebhook(deps(), expired!.rawBody, expired!.headers);
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+    // An expired session cannot be paid any more.
+    expect(await provider.completeSession(result.sessionId, { email: null, name: null, address: null })).toBeNull();
+  });
+});
