@@ -1,6 +1,6 @@
 // Everything a request needs, built once per process by the host and handed to React Router
 // loaders and actions as their load context.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureAdminAccount, type AdminAccountResult } from "./admin/admin-account.server.ts";
@@ -9,12 +9,17 @@ import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
 import type { AppConfig } from "./config/env.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server.ts";
 import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
+import { createLocalProvider } from "./payments/local-provider.server.ts";
+import type { PaymentProvider } from "./payments/payment-provider.server.ts";
+import { createStripeProvider } from "./payments/stripe-provider.server.ts";
 import { ensurePriceSettings } from "./settings/price-settings.server.ts";
 
 export type AppContext = {
   config: AppConfig;
   db: Database;
   auth: Auth;
+  /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local payment page. */
+  payments: PaymentProvider;
   /** Asks the mail worker to send what was just queued instead of waiting for its next sweep. */
   kickMail(): void;
 };
@@ -45,6 +50,11 @@ function resolveAuthSecret(config: AppConfig): string {
   return secret;
 }
 
+/** The local provider signs its events with a key derived from the auth secret (never the secret itself). */
+function localWebhookSecret(authSecret: string): string {
+  return createHmac("sha256", authSecret).update("local-payment-events").digest("hex");
+}
+
 export async function startApp(config: AppConfig): Promise<StartedApp> {
   const database = openDatabase(
     config.databaseUrl
@@ -55,12 +65,16 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     await database.migrate();
     await ensurePriceSettings(database.db);
     const seeded = config.seedCatalogue ? await seedCatalogueIfEmpty(database.db) : 0;
-    const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config) });
+    const secret = resolveAuthSecret(config);
+    const auth = createAuth({ db: database.db, config, secret });
+    const payments = config.stripe
+      ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
+      : createLocalProvider(database.db, { publicUrl: config.publicUrl, webhookSecret: localWebhookSecret(secret) });
     const admin = await ensureAdminAccount(database.db, auth, config.admin);
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "outbox"));
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
     return {
-      context: { config, db: database.db, auth, kickMail: mailWorker.kick },
+      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick },
       database,
       seeded,
       admin,

@@ -20,6 +20,10 @@ export default [
   route("api/cart/items/:id", "routes/api.cart-item.ts"),
   route("api/cart/merge", "routes/api.cart-merge.ts"),
   route("api/cart/price", "routes/api.cart-price.ts"),
+  route("api/checkout", "routes/api.checkout.ts"),
+  route("api/checkout/verify", "routes/api.checkout-verify.ts"),
+  route("api/payments/webhook", "routes/api.payments-webhook.ts"),
+  route("api/shipping/quote", "routes/api.shipping-quote.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,144 @@
+// Stripe Checkout behind the PaymentProvider seam (used when STRIPE_SECRET_KEY is set). Charges
+// GBP; the order's lines, shipping and discount become the session's line items, shipping rate
+// and a one-off coupon. The webhook's signature is checked with STRIPE_WEBHOOK_SECRET.
+import Stripe from "stripe";
+import { COUNTRY_CODES } from "../../domain/countries.ts";
+import {
+  WebhookSignatureError,
+  type CheckoutSessionRequest,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+  type ProviderSession,
+} from "./payment-provider.server.ts";
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** Tests point the SDK at a local fake Stripe server. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+};
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
+  });
+
+  return {
+    name: "stripe",
+
+    async createSession(request: CheckoutSessionRequest) {
+      const coupon = request.discount
+        ? await stripe.coupons.create(
+            { amount_off: request.discount.amountPence, currency: "gbp", duration: "once", max_redemptions: 1, name: request.discount.code },
+            { idempotencyKey: `coupon-${request.orderId}` },
+          )
+        : null;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: request.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: "gbp",
+              unit_amount: line.unitAmountPence,
+              product_data: { name: line.name, ...(line.description ? { description: line.description } : {}) },
+            },
+          })),
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: "fixed_amount",
+                display_name: request.shipping.label.slice(0, 100),
+                fixed_amount: { amount: request.shipping.amountPence, currency: "gbp" },
+              },
+            },
+          ],
+          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          ...(request.collectShippingCountries
+            ? { shipping_address_collection: { allowed_countries: request.collectShippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] } }
+            : {}),
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: `checkout-${request.orderId}` },
+      );
+      if (!session.url) throw new Error("Stripe returned a session without a URL");
+      return { id: session.id, url: session.url };
+    },
+
+    async getSession(sessionId: string): Promise<ProviderSession | null> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+      const shipping = session.collected_information?.shipping_details ?? null;
+      const address = shipping?.address;
+      return {
+        id: session.id,
+        status: session.status ?? "open",
+        paymentStatus: session.payment_status,
+        amountTotalPence: session.amount_total ?? 0,
+        customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+        customerName: shipping?.name ?? session.customer_details?.name ?? null,
+        shippingAddress:
+          address && address.line1 && address.city && address.postal_code && address.country
+            ? {
+                line1: address.line1,
+                ...(address.line2 ? { line2: address.line2 } : {}),
+                city: address.city,
+                ...(address.state ? { state: address.state } : {}),
+                postalCode: address.postal_code,
+                country: countryName(address.country),
+              }
+            : null,
+      };
+    },
+
+    async verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentWebhookEvent> {
+      if (!options.webhookSecret) throw new WebhookSignatureError("STRIPE_WEBHOOK_SECRET is not set");
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, headers.get("stripe-signature") ?? "", options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : "invalid signature");
+      }
+      const session = event.data.object as { id?: string; object?: string; payment_status?: string };
+      const sessionId = session.object === "checkout.session" && typeof session.id === "string" ? session.id : null;
+      const outcome = ((): PaymentWebhookEvent["outcome"] => {
+        switch (event.type) {
+          case "checkout.session.completed":
+            return session.payment_status === "paid" || session.payment_status === "no_payment_required" ? "paid" : "pending";
+          case "checkout.session.async_payment_succeeded":
+            return "paid";
+          case "checkout.session.async_payment_failed":
+            return "failed";
+          case "checkout.session.expired":
+            return "expired";
+          default:
+            return "ignored";
+        }
+      })();
+      return { id: event.id, type: event.type, sessionId, outcome };
+    },
+
+    async refund(sessionId: string) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`session ${sessionId} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` });
+    },
+  };
+}
+
+/** Stripe gives ISO codes; orders keep the country names of the checkout form. */
+function countryName(code: string): string {
+  return Object.entries(COUNTRY_CODES).find(([, iso]) => iso === code.toUpperCase())?.[0] ?? code;
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { apiErrors, confirmation } from "../../domain/messages.ts";
+import { verifyPayment } from "../../server/payments/payments.server.ts";
+import { jsonError, readJsonMutation } from "../lib/api.ts";
+import type { Route } from "./+types/api.checkout-verify";
+
+const verifySchema = z.object({ sessionId: z.string().trim().min(1).max(300) });
+
+// POST /api/checkout/verify { sessionId } (storefront.md section 7 "verify-payment"; docs/api.md).
+// The session id is the capability: it is only known to the browser that paid.
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  if (!body.ok) return body.response;
+  const parsed = verifySchema.safeParse(body.body);
+  if (!parsed.success) return jsonError(400, confirmation.verificationFailed);
+  const result = await verifyPayment({ db: context.app.db, provider: context.app.payments }, parsed.data.sessionId);
+  if (result.success) context.app.kickMail();
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,17 @@
+import { apiErrors } from "../../domain/messages.ts";
+import { readViewer } from "../../server/auth/session.server.ts";
+import { createCheckout } from "../../server/checkout/checkout.server.ts";
+import { jsonError, readJsonMutation } from "../lib/api.ts";
+import type { Route } from "./+types/api.checkout";
+
+// POST /api/checkout (storefront.md section 7 "create-checkout"; docs/api.md). Answers { url } or { error }.
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  if (!body.ok) return body.response;
+  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
+  const result = await createCheckout({ db: context.app.db, provider: context.app.payments, publicUrl: context.app.config.publicUrl }, buyer, body.body);
+  if (!result.ok) return jsonError(result.status, result.message);
+  return Response.json({ url: result.url, sessionId: result.sessionId, clearedServerCart: result.clearedServerCart }, { status: 201 });
+}
