@@ -56,17 +56,9 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   let discount: { id: string; code: string; amount: number } | null = null;
   if (request.discountCode) {
-    const code = normaliseDiscountCode(request.discountCode);
-    const [row] = await deps.db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code}`).limit(1);
-    const priced = priceDiscount(
-      row
-        ? { isActive: row.isActive, expiresAt: row.expiresAt, usageLimit: row.usageLimit, usedCount: row.usedCount, type: row.discountType, value: Number(row.discountValue), minOrderAmountPence: row.minOrderAmountPence }
-        : null,
-      subtotal,
-      now,
-    );
+    const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now);
     if (!priced.ok) return refuse(priced.message);
-    discount = { id: row!.id, code: row!.code, amount: priced.amount };
+    discount = priced;
   }
   const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
 
@@ -132,6 +124,40 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
     if (fromServerCart) await tx.delete(cartItems).where(eq(cartItems.userId, buyer.userId));
   });
   return { ok: true, url: session.url, sessionId: session.id, orderId, clearedServerCart: fromServerCart };
+}
+
+async function priceDiscountCode(db: Database, typed: string, subtotal: number, now: Date): Promise<{ ok: true; id: string; code: string; amount: number } | { ok: false; message: string }> {
+  const code = normaliseDiscountCode(typed);
+  const [row] = await db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code}`).limit(1);
+  const priced = priceDiscount(
+    row
+      ? { isActive: row.isActive, expiresAt: row.expiresAt, usageLimit: row.usageLimit, usedCount: row.usedCount, type: row.discountType, value: Number(row.discountValue), minOrderAmountPence: row.minOrderAmountPence }
+      : null,
+    subtotal,
+    now,
+  );
+  if (!priced.ok || !row) return { ok: false, message: priced.ok ? messages.failed : priced.message };
+  return { ok: true, id: row.id, code: row.code, amount: priced.amount };
+}
+
+/**
+ * What a discount code would take off this checkout now (the checkout page's Apply button). The
+ * order itself is priced again when it is placed.
+ */
+export async function previewDiscount(
+  db: Database,
+  buyer: CheckoutBuyer,
+  input: unknown,
+  now = new Date(),
+): Promise<{ ok: true; code: string; amount: number } | { ok: false; message: string }> {
+  const parsed = checkoutRequestSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error) };
+  if (!parsed.data.discountCode) return { ok: false, message: messages.discountCodeRequired };
+  const lines = await linesFor(db, parsed.data, buyer);
+  if (!lines || lines.length === 0) return { ok: false, message: messages.cartEmpty };
+  const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + line.lineTotal, 0);
+  const priced = await priceDiscountCode(db, parsed.data.discountCode, subtotal, now);
+  return priced.ok ? { ok: true, code: priced.code, amount: priced.amount } : priced;
 }
 
 async function linesFor(db: Database, request: CheckoutRequest, buyer: CheckoutBuyer): Promise<CartLine[] | null> {

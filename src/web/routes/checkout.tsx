@@ -1,0 +1,405 @@
+// /checkout (storefront.md section 2 "Checkout", section 4 "Checkout", section 5 "Checkout",
+// section 8 "Checkout page", section 9 "Shipping"). The page shows estimates; the server prices
+// the order again from the catalogue when it is placed and ignores any money the browser sends.
+import { Lock, Tag } from "lucide-react";
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { CartLine, CartView, GuestLine } from "../../domain/cart.ts";
+import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
+import { checkout as messages, cart as cartMessages } from "../../domain/messages.ts";
+import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
+import { readViewer } from "../../server/auth/session.server.ts";
+import { listCart } from "../../server/cart/cart.server.ts";
+import { useCart } from "../components/cart/cart-context.tsx";
+import { cartApi } from "../lib/cart-api.ts";
+import { rememberCheckedOutLines, startCheckout } from "../lib/checkout-api.ts";
+import { clearGuestCart, useGuestCart } from "../lib/guest-cart-store.ts";
+import { usePriceFormatter } from "../lib/prices.ts";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: "Checkout", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  if (!viewer) return { signedIn: false as const, customer: null, cart: null };
+  return {
+    signedIn: true as const,
+    customer: { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email },
+    cart: await listCart(context.app.db, viewer.userId),
+  };
+}
+
+type Fields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const guestItems = useGuestCart();
+  const [guestView, setGuestView] = useState<{ key: string; view: CartView } | null>(null);
+  const guestKey = JSON.stringify(guestItems);
+
+  useEffect(() => {
+    if (loaderData.signedIn || guestItems.length === 0) return;
+    let current = true;
+    void cartApi.priceGuestCart(guestItems).then((answer) => {
+      if (current && answer.ok) setGuestView({ key: guestKey, view: answer.data });
+    });
+    return () => {
+      current = false;
+    };
+  }, [loaderData.signedIn, guestItems, guestKey]);
+
+  const view: CartView | null = loaderData.signedIn
+    ? loaderData.cart
+    : guestItems.length === 0
+      ? { lines: [], summary: { itemCount: 0, subtotal: 0, shipping: 0, total: 0 } }
+      : guestView?.key === guestKey
+        ? guestView.view
+        : null;
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight">Checkout</h1>
+      {view === null ? (
+        <div role="status" aria-label="Loading your order" className="mt-6 h-64 animate-pulse rounded-xl bg-brand-50" />
+      ) : view.lines.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-4 py-16 text-center">
+          <p className="text-lg font-semibold">{messages.cartEmpty}</p>
+          <Link to="/" className="mt-6 rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
+            {cartMessages.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <CheckoutForm lines={view.lines} signedIn={loaderData.signedIn} customer={loaderData.customer} />
+      )}
+    </main>
+  );
+}
+
+function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string } | null }) {
+  const formatPrice = usePriceFormatter();
+  const { serverCartChanged } = useCart();
+  const [fields, setFields] = useState<Fields>({
+    firstName: customer?.firstName ?? "",
+    lastName: customer?.lastName ?? "",
+    email: customer?.email ?? "",
+    phone: "",
+    address: "",
+    city: "",
+    state: "",
+    postalCode: "",
+    country: DEFAULT_COUNTRY,
+  });
+  const [method, setMethod] = useState<ShippingMethod>("standard");
+  const [codeInput, setCodeInput] = useState("");
+  const [discount, setDiscount] = useState<{ code: string; amount: number } | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const available = lines.filter((line) => line.available);
+  const blocked = lines.find((line) => !line.available || line.notice !== null);
+  const subtotal = available.reduce((sum, line) => sum + line.lineTotal, 0);
+  const quotes = useMemo(
+    () => quoteAllShipping({ country: fields.country, items: available.map((line) => ({ name: line.name, quantity: line.quantity })) }),
+    [fields.country, available],
+  );
+  // Express is offered outside the free zones only; a choice that vanished falls back to standard.
+  const chosenMethod: ShippingMethod = method === "express" && quotes.express ? "express" : "standard";
+  const shippingQuote = chosenMethod === "express" && quotes.express ? quotes.express : quotes.standard;
+  const discountAmount = discount ? Math.min(discount.amount, subtotal) : 0;
+  const total = subtotal - discountAmount + (quotes.restricted ? 0 : shippingQuote.amount);
+
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    setProblem(null);
+  };
+  const itemsForServer: GuestLine[] = available.map((line) => ({ product_id: line.productId, quantity: line.quantity, selected_size: line.size, selected_color: line.colour }));
+
+  async function applyCode() {
+    if (codeInput.trim() === "") {
+      toast.error(messages.discountCodeRequired);
+      return;
+    }
+    setApplying(true);
+    try {
+      const response = await fetch("/api/checkout/discount", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ source: "cart", items: signedIn ? [] : itemsForServer, discountCode: codeInput }),
+      });
+      const data = (await response.json().catch(() => null)) as { code?: string; amount?: number; error?: string } | null;
+      if (response.ok && data?.code && typeof data.amount === "number") {
+        setDiscount({ code: data.code, amount: data.amount });
+        toast.success(messages.discountApplied(data.code));
+      } else {
+        setDiscount(null);
+        toast.error(data?.error ?? messages.failed);
+      }
+    } catch {
+      toast.error(messages.failed);
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  /** The spec's checks, in its order; the server checks everything again. */
+  function firstProblem(): string | null {
+    if (available.length === 0) return messages.cartEmpty;
+    if (!fields.firstName.trim() || !fields.lastName.trim() || !fields.email.trim()) return messages.customerInfoRequired;
+    if (!fields.address.trim() || !fields.city.trim() || !fields.postalCode.trim()) return messages.shippingInfoRequired;
+    if (shippingRestriction(fields.country)) return messages.cannotShipTo(fields.country);
+    return null;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing) return;
+    const found = firstProblem();
+    if (found) {
+      setProblem(found);
+      toast.error(found);
+      return;
+    }
+    setProblem(null);
+    setProcessing(true);
+    const answer = await startCheckout({
+      source: "cart",
+      items: signedIn ? [] : itemsForServer,
+      customerInfo: { firstName: fields.firstName, lastName: fields.lastName, email: fields.email, phone: fields.phone },
+      shippingAddress: { address: fields.address, city: fields.city, state: fields.state, postalCode: fields.postalCode, country: fields.country },
+      shippingMethod: chosenMethod,
+      discountCode: discount?.code ?? null,
+    });
+    if (!answer.ok) {
+      const message = answer.serverMessage ?? messages.failed;
+      setProblem(message);
+      toast.error(message);
+      setProcessing(false);
+      return;
+    }
+    // section 4: on success the cart is cleared and the browser goes to the payment page. A copy
+    // stays in this tab so a cancelled payment can put the cart back.
+    rememberCheckedOutLines(itemsForServer);
+    if (signedIn) serverCartChanged(0);
+    else clearGuestCart();
+    window.location.assign(answer.url);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-describedby={problem ? "checkout-problem" : undefined}>
+      <div className="flex flex-col gap-8">
+        {problem ? (
+          <p id="checkout-problem" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+            {problem}
+          </p>
+        ) : null}
+        <Section title="Customer Information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input label="First name" name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set("firstName")} required />
+            <Input label="Last name" name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set("lastName")} required />
+            <Input label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={set("email")} required />
+            <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set("phone")} hint="optional" />
+          </div>
+        </Section>
+        <Section title="Shipping Address">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <Input label="Street address" name="address" autoComplete="street-address" value={fields.address} onChange={set("address")} required />
+            </div>
+            <Input label="City" name="city" autoComplete="address-level2" value={fields.city} onChange={set("city")} required />
+            <Input label="State / County" name="state" autoComplete="address-level1" value={fields.state} onChange={set("state")} hint="optional" />
+            <Input label="Postal/ZIP code" name="postalCode" autoComplete="postal-code" value={fields.postalCode} onChange={set("postalCode")} required />
+            <div>
+              <label htmlFor="checkout-country" className="block text-sm font-medium">
+                Country<span aria-hidden className="text-red-700"> *</span>
+              </label>
+              <select
+                id="checkout-country"
+                name="country"
+                autoComplete="country-name"
+                value={fields.country}
+                onChange={set("country")}
+                className="mt-1.5 block w-full rounded-md border border-brand-100 bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm"
+              >
+                {COUNTRIES.map((country) => (
+                  <option key={country} value={country}>
+                    {country}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {quotes.restricted ? (
+            <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              {messages.cannotShipTo(fields.country)}
+            </p>
+          ) : (
+            <fieldset className="mt-5">
+              <legend className="text-sm font-medium">Shipping method</legend>
+              <div className="mt-2 grid gap-2">
+                <ShippingOption method="standard" chosen={chosenMethod} onChoose={setMethod} quote={quotes.standard} formatPrice={formatPrice} />
+                {quotes.express ? <ShippingOption method="express" chosen={chosenMethod} onChoose={setMethod} quote={quotes.express} formatPrice={formatPrice} /> : null}
+              </div>
+            </fieldset>
+          )}
+          <p className="mt-4 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900/80" data-testid="shipping-notice">
+            {SHIPPING_NOTICE}
+          </p>
+        </Section>
+      </div>
+
+      <section aria-labelledby="checkout-summary" className="h-fit rounded-xl bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-28">
+        <h2 id="checkout-summary" className="text-lg font-semibold">
+          Order Summary
+        </h2>
+        <ul className="mt-4 divide-y divide-brand-100 text-sm">
+          {lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3 py-2.5">
+              <span className="min-w-0">
+                <span className="font-medium">{line.name}</span>
+                <span className="block text-brand-900/75">
+                  {[line.size && `Size: ${line.size}`, line.colour && `Colour: ${line.colour}`, `Qty: ${line.quantity}`].filter(Boolean).join(" · ")}
+                </span>
+                {line.notice ? <span className="block text-red-700">{line.notice}</span> : null}
+              </span>
+              <span className="shrink-0 tabular-nums">{line.available ? formatPrice(line.lineTotal) : "—"}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex gap-2">
+          <label htmlFor="discount-code" className="sr-only">
+            Discount code
+          </label>
+          <div className="relative flex-1">
+            <Tag aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-900/60" />
+            <input
+              id="discount-code"
+              value={codeInput}
+              onChange={(event) => setCodeInput(event.target.value)}
+              placeholder="Discount code"
+              autoComplete="off"
+              className="block w-full rounded-md border border-brand-100 bg-white py-2 pl-8 pr-3 text-base uppercase placeholder:normal-case sm:text-sm"
+            />
+          </div>
+          <button type="button" onClick={() => void applyCode()} disabled={applying} className="rounded-md border border-brand-900 px-3 text-sm font-semibold hover:bg-white disabled:opacity-60">
+            {applying ? "Applying..." : "Apply"}
+          </button>
+        </div>
+        <dl className="mt-4 space-y-2.5 text-sm">
+          <Row label={cartMessages.subtotal} value={formatPrice(subtotal)} />
+          {discount ? <Row label={`Discount (${discount.code})`} value={`−${formatPrice(discountAmount)}`} /> : null}
+          <Row label={cartMessages.shipping} value={quotes.restricted ? "—" : shippingQuote.amount === 0 ? cartMessages.free : formatPrice(shippingQuote.amount)} />
+          <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
+            <dt>{cartMessages.total}</dt>
+            <dd data-testid="checkout-total" className="tabular-nums">
+              {formatPrice(total)}
+            </dd>
+          </div>
+        </dl>
+        <button
+          type="submit"
+          disabled={processing || Boolean(blocked) || quotes.restricted}
+          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <Lock aria-hidden className="h-4 w-4" />
+          {processing ? messages.processing : `Pay ${formatPrice(total)}`}
+        </button>
+        {blocked ? <p className="mt-3 text-sm text-red-700">{messages.fixCartFirst}</p> : null}
+        <p className="mt-3 text-center text-xs text-brand-900/70">Payments are charged in pounds sterling (GBP).</p>
+      </section>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-brand-100 p-5 sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt>{label}</dt>
+      <dd className="font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function ShippingOption({
+  method,
+  chosen,
+  onChoose,
+  quote,
+  formatPrice,
+}: {
+  method: ShippingMethod;
+  chosen: ShippingMethod;
+  onChoose: (method: ShippingMethod) => void;
+  quote: { amount: number; estimatedDays: string; carrier: string; note: string };
+  formatPrice: (pence: number) => string;
+}) {
+  const id = `shipping-${method}`;
+  return (
+    <label htmlFor={id} className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm ${chosen === method ? "border-brand-900 bg-white" : "border-brand-100"}`}>
+      <input id={id} type="radio" name="shippingMethod" value={method} checked={chosen === method} onChange={() => onChoose(method)} className="mt-0.5" />
+      <span className="flex-1">
+        <span className="flex justify-between gap-3 font-medium">
+          <span>{method === "express" ? "Express" : "Standard"}</span>
+          <span className="tabular-nums">{quote.amount === 0 ? cartMessages.free : formatPrice(quote.amount)}</span>
+        </span>
+        <span className="block text-brand-900/75">
+          {quote.estimatedDays} · {quote.carrier}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+type InputProps = {
+  label: string;
+  name: keyof Fields;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  required?: boolean;
+  hint?: string;
+};
+
+function Input({ label, name, value, onChange, type = "text", autoComplete, required = false, hint }: InputProps) {
+  const id = `checkout-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
+        {hint ? <span className="font-normal text-brand-900/70"> ({hint})</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={onChange}
+        required={required}
+        className="mt-1.5 block w-full rounded-md border border-brand-100 bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm"
+      />
+    </div>
+  );
+}
