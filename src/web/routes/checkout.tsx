@@ -2,7 +2,7 @@
 // section 8 "Checkout page", section 9 "Shipping"). The page shows estimates; the server prices
 // the order again from the catalogue when it is placed and ignores any money the browser sends.
 import { Lock, Tag } from "lucide-react";
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CartLine, CartView, GuestLine } from "../../domain/cart.ts";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
@@ -110,10 +110,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   const available = lines.filter((line) => line.available);
   const blocked = lines.find((line) => !line.available || line.notice !== null);
   const subtotal = available.reduce((sum, line) => sum + line.lineTotal, 0);
-  const quotes = useMemo(
-    () => quoteAllShipping({ country: fields.country, items: available.map((line) => ({ name: line.name, quantity: line.quantity })) }),
-    [fields.country, available],
-  );
+  const quotes = quoteAllShipping({ country: fields.country, items: available.map((line) => ({ name: line.name, quantity: line.quantity })) });
   // Express is offered outside the free zones only; a choice that vanished falls back to standard.
   const chosenMethod: ShippingMethod = method === "express" && quotes.express ? "express" : "standard";
   const shippingQuote = chosenMethod === "express" && quotes.express ? quotes.express : quotes.standard;

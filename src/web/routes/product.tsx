@@ -15,7 +15,8 @@ import { ProductJsonLd } from "../components/product/product-json-ld.tsx";
 import { ProductNotFound } from "../components/product/product-not-found.tsx";
 import { metaDescription, productUrl } from "../components/product/product-structured-data.ts";
 import { ProductSummary } from "../components/product/product-summary.tsx";
-import { orderingNotOpenYet, PurchasePanel, useProductSelection } from "../components/product/purchase-panel.tsx";
+import { PurchasePanel, useProductSelection } from "../components/product/purchase-panel.tsx";
+import { useBuyNow } from "../components/product/use-buy-now.ts";
 import { absoluteUrl, pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/product";
 
@@ -74,6 +75,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 function ProductPage({ product, related, origin }: { product: ProductDetail; related: StorefrontProduct[]; origin: string }) {
   const selectionState = useProductSelection(product);
   const cart = useCart();
+  const buyNowWith = useBuyNow();
   const [imageIndex, setImageIndex] = useState(0);
   const colourImageIndex = new Map(colourImages(product.images, product.colors).map((entry) => [entry.colour, entry.imageIndex]));
 
@@ -114,7 +116,7 @@ function ProductPage({ product, related, origin }: { product: ProductDetail; rel
             onAddToCart={async (selection) => {
               await cart.add({ productId: product.id, name: product.name, size: selection.size, colour: selection.colour, quantity: selection.quantity, stock: product.stock });
             }}
-            onBuyNow={orderingNotOpenYet.onBuyNow}
+            onBuyNow={buyNowWith}
           />
         </div>
       </div>

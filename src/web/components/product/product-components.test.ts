@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { productDetail } from "../../../domain/messages.ts";
 import { ProductGallery } from "./product-gallery.tsx";
-import { orderingNotOpenYet, PurchasePanel, useProductSelection, type PurchasableProduct } from "./purchase-panel.tsx";
+import { PurchasePanel, useProductSelection, type PurchasableProduct } from "./purchase-panel.tsx";
 
 const noop = () => {};
 
@@ -27,7 +27,7 @@ function gallery(images: string[], onSale = false): string {
 function panel(product: PurchasableProduct): string {
   function Harness() {
     const state = useProductSelection(product);
-    return createElement(PurchasePanel, { product, state, ...orderingNotOpenYet });
+    return createElement(PurchasePanel, { product, state, onAddToCart: noop, onBuyNow: noop });
   }
   return renderToString(createElement(Harness));
 }

@@ -3,13 +3,11 @@
 //
 // The selection (product id, size, colour, quantity) lives in one place, useProductSelection.
 // The panel only ever hands a complete selection to its two handlers, onAddToCart and onBuyNow:
-// that is where the cart and checkout plug in. Until checkout exists Buy Now uses
-// `orderingNotOpenYet`, which says so honestly instead of pretending to pay.
+// the product route wires them to the cart and to Buy Now's checkout.
 import { AlertCircle, Check, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "../../lib/toast.ts";
-import { cart, productDetail } from "../../../domain/messages.ts";
+import { buyNow, cart, productDetail } from "../../../domain/messages.ts";
 import {
   addToCartBlockedMessage,
   buyNowBlockedMessage,
@@ -18,7 +16,6 @@ import {
   isSelectionComplete,
   maxQuantity,
   missingSelections,
-  productPageCopy,
   selectionHint,
   validColours,
   validSizes,
@@ -36,28 +33,8 @@ export type PurchasableProduct = SelectableProduct & { name: string };
 /** Where a complete selection goes. The cart and checkout issues supply the real ones. */
 export type PurchaseHandlers = {
   onAddToCart: (selection: ProductSelection, product: PurchasableProduct) => void | Promise<void>;
-  onBuyNow: (selection: ProductSelection, product: PurchasableProduct) => void | Promise<void>;
-};
-
-function orderingOpensSoon() {
-  toast.info(productPageCopy.orderingOpensSoon, {
-    id: "ordering-opens-soon",
-    duration: 10_000,
-    description: (
-      <span>
-        {productPageCopy.orderingOpensSoonDetail}{" "}
-        <Link to="/contact" className="font-semibold underline">
-          {productPageCopy.contactUs}
-        </Link>
-      </span>
-    ),
-  });
-}
-
-/** Online ordering is not open yet: both buttons say so and point to the contact page. */
-export const orderingNotOpenYet: PurchaseHandlers = {
-  onAddToCart: () => orderingOpensSoon(),
-  onBuyNow: () => orderingOpensSoon(),
+  /** Resolves true when the browser is leaving for the payment page. */
+  onBuyNow: (selection: ProductSelection, product: PurchasableProduct) => void | boolean | Promise<void | boolean>;
 };
 
 export type ProductSelectionState = {
@@ -116,6 +93,8 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
   const hint = selectionHint(missing);
   // section 4: "The add-to-cart button shows 'Adding...' while pending."
   const [adding, setAdding] = useState(false);
+  // section 4: Buy Now's 'Processing...' state blocks repeat clicks.
+  const [buying, setBuying] = useState(false);
 
   /** A press while choices are missing explains what is missing and moves focus there. */
   const explain = (message: string) => {
@@ -138,12 +117,19 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
     }
   };
 
-  const buy = () => {
-    if (soldOut) return;
+  const buy = async () => {
+    if (soldOut || buying) return;
     const blocked = buyNowBlockedMessage(missing);
     if (blocked) return explain(blocked);
     toast.dismiss(SELECTION_TOAST);
-    void onBuyNow(selection, product);
+    setBuying(true);
+    try {
+      // Resolves once the browser is on its way to payment (keep blocking) or the attempt failed.
+      const leaving = await onBuyNow(selection, product);
+      if (leaving !== true) setBuying(false);
+    } catch {
+      setBuying(false);
+    }
   };
 
   const ready = complete && !soldOut;
@@ -195,13 +181,14 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
         </button>
         <button
           type="button"
-          onClick={buy}
+          onClick={() => void buy()}
           disabled={soldOut}
-          aria-disabled={!ready || undefined}
+          aria-busy={buying || undefined}
+          aria-disabled={!ready || buying || undefined}
           aria-describedby={!soldOut && hint ? hintId : undefined}
           className={`${buttonBase} bg-brand-900 text-white ${ready ? "hover:bg-black" : "cursor-not-allowed opacity-50"}`}
         >
-          {productDetail.buyNow}
+          {buying ? buyNow.processing : productDetail.buyNow}
         </button>
       </div>
     </div>
