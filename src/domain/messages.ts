@@ -202,6 +202,44 @@ export const confirmation = {
   orderConfirmed: (orderRef: string, itemCount: number, amount: string): string =>
     `Order ${orderRef} confirmed! ${itemCount} item(s) totaling £${amount}`,
   orderEmail: "A confirmation email with your order details is on its way.", // ours
+  // ours: the last unit went to another shopper while this one paid (apply-payment "oversold").
+  soldOutRefunded: "Sorry, an item in your order sold out while you were paying. Your order was not placed and your payment is being refunded in full.",
+  orderNumber: (number: string): string => `Order ${number}`, // ours
+  redirecting: "Taking you back to the shop...", // ours
+} as const;
+
+/** The built-in test payment page /pay/{sessionId} (README "Payments"). All ours. */
+export const paymentPage = {
+  testBadge: "Test payment",
+  sessionNotFound: "Payment session not found",
+  sessionNotFoundBody: "This payment link is not valid. If you were checking out, please start again from your cart.",
+  sessionExpired: "This payment session has expired",
+  sessionExpiredBody: "You have not been charged. Your items can be bought again from your cart.",
+  backToCart: "Back to cart",
+  pay: (amount: string): string => `Pay ${amount}`,
+  processing: "Processing...",
+  cancel: "Cancel and return to the shop",
+  problemTitle: "Your payment could not be made",
+  testCardsHint: "This is a test payment page: no real card is charged. Use 4242 4242 4242 4242 for a payment that succeeds, or 4000 0000 0000 0002 for one that is declined, with any future expiry date and any 3-digit CVC.",
+  countryNotOffered: "Please choose a country from the list",
+} as const;
+
+/** Looking up an order by its number and e-mail (/orders/lookup). All ours. */
+export const orderLookup = {
+  title: "Track your order",
+  intro: "Enter your order number (from your confirmation email) and the email address you used at checkout.",
+  numberRequired: "Please enter your order number",
+  notFound: "We could not find an order with that number and e-mail address.",
+  submit: "Find my order",
+  searching: "Searching...",
+} as const;
+
+/** A signed-in shopper's orders (/account/orders). All ours. */
+export const accountOrders = {
+  title: "My orders",
+  empty: "You have not placed any orders yet",
+  emptyBody: "When you buy something, your order and its progress will appear here.",
+  trackLink: "Track your order",
 } as const;
 
 /** storefront.md section 4 "Authentication", section 8 "Sign in and sign up". */

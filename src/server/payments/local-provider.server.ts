@@ -31,6 +31,11 @@ export type LocalProvider = PaymentProvider & {
 
 export type SignedEvent = { rawBody: string; headers: Headers };
 
+/** The app's provider is the local one (its hosted page /pay/{id} exists only then). */
+export function isLocalProvider(provider: PaymentProvider): provider is LocalProvider {
+  return provider.name === "local" && typeof (provider as Partial<LocalProvider>).session === "function";
+}
+
 function sign(secret: string, timestamp: number, rawBody: string): string {
   return createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
 }
@@ -119,10 +124,13 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
     },
 
     async expireSession(sessionId) {
-      const row = await find(sessionId);
-      if (!row || row.status !== "open") return null;
-      await db.update(localPaymentSessions).set({ status: "expired", updatedAt: new Date() }).where(eq(localPaymentSessions.id, sessionId));
-      return signedEvent("checkout.session.expired", sessionId);
+      // Only an open session expires: a payment that won the race with Cancel stands.
+      const [row] = await db
+        .update(localPaymentSessions)
+        .set({ status: "expired", updatedAt: new Date() })
+        .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open")))
+        .returning({ id: localPaymentSessions.id });
+      return row ? signedEvent("checkout.session.expired", sessionId) : null;
     },
 
     session: find,

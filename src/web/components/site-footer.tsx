@@ -4,6 +4,7 @@ import { SHOP_NAME } from "../lib/seo.ts";
 
 const SUPPORT_LINKS = [
   { to: "/contact", label: "Contact Us" },
+  { to: "/orders/lookup", label: "Track your order" },
   { to: "/returns", label: "Returns & Exchanges" },
   { to: "/size-guide", label: "Size Guide" },
   { to: "/faq", label: "FAQ" },

@@ -1,4 +1,4 @@
-import { LogOut, Menu, ShoppingBag, UserRound, X } from "lucide-react";
+import { LogOut, Menu, Package, ShoppingBag, UserRound, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
@@ -57,6 +57,11 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
         <span aria-hidden>{viewer.initials}</span>
         <span className="sr-only">Signed in as {fullName}</span>
       </span>
+      {/* On a phone there is no room beside the cart: the mobile menu has the link. */}
+      <Link to="/account/orders" className="hidden items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50 sm:inline-flex">
+        <Package aria-hidden className="h-5 w-5" />
+        My orders
+      </Link>
       <Form method="post" action="/auth/sign-out">
         <button type="submit" className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50">
           <LogOut aria-hidden className="h-5 w-5 sm:hidden" />
@@ -127,6 +132,13 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
                 </NavLink>
               </li>
             ))}
+            {viewer ? (
+              <li className="border-t border-brand-100">
+                <NavLink to="/account/orders" onClick={closeMenu} className={({ isActive }) => `block py-2.5 ${linkClass({ isActive })}`}>
+                  My orders
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

@@ -1,0 +1,49 @@
+// An order as the storefront shows it to its buyer (/account/orders, /orders/lookup), and the
+// rules of looking one up by its number (admin.md section 2 "Order number display"). Pure.
+import { z } from "zod";
+import { FIELD_LIMITS } from "./schemas.ts";
+import { orderLookup, validation } from "./messages.ts";
+
+export type OrderSummaryItem = {
+  id: string;
+  productId: string | null;
+  name: string;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+  unitPricePence: number;
+};
+
+/** Plain data, amounts in pence (always GBP: what was charged). */
+export type OrderSummary = {
+  /** As shown to people (formatOrderNumber): "#" and the last 8 characters uppercased, or "ORD-...". */
+  number: string;
+  placedAt: string;
+  status: string;
+  paymentStatus: string;
+  items: OrderSummaryItem[];
+  subtotalPence: number;
+  discountPence: number;
+  shippingPence: number;
+  shippingMethod: "standard" | "express";
+  totalPence: number;
+};
+
+/** "#1a2b 3c4d", " 1A2B3C4D " and "1a2b3c4d" are all "1A2B3C4D": people copy numbers loosely. */
+export function normaliseOrderNumber(typed: string): string {
+  return typed.trim().replace(/^#/, "").replace(/\s+/g, "").toUpperCase();
+}
+
+export const orderLookupSchema = z.object({
+  orderNumber: z
+    .string({ error: orderLookup.numberRequired })
+    .transform(normaliseOrderNumber)
+    .pipe(z.string().min(1, { error: orderLookup.numberRequired }).max(100, { error: orderLookup.notFound })),
+  email: z
+    .string({ error: validation.emailRequired })
+    .trim()
+    .min(1, { error: validation.emailRequired })
+    .max(FIELD_LIMITS.email, { error: validation.invalidEmail })
+    .pipe(z.email({ error: validation.invalidEmail })),
+});
+export type OrderLookup = z.infer<typeof orderLookupSchema>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { checkout, paymentPage, validation } from "./messages.ts";
+import { countryNameOf, countryOptions, paymentDetailsSchema } from "./payment-details.ts";
+
+describe("countries of the payment page", () => {
+  it("names ISO codes and sorts them by name", () => {
+    expect(countryNameOf("gb")).toBe("United Kingdom");
+    expect(countryNameOf("XX")).toBe("XX");
+    expect(countryOptions(["US", "GB", "FR"])).toEqual([
+      { code: "FR", name: "France" },
+      { code: "GB", name: "United Kingdom" },
+      { code: "US", name: "United States" },
+    ]);
+  });
+});
+
+describe("paymentDetailsSchema", () => {
+  const schema = paymentDetailsSchema(["GB", "FR"]);
+  const valid = { email: "yaw@example.com", line1: "2 High Street", line2: "", city: "Leeds", postalCode: "LS1 1AA", country: "gb" };
+
+  it("accepts a complete address in an offered country", () => {
+    expect(schema.parse(valid)).toEqual({ email: "yaw@example.com", line1: "2 High Street", line2: undefined, city: "Leeds", postalCode: "LS1 1AA", country: "GB" });
+  });
+
+  it("names every missing or wrong field", () => {
+    const result = schema.safeParse({ email: "yaw@", line1: " ", line2: "", city: "", postalCode: "", country: "JP" });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["email", validation.invalidEmail],
+      ["line1", checkout.streetRequired],
+      ["city", checkout.cityRequired],
+      ["postalCode", checkout.postalCodeRequired],
+      ["country", paymentPage.countryNotOffered],
+    ]);
+    expect(schema.safeParse({ ...valid, email: "" }).error?.issues[0]?.message).toBe(validation.emailRequired);
+  });
+});

@@ -1,0 +1,51 @@
+// What the test payment page (/pay/{id}) asks a guest Buy Now buyer for when the shop does not
+// know it yet: the e-mail and where to ship (like Stripe Checkout's e-mail and address
+// collection). Pure; the page's action checks it, the messages are shown beside the fields.
+import { z } from "zod";
+import { COUNTRY_CODES } from "./countries.ts";
+import { checkout, paymentPage, validation } from "./messages.ts";
+import { FIELD_LIMITS } from "./schemas.ts";
+
+export type PaymentDetailsField = "email" | "line1" | "line2" | "city" | "postalCode" | "country";
+
+const NAME_BY_CODE: ReadonlyMap<string, string> = new Map(Object.entries(COUNTRY_CODES).map(([name, code]) => [code, name]));
+
+/** The country's name for its ISO code ("GB" -> "United Kingdom"), or the code when unknown. */
+export function countryNameOf(code: string): string {
+  return NAME_BY_CODE.get(code.toUpperCase()) ?? code;
+}
+
+/** The countries a session ships to, as select options sorted by name. */
+export function countryOptions(codes: readonly string[]): { code: string; name: string }[] {
+  return codes.map((code) => ({ code, name: countryNameOf(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+const text = (message: string, max: number, field: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: validation.tooLong(field, max) });
+
+/** The e-mail and address, for a session that ships to `allowedCountries` (ISO codes). */
+export function paymentDetailsSchema(allowedCountries: readonly string[]) {
+  return z.object({
+    email: text(validation.emailRequired, FIELD_LIMITS.email, "Email").pipe(z.email({ error: validation.invalidEmail })),
+    line1: text(checkout.streetRequired, FIELD_LIMITS.address, "Street address"),
+    line2: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.address, { error: validation.tooLong("Address line 2", FIELD_LIMITS.address) })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    city: text(checkout.cityRequired, FIELD_LIMITS.city, "City"),
+    postalCode: text(checkout.postalCodeRequired, FIELD_LIMITS.postalCode, "Postal/ZIP code"),
+    country: z
+      .string({ error: checkout.countryRequired })
+      .trim()
+      .min(1, { error: checkout.countryRequired })
+      .refine((code) => allowedCountries.includes(code.toUpperCase()), { error: paymentPage.countryNotOffered })
+      .transform((code) => code.toUpperCase()),
+  });
+}
+export type PaymentDetails = z.infer<ReturnType<typeof paymentDetailsSchema>>;

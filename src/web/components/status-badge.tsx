@@ -1,0 +1,21 @@
+// One badge for every status colour (storefront.md section 4 "Order status display"; admin.md
+// section 4). The domain decides the tone (src/domain/status.ts); this maps tones to the palette.
+import { statusLabel, type Tone } from "../../domain/status.ts";
+
+// Text on its tint reaches WCAG AA contrast (4.5:1) for small text in every tone.
+const TONE_CLASSES: Record<Tone, string> = {
+  green: "bg-green-100 text-green-800 ring-green-600/20",
+  blue: "bg-blue-100 text-blue-800 ring-blue-600/20",
+  yellow: "bg-yellow-100 text-yellow-900 ring-yellow-600/30",
+  red: "bg-red-100 text-red-800 ring-red-600/20",
+  gray: "bg-gray-100 text-gray-800 ring-gray-500/20",
+};
+
+export function StatusBadge({ status, tone, fallback = "Pending" }: { status: string | null | undefined; tone: Tone; fallback?: string }) {
+  const label = statusLabel(status ?? "") || fallback;
+  return (
+    <span data-tone={tone} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[tone]}`}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+// /account/orders: a signed-in shopper's orders, newest first, with their status colours
+// (storefront.md section 4 "Order status display"). Read by the owner's session only
+// (ARCHITECTURE.md "No record is reachable by its id alone"); signed out, /auth brings them back.
+import { PackageSearch } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { accountOrders, cart as cartMessages } from "../../domain/messages.ts";
+import { signInHref } from "../../domain/redirect.ts";
+import { readViewer } from "../../server/auth/session.server.ts";
+import { listOrdersForUser } from "../../server/orders/orders.server.ts";
+import { OrderCard } from "../components/orders/order-card.tsx";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/account.orders";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: accountOrders.title, noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  if (!viewer) throw redirect(signInHref("/account/orders"));
+  return { orders: await listOrdersForUser(context.app.db, viewer.userId) };
+}
+
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData;
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight">{accountOrders.title}</h1>
+      {orders.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-4 py-16 text-center">
+          <PackageSearch aria-hidden className="h-12 w-12 text-brand-900/60" />
+          <p className="mt-4 text-lg font-semibold">{accountOrders.empty}</p>
+          <p className="mt-1 max-w-md text-sm text-brand-900/75">{accountOrders.emptyBody}</p>
+          <Link to="/" className="mt-6 rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
+            {cartMessages.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <ol className="mt-6 space-y-6" aria-label="Your orders, newest first">
+          {orders.map((order) => (
+            <li key={`${order.number}-${order.placedAt}`}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+// /order-confirmation/{sessionId} (storefront.md section 2 "Order confirmation", section 4
+// "Confirmation", section 7 "verify-payment", section 8 "Confirmation"): a spinner with
+// 'Processing your order...', the payment verified by the browser (ids starting with cs_; other
+// ids are taken as confirmed), the spec's toasts, then a replace-redirect to / after 3 seconds.
+// Nothing about the order is rendered on the server: the session id is a capability only the
+// browser that paid holds, and it is spent through POST /api/checkout/verify.
+import { CheckCircle2, Info, Loader2, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { redirect, useNavigate } from "react-router";
+import { confirmation } from "../../domain/messages.ts";
+import { penceToPounds } from "../../domain/money.ts";
+import { confirmationOrderRef, formatOrderNumber } from "../../domain/order-number.ts";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
+import type { Route } from "./+types/order-confirmation";
+
+/** storefront.md section 9 "Confirmation redirect: 3 s". */
+export const CONFIRMATION_REDIRECT_MS = 3000;
+
+export const meta: Route.MetaFunction = () => pageHead({ title: "Order confirmation", noIndex: true });
+
+export function loader({ params }: Route.LoaderArgs) {
+  // Section 2: "Without a sessionId it goes straight to /".
+  if (!params.sessionId) throw redirect("/");
+  return null;
+}
+
+type VerifyAnswer =
+  | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string } }
+  | { success: false; status: "pending" | "failed" | "unknown" | "refunded" };
+
+type Outcome = { kind: "confirmed"; orderNumber: string | null } | { kind: "pending" } | { kind: "failed"; message: string };
+
+/** Asks the server about the session and shows what it says as the spec's toasts. */
+async function verify(sessionId: string): Promise<Outcome> {
+  let response: Response;
+  try {
+    response = await fetch("/api/checkout/verify", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ sessionId }),
+      credentials: "same-origin",
+    });
+  } catch {
+    // The network failed: the payment may well have gone through.
+    return { kind: "failed", message: confirmation.unableToVerify };
+  }
+  if (response.status >= 500) return { kind: "failed", message: confirmation.unableToVerify };
+  const answer = (await response.json().catch(() => null)) as VerifyAnswer | null;
+  if (!response.ok || answer === null) return { kind: "failed", message: confirmation.verificationFailed };
+  if (answer.success) {
+    toast.success(confirmation.paymentConfirmed);
+    toast.success(confirmation.orderConfirmed(confirmationOrderRef(answer.order.id), answer.order.itemCount, penceToPounds(answer.order.totalPence)));
+    toast.info(confirmation.orderEmail);
+    return { kind: "confirmed", orderNumber: formatOrderNumber(answer.order.id) };
+  }
+  if (answer.status === "pending") {
+    toast.info(confirmation.paymentProcessing);
+    return { kind: "pending" };
+  }
+  if (answer.status === "refunded") return { kind: "failed", message: confirmation.soldOutRefunded };
+  return { kind: "failed", message: confirmation.verificationFailed };
+}
+
+export default function OrderConfirmation({ params }: Route.ComponentProps) {
+  const sessionId = params.sessionId ?? "";
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per session id (React's development double effects must not verify twice).
+    if (started.current === sessionId) return;
+    started.current = sessionId;
+    const settle = (result: Outcome) => {
+      if (result.kind === "failed") toast.error(result.message);
+      setOutcome(result);
+    };
+    if (!sessionId.startsWith("cs_")) {
+      // Section 4: "Other ids are treated as confirmed directly".
+      toast.success(confirmation.paymentConfirmed);
+      settle({ kind: "confirmed", orderNumber: null });
+      return;
+    }
+    verify(sessionId)
+      .catch((error: unknown): Outcome => {
+        console.error("order confirmation failed", error);
+        return { kind: "failed", message: confirmation.issueConfirming };
+      })
+      .then(settle);
+  }, [sessionId]);
+
+  // Section 2: "Then a replace-redirect to / after 3 seconds".
+  useEffect(() => {
+    if (outcome === null) return;
+    const timer = window.setTimeout(() => navigate("/", { replace: true }), CONFIRMATION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center" aria-live="polite">
+      {outcome === null ? (
+        <>
+          <Loader2 aria-hidden className="h-12 w-12 animate-spin text-brand-700 motion-reduce:animate-none" />
+          <h1 className="mt-5 font-serif text-2xl font-semibold">{confirmation.processingOrder}</h1>
+        </>
+      ) : outcome.kind === "confirmed" ? (
+        <>
+          <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
+          <h1 className="mt-5 font-serif text-2xl font-semibold">{confirmation.paymentConfirmed}</h1>
+          {outcome.orderNumber ? (
+            <p className="mt-2 text-lg font-medium" data-testid="order-number">
+              {confirmation.orderNumber(outcome.orderNumber)}
+            </p>
+          ) : null}
+          {outcome.orderNumber ? <p className="mt-2 text-brand-900/75">{confirmation.orderEmail}</p> : null}
+        </>
+      ) : outcome.kind === "pending" ? (
+        <>
+          <Info aria-hidden className="h-12 w-12 text-blue-700" />
+          <h1 className="mt-5 font-serif text-2xl font-semibold">{confirmation.paymentProcessing}</h1>
+        </>
+      ) : (
+        <>
+          <XCircle aria-hidden className="h-12 w-12 text-red-700" />
+          <h1 className="mt-5 font-serif text-2xl font-semibold">{outcome.message}</h1>
+        </>
+      )}
+      {outcome !== null ? <p className="mt-6 text-sm text-brand-900/70">{confirmation.redirecting}</p> : null}
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+// /orders/lookup: a guest finds an order by its number (as shown in the confirmation e-mail) and
+// the e-mail address used at checkout (ARCHITECTURE.md "No record is reachable by its id alone").
+// Both must match; a miss gets one neutral message that does not say which part was wrong, and
+// tries are limited per address so numbers cannot be guessed. A plain POST form: the e-mail does
+// not end up in the URL, and the page works before JavaScript.
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { accountOrders, auth as authMessages, orderLookup } from "../../domain/messages.ts";
+import { orderLookupSchema, type OrderSummary } from "../../domain/orders.ts";
+import { findOrderByNumber, ORDER_LOOKUP_LIMIT } from "../../server/orders/orders.server.ts";
+import { takeAttempt } from "../../server/security/rate-limit.server.ts";
+import { OrderCard } from "../components/orders/order-card.tsx";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/orders.lookup";
+
+export const meta: Route.MetaFunction = () =>
+  pageHead({ title: orderLookup.title, description: "Check the status of your order with its order number and your e-mail address.", noIndex: true });
+
+type LookupField = "orderNumber" | "email";
+type Values = Record<LookupField, string>;
+type Answer = { ok: true; order: OrderSummary; values: Values } | { ok: false; message: string; field?: LookupField; values: Values };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: Values = { orderNumber: text("orderNumber"), email: text("email") };
+  const parsed = orderLookupSchema.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return data<Answer>({ ok: false, message: issue?.message ?? orderLookup.notFound, field: issue?.path[0] as LookupField, values }, { status: 400 });
+  }
+  const attempt = await takeAttempt(context.app.db, ORDER_LOOKUP_LIMIT, context.clientIp);
+  if (!attempt.allowed) {
+    return data<Answer>({ ok: false, message: authMessages.tooManyAttempts, values }, { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } });
+  }
+  const order = await findOrderByNumber(context.app.db, parsed.data.orderNumber, parsed.data.email);
+  if (!order) return data<Answer>({ ok: false, message: orderLookup.notFound, values }, { status: 404 });
+  return data<Answer>({ ok: true, order, values }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function OrderLookup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const root = useRouteLoaderData("root") as { viewer: unknown } | undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const found = actionData?.ok ? actionData.order : null;
+  const values = actionData?.values;
+
+  // The cursor goes where the shopper acts next: the field to fix, or the order found.
+  useEffect(() => {
+    if (found) resultRef.current?.focus();
+    else if (failure) (formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formRef.current?.querySelector<HTMLElement>("input"))?.focus();
+  }, [found, failure]);
+
+  const fieldError = (name: LookupField) => (failure?.field === name ? failure.message : undefined);
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight">{orderLookup.title}</h1>
+      <p className="mt-3 max-w-2xl text-brand-900/75">{orderLookup.intro}</p>
+      {root?.viewer ? (
+        <p className="mt-2 text-sm text-brand-900/75">
+          Signed in? All your orders are in{" "}
+          <Link to="/account/orders" className="font-medium text-brand-700 underline">
+            {accountOrders.title}
+          </Link>
+          .
+        </p>
+      ) : null}
+
+      <Form method="post" noValidate ref={formRef} className="mt-6 rounded-xl border border-brand-100 p-4 shadow-sm sm:p-6" aria-describedby={failure ? "lookup-problem" : undefined}>
+        {failure ? (
+          <p id="lookup-problem" role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+            {failure.message}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="orderNumber" label="Order number" placeholder="#1A2B3C4D" autoComplete="off" defaultValue={values?.orderNumber} error={fieldError("orderNumber")} />
+          <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} />
+        </div>
+        <button
+          type="submit"
+          disabled={searching}
+          className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          <Search aria-hidden className="h-4 w-4" />
+          {searching ? orderLookup.searching : orderLookup.submit}
+        </button>
+      </Form>
+
+      {found ? (
+        <div ref={resultRef} tabIndex={-1} className="mt-8 focus:outline-none" role="region" aria-label="Your order">
+          <OrderCard order={found} />
+        </div>
+      ) : null}
+    </main>
+  );
+}
+
+type FieldProps = { name: LookupField; label: string; type?: "text" | "email"; placeholder?: string; autoComplete: string; defaultValue?: string; error?: string };
+
+function Field({ name, label, type = "text", placeholder, autoComplete, defaultValue, error }: FieldProps) {
+  const id = `lookup-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        <span aria-hidden className="text-red-700">
+          {" "}
+          *
+        </span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${error ? "border-red-500" : "border-brand-100"}`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

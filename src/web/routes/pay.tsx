@@ -1,0 +1,449 @@
+// /pay/{sessionId}: the built-in `local` payment provider's hosted card page, the offline stand-in
+// for Stripe Checkout (ARCHITECTURE.md "payments"). It exists only while the local provider is in
+// use. It takes the usual test cards (src/domain/test-cards.ts), and a payment or a cancel reaches
+// the order through the very code path of the provider's webhook (handlePaymentWebhook), so the
+// exactly-once rules are the same as in production. Plain POST forms: works before JavaScript.
+import { CreditCard, Lock, TriangleAlert } from "lucide-react";
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { formatGbp } from "../../domain/money.ts";
+import { paymentPage } from "../../domain/messages.ts";
+import { countryNameOf, countryOptions, paymentDetailsSchema, type PaymentDetails, type PaymentDetailsField } from "../../domain/payment-details.ts";
+import { checkCard, type CardInput } from "../../domain/test-cards.ts";
+import { isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
+import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/pay";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: paymentPage.testBadge, noIndex: true });
+
+type Field = "cardNumber" | "expiry" | "cvc" | "cardName" | PaymentDetailsField;
+/** What comes back after a refused payment: everything typed except the card number and CVC. */
+type KeptValues = Partial<Record<Exclude<Field, "cardNumber" | "cvc">, string>>;
+type Refusal = { ok: false; messages: string[]; fieldErrors: Partial<Record<Field, string>>; values: KeptValues };
+
+const CARD_FIELD: Record<keyof CardInput, Field> = { number: "cardNumber", expiry: "expiry", cvc: "cvc", name: "cardName" };
+
+function localProvider(context: Route.LoaderArgs["context"]): LocalProvider {
+  const provider = context.app.payments;
+  // With Stripe in use the hosted page is Stripe's; this one does not exist.
+  if (!isLocalProvider(provider)) throw data(null, { status: 404 });
+  return provider;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const session = await localProvider(context).session(params.sessionId);
+  if (!session) return data({ state: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (session.status === "complete") throw redirect(session.successUrl);
+  if (session.status === "expired") return data({ state: "expired" as const }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    {
+      state: "open" as const,
+      session: {
+        amountPence: session.amountPence,
+        lines: session.lines,
+        shippingPence: session.shippingPence,
+        discountPence: session.discountPence,
+        customerEmail: session.customerEmail,
+        // Asked for only when the shop does not know the buyer yet (guest Buy Now).
+        countries: session.customerEmail === null ? countryOptions(session.collectCountries ?? []) : null,
+      },
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const provider = localProvider(context);
+  const deps = { db: context.app.db, provider };
+  const session = await provider.session(params.sessionId);
+  if (!session) return data({ state: "not-found" as const }, { status: 404 });
+  // Paid already (a second click, a resubmitted form): nothing more happens, the shopper moves on.
+  if (session.status === "complete") throw redirect(session.successUrl);
+  if (session.status === "expired") throw redirect(`/pay/${encodeURIComponent(session.id)}`);
+
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+
+  if (text("intent") === "cancel") {
+    const event = await provider.expireSession(session.id);
+    if (event) await deliver(deps, event);
+    throw redirect(session.cancelUrl);
+  }
+
+  const card: CardInput = { number: text("cardNumber"), expiry: text("expiry"), cvc: text("cvc"), name: text("cardName") };
+  const askDetails = session.customerEmail === null;
+  const values: KeptValues = { expiry: card.expiry, cardName: card.name };
+  const refusal: Refusal = { ok: false, messages: [], fieldErrors: {}, values };
+  const refuse = (field: Field, message: string) => {
+    if (refusal.fieldErrors[field]) return;
+    refusal.fieldErrors[field] = message;
+    refusal.messages.push(message);
+  };
+
+  let details: PaymentDetails | null = null;
+  if (askDetails) {
+    const raw = { email: text("email"), line1: text("line1"), line2: text("line2"), city: text("city"), postalCode: text("postalCode"), country: text("country") };
+    Object.assign(values, raw);
+    const parsed = paymentDetailsSchema(session.collectCountries ?? []).safeParse(raw);
+    if (parsed.success) details = parsed.data;
+    else for (const issue of parsed.error.issues) refuse(issue.path[0] as PaymentDetailsField, issue.message);
+  }
+  const checked = checkCard(card, new Date());
+  // A card that would be declined is only tried once everything else is in order, like a real charge.
+  if (!checked.ok && !(checked.declined && refusal.messages.length > 0)) refuse(CARD_FIELD[checked.field], checked.message);
+  if (refusal.messages.length > 0 || !checked.ok) return data(refusal, { status: 400 });
+
+  const event = await provider.completeSession(session.id, {
+    email: details?.email ?? null,
+    name: card.name.trim() || null,
+    address: details
+      ? {
+          line1: details.line1,
+          ...(details.line2 ? { line2: details.line2 } : {}),
+          city: details.city,
+          postalCode: details.postalCode,
+          // Orders keep the country names of the checkout form (as the Stripe provider reports them).
+          country: countryNameOf(details.country),
+        }
+      : null,
+  });
+  // null: paid or cancelled a moment ago in another tab; the session's own state decides below.
+  if (event) await deliver(deps, event);
+  context.app.kickMail();
+  const now = await provider.session(session.id);
+  if (now?.status === "expired") throw redirect(`/pay/${encodeURIComponent(session.id)}`);
+  throw redirect(session.successUrl);
+}
+
+/**
+ * The signed event goes through the webhook's own handler, without an HTTP hop. Should that fail,
+ * the session is still paid at the provider: verify-payment on the confirmation page applies it.
+ */
+async function deliver(deps: Parameters<typeof handlePaymentWebhook>[0], event: { rawBody: string; headers: Headers }) {
+  try {
+    const answer = await handlePaymentWebhook(deps, event.rawBody, event.headers);
+    if (answer.status !== 200) console.error("local payment event refused", answer.body);
+  } catch (error) {
+    console.error("local payment event could not be applied", error);
+  }
+}
+
+export default function PayPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === "not-found") {
+    return (
+      <Message title={paymentPage.sessionNotFound} body={paymentPage.sessionNotFoundBody}>
+        <Link to="/cart" className="rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
+          {paymentPage.backToCart}
+        </Link>
+      </Message>
+    );
+  }
+  if (loaderData.state === "expired") {
+    return (
+      <Message title={paymentPage.sessionExpired} body={paymentPage.sessionExpiredBody}>
+        <Link to="/cart" className="rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
+          {paymentPage.backToCart}
+        </Link>
+      </Message>
+    );
+  }
+  const refusal = actionData && "ok" in actionData ? actionData : null;
+  return <PaymentForm session={loaderData.session} refusal={refusal} />;
+}
+
+type OpenSession = Extract<Route.ComponentProps["loaderData"], { state: "open" }>["session"];
+
+function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refusal | null }) {
+  const navigation = useNavigation();
+  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  const cancelling = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
+  const formRef = useRef<HTMLFormElement>(null);
+  const amount = formatGbp(session.amountPence);
+  const errors = refusal?.fieldErrors ?? {};
+  const values = refusal?.values ?? {};
+
+  // After a refusal the card number and CVC are typed again (never kept), and the cursor goes
+  // to the first field to fix.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!refusal || !form) return;
+    for (const name of ["cardNumber", "cvc"]) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = "";
+    }
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900 ring-1 ring-inset ring-amber-600/30">
+          <CreditCard aria-hidden className="h-3.5 w-3.5" />
+          {paymentPage.testBadge}
+        </span>
+        <span className="inline-flex items-center gap-1.5 text-sm text-brand-900/70">
+          <Lock aria-hidden className="h-4 w-4" />
+          Secure payment step
+        </span>
+      </div>
+      <h1 className="mt-4 font-serif text-3xl font-semibold tracking-tight">Complete your payment</h1>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
+        <OrderSummary session={session} amount={amount} />
+
+        <section aria-labelledby="card-heading" className="rounded-xl border border-brand-100 p-4 shadow-sm sm:p-6">
+          <h2 id="card-heading" className="font-serif text-xl font-semibold">
+            Pay with card
+          </h2>
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{paymentPage.testCardsHint}</p>
+
+          <Form method="post" noValidate ref={formRef} className="mt-5" aria-describedby={refusal ? "payment-problem" : undefined}>
+            <input type="hidden" name="intent" value="pay" />
+            {refusal ? (
+              <div id="payment-problem" role="alert" tabIndex={-1} className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                <p className="flex items-center gap-2 font-semibold">
+                  <TriangleAlert aria-hidden className="h-4 w-4" />
+                  {paymentPage.problemTitle}
+                </p>
+                <ul className="mt-1 list-disc space-y-0.5 pl-6">
+                  {refusal.messages.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
+            {session.countries ? (
+              <fieldset className="mb-6 grid gap-4">
+                <legend className="mb-1 text-sm font-semibold">Contact and delivery</legend>
+                <Field name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} required />
+                <Field name="line1" label="Street address" autoComplete="shipping address-line1" defaultValue={values.line1} error={errors.line1} required />
+                <Field name="line2" label="Apartment, suite, etc." hint="optional" autoComplete="shipping address-line2" defaultValue={values.line2} error={errors.line2} />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field name="city" label="City" autoComplete="shipping address-level2" defaultValue={values.city} error={errors.city} required />
+                  <Field name="postalCode" label="Postal code" autoComplete="shipping postal-code" defaultValue={values.postalCode} error={errors.postalCode} required />
+                </div>
+                <CountrySelect options={session.countries} defaultValue={values.country} error={errors.country} />
+              </fieldset>
+            ) : (
+              <p className="mb-5 text-sm text-brand-900/70">
+                Paying as <span className="font-medium text-brand-900">{session.customerEmail}</span>
+              </p>
+            )}
+
+            <fieldset className="grid gap-4">
+              <legend className="mb-1 text-sm font-semibold">Card details</legend>
+              <Field
+                name="cardNumber"
+                label="Card number"
+                autoComplete="cc-number"
+                inputMode="numeric"
+                placeholder="1234 1234 1234 1234"
+                maxLength={23}
+                onChange={(event) => reformat(event.currentTarget, 19, groupsOfFour)}
+                error={errors.cardNumber}
+                required
+              />
+              <div className="grid grid-cols-2 gap-4">
+                <Field
+                  name="expiry"
+                  label="Expiry (MM/YY)"
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  placeholder="MM/YY"
+                  maxLength={7}
+                  onChange={(event) => reformat(event.currentTarget, 4, monthSlashYear)}
+                  defaultValue={values.expiry}
+                  error={errors.expiry}
+                  required
+                />
+                <Field name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} error={errors.cvc} required />
+              </div>
+              <Field name="cardName" label="Name on card" autoComplete="cc-name" defaultValue={values.cardName} error={errors.cardName} required />
+            </fieldset>
+
+            <button
+              type="submit"
+              disabled={paying || cancelling}
+              className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3.5 text-base font-semibold text-white hover:bg-black disabled:cursor-wait disabled:opacity-70"
+            >
+              <Lock aria-hidden className="h-4 w-4" />
+              {paying ? paymentPage.processing : paymentPage.pay(amount)}
+            </button>
+          </Form>
+
+          <Form method="post" className="mt-3 text-center">
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              disabled={paying || cancelling}
+              className="rounded-md px-3 py-2 text-sm font-medium text-brand-900/80 underline-offset-2 hover:text-brand-900 hover:underline disabled:opacity-60"
+            >
+              {paymentPage.cancel}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function OrderSummary({ session, amount }: { session: OpenSession; amount: string }) {
+  const subtotal = session.lines.reduce((sum, line) => sum + line.unitAmountPence * line.quantity, 0);
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-xl bg-brand-50 p-4 sm:p-6 lg:self-start">
+      <h2 id="summary-heading" className="text-sm font-medium text-brand-900/70">
+        Amount due
+      </h2>
+      <p className="mt-1 text-4xl font-semibold tracking-tight tabular-nums" data-testid="amount-due">
+        {amount}
+      </p>
+      <ul className="mt-5 divide-y divide-brand-100 border-y border-brand-100 text-sm">
+        {session.lines.map((line, index) => (
+          <li key={`${line.name}-${index}`} className="flex justify-between gap-4 py-3">
+            <span className="min-w-0">
+              <span className="font-medium">{line.name}</span>
+              <span className="block text-brand-900/70">
+                Qty {line.quantity}
+                {line.quantity > 1 ? ` × ${formatGbp(line.unitAmountPence)}` : ""}
+              </span>
+            </span>
+            <span className="shrink-0 tabular-nums">{formatGbp(line.unitAmountPence * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-brand-900/70">Subtotal</dt>
+          <dd className="tabular-nums">{formatGbp(subtotal)}</dd>
+        </div>
+        {session.discountPence > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-brand-900/70">Discount</dt>
+            <dd className="tabular-nums">-{formatGbp(session.discountPence)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt className="text-brand-900/70">Shipping</dt>
+          <dd className="tabular-nums">{session.shippingPence === 0 ? "Free" : formatGbp(session.shippingPence)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base font-semibold">
+          <dt>Total due</dt>
+          <dd className="tabular-nums">{amount}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-brand-900/70">Charged in pounds sterling (GBP).</p>
+    </section>
+  );
+}
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
+  name: Field;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+function Field({ name, label, hint, error, required, type = "text", ...input }: FieldProps) {
+  const id = `pay-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
+        {hint ? <span className="font-normal text-brand-900/70"> ({hint})</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${error ? "border-red-500" : "border-brand-100"}`}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CountrySelect({ options, defaultValue, error }: { options: { code: string; name: string }[]; defaultValue?: string; error?: string }) {
+  const fallback = options.some((option) => option.code === "GB") ? "GB" : options[0]?.code;
+  return (
+    <div>
+      <label htmlFor="pay-country" className="block text-sm font-medium">
+        Country
+        <span aria-hidden className="text-red-700">
+          {" "}
+          *
+        </span>
+      </label>
+      <select
+        id="pay-country"
+        name="country"
+        autoComplete="shipping country"
+        aria-required
+        defaultValue={defaultValue || fallback}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "pay-country-error" : "pay-country-hint"}
+        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${error ? "border-red-500" : "border-brand-100"}`}
+      >
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id="pay-country-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : (
+        <p id="pay-country-hint" className="mt-1 text-xs text-brand-900/70">
+          Buy Now ships free to these countries.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Message({ title, body, children }: { title: string; body: string; children: ReactNode }) {
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900">
+        {paymentPage.testBadge}
+      </span>
+      <h1 className="mt-4 font-serif text-2xl font-semibold">{title}</h1>
+      <p className="mt-3 text-brand-900/80">{body}</p>
+      <div className="mt-8">{children}</div>
+    </main>
+  );
+}
+
+const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+const monthSlashYear = (digits: string) => (digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
+
+/** Rewrites a digits field as it is typed ("4242424242424242" -> "4242 4242 4242 4242"), keeping the caret after the same digit. */
+function reformat(input: HTMLInputElement, maxDigits: number, format: (digits: string) => string) {
+  const caret = input.selectionStart ?? input.value.length;
+  const digitsBeforeCaret = input.value.slice(0, caret).replace(/\D/g, "").length;
+  const formatted = format(input.value.replace(/\D/g, "").slice(0, maxDigits));
+  if (formatted === input.value) return;
+  input.value = formatted;
+  let position = 0;
+  for (let seen = 0; position < formatted.length && seen < digitsBeforeCaret; position++) {
+    if (/\d/.test(formatted[position]!)) seen++;
+  }
+  if (document.activeElement === input) input.setSelectionRange(position, position);
+}

@@ -1,0 +1,290 @@
+// Paying and finding orders again, on desktop and on a 390 px phone: the built-in test payment
+// page /pay/{id} (declined card, success to /order-confirmation/cs_... with storefront.md section
+// 8 "Confirmation" toasts and the 3-second replace-redirect to /, Cancel, a guest Buy Now buyer's
+// e-mail and address), the confirmation page without a session id, a signed-in shopper's
+// /account/orders and a guest's /orders/lookup. Orders are opened through POST /api/checkout, as
+// the checkout page and Buy Now do.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { accountOrders, confirmation, orderLookup, paymentPage } from "../../src/domain/messages.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { cardMessages } from "../../src/domain/test-cards.ts";
+import {
+  apiContext,
+  expectNoSeriousA11yViolations,
+  findProduct,
+  newAccount,
+  screenshot,
+  signUpThroughForm,
+  toasts,
+  waitForHydration,
+  type ApiProduct,
+} from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+const CUSTOMER = { firstName: "Ama", lastName: "Owusu", phone: "" };
+const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
+const CARD = { expiry: "12/40", cvc: "123", name: "Ama Owusu" };
+
+let product: Promise<ApiProduct & { stock: number }> | null = null;
+/** One in-stock product with plenty of units (each test buys one). */
+function someProduct(request: APIRequestContext) {
+  product ??= findProduct(request, (p) => p.inStock && p.stock >= 20 && p.images.length > 0);
+  return product;
+}
+
+type OpenedOrder = { url: string; sessionId: string };
+
+/** Opens an order the way the checkout page does (or Buy Now, when `buyNow` and no details). */
+async function openOrder(request: APIRequestContext, email: string | null, source: "cart" | "buy-now" = "cart"): Promise<OpenedOrder> {
+  const p = await someProduct(request);
+  const line = { product_id: p.id, quantity: 1, selected_size: p.sizes[0] ?? null, selected_color: p.colors[0] ?? null };
+  const response = await request.post("/api/checkout", {
+    data: { source, items: [line], customerInfo: email ? { ...CUSTOMER, email } : null, shippingAddress: email ? UK_ADDRESS : null },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as OpenedOrder;
+  expect(body.sessionId).toMatch(/^cs_/);
+  expect(new URL(body.url).pathname).toBe(`/pay/${body.sessionId}`);
+  return body;
+}
+
+/** The order number as people see it, asked the way the confirmation page asks. */
+async function orderNumberOf(request: APIRequestContext, sessionId: string): Promise<string> {
+  const response = await request.post("/api/checkout/verify", { data: { sessionId } });
+  const body = (await response.json()) as { success: boolean; order?: { id: string } };
+  expect(body.success).toBe(true);
+  return formatOrderNumber(body.order!.id);
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+const field = (page: Page, label: string | RegExp) => page.getByLabel(label);
+const payButton = (page: Page) => page.getByRole("button", { name: /^Pay £/ });
+
+async function fillCard(page: Page, number: string) {
+  await field(page, "Card number").fill(number);
+  await field(page, "Expiry (MM/YY)").fill(CARD.expiry);
+  await field(page, "CVC").fill(CARD.cvc);
+  await field(page, "Name on card").fill(CARD.name);
+}
+
+/** Nothing wider than the screen: no sideways scrolling on a 390 px phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+async function expectToast(page: Page, text: string | RegExp) {
+  await expect(toasts(page).filter({ hasText: text }).first()).toBeVisible();
+}
+
+test.describe("the test payment page", () => {
+  test("a declined card says so and keeps the name; 4242 pays and the confirmation shows the spec's toasts, then goes home", async ({ page, request }, testInfo) => {
+    const order = await openOrder(request, uniqueEmail("pay"));
+    await page.goto(order.url);
+    await waitForHydration(page);
+    await expect(page.getByText(paymentPage.testBadge).first()).toBeVisible();
+    const amount = (await page.getByTestId("amount-due").textContent())!.trim();
+    expect(amount).toMatch(/^£[\d,]+\.\d{2}$/);
+    await expect(payButton(page)).toHaveText(`Pay ${amount}`);
+    await expect(page.getByText(/4242 4242 4242 4242/)).toBeVisible();
+    await expect(field(page, "Card number")).toHaveAttribute("autocomplete", "cc-number");
+    await expect(field(page, "Card number")).toHaveAttribute("inputmode", "numeric");
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, "pay-page");
+
+    await fillCard(page, "4000000000000002");
+    await expect(field(page, "Card number")).toHaveValue("4000 0000 0000 0002");
+    await payButton(page).click();
+    const alert = page.getByRole("alert").filter({ hasText: paymentPage.problemTitle });
+    await expect(alert).toContainText(cardMessages.declined);
+    await expect(field(page, "Card number")).toHaveValue("");
+    await expect(field(page, "Card number")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Card number")).toBeFocused();
+    await expect(field(page, "CVC")).toHaveValue("");
+    await expect(field(page, "Name on card")).toHaveValue(CARD.name);
+    await expect(field(page, "Expiry (MM/YY)")).toHaveValue(CARD.expiry);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, "pay-declined");
+
+    await field(page, "Card number").fill("4242424242424242");
+    await field(page, "CVC").fill(CARD.cvc);
+    await payButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+    await expectToast(page, confirmation.paymentConfirmed);
+    const pounds = amount.replace(/[£,]/g, "");
+    await expectToast(page, new RegExp(`Order [0-9A-F]{8} confirmed! 1 item\\(s\\) totaling £${pounds.replace(".", "\\.")}`));
+    await expectToast(page, confirmation.orderEmail);
+    await expect(page.getByTestId("order-number")).toHaveText(/^Order #[0-9A-F]{8}$/);
+    await screenshot(page, testInfo, "confirmation");
+    await expectNoSeriousA11yViolations(page);
+
+    // Section 2: a replace-redirect to / after 3 seconds.
+    await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+    // The payment page of a paid session only sends the shopper on.
+    const again = await request.get(order.url, { maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+    expect(again.headers()["location"]).toContain(`/order-confirmation/${order.sessionId}`);
+  });
+
+  test("Cancel goes to the cancelled page; the session then reads as expired", async ({ page, request }, testInfo) => {
+    const order = await openOrder(request, uniqueEmail("cancel"));
+    await page.goto(order.url);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: paymentPage.cancel }).click();
+    await expect(page).toHaveURL(/\/checkout\/cancelled\?order=/);
+    await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
+
+    await page.goto(order.url);
+    await expect(page.getByRole("heading", { name: paymentPage.sessionExpired })).toBeVisible();
+    await expect(page.getByRole("link", { name: paymentPage.backToCart })).toHaveAttribute("href", "/cart");
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, "pay-expired");
+  });
+
+  test("an unknown session is a 404 'Payment session not found'", async ({ page }) => {
+    const response = await page.goto("/pay/cs_local_does_not_exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: paymentPage.sessionNotFound })).toBeVisible();
+  });
+
+  test("a guest Buy Now buyer gives the e-mail and address on the payment page, checked with clear messages", async ({ page, request }, testInfo) => {
+    const order = await openOrder(request, null, "buy-now");
+    await page.goto(order.url);
+    await waitForHydration(page);
+    const country = page.getByLabel("Country");
+    await expect(country).toHaveValue("GB");
+    expect(await country.locator("option").allTextContents()).toEqual(expect.arrayContaining(["United Kingdom", "France", "United States"]));
+    expect(await country.locator("option").allTextContents()).not.toContain("Japan");
+
+    await fillCard(page, "4242 4242 4242 4242");
+    await payButton(page).click();
+    const alert = page.getByRole("alert").filter({ hasText: paymentPage.problemTitle });
+    await expect(alert).toContainText("Email is required");
+    await expect(alert).toContainText("Street address is required");
+    await expect(field(page, "Email")).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, "pay-buy-now-errors");
+
+    const email = uniqueEmail("buynow");
+    await field(page, "Email").fill(email);
+    await field(page, "Street address").fill("2 High Street");
+    await field(page, "City").fill("Leeds");
+    await field(page, "Postal code").fill("LS1 1AA");
+    await field(page, "Card number").fill("4242424242424242");
+    await field(page, "CVC").fill("123");
+    await payButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+    await expectToast(page, confirmation.paymentConfirmed);
+
+    // The order now belongs to the e-mail given on the payment page.
+    const number = await orderNumberOf(request, order.sessionId);
+    await page.goto("/orders/lookup");
+    await waitForHydration(page);
+    await field(page, "Order number").fill(number);
+    await field(page, "Email").fill(email);
+    await page.getByRole("button", { name: orderLookup.submit }).click();
+    await expect(page.getByRole("article", { name: `Order ${number}` })).toBeVisible();
+  });
+});
+
+test.describe("the confirmation page", () => {
+  test("without a session id it goes straight to /", async ({ page }) => {
+    await page.goto("/order-confirmation");
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("an id not starting with cs_ is taken as confirmed, then home", async ({ page }) => {
+    await page.goto("/order-confirmation/test_123");
+    await waitForHydration(page);
+    await expectToast(page, confirmation.paymentConfirmed);
+    await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+  });
+
+  test("an unknown cs_ session gives 'Payment verification failed'", async ({ page }) => {
+    await page.goto("/order-confirmation/cs_local_unknown");
+    await waitForHydration(page);
+    await expectToast(page, confirmation.verificationFailed);
+    await expect(page.getByRole("heading", { name: confirmation.verificationFailed })).toBeVisible();
+  });
+});
+
+test.describe("finding orders again", () => {
+  test("a signed-in shopper sees the paid order in My orders with a blue 'Processing' badge", async ({ page, playwright }, testInfo) => {
+    const signedOut = await page.goto("/account/orders");
+    expect(signedOut?.ok()).toBe(true);
+    await expect(page).toHaveURL(/\/auth\?redirect=account%2Forders$/);
+
+    const account = newAccount(testInfo, "orders");
+    const cookies = await signUpThroughForm(playwright, testInfo, account);
+    await page.context().addCookies(cookies);
+    const api = await apiContext(playwright, testInfo, cookies);
+    try {
+      await page.goto("/account/orders");
+      await expect(page.getByText(accountOrders.empty)).toBeVisible();
+
+      const order = await openOrder(api, account.email, "buy-now");
+      await page.goto(order.url);
+      await waitForHydration(page);
+      await fillCard(page, "4242 4242 4242 4242");
+      await payButton(page).click();
+      await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+      await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+
+      // "My orders" sits in the header on wider screens and in the menu on a phone.
+      if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("banner").getByRole("link", { name: "My orders" }).click();
+      await expect(page).toHaveURL(/\/account\/orders$/);
+      await expect(page.getByRole("heading", { level: 1, name: accountOrders.title })).toBeVisible();
+      const number = await orderNumberOf(api, order.sessionId);
+      const card = page.getByRole("article", { name: `Order ${number}` });
+      await expect(card).toBeVisible();
+      const status = card.getByText("Processing", { exact: true });
+      await expect(status).toHaveAttribute("data-tone", "blue");
+      await expect(status).toHaveClass(/bg-blue-100/);
+      await expect(card.getByText("Paid", { exact: true })).toHaveAttribute("data-tone", "green");
+      await expectNoSeriousA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, testInfo, "account-orders");
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  test("a guest looks an order up by number and e-mail; a wrong e-mail gets the neutral message", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail("lookup");
+    const order = await openOrder(request, email);
+    // Paid through the payment form, posted as a browser without JavaScript would.
+    const paid = await request.post(`/pay/${order.sessionId}`, {
+      form: { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: CARD.expiry, cvc: CARD.cvc, cardName: CARD.name },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(302);
+    const number = await orderNumberOf(request, order.sessionId);
+
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Track your order" }).click();
+    await expect(page).toHaveURL(/\/orders\/lookup$/);
+    await waitForHydration(page);
+    await field(page, "Order number").fill(number);
+    await field(page, "Email").fill(`someone-else-${email}`);
+    await page.getByRole("button", { name: orderLookup.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText(orderLookup.notFound);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, "lookup-not-found");
+
+    await field(page, "Order number").fill(number.slice(1).toLowerCase());
+    await field(page, "Email").fill(email.toUpperCase());
+    await page.getByRole("button", { name: orderLookup.submit }).click();
+    const card = page.getByRole("article", { name: `Order ${number}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Processing", { exact: true })).toHaveAttribute("data-tone", "blue");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, "lookup-found");
+  });
+});

@@ -1,0 +1,353 @@
+// A shopper's orders and the test payment page, on both engines: orders are read by their owner's
+// session or by number plus e-mail, never by id alone (ARCHITECTURE.md); the /pay page's card
+// form applies a payment exactly once through the webhook's code path, and its Cancel cancels.
+// Route loaders and actions are called directly with the load context the host would give them.
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
+import { auth as authMessages, checkout as checkoutMessages, orderLookup, paymentPage, validation } from "../../src/domain/messages.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
+import { signUp } from "../../src/server/auth/accounts.server.ts";
+import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
+import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
+import { createCheckout, type CheckoutBuyer } from "../../src/server/checkout/checkout.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { cartItems, localPaymentSessions, mailOutbox, orders, paymentEvents, products, rateLimit, user } from "../../src/server/db/schema.ts";
+import { findOrderByNumber, listOrdersForUser, ORDER_LOOKUP_LIMIT } from "../../src/server/orders/orders.server.ts";
+import { createLocalProvider, isLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
+import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
+import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
+import { loader as accountOrdersLoader } from "../../src/web/routes/account.orders.tsx";
+import { loader as confirmationLoader } from "../../src/web/routes/order-confirmation.tsx";
+import { action as lookupAction } from "../../src/web/routes/orders.lookup.tsx";
+import { action as payAction, loader as payLoader } from "../../src/web/routes/pay.tsx";
+import { describeEachEngine } from "../helpers/databases.ts";
+
+const SHOP = "http://shop.test";
+const CUSTOMER = { firstName: "Ama", lastName: "Owusu", email: "Ama.Owusu@Example.com", phone: "" };
+const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
+const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", cardName: "Ama Owusu" };
+
+/** A `data()` answer's payload and init, or a thrown/returned Response (redirects). */
+async function settle(run: unknown): Promise<{ status: number; body: unknown; headers: Headers }> {
+  try {
+    const value = (await run) as { data?: unknown; init?: ResponseInit | null; type?: string } | Response | null;
+    if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
+    if (value && typeof value === "object" && "data" in value && value.type === "DataWithResponseInit") {
+      return { status: value.init?.status ?? 200, body: value.data, headers: new Headers(value.init?.headers) };
+    }
+    return { status: 200, body: value, headers: new Headers() };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: null, headers: thrown.headers };
+    const init = (thrown as { init?: ResponseInit | null; type?: string }).init;
+    if ((thrown as { type?: string }).type === "DataWithResponseInit") return { status: init?.status ?? 500, body: null, headers: new Headers(init?.headers) };
+    throw thrown;
+  }
+}
+
+describeEachEngine("shoppers' orders", (get) => {
+  let provider: LocalProvider;
+  let auth: Auth;
+  let suitId: string;
+  let kicks = 0;
+
+  const deps = () => ({ db: get().db, provider, publicUrl: SHOP });
+  const context = (payments: PaymentProvider = provider, clientIp = "203.0.113.9") => ({
+    app: { db: get().db, auth, payments, config: { publicUrl: SHOP }, kickMail: () => void kicks++ },
+    cspNonce: "",
+    setCookie: () => {},
+    clientIp,
+  });
+
+  async function newUser(db: Database, name: string): Promise<NonNullable<CheckoutBuyer>> {
+    const id = `u-${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    const email = `${id}@example.com`;
+    await db.insert(user).values({ id, name, email });
+    return { userId: id, email, firstName: name, lastName: "Test" };
+  }
+
+  const suitLine = (quantity = 1) => ({ product_id: suitId, quantity, selected_size: "40R", selected_color: "Navy" });
+
+  async function checkout(buyer: CheckoutBuyer, body: Record<string, unknown> = {}) {
+    const result = await createCheckout(deps(), buyer, { source: "buy-now", items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, ...body });
+    if (!result.ok) throw new Error(result.message);
+    return result;
+  }
+
+  function pay(sessionId: string, fields: Record<string, string>, clientIp?: string) {
+    const request = new Request(`${SHOP}/pay/${sessionId}`, { method: "POST", body: new URLSearchParams({ intent: "pay", ...fields }) });
+    return settle(payAction({ request, params: { sessionId }, context: context(provider, clientIp) } as never));
+  }
+
+  function cancel(sessionId: string) {
+    const request = new Request(`${SHOP}/pay/${sessionId}`, { method: "POST", body: new URLSearchParams({ intent: "cancel" }) });
+    return settle(payAction({ request, params: { sessionId }, context: context() } as never));
+  }
+
+  function openPage(sessionId: string, payments: PaymentProvider = provider) {
+    const request = new Request(`${SHOP}/pay/${sessionId}`);
+    return settle(payLoader({ request, params: { sessionId }, context: context(payments) } as never));
+  }
+
+  async function orderOf(orderId: string) {
+    const [row] = await get().db.select().from(orders).where(eq(orders.id, orderId));
+    return row!;
+  }
+
+  async function suitStock() {
+    const [row] = await get().db.select({ stock: products.stock }).from(products).where(eq(products.id, suitId));
+    return row!.stock;
+  }
+
+  beforeAll(async () => {
+    const { db } = get();
+    await ensurePriceSettings(db);
+    provider = createLocalProvider(db, { publicUrl: SHOP, webhookSecret: "whsec_test_orders" });
+    auth = createAuth({ db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: "test-secret-test-secret-test-secret-0123" });
+  });
+
+  beforeEach(async () => {
+    const { db } = get();
+    await db.delete(orders);
+    await db.delete(paymentEvents);
+    await db.delete(mailOutbox);
+    await db.delete(cartItems);
+    await db.delete(products);
+    await db.delete(rateLimit);
+    const [row] = await db
+      .insert(products)
+      .values(withDerivedFields({ name: "Navy Wool Suit", category: "suits", pricePence: 20_000, image: "/images/products/suit-1.svg", stock: 10, availableSizes: ["40R"], availableColors: ["Navy"] }))
+      .returning({ id: products.id });
+    suitId = row!.id;
+  });
+
+  describe("listOrdersForUser", () => {
+    it("lists only the shopper's own orders, newest first, with their lines; a second user's never appear", async () => {
+      const { db } = get();
+      const kofi = await newUser(db, "Kofi");
+      const yaa = await newUser(db, "Yaa");
+      const older = await checkout(kofi, { items: [suitLine(2)] });
+      const newer = await checkout(kofi);
+      const theirs = await checkout(yaa);
+      await db.update(orders).set({ createdAt: new Date("2025-01-02T10:00:00Z") }).where(eq(orders.id, older.orderId));
+      await db.update(orders).set({ createdAt: new Date("2025-03-04T10:00:00Z") }).where(eq(orders.id, newer.orderId));
+
+      const listed = await listOrdersForUser(db, kofi.userId);
+      expect(listed.map((order) => order.number)).toEqual([formatOrderNumber(newer.orderId), formatOrderNumber(older.orderId)]);
+      expect(listed[1]).toMatchObject({ status: "pending", paymentStatus: "pending", placedAt: "2025-01-02T10:00:00.000Z" });
+      expect(listed[1]!.items).toEqual([expect.objectContaining({ name: "Navy Wool Suit", size: "40R", colour: "Navy", quantity: 2, productId: suitId })]);
+      expect(listed[1]!.totalPence).toBe((await orderOf(older.orderId)).totalAmountPence);
+      expect(JSON.stringify(listed)).not.toContain(formatOrderNumber(theirs.orderId).slice(1));
+
+      expect((await listOrdersForUser(db, yaa.userId)).map((order) => order.number)).toEqual([formatOrderNumber(theirs.orderId)]);
+      expect(await listOrdersForUser(db, "nobody")).toEqual([]);
+    });
+
+    it("leaves out checkouts whose payment was cancelled: they were never placed", async () => {
+      const { db } = get();
+      const kofi = await newUser(db, "Kofi");
+      const cancelled = await checkout(kofi);
+      await cancel(cancelled.sessionId);
+      const paid = await checkout(kofi);
+      await pay(paid.sessionId, GOOD_CARD);
+      const listed = await listOrdersForUser(db, kofi.userId);
+      expect(listed.map((order) => [order.number, order.status, order.paymentStatus])).toEqual([[formatOrderNumber(paid.orderId), "processing", "paid"]]);
+    });
+  });
+
+  describe("findOrderByNumber", () => {
+    it("needs the order number and the e-mail used, both; number as shown, with or without #, any case", async () => {
+      const { db } = get();
+      const placed = await checkout(null);
+      const number = formatOrderNumber(placed.orderId); // "#1A2B3C4D"
+      for (const typed of [number, number.slice(1), number.toLowerCase(), ` ${number.slice(1).toLowerCase()} `, placed.orderId]) {
+        expect((await findOrderByNumber(db, typed, "ama.owusu@example.com"))?.number, typed).toBe(number);
+      }
+      expect((await findOrderByNumber(db, number, "  AMA.OWUSU@EXAMPLE.COM "))?.number).toBe(number);
+      expect(await findOrderByNumber(db, number, "someone.else@example.com")).toBeNull();
+      expect(await findOrderByNumber(db, "#00000000", CUSTOMER.email)).toBeNull();
+      expect(await findOrderByNumber(db, number.slice(0, 5), CUSTOMER.email)).toBeNull();
+      expect(await findOrderByNumber(db, "", CUSTOMER.email)).toBeNull();
+      expect(await findOrderByNumber(db, number, "")).toBeNull();
+    });
+
+    it("never finds a guest Buy Now order by its placeholder e-mail", async () => {
+      const placed = await checkout(null, { customerInfo: null, shippingAddress: null });
+      expect((await orderOf(placed.orderId)).customerEmail).toBe(GUEST_PLACEHOLDER_EMAIL);
+      expect(await findOrderByNumber(get().db, formatOrderNumber(placed.orderId), GUEST_PLACEHOLDER_EMAIL)).toBeNull();
+    });
+  });
+
+  describe("/pay/:sessionId", () => {
+    it("a declined card answers 400 with the message, keeps what was typed except the card number and CVC, and the order stays pending", async () => {
+      const placed = await checkout(null);
+      const answer = await pay(placed.sessionId, { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ ok: false, messages: [cardMessages.declined], fieldErrors: { cardNumber: cardMessages.declined }, values: { expiry: "12/40", cardName: "Ama Owusu" } });
+      expect(JSON.stringify(answer.body)).not.toContain(TEST_CARDS.declined);
+      expect(JSON.stringify(answer.body)).not.toContain('"123"');
+      expect(await orderOf(placed.orderId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+      expect(await suitStock()).toBe(10);
+
+      const bad = await pay(placed.sessionId, { ...GOOD_CARD, cardNumber: "1234", expiry: "13/40" });
+      expect(bad).toMatchObject({ status: 400, body: { fieldErrors: { cardNumber: cardMessages.invalidNumber } } });
+    });
+
+    it("4242 pays the order exactly once: submitting the form again changes nothing more", async () => {
+      const placed = await checkout(null);
+      const successUrl = `${SHOP}/order-confirmation/${placed.sessionId}`;
+      const kicksBefore = kicks;
+      const first = await pay(placed.sessionId, GOOD_CARD);
+      expect(first.status).toBe(302);
+      expect(first.headers.get("location")).toBe(successUrl);
+      expect(kicks).toBe(kicksBefore + 1);
+      expect(await orderOf(placed.orderId)).toMatchObject({ status: "processing", paymentStatus: "paid" });
+      expect(await suitStock()).toBe(9);
+
+      const again = await pay(placed.sessionId, GOOD_CARD);
+      expect(again.status).toBe(302);
+      expect(again.headers.get("location")).toBe(successUrl);
+      expect(await suitStock()).toBe(9);
+      expect(await get().db.select().from(paymentEvents)).toHaveLength(1);
+      const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, CUSTOMER.email));
+      expect(mails.filter((mail) => mail.subject.includes("confirmed"))).toHaveLength(1);
+
+      // The page itself now sends the shopper on to the confirmation.
+      const page = await openPage(placed.sessionId);
+      expect(page.status).toBe(302);
+      expect(page.headers.get("location")).toBe(successUrl);
+    });
+
+    it("Cancel expires the session and cancels the order; the page then says the session has expired", async () => {
+      const placed = await checkout(null);
+      const answer = await cancel(placed.sessionId);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toBe(`${SHOP}/checkout/cancelled?order=${placed.orderId}`);
+      expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+
+      const page = await openPage(placed.sessionId);
+      expect(page.body).toEqual({ state: "expired" });
+      // Paying a cancelled session is not possible any more.
+      const late = await pay(placed.sessionId, GOOD_CARD);
+      expect(late.status).toBe(302);
+      expect(late.headers.get("location")).toBe(`/pay/${placed.sessionId}`);
+      expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+      expect(await suitStock()).toBe(10);
+    });
+
+    it("shows the amount due and lines of an open session; unknown ids are 404; no page with another provider", async () => {
+      const placed = await checkout(null, { items: [suitLine(2)] });
+      const order = await orderOf(placed.orderId);
+      const page = await openPage(placed.sessionId);
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({
+        state: "open",
+        session: { amountPence: order.totalAmountPence, lines: [{ name: "Navy Wool Suit", quantity: 2 }], shippingPence: 0, discountPence: 0, customerEmail: CUSTOMER.email, countries: null },
+      });
+      expect(await openPage("cs_local_unknown")).toMatchObject({ status: 404, body: { state: "not-found" } });
+
+      const stripeLike = { ...provider, name: "stripe" } as unknown as PaymentProvider;
+      expect(isLocalProvider(stripeLike)).toBe(false);
+      expect((await openPage(placed.sessionId, stripeLike)).status).toBe(404);
+    });
+
+    it("asks a guest Buy Now buyer for the e-mail and address, checks them, and the order learns them", async () => {
+      const placed = await checkout(null, { customerInfo: null, shippingAddress: null });
+      const page = await openPage(placed.sessionId);
+      const countries = (page.body as { session: { countries: { code: string; name: string }[] } }).session.countries;
+      expect(countries).toContainEqual({ code: "GB", name: "United Kingdom" });
+      expect(countries.map((country) => country.code)).not.toContain("JP");
+
+      const missing = await pay(placed.sessionId, GOOD_CARD);
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({
+        fieldErrors: { email: validation.emailRequired, line1: checkoutMessages.streetRequired, city: checkoutMessages.cityRequired, postalCode: checkoutMessages.postalCodeRequired },
+      });
+      const address = { email: "yaw@example.com", line1: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "JP" };
+      const elsewhere = await pay(placed.sessionId, { ...GOOD_CARD, ...address });
+      expect(elsewhere).toMatchObject({ status: 400, body: { fieldErrors: { country: paymentPage.countryNotOffered }, values: { email: "yaw@example.com", city: "Leeds" } } });
+      const badEmail = await pay(placed.sessionId, { ...GOOD_CARD, ...address, email: "yaw@", country: "GB" });
+      expect(badEmail).toMatchObject({ status: 400, body: { fieldErrors: { email: validation.invalidEmail } } });
+      // A declined card is not tried while the address is still wrong.
+      const both = await pay(placed.sessionId, { ...GOOD_CARD, cardNumber: TEST_CARDS.declined, ...address, city: "", country: "GB" });
+      expect(both).toMatchObject({ status: 400, body: { messages: [checkoutMessages.cityRequired] } });
+      expect((await orderOf(placed.orderId)).paymentStatus).toBe("pending");
+
+      const paid = await pay(placed.sessionId, { ...GOOD_CARD, cardName: "Yaw Boateng", ...address, country: "GB" });
+      expect(paid.status).toBe(302);
+      const order = await orderOf(placed.orderId);
+      expect(order).toMatchObject({ paymentStatus: "paid", customerEmail: "yaw@example.com", customer: { firstName: "Yaw", lastName: "Boateng" } });
+      expect(order.shippingAddress).toMatchObject({ address: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "United Kingdom" });
+      const [session] = await get().db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, placed.sessionId));
+      expect(session).toMatchObject({ status: "complete", paymentStatus: "paid" });
+      expect((await findOrderByNumber(get().db, formatOrderNumber(placed.orderId), "yaw@example.com"))?.paymentStatus).toBe("paid");
+    });
+  });
+
+  describe("/orders/lookup", () => {
+    function lookUp(fields: Record<string, string>, clientIp = "198.51.100.7") {
+      const request = new Request(`${SHOP}/orders/lookup`, { method: "POST", body: new URLSearchParams(fields) });
+      return settle(lookupAction({ request, params: {}, context: context(provider, clientIp) } as never));
+    }
+
+    it("answers a wrong e-mail and a wrong number with the same neutral message, and the right pair with the order", async () => {
+      const placed = await checkout(null);
+      await pay(placed.sessionId, GOOD_CARD);
+      const number = formatOrderNumber(placed.orderId);
+      const wrongEmail = await lookUp({ orderNumber: number, email: "other@example.com" });
+      const wrongNumber = await lookUp({ orderNumber: "#ABCDEF12", email: CUSTOMER.email });
+      expect(wrongEmail).toMatchObject({ status: 404, body: { ok: false, message: orderLookup.notFound } });
+      expect(wrongNumber.body).toEqual({ ...(wrongEmail.body as object), values: { orderNumber: "#ABCDEF12", email: CUSTOMER.email } });
+
+      const found = await lookUp({ orderNumber: number.slice(1).toLowerCase(), email: CUSTOMER.email.toUpperCase() });
+      expect(found.status).toBe(200);
+      expect(found.body).toMatchObject({ ok: true, order: { number, status: "processing", paymentStatus: "paid", items: [{ name: "Navy Wool Suit", quantity: 1 }] } });
+
+      expect(await lookUp({ orderNumber: "", email: CUSTOMER.email })).toMatchObject({ status: 400, body: { field: "orderNumber", message: orderLookup.numberRequired } });
+      expect(await lookUp({ orderNumber: number, email: "nope" })).toMatchObject({ status: 400, body: { field: "email", message: validation.invalidEmail } });
+    });
+
+    it("limits look-ups per address so order numbers cannot be guessed", async () => {
+      for (let i = 0; i < ORDER_LOOKUP_LIMIT.max; i++) {
+        expect((await lookUp({ orderNumber: `#0000${String(i).padStart(4, "0")}`, email: "guess@example.com" }, "192.0.2.77")).status).toBe(404);
+      }
+      const limited = await lookUp({ orderNumber: "#00009999", email: "guess@example.com" }, "192.0.2.77");
+      expect(limited).toMatchObject({ status: 429, body: { message: authMessages.tooManyAttempts } });
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect((await lookUp({ orderNumber: "#00009999", email: "guess@example.com" }, "192.0.2.78")).status).toBe(404);
+    });
+  });
+
+  describe("/account/orders and /order-confirmation", () => {
+    it("sends a signed-out shopper to sign in, and shows a signed-in one only their own orders", async () => {
+      const { db } = get();
+      const signedOut = await settle(accountOrdersLoader({ request: new Request(`${SHOP}/account/orders`), params: {}, context: context() } as never));
+      expect(signedOut.status).toBe(302);
+      expect(signedOut.headers.get("location")).toBe("/auth?redirect=account%2Forders");
+
+      const email = `orders-${Date.now()}@example.com`;
+      const created = await signUp({ auth, db }, { firstName: "Esi", lastName: "Mensah", email, password: "correct horse battery" }, { headers: new Headers(), ip: "203.0.113.60" });
+      if (!created.ok || !created.userId) throw new Error("sign-up failed");
+      const mine = await checkout({ userId: created.userId, email, firstName: "Esi", lastName: "Mensah" });
+      await pay(mine.sessionId, GOOD_CARD);
+      const someoneElse = await newUser(db, "Other");
+      await checkout(someoneElse);
+
+      const cookie = created.setCookies.map((value) => value.split(";")[0]).join("; ");
+      const page = await settle(accountOrdersLoader({ request: new Request(`${SHOP}/account/orders`, { headers: { cookie } }), params: {}, context: context() } as never));
+      expect(page.status).toBe(200);
+      const listed = (page.body as { orders: { number: string; status: string }[] }).orders;
+      expect(listed.map((order) => [order.number, order.status])).toEqual([[formatOrderNumber(mine.orderId), "processing"]]);
+    });
+
+    it("the confirmation page without a session id goes straight to /, and renders nothing about an order on the server", async () => {
+      const bare = await settle((async () => confirmationLoader({ request: new Request(`${SHOP}/order-confirmation`), params: {}, context: context() } as never))());
+      expect(bare.status).toBe(302);
+      expect(bare.headers.get("location")).toBe("/");
+      const placed = await checkout(null);
+      const withId = await settle((async () => confirmationLoader({ request: new Request(`${SHOP}/order-confirmation/${placed.sessionId}`), params: { sessionId: placed.sessionId }, context: context() } as never))());
+      expect(withId).toMatchObject({ status: 200, body: null });
+    });
+  });
+});
