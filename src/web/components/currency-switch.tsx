@@ -19,7 +19,7 @@ export function CurrencySwitch() {
           name="currency"
           value={currency}
           aria-pressed={current === currency}
-          className={`rounded px-2 py-1 font-medium ${current === currency ? "bg-brand-900 text-white" : "text-brand-900/70 hover:text-brand-900"}`}
+          className={`whitespace-nowrap rounded px-1.5 py-1 font-medium sm:px-2 ${current === currency ? "bg-brand-900 text-white" : "text-brand-900/70 hover:text-brand-900"}`}
         >
           {CURRENCY_SYMBOLS[currency]} {currency}
         </button>
