@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page, type APIRequest, type TestInfo } from "@playwright/test";
+import { CATEGORIES } from "../../src/domain/categories.ts";
+import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve("axe-core/axe.min.js");
@@ -42,4 +44,100 @@ export function mailsContaining(outbox: string, needle: string): string[] {
     .filter((file) => file.endsWith(".eml"))
     .map((file) => readFileSync(path.join(outbox, file), "utf8"))
     .filter((mail) => mail.includes(needle));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue, accounts and carts (accounts.spec.ts, cart.spec.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** A product as GET /api/products lists it (prices in pence at storefront price). */
+export type ApiProduct = {
+  id: string;
+  name: string;
+  category: string;
+  price: number;
+  originalPrice: number | null;
+  images: string[];
+  colors: string[];
+  sizes: string[];
+  inStock: boolean;
+};
+
+/**
+ * The first product (in category order) that matches, looked up through the JSON API; its stock
+ * (not part of the API) comes from the seed catalogue the e2e server starts with.
+ */
+export async function findProduct(request: APIRequestContext, matches: (product: ApiProduct & { stock: number }) => boolean): Promise<ApiProduct & { stock: number }> {
+  const stockByName = new Map(readSeedCatalogue().map((product) => [product.name, product.stock ?? 0]));
+  for (const category of CATEGORIES) {
+    const response = await request.get(`/api/products?category=${category.slug}&page=1&pageSize=48`);
+    expect(response.status()).toBe(200);
+    for (const item of (await response.json()).items as ApiProduct[]) {
+      const product = { ...item, stock: stockByName.get(item.name) ?? 0 };
+      if (product.inStock && matches(product)) return product;
+    }
+  }
+  throw new Error("the seed catalogue has no product matching the test's needs");
+}
+
+/** Toasts on the page (sonner). */
+export function toasts(page: Page): Locator {
+  return page.locator("[data-sonner-toast]");
+}
+
+/**
+ * Resolves once React has hydrated: the toast area is only mounted after hydration (toaster.tsx).
+ * Pressing a button before that would be a plain HTML form post or do nothing.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
+}
+
+export type Account = { firstName: string; lastName: string; email: string; password: string };
+
+/** An account no other test, project or earlier run uses. */
+export function newAccount(testInfo: TestInfo, label: string, firstName = "Kofi", lastName = "Boateng"): Account {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { firstName, lastName, email: `${label}-${testInfo.project.name}-${unique}@example.com`, password: `pw-${unique}-long` };
+}
+
+export const SESSION_COOKIE = "better-auth.session_token";
+
+function baseUrlOf(testInfo: TestInfo): string {
+  const baseURL = testInfo.project.use.baseURL;
+  if (!baseURL) throw new Error("baseURL is not set (playwright.config.ts sets it)");
+  return baseURL;
+}
+
+/** A request context of its own (own cookie jar), optionally holding a session's cookies. */
+export async function apiContext(playwright: { request: APIRequest }, testInfo: TestInfo, cookies: Cookie[] = []): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL: baseUrlOf(testInfo), storageState: { cookies, origins: [] } });
+}
+
+/**
+ * Creates the account with the /auth sign-up form, posted the way a browser without JavaScript
+ * would, and returns the new session's cookies. Sign-ups are rate-limited (20 an hour per IP),
+ * so specs create few accounts and reuse them.
+ */
+export async function signUpThroughForm(playwright: { request: APIRequest }, testInfo: TestInfo, account: Account): Promise<Cookie[]> {
+  const api = await apiContext(playwright, testInfo);
+  try {
+    const response = await api.post("/auth?tab=signup", {
+      form: { intent: "signup", firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const { cookies } = await api.storageState();
+    expect(cookies.map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
+    return cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Quoted-printable e-mail text as written (soft line breaks, =3D) back to plain text. */
+export function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }

@@ -94,7 +94,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Nothing on the page claims the item went into a cart or that payment started. */
+/** Before a complete selection nothing on the page claims the item went into a cart or that payment started. */
 async function expectNothingClaimsSuccess(page: Page, product: ApiProduct) {
   await expect(page.getByText(cart.addedToCart(product.name))).toHaveCount(0);
   await expect(page.getByText(cart.adding)).toHaveCount(0);
@@ -267,7 +267,7 @@ test.describe("choosing and buying", () => {
     await page.screenshot({ path: testInfo.outputPath("product-multi-swatch.png") });
   });
 
-  test("'Selection Required' and its hint follow the choices; buttons say what is missing and claim nothing", async ({ page, request }, testInfo) => {
+  test("'Selection Required' and its hint follow the choices; buttons say what is missing, then Add to Cart adds and Buy Now goes to payment", async ({ page, request }, testInfo) => {
     const product = await findProduct(request, needsSizeAndColour);
     await page.goto(`/product/${product.id}`);
     const { addToCart, buyNow: buyNowButton } = purchaseButtons(page);
@@ -319,28 +319,22 @@ test.describe("choosing and buying", () => {
     await expect(addToCart).not.toHaveAttribute("aria-disabled", "true");
     await expect(buyNowButton).not.toHaveAttribute("aria-disabled", "true");
 
-    // Ordering is not open yet: both buttons say so honestly and claim nothing.
+    // Add to Cart now really adds the chosen item (cart.spec.ts follows the cart further).
     await addToCart.click();
-    const notOpen = toasts(page).filter({ hasText: productPageCopy.orderingOpensSoon });
-    await expect(notOpen).toBeVisible();
-    await expect(notOpen).toContainText(productPageCopy.orderingOpensSoonDetail);
+    await expect(toasts(page).getByText(cart.addedToCart(product.name), { exact: true })).toBeVisible();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), GUEST_CART_KEY))!)).toEqual([
+      expect.objectContaining({ product_id: product.id, quantity: 1, selected_size: size, selected_color: colour }),
+    ]);
     // No earlier "please select" message is left standing beside it.
     for (const stale of [cart.selectAllOptions, cart.selectSize, cart.selectColour, buyNow.selectSize, buyNow.selectColour]) {
       await expect(toasts(page).getByText(stale, { exact: true })).toHaveCount(0);
     }
-    await expectNothingClaimsSuccess(page, product);
-    await page.screenshot({ path: testInfo.outputPath("product-ordering-not-open.png") });
-    await notOpen.getByRole("button", { name: /close/i }).click();
-    await expect(notOpen).toHaveCount(0);
 
+    // Buy Now goes straight to payment for this selection (payment.spec.ts follows the payment).
+    await page.screenshot({ path: testInfo.outputPath("product-added-to-cart.png") });
     await buyNowButton.click();
-    await expect(toasts(page).filter({ hasText: productPageCopy.orderingOpensSoon })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
-    await expectNothingClaimsSuccess(page, product);
-
-    // The toast's contact link leads to the contact page.
-    await toasts(page).getByRole("link", { name: productPageCopy.contactUs }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/pay\/cs_[^/]+$/);
   });
 
   test("quantity starts at 1, minus is disabled at 1, and it never goes above the stock", async ({ page, request }) => {
@@ -548,11 +542,11 @@ test.describe("accessibility", () => {
     await press(purchaseButtons(page).addToCart);
     await expectSettledToast(page, cart.selectAllOptions);
     await expectNoSeriousA11yViolations(page);
-    // Info toast after a press with everything chosen.
+    // Success toast after Add to Cart with everything chosen.
     await sizeGroup(page).getByRole("radio").first().click();
     await colourGroup(page).getByRole("radio").first().click();
     await purchaseButtons(page).addToCart.click();
-    await expectSettledToast(page, productPageCopy.orderingOpensSoon);
+    await expectSettledToast(page, cart.addedToCart(product.name));
     await expectNoSeriousA11yViolations(page);
   });
 

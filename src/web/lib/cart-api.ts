@@ -24,9 +24,12 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<Api
   return { ok: false, status: response.status, error };
 }
 
-type GuestLinePayload = Pick<GuestCartItem, "product_id" | "quantity" | "selected_size" | "selected_color">;
+type GuestLinePayload = Pick<GuestCartItem, "product_id" | "quantity" | "selected_size" | "selected_color"> & { created_at?: string };
+// created_at goes along so the server can list the newest line first, as in an account cart.
 const guestPayload = (items: readonly GuestCartItem[]): GuestLinePayload[] =>
-  items.map(({ product_id, quantity, selected_size, selected_color }) => ({ product_id, quantity, selected_size, selected_color }));
+  items.map(({ product_id, quantity, selected_size, selected_color, created_at }) =>
+    created_at ? { product_id, quantity, selected_size, selected_color, created_at } : { product_id, quantity, selected_size, selected_color },
+  );
 
 export const cartApi = {
   add: (input: { productId: string; size: string | null; colour: string | null; quantity: number }) =>

@@ -181,6 +181,7 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
   const navigate = useNavigate();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const guestCartInput = useRef<HTMLInputElement>(null);
+  const jsInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const failure = answer && !answer.ok ? answer : undefined;
   const success = answer?.ok ? answer : undefined;
@@ -193,10 +194,17 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
     (field ?? formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])"))?.focus();
   }, [failure]);
 
+  // The answer is shown while the page's data is read again with the new session (header, cart
+  // count). Moving on before that has finished would cancel it and leave the header signed out.
+  const settled = navigation.state === "idle";
+  const handled = useRef<ActionAnswer | null>(null);
   useEffect(() => {
-    if (!success) return;
-    if (success.guestCartSettled) clearGuestCart();
-    if (success.transferred) toast.success(cartMessages.transferred);
+    if (!success || !settled) return;
+    if (handled.current !== success) {
+      handled.current = success;
+      if (success.guestCartSettled) clearGuestCart();
+      if (success.transferred) toast.success(cartMessages.transferred);
+    }
     if (success.intent === "signin") {
       navigate(success.redirectTo, { replace: true });
       return;
@@ -204,7 +212,7 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
     // Section 4: after sign-up the message shows, then the page reloads after 2 seconds.
     const timer = window.setTimeout(() => window.location.reload(), 2000);
     return () => window.clearTimeout(timer);
-  }, [success, navigate]);
+  }, [success, settled, navigate]);
 
   if (success?.intent === "signup") {
     return <Notice title={authMessages.signUpSuccess} />;
@@ -220,11 +228,13 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
       // The guest cart is read at the moment of sending, so lines added in another tab count too.
       onSubmit={() => {
         if (guestCartInput.current) guestCartInput.current.value = guestCartFormValue(getGuestCart());
+        if (jsInput.current) jsInput.current.value = "1";
       }}
       aria-describedby={failure ? `${intent}-problem` : undefined}
     >
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="js" value="1" />
+      {/* Set when JavaScript sends the form: a plain HTML post is answered with a redirect. */}
+      <input type="hidden" name="js" ref={jsInput} defaultValue="" />
       <input type="hidden" name="guestCart" ref={guestCartInput} defaultValue="" />
       {failure ? (
         <p id={`${intent}-problem`} role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">

@@ -1,0 +1,290 @@
+// Accounts on /auth (storefront.md section 2 "Auth" and "Navigation bar", section 4
+// "Authentication", section 5 "Sign-up and sign-in", section 8 "Sign in and sign up"), on desktop
+// and on a 390 px phone: sign-up with its verification e-mail, sign-in and its errors, the
+// redirect parameter, sign-out, the form without JavaScript, keyboard use and accessibility.
+//
+// Sign-ups are rate-limited (20 an hour per IP, accounts.server.ts) and this file shares the
+// server with the cart spec and the other project, so it creates at most three a project: one
+// account for every sign-in test, one real sign-up journey and one refused duplicate.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { auth, cartErrors, navigation, validation } from "../../src/domain/messages.ts";
+import {
+  apiContext,
+  decodeQuotedPrintable,
+  expectNoSeriousA11yViolations,
+  mailsContaining,
+  newAccount,
+  screenshot,
+  serverOutbox,
+  SESSION_COOKIE,
+  signUpThroughForm,
+  toasts,
+  waitForHydration,
+  type Account,
+} from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+/** One account per project for the sign-in tests, made on first use. */
+const existing = new Map<string, Promise<Account>>();
+function existingAccount(playwright: Parameters<typeof signUpThroughForm>[0], testInfo: TestInfo): Promise<Account> {
+  let account = existing.get(testInfo.project.name);
+  if (!account) {
+    const fresh = newAccount(testInfo, "existing", "Yaw", "Asante");
+    account = signUpThroughForm(playwright, testInfo, fresh).then(() => fresh);
+    existing.set(testInfo.project.name, account);
+  }
+  return account;
+}
+
+const form = (page: Page) => page.getByRole("tabpanel");
+const fields = (page: Page) => ({
+  firstName: form(page).getByRole("textbox", { name: "First name" }),
+  lastName: form(page).getByRole("textbox", { name: "Last name" }),
+  email: form(page).getByRole("textbox", { name: "Email" }),
+  password: form(page).getByLabel("Password"),
+});
+const submit = (page: Page, tab: "signin" | "signup") => form(page).getByRole("button", { name: tab === "signup" ? auth.signUp : auth.signIn, exact: true });
+const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Account" }).getByRole("tab", { name, exact: true });
+const signInLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: navigation.signIn });
+const signOutButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: navigation.signOut });
+const avatar = (page: Page) => page.getByRole("banner").getByTestId("account-avatar");
+
+async function signIn(page: Page, account: Pick<Account, "email" | "password">) {
+  await fields(page).email.fill(account.email);
+  await fields(page).password.fill(account.password);
+  await submit(page, "signin").click();
+}
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+test.describe("sign-in", () => {
+  test("unknown e-mail and wrong password give the same 'Invalid email or password' message; /auth passes axe with it shown", async ({ page, playwright }, testInfo) => {
+    const account = await existingAccount(playwright, testInfo);
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await expect(tab(page, auth.signIn)).toHaveAttribute("aria-selected", "true");
+
+    const messages: string[] = [];
+    for (const attempt of [
+      { email: `nobody-${Date.now()}@example.com`, password: "whatever-password" },
+      { email: account.email, password: `${account.password}-wrong` },
+    ]) {
+      await signIn(page, attempt);
+      const problem = form(page).getByRole("alert");
+      await expect(problem).toHaveText(auth.invalidCredentials);
+      messages.push((await problem.textContent()) ?? "");
+      // The spec's verbatim text, not only the constant.
+      await expect(problem).toHaveText("Invalid email or password. Please check your credentials and try again.");
+      await expect(toasts(page).filter({ hasText: auth.invalidCredentials }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/auth$/);
+      // What was typed stays, and the shopper is still signed out.
+      await expect(fields(page).email).toHaveValue(attempt.email);
+      await expect(signInLink(page)).toBeVisible();
+      expect(await sessionCookie(page)).toBeUndefined();
+    }
+    expect(messages[0]).toBe(messages[1]);
+    await expect(form(page)).toHaveAttribute("aria-labelledby", "tab-signin");
+    await screenshot(page, testInfo, "auth-sign-in-error");
+    await expect(toasts(page).first()).toHaveCSS("opacity", "1");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("empty fields are refused before anything is sent to the account service", async ({ page }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await submit(page, "signin").click();
+    await expect(form(page).getByRole("alert")).toHaveText(validation.emailRequired);
+    await expect(fields(page).email).toHaveAttribute("aria-invalid", "true");
+    await expect(fields(page).email).toBeFocused();
+    await expect(fields(page).email).toHaveAccessibleDescription(validation.emailRequired);
+  });
+
+  test("?redirect=cart ends on /cart; Sign Out ends the session, returns to / and the old cookie reads no cart", async ({ page, playwright }, testInfo) => {
+    const account = await existingAccount(playwright, testInfo);
+    await page.goto("/auth?redirect=cart");
+    await waitForHydration(page);
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Your Cart");
+    await expect(avatar(page).locator("[aria-hidden]")).toHaveText("YA");
+    await expect(signInLink(page)).toHaveCount(0);
+
+    const oldSession = await sessionCookie(page);
+    expect(oldSession).toBeDefined();
+    const api = await apiContext(playwright, testInfo, [oldSession!]);
+    try {
+      expect((await api.get("/api/cart")).status()).toBe(200);
+
+      await signOutButton(page).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(new URL(page.url()).pathname).toBe("/");
+      await expect(signInLink(page)).toBeVisible();
+      await expect(avatar(page)).toHaveCount(0);
+      await expect(signOutButton(page)).toHaveCount(0);
+      expect(await sessionCookie(page)).toBeUndefined();
+
+      // The session is over on the server too, not only forgotten by the browser.
+      const afterSignOut = await api.get("/api/cart");
+      expect(afterSignOut.status()).toBe(401);
+      expect(await afterSignOut.json()).toEqual({ error: cartErrors.signInRequired });
+      await page.goto("/cart");
+      await expect(signInLink(page)).toBeVisible();
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  for (const target of ["//evil.example", "/\\evil.example"]) {
+    test(`an open redirect (?redirect=${target}) ends on / of this shop`, async ({ page, playwright, baseURL }, testInfo) => {
+      const account = await existingAccount(playwright, testInfo);
+      await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
+      await waitForHydration(page);
+      await signIn(page, account);
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(avatar(page)).toBeVisible();
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in form works as a plain HTML form and follows ?redirect", async ({ page, playwright }, testInfo) => {
+    const account = await existingAccount(playwright, testInfo);
+    await page.goto("/auth?redirect=cart");
+    // The page's scripts do not run: React Router never starts.
+    expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe("undefined");
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(avatar(page)).toBeVisible();
+    await expect(signOutButton(page)).toBeVisible();
+    expect(await sessionCookie(page)).toBeDefined();
+  });
+});
+
+test.describe("sign-up", () => {
+  test("success: the message, a reload after 2 s signed in with initials, and an e-mail whose link verifies the address", async ({ page }, testInfo) => {
+    const account = newAccount(testInfo, "new", "Ama", "Owusu");
+    const outbox = serverOutbox();
+    await page.goto("/auth?tab=signup");
+    await waitForHydration(page);
+    await expect(tab(page, auth.signUp)).toHaveAttribute("aria-selected", "true");
+    await fields(page).firstName.fill(account.firstName);
+    await fields(page).lastName.fill(account.lastName);
+    await fields(page).email.fill(account.email);
+    await fields(page).password.fill(account.password);
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await submit(page, "signup").click();
+
+    const success = page.getByRole("status").filter({ hasText: auth.signUpSuccess });
+    await expect(success).toBeVisible();
+    await expect(success).toHaveText("Account created successfully! Please check your email to verify your account.");
+    // Still the same document: the message is read before the page moves on.
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
+    await screenshot(page, testInfo, "auth-sign-up-success");
+
+    // Section 4: the page reloads after 2 seconds; the shopper is then signed in.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true), { timeout: 10_000 })
+      .toBe(false);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatar(page)).toBeVisible();
+    await expect(avatar(page).locator("[aria-hidden]")).toHaveText("AO");
+    await expect(avatar(page)).toContainText("Signed in as Ama Owusu");
+    await expect(signOutButton(page)).toBeVisible();
+    await expect(signInLink(page)).toHaveCount(0);
+    await screenshot(page, testInfo, "signed-in-header");
+
+    // The verification e-mail, written to the outbox, carries a link that verifies.
+    await expect.poll(() => mailsContaining(outbox, `To: ${account.email}`).length, { timeout: 20_000 }).toBe(1);
+    const mail = decodeQuotedPrintable(mailsContaining(outbox, `To: ${account.email}`)[0]!);
+    expect(mail).toContain("Subject: Verify your e-mail address");
+    const link = mail.match(/https?:\/\/\S+/)?.[0];
+    expect(link, mail).toBeDefined();
+    expect(new URL(link!).origin).toBe(new URL(page.url()).origin);
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/auth\?verified=1$/);
+    const verified = page.getByRole("status").filter({ hasText: auth.emailVerified });
+    await expect(verified).toHaveText(/Thank you, your email address is verified\./);
+    await screenshot(page, testInfo, "auth-verified");
+    await verified.getByRole("link", { name: "Continue shopping" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an e-mail that already has an account is refused with 'An account with this email already exists'; the tab passes axe", async ({ page, playwright }, testInfo) => {
+    const account = await existingAccount(playwright, testInfo);
+    await page.goto("/auth?tab=signup");
+    await waitForHydration(page);
+    await fields(page).firstName.fill("Someone");
+    await fields(page).lastName.fill("Else");
+    await fields(page).email.fill(account.email);
+    await fields(page).password.fill("another-password-1");
+    await submit(page, "signup").click();
+
+    const problem = form(page).getByRole("alert");
+    await expect(problem).toHaveText(auth.accountExists);
+    await expect(problem).toHaveText("An account with this email already exists. Please sign in instead.");
+    await expect(fields(page).email).toHaveAttribute("aria-invalid", "true");
+    await expect(fields(page).email).toBeFocused();
+    // What was typed is kept.
+    await expect(fields(page).firstName).toHaveValue("Someone");
+    await expect(page.getByRole("status").filter({ hasText: auth.signUpSuccess })).toHaveCount(0);
+    await expect(signInLink(page)).toBeVisible();
+    await screenshot(page, testInfo, "auth-sign-up-error");
+    await expect(toasts(page).filter({ hasText: auth.accountExists })).toHaveCSS("opacity", "1");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("tabs", () => {
+  test("work with the keyboard (arrows move between Sign In and Sign Up) and both pass axe", async ({ page }, testInfo) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    const signInTab = tab(page, auth.signIn);
+    const signUpTab = tab(page, auth.signUp);
+    await expect(signInTab).toHaveAttribute("aria-selected", "true");
+    await expect(signUpTab).toHaveAttribute("aria-selected", "false");
+    // Only the selected tab is in the tab order.
+    await expect(signInTab).toHaveAttribute("tabindex", "0");
+    await expect(signUpTab).toHaveAttribute("tabindex", "-1");
+    await expect(fields(page).firstName).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Tab leaves the selected tab for its form (the other tab is skipped), Shift+Tab comes back.
+    await signInTab.focus();
+    await page.keyboard.press("Tab");
+    await expect(fields(page).email).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(signInTab).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(signUpTab).toBeFocused();
+    await expect(signUpTab).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+    await expect(form(page)).toHaveAttribute("aria-labelledby", "tab-signup");
+    await expect(fields(page).firstName).toBeVisible();
+    await expect(fields(page).lastName).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(fields(page).firstName).toBeFocused();
+    await screenshot(page, testInfo, "auth-sign-up");
+    await expectNoSeriousA11yViolations(page);
+
+    await signUpTab.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(signInTab).toBeFocused();
+    await expect(signInTab).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(fields(page).firstName).toHaveCount(0);
+    await expect(fields(page).email).toBeVisible();
+
+    // Enter on a focused tab chooses it as well (it is a button).
+    await page.keyboard.press("ArrowRight");
+    await expect(signUpTab).toBeFocused();
+    await signInTab.focus();
+    await page.keyboard.press("Enter");
+    await expect(signInTab).toHaveAttribute("aria-selected", "true");
+    await screenshot(page, testInfo, "auth-sign-in");
+  });
+});

@@ -1,0 +1,215 @@
+// Checkout end to end (storefront.md sections 2, 4, 5, 8 and 9; issue 5): a guest and a signed-in
+// shopper pay through the checkout page and the local payment page, a declined card, a cancelled
+// payment that puts the cart back, Buy Now from the product page, and the checkout's own
+// validation messages. Desktop and 390 px phone.
+import { expect, test, type Page } from "@playwright/test";
+import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
+import { buyNow, cart, checkout, confirmation, productDetail } from "../../src/domain/messages.ts";
+import { SHIPPING_NOTICE } from "../../src/domain/shipping.ts";
+import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
+import {
+  expectNoSeriousA11yViolations,
+  findProduct,
+  mailsContaining,
+  newAccount,
+  screenshot,
+  serverOutbox,
+  signUpThroughForm,
+  toasts,
+  waitForHydration,
+  type ApiProduct,
+} from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+type Product = ApiProduct & { stock: number };
+
+/** A product with a size and a colour to choose, and stock for every test. */
+const sizedProduct = (request: Parameters<typeof findProduct>[0]) =>
+  findProduct(request, (p) => p.sizes.length > 0 && p.colors.length > 0 && p.stock >= 30);
+
+async function putInGuestCart(page: Page, product: Product, quantity = 1) {
+  await page.goto("/");
+  await page.evaluate(
+    ([key, line]) => window.localStorage.setItem(key, JSON.stringify([line])),
+    [GUEST_CART_KEY, { product_id: product.id, quantity, selected_size: product.sizes[0], selected_color: product.colors[0], created_at: new Date().toISOString() }] as const,
+  );
+}
+
+async function fillCheckout(page: Page, details: { email?: string; country?: string } = {}) {
+  await page.getByLabel("First name").fill("Ama");
+  await page.getByLabel("Last name").fill("Owusu");
+  await page.getByLabel("Email").fill(details.email ?? "ama@example.com");
+  await page.getByLabel("Street address").fill("1 Savile Row");
+  await page.getByLabel("City").fill("London");
+  await page.getByLabel("Postal/ZIP code").fill("W1S 3PR");
+  if (details.country) await page.getByLabel("Country").selectOption(details.country);
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Ama Owusu");
+  await page.getByRole("button", { name: /^Pay £/ }).click();
+}
+
+async function chooseOptions(page: Page, product: Product) {
+  const main = page.getByRole("main");
+  await main.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: product.sizes[0], exact: true }).click();
+  if (product.colors.length > 1) await main.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: product.colors[0], exact: true }).click();
+}
+
+const payButton = (page: Page) => page.getByRole("main").getByRole("button", { name: /^Pay / });
+
+test("the checkout page checks its details with the spec's messages and blocks restricted countries", async ({ page, request }, testInfo) => {
+  const product = await sizedProduct(request);
+  await putInGuestCart(page, product);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await expect(page.getByText(SHIPPING_NOTICE)).toBeVisible();
+  await expect(page.getByLabel("Country")).toHaveValue("United Kingdom");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+
+  await payButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: checkout.customerInfoRequired })).toBeVisible();
+  await page.getByLabel("First name").fill("Ama");
+  await page.getByLabel("Last name").fill("Owusu");
+  await page.getByLabel("Email").fill("ama@example.com");
+  await payButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: checkout.shippingInfoRequired })).toBeVisible();
+
+  await page.getByLabel("Country").selectOption("Iran");
+  await expect(page.getByText(checkout.cannotShipTo("Iran"))).toBeVisible();
+  await expect(payButton(page)).toBeDisabled();
+
+  // Outside the free zones the shipping is added to the total, and express is offered.
+  await page.getByLabel("Country").selectOption("Japan");
+  const standardTotal = await page.getByTestId("checkout-total").textContent();
+  await page.getByLabel(/^Express/).check();
+  await expect(page.getByTestId("checkout-total")).not.toHaveText(standardTotal ?? "");
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "checkout-japan");
+});
+
+test("a guest pays through the checkout: cart emptied, confirmation toasts, order e-mail, then home", async ({ page, request }, testInfo) => {
+  const product = await sizedProduct(request);
+  await putInGuestCart(page, product, 2);
+  await page.goto("/cart");
+  await page.getByRole("link", { name: cart.proceedToCheckout }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  const email = `guest-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  await fillCheckout(page, { email });
+  await payButton(page).click();
+
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), GUEST_CART_KEY)).toBeNull();
+  await expect(page.getByText(product.name)).toBeVisible();
+  await payWith(page, TEST_CARDS.succeeds);
+
+  await expect(page).toHaveURL(/\/order-confirmation\/cs_/);
+  await expect(toasts(page).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: /^Order [0-9A-F]{8} confirmed! 2 item\(s\) totaling £\d+\.\d{2}$/ })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  await expect.poll(() => mailsContaining(serverOutbox(), email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
+test("a signed-in shopper checks out with details prefilled and pays for express shipping", async ({ page, playwright }, testInfo) => {
+  const account = newAccount(testInfo, "checkout");
+  const cookies = await signUpThroughForm(playwright, testInfo, account);
+  await page.context().addCookies(cookies);
+  const product = await sizedProduct(page.request);
+  const added = await page.request.post("/api/cart/items", { data: { productId: product.id, size: product.sizes[0], colour: product.colors[0], quantity: 1 } });
+  expect(added.status()).toBe(201);
+
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await expect(page.getByLabel("First name")).toHaveValue(account.firstName);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await page.getByLabel("Street address").fill("1-2-3 Ginza");
+  await page.getByLabel("City").fill("Tokyo");
+  await page.getByLabel("Postal/ZIP code").fill("104-0061");
+  await page.getByLabel("Country").selectOption("Japan");
+  await page.getByLabel(/^Express/).check();
+  const total = (await page.getByTestId("checkout-total").textContent()) ?? "";
+  await expect(payButton(page)).toHaveText(`Pay ${total}`);
+  await screenshot(page, testInfo, "checkout-signed-in");
+  await payButton(page).click();
+
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await expect(page.getByText(total.replace("£", "")).first()).toBeVisible();
+  await payWith(page, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/\/order-confirmation\/cs_/);
+  await expect(toasts(page).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+  // The server cart was emptied when the payment session opened.
+  const serverCart = await page.request.get("/api/cart");
+  expect((await serverCart.json()).lines).toEqual([]);
+});
+
+test("a declined card keeps the order open; Cancel puts the guest's cart back", async ({ page, request }) => {
+  const product = await sizedProduct(request);
+  await putInGuestCart(page, product, 1);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await fillCheckout(page);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await payWith(page, TEST_CARDS.declined);
+  await expect(page.getByText(cardMessages.declined).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cancelled/);
+  await expect(page.getByText(checkout.paymentCancelled)).toBeVisible();
+  await expect(page.getByText(checkout.cartRestored)).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  const restored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), GUEST_CART_KEY)) ?? "[]");
+  expect(restored).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
+});
+
+test("Buy Now goes straight to payment with the spec's toasts; the payment page asks a guest for e-mail and address", async ({ page, request }) => {
+  const product = await sizedProduct(request);
+  await page.goto(`/product/${product.id}`);
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await chooseOptions(page, product);
+  // Hold the checkout answer and then the payment page a moment, so each toast can be seen.
+  await page.route("**/api/checkout", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.route("**/pay/cs_*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await main.getByRole("button", { name: productDetail.buyNow, exact: true }).click();
+  await expect(main.getByRole("button", { name: buyNow.processing })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: buyNow.creatingSession })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: buyNow.redirecting })).toBeVisible();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByText(product.name)).toBeVisible();
+});
+
+test("Buy Now says 'Checkout error: ...' when the checkout service refuses, and never leaves the page", async ({ page, request }) => {
+  const product = await sizedProduct(request);
+  await page.goto(`/product/${product.id}`);
+  await waitForHydration(page);
+  await chooseOptions(page, product);
+  const buy = page.getByRole("main").getByRole("button", { name: productDetail.buyNow, exact: true });
+  await page.route("**/api/checkout", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Service unavailable" }) }));
+  await buy.click();
+  await expect(toasts(page).filter({ hasText: buyNow.checkoutError("Service unavailable") })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  await page.unroute("**/api/checkout");
+  await page.route("**/api/checkout", (route) => route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({}) }));
+  await buy.click();
+  await expect(toasts(page).filter({ hasText: buyNow.invalidResponse })).toBeVisible();
+  await page.unroute("**/api/checkout");
+  await page.route("**/api/checkout", (route) => route.abort("connectionrefused"));
+  await buy.click();
+  await expect(toasts(page).filter({ hasText: buyNow.checkoutFailed(null) })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+});
