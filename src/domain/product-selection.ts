@@ -30,10 +30,6 @@ export const productPageCopy = {
   occasion: "Occasion",
   care: "Care",
   notFoundBody: "This product may have sold out or been removed. Have a look at the rest of the collection.",
-  // Cart and checkout are not open yet: the buttons say so honestly instead of pretending.
-  orderingOpensSoon: "Online ordering opens very soon.",
-  orderingOpensSoonDetail: "We can't take orders on the website just yet. Contact us and we will gladly help you order this piece.",
-  contactUs: "Contact us",
   shareFailed: "Could not share this product. You can copy the address from your browser's address bar.",
 } as const;
 

@@ -294,7 +294,7 @@ test.describe("choosing and buying", () => {
     await expect(colourGroup(page)).toHaveAttribute("aria-invalid", "true");
     await press(buyNowButton);
     await expect(toasts(page).getByText(buyNow.selectSize, { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText(productPageCopy.orderingOpensSoon)).toHaveCount(0);
+    await expect(toasts(page).getByText(buyNow.creatingSession)).toHaveCount(0);
     await expectNothingClaimsSuccess(page, product);
     await page.screenshot({ path: testInfo.outputPath("product-selection-required.png") });
 

@@ -9,7 +9,7 @@ import { firstIssueMessage, signInSchema, signUpSchema } from "../../domain/sche
 import type { Database } from "../db/client.server.ts";
 import { profiles, user } from "../db/schema.ts";
 import { takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
-import type { Auth } from "./auth.server.ts";
+import { CLIENT_IP_HEADER, type Auth } from "./auth.server.ts";
 
 const MINUTE = 60_000;
 
@@ -27,6 +27,13 @@ type App = { auth: Auth; db: Database };
 export type RequestMeta = { headers: Headers; ip: string };
 
 export type AuthField = "firstName" | "lastName" | "email" | "phone" | "password";
+
+/** The headers better-auth sees: the request's, with the client address the host worked out. */
+function libraryHeaders(meta: RequestMeta): Headers {
+  const headers = new Headers(meta.headers);
+  headers.set(CLIENT_IP_HEADER, meta.ip);
+  return headers;
+}
 
 export type AuthResult =
   | { ok: true; userId: string | null; setCookies: string[] }
@@ -64,7 +71,7 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
   try {
     response = await app.auth.api.signUpEmail({
       body: { email, password, name: `${firstName} ${lastName}`, callbackURL: "/auth?verified=1" },
-      headers: meta.headers,
+      headers: libraryHeaders(meta),
       asResponse: true,
     });
   } catch (error) {
@@ -98,7 +105,7 @@ export async function signIn(app: App, input: unknown, meta: RequestMeta): Promi
 
   let response: Response;
   try {
-    response = await app.auth.api.signInEmail({ body: { email, password }, headers: meta.headers, asResponse: true });
+    response = await app.auth.api.signInEmail({ body: { email, password }, headers: libraryHeaders(meta), asResponse: true });
   } catch (error) {
     return fromLibraryError(error, "sign-in");
   }

@@ -5,6 +5,9 @@ import type { Database } from "../db/client.server.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 
+/** The request header that carries the client address the host worked out. */
+export const CLIENT_IP_HEADER = "x-shop-client-ip";
+
 export type AuthOptions = {
   db: Database;
   config: Pick<AppConfig, "publicUrl" | "requireEmailVerification" | "env">;
@@ -61,6 +64,9 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
+      // The host resolves the client's address (Express, behind trusted proxies only) and puts it
+      // in this header, replacing anything the client sent (see routes/api.auth.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
 }
