@@ -7,6 +7,7 @@ import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
 import { checkout as checkoutMessages, discounts as discountMessages } from "../../src/domain/messages.ts";
 import { priceWithMarkup } from "../../src/domain/money.ts";
 import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
+import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { cartItems, discountCodes, localPaymentSessions, mailOutbox, orderItems, orders, paymentEvents, products, user } from "../../src/server/db/schema.ts";
@@ -218,5 +219,22 @@ describeEachEngine("checkout and payments", (get) => {
     expect(order).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
     // An expired session cannot be paid any more.
     expect(await provider.completeSession(result.sessionId, { email: null, name: null, address: null })).toBeNull();
+  });
+
+  it("quotes shipping for products by id: both methods in pence, express null in a free zone, restrictions", async () => {
+    const items = [{ productId: ids["Navy Wool Suit"]!, quantity: 1 }];
+    const japan = await quoteShippingForProducts(get().db, { country: "Japan", items });
+    expect(japan.ok).toBe(true);
+    if (japan.ok) {
+      expect(japan.quotes.standard).toMatchObject({ restricted: false, carrier: "China Post" });
+      expect(japan.quotes.express!.amount).toBeGreaterThan(japan.quotes.standard.amount);
+      expect(Number.isInteger(japan.quotes.standard.amount)).toBe(true);
+    }
+    const uk = await quoteShippingForProducts(get().db, { country: "United Kingdom", items });
+    expect(uk.ok && uk.quotes.express).toBeNull();
+    const cuba = await quoteShippingForProducts(get().db, { country: "Cuba", items });
+    expect(cuba.ok && cuba.quotes).toMatchObject({ restricted: true, restrictionReason: expect.any(String) });
+    expect(await quoteShippingForProducts(get().db, { country: "Japan", items: [{ productId: "00000000-0000-4000-8000-000000000000", quantity: 1 }] })).toMatchObject({ ok: false });
+    expect(await quoteShippingForProducts(get().db, { items })).toMatchObject({ ok: false, message: "Country is required" });
   });
 });
