@@ -11,6 +11,7 @@ const EXPECTED_TABLES = [
   "cart_items",
   "contact_messages",
   "discount_codes",
+  "local_payment_sessions",
   "mail_outbox",
   "order_items",
   "orders",
