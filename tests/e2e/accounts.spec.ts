@@ -111,6 +111,9 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Your Cart");
     await expect(avatar(page).locator("[aria-hidden]")).toHaveText("YA");
     await expect(signInLink(page)).toHaveCount(0);
+    // The signed-in header (avatar, Sign Out, cart) still fits the screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toBeInViewport();
 
     const oldSession = await sessionCookie(page);
     expect(oldSession).toBeDefined();

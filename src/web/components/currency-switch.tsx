@@ -21,7 +21,9 @@ export function CurrencySwitch() {
           aria-pressed={current === currency}
           className={`whitespace-nowrap rounded px-1.5 py-1 font-medium sm:px-2 ${current === currency ? "bg-brand-900 text-white" : "text-brand-900/70 hover:text-brand-900"}`}
         >
-          {CURRENCY_SYMBOLS[currency]} {currency}
+          {CURRENCY_SYMBOLS[currency]}
+          {/* Phones show the symbol only; the code is still read out. */}
+          <span className="sr-only sm:not-sr-only"> {currency}</span>
         </button>
       ))}
     </fetcher.Form>

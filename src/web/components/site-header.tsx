@@ -91,7 +91,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
           >
             {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
           </button>
-          <Link to="/" className="whitespace-nowrap font-serif text-lg font-bold tracking-tight sm:text-xl">
+          <Link to="/" className="whitespace-nowrap font-serif text-base font-bold tracking-tight sm:text-xl">
             {SHOP_NAME}
           </Link>
         </div>
