@@ -1,6 +1,15 @@
 import { useCallback, useState } from "react";
 import { responsiveImage } from "../../domain/responsive-images.ts";
 
+/**
+ * The shop's own images are root-relative ("/images/..."): no host to resize them, so they are used
+ * as they are. Skipping the URL parse for them also skips the exception `new URL` throws for a
+ * relative URL, which was a noticeable share of rendering a listing of 24 cards on the server.
+ */
+function imageSources(src: string) {
+  return src.startsWith("/") ? { src } : responsiveImage(src);
+}
+
 type Props = {
   src: string | undefined;
   alt: string;
@@ -46,7 +55,7 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
       ) : null}
       <img
         ref={ref}
-        {...responsiveImage(src)}
+        {...imageSources(src)}
         alt={alt}
         width={400}
         height={500}

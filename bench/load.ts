@@ -1,0 +1,79 @@
+// Load on one route with autocannon: a content check, a short warm-up, then the measured run.
+import autocannon from "autocannon";
+
+export type Route = {
+  name: string;
+  path: string;
+  /** Text the response must contain to show it is the real page (a product id), not a placeholder. */
+  mustContain: string;
+};
+
+export type LoadSettings = { durationSeconds: number; warmupSeconds: number; connections: number };
+
+export type RouteResult = {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  statusCodes: Record<string, number>;
+  /** One plain request before the load: its status, and whether it showed the expected product. */
+  check: { status: number | null; showsCatalogue: boolean };
+};
+
+// Browsers ask for compressed responses, so the server pays for compression as it would in use.
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
+
+// Every request comes from a different simulated shopper: the host rate-limits /api/ per client
+// address (600 a minute) and trusts X-Forwarded-For from loopback proxies, so without this the
+// bench would measure 429 answers. The addresses are from 198.18.0.0/15, reserved for benchmarks.
+let shopper = 0;
+function nextShopperAddress(): string {
+  shopper = (shopper + 1) % 131_072;
+  return `198.${18 + (shopper >> 16)}.${(shopper >> 8) & 255}.${shopper & 255}`;
+}
+
+function run(url: string, seconds: number, connections: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextShopperAddress() } }) }],
+  });
+}
+
+async function checkRoute(url: string, mustContain: string): Promise<RouteResult["check"]> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const body = await response.text();
+    return { status: response.status, showsCatalogue: response.ok && body.includes(mustContain) };
+  } catch {
+    return { status: null, showsCatalogue: false };
+  }
+}
+
+export async function measureRoute(baseUrl: string, route: Route, settings: LoadSettings): Promise<RouteResult> {
+  const url = baseUrl + route.path;
+  const check = await checkRoute(url, route.mustContain);
+  if (settings.warmupSeconds > 0) await run(url, settings.warmupSeconds, settings.connections);
+  const result = await run(url, settings.durationSeconds, settings.connections);
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
+  return {
+    name: route.name,
+    path: route.path,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+    check,
+  };
+}

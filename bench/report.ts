@@ -1,0 +1,177 @@
+// The targets of issue 3 and the tables the bench prints.
+import type { CatalogueFacts } from "./catalogue.ts";
+import type { FirstLoadJs } from "./first-load-js.ts";
+import type { RouteResult } from "./load.ts";
+
+export const TARGETS = {
+  /** Category and product pages at the big catalogue. */
+  pageP99Ms: 50,
+  /** p99 at the big catalogue may be at most this much above p99 at the small one. */
+  scalingAllowance: 0.2,
+  serverMemoryBytes: 300 * 1_000_000,
+  firstLoadJsGzipBytes: 120 * 1_000,
+};
+
+/** Route names the latency targets apply to. */
+export const PAGE_ROUTES = ["category p1", "category deep", "product"];
+
+export type SizeResult = {
+  catalogue: CatalogueFacts;
+  seedSeconds: number;
+  startSeconds: number;
+  routes: RouteResult[];
+  peakMemoryBytes: number | null;
+};
+
+export type FirstLoadResult = FirstLoadJs | { page: string; error: string };
+
+export type TargetCheck = { target: string; measured: string; pass: boolean };
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1_000).toFixed(1)} KB`;
+const count = (value: number) => value.toLocaleString("en-GB");
+
+/** A latency figure counts only when every answer was a 2xx and the page showed the catalogue. */
+function cleanRun(route: RouteResult): boolean {
+  return route.non2xx === 0 && route.errors === 0 && route.check.showsCatalogue;
+}
+
+function why(route: RouteResult): string {
+  if (!route.check.showsCatalogue) return ` (page did not show the catalogue, status ${route.check.status ?? "none"})`;
+  if (route.non2xx > 0 || route.errors > 0) return ` (${count(route.non2xx)} non-2xx, ${count(route.errors)} errors)`;
+  return "";
+}
+
+export function evaluateTargets(sizes: SizeResult[], firstLoad: FirstLoadResult[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const sorted = [...sizes].sort((a, b) => b.catalogue.size - a.catalogue.size);
+  const big = sorted[0];
+  const small = sorted.length > 1 ? sorted[sorted.length - 1] : undefined;
+  if (big) {
+    for (const name of PAGE_ROUTES) {
+      const route = big.routes.find((r) => r.name === name);
+      if (!route) continue;
+      checks.push({
+        target: `${name} p99 <= ${TARGETS.pageP99Ms} ms at ${count(big.catalogue.size)} products`,
+        measured: ms(route.p99Ms) + why(route),
+        pass: cleanRun(route) && route.p99Ms <= TARGETS.pageP99Ms,
+      });
+      const smallRoute = small?.routes.find((r) => r.name === name);
+      if (small && smallRoute) {
+        const limit = smallRoute.p99Ms * (1 + TARGETS.scalingAllowance);
+        checks.push({
+          target: `${name} p99 at ${count(big.catalogue.size)} <= p99 at ${count(small.catalogue.size)} + ${TARGETS.scalingAllowance * 100}%`,
+          measured: `${ms(route.p99Ms)} vs ${ms(smallRoute.p99Ms)} (limit ${ms(limit)})${why(route) || why(smallRoute)}`,
+          pass: cleanRun(route) && cleanRun(smallRoute) && route.p99Ms <= limit,
+        });
+      }
+    }
+  }
+  for (const size of sizes) {
+    checks.push({
+      target: `peak server memory <= ${mb(TARGETS.serverMemoryBytes)} at ${count(size.catalogue.size)} products`,
+      measured: size.peakMemoryBytes === null ? "not measured (no /proc)" : mb(size.peakMemoryBytes),
+      pass: size.peakMemoryBytes !== null && size.peakMemoryBytes <= TARGETS.serverMemoryBytes,
+    });
+  }
+  for (const page of firstLoad) {
+    if ("error" in page) {
+      checks.push({ target: `first-load JS of ${page.page}`, measured: page.error, pass: false });
+      continue;
+    }
+    checks.push({
+      target: `first-load JS of ${page.page} <= ${kb(TARGETS.firstLoadJsGzipBytes)} gzip`,
+      measured: `${kb(page.gzipBytes)} in ${page.chunks.length} chunks`,
+      pass: page.gzipBytes <= TARGETS.firstLoadJsGzipBytes,
+    });
+    checks.push({
+      target: `no admin code in the first-load JS of ${page.page}`,
+      measured: page.adminFindings.length === 0 ? "none found" : page.adminFindings.join("; "),
+      pass: page.adminFindings.length === 0,
+    });
+  }
+  return checks;
+}
+
+function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+/** `memoryNote` says what the memory figure covers (whether the database is inside that process). */
+export function formatSize(result: SizeResult, memoryNote = ""): string {
+  const { catalogue } = result;
+  const categories = Object.entries(catalogue.perCategory)
+    .map(([name, n]) => `${name} ${count(n)}`)
+    .join(", ");
+  const rows = result.routes.map((r) => {
+    const other = Object.entries(r.statusCodes)
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, n]) => `${code}x${count(n)}`)
+      .join(" ");
+    const target = !PAGE_ROUTES.includes(r.name)
+      ? "-"
+      : cleanRun(r) && r.p99Ms <= TARGETS.pageP99Ms
+        ? "PASS"
+        : "FAIL";
+    return [
+      r.name,
+      r.path.length > 60 ? `${r.path.slice(0, 57)}...` : r.path,
+      r.requestsPerSecond.toFixed(0),
+      r.p50Ms.toFixed(1),
+      r.p99Ms.toFixed(1),
+      count(r.requests),
+      count(r.non2xx) + (other ? ` (${other})` : ""),
+      count(r.errors),
+      r.check.showsCatalogue ? "yes" : `no (${r.check.status ?? "no answer"})`,
+      target,
+    ];
+  });
+  return [
+    `== ${count(catalogue.size)} products (${categories}; deep page ${catalogue.deepPage})`,
+    `   database filled in ${result.seedSeconds.toFixed(1)} s, server healthy after ${result.startSeconds.toFixed(1)} s`,
+    "",
+    table(
+      ["route", "path", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "shows catalogue", `p99 <= ${TARGETS.pageP99Ms} ms`],
+      rows,
+      new Set([2, 3, 4, 5, 6, 7]),
+    ),
+    "",
+    `Peak memory of the shop's Node process (RSS): ${result.peakMemoryBytes === null ? "not measured" : mb(result.peakMemoryBytes)}` +
+      ` (target <= ${mb(TARGETS.serverMemoryBytes)})${memoryNote ? `; ${memoryNote}` : ""}`,
+  ].join("\n");
+}
+
+export function formatFirstLoad(pages: FirstLoadResult[]): string {
+  const rows = pages.map((page) =>
+    "error" in page
+      ? [page.page, "-", "-", "-", page.error]
+      : [
+          page.page.length > 50 ? `${page.page.slice(0, 47)}...` : page.page,
+          String(page.chunks.length),
+          kb(page.totalBytes),
+          kb(page.gzipBytes),
+          page.adminFindings.length === 0 ? "no admin code" : page.adminFindings.join("; "),
+        ],
+  );
+  return [
+    "== First-load JavaScript (module scripts, modulepreloads and their static imports)",
+    "",
+    table(["page", "chunks", "raw", "gzip", "admin check"], rows, new Set([1, 2, 3])),
+  ].join("\n");
+}
+
+export function formatTargets(checks: TargetCheck[]): string {
+  return [
+    "== Targets (issue 3)",
+    "",
+    table(
+      ["result", "target", "measured"],
+      checks.map((c) => [c.pass ? "PASS" : "FAIL", c.target, c.measured]),
+      new Set(),
+    ),
+  ].join("\n");
+}

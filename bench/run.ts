@@ -1,0 +1,210 @@
+// `npm run bench`: builds the shop once, then for each catalogue size fills a throwaway database,
+// starts the production server on it and measures the storefront routes under load (see README.md).
+// Options: --sizes=10000,100 --duration=10 --connections=20 --warmup=2 --engine=postgres|pglite
+// (default: PostgreSQL when its server binaries are installed, as in production; PGlite otherwise).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { BIGGEST_CATEGORY, createCatalogueDatabase, type CatalogueFacts } from "./catalogue.ts";
+import { measureFirstLoadJs } from "./first-load-js.ts";
+import { measureRoute, type LoadSettings, type Route, type RouteResult } from "./load.ts";
+import { postgresAvailable, startBenchPostgres, type BenchPostgres } from "./postgres.ts";
+import { evaluateTargets, formatFirstLoad, formatSize, formatTargets, type FirstLoadResult, type SizeResult } from "./report.ts";
+import { buildApp, productionServerCommand, startShopServer, type ShopServer } from "./server-process.ts";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const BUILD_DIR = "build-bench";
+const RESULTS_FILE = path.join(ROOT, "bench/results/latest.json");
+
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000,100" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    warmup: { type: "string", default: "2" },
+    engine: { type: "string" },
+  },
+});
+
+function positiveInteger(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1, got "${text}"`);
+  return value;
+}
+
+const sizes = args.sizes.split(",").map((s) => positiveInteger("sizes", s.trim()));
+const settings: LoadSettings = {
+  durationSeconds: positiveInteger("duration", args.duration),
+  connections: positiveInteger("connections", args.connections),
+  warmupSeconds: Number(args.warmup) || 0,
+};
+
+type Engine = "postgres" | "pglite";
+function chooseEngine(requested: string | undefined): Engine {
+  if (requested === undefined) return postgresAvailable() ? "postgres" : "pglite";
+  if (requested !== "postgres" && requested !== "pglite") throw new Error(`--engine must be postgres or pglite, got "${requested}"`);
+  if (requested === "postgres" && !postgresAvailable()) {
+    throw new Error("--engine=postgres needs PostgreSQL's server binaries (/usr/lib/postgresql/*/bin/initdb); none were found");
+  }
+  return requested;
+}
+const engine = chooseEngine(args.engine);
+
+const biggestSlug = encodeURIComponent(BIGGEST_CATEGORY);
+
+function routesFor(catalogue: CatalogueFacts): Route[] {
+  return [
+    { name: "home", path: "/", mustContain: catalogue.newestId },
+    { name: "category p1", path: `/category/${biggestSlug}`, mustContain: catalogue.newestInBiggestId },
+    { name: "category deep", path: `/category/${biggestSlug}?page=${catalogue.deepPage}`, mustContain: catalogue.oldestInBiggestId },
+    { name: "product", path: `/product/${catalogue.sampleProductId}`, mustContain: catalogue.sampleProductId },
+    { name: "api products", path: `/api/products?category=${biggestSlug}&page=1&pageSize=12`, mustContain: catalogue.newestInBiggestId },
+  ];
+}
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+// What must be undone however the run ends: the server first, then PostgreSQL, then the folders.
+let server: ShopServer | undefined;
+let postgres: BenchPostgres | null = null;
+const tempDirs: string[] = [];
+async function cleanUp(): Promise<void> {
+  await server?.stop().catch((error: unknown) => log(`could not stop the server: ${String(error)}`));
+  server = undefined;
+  try {
+    postgres?.stop();
+  } catch (error) {
+    log(`could not stop PostgreSQL: ${String(error)}`);
+  }
+  postgres = null;
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  // The bench build would otherwise be linted as source (eslint ignores build/ only).
+  rmSync(path.join(ROOT, BUILD_DIR), { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function benchSize(size: number, measureJs: boolean): Promise<{ result: SizeResult; firstLoad: FirstLoadResult[] }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `menswear-bench-${size}-`));
+  tempDirs.push(dataDir);
+
+  let started = performance.now();
+  let catalogue: CatalogueFacts;
+  const env: Record<string, string> = {};
+  if (postgres) {
+    const url = await postgres.createDatabase(`bench_${size}`);
+    log(`${size} products: filling PostgreSQL database bench_${size}`);
+    catalogue = await createCatalogueDatabase({ engine: "postgres", url }, size);
+    // As in production: PostgreSQL, and a session secret of its own (required there).
+    env.DATABASE_URL = url;
+    env.BETTER_AUTH_SECRET = randomBytes(32).toString("base64url");
+  } else {
+    log(`${size} products: filling PGlite in ${dataDir}`);
+    catalogue = await createCatalogueDatabase({ engine: "pglite", dataDir }, size);
+  }
+  const seedSeconds = seconds(started);
+
+  started = performance.now();
+  server = await startShopServer({ dataDir, buildDir: BUILD_DIR, env });
+  const startSeconds = seconds(started);
+  log(`server ${server.pid} healthy at ${server.url} after ${startSeconds.toFixed(1)} s`);
+
+  const firstLoad: FirstLoadResult[] = [];
+  if (measureJs) {
+    for (const page of ["/", `/category/${biggestSlug}`, `/product/${catalogue.sampleProductId}`]) {
+      firstLoad.push(await measureFirstLoadJs(server.url, page).catch((error: unknown) => ({ page, error: String(error) })));
+    }
+  }
+
+  const routes: RouteResult[] = [];
+  for (const route of routesFor(catalogue)) {
+    log(`${size} products: ${route.path} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s x ${settings.connections} connections)`);
+    routes.push(await measureRoute(server.url, route, settings));
+  }
+  const peakMemoryBytes = server.peakMemoryBytes();
+  await server.stop();
+  server = undefined;
+  return { result: { catalogue, seedSeconds, startSeconds, routes, peakMemoryBytes }, firstLoad };
+}
+
+// Other work on the machine (a browser test run, a build) shows up as slow pages: say so.
+function loadAverage(): string {
+  const [oneMinute = 0] = os.loadavg();
+  const busy = oneMinute > os.cpus().length / 2;
+  return `load average ${oneMinute.toFixed(2)} on ${os.cpus().length} CPUs${busy ? " (BUSY: other work is running; figures will be slower than the shop is)" : ""}`;
+}
+
+async function main(): Promise<boolean> {
+  const loadAtStart = loadAverage();
+  log(`machine ${loadAtStart}`);
+  log(`building into ${BUILD_DIR}/`);
+  await buildApp(BUILD_DIR);
+  let engineDescription = "PGlite (embedded, inside the shop's process)";
+  let memoryNote = "PGlite's memory is part of it";
+  if (engine === "postgres") {
+    postgres = await startBenchPostgres();
+    if (!postgres) throw new Error("could not start PostgreSQL");
+    engineDescription = `PostgreSQL ${postgres.version} (throwaway local server, a separate process)`;
+    memoryNote = "PostgreSQL is a separate server, not counted";
+  }
+  const serverCommand = productionServerCommand(BUILD_DIR).description;
+  log(`engine: ${engineDescription}`);
+  log(`server: ${serverCommand} (as package.json "start:prod")`);
+
+  const results: SizeResult[] = [];
+  let firstLoad: FirstLoadResult[] = [];
+  for (const [index, size] of sizes.entries()) {
+    const { result, firstLoad: pages } = await benchSize(size, index === 0);
+    results.push(result);
+    if (index === 0) firstLoad = pages;
+  }
+
+  const checks = evaluateTargets(results, firstLoad);
+  const passed = checks.every((c) => c.pass);
+  const loadAtEnd = loadAverage();
+  console.log(
+    [
+      "",
+      `Engine: ${engineDescription}\nServer: ${serverCommand}`,
+      ...results.map((result) => formatSize(result, memoryNote)),
+      formatFirstLoad(firstLoad),
+      formatTargets(checks),
+      `Machine: at start ${loadAtStart}; at end ${loadAtEnd}`,
+    ].join("\n\n"),
+  );
+
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const cpus = os.cpus();
+  const report = {
+    finishedAt: new Date().toISOString(),
+    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", memoryBytes: os.totalmem(), node: process.version, platform: process.platform },
+    loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd },
+    engine: { name: engine, description: engineDescription },
+    serverCommand,
+    settings,
+    sizes: results,
+    firstLoadJs: firstLoad,
+    targets: checks,
+    passed,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`${passed ? "All targets met." : "Some targets were missed (FAIL above)."} Results: ${path.relative(ROOT, RESULTS_FILE)}`);
+  return passed;
+}
+
+try {
+  process.exitCode = (await main()) ? 0 : 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
