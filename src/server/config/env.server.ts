@@ -47,6 +47,11 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default("Shop <no-reply@shop.local>"),
   SHOP_EMAIL: optionalText.pipe(z.email({ error: "SHOP_EMAIL must be an e-mail address" }).optional()),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
+    .min(0, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
+    .max(60, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
+    .default(2),
 });
 
 export type AppConfig = {
@@ -65,6 +70,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopEmail: string;
+  /** How long a signed-out shopper's public page is served again after rendering (0: off). */
+  pageCacheMs: number;
 };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
@@ -98,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopEmail: e.SHOP_EMAIL ?? adminEmail,
+    pageCacheMs: Math.round(e.PAGE_CACHE_SECONDS * 1000),
   };
 }
