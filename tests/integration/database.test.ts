@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { cartItems, discountCodes, priceSettings, products, user } from "../../src/server/db/schema.ts";
 import { ensurePriceSettings, getPriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { databaseIsHealthy } from "../../src/server/health/health.server.ts";
-import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
+import pg from "pg";
+import { availableEngines, createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
 
 const EXPECTED_TABLES = [
   "account",
@@ -93,5 +94,27 @@ describe("health check", () => {
     const handle = await createTestDatabase("pglite");
     await handle.close();
     expect(await databaseIsHealthy(handle.db)).toBe(false);
+  });
+});
+
+describe.runIf(availableEngines().includes("postgres"))("PostgreSQL connections", () => {
+  it("survive the server dropping idle connections: the process keeps running and the next query works", async () => {
+    const handle = await createTestDatabase("postgres");
+    try {
+      // Open several pooled connections and leave them idle.
+      await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)));
+      const admin = new pg.Client({ connectionString: handle.url });
+      await admin.connect();
+      const dropped = await admin.query(
+        "select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()) t",
+      );
+      await admin.end();
+      expect(dropped.rows[0].n).toBeGreaterThan(0);
+      // Give the pool a moment to notice; an unhandled 'error' event would fail this test file.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await databaseIsHealthy(handle.db)).toBe(true);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -43,6 +43,10 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (a restart, a failover, an admin's terminate) is reported
+  // by the pool as an 'error' event; unhandled, that event would end the whole process. The pool
+  // discards the connection and opens a new one for the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   const parsed = new URL(url);
   return {
