@@ -28,7 +28,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx src/host/server.ts`,
+    command: `rm -rf ${dataDir} && node build/host/server.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
