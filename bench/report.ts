@@ -19,7 +19,10 @@ export type SizeResult = {
   catalogue: CatalogueFacts;
   seedSeconds: number;
   startSeconds: number;
+  /** The shop as it runs (page cache on). */
   routes: RouteResult[];
+  /** The page routes again with the page cache off: every request rendered and queried. */
+  renderedRoutes: RouteResult[];
   peakMemoryBytes: number | null;
 };
 
@@ -57,13 +60,15 @@ export function evaluateTargets(sizes: SizeResult[], firstLoad: FirstLoadResult[
         measured: ms(route.p99Ms) + why(route),
         pass: cleanRun(route) && route.p99Ms <= TARGETS.pageP99Ms,
       });
-      const smallRoute = small?.routes.find((r) => r.name === name);
-      if (small && smallRoute) {
-        const limit = smallRoute.p99Ms * (1 + TARGETS.scalingAllowance);
+      // Scaling is judged on rendered pages: a cached page costs the same whatever the catalogue.
+      const bigRendered = big.renderedRoutes.find((r) => r.name === name);
+      const smallRendered = small?.renderedRoutes.find((r) => r.name === name);
+      if (small && bigRendered && smallRendered) {
+        const limit = smallRendered.p99Ms * (1 + TARGETS.scalingAllowance);
         checks.push({
-          target: `${name} p99 at ${count(big.catalogue.size)} <= p99 at ${count(small.catalogue.size)} + ${TARGETS.scalingAllowance * 100}%`,
-          measured: `${ms(route.p99Ms)} vs ${ms(smallRoute.p99Ms)} (limit ${ms(limit)})${why(route) || why(smallRoute)}`,
-          pass: cleanRun(route) && cleanRun(smallRoute) && route.p99Ms <= limit,
+          target: `${name} rendered (cache off) p99 at ${count(big.catalogue.size)} <= p99 at ${count(small.catalogue.size)} + ${TARGETS.scalingAllowance * 100}%`,
+          measured: `${ms(bigRendered.p99Ms)} vs ${ms(smallRendered.p99Ms)} (limit ${ms(limit)})${why(bigRendered) || why(smallRendered)}`,
+          pass: cleanRun(bigRendered) && cleanRun(smallRendered) && bigRendered.p99Ms <= limit,
         });
       }
     }
@@ -102,17 +107,14 @@ function table(header: string[], rows: string[][], rightAligned: Set<number>): s
 }
 
 /** `memoryNote` says what the memory figure covers (whether the database is inside that process). */
-export function formatSize(result: SizeResult, memoryNote = ""): string {
-  const { catalogue } = result;
-  const categories = Object.entries(catalogue.perCategory)
-    .map(([name, n]) => `${name} ${count(n)}`)
-    .join(", ");
-  const rows = result.routes.map((r) => {
+/** `judged`: whether the p99 target applies to these figures (it does to the shop as it runs). */
+function routeTable(routes: RouteResult[], judged: boolean): string {
+  const rows = routes.map((r) => {
     const other = Object.entries(r.statusCodes)
       .filter(([code]) => !code.startsWith("2"))
       .map(([code, n]) => `${code}x${count(n)}`)
       .join(" ");
-    const target = !PAGE_ROUTES.includes(r.name)
+    const target = !judged || !PAGE_ROUTES.includes(r.name)
       ? "-"
       : cleanRun(r) && r.p99Ms <= TARGETS.pageP99Ms
         ? "PASS"
@@ -130,15 +132,26 @@ export function formatSize(result: SizeResult, memoryNote = ""): string {
       target,
     ];
   });
+  return table(
+    ["route", "path", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "shows catalogue", `p99 <= ${TARGETS.pageP99Ms} ms`],
+    rows,
+    new Set([2, 3, 4, 5, 6, 7]),
+  );
+}
+
+export function formatSize(result: SizeResult, memoryNote = ""): string {
+  const { catalogue } = result;
+  const categories = Object.entries(catalogue.perCategory)
+    .map(([name, n]) => `${name} ${count(n)}`)
+    .join(", ");
   return [
     `== ${count(catalogue.size)} products (${categories}; deep page ${catalogue.deepPage})`,
     `   database filled in ${result.seedSeconds.toFixed(1)} s, server healthy after ${result.startSeconds.toFixed(1)} s`,
     "",
-    table(
-      ["route", "path", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "shows catalogue", `p99 <= ${TARGETS.pageP99Ms} ms`],
-      rows,
-      new Set([2, 3, 4, 5, 6, 7]),
-    ),
+    routeTable(result.routes, true),
+    "",
+    "The same pages rendered on every request (PAGE_CACHE_SECONDS=0), for the scaling target:",
+    routeTable(result.renderedRoutes, false),
     "",
     `Peak memory of the shop's Node process (RSS): ${result.peakMemoryBytes === null ? "not measured" : mb(result.peakMemoryBytes)}` +
       ` (target <= ${mb(TARGETS.serverMemoryBytes)})${memoryNote ? `; ${memoryNote}` : ""}`,

@@ -12,7 +12,7 @@ import { BIGGEST_CATEGORY, createCatalogueDatabase, type CatalogueFacts } from "
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { measureRoute, type LoadSettings, type Route, type RouteResult } from "./load.ts";
 import { postgresAvailable, startBenchPostgres, type BenchPostgres } from "./postgres.ts";
-import { evaluateTargets, formatFirstLoad, formatSize, formatTargets, type FirstLoadResult, type SizeResult } from "./report.ts";
+import { evaluateTargets, formatFirstLoad, formatSize, formatTargets, PAGE_ROUTES, type FirstLoadResult, type SizeResult } from "./report.ts";
 import { buildApp, productionServerCommand, startShopServer, type ShopServer } from "./server-process.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -124,15 +124,28 @@ async function benchSize(size: number, measureJs: boolean): Promise<{ result: Si
     }
   }
 
-  const routes: RouteResult[] = [];
-  for (const route of routesFor(catalogue)) {
-    log(`${size} products: ${route.path} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s x ${settings.connections} connections)`);
-    routes.push(await measureRoute(server.url, route, settings));
-  }
+  const measure = async (routes: Route[], label: string) => {
+    const results: RouteResult[] = [];
+    for (const route of routes) {
+      log(`${size} products${label}: ${route.path} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s x ${settings.connections} connections)`);
+      results.push(await measureRoute(server!.url, route, settings));
+    }
+    return results;
+  };
+  const routes = await measure(routesFor(catalogue), "");
   const peakMemoryBytes = server.peakMemoryBytes();
   await server.stop();
+
+  // The same pages with the page cache off: every request renders and queries, so this is where a
+  // big catalogue would cost more than a small one (the scaling target is judged on these).
+  server = await startShopServer({ dataDir, buildDir: BUILD_DIR, env: { ...env, PAGE_CACHE_SECONDS: "0" } });
+  const renderedRoutes = await measure(
+    routesFor(catalogue).filter((route) => PAGE_ROUTES.includes(route.name)),
+    " (page cache off)",
+  );
+  await server.stop();
   server = undefined;
-  return { result: { catalogue, seedSeconds, startSeconds, routes, peakMemoryBytes }, firstLoad };
+  return { result: { catalogue, seedSeconds, startSeconds, routes, renderedRoutes, peakMemoryBytes }, firstLoad };
 }
 
 // Other work on the machine (a browser test run, a build) shows up as slow pages: say so.

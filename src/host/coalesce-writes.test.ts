@@ -1,9 +1,8 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../../tests/helpers/listen.ts";
 import { coalesceWrites } from "./coalesce-writes.ts";
 
 type Handler = (res: express.Response & { flush?: () => void }) => Promise<void> | void;
@@ -18,14 +17,9 @@ async function serve(handler: Handler): Promise<string> {
   const app = express();
   app.use(compression());
   app.get("/", coalesceWrites, (_req, res) => void handler(res));
-  const server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const listening = await listenOnLoopback(app);
+  close = listening.close;
+  return `${listening.base}/`;
 }
 
 const page = Array.from({ length: 40 }, (_, i) => `<p>paragraph ${i} ${"text ".repeat(60)}</p>`);

@@ -1,9 +1,8 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../../tests/helpers/listen.ts";
 import { createPageCache, PAGE_CACHE_HEADER, type PageCacheOptions } from "./page-cache.ts";
 
 let close: (() => Promise<void>) | undefined;
@@ -28,6 +27,7 @@ async function serve(page: Page, options: Partial<PageCacheOptions> = {}) {
   const cache = createPageCache({
     ttlMs: 2_000,
     maxEntries: 10,
+    maxTotalBytes: 1024 * 1024,
     maxBodyBytes: 64 * 1024,
     isPublicPath: (path) => path.startsWith("/public"),
     varyCookie: "currency",
@@ -38,14 +38,8 @@ async function serve(page: Page, options: Partial<PageCacheOptions> = {}) {
     renders++;
     void page(req, res);
   });
-  const server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close: stop } = await listenOnLoopback(app);
+  close = stop;
   return {
     get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
     renders: () => renders,
@@ -167,6 +161,18 @@ describe("page cache", () => {
     const bodies = await Promise.all(Array.from({ length: 8 }, () => shop.get("/public/slow").then((r) => r.text())));
     expect(bodies).toEqual(Array(8).fill("slow page"));
     expect(shop.renders()).toBe(1);
+  });
+
+  it("keeps no more bytes than allowed, forgetting the least recently used pages first", async () => {
+    const kilobytes = (n: number) => "x".repeat(n * 1024);
+    const shop = await serve((req, res) => void res.end(kilobytes(req.path === "/public/big" ? 70 : 30)), { maxTotalBytes: 80 * 1024 });
+    // 30 KB pages cost about 30 KB plain and a little deflated: two fit in 80 KB, three do not.
+    for (const path of ["/public/1", "/public/2", "/public/3", "/public/1"]) await (await shop.get(path)).text();
+    expect(shop.renders()).toBe(4);
+    // Bigger than maxBodyBytes: never kept.
+    await (await shop.get("/public/big")).text();
+    await (await shop.get("/public/big")).text();
+    expect(shop.renders()).toBe(6);
   });
 
   it("forgets the least recently used page when full, and is off at a TTL of 0", async () => {

@@ -13,6 +13,8 @@ export type PageCacheOptions = {
   ttlMs: number;
   /** Most pages kept; the least recently used go first. */
   maxEntries: number;
+  /** Most bytes kept in all (plain and deflated), so odd query strings cannot fill the memory. */
+  maxTotalBytes: number;
   /** Pages bigger than this are never kept. */
   maxBodyBytes: number;
   /** Paths (without the query) whose pages are the same for every signed-out shopper. */
@@ -33,6 +35,7 @@ type Entry = {
   headers: Array<[string, string | string[]]>;
   pieces: Buffer[];
   deflatedPieces: Buffer[];
+  bytes: number;
   expiresAt: number;
 };
 
@@ -117,23 +120,30 @@ export function createPageCache(options: PageCacheOptions) {
     return cookie === null ? null : `${cookie} ${req.originalUrl}`;
   };
 
+  let totalBytes = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+
   const fresh = (key: string): Entry | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
+    forget(key);
+    if (entry.expiresAt <= now()) return undefined;
     // Map order is recency order: a hit moves the page to the end.
-    entries.delete(key);
     entries.set(key, entry);
+    totalBytes += entry.bytes;
     return entry;
   };
 
   const store = (key: string, entry: Entry) => {
-    entries.delete(key);
+    forget(key);
     entries.set(key, entry);
-    while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+    totalBytes += entry.bytes;
+    while (entries.size > options.maxEntries || totalBytes > options.maxTotalBytes) forget(entries.keys().next().value!);
   };
 
   const send = (req: Request, res: Response, entry: Entry) => {
@@ -190,7 +200,8 @@ export function createPageCache(options: PageCacheOptions) {
         }
         const pieces = cutAtNonce(Buffer.concat(chunks, bytes), nonce);
         const deflatedPieces = pieces.map((piece) => deflateRawSync(piece, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }));
-        store(key, { status: 200, headers, pieces, deflatedPieces, expiresAt: now() + options.ttlMs });
+        const kept = bytes + deflatedPieces.reduce((sum, piece) => sum + piece.length, 0);
+        store(key, { status: 200, headers, pieces, deflatedPieces, bytes: kept, expiresAt: now() + options.ttlMs });
       }
       settle();
       return end(...args);

@@ -111,6 +111,7 @@ async function main() {
   const pageCache = createPageCache({
     ttlMs: config.pageCacheMs,
     maxEntries: 2000,
+    maxTotalBytes: 48 * 1024 * 1024,
     maxBodyBytes: 512 * 1024,
     isPublicPath: (pathname) => PUBLIC_PAGE.test(pathname),
     varyCookie: CURRENCY_COOKIE,
