@@ -80,6 +80,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD must be at least 8 characters/);
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: "61" })).toThrow(/PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60/);
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: "soon" })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
+
+  it("keeps public pages for 2 s in production, not while developing, or as PAGE_CACHE_SECONDS says", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).pageCacheMs).toBe(2_000);
+    expect(loadConfig({ NODE_ENV: "development" }).pageCacheMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "production", PAGE_CACHE_SECONDS: "0" }).pageCacheMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "development", PAGE_CACHE_SECONDS: "0.5" }).pageCacheMs).toBe(500);
   });
 
   it("has working defaults for a laptop", () => {

@@ -51,7 +51,7 @@ const envSchema = z.object({
     .number({ error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .min(0, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .max(60, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
-    .default(2),
+    .optional(),
 });
 
 export type AppConfig = {
@@ -105,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopEmail: e.SHOP_EMAIL ?? adminEmail,
-    pageCacheMs: Math.round(e.PAGE_CACHE_SECONDS * 1000),
+    // Off while developing, so an edited page shows on the next reload.
+    pageCacheMs: Math.round((e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 2 : 0)) * 1000),
   };
 }
