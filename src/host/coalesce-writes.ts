@@ -7,19 +7,13 @@
 // works (whatever is ready leaves at the end of the turn), without the cost per chunk. It is used
 // for React Router's responses only; static files keep Express's own path.
 import type { NextFunction, Request, Response } from "express";
+import { writtenChunkToBuffer } from "./written-chunk.ts";
 
 /** Past this much gathered data a write goes through at once, so backpressure still applies. */
 const MAX_PENDING_BYTES = 64 * 1024;
 
 type Flushable = Response & { flush?: () => void };
 type AnyArgs = unknown[];
-
-function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return null;
-}
 
 export function coalesceWrites(_req: Request, res: Response, next: NextFunction): void {
   const originalWrite = res.write as unknown as (...args: AnyArgs) => boolean;
@@ -64,7 +58,7 @@ export function coalesceWrites(_req: Request, res: Response, next: NextFunction)
 
   res.write = ((...args: AnyArgs) => {
     const [chunk, encoding, callback] = args;
-    const buffer = typeof encoding === "function" || typeof callback === "function" ? null : toBuffer(chunk, encoding);
+    const buffer = typeof encoding === "function" || typeof callback === "function" ? null : writtenChunkToBuffer(chunk, encoding);
     if (buffer === null || res.writableEnded) {
       // A write with a callback (or of an unusual type) keeps its exact meaning, in order.
       if (pendingBytes > 0) sendPending();
@@ -82,7 +76,7 @@ export function coalesceWrites(_req: Request, res: Response, next: NextFunction)
     if (pendingBytes === 0) return originalEnd.apply(res, args);
     const [chunk, encoding, callback] = args;
     if (typeof chunk === "function") return (sendPending(), originalEnd.apply(res, args));
-    const last = chunk === undefined || chunk === null ? null : toBuffer(chunk, encoding);
+    const last = chunk === undefined || chunk === null ? null : writtenChunkToBuffer(chunk, encoding);
     if (last === null && chunk !== undefined && chunk !== null) return (sendPending(), originalEnd.apply(res, args));
     if (last) {
       pending.push(last);

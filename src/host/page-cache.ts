@@ -7,6 +7,7 @@
 // server when the shopper adds to the cart or pays.
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { writtenChunkToBuffer } from "./written-chunk.ts";
 
 export type PageCacheOptions = {
   /** How long a page is served again after it was rendered; 0 turns the cache off. */
@@ -31,7 +32,6 @@ export type PageCacheOptions = {
  * costs no compression, and no nonce is ever sent twice.
  */
 type Entry = {
-  status: number;
   headers: Array<[string, string | string[]]>;
   pieces: Buffer[];
   deflatedPieces: Buffer[];
@@ -89,9 +89,19 @@ function gzipBody(entry: Entry, nonce: Buffer): Buffer {
 }
 
 // Headers that belong to one response, not to the page: the host sets them again on every request.
-const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "content-security-policy", "date", "connection", "transfer-encoding", "ratelimit", "ratelimit-policy"]);
-
 export const PAGE_CACHE_HEADER = "x-page-cache";
+
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+  "date",
+  "connection",
+  "transfer-encoding",
+  "ratelimit",
+  "ratelimit-policy",
+  PAGE_CACHE_HEADER,
+]);
 
 /** The cookie value the page depends on, "" without it, or null when another cookie is present. */
 function varyingCookieValue(cookieHeader: string | undefined, name: string): string | null {
@@ -148,7 +158,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   const send = (req: Request, res: Response, entry: Entry) => {
     const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
-    res.status(entry.status);
+    res.status(200);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_HEADER, "hit");
     res.vary("Accept-Encoding");
@@ -171,13 +181,7 @@ export function createPageCache(options: PageCacheOptions) {
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding: unknown) => {
       if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk)
-            : null;
+      const buffer = writtenChunkToBuffer(chunk, encoding);
       if (!buffer) return void (tooBig = true);
       bytes += buffer.length;
       if (bytes > options.maxBodyBytes) tooBig = true;
@@ -201,7 +205,7 @@ export function createPageCache(options: PageCacheOptions) {
         const pieces = cutAtNonce(Buffer.concat(chunks, bytes), nonce);
         const deflatedPieces = pieces.map((piece) => deflateRawSync(piece, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }));
         const kept = bytes + deflatedPieces.reduce((sum, piece) => sum + piece.length, 0);
-        store(key, { status: 200, headers, pieces, deflatedPieces, bytes: kept, expiresAt: now() + options.ttlMs });
+        store(key, { headers, pieces, deflatedPieces, bytes: kept, expiresAt: now() + options.ttlMs });
       }
       settle();
       return end(...args);
