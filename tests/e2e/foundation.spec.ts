@@ -62,3 +62,29 @@ test("pages carry security headers and a CSP nonce on inline scripts", async ({ 
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
+
+test("a signed-out shopper's public page is shared for a moment, each copy with its own nonce; a session never gets a shared page", async ({ request }) => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  const nonces = new Set<string>();
+  let hit: { html: string; nonce: string } | undefined;
+  // Pages are kept for 2 s: the second of two requests in a row is a hit (a third try covers a
+  // first request that happened to find a copy just about to age out).
+  for (let attempt = 0; attempt < 3 && !hit; attempt++) {
+    const response = await request.get("/category/ties");
+    const nonce = nonceOf(response.headers()["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    nonces.add(nonce!);
+    const html = await response.text();
+    if (response.headers()["x-page-cache"] === "hit") hit = { html, nonce: nonce! };
+  }
+  expect(hit, "a repeated public page should be served from the page cache").toBeDefined();
+  // Every response had a nonce of its own, and the shared copy carries this response's nonce.
+  expect(nonces.size).toBeGreaterThanOrEqual(2);
+  const inlineScripts = hit!.html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const tag of inlineScripts) expect(tag).toContain(`nonce="${hit!.nonce}"`);
+
+  const withSession = await request.get("/category/ties", { headers: { cookie: "better-auth.session_token=someone" } });
+  expect(withSession.status()).toBe(200);
+  expect(withSession.headers()["x-page-cache"]).toBeUndefined();
+});
