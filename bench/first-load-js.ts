@@ -3,7 +3,7 @@
 // script imports, and everything those modules import statically. Lazy imports (`import("...")`
 // inside a chunk) are left out: they load later, if ever.
 import { gzipSync } from "node:zlib";
-import { adminAccess, adminOrders, adminPayments, adminProducts, imports, scraper } from "../src/domain/messages.ts";
+import { adminAccess, adminOrders, adminPayments, adminProducts, imports, scraper } from "../src/domain/messages/admin.ts";
 
 export type FirstLoadJs = {
   page: string;

@@ -1,10 +1,9 @@
 // How much of one item a cart line may hold. Kept apart from cart.ts (which uses zod) because the
 // browser's cart code needs these on every page and zod would weigh down its first load.
-import { cartErrors } from "./messages.ts";
-import { MAX_QUANTITY_PER_LINE } from "./product-selection.ts";
+import { cartErrors } from "./messages/cart.ts";
 
 /** The most of one line a cart may hold, whatever the stock (the product page's stepper limit). */
-export const MAX_LINE_QUANTITY = MAX_QUANTITY_PER_LINE;
+export const MAX_LINE_QUANTITY = 99;
 
 /** The largest quantity one line may reach: the stock, at most 99; 0 when nothing is in stock. */
 export function maxLineQuantity(stock: number): number {

@@ -14,7 +14,7 @@ import {
   type CartProductState,
 } from "./cart.ts";
 import { parseGuestCart } from "./guest-cart.ts";
-import { cart, cartErrors } from "./messages.ts";
+import { cart, cartErrors } from "./messages/cart.ts";
 
 const ID = "0b8e2a4c-1f3d-4c5e-9a7b-6d8e9f0a1b2c";
 

@@ -4,7 +4,7 @@
 // sends from it with zod, which guest-cart.ts avoids so every page's first JavaScript stays small.
 import { z } from "zod";
 import type { GuestCartItem } from "./guest-cart.ts";
-import { cart, cartErrors } from "./messages.ts";
+import { cart, cartErrors } from "./messages/cart.ts";
 import { validColours, validSizes } from "./product-selection.ts";
 
 import { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";

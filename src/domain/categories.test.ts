@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  ADMIN_CATEGORY_FILTERS,
-  CATEGORIES,
-  HOME_SECTIONS,
-  adminCategoryLabel,
-  categoryFromParam,
-  categoryHeading,
-  categoryLabel,
-  categoryPath,
-  findCategory,
-} from "./categories.ts";
-import { adminProducts, categoryPage } from "./messages.ts";
+import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "./admin-categories.ts";
+import { CATEGORIES, HOME_SECTIONS, categoryFromParam, categoryLabel, categoryPath, findCategory } from "./categories.ts";
+import { categoryHeading } from "./category-heading.ts";
+import { adminProducts } from "./messages/admin.ts";
+import { categoryPage } from "./messages/catalog.ts";
 
 describe("CATEGORIES", () => {
   it("lists the stored values in navigation order (storefront.md sections 1 and 2)", () => {

@@ -1,5 +1,4 @@
 // Product categories (storefront.md sections 1 and 2; admin.md sections 2 and 3).
-import { adminProducts, categoryPage } from "./messages.ts";
 
 /** The category values as stored in the database (storefront.md section 2 route table). */
 export type CategoryValue =
@@ -158,11 +157,6 @@ export function findCategory(param: string | null | undefined): Category | null 
   return value === null ? null : byValue(value);
 }
 
-/** storefront.md section 2: "Any other category gets the generic heading 'Products'." */
-export function categoryHeading(value: string | null | undefined): string {
-  return findCategory(value)?.heading ?? categoryPage.genericHeading;
-}
-
 /** The category's display name for texts such as 'No {category} found'; unknown ones as given. */
 export function categoryLabel(value: string): string {
   return findCategory(value)?.label ?? value;
@@ -171,28 +165,4 @@ export function categoryLabel(value: string): string {
 /** URL of a category page. */
 export function categoryPath(value: CategoryValue): string {
   return `/category/${byValue(value).slug}`;
-}
-
-/**
- * admin.md section 2 "Admin Products page" category filter: "all (labelled All Categories)" and
- * the categories, "capitalised with hyphens replaced by spaces" ("white-wear" -> "White wear").
- */
-export const ADMIN_CATEGORY_FILTERS: readonly ("all" | CategoryValue)[] = [
-  "all",
-  "suits",
-  "blazers",
-  "shirts",
-  "ties",
-  "shoes",
-  "accessories",
-  "kaftan",
-  "Traditional Wear",
-  "denim",
-  "white-wear",
-];
-
-export function adminCategoryLabel(value: string): string {
-  if (value === "all") return adminProducts.allCategories;
-  const spaced = value.replace(/-/g, " ");
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

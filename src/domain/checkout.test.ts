@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutRequestSchema, chooseShipping, normaliseDiscountCode, orderTotals, priceDiscount } from "./checkout.ts";
-import { checkout, discounts } from "./messages.ts";
+import { discounts } from "./messages/admin.ts";
+import { checkout } from "./messages/checkout.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const code = (overrides: Partial<Parameters<typeof priceDiscount>[0] & object> = {}) => ({

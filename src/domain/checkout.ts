@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { guestLineSchema } from "./cart.ts";
 import { checkDiscountApplicable, discountAmount, type DiscountRule } from "./discounts.ts";
-import { checkout as messages, discounts as discountMessages } from "./messages.ts";
+import { discounts as discountMessages } from "./messages/admin.ts";
+import { checkout as messages } from "./messages/checkout.ts";
 import { customerInfoSchema, shippingAddressSchema } from "./schemas.ts";
 import { quoteShipping, type ShippingMethod, type ShippingResult } from "./shipping.ts";
 

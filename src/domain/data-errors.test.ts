@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapDataError } from "./data-errors.ts";
-import { dataErrors } from "./messages.ts";
+import { dataErrors } from "./messages/forms.ts";
 
 describe("mapDataError (storefront.md section 8 Data error mapper)", () => {
   it("maps duplicate keys", () => {

@@ -1,6 +1,6 @@
 // The data error mapper of storefront.md section 8: any error from a data call becomes one of
 // six plain messages. Pure: it reads the error's code, status and message, never the network.
-import { dataErrors as messages } from "./messages.ts";
+import { dataErrors as messages } from "./messages/forms.ts";
 
 type ErrorFacts = { codes: Set<string>; statuses: Set<number>; text: string };
 

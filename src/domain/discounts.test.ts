@@ -6,7 +6,7 @@ import {
   usageText,
   type DiscountRule,
 } from "./discounts.ts";
-import { discounts as messages } from "./messages.ts";
+import { discounts as messages } from "./messages/admin.ts";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const active = { isActive: true, expiresAt: null, usageLimit: null, usedCount: 0 };

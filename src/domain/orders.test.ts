@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderLookup, validation } from "./messages.ts";
+import { orderLookup } from "./messages/checkout.ts";
+import { validation } from "./messages/forms.ts";
 import { normaliseOrderNumber, orderLookupSchema } from "./orders.ts";
 
 describe("normaliseOrderNumber", () => {

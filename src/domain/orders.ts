@@ -2,7 +2,8 @@
 // rules of looking one up by its number (admin.md section 2 "Order number display"). Pure.
 import { z } from "zod";
 import { FIELD_LIMITS } from "./schemas.ts";
-import { orderLookup, validation } from "./messages.ts";
+import { orderLookup } from "./messages/checkout.ts";
+import { validation } from "./messages/forms.ts";
 
 export type OrderSummaryItem = {
   id: string;

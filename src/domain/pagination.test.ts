@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryPage } from "./messages.ts";
+import { categoryPage } from "./messages/catalog.ts";
 import {
   CATEGORY_PAGE_SIZE,
   HOME_PRIORITY_IMAGES,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkout, paymentPage, validation } from "./messages.ts";
+import { checkout, paymentPage } from "./messages/checkout.ts";
+import { validation } from "./messages/forms.ts";
 import { countryNameOf, countryOptions, paymentDetailsSchema } from "./payment-details.ts";
 
 describe("countries of the payment page", () => {

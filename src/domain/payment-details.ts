@@ -3,7 +3,8 @@
 // collection). Pure; the page's action checks it, the messages are shown beside the fields.
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries.ts";
-import { checkout, paymentPage, validation } from "./messages.ts";
+import { checkout, paymentPage } from "./messages/checkout.ts";
+import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./schemas.ts";
 
 export type PaymentDetailsField = "email" | "line1" | "line2" | "city" | "postalCode" | "country";

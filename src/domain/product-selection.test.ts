@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buyNow, cart } from "./messages.ts";
+import { cart } from "./messages/cart.ts";
+import { buyNow } from "./messages/catalog.ts";
 import {
   addToCartBlockedMessage,
   buyNowBlockedMessage,

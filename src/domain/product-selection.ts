@@ -1,13 +1,12 @@
 // The product page's selection rules (storefront.md section 2 "Product detail", section 4
 // "Product page selection", section 5 "Add to cart" and "Buy Now") and which image shows which
 // colour (section 2 "Colour-variant thumbnails appear when more than one colour is valid").
-import { buyNow, cart, productDetail } from "./messages.ts";
-
-/** The most a shopper can put in one line, whatever the stock (a typo guard, ours). */
-export const MAX_QUANTITY_PER_LINE = 99;
+import { cart } from "./messages/cart.ts";
+import { buyNow, productDetail } from "./messages/catalog.ts";
+import { MAX_LINE_QUANTITY } from "./cart-limits.ts";
 
 /**
- * Texts of the product page the spec does not give (all ours). They belong in messages.ts
+ * Texts of the product page the spec does not give (all ours). They belong in messages/catalog.ts
  * beside `productDetail`; they live here until that file's owner moves them.
  */
 export const productPageCopy = {
@@ -134,7 +133,7 @@ export function buyNowBlockedMessage(missing: MissingSelections): string | null 
 /** The largest quantity the stepper allows: the stock, at most 99, never below 1. */
 export function maxQuantity(stock: number): number {
   if (!Number.isFinite(stock)) return 1;
-  return Math.max(1, Math.min(MAX_QUANTITY_PER_LINE, Math.floor(stock)));
+  return Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.floor(stock)));
 }
 
 /** A quantity kept within 1..maxQuantity(stock) (section 4: "cannot go below 1"). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { checkout, contact, discounts, validation } from "./messages.ts";
+import { discounts } from "./messages/admin.ts";
+import { checkout } from "./messages/checkout.ts";
+import { contact } from "./messages/contact.ts";
+import { validation } from "./messages/forms.ts";
 import {
   FIELD_LIMITS,
   contactMessageSchema,

@@ -4,7 +4,10 @@
 import { z } from "zod";
 import { DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
 import type { DiscountType } from "./discounts.ts";
-import { checkout, contact, discounts, validation } from "./messages.ts";
+import { discounts } from "./messages/admin.ts";
+import { checkout } from "./messages/checkout.ts";
+import { contact } from "./messages/contact.ts";
+import { validation } from "./messages/forms.ts";
 import { poundsToPence } from "./money.ts";
 import { CATEGORY_PAGE_SIZE } from "./pagination.ts";
 import { shippingRestriction } from "./shipping.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkout, shipping as shippingMessages } from "./messages.ts";
+import { checkout, shipping as shippingMessages } from "./messages/checkout.ts";
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,

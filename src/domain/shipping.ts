@@ -2,7 +2,7 @@
 // (Stripe charges GBP, ARCHITECTURE.md "Money"); weights are whole grams so tier boundaries
 // such as "up to 0.5 kg" are exact comparisons, never floating point ones.
 import { COUNTRIES, DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
-import { checkout as checkoutMessages, shipping as shippingMessages } from "./messages.ts";
+import { checkout as checkoutMessages, shipping as shippingMessages } from "./messages/checkout.ts";
 import { formatGbp, multiplyRoundingHalfUp } from "./money.ts";
 
 export { COUNTRIES, DEFAULT_COUNTRY };

@@ -7,7 +7,10 @@
 // server with the cart spec and the other project, so it creates at most three a project: one
 // account for every sign-in test, one real sign-up journey and one refused duplicate.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { auth, cartErrors, navigation, validation } from "../../src/domain/messages.ts";
+import { auth } from "../../src/domain/messages/account.ts";
+import { cartErrors } from "../../src/domain/messages/cart.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
+import { navigation } from "../../src/domain/messages/layout.ts";
 import {
   apiContext,
   decodeQuotedPrintable,

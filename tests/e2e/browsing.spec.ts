@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CATEGORIES, HOME_SECTIONS } from "../../src/domain/categories.ts";
-import { categoryPage, general, navigation } from "../../src/domain/messages.ts";
+import { categoryPage } from "../../src/domain/messages/catalog.ts";
+import { general, navigation } from "../../src/domain/messages/layout.ts";
 import { expectNoSeriousA11yViolations, screenshot } from "./helpers.ts";
 
 test.use({ bypassCSP: true });

@@ -4,7 +4,9 @@
 // validation messages. Desktop and 390 px phone.
 import { expect, test, type Page } from "@playwright/test";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
-import { buyNow, cart, checkout, confirmation, productDetail } from "../../src/domain/messages.ts";
+import { cart } from "../../src/domain/messages/cart.ts";
+import { buyNow, productDetail } from "../../src/domain/messages/catalog.ts";
+import { checkout, confirmation } from "../../src/domain/messages/checkout.ts";
 import { SHIPPING_NOTICE } from "../../src/domain/shipping.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import {

@@ -2,7 +2,8 @@
 // on desktop and on a 390 px phone: what the shopper sees, and that a sent message really reaches
 // the shop as an e-mail in the file outbox (DATA_DIR/outbox/, README "Stripe and SMTP").
 import { expect, test, type Page, type Request, type TestInfo } from "@playwright/test";
-import { contact, validation } from "../../src/domain/messages.ts";
+import { contact } from "../../src/domain/messages/contact.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { expectNoSeriousA11yViolations, mailsContaining, screenshot, serverOutbox } from "./helpers.ts";
 
 test.use({ bypassCSP: true });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { HOME_SECTIONS } from "../../src/domain/categories.ts";
-import { general } from "../../src/domain/messages.ts";
+import { general } from "../../src/domain/messages/layout.ts";
 
 test("the home page is server-rendered with seeded products in every section", async ({ page, request }, testInfo) => {
   // The first response already holds the products (SSR), before any JavaScript runs.

@@ -5,7 +5,7 @@
 // /account/orders and a guest's /orders/lookup. Orders are opened through POST /api/checkout, as
 // the checkout page and Buy Now do.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { accountOrders, confirmation, orderLookup, paymentPage } from "../../src/domain/messages.ts";
+import { accountOrders, confirmation, orderLookup, paymentPage } from "../../src/domain/messages/checkout.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages } from "../../src/domain/test-cards.ts";
 import {

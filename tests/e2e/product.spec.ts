@@ -5,7 +5,9 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { CATEGORIES, categoryLabel, categoryPath, findCategory } from "../../src/domain/categories.ts";
 import { isMulticolour } from "../../src/domain/colours.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
-import { buyNow, cart, navigation, productDetail } from "../../src/domain/messages.ts";
+import { cart } from "../../src/domain/messages/cart.ts";
+import { buyNow, productDetail } from "../../src/domain/messages/catalog.ts";
+import { navigation } from "../../src/domain/messages/layout.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { colourVariantThumbnails, maxQuantity, productPageCopy } from "../../src/domain/product-selection.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";

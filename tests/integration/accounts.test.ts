@@ -2,7 +2,7 @@
 // sign-in", section 8): the account services and the /auth route on both engines.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { auth as authMessages } from "../../src/domain/messages.ts";
+import { auth as authMessages } from "../../src/domain/messages/account.ts";
 import { AUTH_RATE_LIMITS, signIn, signOut, signUp } from "../../src/server/auth/accounts.server.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
 import { readViewer } from "../../src/server/auth/session.server.ts";

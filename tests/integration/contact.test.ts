@@ -1,7 +1,8 @@
 // Contact messages (storefront.md section 5 "Contact", section 8 "Contact"): the service stores
 // the message and queues the shop's e-mail in one transaction; the route action answers the form.
 import { beforeEach, expect, it, vi } from "vitest";
-import { contact, validation } from "../../src/domain/messages.ts";
+import { contact } from "../../src/domain/messages/contact.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { sendContactMessage } from "../../src/server/contact/contact.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { contactMessages, mailOutbox } from "../../src/server/db/schema.ts";

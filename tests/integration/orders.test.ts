@@ -5,7 +5,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
-import { auth as authMessages, checkout as checkoutMessages, orderLookup, paymentPage, validation } from "../../src/domain/messages.ts";
+import { auth as authMessages } from "../../src/domain/messages/account.ts";
+import { checkout as checkoutMessages, orderLookup, paymentPage } from "../../src/domain/messages/checkout.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { signUp } from "../../src/server/auth/accounts.server.ts";

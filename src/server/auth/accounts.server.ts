@@ -4,7 +4,7 @@
 // name, phone), rate limits per IP and per e-mail, and no account enumeration on sign-in.
 import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
-import { auth as authMessages } from "../../domain/messages.ts";
+import { auth as authMessages } from "../../domain/messages/account.ts";
 import { firstIssueMessage, signInSchema, signUpSchema } from "../../domain/schemas.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, user } from "../db/schema.ts";

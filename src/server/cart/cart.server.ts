@@ -21,7 +21,7 @@ import {
   type GuestLine,
 } from "../../domain/cart.ts";
 import { guestLineId } from "../../domain/guest-cart.ts";
-import { cartErrors } from "../../domain/messages.ts";
+import { cartErrors } from "../../domain/messages/cart.ts";
 import { DEFAULT_PRICE_SETTINGS, priceWithMarkup } from "../../domain/money.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { imagesOf } from "../catalog/product-fields.server.ts";

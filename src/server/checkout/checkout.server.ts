@@ -7,7 +7,7 @@ import type { CartLine } from "../../domain/cart.ts";
 import { checkoutRequestSchema, chooseShipping, GUEST_PLACEHOLDER_EMAIL, normaliseDiscountCode, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
-import { checkout as messages } from "../../domain/messages.ts";
+import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database } from "../db/client.server.ts";

@@ -3,7 +3,7 @@
 // in one transaction (ARCHITECTURE.md "never leaves half-written rows"): either both exist or
 // neither does, and the outbox worker delivers the mail later even if the mail server is down.
 import { contactMessageSchema, firstIssueMessage, type ContactMessage } from "../../domain/schemas.ts";
-import { contact as contactMessages } from "../../domain/messages.ts";
+import { contact as contactMessages } from "../../domain/messages/contact.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { contactMessages as contactMessagesTable } from "../db/schema.ts";
 import { queueMail, type OutgoingMail } from "../mail/outbox.server.ts";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { categoryPage } from "../../domain/messages.ts";
+import { categoryPage } from "../../domain/messages/catalog.ts";
 import { pageWindow } from "../../domain/pagination.ts";
 
 type Props = { page: number; pageCount: number; hrefFor: (page: number) => string };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { categoryLabel } from "../../domain/categories.ts";
 import { colourDots } from "../../domain/colours.ts";
-import { productCard, productDetail } from "../../domain/messages.ts";
+import { productCard, productDetail } from "../../domain/messages/catalog.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { usePriceFormatter } from "../lib/prices.ts";
 import { ColourDot } from "./colour-dot.tsx";

@@ -1,5 +1,5 @@
 // Helpers for the JSON resource routes (docs/api.md): one error shape, `{ "error": message }`.
-import { apiErrors } from "../../domain/messages.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
 
 export function jsonError(status: number, message: string): Response {
   return Response.json({ error: message }, { status });

@@ -3,7 +3,8 @@
 // (ARCHITECTURE.md "No record is reachable by its id alone"); signed out, /auth brings them back.
 import { PackageSearch } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { accountOrders, cart as cartMessages } from "../../domain/messages.ts";
+import { cart as cartMessages } from "../../domain/messages/cart.ts";
+import { accountOrders } from "../../domain/messages/checkout.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listOrdersForUser } from "../../server/orders/orders.server.ts";

@@ -1,4 +1,4 @@
-import { apiErrors, cart, cartErrors } from "../../domain/messages.ts";
+import { apiErrors, cart, cartErrors } from "../../domain/messages/cart.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { cartCount, removeLine, setLineQuantity } from "../../server/cart/cart.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";

@@ -1,4 +1,4 @@
-import { apiErrors, cartErrors } from "../../domain/messages.ts";
+import { apiErrors, cartErrors } from "../../domain/messages/cart.ts";
 import { guestCartRequestSchema } from "../../domain/cart.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { readViewer } from "../../server/auth/session.server.ts";

@@ -1,4 +1,4 @@
-import { apiErrors } from "../../domain/messages.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
 import { guestCartRequestSchema } from "../../domain/cart.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { priceGuestCart } from "../../server/cart/cart.server.ts";

@@ -1,4 +1,4 @@
-import { cartErrors } from "../../domain/messages.ts";
+import { cartErrors } from "../../domain/messages/cart.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
 import { jsonError } from "../lib/api.ts";

@@ -1,4 +1,4 @@
-import { apiErrors } from "../../domain/messages.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { previewDiscount } from "../../server/checkout/checkout.server.ts";
 import { jsonError, readJsonMutation } from "../lib/api.ts";

@@ -1,4 +1,4 @@
-import { apiErrors } from "../../domain/messages.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.payments-webhook";

@@ -1,6 +1,6 @@
 import { toApiProductDetail } from "../../server/catalog/api-product.server.ts";
 import { getProductDetail } from "../../server/catalog/catalog.server.ts";
-import { productDetail } from "../../domain/messages.ts";
+import { productDetail } from "../../domain/messages/catalog.ts";
 import { jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.product";
 

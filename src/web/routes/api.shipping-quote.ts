@@ -1,4 +1,4 @@
-import { apiErrors } from "../../domain/messages.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
 import { quoteShippingForProducts } from "../../server/checkout/shipping-quote.server.ts";
 import { jsonError, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.shipping-quote";

@@ -4,7 +4,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { auth as authMessages, cart as cartMessages } from "../../domain/messages.ts";
+import { auth as authMessages } from "../../domain/messages/account.ts";
+import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
 import { signIn, signUp, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
 import { readViewer } from "../../server/auth/session.server.ts";

@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
-import { categoryHeading, categoryLabel, findCategory } from "../../domain/categories.ts";
-import { cart, categoryPage } from "../../domain/messages.ts";
+import { categoryLabel, findCategory } from "../../domain/categories.ts";
+import { categoryHeading } from "../../domain/category-heading.ts";
+import { cart } from "../../domain/messages/cart.ts";
+import { categoryPage } from "../../domain/messages/catalog.ts";
 import { CATEGORY_PAGE_SIZE, showingRange } from "../../domain/pagination.ts";
 import { listCategoryPage } from "../../server/catalog/catalog.server.ts";
 import { PaginationNav } from "../components/pagination-nav.tsx";

@@ -5,7 +5,7 @@ import { CheckCircle2, Clock, Headphones, MessageSquare } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "../lib/toast.ts";
-import { contact } from "../../domain/messages.ts";
+import { contact } from "../../domain/messages/contact.ts";
 import { contactMessageSchema, FIELD_LIMITS, firstIssueMessage } from "../../domain/schemas.ts";
 import { sendContactMessage, type ContactField } from "../../server/contact/contact.server.ts";
 import { staticPageHead } from "../components/static/page-meta.ts";

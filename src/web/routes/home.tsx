@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { categoryPath } from "../../domain/categories.ts";
-import { navigation } from "../../domain/messages.ts";
+import { navigation } from "../../domain/messages/layout.ts";
 import { HOME_PRIORITY_IMAGES } from "../../domain/pagination.ts";
 import { listHomeSections } from "../../server/catalog/catalog.server.ts";
 import { ProductGrid } from "../components/product-grid.tsx";

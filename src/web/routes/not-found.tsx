@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { general } from "../../domain/messages.ts";
+import { general } from "../../domain/messages/layout.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found" }];

@@ -7,7 +7,7 @@
 import { CheckCircle2, Info, Loader2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { confirmation } from "../../domain/messages.ts";
+import { confirmation } from "../../domain/messages/checkout.ts";
 import { penceToPounds } from "../../domain/money.ts";
 import { confirmationOrderRef, formatOrderNumber } from "../../domain/order-number.ts";
 import { pageHead } from "../lib/seo.ts";

@@ -6,7 +6,8 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
-import { accountOrders, auth as authMessages, orderLookup } from "../../domain/messages.ts";
+import { auth as authMessages } from "../../domain/messages/account.ts";
+import { accountOrders, orderLookup } from "../../domain/messages/checkout.ts";
 import { orderLookupSchema, type OrderSummary } from "../../domain/orders.ts";
 import { findOrderByNumber, ORDER_LOOKUP_LIMIT } from "../../server/orders/orders.server.ts";
 import { takeAttempt } from "../../server/security/rate-limit.server.ts";

@@ -7,7 +7,7 @@ import { CreditCard, Lock, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatGbp } from "../../domain/money.ts";
-import { paymentPage } from "../../domain/messages.ts";
+import { paymentPage } from "../../domain/messages/checkout.ts";
 import { countryNameOf, countryOptions, paymentDetailsSchema, type PaymentDetails, type PaymentDetailsField } from "../../domain/payment-details.ts";
 import { checkCard, type CardInput } from "../../domain/test-cards.ts";
 import { isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";

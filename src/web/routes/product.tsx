@@ -2,7 +2,8 @@
 // selection", section 5 "Add to cart", "Buy Now", "Images", section 8).
 import { useState } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { general, productDetail } from "../../domain/messages.ts";
+import { productDetail } from "../../domain/messages/catalog.ts";
+import { general } from "../../domain/messages/layout.ts";
 import { colourImages, colourVariantThumbnails } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";

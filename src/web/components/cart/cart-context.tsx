@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useRevalidator } from "react-router";
 import { maxLineQuantity, quantityLimitMessage } from "../../../domain/cart-limits.ts";
 import { addToGuestCart, guestCartCount, guestItemLineId, guestLineId, removeFromGuestCart, updateGuestCartQuantity } from "../../../domain/guest-cart.ts";
-import { cart as cartMessages } from "../../../domain/messages.ts";
+import { cart as cartMessages } from "../../../domain/messages/cart.ts";
 import { cartApi } from "../../lib/cart-api.ts";
 import { getGuestCart, setGuestCart, useGuestCart } from "../../lib/guest-cart-store.ts";
 import { toast } from "../../lib/toast.ts";

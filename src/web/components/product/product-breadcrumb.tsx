@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { categoryLabel, categoryPath, findCategory } from "../../../domain/categories.ts";
-import { navigation } from "../../../domain/messages.ts";
+import { navigation } from "../../../domain/messages/layout.ts";
 import { productPageCopy } from "../../../domain/product-selection.ts";
 
 /** Home / category / product name (storefront.md section 2). */

@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { productDetail } from "../../../domain/messages.ts";
+import { productDetail } from "../../../domain/messages/catalog.ts";
 import { ProductGallery } from "./product-gallery.tsx";
 import { PurchasePanel, useProductSelection, type PurchasableProduct } from "./purchase-panel.tsx";
 

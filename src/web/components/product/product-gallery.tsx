@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { productDetail } from "../../../domain/messages.ts";
+import { productDetail } from "../../../domain/messages/catalog.ts";
 import { productPageCopy, type ColourImage } from "../../../domain/product-selection.ts";
 import { ProductImage } from "../product-image.tsx";
 

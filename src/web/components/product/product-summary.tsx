@@ -1,5 +1,5 @@
 import { categoryLabel } from "../../../domain/categories.ts";
-import { productDetail } from "../../../domain/messages.ts";
+import { productDetail } from "../../../domain/messages/catalog.ts";
 import { usePriceFormatter } from "../../lib/prices.ts";
 import { ShareButton } from "./share-button.tsx";
 

@@ -7,7 +7,8 @@
 import { AlertCircle, Check, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
-import { buyNow, cart, productDetail } from "../../../domain/messages.ts";
+import { cart } from "../../../domain/messages/cart.ts";
+import { buyNow, productDetail } from "../../../domain/messages/catalog.ts";
 import {
   addToCartBlockedMessage,
   buyNowBlockedMessage,

@@ -3,7 +3,7 @@
 // 'Redirecting to payment...' and the payment page after 0.5 s, or one of the four failures.
 import { useCallback } from "react";
 import type { ProductSelection } from "../../../domain/product-selection.ts";
-import { buyNow } from "../../../domain/messages.ts";
+import { buyNow } from "../../../domain/messages/catalog.ts";
 import { startCheckout } from "../../lib/checkout-api.ts";
 import { toast } from "../../lib/toast.ts";
 

@@ -1,0 +1,191 @@
+// Texts of the admin area and the catalogue tools (admin.md).
+// Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+
+/** admin.md section 2 "Route table" sidebar and "Admin login", section 6, section 8. */
+export const adminAccess = {
+  dashboard: "Dashboard",
+  products: "Products",
+  orders: "Orders",
+  stripe: "Stripe",
+  discounts: "Discounts",
+  customers: "Customers",
+  settings: "Settings",
+  logout: "Logout",
+  adminEmail: "Admin Email",
+  password: "Password",
+  accessAdminPanel: "Access Admin Panel",
+  authenticating: "Authenticating...",
+  backToStore: "Back to Store",
+  accessDenied: "Access denied. Admin privileges required.",
+  accessDeniedTitle: "Access Denied",
+  accessDeniedBody: "You do not have admin privileges to view this page.", // ours, paraphrased in the spec
+} as const;
+
+/** admin.md section 2 "Admin dashboard", section 8 "Refresh clicked". */
+export const adminDashboard = {
+  refreshData: "Refresh Data",
+  refreshing: "Refreshing data...",
+} as const;
+
+/** admin.md section 2 "Admin Orders", section 8. */
+export const adminOrders = {
+  title: "Orders",
+  searchPlaceholder: "Search by customer name, email, or order ID...",
+  allOrders: "All Orders",
+  noOrders: "No orders found",
+  noOrdersNote: "Orders will appear here once customers make purchases.", // ours
+  noMatch: "No orders match your search criteria",
+  loading: "Loading orders",
+  unknownCustomer: "Unknown Customer",
+  unknown: "Unknown",
+  noEmail: "No email",
+  unknownProduct: "Unknown Product",
+  statusUpdated: "Order status updated successfully",
+  statusUpdateFailed: "Failed to update order status",
+  loadFailed: (message: string): string => `Error loading orders: ${message}`,
+} as const;
+
+/** admin.md section 2 "Admin Customers", section 8. */
+export const adminCustomers = {
+  title: "Customers",
+  refresh: "Refresh",
+  totalCustomers: "Total Customers",
+  totalRevenue: "Total Revenue",
+  avgOrderValue: "Avg Order Value",
+  totalOrders: "Total Orders",
+  totalSpent: "Total Spent",
+  lastOrder: "Last Order",
+  never: "Never",
+  noCustomers: "No customers found",
+  noMatch: "No customers match your search",
+  tryAgain: "Try Again",
+  loadFailed: (message: string): string => `Error loading customer data: ${message}`,
+} as const;
+
+/** admin.md section 2 "Admin Stripe", section 8. */
+export const adminPayments = {
+  syncProducts: "Sync Products to Stripe",
+  totalRevenue: "Total Revenue",
+  totalOrders: "Total Orders",
+  paidOrders: "Paid Orders",
+  pendingOrders: "Pending Orders",
+  recentTransactions: "Recent Transactions",
+  noTransactions: "No transactions found",
+  loadFailedTitle: "Error Loading Data",
+  loadFailed: "There was an issue loading the Stripe data",
+  syncSucceeded: "Products synced to Stripe successfully!",
+  syncFailed: "Failed to sync products to Stripe",
+} as const;
+
+/** admin.md section 2 "Security page", section 8 "Diagnostics". */
+export const adminDiagnostics = {
+  enabled: "Enabled",
+  issues: "Issues",
+  configured: "Configured",
+  missing: "Missing",
+  completed: "Security and performance tests completed",
+  failed: "Failed to run tests",
+} as const;
+
+/**
+ * Discount codes: the admin screens (admin.md sections 2, 5 and 8) and applying a code at
+ * checkout (ours: the specs show no checkout texts for codes).
+ */
+export const discounts = {
+  createDiscount: "Create Discount",
+  requiredFields: "Please fill in required fields",
+  alreadyExists: "Discount code already exists",
+  createFailed: "Failed to create discount code",
+  created: "Discount code created successfully",
+  updated: "Discount code updated successfully",
+  deleted: "Discount code deleted successfully",
+  // ours: the spec shows no message when an update or delete fails (a defect we do not copy).
+  updateFailed: "Failed to update discount code",
+  deleteFailed: "Failed to delete discount code",
+  unlimited: "∞",
+  valueMustBePositive: "Discount value must be greater than 0", // ours
+  percentageTooHigh: "A percentage discount cannot be more than 100%", // ours
+  invalidAmount: "Please enter a valid amount", // ours
+  invalidUsageLimit: "Usage limit must be a whole number of at least 1", // ours
+  invalidExpiryDate: "Please enter a valid expiry date", // ours
+  // ours: checkout texts for a code that cannot be used.
+  notFound: "This discount code is not valid.",
+  inactive: "This discount code is not active.",
+  expired: "This discount code has expired.",
+  usedUp: "This discount code has reached its usage limit.",
+  minimumNotReached: (minimumText: string): string =>
+    `A minimum order of ${minimumText} is needed for this discount code.`,
+} as const;
+
+/** admin.md section 2 "Admin Products page" scraper card, section 5, section 8. */
+export const scraper = {
+  title: "Product URL Scraper",
+  placeholder: "Enter product URL...",
+  scrape: "Scrape",
+  saveToDatabase: "Save to Database",
+  errorTitle: "Error",
+  invalidUrl: "Please enter a valid URL",
+  scrapeFailed: "Failed to scrape product data",
+  saveFailed: "Failed to save product to database",
+  scraped: "Product scraped successfully",
+  saved: "Product added to database successfully",
+} as const;
+
+/** admin.md section 2 "Admin Products page", section 5. */
+export const adminProducts = {
+  title: "Products",
+  subtitle: "Manage your product catalog",
+  addProduct: "Add Product",
+  allCategories: "All Categories",
+  loading: "Loading products...",
+  empty: "No products found in this category",
+  noImage: "No image available",
+  inStock: "In Stock",
+  outOfStock: "Out of Stock",
+  view: "View",
+  edit: "Edit",
+  delete: "Delete",
+  confirmDelete: "Are you sure you want to delete this product?",
+} as const;
+
+/** The kinds of product the seed imports name in their messages (admin.md section 8). */
+export type ImportKind =
+  | "kaftan"
+  | "traditional wear"
+  | "suit"
+  | "shoe"
+  | "accessory"
+  | "shirt"
+  | "white-wear";
+
+/** admin.md section 2 "Bulk import buttons", "Admin Products page" panel, section 8. */
+export const imports = {
+  bulkUploadTitle: "Bulk Product Upload",
+  uploadAllMissing: "Upload All Missing Products",
+  uploadingAll: "Uploading All Products...",
+  errorDetails: "Error Details",
+  addShoes: "Add New Shoe Products",
+  addingShoes: "Adding Shoes...",
+  addAccessories: "Add New Accessory Products",
+  addingAccessories: "Adding Accessories...",
+  addShirts: "Add New Shirt Products",
+  addingShirts: "Adding Shirts...",
+  addWhiteWear: "Add New White-Wear Products",
+  addingWhiteWear: "Adding White-Wear...",
+  kaftanSucceeded: (added: number, skipped: number): string =>
+    `Successfully added ${added} kaftan products! (${skipped} skipped)`,
+  traditionalWearSucceeded: (added: number): string =>
+    `Successfully added ${added} traditional wear products to kaftan category!`,
+  /** Shoe, accessory, shirt and white-wear imports. */
+  succeededWithDuplicates: (kind: ImportKind, added: number, skipped: number): string =>
+    `Successfully added ${added} ${kind} products! (${skipped} skipped as duplicates)`,
+  /** The shirt import lists the rows it skipped instead of counting them (admin.md section 8). */
+  shirtsSucceeded: (added: number, skippedNames: readonly string[]): string =>
+    skippedNames.length === 0
+      ? `Successfully added ${added} shirt products!`
+      : `Successfully added ${added} shirt products! (skipped: ${skippedNames.join(", ")})`,
+  suitCompleted: (added: number, skipped: number, errors: number): string =>
+    `Suit products import completed! Added: ${added}, Skipped: ${skipped}, Errors: ${errors}`,
+  suitSomeErrors: "Some products had errors. Check console for details.",
+  failed: (kind: ImportKind): string => `Failed to add ${kind} products. Check console for details.`,
+} as const;

@@ -1,0 +1,65 @@
+// Texts of the cart and its API (storefront.md sections 4, 5, 8).
+// Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+
+/** storefront.md section 4 "Cart", section 5 "Add to cart", section 8 "Cart". */
+export const cart = {
+  empty: "Your cart is empty",
+  continueShopping: "Continue Shopping",
+  subtotal: "Subtotal",
+  shipping: "Shipping",
+  free: "Free",
+  total: "Total",
+  proceedToCheckout: "Proceed to Checkout",
+  adding: "Adding...",
+  addedToCart: (productName: string): string => `${productName} added to cart!`,
+  addFailed: "Failed to add item to cart. Please try again.",
+  removed: "Item removed from cart",
+  selectSize: "Please select a size before adding to cart",
+  selectColour: "Please select a color before adding to cart",
+  selectAllOptions: "Please select all required options",
+  transferred: "Cart items transferred to your account!",
+  updateFailed: "Could not update your cart. Please try again.", // ours
+  loadFailed: "Could not load your cart. Please try again.", // ours
+  nothingAvailable: "None of these items can be bought right now. Remove them to continue.", // ours
+} as const;
+
+/**
+ * The cart endpoints' refusals (docs/api.md "Cart"). All ours except `productNotFound`, which is
+ * the spec's product text: the spec shows no server-side cart checks (storefront.md section 6),
+ * so it gives no wording for them. "color" is spelt as in the spec's own cart texts.
+ */
+export const cartErrors = {
+  productNotFound: "Product not found",
+  signInRequired: "Please sign in to see your saved cart", // ours
+  outOfStock: "Sorry, this item is out of stock", // ours
+  noLongerAvailable: "This item is no longer available", // ours
+  /** A guest line whose product the shop no longer has at all (used as its name). */
+  unknownItem: "Item no longer available", // ours
+  invalidSize: "That size is not available for this item", // ours
+  invalidColour: "That color is not available for this item", // ours
+  invalidQuantity: (max: number): string => `Quantity must be a whole number from 1 to ${max}`, // ours
+  /** Refusal of an add or a quantity change above the line's limit, min(99, stock). */
+  stockLimit: (limit: number, alreadyInCart: number): string => {
+    // ours
+    const base = limit <= 0 ? "Sorry, this item is out of stock" : `Only ${limit} left in stock`;
+    if (alreadyInCart <= 0 || limit <= 0) return base;
+    return `${base}, and you already have ${alreadyInCart} in your cart`;
+  },
+  /** Refusal above MAX_LINE_QUANTITY when the stock is not what limits it. */
+  lineLimit: (max: number, alreadyInCart: number): string =>
+    alreadyInCart > 0
+      ? `You can have at most ${max} of one item in your cart, and you already have ${alreadyInCart}` // ours
+      : `You can have at most ${max} of one item in your cart`, // ours
+  lineNotFound: "This item is not in your cart", // ours
+  tooManyLines: (max: number): string => `A cart can hold at most ${max} different items`, // ours
+  invalidLines: "The cart items could not be read", // ours
+} as const;
+
+/** Refusals shared by the JSON endpoints that change something (docs/api.md). All ours. */
+export const apiErrors = {
+  invalidJson: "The request body must be valid JSON", // ours
+  jsonRequired: "Please send the request as JSON (Content-Type: application/json)", // ours
+  tooLarge: "The request is too large", // ours
+  crossOrigin: "Requests from other sites are not allowed", // ours
+  methodNotAllowed: "Method not allowed", // ours
+} as const;

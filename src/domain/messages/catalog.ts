@@ -1,0 +1,69 @@
+// Texts of browsing: product cards, category pages, the product page and Buy Now (storefront.md sections 2, 5, 8).
+// Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+import { cartErrors } from "./cart.ts";
+
+export const productCard = {
+  noImage: "No image available",
+  newBadge: "New",
+  save: (amount: string): string => `Save ${amount}`,
+  moreColours: (count: number): string => `+${count}`,
+} as const;
+
+/** storefront.md section 2 "Category page" and section 8 "Other". */
+export const categoryPage = {
+  genericHeading: "Products",
+  errorLoading: "Error loading products",
+  showingProducts: (from: number, to: number, total: number, category: string): string =>
+    `Showing ${from} - ${to} of ${total} products in ${category}`,
+  pageOf: (page: number, totalPages: number): string => `Page ${page} of ${totalPages}`,
+  noneFound: (category: string): string => `No ${category} found`,
+  checkBackSoon: "New pieces arrive all the time, so check back soon.", // ours
+  previous: "Previous",
+  next: "Next",
+} as const;
+
+/** storefront.md section 2 "Product detail" and section 8 "Images", "Other". */
+export const productDetail = {
+  loading: "Loading product...",
+  notFound: cartErrors.productNotFound,
+  noImages: "No images available",
+  imageUnavailable: "Image unavailable",
+  imageCounter: (current: number, total: number): string => `${current} / ${total}`,
+  saleBadge: "Sale",
+  save: "Save",
+  multiMarker: "Multi",
+  inStock: "In Stock",
+  outOfStock: "Out of Stock",
+  buyNow: "Buy Now",
+  addToCart: "Add to Cart",
+  share: "Share",
+  youMayAlsoLike: "You May Also Like",
+  selectionRequiredTitle: "Selection Required",
+  selectionRequired: "Please make all required selections before adding to cart or purchasing.",
+  /** 'Please select size and color / size / color to continue'; null when nothing is missing. */
+  selectionHint: (needsSize: boolean, needsColour: boolean): string | null => {
+    if (needsSize && needsColour) return "Please select size and color to continue";
+    if (needsSize) return "Please select size to continue";
+    if (needsColour) return "Please select color to continue";
+    return null;
+  },
+  linkCopied: "Product link copied to clipboard!",
+} as const;
+
+/** storefront.md section 4 "Product page selection", section 5 "Buy Now", section 8 "Buy Now". */
+export const buyNow = {
+  processing: "Processing...",
+  selectSize: "Please select a size",
+  selectSizeBeforeCheckout: "Please select a size before proceeding to checkout",
+  selectColour: "Please select a color",
+  selectColourBeforeCheckout: "Please select a color before proceeding to checkout",
+  productNotFound: "Product not found",
+  creatingSession: "Creating checkout session...",
+  redirecting: "Redirecting to payment...",
+  /** 'Checkout failed: {message or Network error}'. */
+  checkoutFailed: (message?: string | null): string =>
+    `Checkout failed: ${message && message.trim() !== "" ? message : "Network error"}`,
+  noResponse: "No response from checkout service",
+  checkoutError: (error: string): string => `Checkout error: ${error}`,
+  invalidResponse: "Invalid checkout response - no URL provided",
+} as const;

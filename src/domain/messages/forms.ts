@@ -1,0 +1,29 @@
+// Texts of the data error mapper and field validation (storefront.md section 8; ours).
+// Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+
+/** storefront.md section 8 "Data error mapper". */
+export const dataErrors = {
+  duplicate: "This item already exists. Please try again.",
+  foreignKey: "Unable to complete operation due to data dependencies.",
+  notFound: "The requested item was not found.",
+  permission: "You do not have permission to perform this action.",
+  network: "Network connection issue. Please check your internet connection.",
+  unexpected: "An unexpected error occurred. Please try again.",
+} as const;
+
+/** Field validation texts the specs leave to us (all ours). */
+export const validation = {
+  invalidEmail: "Please enter a valid email address",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
+  passwordTooShort: (min: number): string => `Password must be at least ${min} characters`,
+  tooLong: (field: string, max: number): string => `${field} must be at most ${max} characters`,
+  invalidPage: "Page must be a whole number of at least 1",
+  invalidPageSize: (max: number): string => `Page size must be a whole number from 1 to ${max}`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Admin (admin.md)
+// ---------------------------------------------------------------------------------------------

@@ -1,0 +1,19 @@
+// Texts of the layout every page shares: error screen, 404, navigation (storefront.md section 2).
+// Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+
+/** Screens shared by the storefront and the admin area (storefront.md section 2, admin.md 2). */
+export const general = {
+  errorScreen: "Something went wrong, please try refreshing the page",
+  refreshPage: "Refresh Page",
+  notFoundTitle: "Oops! Page not found",
+  backHome: "Return to Home", // ours: the 404 page's link home
+} as const;
+
+/** storefront.md section 2 "Navigation bar", "Home", "Product card". */
+export const navigation = {
+  home: "Home",
+  signIn: "Sign In",
+  signOut: "Sign Out",
+  shopNow: "Shop Now",
+  viewAll: "View All",
+} as const;
