@@ -205,7 +205,9 @@ describeEachEngine("/auth route", (get) => {
     await get().db.delete(rateLimit);
   });
 
-  const context = () => ({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.50" });
+  let mailKicks = 0;
+  const kickMail = () => void mailKicks++;
+  const context = () => ({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.50" });
 
   function post(fields: Record<string, string>, query = "") {
     const request = new Request(`${SHOP}/auth${query}`, { method: "POST", body: new URLSearchParams(fields) });
@@ -235,6 +237,16 @@ describeEachEngine("/auth route", (get) => {
     const [owner] = await get().db.select({ id: user.id }).from(user).where(eq(user.email, email));
     const rows = await get().db.select().from(cartItems).where(eq(cartItems.userId, owner!.id));
     expect(rows.map((row) => [row.productId, row.quantity, row.selectedColor])).toEqual([[productId, 2, "Navy"]]);
+  });
+
+  it("sends the verification e-mail at once: a sign-up through the form wakes the mail worker", async () => {
+    const email = newEmail();
+    const kicksBefore = mailKicks;
+    const answer = await settle(post({ intent: "signup", firstName: "Ama", lastName: "Owusu", email, password: PASSWORD, js: "1" }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, intent: "signup" });
+    expect(await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(1);
+    expect(mailKicks).toBeGreaterThan(kicksBefore);
   });
 
   it("keeps the guest cart in the browser when the merge cannot be done", async () => {

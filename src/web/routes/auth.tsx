@@ -57,6 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent === "signup"
       ? await signUp(context.app, { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") }, meta)
       : await signIn(context.app, { email: text("email"), password: text("password") }, meta);
+  // A sign-up (or a sign-in refused for an unverified address) may have queued a verification
+  // e-mail: send it now rather than at the mail worker's next sweep.
+  context.app.kickMail();
 
   if (!result.ok) {
     // What was typed comes back (never the password) so nothing has to be typed again.
