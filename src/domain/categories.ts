@@ -19,9 +19,6 @@ export type Category = {
   slug: string;
   /** Navigation and footer link text. */
   label: string;
-  /** Category page heading and blurb (storefront.md section 2 "Heading and blurb per category"). */
-  heading: string;
-  blurb: string;
   /** Title of the category's section on the home page. */
   homeSection: string;
 };
@@ -35,81 +32,51 @@ export const CATEGORIES: readonly Category[] = [
   category({
     value: "suits",
     label: "Suits",
-    heading: "Men's Suits",
-    blurb:
-      "Sharp tailoring for every occasion, from boardroom two-pieces to wedding-ready three-pieces, cut to flatter and built to last.",
     homeSection: "Premium Suits",
   }),
   category({
     value: "blazers",
     label: "Blazers",
-    heading: "Blazers",
-    blurb:
-      "Single- and double-breasted blazers that lift jeans or chinos and hold their own at a dinner or an evening do.",
     homeSection: "Elegant Blazers",
   }),
   category({
     value: "shirts",
     label: "Shirts",
-    heading: "Shirts",
-    blurb:
-      "Crisp dress shirts and easy casual shirts in cotton and linen, in the colours and fits a good wardrobe is built on.",
     homeSection: "Premium Shirts",
   }),
   category({
     value: "shoes",
     label: "Shoes",
-    heading: "Shoes",
-    blurb:
-      "Oxfords, loafers, brogues and boots in leather and suede, made to finish an outfit properly and wear in beautifully.",
     homeSection: "Premium Shoes",
   }),
   category({
     value: "ties",
     label: "Ties",
-    heading: "Ties",
-    blurb:
-      "Silk ties, bow ties and pocket squares in classic stripes, rich solids and bold prints, the detail that makes the look.",
     homeSection: "Designer Ties",
   }),
   category({
     value: "kaftan",
     label: "Kaftan",
-    heading: "Kaftans",
-    blurb:
-      "Flowing kaftans with fine embroidery and clean lines, comfortable enough for every day and smart enough for celebrations.",
     homeSection: "Kaftan Collection",
   }),
   category({
     value: "Traditional Wear",
     label: "Traditional Wear",
-    heading: "Traditional Wear",
-    blurb:
-      "Agbadas, senators and printed sets that honour tradition, tailored for weddings, ceremonies and every proud occasion.",
     homeSection: "Traditional Wear Collection",
   }),
   category({
     value: "denim",
     label: "Denim",
-    heading: "Denim",
-    blurb:
-      "Denim shirts and jackets in washes from deep indigo to faded blue, rugged, versatile and better with every wear.",
     homeSection: "Denim Collection",
   }),
   category({
     value: "white-wear",
     label: "White Wear",
-    heading: "White Wear",
-    blurb:
-      "Clean, bright white outfits for church, celebrations and summer days, fresh, elegant and effortlessly sharp.",
     homeSection: "White Wear Collection",
   }),
   category({
     value: "accessories",
     label: "Accessories",
-    heading: "Accessories",
-    blurb:
-      "Watches, cufflinks, belts and finishing touches chosen to complete the look without saying too much.",
     homeSection: "Fashion Accessories",
   }),
 ];

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CATEGORIES, HOME_SECTIONS } from "../../src/domain/categories.ts";
+import { CATEGORY_PAGE_COPY } from "../../src/domain/category-page-copy.ts";
 import { categoryPage } from "../../src/domain/messages/catalog.ts";
 import { general, navigation } from "../../src/domain/messages/layout.ts";
 import { expectNoSeriousA11yViolations, screenshot } from "./helpers.ts";
@@ -38,7 +39,7 @@ test.describe("layout", () => {
     await lastViewAll.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await lastViewAll.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATEGORIES.find((c) => c.value === "accessories")!.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATEGORY_PAGE_COPY.accessories.heading);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
@@ -101,8 +102,8 @@ test.describe("category pages", () => {
       const response = await request.get(`/category/${category.slug}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`>${category.heading.replace(/'/g, "&#x27;")}</h1>`);
-      expect(html).toContain(category.blurb.replace(/'/g, "&#x27;"));
+      expect(html).toContain(`>${CATEGORY_PAGE_COPY[category.value].heading.replace(/'/g, "&#x27;")}</h1>`);
+      expect(html).toContain(CATEGORY_PAGE_COPY[category.value].blurb.replace(/'/g, "&#x27;"));
       expect(html).toMatch(/Showing 1 - \d+ of \d+ products in /);
     });
   }
@@ -168,9 +169,9 @@ test.describe("category pages", () => {
 
   test("Traditional%20Wear and white-wear resolve", async ({ page }) => {
     await page.goto("/category/Traditional%20Wear");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATEGORIES.find((c) => c.value === "Traditional Wear")!.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATEGORY_PAGE_COPY["Traditional Wear"].heading);
     await page.goto("/category/white-wear");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATEGORIES.find((c) => c.value === "white-wear")!.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATEGORY_PAGE_COPY["white-wear"].heading);
   });
 
   test("passes axe with no serious or critical violations", async ({ page }) => {

@@ -3,6 +3,7 @@
 // 390 px phone. Products are found through the JSON API, never by hard-coded ids.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { CATEGORIES, categoryLabel, categoryPath, findCategory } from "../../src/domain/categories.ts";
+import { categoryHeading } from "../../src/domain/category-page-copy.ts";
 import { isMulticolour } from "../../src/domain/colours.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
@@ -151,7 +152,7 @@ test.describe("server rendering and page head", () => {
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(product.name);
     await breadcrumb.getByRole("link", { name: categoryLabel(product.category) }).click();
     await expect(page).toHaveURL(new RegExp(`${categoryPath(findCategory(product.category)!.value)}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(findCategory(product.category)!.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryHeading(product.category));
   });
 });
 

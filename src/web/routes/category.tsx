@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { categoryLabel, findCategory } from "../../domain/categories.ts";
-import { categoryHeading } from "../../domain/category-heading.ts";
+import { CATEGORY_PAGE_COPY, categoryHeading } from "../../domain/category-page-copy.ts";
 import { cart } from "../../domain/messages/cart.ts";
 import { categoryPage } from "../../domain/messages/catalog.ts";
 import { CATEGORY_PAGE_SIZE, showingRange } from "../../domain/pagination.ts";
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const body = {
     known: category !== null,
     heading: categoryHeading(category?.value ?? params.category),
-    blurb: category?.blurb ?? null,
+    blurb: category ? CATEGORY_PAGE_COPY[category.value].blurb : null,
     label: category ? categoryLabel(category.value) : params.category,
     path: category ? `/category/${category.slug}` : url.pathname,
     products: result.products,
