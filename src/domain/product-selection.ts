@@ -5,33 +5,6 @@ import { cart } from "./messages/cart.ts";
 import { buyNow, productDetail } from "./messages/catalog.ts";
 import { MAX_LINE_QUANTITY } from "./cart-limits.ts";
 
-/**
- * Texts of the product page the spec does not give (all ours). They belong in messages/catalog.ts
- * beside `productDetail`; they live here until that file's owner moves them.
- */
-export const productPageCopy = {
-  breadcrumb: "Breadcrumb",
-  colour: "Colour",
-  size: "Size",
-  quantity: "Quantity",
-  decreaseQuantity: "Decrease quantity",
-  increaseQuantity: "Increase quantity",
-  colourVariants: "Colours",
-  showColour: (colour: string): string => `Show ${colour}`,
-  previousImage: "Previous image",
-  nextImage: "Next image",
-  showImage: (n: number, total: number): string => `Show image ${n} of ${total}`,
-  imageAlt: (name: string, n: number, total: number): string => `${name}, image ${n} of ${total}`,
-  description: "Description",
-  specifications: "Specifications",
-  material: "Material",
-  pattern: "Pattern",
-  occasion: "Occasion",
-  care: "Care",
-  notFoundBody: "This product may have sold out or been removed. Have a look at the rest of the collection.",
-  shareFailed: "Could not share this product. You can copy the address from your browser's address bar.",
-} as const;
-
 /** What the shopper has picked on a product page: the one object cart and Buy Now will receive. */
 export type ProductSelection = {
   productId: string;

@@ -10,10 +10,9 @@ import { expect, test, type APIRequestContext, type Cookie, type Locator, type P
 import { GUEST_CART_KEY, type GuestCartItem } from "../../src/domain/guest-cart.ts";
 import { auth } from "../../src/domain/messages/account.ts";
 import { cart, cartErrors } from "../../src/domain/messages/cart.ts";
-import { productDetail } from "../../src/domain/messages/catalog.ts";
+import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
 import { DEFAULT_PRICE_SETTINGS, formatGbp, formatMoney } from "../../src/domain/money.ts";
-import { productPageCopy } from "../../src/domain/product-selection.ts";
 import {
   apiContext,
   expectNoSeriousA11yViolations,

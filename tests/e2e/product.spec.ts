@@ -7,10 +7,10 @@ import { categoryHeading } from "../../src/domain/category-page-copy.ts";
 import { isMulticolour } from "../../src/domain/colours.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
-import { buyNow, productDetail } from "../../src/domain/messages/catalog.ts";
+import { buyNow, productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
-import { colourVariantThumbnails, maxQuantity, productPageCopy } from "../../src/domain/product-selection.ts";
+import { colourVariantThumbnails, maxQuantity } from "../../src/domain/product-selection.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
 import { expectNoSeriousA11yViolations, screenshot } from "./helpers.ts";
 

@@ -50,6 +50,30 @@ export const productDetail = {
   linkCopied: "Product link copied to clipboard!",
 } as const;
 
+/** Texts of the product page the spec does not give (all ours). */
+export const productPageCopy = {
+  breadcrumb: "Breadcrumb",
+  colour: "Colour",
+  size: "Size",
+  quantity: "Quantity",
+  decreaseQuantity: "Decrease quantity",
+  increaseQuantity: "Increase quantity",
+  colourVariants: "Colours",
+  showColour: (colour: string): string => `Show ${colour}`,
+  previousImage: "Previous image",
+  nextImage: "Next image",
+  showImage: (n: number, total: number): string => `Show image ${n} of ${total}`,
+  imageAlt: (name: string, n: number, total: number): string => `${name}, image ${n} of ${total}`,
+  description: "Description",
+  specifications: "Specifications",
+  material: "Material",
+  pattern: "Pattern",
+  occasion: "Occasion",
+  care: "Care",
+  notFoundBody: "This product may have sold out or been removed. Have a look at the rest of the collection.",
+  shareFailed: "Could not share this product. You can copy the address from your browser's address bar.",
+} as const;
+
 /** storefront.md section 4 "Product page selection", section 5 "Buy Now", section 8 "Buy Now". */
 export const buyNow = {
   processing: "Processing...",

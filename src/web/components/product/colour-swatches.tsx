@@ -1,7 +1,6 @@
 import type { Ref } from "react";
 import { isMulticolour } from "../../../domain/colours.ts";
-import { productDetail } from "../../../domain/messages/catalog.ts";
-import { productPageCopy } from "../../../domain/product-selection.ts";
+import { productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 import { ColourDot } from "../colour-dot.tsx";
 import { OptionGroup, type OptionGroupHandle } from "./option-group.tsx";
 

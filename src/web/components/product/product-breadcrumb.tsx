@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
+import { productPageCopy } from "../../../domain/messages/catalog.ts";
 import { Link } from "react-router";
 import { categoryLabel, categoryPath, findCategory } from "../../../domain/categories.ts";
 import { navigation } from "../../../domain/messages/layout.ts";
-import { productPageCopy } from "../../../domain/product-selection.ts";
 
 /** Home / category / product name (storefront.md section 2). */
 export function ProductBreadcrumb({ category, name }: { category: string; name: string }) {

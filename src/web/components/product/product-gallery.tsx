@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { productDetail } from "../../../domain/messages/catalog.ts";
-import { productPageCopy, type ColourImage } from "../../../domain/product-selection.ts";
+import { productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
+import { type ColourImage } from "../../../domain/product-selection.ts";
 import { ProductImage } from "../product-image.tsx";
 
 type Props = {

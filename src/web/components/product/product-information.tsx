@@ -1,5 +1,5 @@
-import { productPageCopy } from "../../../domain/product-selection.ts";
 import type { ProductDetail } from "../../../server/catalog/catalog.server.ts";
+import { productPageCopy } from "../../../domain/messages/catalog.ts";
 
 const SPECIFICATION_ROWS = [
   ["material", productPageCopy.material],

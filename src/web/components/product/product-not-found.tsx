@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { cart } from "../../../domain/messages/cart.ts";
-import { productDetail } from "../../../domain/messages/catalog.ts";
-import { productPageCopy } from "../../../domain/product-selection.ts";
+import { productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 
 /** 'Product not found' (storefront.md section 2) with a way back to the shop. */
 export function ProductNotFound() {

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
+import { productPageCopy } from "../../../domain/messages/catalog.ts";
 import { useId, type KeyboardEvent } from "react";
-import { productPageCopy } from "../../../domain/product-selection.ts";
 
 type Props = {
   value: number;

@@ -1,7 +1,6 @@
 import { Share2 } from "lucide-react";
 import { toast } from "../../lib/toast.ts";
-import { productDetail } from "../../../domain/messages/catalog.ts";
-import { productPageCopy } from "../../../domain/product-selection.ts";
+import { productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 
 type Props = { title: string; text?: string };
 

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { productPageCopy } from "../../../domain/product-selection.ts";
+import { productPageCopy } from "../../../domain/messages/catalog.ts";
 import { OptionGroup, type OptionGroupHandle } from "./option-group.tsx";
 
 type Props = {
