@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { HOME_SECTIONS } from "../../src/domain/categories.ts";
 import { general } from "../../src/domain/messages/layout.ts";
+import { waitForHydration } from "./helpers.ts";
 
 test("the home page is server-rendered with seeded products in every section", async ({ page, request }, testInfo) => {
   // The first response already holds the products (SSR), before any JavaScript runs.
@@ -87,4 +88,25 @@ test("a signed-out shopper's public page is shared for a moment, each copy with 
   const withSession = await request.get("/category/ties", { headers: { cookie: "better-auth.session_token=someone" } });
   expect(withSession.status()).toBe(200);
   expect(withSession.headers()["x-page-cache"]).toBeUndefined();
+});
+
+test("every storefront page hydrates without an error: what the server sent is what the browser renders", async ({ page }) => {
+  // A hydration mismatch makes React throw the server's page away and render it again in the
+  // browser (a flash, lost focus and scroll); production React reports it as an error.
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    // The 404 page's own status is reported as a failed load; that one is expected.
+    const expected404 = page.url().endsWith("/no/such/page") && message.text().includes("status of 404");
+    if (message.type() === "error" && !expected404) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.goto("/");
+  const productHref = await page.locator("main a[href^='/product/']").first().getAttribute("href");
+  const paths = ["/", "/category/suits", "/category/Traditional%20Wear?page=2", productHref!, "/returns", "/size-guide", "/faq", "/contact", "/cart", "/auth", "/no/such/page"];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("load");
+  }
+  expect(problems).toEqual([]);
 });

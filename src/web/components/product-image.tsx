@@ -61,7 +61,7 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
         height={500}
         sizes={sizes}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
+        {...fetchPriorityAttribute(priority)}
         decoding="async"
         onLoad={() => setState("loaded")}
         onError={() => setState("failed")}
@@ -69,4 +69,9 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
       />
     </div>
   );
+}
+
+/** React 18 passes the hint through only under its HTML name (it has no `fetchPriority` prop). */
+function fetchPriorityAttribute(priority: boolean): Record<string, string> {
+  return { fetchpriority: priority ? "high" : "auto" };
 }

@@ -5,7 +5,7 @@ import { ColourDot } from "../colour-dot.tsx";
 import { OptionGroup, type OptionGroupHandle } from "./option-group.tsx";
 
 type Props = {
-  ref?: Ref<OptionGroupHandle>;
+  handleRef?: Ref<OptionGroupHandle>;
   colours: readonly string[];
   value: string | null;
   onChange: (colour: string) => void;
@@ -14,11 +14,11 @@ type Props = {
 };
 
 /** Colour swatches with their names; multicolour ones carry the 'Multi' marker (storefront.md 2). */
-export function ColourSwatches({ ref, colours, value, onChange, invalid, disabled }: Props) {
+export function ColourSwatches({ handleRef, colours, value, onChange, invalid, disabled }: Props) {
   if (colours.length === 0) return null;
   return (
     <OptionGroup
-      ref={ref}
+      handleRef={handleRef}
       label={productPageCopy.colour}
       valueText={value}
       options={colours}

@@ -3,7 +3,8 @@ import { useId, useImperativeHandle, useRef, type KeyboardEvent, type ReactNode,
 export type OptionGroupHandle = { focus: () => void };
 
 type Props = {
-  ref?: Ref<OptionGroupHandle>;
+  /** Lets the purchase panel move focus to this group when a choice is missing. */
+  handleRef?: Ref<OptionGroupHandle>;
   label: string;
   /** Shown after the label, e.g. the chosen colour's name. */
   valueText?: string | null;
@@ -22,7 +23,7 @@ type Props = {
  * move and choose, Home/End jump to the ends. Used for colour swatches and size buttons.
  */
 export function OptionGroup({
-  ref,
+  handleRef,
   label,
   valueText,
   options,
@@ -38,7 +39,7 @@ export function OptionGroup({
   const checkedIndex = options.findIndex((option) => option === value);
   const tabStop = checkedIndex >= 0 ? checkedIndex : 0;
 
-  useImperativeHandle(ref, () => ({ focus: () => buttons.current[tabStop]?.focus() }), [tabStop]);
+  useImperativeHandle(handleRef, () => ({ focus: () => buttons.current[tabStop]?.focus() }), [tabStop]);
 
   const choose = (index: number) => {
     const option = options[index];

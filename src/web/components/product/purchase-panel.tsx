@@ -138,13 +138,13 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
   return (
     <div className="flex flex-col gap-6">
       <ColourSwatches
-        ref={colourGroup}
+        handleRef={colourGroup}
         colours={state.colours}
         value={selection.colour}
         onChange={onColourChange ?? state.setColour}
         invalid={attempted && missing.colour}
       />
-      <SizeButtons ref={sizeGroup} sizes={state.sizes} value={selection.size} onChange={state.setSize} invalid={attempted && missing.size} disabled={soldOut} />
+      <SizeButtons handleRef={sizeGroup} sizes={state.sizes} value={selection.size} onChange={state.setSize} invalid={attempted && missing.size} disabled={soldOut} />
 
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <QuantityStepper value={selection.quantity} max={state.maxQuantity} onChange={state.setQuantity} disabled={soldOut} />

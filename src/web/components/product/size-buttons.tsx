@@ -3,7 +3,7 @@ import { productPageCopy } from "../../../domain/messages/catalog.ts";
 import { OptionGroup, type OptionGroupHandle } from "./option-group.tsx";
 
 type Props = {
-  ref?: Ref<OptionGroupHandle>;
+  handleRef?: Ref<OptionGroupHandle>;
   sizes: readonly string[];
   value: string | null;
   onChange: (size: string) => void;
@@ -12,11 +12,11 @@ type Props = {
 };
 
 /** One button per size, as a radio group (storefront.md section 2 "Size buttons"). */
-export function SizeButtons({ ref, sizes, value, onChange, invalid, disabled }: Props) {
+export function SizeButtons({ handleRef, sizes, value, onChange, invalid, disabled }: Props) {
   if (sizes.length === 0) return null;
   return (
     <OptionGroup
-      ref={ref}
+      handleRef={handleRef}
       label={productPageCopy.size}
       valueText={value}
       options={sizes}
