@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
@@ -20,6 +20,11 @@ export default async function setup(project: TestProject) {
   // Inside the project, so the built server finds its packages in node_modules as `npm start` does.
   const buildsDir = fileURLToPath(new URL("../../node_modules/.cache/shop-test-builds/", import.meta.url));
   mkdirSync(buildsDir, { recursive: true });
+  // Builds left by runs that were killed before their teardown.
+  for (const old of readdirSync(buildsDir)) {
+    const dir = path.join(buildsDir, old);
+    if (Date.now() - statSync(dir).mtimeMs > 24 * 60 * 60 * 1000) rmSync(dir, { recursive: true, force: true });
+  }
   const buildRoot = mkdtempSync(path.join(buildsDir, "run-"));
   project.provide("testBuildRoot", buildRoot);
   return () => {
