@@ -13,7 +13,7 @@ import { measureFirstLoadJs } from "./first-load-js.ts";
 import { measureRoute, type LoadSettings, type Route, type RouteResult } from "./load.ts";
 import { postgresAvailable, startBenchPostgres, type BenchPostgres } from "./postgres.ts";
 import { evaluateTargets, formatFirstLoad, formatSize, formatTargets, PAGE_ROUTES, type FirstLoadResult, type SizeResult } from "./report.ts";
-import { buildApp, productionServerCommand, startShopServer, type ShopServer } from "./server-process.ts";
+import { buildApp, productionServerCommand, startShopServer, type ShopServer } from "../tests/helpers/server-process.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const BUILD_DIR = "build-bench";

@@ -51,7 +51,7 @@ function resolveAuthSecret(config: AppConfig): string {
 }
 
 /** The local provider signs its events with a key derived from the auth secret (never the secret itself). */
-function localWebhookSecret(authSecret: string): string {
+export function localWebhookSecret(authSecret: string): string {
   return createHmac("sha256", authSecret).update("local-payment-events").digest("hex");
 }
 

@@ -6,7 +6,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type PostgresServer = { url: string; stop(): void };
+export type PostgresServer = {
+  url: string;
+  /** Stops the server and deletes its files. */
+  stop(): void;
+  /** Stops the server as an operator would for a restart (`pg_ctl stop -m fast`), keeping its files. */
+  shutDown(): void;
+  /** Starts it again on the same port and data directory after shutDown. */
+  startAgain(): void;
+};
 
 export function findPostgresBinDir(): string | null {
   const root = "/usr/lib/postgresql";
@@ -52,12 +60,17 @@ export async function startPostgres(): Promise<PostgresServer | null> {
   runAsServerUser(path.join(binDir, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"]);
   // Durability is pointless for a throwaway test server; turning it off makes the tests faster.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  runAsServerUser(path.join(binDir, "pg_ctl"), ["start", "-w", "-D", dataDir, "-l", path.join(dir, "server.log"), "-o", options]);
+  const pgCtl = path.join(binDir, "pg_ctl");
+  const start = () => runAsServerUser(pgCtl, ["start", "-w", "-D", dataDir, "-l", path.join(dir, "server.log"), "-o", options]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    shutDown: () => runAsServerUser(pgCtl, ["stop", "-w", "-D", dataDir, "-m", "fast"]),
+    startAgain: start,
     stop() {
       try {
-        runAsServerUser(path.join(binDir, "pg_ctl"), ["stop", "-D", dataDir, "-m", "immediate"]);
+        // A test that shut it down and failed before starting it again leaves nothing to stop.
+        if (existsSync(path.join(dataDir, "postmaster.pid"))) runAsServerUser(pgCtl, ["stop", "-D", dataDir, "-m", "immediate"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

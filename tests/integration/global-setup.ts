@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { startPostgres } from "../helpers/postgres-server.ts";
 
@@ -5,6 +8,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Admin URL of the throwaway PostgreSQL, or "" when its binaries are not installed. */
     postgresUrl: string;
+    /** An empty folder for the production build; built on first use (tests/helpers/server-process.ts sharedTestBuild). */
+    testBuildRoot: string;
   }
 }
 
@@ -12,5 +17,18 @@ export default async function setup(project: TestProject) {
   const server = await startPostgres();
   project.provide("postgresUrl", server?.url ?? "");
   if (!server) console.warn("PostgreSQL server binaries not found: integration tests run on PGlite only.");
-  return () => server?.stop();
+  // Inside the project, so the built server finds its packages in node_modules as `npm start` does.
+  const buildsDir = fileURLToPath(new URL("../../node_modules/.cache/shop-test-builds/", import.meta.url));
+  mkdirSync(buildsDir, { recursive: true });
+  // Builds left by runs that were killed before their teardown.
+  for (const old of readdirSync(buildsDir)) {
+    const dir = path.join(buildsDir, old);
+    if (Date.now() - statSync(dir).mtimeMs > 24 * 60 * 60 * 1000) rmSync(dir, { recursive: true, force: true });
+  }
+  const buildRoot = mkdtempSync(path.join(buildsDir, "run-"));
+  project.provide("testBuildRoot", buildRoot);
+  return () => {
+    rmSync(buildRoot, { recursive: true, force: true });
+    server?.stop();
+  };
 }

@@ -62,4 +62,5 @@ export const apiErrors = {
   tooLarge: "The request is too large", // ours
   crossOrigin: "Requests from other sites are not allowed", // ours
   methodNotAllowed: "Method not allowed", // ours
+  unavailable: "The shop is temporarily unavailable, please try again in a moment", // ours
 } as const;

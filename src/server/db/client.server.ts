@@ -41,12 +41,38 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   return openPglite(target.dataDir);
 }
 
+/**
+ * Pool settings for PostgreSQL (decision 012). A request waits at most 5 s for a connection, so
+ * while the database is away pages fail fast (503 on /api/health, the error screen elsewhere) instead of hanging; TCP keep-alive finds a connection whose server vanished
+ * without closing it (a failover to another machine).
+ */
+export const POSTGRES_POOL_SETTINGS = { connectionTimeoutMillis: 5_000, idleTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+
+// One line per outage rather than one per connection: a restart drops every pooled connection at once.
+const CONNECTION_LOSS_LOG_INTERVAL_MS = 10_000;
+
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server drops (a restart, a failover, an admin's terminate) is reported
-  // by the pool as an 'error' event; unhandled, that event would end the whole process. The pool
-  // discards the connection and opens a new one for the next query.
-  pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_POOL_SETTINGS });
+  let lastLoggedAt = 0;
+  let unlogged = 0;
+  const connectionLost = (error: Error) => {
+    const now = Date.now();
+    if (now - lastLoggedAt < CONNECTION_LOSS_LOG_INTERVAL_MS) {
+      unlogged++;
+      return;
+    }
+    const more = unlogged > 0 ? ` (and ${unlogged} more since the last report)` : "";
+    console.error(`PostgreSQL connection lost: ${error.message}${more}`);
+    lastLoggedAt = now;
+    unlogged = 0;
+  };
+  // A connection the server drops (a restart, a failover, an admin's terminate) emits 'error'.
+  // The pool listens only while a connection is idle; one checked out for a transaction or the
+  // migration lock has no listener, and an unheard 'error' event ends the whole process. So every
+  // connection gets its own listener for its whole life: the query in flight fails (the caller
+  // answers 5xx), the dead connection is dropped on release, and the next request opens a new one.
+  pool.on("connect", (client) => client.on("error", connectionLost));
+  pool.on("error", connectionLost);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   const parsed = new URL(url);
   return {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.server.ts";
+import { createSweepLog } from "../db/database-errors.server.ts";
 import { mailOutbox } from "../db/schema.ts";
 
 export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
@@ -76,15 +77,20 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
   return sent;
 }
 
-/** A background loop for the host: sweeps the outbox every few seconds and on demand. */
+/**
+ * A background loop for the host: sweeps the outbox every few seconds and on demand. A sweep that
+ * fails (the database is away) is logged once and simply tried again at the next tick; nothing a
+ * sweep throws can reach the process.
+ */
 export function startMailWorker(db: Database, transport: MailTransport, from: string, intervalMs = 5000) {
   let current: Promise<void> | null = null;
   let stopped = false;
+  const log = createSweepLog("mail delivery");
   const tick = () => {
     if (current || stopped) return;
     current = deliverPendingMail(db, transport, from)
-      .then(() => undefined)
-      .catch((error) => console.error("mail delivery failed:", error))
+      .then(() => log.succeeded())
+      .catch((error: unknown) => log.failed(error))
       .finally(() => {
         current = null;
       });

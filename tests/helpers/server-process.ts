@@ -1,14 +1,18 @@
-// The production build and the shop's server as a child process, with its memory watched.
+// The production build and the shop's server as a child process (`npm start`'s own command), with
+// its memory watched: the bench measures it, and the tests whose defects show only in the bundle
+// (several processes on one database, a database restart) run it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-const ROOT = new URL("../", import.meta.url);
+const ROOT = new URL("../../", import.meta.url);
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 const RSS_SAMPLE_MS = 200;
 const OUTPUT_KEEP_CHARS = 20_000;
+const BUILD_WAIT_MS = 300_000;
 
 /** Runs `npm run build` into buildDir; its chatter is shown only when it fails. */
 export async function buildApp(buildDir: string): Promise<void> {
@@ -19,6 +23,41 @@ export async function buildApp(buildDir: string): Promise<void> {
     child.once("exit", resolve);
   });
   if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output()}`);
+}
+
+/**
+ * One production build shared by every test file of a run that needs it: the first caller builds
+ * into `root` (the integration global setup hands each run a fresh one), the others wait for it.
+ * The lock is a directory, so test files in other worker processes wait too.
+ */
+export async function sharedTestBuild(root: string): Promise<string> {
+  const buildDir = path.join(root, "build");
+  const ready = path.join(root, "ready");
+  const failed = path.join(root, "failed");
+  let builder = false;
+  try {
+    mkdirSync(path.join(root, "lock"), { recursive: false });
+    builder = true;
+  } catch {
+    // Another test file is building it.
+  }
+  if (builder) {
+    try {
+      await buildApp(buildDir);
+      writeFileSync(ready, "");
+    } catch (error) {
+      writeFileSync(failed, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    return buildDir;
+  }
+  const deadline = Date.now() + BUILD_WAIT_MS;
+  while (!existsSync(ready)) {
+    if (existsSync(failed)) throw new Error(`the shared test build failed:\n${readFileSync(failed, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`the shared test build was not ready in ${BUILD_WAIT_MS / 1000} s`);
+    await sleep(250);
+  }
+  return buildDir;
 }
 
 async function freeLoopbackPort(): Promise<number> {
@@ -57,6 +96,10 @@ function readMemory(pid: number): { rss: number; peak: number } | null {
 export type ShopServer = {
   url: string;
   pid: number;
+  /** False once the process has exited (or crashed). */
+  running(): boolean;
+  /** The exit code or signal, once it has exited. */
+  exit(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /** Highest resident memory seen since the start, in bytes (null where /proc is missing). */
   peakMemoryBytes(): number | null;
   output(): string;
@@ -109,7 +152,13 @@ export async function startShopServer(options: {
   const output = collectOutput(child);
   const pid = child.pid;
   if (pid === undefined) throw new Error("could not start the server process");
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      exit = { code, signal };
+      resolve();
+    }),
+  );
   let running = true;
   void exited.then(() => (running = false));
 
@@ -152,6 +201,8 @@ export async function startShopServer(options: {
   return {
     url,
     pid,
+    running: () => running,
+    exit: () => exit,
     peakMemoryBytes: () => {
       if (running) sample();
       return peak;
