@@ -31,6 +31,8 @@ export const checkout = {
     `Shipping not available to ${country}: ${reason}`,
   cannotShipTo: (country: string): string =>
     `Cannot ship to ${country}. Please select a different shipping address.`,
+  // ours: a destination that is not in the shop's country list ("Korea, North", "AFG").
+  countryNotInList: (country: string): string => `We do not ship to "${country}". Please choose a country from the list.`,
   failed: "Failed to process checkout. Please try again.",
   processing: "Processing...",
   discountCodeRequired: "Please enter a discount code.", // ours

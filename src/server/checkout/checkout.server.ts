@@ -2,8 +2,8 @@
 // Every price, the shipping and the discount are computed here from the catalogue and settings;
 // whatever the browser says about money is ignored. The order is written `pending` with its
 // lines, then the payment provider opens a session for exactly that order.
-import { eq, sql } from "drizzle-orm";
-import type { CartLine } from "../../domain/cart.ts";
+import { eq, inArray, sql } from "drizzle-orm";
+import { mergeCheckoutLines, type CartLine } from "../../domain/cart.ts";
 import { checkoutRequestSchema, chooseShipping, GUEST_PLACEHOLDER_EMAIL, normaliseDiscountCode, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
@@ -11,7 +11,7 @@ import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { cartItems, discountCodes, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
+import { cartItems, discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
 
 /** Buy Now without an address ships only where standard shipping is free; the payment page asks for the address. */
@@ -35,7 +35,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
 
   // The lines: a signed-in shopper's cart comes from the server; guests and Buy Now send theirs.
   const fromServerCart = request.source === "cart" && buyer !== null;
-  const lines = await linesFor(deps.db, request, buyer);
+  const lines = await mergedLines(deps.db, await linesFor(deps.db, request, buyer));
   if (lines === null) return refuse(messages.failed);
   if (lines.length === 0) return refuse(messages.cartEmpty);
   const problem = lines.find((line) => !line.available || line.notice !== null);
@@ -158,6 +158,15 @@ export async function previewDiscount(
   const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + line.lineTotal, 0);
   const priced = await priceDiscountCode(db, parsed.data.discountCode, subtotal, now);
   return priced.ok ? { ok: true, code: priced.code, amount: priced.amount } : priced;
+}
+
+/** Identical lines become one and each product's total is checked against its stock (issue 10, item 16). */
+async function mergedLines(db: Database, lines: CartLine[] | null): Promise<CartLine[] | null> {
+  if (lines === null || lines.length === 0) return lines;
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const rows = await db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
+  const stock = new Map(rows.map((row) => [row.id, row.stock]));
+  return mergeCheckoutLines(lines, (productId) => stock.get(productId) ?? 0);
 }
 
 async function linesFor(db: Database, request: CheckoutRequest, buyer: CheckoutBuyer): Promise<CartLine[] | null> {
