@@ -6,20 +6,16 @@ import type { Database } from "../db/client.server.ts";
 import { orderItems, orders } from "../db/schema.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
-import { WebhookSignatureError, type PaymentProvider, type ProviderSession } from "./payment-provider.server.ts";
+import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
 
 type Deps = { db: Database; provider: PaymentProvider };
 
 export type WebhookAnswer = { status: 200 | 400; body: { received: true } | { error: string } };
 
 export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
-  let event;
-  try {
-    event = await deps.provider.verifyWebhook(rawBody, headers);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError || error instanceof SyntaxError) return { status: 400, body: { error: "Invalid signature" } };
-    throw error;
-  }
+  const verified = await deps.provider.verifyWebhook(rawBody, headers);
+  if (!verified.ok) return { status: 400, body: { error: "Invalid signature" } };
+  const event = verified.event;
   if (!event.sessionId || event.outcome === "ignored" || event.outcome === "pending") return { status: 200, body: { received: true } };
   const recorded = { id: event.id, provider: deps.provider.name, type: event.type };
   if (event.outcome === "paid") {
