@@ -2,7 +2,7 @@
 // provider recorded but the shop never applied (a crash between the two, a webhook lost on the
 // way) is found by asking the provider about pending orders, and applied through the same
 // exactly-once path as the webhook. Refunds the provider refused are tried again.
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { orders } from "../db/schema.ts";
 import { applyFailedSession } from "./apply-payment.server.ts";
@@ -19,6 +19,7 @@ export const PAYMENT_RECHECK_MINUTES = 5;
 export const PAYMENT_RECONCILE_BATCH = 50;
 /** A refund is retried only after the request that refused it has had time to finish. */
 const REFUND_RETRY_AFTER_MS = 60_000;
+const REFUND_RETRY_FOR_MS = 24 * 60 * 60_000;
 
 export type ReconcileReport = { checked: number; applied: number; cancelled: number; refundsRetried: number };
 
@@ -32,13 +33,23 @@ async function claim(db: Database, which: "pending" | "refund-owed", now: Date) 
   const condition =
     which === "pending"
       ? and(eq(orders.paymentStatus, "pending"), isNotNull(orders.stripeSessionId), due)
-      : and(eq(orders.paymentStatus, "refunded"), isNull(orders.refundedAt), isNotNull(orders.stripeSessionId), lt(orders.updatedAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS)), due);
+      : and(
+          eq(orders.paymentStatus, "refunded"),
+          isNull(orders.refundedAt),
+          isNotNull(orders.stripeSessionId),
+          lt(orders.updatedAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS)),
+          // After a day of refusals the admin's flag (refund_error) stands on its own.
+          gt(orders.paidAt, new Date(now.getTime() - REFUND_RETRY_FOR_MS)),
+          due,
+        );
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: orders.id, sessionId: orders.stripeSessionId })
       .from(orders)
       .where(condition)
-      .orderBy(asc(orders.createdAt))
+      // Never-checked orders first (the newest payment is the likeliest to be missing), then
+      // the longest unchecked: every order gets its turn however many shoppers abandon a payment.
+      .orderBy(sql`${orders.paymentCheckedAt} asc nulls first`, desc(orders.createdAt))
       .limit(PAYMENT_RECONCILE_BATCH)
       .for("update", { skipLocked: true });
     if (rows.length > 0) await tx.update(orders).set({ paymentCheckedAt: now }).where(inArray(orders.id, rows.map((row) => row.id)));
