@@ -10,7 +10,9 @@ import {
   guestLinesSchema,
   lineQuantitySchema,
   maxLineQuantity,
+  mergeCheckoutLines,
   quantityLimitMessage,
+  type CartLine,
   type CartProductState,
 } from "./cart.ts";
 import { parseGuestCart } from "./guest-cart.ts";
@@ -232,5 +234,42 @@ describe("whether a line can be bought", () => {
     expect(assessLine(product(), "XL", "Navy", 1)).toEqual({ available: false, size: "XL", colour: "Navy", maxQuantity: 0, notice: cartErrors.invalidSize });
     expect(assessLine(product(), "", "", 1)).toEqual({ available: false, size: null, colour: null, maxQuantity: 0, notice: cartErrors.invalidSize });
     expect(assessLine(product({ colors: ["Navy", "Black"] }), "M", "Red", 1)).toMatchObject({ available: false, notice: cartErrors.invalidColour });
+  });
+});
+
+describe("the lines of an order (issue 10, item 16)", () => {
+  const line = (quantity: number, size: string | null = "M", over: Partial<CartLine> = {}): CartLine => ({
+    id: `line-${size}`,
+    productId: "p1",
+    name: "Kaftan",
+    category: "kaftans",
+    image: null,
+    size,
+    colour: "Navy",
+    quantity,
+    unitPrice: 1_000,
+    lineTotal: 1_000 * quantity,
+    maxQuantity: 50,
+    available: true,
+    notice: null,
+    ...over,
+  });
+
+  it("merges identical lines and refuses their sum above the stock (2 x 50 with 50 in stock)", () => {
+    const merged = mergeCheckoutLines([line(50), line(50)], () => 50);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({ quantity: 100, lineTotal: 100_000, notice: quantityLimitMessage(50, 0) });
+  });
+
+  it("keeps lines within the stock as they are, merged", () => {
+    const merged = mergeCheckoutLines([line(20), line(30, "m")], () => 50);
+    expect(merged).toEqual([expect.objectContaining({ quantity: 50, lineTotal: 50_000, notice: null })]);
+  });
+
+  it("checks one product's sizes together against its stock", () => {
+    const merged = mergeCheckoutLines([line(30, "M"), line(30, "L")], () => 50);
+    expect(merged).toHaveLength(2);
+    expect(merged.every((each) => each.notice === cartErrors.stockLimit(50, 0))).toBe(true);
+    expect(mergeCheckoutLines([line(30, "M"), line(20, "L")], () => 50).every((each) => each.notice === null)).toBe(true);
   });
 });

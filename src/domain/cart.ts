@@ -218,3 +218,36 @@ export function assessLine(
     notice: quantity > limit ? quantityLimitMessage(limit, 0) : null,
   };
 }
+
+/**
+ * The lines an order is made of. Lines for the same product, size and colour (a guest cart sent
+ * with duplicates) become one line, and a product is never asked for more than its stock across
+ * all its lines: two lines of 50 with 50 in stock, or 30 of one size and 30 of another, carry a
+ * notice, which checkout refuses. `stockOf` is the product's stock now.
+ */
+export function mergeCheckoutLines(lines: readonly CartLine[], stockOf: (productId: string) => number): CartLine[] {
+  const merged = new Map<string, CartLine>();
+  for (const line of lines) {
+    const key = JSON.stringify([line.productId.toLowerCase(), line.size?.toLowerCase() ?? null, line.colour?.toLowerCase() ?? null]);
+    const earlier = merged.get(key);
+    if (!earlier) {
+      merged.set(key, { ...line });
+      continue;
+    }
+    const quantity = earlier.quantity + line.quantity;
+    merged.set(key, {
+      ...earlier,
+      quantity,
+      lineTotal: earlier.unitPrice * quantity,
+      available: earlier.available && line.available,
+      notice: earlier.notice ?? line.notice ?? (quantity > earlier.maxQuantity ? quantityLimitMessage(earlier.maxQuantity, 0) : null),
+    });
+  }
+  const wanted = new Map<string, number>();
+  for (const line of merged.values()) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  return [...merged.values()].map((line) => {
+    if (line.notice !== null || !line.available) return line;
+    const stock = stockOf(line.productId);
+    return (wanted.get(line.productId) ?? 0) > stock ? { ...line, notice: cartErrors.stockLimit(stock, 0) } : line;
+  });
+}

@@ -67,6 +67,25 @@ describe("chooseShipping", () => {
   });
 });
 
+describe("destinations outside the shop's country list (issue 10, item 15)", () => {
+  const items = [{ name: "Wool Suit", quantity: 1 }];
+  const address = { address: "1 Main Street", city: "Somewhere", postalCode: "12345" };
+
+  it.each(["Korea, North", "Republic of Cuba", "AFG", "Narnia"])("refuses %s at checkout with a clear message", (country) => {
+    expect(chooseShipping(country, items, "standard")).toEqual({ ok: false, message: checkout.countryNotInList(country) });
+    const parsed = checkoutRequestSchema.safeParse({ shippingAddress: { ...address, country } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(checkout.countryNotInList(country));
+  });
+
+  it("still accepts the list's names and ISO codes, and refuses the restricted ones by name", () => {
+    expect(checkoutRequestSchema.parse({ shippingAddress: { ...address, country: "GB" } }).shippingAddress?.country).toBe("United Kingdom");
+    expect(checkoutRequestSchema.parse({ shippingAddress: { ...address, country: "JP" } }).shippingAddress?.country).toBe("Japan");
+    expect(checkoutRequestSchema.safeParse({ shippingAddress: { ...address, country: "North Korea" } }).success).toBe(false);
+    expect(checkoutRequestSchema.safeParse({ shippingAddress: { ...address, country: "KP" } }).success).toBe(false);
+  });
+});
+
 describe("checkoutRequestSchema", () => {
   it("defaults to a cart checkout with standard shipping", () => {
     expect(checkoutRequestSchema.parse({})).toMatchObject({ source: "cart", items: [], shippingMethod: "standard" });

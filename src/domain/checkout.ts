@@ -2,6 +2,7 @@
 // "create-checkout", section 9 "Shipping"; admin.md section 3 discount codes). Pure.
 import { z } from "zod";
 import { guestLineSchema } from "./cart.ts";
+import { normaliseCountry } from "./countries.ts";
 import { checkDiscountApplicable, discountAmount, type DiscountRule } from "./discounts.ts";
 import { discounts as discountMessages } from "./messages/admin.ts";
 import { checkout as messages } from "./messages/checkout.ts";
@@ -61,6 +62,7 @@ export type ShippingChoice = { ok: true; method: ShippingMethod; quote: Shipping
  * message; express where it is not offered (the free zones) is refused with ours.
  */
 export function chooseShipping(country: string, items: readonly { name: string; quantity: number }[], method: ShippingMethod): ShippingChoice {
+  if (normaliseCountry(country) === null) return { ok: false, message: messages.countryNotInList(country) };
   const standard = quoteShipping({ country, items }, "standard");
   if (standard === null || standard.restricted) return { ok: false, message: messages.cannotShipTo(country) };
   if (method === "standard") return { ok: true, method, quote: standard };

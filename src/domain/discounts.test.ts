@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  canCountUse,
   checkDiscountApplicable,
   discountAmount,
   discountDisplayStatus,
   usageText,
+  withHeldUses,
   type DiscountRule,
 } from "./discounts.ts";
 import { discounts as messages } from "./messages/admin.ts";
@@ -129,5 +131,24 @@ describe("usageText (admin.md section 2: unlimited usage is an infinity sign)", 
   it("shows used/limit", () => {
     expect(usageText(3, 10)).toBe("3/10");
     expect(usageText(0, null)).toBe("0/∞");
+  });
+});
+
+describe("usage limits at checkout and at payment (issue 10, item 3; decision 013)", () => {
+  const code = { isActive: true, expiresAt: null, usageLimit: 1, usedCount: 0 };
+  const now = new Date("2026-11-23T12:00:00Z");
+
+  it("counts uses held by other shoppers' pending orders at checkout, not in the admin's status", () => {
+    expect(discountDisplayStatus(withHeldUses(code, 1), now)).toBe("Used Up");
+    expect(discountDisplayStatus(withHeldUses(code, 0), now)).toBe("Active");
+    expect(discountDisplayStatus(code, now)).toBe("Active");
+    expect(withHeldUses({ ...code, usageLimit: null }, 7).usedCount).toBe(7);
+  });
+
+  it("counts a use at payment only while the count is below the limit", () => {
+    expect(canCountUse(code)).toBe(true);
+    expect(canCountUse({ usageLimit: 1, usedCount: 1 })).toBe(false);
+    expect(canCountUse({ usageLimit: 0, usedCount: 0 })).toBe(false);
+    expect(canCountUse({ usageLimit: null, usedCount: 1_000 })).toBe(true);
   });
 });

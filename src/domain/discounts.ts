@@ -81,3 +81,26 @@ export function checkDiscountApplicable(code: DiscountRule, subtotalPence: numbe
 export function usageText(usedCount: number, usageLimit: number | null): string {
   return `${usedCount}/${usageLimit === null ? messages.unlimited : usageLimit}`;
 }
+
+/**
+ * How long a pending order holds one use of its discount code, so that concurrent checkouts with
+ * a code that has one use left cannot all pass (decision 013). Stripe's shortest session lifetime.
+ */
+export const DISCOUNT_RESERVATION_MINUTES = 30;
+
+/**
+ * The code as checkout must judge it: the uses already counted plus those held by other shoppers'
+ * pending orders. The admin's display status counts only the uses paid for.
+ */
+export function withHeldUses<T extends DiscountAvailability>(code: T, heldUses: number): T {
+  return { ...code, usedCount: code.usedCount + Math.max(0, heldUses) };
+}
+
+/**
+ * At payment: a use is counted only while the count is below the limit (the UPDATE that counts
+ * it says the same in SQL). A payment whose use cannot be counted is refunded, like a sold-out
+ * item's (decision 013).
+ */
+export function canCountUse(code: Pick<DiscountAvailability, "usageLimit" | "usedCount">): boolean {
+  return code.usageLimit === null || code.usedCount < code.usageLimit;
+}

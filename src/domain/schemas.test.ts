@@ -120,7 +120,8 @@ describe("shippingAddressSchema (storefront.md section 5 Checkout)", () => {
   it("stores the canonical country name", () => {
     expect(shippingAddressSchema.parse({ ...valid, country: "uk" }).country).toBe("United Kingdom");
     expect(shippingAddressSchema.parse({ ...valid, country: "USA" }).country).toBe("United States");
-    expect(shippingAddressSchema.parse({ ...valid, country: "Narnia" }).country).toBe("Narnia");
+    // issue 10, item 15: a name outside the list is refused, not shipped as "any other destination".
+    expect(shippingAddressSchema.safeParse({ ...valid, country: "Narnia" }).success).toBe(false);
   });
 
   it("refuses a restricted destination with the reason", () => {

@@ -99,6 +99,12 @@ export const shippingAddressSchema = z.object({
     .default(DEFAULT_COUNTRY)
     .transform((country) => normaliseCountry(country) ?? country)
     .superRefine((country, ctx) => {
+      // Only the shop's own list: an unknown name would otherwise ship as "any other
+      // destination" and slip past the restrictions under another spelling.
+      if (normaliseCountry(country) === null) {
+        ctx.addIssue({ code: "custom", message: checkout.countryNotInList(country) });
+        return;
+      }
       const restriction = shippingRestriction(country);
       if (restriction !== null) {
         ctx.addIssue({

@@ -11,6 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db/client.se
 import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
 import { createLocalProvider } from "./payments/local-provider.server.ts";
 import type { PaymentProvider } from "./payments/payment-provider.server.ts";
+import { startPaymentReconciler } from "./payments/reconcile-payments.server.ts";
 import { createStripeProvider } from "./payments/stripe-provider.server.ts";
 import { ensurePriceSettings } from "./settings/price-settings.server.ts";
 
@@ -73,12 +74,15 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const admin = await ensureAdminAccount(database.db, auth, config.admin);
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "outbox"));
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
+    // Payments the provider recorded but the shop never applied (a crash, a lost webhook): decision 013.
+    const reconciler = startPaymentReconciler({ db: database.db, provider: payments });
     return {
       context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick },
       database,
       seeded,
       admin,
       async close() {
+        await reconciler.stop();
         await mailWorker.stop();
         await database.close();
       },

@@ -31,6 +31,8 @@ export const checkout = {
     `Shipping not available to ${country}: ${reason}`,
   cannotShipTo: (country: string): string =>
     `Cannot ship to ${country}. Please select a different shipping address.`,
+  // ours: a destination that is not in the shop's country list ("Korea, North", "AFG").
+  countryNotInList: (country: string): string => `We do not ship to "${country}". Please choose a country from the list.`,
   failed: "Failed to process checkout. Please try again.",
   processing: "Processing...",
   discountCodeRequired: "Please enter a discount code.", // ours
@@ -56,6 +58,10 @@ export const confirmation = {
   orderEmail: "A confirmation email with your order details is on its way.", // ours
   // ours: the last unit went to another shopper while this one paid (apply-payment "oversold").
   soldOutRefunded: "Sorry, an item in your order sold out while you were paying. Your order was not placed and your payment is being refunded in full.",
+  // ours: the order's discount code reached its usage limit before the payment arrived (decision 013).
+  discountUsedUpRefunded: "Sorry, the discount code on your order reached its usage limit while you were paying. Your order was not placed and your payment is being refunded in full.",
+  // ours: the payment arrived after the order had been cancelled (decision 013).
+  cancelledOrderRefunded: "This order had already been cancelled when your payment arrived. It was not placed and your payment is being refunded in full.",
   orderNumber: (number: string): string => `Order ${number}`, // ours
   redirecting: "Taking you back to the shop...", // ours
 } as const;

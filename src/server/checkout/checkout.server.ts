@@ -2,16 +2,18 @@
 // Every price, the shipping and the discount are computed here from the catalogue and settings;
 // whatever the browser says about money is ignored. The order is written `pending` with its
 // lines, then the payment provider opens a session for exactly that order.
-import { eq, sql } from "drizzle-orm";
-import type { CartLine } from "../../domain/cart.ts";
+import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { mergeCheckoutLines, type CartLine } from "../../domain/cart.ts";
 import { checkoutRequestSchema, chooseShipping, GUEST_PLACEHOLDER_EMAIL, normaliseDiscountCode, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
+import { DISCOUNT_RESERVATION_MINUTES, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
+import { discounts as discountMessages } from "../../domain/messages/admin.ts";
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
-import type { Database } from "../db/client.server.ts";
-import { cartItems, discountCodes, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
+import type { Database, DbOrTx } from "../db/client.server.ts";
+import { cartItems, discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
 
 /** Buy Now without an address ships only where standard shipping is free; the payment page asks for the address. */
@@ -35,7 +37,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
 
   // The lines: a signed-in shopper's cart comes from the server; guests and Buy Now send theirs.
   const fromServerCart = request.source === "cart" && buyer !== null;
-  const lines = await linesFor(deps.db, request, buyer);
+  const lines = await mergedLines(deps.db, await linesFor(deps.db, request, buyer));
   if (lines === null) return refuse(messages.failed);
   if (lines.length === 0) return refuse(messages.cartEmpty);
   const problem = lines.find((line) => !line.available || line.notice !== null);
@@ -56,13 +58,22 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   let discount: { id: string; code: string; amount: number } | null = null;
   if (request.discountCode) {
-    const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now);
+    const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now, customer.email);
     if (!priced.ok) return refuse(priced.message);
     discount = priced;
   }
   const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
 
-  const orderId = await deps.db.transaction(async (tx) => {
+  const placed = await deps.db.transaction(async (tx) => {
+    // The code's row is locked while its uses and holds are counted and this order is written, so
+    // concurrent checkouts with the last use of a code cannot all pass (decision 013).
+    if (discount) {
+      const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.id)).for("update");
+      if (!code) return { orderId: null, refused: discountMessages.notFound };
+      const held = await heldDiscountUses(tx, code.id, customer.email, now);
+      const check = priceDiscount(withHeldUses(discountRuleOf(code), held), subtotal, now);
+      if (!check.ok) return { orderId: null, refused: check.message };
+    }
     const [order] = await tx
       .insert(orders)
       .values({
@@ -91,8 +102,10 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
         productCategory: line.category,
       })),
     );
-    return order!.id;
+    return { orderId: order!.id, refused: null };
   });
+  if (placed.orderId === null) return refuse(placed.refused ?? messages.failed);
+  const orderId = placed.orderId;
 
   let session: { id: string; url: string };
   try {
@@ -126,16 +139,38 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   return { ok: true, url: session.url, sessionId: session.id, orderId, clearedServerCart: fromServerCart };
 }
 
-async function priceDiscountCode(db: Database, typed: string, subtotal: number, now: Date): Promise<{ ok: true; id: string; code: string; amount: number } | { ok: false; message: string }> {
+type DiscountRow = typeof discountCodes.$inferSelect;
+
+function discountRuleOf(row: DiscountRow): DiscountRule {
+  return { isActive: row.isActive, expiresAt: row.expiresAt, usageLimit: row.usageLimit, usedCount: row.usedCount, type: row.discountType, value: Number(row.discountValue), minOrderAmountPence: row.minOrderAmountPence };
+}
+
+/**
+ * Uses of a code held by pending orders placed in the last DISCOUNT_RESERVATION_MINUTES by other
+ * shoppers. A shopper's own pending orders do not count: going back from the payment page and
+ * trying again must work (a second payment of theirs is refunded if the limit is reached).
+ */
+async function heldDiscountUses(db: DbOrTx, codeId: string, email: string | null, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - DISCOUNT_RESERVATION_MINUTES * 60_000);
+  const others = email && email !== GUEST_PLACEHOLDER_EMAIL ? ne(orders.customerEmail, email.toLowerCase()) : undefined;
+  const [row] = await db
+    .select({ held: count() })
+    .from(orders)
+    .where(and(eq(orders.discountCodeId, codeId), eq(orders.paymentStatus, "pending"), gte(orders.createdAt, since), others));
+  return row?.held ?? 0;
+}
+
+async function priceDiscountCode(
+  db: Database,
+  typed: string,
+  subtotal: number,
+  now: Date,
+  email: string | null,
+): Promise<{ ok: true; id: string; code: string; amount: number } | { ok: false; message: string }> {
   const code = normaliseDiscountCode(typed);
   const [row] = await db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code}`).limit(1);
-  const priced = priceDiscount(
-    row
-      ? { isActive: row.isActive, expiresAt: row.expiresAt, usageLimit: row.usageLimit, usedCount: row.usedCount, type: row.discountType, value: Number(row.discountValue), minOrderAmountPence: row.minOrderAmountPence }
-      : null,
-    subtotal,
-    now,
-  );
+  const held = row && row.usageLimit !== null ? await heldDiscountUses(db, row.id, email, now) : 0;
+  const priced = priceDiscount(row ? withHeldUses(discountRuleOf(row), held) : null, subtotal, now);
   if (!priced.ok || !row) return { ok: false, message: priced.ok ? messages.failed : priced.message };
   return { ok: true, id: row.id, code: row.code, amount: priced.amount };
 }
@@ -156,8 +191,17 @@ export async function previewDiscount(
   const lines = await linesFor(db, parsed.data, buyer);
   if (!lines || lines.length === 0) return { ok: false, message: messages.cartEmpty };
   const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + line.lineTotal, 0);
-  const priced = await priceDiscountCode(db, parsed.data.discountCode, subtotal, now);
+  const priced = await priceDiscountCode(db, parsed.data.discountCode, subtotal, now, parsed.data.customerInfo?.email ?? buyer?.email ?? null);
   return priced.ok ? { ok: true, code: priced.code, amount: priced.amount } : priced;
+}
+
+/** Identical lines become one and each product's total is checked against its stock (issue 10, item 16). */
+async function mergedLines(db: Database, lines: CartLine[] | null): Promise<CartLine[] | null> {
+  if (lines === null || lines.length === 0) return lines;
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const rows = await db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
+  const stock = new Map(rows.map((row) => [row.id, row.stock]));
+  return mergeCheckoutLines(lines, (productId) => stock.get(productId) ?? 0);
 }
 
 async function linesFor(db: Database, request: CheckoutRequest, buyer: CheckoutBuyer): Promise<CartLine[] | null> {

@@ -2,13 +2,20 @@
 // 3 and 9), for products named by id so the weights come from the catalogue's names.
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
+import { normaliseCountry } from "../../domain/countries.ts";
+import { checkout as checkoutMessages } from "../../domain/messages/checkout.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { quoteAllShipping, type ShippingQuotes } from "../../domain/shipping.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
 
 const quoteRequestSchema = z.object({
-  country: z.string({ error: "Country is required" }).trim().min(1, { error: "Country is required" }).max(100),
+  country: z
+    .string({ error: "Country is required" })
+    .trim()
+    .min(1, { error: "Country is required" })
+    .max(100)
+    .refine((country) => normaliseCountry(country) !== null, { error: (issue) => checkoutMessages.countryNotInList(String(issue.input)) }),
   items: z
     .array(z.object({ productId: z.guid({ error: "Each item needs a productId" }), quantity: z.int().min(1).max(99) }), { error: "items must be a list" })
     .min(1, { error: "Add at least one item" })

@@ -262,11 +262,20 @@ export const orders = pgTable(
     stripeSessionId: text("stripe_session_id").unique(),
     paymentProvider: text("payment_provider").notNull().default("local"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Why a paid order was not fulfilled and its payment refunded (decision 013); null otherwise. */
+    cancelReason: text("cancel_reason", { enum: ["sold-out", "discount-used-up", "paid-after-cancel"] }),
+    /** When the provider confirmed the refund of a `refunded` order. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The provider refused the refund: an admin must give the money back (decision 013). */
+    refundError: text("refund_error"),
+    /** When the payment reconciler last asked the provider about this order's session. */
+    paymentCheckedAt: timestamp("payment_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_payment_status_idx").on(t.paymentStatus, t.paymentCheckedAt),
     index("orders_customer_email_idx").on(t.customerEmail),
     index("orders_created_idx").on(t.createdAt.desc()),
     check("orders_total_not_negative", sql`${t.totalAmountPence} >= 0`),

@@ -1,10 +1,12 @@
 // Applying a payment to its order, exactly once (ARCHITECTURE.md "Payments are idempotent").
 // The webhook and verify-payment both end here, whichever comes first; the order row is locked
 // for the transaction, so a second caller finds it already paid and changes nothing. A replayed
-// provider event is recognised by its id in payment_events and ignored.
-import { and, eq, gte, sql } from "drizzle-orm";
+// provider event is recognised by its id in payment_events and ignored. A payment the shop cannot
+// honour (sold out, discount used up, order cancelled) is refused the same way (decision 013).
+import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
+import { isRefundReason, paymentArrival, refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { Database, Transaction } from "../db/client.server.ts";
 import { discountCodes, orderItems, orders, paymentEvents, products } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
@@ -13,14 +15,17 @@ export type PaymentOutcome =
   /** The order is paid now (by this call or an earlier one). */
   | { kind: "paid"; orderId: string; firstTime: boolean }
   /**
-   * The shopper paid but a product sold out meanwhile (two shoppers, one last unit): the order is
-   * not fulfilled, stock stays untouched, and the money must go back (the caller refunds).
+   * The shopper paid but the shop cannot honour the order (decision 013): an item sold out
+   * meanwhile, the discount code reached its limit, or the order was already cancelled. It stays
+   * cancelled, stock and the code are untouched, and the money must go back (the caller refunds).
    */
-  | { kind: "oversold"; orderId: string; firstTime: boolean }
+  | { kind: "refunded"; orderId: string; firstTime: boolean; reason: RefundReason }
   | { kind: "duplicate-event" }
   | { kind: "unknown-session" };
 
 type ProviderEvent = { id: string; provider: string; type: string };
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** Records a provider event; false when it was seen before (a replay). */
 async function firstSighting(tx: Transaction, event: ProviderEvent, sessionId: string): Promise<boolean> {
@@ -37,67 +42,97 @@ async function lockOrder(tx: Transaction, sessionId: string) {
   return order ?? null;
 }
 
+type Taken = { productId: string; quantity: number }[];
+
+/** Takes the stock line by line; null (and nothing taken) when a line cannot be covered. */
+async function takeStock(tx: Transaction, items: OrderItemRow[]): Promise<Taken | null> {
+  const taken: Taken = [];
+  // In product order, so two orders of the same products lock their rows in the same order.
+  const lines = items.filter((item) => item.productId !== null).sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
+  for (const item of lines) {
+    const [updated] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${item.quantity}`, inStock: sql`${products.stock} - ${item.quantity} > 0`, updatedAt: new Date() })
+      .where(and(eq(products.id, item.productId!), gte(products.stock, item.quantity)))
+      .returning({ id: products.id });
+    if (!updated) {
+      await giveBackStock(tx, taken);
+      return null;
+    }
+    taken.push({ productId: item.productId!, quantity: item.quantity });
+  }
+  return taken;
+}
+
+async function giveBackStock(tx: Transaction, taken: Taken) {
+  for (const line of taken) {
+    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() }).where(eq(products.id, line.productId));
+  }
+}
+
+/** Counts the order's use of its code, only while the code is below its limit (canCountUse). */
+async function countDiscountUse(tx: Transaction, discountCodeId: string | null): Promise<boolean> {
+  if (!discountCodeId) return true;
+  const [counted] = await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: new Date() })
+    .where(and(eq(discountCodes.id, discountCodeId), or(isNull(discountCodes.usageLimit), lt(discountCodes.usedCount, discountCodes.usageLimit))))
+    .returning({ id: discountCodes.id });
+  if (counted) return true;
+  // A code deleted since checkout has no limit left to protect: the order keeps its price.
+  const [exists] = await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, discountCodeId));
+  return !exists;
+}
+
+/** The order is not fulfilled: cancelled, payment `refunded`, the reason kept, the shopper told. */
+async function refuse(tx: Transaction, order: OrderRow, reason: RefundReason): Promise<PaymentOutcome> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: "refunded", status: "cancelled", cancelReason: reason, paidAt: new Date(), updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await queueMail(tx, {
+    to: order.customer.email,
+    subject: `Order ${formatOrderNumber(order.id)}: we could not fulfil it`,
+    text: [
+      `Dear ${order.customer.firstName},`,
+      ``,
+      `Thank you for your order ${formatOrderNumber(order.id)}. ${refundedMailReason(reason)}`,
+      `Your payment of ${formatGbp(order.totalAmountPence)} is being refunded in full to the card you used.`,
+      ``,
+      `We are sorry for the disappointment.`,
+    ].join("\n"),
+  });
+  return { kind: "refunded", orderId: order.id, firstTime: true, reason };
+}
+
 /**
  * Marks the order of `sessionId` paid: payment `paid`, status `processing`, stock taken (in_stock
  * false at 0), the discount's use counted and the order e-mail queued, all in one transaction.
+ * A payment the shop cannot honour is refused instead (decision 013).
  */
 export async function applyPaidSession(db: Database, sessionId: string, event?: ProviderEvent): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     if (event && !(await firstSighting(tx, event, sessionId))) return { kind: "duplicate-event" };
     const order = await lockOrder(tx, sessionId);
     if (!order) return { kind: "unknown-session" };
-    if (order.paymentStatus === "paid") return { kind: "paid", orderId: order.id, firstTime: false };
-    if (order.paymentStatus === "refunded") return { kind: "oversold", orderId: order.id, firstTime: false };
+    switch (paymentArrival(order)) {
+      case "already-paid":
+        return { kind: "paid", orderId: order.id, firstTime: false };
+      case "already-refunded":
+        return { kind: "refunded", orderId: order.id, firstTime: false, reason: isRefundReason(order.cancelReason) ? order.cancelReason : "sold-out" };
+      case "refuse-cancelled":
+        // A late event must not revive a cancelled order or take its stock.
+        return refuse(tx, order, "paid-after-cancel");
+      case "apply":
+        break;
+    }
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    // Take the stock line by line; a line that cannot be covered undoes the whole order's taking.
-    const taken: { productId: string; quantity: number }[] = [];
-    let short = false;
-    for (const item of items) {
-      if (!item.productId) continue;
-      const [updated] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${item.quantity}`, inStock: sql`${products.stock} - ${item.quantity} > 0`, updatedAt: new Date() })
-        .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
-        .returning({ id: products.id });
-      if (!updated) {
-        short = true;
-        break;
-      }
-      taken.push({ productId: item.productId, quantity: item.quantity });
-    }
-
-    if (short) {
-      for (const line of taken) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() })
-          .where(eq(products.id, line.productId));
-      }
-      await tx
-        .update(orders)
-        .set({ paymentStatus: "refunded", status: "cancelled", paidAt: new Date(), updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      await queueMail(tx, {
-        to: order.customer.email,
-        subject: `Order ${formatOrderNumber(order.id)}: we could not fulfil it`,
-        text: [
-          `Dear ${order.customer.firstName},`,
-          ``,
-          `Thank you for your order ${formatOrderNumber(order.id)}. Unfortunately an item sold out while you were paying, so we cannot send it.`,
-          `Your payment of ${formatGbp(order.totalAmountPence)} is being refunded in full to the card you used.`,
-          ``,
-          `We are sorry for the disappointment.`,
-        ].join("\n"),
-      });
-      return { kind: "oversold", orderId: order.id, firstTime: true };
-    }
-
-    if (order.discountCodeId) {
-      await tx
-        .update(discountCodes)
-        .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: new Date() })
-        .where(eq(discountCodes.id, order.discountCodeId));
+    const taken = await takeStock(tx, items);
+    if (!taken) return refuse(tx, order, "sold-out");
+    if (!(await countDiscountUse(tx, order.discountCodeId))) {
+      await giveBackStock(tx, taken);
+      return refuse(tx, order, "discount-used-up");
     }
     await tx
       .update(orders)
@@ -129,9 +164,6 @@ export async function applyFailedSession(
     return "updated";
   });
 }
-
-type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
 
 function orderConfirmationMail(order: OrderRow, items: OrderItemRow[]) {
   const number = formatOrderNumber(order.id);

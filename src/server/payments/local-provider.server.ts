@@ -6,13 +6,12 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { localPaymentSessions } from "../db/schema.ts";
-import {
-  WebhookSignatureError,
-  type CheckoutSessionRequest,
-  type CollectedAddress,
-  type PaymentProvider,
-  type PaymentWebhookEvent,
-  type ProviderSession,
+import type {
+  CheckoutSessionRequest,
+  CollectedAddress,
+  PaymentProvider,
+  ProviderSession,
+  WebhookVerification,
 } from "./payment-provider.server.ts";
 
 export const LOCAL_SIGNATURE_HEADER = "local-signature";
@@ -89,19 +88,26 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
       };
     },
 
-    async verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentWebhookEvent> {
+    async verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification> {
       const header = headers.get(LOCAL_SIGNATURE_HEADER) ?? "";
       const parts = Object.fromEntries(header.split(",").map((part) => part.split("=", 2) as [string, string]));
       const timestamp = Number(parts.t);
       const given = Buffer.from(parts.v1 ?? "", "hex");
       const expected = Buffer.from(sign(options.webhookSecret, timestamp, rawBody), "hex");
       if (!Number.isFinite(timestamp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new WebhookSignatureError("local payment event signature does not match");
+        return { ok: false, reason: "local payment event signature does not match" };
       }
-      if (Math.abs(Date.now() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookSignatureError("local payment event is too old");
-      const event = JSON.parse(rawBody) as LocalEvent;
+      if (Math.abs(Date.now() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: "local payment event is too old" };
+      let event: Partial<LocalEvent>;
+      try {
+        event = JSON.parse(rawBody) as Partial<LocalEvent>;
+      } catch {
+        return { ok: false, reason: "local payment event is not JSON" };
+      }
+      if (typeof event?.id !== "string" || typeof event.type !== "string") return { ok: false, reason: "local payment event has no id or type" };
       const outcome = event.type === "checkout.session.completed" ? "paid" : event.type === "checkout.session.expired" ? "expired" : "ignored";
-      return { id: event.id, type: event.type, sessionId: event.data?.object?.id ?? null, outcome };
+      const sessionId = typeof event.data?.object?.id === "string" ? event.data.object.id : null;
+      return { ok: true, event: { id: event.id, type: event.type, sessionId, outcome } };
     },
 
     async refund(sessionId: string) {

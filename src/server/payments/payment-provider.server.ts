@@ -39,14 +39,19 @@ export type PaymentWebhookEvent = {
   outcome: "paid" | "pending" | "failed" | "expired" | "ignored";
 };
 
-export class WebhookSignatureError extends Error {}
+/**
+ * What checking a webhook's signature found. A result, not a thrown error class: the production
+ * build bundles the providers (with the host) apart from the routes, so an `instanceof` check on
+ * our own error class compares two copies of it and misses (a forged event answered 500).
+ */
+export type WebhookVerification = { ok: true; event: PaymentWebhookEvent } | { ok: false; reason: string };
 
 export interface PaymentProvider {
   readonly name: "stripe" | "local";
   createSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
   getSession(sessionId: string): Promise<ProviderSession | null>;
-  /** Checks the signature over the raw body; throws WebhookSignatureError when it does not hold. */
-  verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentWebhookEvent>;
+  /** Checks the signature over the raw body; `ok: false` when it does not hold or the body is not an event. */
+  verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification>;
   /** Gives the whole payment of a session back (an order that could not be fulfilled). */
   refund(sessionId: string): Promise<void>;
 }

@@ -5,21 +5,18 @@ import { count, eq, sum } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { orderItems, orders } from "../db/schema.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
+import { isRefundReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
-import { WebhookSignatureError, type PaymentProvider, type ProviderSession } from "./payment-provider.server.ts";
+import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
 
 type Deps = { db: Database; provider: PaymentProvider };
 
 export type WebhookAnswer = { status: 200 | 400; body: { received: true } | { error: string } };
 
 export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
-  let event;
-  try {
-    event = await deps.provider.verifyWebhook(rawBody, headers);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError || error instanceof SyntaxError) return { status: 400, body: { error: "Invalid signature" } };
-    throw error;
-  }
+  const verified = await deps.provider.verifyWebhook(rawBody, headers);
+  if (!verified.ok) return { status: 400, body: { error: "Invalid signature" } };
+  const event = verified.event;
   if (!event.sessionId || event.outcome === "ignored" || event.outcome === "pending") return { status: 200, body: { received: true } };
   const recorded = { id: event.id, provider: deps.provider.name, type: event.type };
   if (event.outcome === "paid") {
@@ -30,13 +27,35 @@ export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers:
   return { status: 200, body: { received: true } };
 }
 
-/** Records what the payment page collected, applies the payment, refunds an oversold order. */
-async function settlePaid(deps: Deps, sessionId: string, event?: { id: string; provider: string; type: string }, known?: ProviderSession): Promise<PaymentOutcome> {
+/** Records what the payment page collected, applies the payment, refunds a refused one. */
+export async function settlePaid(deps: Deps, sessionId: string, event?: { id: string; provider: string; type: string }, known?: ProviderSession): Promise<PaymentOutcome> {
   const session = known ?? (await deps.provider.getSession(sessionId));
   if (session) await recordCollectedDetails(deps.db, sessionId, session);
   const outcome = await applyPaidSession(deps.db, sessionId, event);
-  if (outcome.kind === "oversold" && outcome.firstTime) await deps.provider.refund(sessionId);
+  if (outcome.kind === "refunded" && outcome.firstTime) await refundOrder(deps, outcome.orderId, sessionId);
   return outcome;
+}
+
+/**
+ * Gives a refused payment back through the provider and records the result: `refunded_at` when
+ * the provider confirms it, otherwise `refund_error`, which flags the order for the admin (the
+ * reconciler tries again). Never throws: the event that led here is already recorded.
+ */
+export async function refundOrder(deps: Deps, orderId: string, sessionId: string): Promise<boolean> {
+  try {
+    await deps.provider.refund(sessionId);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`refund of order ${orderId} failed; flagged for the admin:`, message);
+    await deps.db
+      .update(orders)
+      .set({ refundError: message.slice(0, 500) || "refund failed", updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .catch((failure: unknown) => console.error("could not flag the refund for the admin", failure));
+    return false;
+  }
+  await deps.db.update(orders).set({ refundedAt: new Date(), refundError: null, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  return true;
 }
 
 /** A guest's Buy Now order learns its buyer's e-mail, name and address from the payment page. */
@@ -66,7 +85,8 @@ async function recordCollectedDetails(db: Database, sessionId: string, session: 
 
 export type VerifyResult =
   | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string } }
-  | { success: false; status: "pending" | "failed" | "unknown" | "refunded" };
+  | { success: false; status: "pending" | "failed" | "unknown" }
+  | { success: false; status: "refunded"; reason: RefundReason };
 
 /** verify-payment: asks the provider about the session and applies a payment it reports. */
 export async function verifyPayment(deps: Deps, sessionId: string): Promise<VerifyResult> {
@@ -74,11 +94,18 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
   if (!session) return { success: false, status: "unknown" };
   if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required") {
     const outcome = await settlePaid(deps, sessionId, undefined, session);
-    if (outcome.kind === "oversold") return { success: false, status: "refunded" };
+    if (outcome.kind === "refunded") return { success: false, status: "refunded", reason: outcome.reason };
     if (outcome.kind !== "paid") return { success: false, status: "unknown" };
     return { success: true, status: "paid", order: await orderSummary(deps.db, outcome.orderId) };
   }
-  if (session.status === "expired") return { success: false, status: "failed" };
+  // The provider may already say "refunded" (a refused payment given back): the order knows why.
+  const [order] = await deps.db
+    .select({ paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason })
+    .from(orders)
+    .where(eq(orders.stripeSessionId, sessionId))
+    .limit(1);
+  if (order?.paymentStatus === "refunded") return { success: false, status: "refunded", reason: isRefundReason(order.cancelReason) ? order.cancelReason : "sold-out" };
+  if (session.status === "expired" || order?.paymentStatus === "failed" || order?.status === "cancelled") return { success: false, status: "failed" };
   return { success: false, status: "pending" };
 }
 

@@ -3,13 +3,7 @@
 // and a one-off coupon. The webhook's signature is checked with STRIPE_WEBHOOK_SECRET.
 import Stripe from "stripe";
 import { COUNTRY_CODES } from "../../domain/countries.ts";
-import {
-  WebhookSignatureError,
-  type CheckoutSessionRequest,
-  type PaymentProvider,
-  type PaymentWebhookEvent,
-  type ProviderSession,
-} from "./payment-provider.server.ts";
+import type { CheckoutSessionRequest, PaymentProvider, PaymentWebhookEvent, ProviderSession, WebhookVerification } from "./payment-provider.server.ts";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -102,15 +96,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       };
     },
 
-    async verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentWebhookEvent> {
-      if (!options.webhookSecret) throw new WebhookSignatureError("STRIPE_WEBHOOK_SECRET is not set");
+    async verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification> {
+      if (!options.webhookSecret) return { ok: false, reason: "STRIPE_WEBHOOK_SECRET is not set" };
       let event: Stripe.Event;
       try {
+        // Throws on a bad signature and on a body that is not JSON; either way the event is refused.
         event = await stripe.webhooks.constructEventAsync(rawBody, headers.get("stripe-signature") ?? "", options.webhookSecret);
       } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : "invalid signature");
+        return { ok: false, reason: error instanceof Error ? error.message : "invalid signature" };
       }
-      const session = event.data.object as { id?: string; object?: string; payment_status?: string };
+      if (typeof event?.id !== "string" || typeof event.type !== "string") return { ok: false, reason: "not a Stripe event" };
+      const session = (event.data?.object ?? {}) as { id?: string; object?: string; payment_status?: string };
       const sessionId = session.object === "checkout.session" && typeof session.id === "string" ? session.id : null;
       const outcome = ((): PaymentWebhookEvent["outcome"] => {
         switch (event.type) {
@@ -126,7 +122,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             return "ignored";
         }
       })();
-      return { id: event.id, type: event.type, sessionId, outcome };
+      return { ok: true, event: { id: event.id, type: event.type, sessionId, outcome } };
     },
 
     async refund(sessionId: string) {

@@ -16,6 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = verifySchema.safeParse(body.body);
   if (!parsed.success) return jsonError(400, confirmation.verificationFailed);
   const result = await verifyPayment({ db: context.app.db, provider: context.app.payments }, parsed.data.sessionId);
-  if (result.success) context.app.kickMail();
+  // A confirmation or a refund notice (decision 013) may just have been queued.
+  if (result.success || result.status === "refunded") context.app.kickMail();
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

@@ -10,6 +10,7 @@ import { redirect, useNavigate } from "react-router";
 import { confirmation } from "../../domain/messages/checkout.ts";
 import { penceToPounds } from "../../domain/money.ts";
 import { confirmationOrderRef, formatOrderNumber } from "../../domain/order-number.ts";
+import { isRefundReason, refundedMessage } from "../../domain/payment-refusals.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/order-confirmation";
@@ -27,7 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 type VerifyAnswer =
   | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string } }
-  | { success: false; status: "pending" | "failed" | "unknown" | "refunded" };
+  | { success: false; status: "pending" | "failed" | "unknown" }
+  | { success: false; status: "refunded"; reason?: unknown };
 
 type Outcome = { kind: "confirmed"; orderNumber: string | null } | { kind: "pending" } | { kind: "failed"; message: string };
 
@@ -58,7 +60,8 @@ async function verify(sessionId: string): Promise<Outcome> {
     toast.info(confirmation.paymentProcessing);
     return { kind: "pending" };
   }
-  if (answer.status === "refunded") return { kind: "failed", message: confirmation.soldOutRefunded };
+  // Decision 013: a payment the shop could not honour was refunded; the page says why, in words.
+  if (answer.status === "refunded") return { kind: "failed", message: refundedMessage(isRefundReason(answer.reason) ? answer.reason : "sold-out") };
   return { kind: "failed", message: confirmation.verificationFailed };
 }
 

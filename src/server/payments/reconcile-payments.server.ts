@@ -1,0 +1,116 @@
+// Payment reconciliation (decision 013; Stripe's own advice for missed webhooks): a payment the
+// provider recorded but the shop never applied (a crash between the two, a webhook lost on the
+// way) is found by asking the provider about pending orders, and applied through the same
+// exactly-once path as the webhook. Refunds the provider refused are tried again.
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { orders } from "../db/schema.ts";
+import { applyFailedSession } from "./apply-payment.server.ts";
+import type { PaymentProvider } from "./payment-provider.server.ts";
+import { refundOrder, settlePaid } from "./payments.server.ts";
+
+type Deps = { db: Database; provider: PaymentProvider };
+
+/** How often each process sweeps. */
+export const PAYMENT_RECONCILE_SECONDS = 60;
+/** An order's session is asked about at most this often, whichever process sweeps. */
+export const PAYMENT_RECHECK_MINUTES = 5;
+/** Orders claimed per sweep, so one sweep never floods the provider's API. */
+export const PAYMENT_RECONCILE_BATCH = 50;
+/** A refund is retried only after the request that refused it has had time to finish. */
+const REFUND_RETRY_AFTER_MS = 60_000;
+const REFUND_RETRY_FOR_MS = 24 * 60 * 60_000;
+
+export type ReconcileReport = { checked: number; applied: number; cancelled: number; refundsRetried: number };
+
+/**
+ * Claims orders for this process: rows another process has locked are skipped, and the claim is
+ * recorded in payment_checked_at, so several processes share the work without asking twice.
+ */
+async function claim(db: Database, which: "pending" | "refund-owed", now: Date) {
+  const stale = new Date(now.getTime() - PAYMENT_RECHECK_MINUTES * 60_000);
+  const due = or(isNull(orders.paymentCheckedAt), lt(orders.paymentCheckedAt, stale));
+  const condition =
+    which === "pending"
+      ? and(eq(orders.paymentStatus, "pending"), isNotNull(orders.stripeSessionId), due)
+      : and(
+          eq(orders.paymentStatus, "refunded"),
+          isNull(orders.refundedAt),
+          isNotNull(orders.stripeSessionId),
+          lt(orders.updatedAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS)),
+          // After a day of refusals the admin's flag (refund_error) stands on its own.
+          gt(orders.paidAt, new Date(now.getTime() - REFUND_RETRY_FOR_MS)),
+          due,
+        );
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: orders.id, sessionId: orders.stripeSessionId })
+      .from(orders)
+      .where(condition)
+      // Never-checked orders first (the newest payment is the likeliest to be missing), then
+      // the longest unchecked: every order gets its turn however many shoppers abandon a payment.
+      .orderBy(sql`${orders.paymentCheckedAt} asc nulls first`, desc(orders.createdAt))
+      .limit(PAYMENT_RECONCILE_BATCH)
+      .for("update", { skipLocked: true });
+    if (rows.length > 0) await tx.update(orders).set({ paymentCheckedAt: now }).where(inArray(orders.id, rows.map((row) => row.id)));
+    return rows.filter((row): row is { id: string; sessionId: string } => row.sessionId !== null);
+  });
+}
+
+/** One sweep: pending orders whose session is paid are applied, expired ones cancelled, owed refunds retried. */
+export async function reconcilePayments(deps: Deps, now = new Date()): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, applied: 0, cancelled: 0, refundsRetried: 0 };
+  for (const order of await claim(deps.db, "pending", now)) {
+    report.checked++;
+    try {
+      const session = await deps.provider.getSession(order.sessionId);
+      if (!session) continue;
+      if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required") {
+        const outcome = await settlePaid(deps, order.sessionId, undefined, session);
+        if (outcome.kind === "paid" || outcome.kind === "refunded") report.applied++;
+      } else if (session.status === "expired") {
+        if ((await applyFailedSession(deps.db, order.sessionId, "expired")) === "updated") report.cancelled++;
+      }
+    } catch (error) {
+      // One session the provider cannot tell us about must not stop the others.
+      console.error(`payment reconciliation of order ${order.id} failed; it is retried later:`, error instanceof Error ? error.message : error);
+    }
+  }
+  for (const order of await claim(deps.db, "refund-owed", now)) {
+    report.refundsRetried++;
+    await refundOrder(deps, order.id, order.sessionId);
+  }
+  return report;
+}
+
+/**
+ * Sweeps at start and every PAYMENT_RECONCILE_SECONDS. A sweep that fails (the database or the
+ * provider is away) is logged and the next one tries again; it never takes the process down.
+ */
+export function startPaymentReconciler(deps: Deps, intervalMs = PAYMENT_RECONCILE_SECONDS * 1000) {
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const sweep = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    current ??= reconcilePayments(deps)
+      .then(() => undefined)
+      .catch((error: unknown) => console.error("payment reconciliation failed; retrying on the next sweep:", error instanceof Error ? error.message : error))
+      .finally(() => {
+        current = null;
+      });
+    return current;
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return {
+    /** Runs a sweep now (or waits for the one under way). */
+    sweep,
+    /** Stops sweeping and waits for a sweep in progress, so the database can close under it. */
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

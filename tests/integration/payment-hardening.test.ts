@@ -1,0 +1,322 @@
+// Payments and checkout under abuse and failure (issue 10, items 3, 12, 13, 14, 15, 16; decision
+// 013): duplicate lines, destinations outside the list, discount limits under concurrent payers,
+// refused payments told in words, late events on cancelled orders, and payments recovered after
+// a crash. On PGlite and PostgreSQL (the races mean something only on PostgreSQL).
+import { randomBytes } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { discounts as discountMessages } from "../../src/domain/messages/admin.ts";
+import { cartErrors } from "../../src/domain/messages/cart.ts";
+import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
+import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
+import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
+import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { discountCodes, localPaymentSessions, mailOutbox, orderItems, orders, products } from "../../src/server/db/schema.ts";
+import { applyFailedSession } from "../../src/server/payments/apply-payment.server.ts";
+import { createLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
+import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
+import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/payments.server.ts";
+import { reconcilePayments, startPaymentReconciler } from "../../src/server/payments/reconcile-payments.server.ts";
+import { createStripeProvider } from "../../src/server/payments/stripe-provider.server.ts";
+import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
+import { describeEachEngine } from "../helpers/databases.ts";
+import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe.ts";
+
+const SHOP = "http://shop.test";
+const UK = { address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom" };
+const unique = () => randomBytes(4).toString("hex");
+const shopper = (name = `buyer-${unique()}`) => ({ firstName: "Ama", lastName: "Owusu", email: `${name}@example.com` });
+
+describeEachEngine("payment hardening", (get) => {
+  let provider: LocalProvider;
+  const deps = (overrides: Partial<{ provider: PaymentProvider }> = {}) => ({ db: get().db, provider, publicUrl: SHOP, ...overrides });
+
+  beforeAll(async () => {
+    await ensurePriceSettings(get().db);
+    provider = createLocalProvider(get().db, { publicUrl: SHOP, webhookSecret: "whsec_hardening" });
+  });
+
+  async function product(db: Database, stock: number, sizes: string[] = []) {
+    const [row] = await db
+      .insert(products)
+      .values(withDerivedFields({ name: `Kente Kaftan ${unique()}`, category: "kaftans", pricePence: 5_000, image: "/images/products/k-1.svg", stock, availableSizes: sizes }))
+      .returning({ id: products.id });
+    return row!.id;
+  }
+  const line = (productId: string, quantity = 1, size: string | null = null) => ({ product_id: productId, quantity, selected_size: size, selected_color: null });
+  const stockOf = async (productId: string) => (await get().db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const orderOf = async (orderId: string) => (await get().db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const mailTo = (email: string) => get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+  async function checkout(items: ReturnType<typeof line>[], customer = shopper(), extra: Record<string, unknown> = {}) {
+    const result = await createCheckout(deps(), null, { items, customerInfo: customer, shippingAddress: UK, ...extra });
+    if (!result.ok) throw new Error(`checkout refused: ${result.message}`);
+    return { ...result, customer };
+  }
+
+  async function payThroughWebhook(sessionId: string) {
+    const event = await provider.completeSession(sessionId, { email: null, name: null, address: null });
+    if (!event) throw new Error("no open session");
+    return handlePaymentWebhook(deps(), event.rawBody, event.headers);
+  }
+
+  // ---- item 16 ---------------------------------------------------------------------------------
+
+  it("merges duplicate lines and refuses their sum above the stock (2 x 50 with 50 in stock)", async () => {
+    const id = await product(get().db, 50);
+    const result = await createCheckout(deps(), null, { items: [line(id, 50), line(id, 50)], customerInfo: shopper(), shippingAddress: UK });
+    expect(result).toEqual({ ok: false, status: 409, message: expect.stringContaining(cartErrors.stockLimit(50, 0).slice(0, 10)) });
+    const ok = await checkout([line(id, 30), line(id, 20)]);
+    const items = await get().db.select().from(orderItems).where(eq(orderItems.orderId, ok.orderId));
+    expect(items.map((item) => item.quantity)).toEqual([50]);
+  });
+
+  it("checks the sizes of one product together against its stock", async () => {
+    const id = await product(get().db, 50, ["M", "L"]);
+    const result = await createCheckout(deps(), null, { items: [line(id, 30, "M"), line(id, 30, "L")], customerInfo: shopper(), shippingAddress: UK });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.status).toBe(409);
+  });
+
+  // ---- item 15 ---------------------------------------------------------------------------------
+
+  it("refuses destinations outside the shop's country list at checkout and in the shipping quote", async () => {
+    const id = await product(get().db, 5);
+    for (const country of ["Korea, North", "Republic of Cuba", "AFG"]) {
+      const result = await createCheckout(deps(), null, { items: [line(id)], customerInfo: shopper(), shippingAddress: { ...UK, country } });
+      expect(result).toEqual({ ok: false, status: 400, message: checkoutMessages.countryNotInList(country) });
+      expect(await quoteShippingForProducts(get().db, { country, items: [{ productId: id, quantity: 1 }] })).toEqual({ ok: false, message: checkoutMessages.countryNotInList(country) });
+    }
+    const japan = await quoteShippingForProducts(get().db, { country: "JP", items: [{ productId: id, quantity: 1 }] });
+    expect(japan.ok).toBe(true);
+  });
+
+  // ---- item 3 ----------------------------------------------------------------------------------
+
+  async function singleUseCode(usedCount = 0) {
+    const code = `ONCE${unique()}`.toUpperCase();
+    const [row] = await get().db.insert(discountCodes).values({ code, discountType: "percentage", discountValue: 10, usageLimit: 1, usedCount }).returning({ id: discountCodes.id });
+    return { code, id: row!.id };
+  }
+  const usedCountOf = async (id: string) => (await get().db.select({ used: discountCodes.usedCount }).from(discountCodes).where(eq(discountCodes.id, id)))[0]!.used;
+
+  it("refuses a used-up code at checkout", async () => {
+    const id = await product(get().db, 5);
+    const { code } = await singleUseCode(1);
+    const result = await createCheckout(deps(), null, { items: [line(id)], customerInfo: shopper(), shippingAddress: UK, discountCode: code });
+    expect(result).toEqual({ ok: false, status: 400, message: discountMessages.usedUp });
+  });
+
+  it("lets only one of five concurrent shoppers check out with the last use of a code; the same shopper may try again", async () => {
+    const id = await product(get().db, 50);
+    const { code } = await singleUseCode();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => createCheckout(deps(), null, { items: [line(id)], customerInfo: shopper(), shippingAddress: UK, discountCode: code })),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok).map((result) => !result.ok && result.message)).toEqual(Array(4).fill(discountMessages.usedUp));
+    const winner = results.find((result) => result.ok)!;
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, winner.ok ? winner.orderId : ""));
+    const again = await createCheckout(deps(), null, { items: [line(id)], customerInfo: order!.customer, shippingAddress: UK, discountCode: code });
+    expect(again.ok).toBe(true);
+  });
+
+  it("counts a usage_limit=1 code once when five of one shopper's checkouts are paid at once; the others are refunded in full", async () => {
+    const id = await product(get().db, 50);
+    const { code, id: codeId } = await singleUseCode();
+    const customer = shopper();
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push(await checkout([line(id)], customer, { discountCode: code }));
+    const answers = await Promise.all(placed.map((each) => payThroughWebhook(each.sessionId)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+
+    expect(await usedCountOf(codeId)).toBe(1);
+    const rows = await get().db.select().from(orders).where(inArray(orders.id, placed.map((each) => each.orderId)));
+    expect(rows.filter((row) => row.paymentStatus === "paid")).toHaveLength(1);
+    const refused = rows.filter((row) => row.paymentStatus === "refunded");
+    expect(refused).toHaveLength(4);
+    for (const row of refused) {
+      expect(row).toMatchObject({ status: "cancelled", cancelReason: "discount-used-up", refundError: null });
+      expect(row.refundedAt).toBeInstanceOf(Date);
+      const [session] = await get().db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, row.stripeSessionId!));
+      expect(session!.paymentStatus).toBe("refunded");
+      expect(await verifyPayment(deps(), row.stripeSessionId!)).toEqual({ success: false, status: "refunded", reason: "discount-used-up" });
+    }
+    expect(await stockOf(id)).toBe(49);
+    const mails = await mailTo(customer.email);
+    expect(mails.filter((mail) => mail.subject.endsWith("we could not fulfil it"))).toHaveLength(4);
+    expect(mails.filter((mail) => mail.subject.endsWith("confirmed"))).toHaveLength(1);
+  });
+
+  // ---- item 12 ---------------------------------------------------------------------------------
+
+  it("tells the second payer for the last unit, on every verify, that it sold out and was refunded, and mails it", async () => {
+    const id = await product(get().db, 1);
+    const first = await checkout([line(id)]);
+    const second = await checkout([line(id)]);
+    await payThroughWebhook(first.sessionId);
+    await payThroughWebhook(second.sessionId);
+    expect((await verifyPayment(deps(), first.sessionId)).status).toBe("paid");
+    for (let i = 0; i < 2; i++) expect(await verifyPayment(deps(), second.sessionId)).toEqual({ success: false, status: "refunded", reason: "sold-out" });
+    const mails = await mailTo(second.customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain("sold out");
+    expect(mails[0]!.textBody).toContain("refunded in full");
+  });
+
+  // ---- item 13 ---------------------------------------------------------------------------------
+
+  it("keeps a cancelled order cancelled when its payment arrives late: no stock taken, the money refunded", async () => {
+    const id = await product(get().db, 3);
+    const placed = await checkout([line(id)]);
+    const event = await provider.completeSession(placed.sessionId, { email: null, name: null, address: null });
+    // The session's end reached the shop first (or the shop cancelled the order).
+    expect(await applyFailedSession(get().db, placed.sessionId, "expired")).toBe("updated");
+    expect((await handlePaymentWebhook(deps(), event!.rawBody, event!.headers)).status).toBe(200);
+    const order = await orderOf(placed.orderId);
+    expect(order).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancelReason: "paid-after-cancel", refundError: null });
+    expect(order.refundedAt).toBeInstanceOf(Date);
+    expect(await stockOf(id)).toBe(3);
+    expect(await verifyPayment(deps(), placed.sessionId)).toEqual({ success: false, status: "refunded", reason: "paid-after-cancel" });
+  });
+
+  it("flags the order for the admin when the refund is impossible, and the reconciler retries it", async () => {
+    const id = await product(get().db, 3);
+    const placed = await checkout([line(id)]);
+    const event = await provider.completeSession(placed.sessionId, { email: null, name: null, address: null });
+    await applyFailedSession(get().db, placed.sessionId, "failed");
+    const refusing: PaymentProvider = { ...provider, refund: () => Promise.reject(new Error("the card account is closed")) };
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await handlePaymentWebhook(deps({ provider: refusing }), event!.rawBody, event!.headers)).status).toBe(200);
+    } finally {
+      quiet.mockRestore();
+    }
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundedAt: null, refundError: "the card account is closed" });
+    expect(await stockOf(id)).toBe(3);
+
+    await reconcilePayments(deps(), new Date(Date.now() + 2 * 60_000));
+    expect(await orderOf(placed.orderId)).toMatchObject({ paymentStatus: "refunded", refundError: null, refundedAt: expect.any(Date) });
+  });
+
+  // ---- item 14 ---------------------------------------------------------------------------------
+
+  it("applies, exactly once, a payment the provider recorded before a crash, even with two processes sweeping", async () => {
+    const id = await product(get().db, 5);
+    const placed = await checkout([line(id, 2)]);
+    // The provider recorded the payment; the process died before the event reached the order.
+    await provider.completeSession(placed.sessionId, { email: null, name: null, address: null });
+    expect((await orderOf(placed.orderId)).paymentStatus).toBe("pending");
+
+    // Two processes sweep at once: the claim lets only one of them ask the provider about it.
+    const asked: string[] = [];
+    const counting: PaymentProvider = { ...provider, getSession: (id) => (asked.push(id), provider.getSession(id)) };
+    const reports = await Promise.all([reconcilePayments(deps({ provider: counting })), reconcilePayments(deps({ provider: counting }))]);
+    expect(reports.reduce((sum, report) => sum + report.applied, 0)).toBe(1);
+    expect(asked.filter((id) => id === placed.sessionId)).toHaveLength(1);
+    expect(await orderOf(placed.orderId)).toMatchObject({ paymentStatus: "paid", status: "processing" });
+    expect(await stockOf(id)).toBe(3);
+    expect((await mailTo(placed.customer.email)).filter((mail) => mail.subject.endsWith("confirmed"))).toHaveLength(1);
+    // A later sweep finds nothing to do for it.
+    const later = await reconcilePayments(deps(), new Date(Date.now() + 10 * 60_000));
+    expect(later.applied).toBe(0);
+    expect(await stockOf(id)).toBe(3);
+  });
+
+  it("sweeps once as soon as it starts, without waiting for its first interval", async () => {
+    const id = await product(get().db, 5);
+    const placed = await checkout([line(id)]);
+    await provider.completeSession(placed.sessionId, { email: null, name: null, address: null });
+    const worker = startPaymentReconciler({ db: get().db, provider }, 3_600_000);
+    try {
+      await vi.waitFor(async () => expect((await orderOf(placed.orderId)).paymentStatus).toBe("paid"), { timeout: 15_000 });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("cancels an order whose session expired without the event reaching the shop", async () => {
+    const id = await product(get().db, 5);
+    const placed = await checkout([line(id)]);
+    await get().db.update(localPaymentSessions).set({ status: "expired" }).where(eq(localPaymentSessions.id, placed.sessionId));
+    await reconcilePayments(deps());
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+  });
+
+  it("keeps sweeping when the database is away: logs, retries and applies once it is back", async () => {
+    const id = await product(get().db, 5);
+    const placed = await checkout([line(id)]);
+    await provider.completeSession(placed.sessionId, { email: null, name: null, address: null });
+    let down = true;
+    const real = get().db;
+    const flaky = new Proxy(real, {
+      get(target, property, receiver) {
+        if (down && property === "transaction") return () => Promise.reject(new Error("57P01 terminating connection due to administrator command"));
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const worker = startPaymentReconciler({ db: flaky, provider }, 3_600_000);
+    try {
+      await worker.sweep();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("payment reconciliation failed"), expect.stringContaining("57P01"));
+      expect((await orderOf(placed.orderId)).paymentStatus).toBe("pending");
+      down = false;
+      await worker.sweep();
+      expect((await orderOf(placed.orderId)).paymentStatus).toBe("paid");
+    } finally {
+      await worker.stop();
+      logged.mockRestore();
+    }
+  });
+
+  // ---- Stripe: late events and reconciliation through the API ---------------------------------
+
+  describeStripe();
+
+  function describeStripe() {
+    let fake: FakeStripe;
+    let stripe: PaymentProvider;
+    const signer = new Stripe("sk_test_signer");
+    const stripeDeps = () => ({ db: get().db, provider: stripe, publicUrl: SHOP });
+    const signed = (type: string, session: { id: string; payment_status: string }) => {
+      const payload = JSON.stringify({ id: `evt_${unique()}`, object: "event", type, data: { object: { ...session, object: "checkout.session" } } });
+      return { payload, headers: new Headers({ "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_hardening_stripe" }) }) };
+    };
+
+    beforeAll(async () => {
+      fake = await startFakeStripe();
+      stripe = createStripeProvider({ secretKey: "sk_test_fake", webhookSecret: "whsec_hardening_stripe", api: { host: "127.0.0.1", port: fake.port, protocol: "http" } });
+    });
+    afterAll(async () => {
+      await fake.close();
+    });
+
+    it("Stripe: a late, validly signed completed event after expiry refunds through Stripe and takes no stock", async () => {
+      const id = await product(get().db, 2);
+      const placed = await createCheckout(stripeDeps(), null, { items: [line(id)], customerInfo: shopper(), shippingAddress: UK });
+      if (!placed.ok) throw new Error(placed.message);
+      const expired = signed("checkout.session.expired", { id: placed.sessionId, payment_status: "unpaid" });
+      await handlePaymentWebhook(stripeDeps(), expired.payload, expired.headers);
+      const session = fake.pay(placed.sessionId);
+      const late = signed("checkout.session.completed", session);
+      expect((await handlePaymentWebhook(stripeDeps(), late.payload, late.headers)).status).toBe(200);
+      expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancelReason: "paid-after-cancel" });
+      expect(fake.refunds).toContainEqual({ payment_intent: session.payment_intent });
+      expect(await stockOf(id)).toBe(2);
+    });
+
+    it("Stripe: the reconciler retrieves a paid session whose webhook never came and applies it", async () => {
+      const id = await product(get().db, 2);
+      const placed = await createCheckout(stripeDeps(), null, { items: [line(id)], customerInfo: shopper(), shippingAddress: UK });
+      if (!placed.ok) throw new Error(placed.message);
+      fake.pay(placed.sessionId);
+      await reconcilePayments(stripeDeps());
+      expect(await orderOf(placed.orderId)).toMatchObject({ paymentStatus: "paid", status: "processing" });
+      expect(fake.requests.some((request) => request.method === "GET" && request.path === `/v1/checkout/sessions/${placed.sessionId}`)).toBe(true);
+      expect(await stockOf(id)).toBe(1);
+    });
+  }
+});
