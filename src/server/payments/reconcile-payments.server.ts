@@ -4,6 +4,7 @@
 // exactly-once path as the webhook. Refunds the provider refused are tried again.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
+import { createSweepLog } from "../db/database-errors.server.ts";
 import { orders } from "../db/schema.ts";
 import { applyFailedSession } from "./apply-payment.server.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
@@ -90,11 +91,12 @@ export async function reconcilePayments(deps: Deps, now = new Date()): Promise<R
 export function startPaymentReconciler(deps: Deps, intervalMs = PAYMENT_RECONCILE_SECONDS * 1000) {
   let current: Promise<void> | null = null;
   let stopped = false;
+  const log = createSweepLog("payment reconciliation");
   const sweep = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     current ??= reconcilePayments(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => console.error("payment reconciliation failed; retrying on the next sweep:", error instanceof Error ? error.message : error))
+      .then(() => log.succeeded())
+      .catch((error: unknown) => log.failed(error))
       .finally(() => {
         current = null;
       });
