@@ -12,6 +12,7 @@ import { readViewer } from "../../server/auth/session.server.ts";
 import { mergeGuestCart } from "../../server/cart/cart.server.ts";
 import { guestCartFormValue } from "../lib/cart-api.ts";
 import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
+import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth";
@@ -20,6 +21,9 @@ type Tab = "signin" | "signup";
 
 export const meta: Route.MetaFunction = () =>
   pageHead({ title: authMessages.signIn, description: "Sign in or create an account to keep your cart and see your orders.", noIndex: true });
+
+/** A 429's Retry-After reaches the browser. */
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
