@@ -1,30 +1,56 @@
-// The /auth page's optional `redirect` query parameter (storefront.md section 2 "Auth", section 4:
-// "Then the user goes to /{redirect} or /"). Only a path on this site is accepted: anything that
-// could leave the site (an absolute URL, "//host", "/\host", a scheme) falls back to "/".
+// Where the shop sends a shopper after a form: the /auth page's optional `redirect` query
+// parameter (storefront.md section 2 "Auth", section 4: "Then the user goes to /{redirect} or /")
+// and the currency form's `returnTo`. Only a path on this site is accepted. The target is resolved
+// as a URL against the shop's origin, exactly as a browser would resolve it, and kept only if the
+// origin is unchanged; what comes out is the resolved path, so dot segments and encodings can no
+// longer turn into "//host" (a protocol-relative URL) on the way to the Location header.
 
 const FALLBACK = "/";
+// The real origin does not matter: only whether resolving the value leaves it.
+const SHOP_ORIGIN = "http://shop.invalid";
+const MAX_LENGTH = 1000;
 
-/** "checkout" and "/checkout" both give "/checkout"; a query string and hash are kept. */
-export function safeRedirectPath(redirect: string | null | undefined): string {
-  if (typeof redirect !== "string") return FALLBACK;
-  const trimmed = redirect.trim();
-  if (trimmed === "" || trimmed.length > 1000) return FALLBACK;
-  // Control characters and backslashes are read as "/" or dropped by some URL parsers.
-  if (trimmed.includes("\\") || [...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return FALLBACK;
+function hasControlCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * A path on this site, or "/" for anything that is not one. "cart" and "/cart" both give
+ * "/cart"; the query string and hash are kept.
+ */
+export function safeLocalPath(value: string | null | undefined): string {
+  if (typeof value !== "string") return FALLBACK;
+  const trimmed = value.trim();
+  if (trimmed === "" || trimmed.length > MAX_LENGTH) return FALLBACK;
+  // Browsers drop tabs and newlines inside a URL and read "\" as "/": "/<TAB>/evil.example" is
+  // "//evil.example" to them. Such a value is never a link the shop made.
+  if (trimmed.includes("\\") || hasControlCharacter(trimmed)) return FALLBACK;
   const path = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
-  if (path.startsWith("//")) return FALLBACK;
-  // Resolve against a placeholder origin: if the result is on another origin, it was not a path.
-  const base = "http://shop.invalid";
   let url: URL;
   try {
-    url = new URL(path, base);
+    url = new URL(path, SHOP_ORIGIN);
   } catch {
     return FALLBACK;
   }
-  if (url.origin !== base) return FALLBACK;
+  if (url.origin !== SHOP_ORIGIN) return FALLBACK;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // "/.//evil.example" and "/a/..//evil.example" resolve to the path "//evil.example", which a
+  // browser reads as another host when it comes back in a Location header.
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return FALLBACK;
+  return target;
+}
+
+/** The /auth page's `redirect`: a path on this site, never the sign-in page itself. */
+export function safeRedirectPath(redirect: string | null | undefined): string {
+  const target = safeLocalPath(redirect);
+  const pathname = new URL(target, SHOP_ORIGIN).pathname;
   // Signing in again from the sign-in page would loop.
-  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return FALLBACK;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (pathname === "/auth" || pathname.startsWith("/auth/")) return FALLBACK;
+  return target;
 }
 
 /** The /auth link that comes back to `path` afterwards ("/" needs no parameter). */

@@ -13,6 +13,7 @@ import {
   productListQuerySchema,
   shippingAddressSchema,
   signInSchema,
+  newPasswordSchema,
   signUpSchema,
 } from "./schemas.ts";
 
@@ -234,26 +235,55 @@ describe("discountCodeInputSchema (admin.md section 5 Discount form)", () => {
 
 describe("signUpSchema and signInSchema (storefront.md section 5)", () => {
   const signUp = { firstName: "Kofi", lastName: "Boateng", email: "kofi@example.com", password: "correct horse" };
+  // A stand-in for the server's list of common passwords.
+  const COMMON = new Set(["password", "12345678", "qwertyuiop"]);
+  const isCommon = (value: string) => COMMON.has(value.toLowerCase());
+  const signUpRule = signUpSchema(isCommon);
 
   it("accepts a complete sign-up", () => {
-    expect(signUpSchema.parse(signUp)).toEqual(signUp);
+    expect(signUpRule.parse(signUp)).toEqual(signUp);
   });
 
   it("requires a password of at least 8 characters", () => {
-    expect(signUpSchema.safeParse({ ...signUp, password: "12345678" }).success).toBe(true);
-    expect(messagesOf(signUpSchema, { ...signUp, password: "1234567" })).toEqual([validation.passwordTooShort(8)]);
-    expect(messagesOf(signUpSchema, { ...signUp, password: "" })).toContain(validation.passwordRequired);
+    expect(signUpRule.safeParse({ ...signUp, password: "k7#mQ2!x" }).success).toBe(true);
+    expect(messagesOf(signUpRule, { ...signUp, password: "1234567" })).toEqual([validation.passwordTooShort(8)]);
+    expect(messagesOf(signUpRule, { ...signUp, password: "" })).toContain(validation.passwordRequired);
+  });
+
+  it("accepts long passphrases, up to 128 characters, and no more", () => {
+    expect(signUpRule.safeParse({ ...signUp, password: "a".repeat(64) }).success).toBe(true);
+    expect(signUpRule.safeParse({ ...signUp, password: "b".repeat(128) }).success).toBe(true);
+    expect(messagesOf(signUpRule, { ...signUp, password: "c".repeat(129) })).toEqual([validation.tooLong("Password", 128)]);
   });
 
   it("does not trim passwords", () => {
-    expect(signUpSchema.parse({ ...signUp, password: "  spaced  " }).password).toBe("  spaced  ");
+    expect(signUpRule.parse({ ...signUp, password: "  spaced  " }).password).toBe("  spaced  ");
+  });
+
+  it("refuses a password of only spaces or other whitespace (issue 10, item 21)", () => {
+    expect(messagesOf(signUpRule, { ...signUp, password: "        " })).toEqual([validation.passwordOnlySpaces]);
+    expect(messagesOf(signUpRule, { ...signUp, password: " \t\n \u00a0  \u3000  " })).toEqual([validation.passwordOnlySpaces]);
+  });
+
+  it("refuses the most common passwords, whatever their case (issue 10, item 21)", () => {
+    expect(messagesOf(signUpRule, { ...signUp, password: "password" })).toEqual([validation.passwordTooCommon]);
+    expect(messagesOf(signUpRule, { ...signUp, password: "PassWord" })).toEqual([validation.passwordTooCommon]);
+    expect(messagesOf(signUpRule, { ...signUp, password: "12345678" })).toEqual([validation.passwordTooCommon]);
+  });
+
+  it("applies the same rule to a new password on its own (password reset)", () => {
+    const rule = newPasswordSchema(isCommon);
+    expect(rule.safeParse("qwertyuiop").success).toBe(false);
+    expect(rule.safeParse("        ").success).toBe(false);
+    expect(rule.safeParse("short").success).toBe(false);
+    expect(rule.parse("tailored linen jacket")).toBe("tailored linen jacket");
   });
 
   it("requires first name, last name and email", () => {
-    expect(messagesOf(signUpSchema, { ...signUp, firstName: "" })).toEqual([validation.firstNameRequired]);
-    expect(messagesOf(signUpSchema, { ...signUp, lastName: "" })).toEqual([validation.lastNameRequired]);
-    expect(messagesOf(signUpSchema, { ...signUp, email: "" })).toEqual([validation.emailRequired]);
-    expect(messagesOf(signUpSchema, { ...signUp, email: "kofi" })).toEqual([validation.invalidEmail]);
+    expect(messagesOf(signUpRule, { ...signUp, firstName: "" })).toEqual([validation.firstNameRequired]);
+    expect(messagesOf(signUpRule, { ...signUp, lastName: "" })).toEqual([validation.lastNameRequired]);
+    expect(messagesOf(signUpRule, { ...signUp, email: "" })).toEqual([validation.emailRequired]);
+    expect(messagesOf(signUpRule, { ...signUp, email: "kofi" })).toEqual([validation.invalidEmail]);
   });
 
   it("signs in with email and any non-empty password", () => {

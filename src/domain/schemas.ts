@@ -263,17 +263,57 @@ export const discountCodeInputSchema = discountCodeFields.transform((input, ctx)
 // Passwords are never trimmed: spaces are legitimate characters in a password.
 const password = z.string({ error: validation.passwordRequired }).min(1, { error: validation.passwordRequired });
 
-/** Sign-up requires first name, last name, email and a password of at least 8 characters. */
-export const signUpSchema = z.object({
-  firstName: requiredText(validation.firstNameRequired, FIELD_LIMITS.name, "First name"),
-  lastName: requiredText(validation.lastNameRequired, FIELD_LIMITS.name, "Last name"),
-  email: requiredEmail(validation.emailRequired),
-  phone: optionalText(FIELD_LIMITS.phone, "Phone"),
-  password: password
+/** Says whether a password is on a list of the most common (breached) passwords. */
+export type CommonPasswordCheck = (password: string) => boolean;
+
+/**
+ * The rule for every password a shopper chooses (sign-up and password reset), after NIST SP
+ * 800-63B section 3.1.1.2 and OWASP ASVS 5 V6.2: at least 8 characters, at most 128 (any
+ * character, spaces included, no composition rules), not only whitespace, and not one of the
+ * most common passwords. The list of common passwords is the server's: it is too large for the
+ * browser, so it is handed in rather than imported here.
+ */
+export function newPasswordSchema(isCommonPassword: CommonPasswordCheck) {
+  return password
     .min(FIELD_LIMITS.passwordMin, { error: validation.passwordTooShort(FIELD_LIMITS.passwordMin) })
-    .max(FIELD_LIMITS.passwordMax, { error: validation.tooLong("Password", FIELD_LIMITS.passwordMax) }),
+    .max(FIELD_LIMITS.passwordMax, { error: validation.tooLong("Password", FIELD_LIMITS.passwordMax) })
+    .refine((value) => value.trim() !== "", { error: validation.passwordOnlySpaces, abort: true })
+    .refine((value) => !isCommonPassword(value), { error: validation.passwordTooCommon });
+}
+
+/** Sign-up requires first name, last name, email and a password that passes newPasswordSchema. */
+export function signUpSchema(isCommonPassword: CommonPasswordCheck) {
+  return z.object({
+    firstName: requiredText(validation.firstNameRequired, FIELD_LIMITS.name, "First name"),
+    lastName: requiredText(validation.lastNameRequired, FIELD_LIMITS.name, "Last name"),
+    email: requiredEmail(validation.emailRequired),
+    phone: optionalText(FIELD_LIMITS.phone, "Phone"),
+    password: newPasswordSchema(isCommonPassword),
+  });
+}
+export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
+
+/** Asking for a password reset link needs only the account's e-mail address. */
+export const passwordResetRequestSchema = z.object({
+  email: requiredEmail(validation.emailRequired),
 });
-export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * The password reset page: the link's token and the new password (the sign-up rule), typed twice
+ * because nobody sees what they type into a password field.
+ */
+export function resetPasswordSchema(isCommonPassword: CommonPasswordCheck) {
+  return z
+    .object({
+      token: z.string({ error: validation.resetLinkInvalid }).min(1, { error: validation.resetLinkInvalid }).max(200, { error: validation.resetLinkInvalid }),
+      password: newPasswordSchema(isCommonPassword),
+      confirmPassword: z.string().optional(),
+    })
+    .refine((value) => value.confirmPassword === undefined || value.confirmPassword === value.password, {
+      error: validation.passwordsDiffer,
+      path: ["confirmPassword"],
+    });
+}
 
 /** Sign-in requires email and password (no length rule: old passwords must still sign in). */
 export const signInSchema = z.object({

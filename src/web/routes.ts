@@ -17,6 +17,8 @@ export default [
   route("orders/lookup", "routes/orders.lookup.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("preferences/currency", "routes/preferences.currency.ts"),
   route("api/health", "routes/api.health.ts"),
   route("api/products", "routes/api.products.ts"),

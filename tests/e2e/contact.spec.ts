@@ -31,7 +31,8 @@ function aMessage(testInfo: TestInfo): Message {
   return {
     firstName: "Kwame",
     lastName: "Mensah",
-    email: "kwame.mensah@example.com",
+    // One address per message: the shop limits messages per sender (CONTACT_RATE_LIMITS).
+    email: `kwame.mensah+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`,
     phone: "+44 20 7946 0000",
     subject: uniqueSubject(testInfo),
     message: "Hello, I am 42 inches at the chest.\nWhich kaftan size should I order?",

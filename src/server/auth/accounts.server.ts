@@ -1,32 +1,62 @@
-// Sign-up, sign-in and sign-out (storefront.md section 2 "Auth", section 4 "Authentication",
-// section 5 "Sign-up and sign-in", section 8). better-auth hashes passwords and keeps sessions;
-// this module adds the shop's rules around it: the spec's messages, the profile (first and last
-// name, phone), rate limits per IP and per e-mail, and no account enumeration on sign-in.
+// Sign-up, sign-in, sign-out and password reset (storefront.md section 2 "Auth", section 4
+// "Authentication", section 5 "Sign-up and sign-in", section 8; the reset is issue 10's).
+// better-auth hashes passwords, keeps sessions and reset tokens; this module adds the shop's rules
+// around it: the spec's messages, the profile (first and last name, phone), the password rule,
+// rate limits that stop guessing without locking the owner out (decision 015), and no answer that
+// tells whether an e-mail address has an account.
 import { APIError } from "better-auth/api";
-import { sql } from "drizzle-orm";
-import { auth as authMessages } from "../../domain/messages/account.ts";
-import { firstIssueMessage, signInSchema, signUpSchema } from "../../domain/schemas.ts";
+import { eq, sql } from "drizzle-orm";
+import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
+import { validation } from "../../domain/messages/forms.ts";
+import {
+  firstIssueMessage,
+  passwordResetRequestSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../domain/schemas.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, user } from "../db/schema.ts";
-import { takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
+import { clearAttempts, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { CLIENT_IP_HEADER, type Auth } from "./auth.server.ts";
+import { isCommonPassword } from "./common-passwords.server.ts";
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-/** Generous enough for a family behind one router, tight enough to stop password guessing. */
+const signUpRule = signUpSchema(isCommonPassword);
+const resetRule = resetPasswordSchema(isCommonPassword);
+
+/**
+ * Decision 015. Every limit is keyed so that an attacker elsewhere cannot lock the owner out:
+ * - per IP, all attempts: one address cannot guess at many accounts;
+ * - per account and IP, all attempts: one address cannot keep guessing at one account;
+ * - per account, failures from anywhere (NIST SP 800-63B's cap of 100): a guess spread over
+ *   many addresses stops too, except from an address the owner has signed in from before, and a
+ *   password reset clears it.
+ * Sign-up and reset: generous enough for a family behind one router, tight enough to stop abuse.
+ */
 export const AUTH_RATE_LIMITS = {
   signInPerIp: { name: "sign-in-ip", max: 30, windowMs: 15 * MINUTE },
-  signInPerEmail: { name: "sign-in-email", max: 10, windowMs: 15 * MINUTE },
+  signInPerAccountAndIp: { name: "sign-in-account-ip", max: 10, windowMs: 15 * MINUTE },
+  signInFailuresPerAccount: { name: "sign-in-failures", max: 100, windowMs: 60 * MINUTE },
+  // Not a limit: where the account has signed in successfully, in the last 30 days.
+  signInKnownAddress: { name: "sign-in-known", max: Number.MAX_SAFE_INTEGER, windowMs: 30 * DAY },
   signUpPerIp: { name: "sign-up-ip", max: 20, windowMs: 60 * MINUTE },
   signUpPerEmail: { name: "sign-up-email", max: 5, windowMs: 60 * MINUTE },
+  resetRequestPerIp: { name: "reset-request-ip", max: 10, windowMs: 60 * MINUTE },
+  resetRequestPerEmail: { name: "reset-request-email", max: 3, windowMs: 60 * MINUTE },
+  resetPasswordPerIp: { name: "reset-password-ip", max: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+const accountAndIp = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
 
 type App = { auth: Auth; db: Database };
 
 /** Who is asking: the request headers (for the session's user agent) and the client's address. */
 export type RequestMeta = { headers: Headers; ip: string };
 
-export type AuthField = "firstName" | "lastName" | "email" | "phone" | "password";
+export type AuthField = "firstName" | "lastName" | "email" | "phone" | "password" | "confirmPassword" | "token";
 
 /** The headers better-auth sees: the request's, with the client address the host worked out. */
 function libraryHeaders(meta: RequestMeta): Headers {
@@ -43,8 +73,35 @@ function invalid(error: { issues: { path: PropertyKey[] }[] } & Parameters<typeo
   return { ok: false, status: 400, message: firstIssueMessage(error), field: error.issues[0]?.path[0] as AuthField | undefined };
 }
 
-function tooMany(retryAfterSeconds: number): AuthResult {
-  return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds };
+function tooMany(retryAfterSeconds: number, message: string = authMessages.tooManyAttempts): AuthResult & { ok: false } {
+  return { ok: false, status: 429, message, retryAfterSeconds };
+}
+
+/**
+ * PostgreSQL cannot store a NUL character: it came back as a 500 (issue 10, item 8). No name,
+ * e-mail address or password holds one, so it is refused with the field to fix.
+ */
+function fieldWithNul(input: unknown): AuthField | "" | null {
+  if (typeof input !== "object" || input === null) return null;
+  for (const [name, value] of Object.entries(input)) {
+    if (typeof value === "string" && value.includes("\u0000")) return (name as AuthField) ?? "";
+  }
+  return null;
+}
+
+function refuseNul(input: unknown): AuthResult | null {
+  const field = fieldWithNul(input);
+  if (field === null) return null;
+  return { ok: false, status: 400, message: authMessages.invalidCharacters, field: field || undefined };
+}
+
+/** A unique-key violation (23505) anywhere in the error's chain of causes. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    if (typeof current === "object" && (current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 async function userIdOf(response: Response): Promise<string | null> {
@@ -57,7 +114,9 @@ async function userIdOf(response: Response): Promise<string | null> {
 }
 
 export async function signUp(app: App, input: unknown, meta: RequestMeta): Promise<AuthResult> {
-  const parsed = signUpSchema.safeParse(input);
+  const nul = refuseNul(input);
+  if (nul) return nul;
+  const parsed = signUpRule.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { firstName, lastName, email, phone, password } = parsed.data;
 
@@ -75,9 +134,13 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
       asResponse: true,
     });
   } catch (error) {
+    if (isUniqueViolation(error) || (await lostSignUpRace(app, error, email))) return existingAccountAnswer(app);
     return fromLibraryError(error, "sign-up");
   }
-  if (!response.ok) return fromLibraryResponse(response, "sign-up");
+  if (!response.ok) {
+    if (await lostSignUpRace(app, await libraryCode(response), email)) return existingAccountAnswer(app);
+    return fromLibraryResponse(response, "sign-up");
+  }
 
   const userId = await userIdOf(response);
   // With e-mail verification required the library answers an existing address like a new one
@@ -93,24 +156,41 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
 }
 
 export async function signIn(app: App, input: unknown, meta: RequestMeta): Promise<AuthResult> {
+  const nul = refuseNul(input);
+  if (nul) return nul;
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { email, password } = parsed.data;
 
   const limit = await takeAttempts(app.db, [
     { rule: AUTH_RATE_LIMITS.signInPerIp, subject: meta.ip },
-    { rule: AUTH_RATE_LIMITS.signInPerEmail, subject: email },
+    { rule: AUTH_RATE_LIMITS.signInPerAccountAndIp, subject: accountAndIp(email, meta.ip) },
   ]);
   if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
 
-  let response: Response;
-  try {
-    response = await app.auth.api.signInEmail({ body: { email, password }, headers: libraryHeaders(meta), asResponse: true });
-  } catch (error) {
-    return fromLibraryError(error, "sign-in");
+  // A guess spread over many addresses: the account is throttled, but not for an address the
+  // owner has signed in from (their home, their phone), so the attack does not lock them out.
+  const failures = await readAttempts(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, email);
+  if (failures.count >= AUTH_RATE_LIMITS.signInFailuresPerAccount.max) {
+    const known = await readAttempts(app.db, AUTH_RATE_LIMITS.signInKnownAddress, accountAndIp(email, meta.ip));
+    if (known.count === 0) return tooMany(failures.retryAfterSeconds, authMessages.accountThrottled);
   }
-  if (!response.ok) return fromLibraryResponse(response, "sign-in");
-  return { ok: true, userId: await userIdOf(response), setCookies: response.headers.getSetCookie() };
+
+  let result: AuthResult;
+  try {
+    const response = await app.auth.api.signInEmail({ body: { email, password }, headers: libraryHeaders(meta), asResponse: true });
+    result = response.ok
+      ? { ok: true, userId: await userIdOf(response), setCookies: response.headers.getSetCookie() }
+      : await fromLibraryResponse(response, "sign-in");
+  } catch (error) {
+    result = fromLibraryError(error, "sign-in");
+  }
+  if (result.ok) {
+    await takeAttempt(app.db, AUTH_RATE_LIMITS.signInKnownAddress, accountAndIp(email, meta.ip));
+  } else if (result.status === 401) {
+    await takeAttempt(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, email);
+  }
+  return result;
 }
 
 /** Ends the session on the server; the returned cookies clear it in the browser. */
@@ -123,6 +203,126 @@ export async function signOut(app: App, headers: Headers): Promise<string[]> {
     if (error instanceof APIError) return [];
     throw error;
   }
+}
+
+/**
+ * Two sign-ups with one address at the same moment both pass the library's "does it exist"
+ * check; the second insert hits the unique e-mail key, which the library reports as "failed to
+ * create user" (422). When the account exists now, that sign-up simply came second: it gets the
+ * answer of a sign-up after the first one finished (issue 10, item 11), not a 500.
+ */
+async function lostSignUpRace(app: App, errorOrCode: unknown, email: string): Promise<boolean> {
+  const code =
+    typeof errorOrCode === "string" ? errorOrCode : errorOrCode instanceof APIError ? (errorOrCode.body as { code?: string } | undefined)?.code : undefined;
+  if (code !== "FAILED_TO_CREATE_USER") return false;
+  const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  return existing !== undefined;
+}
+
+async function libraryCode(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.clone().json()) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a sign-up with an address that already has an account answers. With e-mail verification
+ * required the library answers it like a new sign-up (nobody learns who has an account), so the
+ * race answers the same; otherwise the spec's 409.
+ */
+async function existingAccountAnswer(app: App): Promise<AuthResult> {
+  const options = (await app.auth.$context).options;
+  if (options.emailAndPassword?.requireEmailVerification) return { ok: true, userId: null, setCookies: [] };
+  return { ok: false, status: 409, message: authMessages.accountExists, field: "email" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password reset (issue 10, item 24)
+// ---------------------------------------------------------------------------------------------
+
+export type ResetRequestResult =
+  /** `delivered` settles once the e-mail (if any) is in the outbox; it never rejects. */
+  | { ok: true; message: string; delivered: Promise<void> }
+  | { ok: false; status: 400 | 429; message: string; field?: AuthField; retryAfterSeconds?: number };
+
+/**
+ * Sends a reset link to the address if it has an account. The answer is the same either way, and
+ * takes the same time: the lookup and the e-mail happen after the answer is decided (measured
+ * before: 13 ms for an address with an account, 7 ms without, enough to tell them apart), so the
+ * form cannot be used to find out who shops here. Past the per-address limit nothing more is
+ * sent, with the same answer: nobody can flood someone's inbox.
+ */
+export async function requestPasswordReset(app: App, input: unknown, meta: RequestMeta): Promise<ResetRequestResult> {
+  const nul = refuseNul(input);
+  if (nul && !nul.ok) return { ok: false, status: 400, message: nul.message, field: "email" };
+  const parsed = passwordResetRequestSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error), field: "email" };
+  const { email } = parsed.data;
+
+  const perIp = await takeAttempt(app.db, AUTH_RATE_LIMITS.resetRequestPerIp, meta.ip);
+  if (!perIp.allowed) return tooMany(perIp.retryAfterSeconds) as ResetRequestResult;
+  const perEmail = await takeAttempt(app.db, AUTH_RATE_LIMITS.resetRequestPerEmail, email);
+  const delivered = perEmail.allowed
+    ? app.auth.api.requestPasswordReset({ body: { email }, headers: libraryHeaders(meta) }).then(
+        () => undefined,
+        (error: unknown) => console.error("password reset e-mail could not be queued", error),
+      )
+    : Promise.resolve();
+  return { ok: true, message: passwordReset.linkSent, delivered };
+}
+
+const RESET_TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** True while the reset link's token is unused and unexpired (the page asks for nothing otherwise). */
+export async function isResetTokenValid(app: App, token: string | null): Promise<boolean> {
+  return (await resetTokenUser(app, token)) !== null;
+}
+
+async function resetTokenUser(app: App, token: string | null): Promise<string | null> {
+  if (token === null || !RESET_TOKEN.test(token)) return null;
+  const context = await app.auth.$context;
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!found || found.expiresAt.getTime() < Date.now()) return null;
+  return found.value;
+}
+
+export type ResetPasswordResult =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 429; message: string; field?: AuthField; retryAfterSeconds?: number; linkInvalid?: boolean };
+
+/**
+ * Sets the new password (the same rule as sign-up), uses up the link and ends every session of
+ * the account. The sign-in failures counted against the account are forgotten: its owner has just
+ * proved who they are.
+ */
+export async function resetPassword(app: App, input: unknown, meta: RequestMeta): Promise<ResetPasswordResult> {
+  const nul = refuseNul(input);
+  if (nul && !nul.ok) return { ok: false, status: 400, message: nul.message, field: nul.field };
+  const parsed = resetRule.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, status: 400, message: firstIssueMessage(parsed.error), field: issue?.path[0] as AuthField | undefined, linkInvalid: issue?.path[0] === "token" };
+  }
+  const { token, password } = parsed.data;
+
+  const limit = await takeAttempt(app.db, AUTH_RATE_LIMITS.resetPasswordPerIp, meta.ip);
+  if (!limit.allowed) return tooMany(limit.retryAfterSeconds) as ResetPasswordResult;
+
+  const linkInvalid: ResetPasswordResult = { ok: false, status: 400, message: validation.resetLinkInvalid, linkInvalid: true };
+  const userId = await resetTokenUser(app, token);
+  if (userId === null) return linkInvalid;
+  try {
+    await app.auth.api.resetPassword({ body: { token, newPassword: password }, headers: libraryHeaders(meta) });
+  } catch (error) {
+    // Used up by a second tab a moment ago, or expired in between.
+    if (error instanceof APIError && error.statusCode === 400) return linkInvalid;
+    throw error;
+  }
+  const [owner] = await app.db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  if (owner) await clearAttempts(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, owner.email);
+  return { ok: true, message: passwordReset.done };
 }
 
 async function fromLibraryResponse(response: Response, action: "sign-in" | "sign-up"): Promise<AuthResult> {
@@ -148,6 +348,7 @@ function mapLibraryCode(status: number, code: string | undefined, action: "sign-
     return { ok: false, status: 409, message: authMessages.accountExists, field: "email" };
   }
   if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, message: authMessages.emailNotVerified };
+  if (code === "INVALID_CHARACTERS") return { ok: false, status: 400, message: authMessages.invalidCharacters };
   if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG" || code === "INVALID_EMAIL") {
     return { ok: false, status: 400, message: authMessages.unexpected };
   }

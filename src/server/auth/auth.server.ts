@@ -1,5 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
+import { FIELD_LIMITS } from "../../domain/schemas.ts";
 import type { AppConfig } from "../config/env.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
@@ -14,6 +17,36 @@ export type AuthOptions = {
   secret: string;
 };
 
+/** How long a password reset link works (OWASP: short-lived, single use). */
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+
+/**
+ * The library's own HTTP endpoints the shop does not offer. Sign-up, sign-in, sign-out and the
+ * password reset go through the shop's forms, which add the profile, the password rule (common
+ * passwords refused), per-e-mail and per-account rate limits and the guest-cart merge; the rest
+ * (profile, e-mail and password changes, account deletion) has no page in the shop. Closed, none
+ * of those rules can be walked around, and no library endpoint writes a field the shop never
+ * checked. (auth.api calls from the shop's own services are unaffected.)
+ */
+export const CLOSED_LIBRARY_PATHS = [
+  "/sign-up/email",
+  "/sign-in/email",
+  "/sign-out",
+  "/request-password-reset",
+  "/reset-password",
+  "/update-user",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+];
+
+/** True when any string in a request body or query holds a NUL, which PostgreSQL cannot store. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 8 || value === null || typeof value !== "object") return false;
+  return Object.values(value as Record<string, unknown>).some((item) => holdsNul(item, depth + 1));
+}
+
 export function createAuth({ db, config, secret }: AuthOptions) {
   return betterAuth({
     appName: "Menswear Shop",
@@ -26,14 +59,38 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: FIELD_LIMITS.passwordMin,
+      maxPasswordLength: FIELD_LIMITS.passwordMax,
       requireEmailVerification: config.requireEmailVerification,
+      // Password reset (issue 10, item 24): a single-use link that expires, and every session of
+      // the account ends with the reset, so whoever knew the old password is signed out too.
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: recipient, token }) {
+        // The link opens the shop's own page, which checks the token before asking for a password.
+        const url = new URL("/auth/reset-password", config.publicUrl);
+        url.searchParams.set("token", token);
+        await queueMail(db, {
+          to: recipient.email,
+          subject: passwordReset.mailSubject,
+          text: passwordReset.mailText(url.href, RESET_PASSWORD_TOKEN_SECONDS / 60),
+        });
+      },
     },
-    // Sign-up, sign-in and sign-out go through the shop's /auth actions, which add the profile,
-    // per-e-mail rate limits and the guest-cart merge; the library's own HTTP endpoints for them
-    // are closed so those rules cannot be walked around. (auth.api calls are unaffected.)
-    disabledPaths: ["/sign-up/email", "/sign-in/email", "/sign-out"],
+    disabledPaths: CLOSED_LIBRARY_PATHS,
+    verification: {
+      // Reset tokens are stored hashed: someone who can read the database cannot use them.
+      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
+    },
+    hooks: {
+      // A NUL character reached PostgreSQL and came back as a 500 (issue 10, item 8): it is never
+      // part of a name, an e-mail, a password or a token, so any request holding one is refused.
+      before: createAuthMiddleware(async (ctx) => {
+        if (holdsNul(ctx.body) || holdsNul(ctx.query)) {
+          throw new APIError("BAD_REQUEST", { message: authMessages.invalidCharacters, code: "INVALID_CHARACTERS" });
+        }
+      }),
+    },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,

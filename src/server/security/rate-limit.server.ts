@@ -52,3 +52,29 @@ export async function takeAttempts(
   }
   return result;
 }
+
+/**
+ * How many attempts `subject` has made in the current window of `rule`, without counting one:
+ * for limits that count only failures, taken after the outcome is known.
+ */
+export async function readAttempts(
+  db: DbOrTx,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const key = `shop:${rule.name}:${subject.toLowerCase()}`;
+  const [row] = await db
+    .select({ count: rateLimit.count, windowStartedAt: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(sql`${rateLimit.key} = ${key} and ${rateLimit.lastRequest} > ${now - rule.windowMs}`)
+    .limit(1);
+  if (!row) return { count: 0, retryAfterSeconds: 0 };
+  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000)) };
+}
+
+/** Forgets the attempts `subject` made against `rule` (after it proved who it is). */
+export async function clearAttempts(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `shop:${rule.name}:${subject.toLowerCase()}`;
+  await db.delete(rateLimit).where(sql`${rateLimit.key} = ${key}`);
+}

@@ -9,7 +9,12 @@ function withClientIp(request: Request, clientIp: string): Request {
   return new Request(request, { headers });
 }
 
+// The library's reset link (/api/auth/reset-password/:token) is not the shop's: its e-mail links
+// straight to /auth/reset-password, which checks the token itself.
+const CLOSED_PREFIX = "/api/auth/reset-password/";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).pathname.startsWith(CLOSED_PREFIX)) return new Response("Not Found", { status: 404 });
   return context.app.auth.handler(withClientIp(request, context.clientIp));
 }
 

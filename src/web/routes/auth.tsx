@@ -1,8 +1,7 @@
 // /auth: Sign In and Sign Up (storefront.md section 2 "Auth", section 4 "Authentication",
 // section 5 "Sign-up and sign-in", section 8). Plain POST forms that work before JavaScript; with
 // JavaScript the guest cart rides along and is merged into the account in the same request.
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { auth as authMessages } from "../../domain/messages/account.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
@@ -10,8 +9,10 @@ import { safeRedirectPath } from "../../domain/redirect.ts";
 import { signIn, signUp, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { mergeGuestCart } from "../../server/cart/cart.server.ts";
+import { AuthShell, Field, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
 import { guestCartFormValue } from "../lib/cart-api.ts";
 import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
+import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth";
@@ -20,6 +21,9 @@ type Tab = "signin" | "signup";
 
 export const meta: Route.MetaFunction = () =>
   pageHead({ title: authMessages.signIn, description: "Sign in or create an account to keep your cart and see your orders.", noIndex: true });
+
+/** A 429's Retry-After reaches the browser. */
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -135,14 +139,6 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function AuthShell({ children }: { children: ReactNode }) {
-  return (
-    <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <div className="rounded-xl border border-brand-100 p-5 shadow-sm sm:p-8">{children}</div>
-    </main>
-  );
-}
-
 function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
   const tabs: { id: Tab; label: string }[] = [
     { id: "signin", label: authMessages.signIn },
@@ -240,11 +236,7 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
       {/* Set when JavaScript sends the form: a plain HTML post is answered with a redirect. */}
       <input type="hidden" name="js" ref={jsInput} defaultValue="" />
       <input type="hidden" name="guestCart" ref={guestCartInput} defaultValue="" />
-      {failure ? (
-        <p id={`${intent}-problem`} role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {failure.message}
-        </p>
-      ) : null}
+      {failure ? <FormProblem id={`${intent}-problem`} message={failure.message} /> : null}
       <div className="grid gap-4">
         {intent === "signup" ? (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -265,71 +257,17 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
           error={fieldError("password")}
           required
         />
+        {intent === "signin" ? (
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/auth/forgot-password" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {authMessages.forgotPassword}
+            </Link>
+          </p>
+        ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="mt-6 inline-flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black disabled:cursor-wait disabled:opacity-70"
-      >
+      <button type="submit" disabled={busy} className={submitButtonClass}>
         {busy ? (intent === "signup" ? authMessages.creatingAccount : authMessages.signingIn) : intent === "signup" ? authMessages.signUp : authMessages.signIn}
       </button>
     </Form>
-  );
-}
-
-type FieldProps = {
-  name: AuthField;
-  label: string;
-  type?: "text" | "email" | "tel" | "password";
-  autoComplete: string;
-  hint?: string;
-  defaultValue?: string;
-  error?: string;
-  required?: boolean;
-};
-
-function Field({ name, label, type = "text", autoComplete, hint, defaultValue, error, required = false }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${error ? "border-red-500" : "border-brand-100"}`}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-brand-900/70">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Notice({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div role="status" className="flex flex-col items-center py-6 text-center">
-      <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
-      <p className="mt-4 text-base font-semibold">{title}</p>
-      {children}
-    </div>
   );
 }

@@ -4,6 +4,7 @@
 import { CheckCircle2, Clock, Headphones, MessageSquare } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { withActionHeaders } from "../lib/action-headers.ts";
 import { toast } from "../lib/toast.ts";
 import { contact } from "../../domain/messages/contact.ts";
 import { contactMessageSchema, FIELD_LIMITS, firstIssueMessage } from "../../domain/schemas.ts";
@@ -28,6 +29,7 @@ type ContactValues = Record<ContactField, string>;
 // ours: the title over a problem that is not a missing field (an e-mail address that is not one,
 // a text over its length limit); 'Error' stays for a message that could not be sent.
 const CHECK_DETAILS_TITLE = "Please check your details";
+const TOO_MANY_TITLE = "Too many messages";
 
 /** A field people never see: bots that fill every input fill this one too (STYLE.md honeypot). */
 const HONEYPOT_FIELD = "website";
@@ -39,13 +41,20 @@ type FormProblem = {
   fieldErrors: Partial<Record<ContactField, string>>;
 };
 
+/** A 429's Retry-After reaches the browser. */
+export const headers: Route.HeadersFunction = withActionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = valuesOf(form);
   // A filled honeypot is answered like a success, so the bot learns nothing, and nothing is stored.
   if (textOf(form.get(HONEYPOT_FIELD)) !== "") return { status: "sent" as const };
   try {
-    const result = await sendContactMessage(context.app.db, values, context.app.config.shopEmail);
+    const result = await sendContactMessage(context.app.db, values, context.app.config.shopEmail, { ip: context.clientIp });
+    if (!result.ok && result.limited) {
+      const problem: FormProblem = { status: "invalid", title: TOO_MANY_TITLE, message: result.message, fieldErrors: {} };
+      return data({ ...problem, values }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    }
     if (!result.ok) {
       const problem: FormProblem = {
         status: "invalid",

@@ -12,6 +12,7 @@ import { orderLookupSchema, type OrderSummary } from "../../domain/orders.ts";
 import { findOrderByNumber, ORDER_LOOKUP_LIMIT } from "../../server/orders/orders.server.ts";
 import { takeAttempt } from "../../server/security/rate-limit.server.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
+import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/orders.lookup";
 
@@ -21,6 +22,9 @@ export const meta: Route.MetaFunction = () =>
 type LookupField = "orderNumber" | "email";
 type Values = Record<LookupField, string>;
 type Answer = { ok: true; order: OrderSummary; values: Values } | { ok: false; message: string; field?: LookupField; values: Values };
+
+/** A 429's Retry-After (and the lookup's no-store) reach the browser. */
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
+import { safeLocalPath } from "../../domain/redirect.ts";
 import { currencyCookie, parseCurrency } from "../../server/preferences/currency-preference.server.ts";
 import type { Route } from "./+types/preferences.currency";
 
-/** Only paths on this site: "/x" but not "//evil.example" or "/\\evil.example". */
+/** Only paths on this site: "/x" but not "//evil.example", "/\\evil.example" or "/<TAB>/evil.example". */
 function safeReturnPath(value: FormDataEntryValue | null): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : "/";
+  return typeof value === "string" ? safeLocalPath(value) : "/";
 }
 
 // POST currency=GBP|GHS. From the page's fetcher it answers data (React Router then revalidates

@@ -1,0 +1,117 @@
+// /auth/reset-password?token=...: the page the reset e-mail links to (issue 10, item 24). The link
+// is checked before anything is asked; the new password follows the sign-up rule; saving it uses
+// the link up and signs the account out everywhere. A plain POST form: it works before JavaScript.
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
+import { validation } from "../../domain/messages/forms.ts";
+import { isResetTokenValid, resetPassword, type AuthField } from "../../server/auth/accounts.server.ts";
+import { AuthShell, Field, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
+import { withActionHeaders } from "../lib/action-headers.ts";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
+import type { Route } from "./+types/auth.reset-password";
+
+export const meta: Route.MetaFunction = () =>
+  pageHead({ title: passwordReset.newPasswordTitle, description: "Choose a new password for your account.", noIndex: true });
+
+// The token is in the address: the page is never stored, and never named to another site.
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = withActionHeaders(args);
+  headers.set("Cache-Control", "no-store");
+  headers.set("Referrer-Policy", "no-referrer");
+  return headers;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const valid = await isResetTokenValid(context.app, token);
+  return { token: valid ? token : null };
+}
+
+type Answer = { ok: true } | { ok: false; message: string; field?: AuthField; linkInvalid: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const result = await resetPassword(
+    context.app,
+    { token: text("token"), password: text("password"), confirmPassword: text("confirmPassword") },
+    { headers: request.headers, ip: context.clientIp },
+  );
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data<Answer>({ ok: false, message: result.message, field: result.field, linkInvalid: result.linkInvalid === true }, { status: result.status, headers });
+  }
+  return data<Answer>({ ok: true });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+
+  useEffect(() => {
+    if (!failure || failure.linkInvalid) return;
+    toast.error(failure.message);
+    const field = failure.field ? formRef.current?.querySelector<HTMLElement>(`[name="${failure.field}"]`) : null;
+    (field ?? formRef.current?.querySelector<HTMLElement>('input[type="password"]'))?.focus();
+  }, [failure]);
+
+  if (actionData?.ok) {
+    return (
+      <AuthShell>
+        <h1 className="sr-only">{passwordReset.newPasswordTitle}</h1>
+        <Notice title={passwordReset.done}>
+          <Link to="/auth" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {authMessages.signIn}
+          </Link>
+        </Notice>
+      </AuthShell>
+    );
+  }
+
+  if (loaderData.token === null || failure?.linkInvalid) {
+    return (
+      <AuthShell>
+        <h1 className="font-serif text-2xl font-semibold tracking-tight">{passwordReset.newPasswordTitle}</h1>
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {validation.resetLinkInvalid}
+        </p>
+        <Link to="/auth/forgot-password" className={`${submitButtonClass} no-underline`}>
+          {passwordReset.requestNewLink}
+        </Link>
+      </AuthShell>
+    );
+  }
+
+  const fieldError = (name: AuthField) => (failure?.field === name ? failure.message : undefined);
+  return (
+    <AuthShell>
+      <h1 className="font-serif text-2xl font-semibold tracking-tight">{passwordReset.newPasswordTitle}</h1>
+      <Form method="post" noValidate ref={formRef} className="mt-6" aria-describedby={failure ? "reset-problem" : undefined}>
+        {failure ? <FormProblem id="reset-problem" message={failure.message} /> : null}
+        <input type="hidden" name="token" value={loaderData.token} />
+        <div className="grid gap-4">
+          <Field
+            name="password"
+            label={passwordReset.newPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            hint="at least 8 characters, not a common password"
+            error={fieldError("password")}
+            required
+          />
+          <Field name="confirmPassword" label={passwordReset.confirmPasswordLabel} type="password" autoComplete="new-password" error={fieldError("confirmPassword")} required />
+        </div>
+        <button type="submit" disabled={busy} className={submitButtonClass}>
+          {busy ? passwordReset.saving : passwordReset.save}
+        </button>
+      </Form>
+    </AuthShell>
+  );
+}

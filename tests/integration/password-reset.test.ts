@@ -1,0 +1,244 @@
+// Password reset (issue 10, item 24): a link through the outbox that works once and expires,
+// the sign-up password rule, every session ended, and no answer that tells who has an account.
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import { passwordReset } from "../../src/domain/messages/account.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
+import { AUTH_RATE_LIMITS, isResetTokenValid, requestPasswordReset as requestReset, resetPassword, signIn, signUp } from "../../src/server/auth/accounts.server.ts";
+import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
+import { readViewer } from "../../src/server/auth/session.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { mailOutbox, rateLimit, session, verification } from "../../src/server/db/schema.ts";
+import { takeAttempt } from "../../src/server/security/rate-limit.server.ts";
+import { loader as apiAuthLoader } from "../../src/web/routes/api.auth.ts";
+import { action as forgotAction } from "../../src/web/routes/auth.forgot-password.tsx";
+import { loader as resetLoader } from "../../src/web/routes/auth.reset-password.tsx";
+import { describeEachEngine } from "../helpers/databases.ts";
+
+const SHOP = "http://shop.test";
+const PASSWORD = "correct horse battery";
+const NEW_PASSWORD = "tailored linen jacket";
+
+let counter = 0;
+const newEmail = () => `reset${++counter}-${Date.now()}@example.com`;
+const meta = (ip = "203.0.113.20") => ({ headers: new Headers(), ip });
+const cookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+
+/** Asks for a reset link and waits until its e-mail (if any) is in the outbox. */
+async function requestPasswordReset(...args: Parameters<typeof requestReset>) {
+  const result = await requestReset(...args);
+  if (!result.ok) return result;
+  await result.delivered;
+  return { ok: true as const, message: result.message };
+}
+
+describeEachEngine("password reset", (get) => {
+  let auth: Auth;
+  let app: { auth: Auth; db: Database };
+
+  beforeAll(() => {
+    auth = createAuth({ db: get().db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: "test-secret-test-secret-test-secret-0123" });
+    app = { auth, db: get().db };
+  });
+
+  beforeEach(async () => {
+    await get().db.delete(rateLimit);
+  });
+
+  async function mailsTo(email: string) {
+    return get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  }
+
+  /** The token in the newest reset e-mail to `email`. */
+  async function tokenFor(email: string): Promise<string> {
+    const mails = (await mailsTo(email)).filter((mail) => mail.subject === passwordReset.mailSubject);
+    const last = mails.at(-1);
+    const match = last?.textBody.match(/\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/);
+    if (!match) throw new Error("no reset link in the outbox");
+    return match[1]!;
+  }
+
+  async function account(ip = "203.0.113.21") {
+    const email = newEmail();
+    const created = await signUp(app, { firstName: "Ama", lastName: "Owusu", email, password: PASSWORD }, meta(ip));
+    if (!created.ok) throw new Error("sign-up failed");
+    return { email, cookie: cookieHeader(created.setCookies) };
+  }
+
+  it("mails a single-use link to the shop's own reset page, and the same answer for an unknown address", async () => {
+    const { email } = await account();
+    const known = await requestPasswordReset(app, { email }, meta());
+    const unknownEmail = newEmail();
+    const unknown = await requestPasswordReset(app, { email: unknownEmail }, meta());
+    expect(known).toEqual({ ok: true, message: passwordReset.linkSent });
+    expect(unknown).toEqual(known);
+    expect(await mailsTo(unknownEmail)).toHaveLength(0);
+    const [mail] = (await mailsTo(email)).filter((row) => row.subject === passwordReset.mailSubject);
+    expect(mail!.textBody).toContain(`${SHOP}/auth/reset-password?token=`);
+    expect(mail!.textBody).toContain("expires in 60 minutes");
+    // The token is stored hashed: what is in the database does not open the page.
+    const token = await tokenFor(email);
+    const rows = await get().db.select().from(verification);
+    expect(rows.some((row) => row.identifier.includes(token))).toBe(false);
+  });
+
+  it("sets the new password: the old one is refused, the new one works, every session ends", async () => {
+    const { email, cookie } = await account();
+    const other = await signIn(app, { email, password: PASSWORD }, meta("203.0.113.22"));
+    if (!other.ok) throw new Error("sign-in failed");
+    await requestPasswordReset(app, { email }, meta());
+    const token = await tokenFor(email);
+    expect(await isResetTokenValid(app, token)).toBe(true);
+
+    expect(await resetPassword(app, { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, meta())).toEqual({ ok: true, message: passwordReset.done });
+
+    expect(await readViewer(app, new Headers({ cookie }))).toBeNull();
+    expect(await readViewer(app, new Headers({ cookie: cookieHeader(other.setCookies) }))).toBeNull();
+    expect(await signIn(app, { email, password: PASSWORD }, meta())).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn(app, { email, password: NEW_PASSWORD }, meta())).toMatchObject({ ok: true });
+  });
+
+  it("uses the link up: a second reset with it, or an expired link, is refused with a clear message", async () => {
+    const { email } = await account();
+    await requestPasswordReset(app, { email }, meta());
+    const token = await tokenFor(email);
+    await resetPassword(app, { token, password: NEW_PASSWORD }, meta());
+    const again = await resetPassword(app, { token, password: "another fine password" }, meta());
+    expect(again).toMatchObject({ ok: false, status: 400, message: validation.resetLinkInvalid, linkInvalid: true });
+    expect(await isResetTokenValid(app, token)).toBe(false);
+
+    const second = await account();
+    await requestPasswordReset(app, { email: second.email }, meta());
+    const expiring = await tokenFor(second.email);
+    await get().db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await isResetTokenValid(app, expiring)).toBe(false);
+    expect(await resetPassword(app, { token: expiring, password: NEW_PASSWORD }, meta())).toMatchObject({ ok: false, status: 400, message: validation.resetLinkInvalid });
+    expect(await signIn(app, { email: second.email, password: PASSWORD }, meta())).toMatchObject({ ok: true });
+  });
+
+  it("applies the sign-up password rule to the new password, and keeps the link usable", async () => {
+    const { email } = await account();
+    await requestPasswordReset(app, { email }, meta());
+    const token = await tokenFor(email);
+    for (const [password, message] of [
+      ["password", validation.passwordTooCommon],
+      ["        ", validation.passwordOnlySpaces],
+      ["short", validation.passwordTooShort(8)],
+    ] as const) {
+      expect(await resetPassword(app, { token, password, confirmPassword: password }, meta())).toMatchObject({ ok: false, status: 400, message, field: "password" });
+    }
+    expect(await resetPassword(app, { token, password: NEW_PASSWORD, confirmPassword: "something else" }, meta())).toMatchObject({
+      ok: false,
+      status: 400,
+      message: validation.passwordsDiffer,
+      field: "confirmPassword",
+    });
+    expect(await isResetTokenValid(app, token)).toBe(true);
+  });
+
+  it("limits reset requests per address (429) and per e-mail (same answer, no more mail)", async () => {
+    const { email } = await account();
+    for (let i = 0; i < AUTH_RATE_LIMITS.resetRequestPerEmail.max + 2; i++) {
+      expect(await requestPasswordReset(app, { email }, meta(`192.0.2.${120 + i}`))).toEqual({ ok: true, message: passwordReset.linkSent });
+    }
+    const resetMails = (await mailsTo(email)).filter((mail) => mail.subject === passwordReset.mailSubject);
+    expect(resetMails).toHaveLength(AUTH_RATE_LIMITS.resetRequestPerEmail.max);
+
+    for (let i = 0; i < AUTH_RATE_LIMITS.resetRequestPerIp.max; i++) await requestPasswordReset(app, { email: newEmail() }, meta("192.0.2.150"));
+    const limited = await requestPasswordReset(app, { email: newEmail() }, meta("192.0.2.150"));
+    expect(limited).toMatchObject({ ok: false, status: 429 });
+    if (!limited.ok) expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("lets the owner back in after a reset when a spread-out guess had throttled the account", async () => {
+    const { email } = await account();
+    for (let i = 0; i < AUTH_RATE_LIMITS.signInFailuresPerAccount.max; i++) await takeAttempt(get().db, AUTH_RATE_LIMITS.signInFailuresPerAccount, email);
+    expect(await signIn(app, { email, password: PASSWORD }, meta("198.51.100.50"))).toMatchObject({ ok: false, status: 429 });
+    await requestPasswordReset(app, { email }, meta());
+    await resetPassword(app, { token: await tokenFor(email), password: NEW_PASSWORD }, meta());
+    expect(await signIn(app, { email, password: NEW_PASSWORD }, meta("198.51.100.50"))).toMatchObject({ ok: true });
+  });
+
+  it("answers before looking the address up, so an address with an account takes no longer", async () => {
+    const { email } = await account();
+    let lookedUp = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowApp = {
+      db: get().db,
+      auth: {
+        ...auth,
+        api: {
+          ...auth.api,
+          requestPasswordReset: async (...args: Parameters<typeof auth.api.requestPasswordReset>) => {
+            await held;
+            lookedUp = true;
+            return auth.api.requestPasswordReset(...args);
+          },
+        },
+      } as Auth,
+    };
+    const answer = await requestReset(slowApp, { email }, meta());
+    expect(answer).toMatchObject({ ok: true, message: passwordReset.linkSent });
+    expect(lookedUp).toBe(false);
+    release();
+    if (answer.ok) await answer.delivered;
+    expect(lookedUp).toBe(true);
+  });
+
+  it("answers odd input with 4xx: NUL characters, a token of the wrong shape, a missing e-mail", async () => {
+    expect(await requestPasswordReset(app, { email: "a\u0000b@example.com" }, meta())).toMatchObject({ ok: false, status: 400 });
+    expect(await requestPasswordReset(app, { email: "" }, meta())).toMatchObject({ ok: false, status: 400, message: validation.emailRequired });
+    expect(await isResetTokenValid(app, "a\u0000b")).toBe(false);
+    expect(await isResetTokenValid(app, "x".repeat(5000))).toBe(false);
+    expect(await resetPassword(app, { token: "a\u0000b", password: NEW_PASSWORD }, meta())).toMatchObject({ ok: false, status: 400 });
+    expect(await resetPassword(app, { token: "", password: NEW_PASSWORD }, meta())).toMatchObject({ ok: false, status: 400, linkInvalid: true });
+  });
+
+  it("the reset page asks for a password only with a live link", async () => {
+    const { email } = await account();
+    await requestPasswordReset(app, { email }, meta());
+    const token = await tokenFor(email);
+    const context = { app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.23" };
+    const open = (query: string) => resetLoader({ request: new Request(`${SHOP}/auth/reset-password${query}`), context, params: {} } as never);
+    expect(await open(`?token=${token}`)).toEqual({ token });
+    expect(await open("?token=unknown-token")).toEqual({ token: null });
+    expect(await open("?token=%00")).toEqual({ token: null });
+    expect(await open("")).toEqual({ token: null });
+  });
+
+  it("the forgot-password form answers the same for any address, and wakes the mail worker once the e-mail is queued", async () => {
+    const { email } = await account();
+    let kicks = 0;
+    const context = { app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => void kicks++ }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.24" };
+    const post = async (value: string) => {
+      const request = new Request(`${SHOP}/auth/forgot-password`, { method: "POST", body: new URLSearchParams({ email: value }) });
+      const answer = (await forgotAction({ request, context, params: {} } as never)) as { data: unknown; init: ResponseInit | null };
+      return { status: answer.init?.status ?? 200, body: answer.data };
+    };
+    const known = await post(email);
+    expect(known).toEqual({ status: 200, body: { ok: true, message: passwordReset.linkSent } });
+    expect(await post(newEmail())).toEqual(known);
+    await expect.poll(() => kicks).toBe(2);
+    expect((await mailsTo(email)).filter((mail) => mail.subject === passwordReset.mailSubject)).toHaveLength(1);
+  });
+
+  it("closes the library's own reset endpoints: the shop's rules cannot be walked around", async () => {
+    const json = (path: string, body: object) =>
+      auth.handler(new Request(`${SHOP}/api/auth${path}`, { method: "POST", headers: { "content-type": "application/json", origin: SHOP }, body: JSON.stringify(body) }));
+    expect((await json("/request-password-reset", { email: newEmail() })).status).toBe(404);
+    expect((await json("/reset-password", { token: "x", newPassword: "password" })).status).toBe(404);
+    const context = { app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.25" };
+    const callback = (await apiAuthLoader({ request: new Request(`${SHOP}/api/auth/reset-password/abc?callbackURL=/`), context, params: {} } as never)) as Response;
+    expect(callback.status).toBe(404);
+  });
+
+  it("keeps sessions of other accounts", async () => {
+    const bystander = await account();
+    const { email } = await account();
+    await requestPasswordReset(app, { email }, meta());
+    await resetPassword(app, { token: await tokenFor(email), password: NEW_PASSWORD }, meta());
+    expect(await readViewer(app, new Headers({ cookie: bystander.cookie }))).not.toBeNull();
+    expect((await get().db.select().from(session)).length).toBeGreaterThan(0);
+  });
+});
