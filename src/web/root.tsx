@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useNavigationType, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
 import { general } from "../domain/messages/layout.ts";
 import { initials } from "../domain/initials.ts";
 import { readViewer } from "../server/auth/session.server.ts";
@@ -95,7 +95,20 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The back office (routes/admin.tsx) draws its own layout, without the shop's header and footer. */
+function useInAdmin(): boolean {
+  return useMatches().some((match) => match.id === "routes/admin");
+}
+
 export default function App() {
+  if (useInAdmin()) {
+    return (
+      <>
+        <Outlet />
+        <LazyToaster />
+      </>
+    );
+  }
   return (
     <Chrome>
       <ScrollToTopOnNavigate />
