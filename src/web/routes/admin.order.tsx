@@ -15,7 +15,7 @@ import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
 import { AdminCard, adminButton, adminInput } from "../components/admin/ui/admin-ui.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
+import { handleOrderIntent, readAdminForm } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context.app, request, context.setCookie);
-  return handleOrderIntent(context.app, admin, await request.formData());
+  return handleOrderIntent(context.app, admin, await readAdminForm(request));
 }
 
 const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {

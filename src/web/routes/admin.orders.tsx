@@ -12,7 +12,7 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
 import { AdminOrderCard } from "../components/admin/orders/admin-order-card.tsx";
 import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
+import { handleOrderIntent, readAdminForm } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.orders";
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context.app, request, context.setCookie);
-  return handleOrderIntent(context.app, admin, await request.formData());
+  return handleOrderIntent(context.app, admin, await readAdminForm(request));
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { signOut } from "../../server/auth/accounts.server.ts";
 import { AdminLogin } from "../components/admin/admin-login.tsx";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { adminButton } from "../components/admin/ui/admin-ui.tsx";
+import { readAdminForm } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 
@@ -22,9 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // POST /admin: the admin login (intent=login) and Logout (intent=logout).
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const text = (name: string) => {
-    const value = form.get(name);
+    const value = form?.get(name);
     return typeof value === "string" ? value : "";
   };
   const intent = text("intent");
