@@ -33,7 +33,7 @@ export function EmptyState({ title, note, icon }: { title: string; note?: string
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-gray-300 bg-white px-4 py-14 text-center">
       {icon}
-      <p className="mt-3 text-base font-semibold text-gray-900">{title}</p>
+      <h2 className="mt-3 text-base font-semibold text-gray-900">{title}</h2>
       {note ? <p className="mt-1 max-w-md text-sm text-gray-600">{note}</p> : null}
     </div>
   );
