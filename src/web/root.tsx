@@ -95,9 +95,12 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The back office (routes/admin.tsx) draws its own layout, without the shop's header and footer. */
+/**
+ * The back office draws its own layout, without the shop's header and footer. Its layout route
+ * says so in its `handle`, so nothing here names an admin module (storefront bundles stay clean).
+ */
 function useInAdmin(): boolean {
-  return useMatches().some((match) => match.id === "routes/admin");
+  return useMatches().some((match) => (match.handle as { ownLayout?: boolean } | undefined)?.ownLayout === true);
 }
 
 export default function App() {

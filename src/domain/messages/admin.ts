@@ -207,7 +207,7 @@ export const adminShell = {
 export const adminFulfilment = {
   viewDetails: "View Details",
   printLabel: "Print Label",
-  printLabels: (count: number): string => `Print ${count} label${count === 1 ? "" : "s"}`,
+  printLabels: (count: number): string => (count === 0 ? "Print labels" : `Print ${count} label${count === 1 ? "" : "s"}`),
   packingSlip: "Packing Slip",
   exportCsv: "Export CSV",
   selectOrder: (number: string): string => `Select order ${number}`,

@@ -283,6 +283,8 @@ export const orders = pgTable(
     index("orders_admin_list_idx").on(t.customerEmail, t.createdAt.desc(), t.id),
     index("orders_admin_status_list_idx").on(t.status, t.customerEmail, t.createdAt.desc(), t.id),
     index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The CSV export's keyset cursor walks (created_at, id) backwards, a batch at a time.
+    index("orders_created_id_idx").on(t.createdAt, t.id),
     check("orders_total_not_negative", sql`${t.totalAmountPence} >= 0`),
   ],
 );

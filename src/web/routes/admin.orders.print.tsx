@@ -36,9 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // millimetres first: a browser that does not know the A6 keyword drops it and keeps 105 x 148 mm.
 const PRINT_CSS = {
   label: `@page { size: 105mm 148mm; size: A6; margin: 0; }
-@media print { html, body { background: #fff !important; } .print-sheet { break-after: page; box-shadow: none !important; border: 0 !important; margin: 0 !important; } .print-sheet:last-child { break-after: auto; } }`,
+@media print { html, body { background: #fff !important; } [data-sonner-toaster] { display: none !important; } .print-sheet { break-after: page; box-shadow: none !important; border: 0 !important; margin: 0 !important; } .print-sheet:last-child { break-after: auto; } }`,
   slip: `@page { size: A4; margin: 12mm; }
-@media print { html, body { background: #fff !important; } .print-sheet { break-after: page; box-shadow: none !important; border: 0 !important; margin: 0 !important; width: auto !important; } .print-sheet:last-child { break-after: auto; } }`,
+@media print { html, body { background: #fff !important; } [data-sonner-toaster] { display: none !important; } .print-sheet { break-after: page; box-shadow: none !important; border: 0 !important; margin: 0 !important; width: auto !important; } .print-sheet:last-child { break-after: auto; } }`,
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {

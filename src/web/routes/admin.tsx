@@ -14,6 +14,9 @@ import { readAdminForm } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 
+/** The root leaves out the shop's header and footer for routes that draw their own layout. */
+export const handle = { ownLayout: true };
+
 export const meta: Route.MetaFunction = () => pageHead({ title: "Admin", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

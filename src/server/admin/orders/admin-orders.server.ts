@@ -138,32 +138,35 @@ async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string,
 /** One page of orders: by customer e-mail, then newest first (admin.md section 7). */
 export async function listAdminOrders(db: Database, filter: AdminOrderFilter): Promise<AdminOrderPage> {
   const where = filterConditions(filter);
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const offsetFor = (page: number) => (page - 1) * filter.pageSize;
+  const pageRows = (page: number) =>
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(asc(orders.customerEmail), desc(orders.createdAt), asc(orders.id))
+      .limit(filter.pageSize)
+      .offset(offsetFor(page));
+  // The count and the page are independent: on PostgreSQL they run side by side.
+  const [[counted], firstTry] = await Promise.all([db.select({ total: count() }).from(orders).where(where), pageRows(filter.page)]);
   const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
   // A page past the end (a bookmark from when there were more orders) shows the last page.
   const page = Math.min(filter.page, pageCount);
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(asc(orders.customerEmail), desc(orders.createdAt), asc(orders.id))
-          .limit(filter.pageSize)
-          .offset((page - 1) * filter.pageSize);
-  const items = await itemsByOrder(db, rows.map((row) => row.id));
+  const rows = page === filter.page ? firstTry : await pageRows(page);
   const emails = [...new Set(rows.map((row) => row.customerEmail))];
+  const [items, perCustomer] = await Promise.all([
+    itemsByOrder(db, rows.map((row) => row.id)),
+    emails.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ email: orders.customerEmail, orders: count() })
+          .from(orders)
+          .where(and(inArray(orders.customerEmail, emails), where))
+          .groupBy(orders.customerEmail),
+  ]);
   const customerOrderCounts: Record<string, number> = {};
-  if (emails.length > 0) {
-    const perCustomer = await db
-      .select({ email: orders.customerEmail, orders: count() })
-      .from(orders)
-      .where(and(inArray(orders.customerEmail, emails), where))
-      .groupBy(orders.customerEmail);
-    for (const row of perCustomer) customerOrderCounts[row.email] = row.orders;
-  }
+  for (const row of perCustomer) customerOrderCounts[row.email] = row.orders;
   return {
     items: rows.map((row) => toAdminOrder(row, items.get(row.id) ?? [])),
     total,

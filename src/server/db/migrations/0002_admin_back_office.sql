@@ -25,6 +25,7 @@ CREATE INDEX "mail_outbox_order_idx" ON "mail_outbox" USING btree ("order_id");-
 CREATE INDEX "orders_admin_list_idx" ON "orders" USING btree ("customer_email","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "orders_admin_status_list_idx" ON "orders" USING btree ("status","customer_email","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE FUNCTION admin_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'admin_audit_log is append-only';

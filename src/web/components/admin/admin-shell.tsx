@@ -59,7 +59,7 @@ export function AdminShell({ email, children }: { email: string; children: React
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === here;
   return (
-    <div className="min-h-screen bg-gray-50 text-gray-900 lg:flex">
+    <div className="min-h-screen bg-gray-50 text-gray-900 lg:pl-56 print:pl-0">
       <header className="sticky top-0 z-30 flex h-12 items-center justify-between border-b border-gray-200 bg-white px-3 lg:hidden print:hidden">
         <span className="text-sm font-semibold">{adminShell.adminPanel}</span>
         <button
@@ -78,11 +78,11 @@ export function AdminShell({ email, children }: { email: string; children: React
           <SidebarNav email={email} />
         </div>
       ) : null}
-      <aside className="sticky top-0 hidden h-screen w-56 shrink-0 flex-col border-r border-gray-200 bg-white p-3 lg:flex print:hidden">
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-56 flex-col overflow-y-auto border-r border-gray-200 bg-white p-3 lg:flex print:hidden">
         <p className="mb-4 px-2.5 pt-1 text-sm font-semibold text-gray-900">{adminShell.adminPanel}</p>
         <SidebarNav email={email} />
       </aside>
-      <main id="main" className="min-w-0 flex-1 p-3 sm:p-6 print:p-0">
+      <main id="main" className="min-w-0 p-3 sm:p-6 print:p-0">
         {children}
       </main>
     </div>
