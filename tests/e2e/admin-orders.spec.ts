@@ -57,6 +57,12 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test("an owner finds a paid order, ships it with tracking, notes it, prints its label and exports the view", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
+  // What the server rendered must be what the browser renders: any hydration error fails the journey.
+  const browserErrors: string[] = [];
+  page.on("pageerror", (error) => browserErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) browserErrors.push(message.text());
+  });
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const customer = { firstName: `Efua${unique}`, lastName: "Mensah", email: `efua-${testInfo.project.name}-${unique}@example.com` };
   const paidSession = await placeOrder(request, customer, true);
@@ -157,6 +163,7 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect(label.getByText("W1S 3PR")).toBeVisible();
   await expect(label.getByRole("img", { name: `Barcode ${paid.number}` })).toBeVisible();
   await expect(label.getByText("Items: 2", { exact: false })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-label-screen");
   await page.emulateMedia({ media: "print" });
   await screenshot(page, testInfo, "admin-label-print-view");
@@ -170,5 +177,7 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
 
   await page.getByRole("link", { name: adminFulfilment.packingSlip }).click();
   await expect(page.getByRole("article", { name: `Packing slip ${paid.number}` })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-packing-slip");
+  expect(browserErrors).toEqual([]);
 });

@@ -77,7 +77,7 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
 
 function LabelSheet({ label }: { label: ShippingLabel }) {
   return (
-    <article aria-label={`Shipping label ${label.number}`} className="print-sheet flex h-[148mm] w-[105mm] flex-col border border-gray-300 bg-white p-[6mm] text-black shadow-sm">
+    <article aria-label={`Shipping label ${label.number}`} className="print-sheet flex h-[148mm] w-[105mm] max-w-full flex-col print:max-w-none border border-gray-300 bg-white p-[6mm] text-black shadow-sm">
       <section className="border-b border-black pb-[3mm] text-[8pt] leading-tight">
         <p className="font-bold uppercase">From</p>
         {label.from.map((line, index) => (
