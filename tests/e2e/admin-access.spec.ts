@@ -2,12 +2,18 @@
 // the admin login in place of any admin page; a wrong password gets the server's message inline;
 // a shopper signing in through it is signed out with "Access denied. Admin privileges required.";
 // a signed-in shopper is sent to /; the admin gets the sidebar layout, and Logout signs out.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminAccess, adminShell } from "../../src/domain/messages/admin.ts";
 import { auth as authMessages } from "../../src/domain/messages/account.ts";
-import { apiContext, expectNoSeriousA11yViolations, newAccount, screenshot, signUpThroughForm, waitForHydration } from "./helpers.ts";
+import { apiContext, expectNoSeriousA11yViolations, newAccount, screenshot as fullPageScreenshot, signUpThroughForm, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
+
+/** A full-page screenshot from the top, so the fixed sidebar and sticky bar sit where a person sees them. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, testInfo, name);
+}
 
 export const ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
 
@@ -49,6 +55,8 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   if (testInfo.project.name === "mobile") {
     await expect(nav).toBeHidden();
     await page.getByRole("button", { name: adminShell.openMenu }).click();
+    await expect(nav).toBeVisible();
+    await screenshot(page, testInfo, "admin-mobile-menu");
   }
   await nav.getByRole("link", { name: adminAccess.discounts }).click();
   await expect(page.getByRole("heading", { name: adminShell.comingSoonTitle(adminAccess.discounts) })).toBeVisible();

@@ -4,12 +4,18 @@
 // lands in the outbox), gets an internal note, shows its payment and timeline, has its label
 // printed to PDF (A6) and looked at, and the current view is exported as CSV.
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
+import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
+
+/** A full-page screenshot from the top, so the fixed sidebar and sticky bar sit where a person sees them. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, testInfo, name);
+}
 
 const ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
 const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };

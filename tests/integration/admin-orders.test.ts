@@ -3,7 +3,7 @@
 // shipment e-mail; notes and the timeline; the streamed CSV export; the JSON API's 4xx answers;
 // the admin login refusing a shopper; and the audit trail refusing to be rewritten.
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseOrderFilter, type AdminOrderFilter } from "../../src/domain/admin/order-filters.ts";
 import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
@@ -18,8 +18,8 @@ import { action as orderApiAction, loader as orderApiLoader } from "../../src/we
 import { loader as ordersApiLoader } from "../../src/web/routes/api.admin.orders.ts";
 import { loader as exportLoader } from "../../src/web/routes/api.admin.orders-export.ts";
 import { action as notesAction } from "../../src/web/routes/api.admin.order-notes.ts";
-import { action as ordersPageAction } from "../../src/web/routes/admin.orders.tsx";
-import { describeEachEngine } from "../helpers/databases.ts";
+import { action as ordersPageAction, loader as ordersPageLoader } from "../../src/web/routes/admin.orders.tsx";
+import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
 import { insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, uniqueEmail, type TestContext } from "../helpers/admin.ts";
 
 const filter = (query: string): AdminOrderFilter => {
@@ -225,5 +225,30 @@ describeEachEngine("admin orders", (get) => {
       })
       .catch(() => {});
     expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, "t2"))).toEqual([]);
+  });
+});
+
+describe("the Orders page's loader", () => {
+  it("shows the empty state on a shop without orders and the spec's error when the database fails", async () => {
+    const handle = await createTestDatabase("pglite");
+    try {
+      const auth = makeAuth(handle.db);
+      const { cookie } = await signedInAccount(handle.db, auth, { admin: true });
+      const context = makeContext(handle.db, auth);
+      const load = () => settle(ordersPageLoader({ request: new Request(`${SHOP}/admin/orders?search=%20Ama%20&status=bogus&page=x`, { headers: { cookie } }), params: {}, context } as never));
+      const empty = await load();
+      expect(empty.status).toBe(200);
+      expect(empty.body).toMatchObject({ view: { search: "Ama", status: null }, result: { total: 0, items: [], page: 1, pageCount: 1 }, error: null });
+
+      // The session is read before the failure: break only the orders table.
+      await handle.db.execute(sql`alter table orders rename to orders_gone`);
+      const failed = await load();
+      expect(failed.status).toBe(200);
+      const body = failed.body as { result: unknown; error: string };
+      expect(body.result).toBeNull();
+      expect(adminOrders.loadFailed(body.error)).toMatch(/^Error loading orders: .+/);
+    } finally {
+      await handle.close();
+    }
   });
 });
