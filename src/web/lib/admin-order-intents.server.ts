@@ -6,16 +6,6 @@ import type { AppContext } from "../../server/app-context.server.ts";
 import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
 import { addOrderNote, changeOrderStatus } from "../../server/admin/orders/admin-orders.server.ts";
 
-/** The posted form of an admin page, or null when the request is not a readable form post. */
-export async function readAdminForm(request: Request): Promise<FormData | null> {
-  if (request.method !== "POST") return null;
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 export type OrderIntentAnswer = { ok: boolean; intent: string; message: string };
 
 export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail">, admin: AdminViewer, form: FormData | null) {

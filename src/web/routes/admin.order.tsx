@@ -15,7 +15,8 @@ import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
 import { AdminCard, adminButton, adminInput } from "../components/admin/ui/admin-ui.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { handleOrderIntent, readAdminForm } from "../lib/admin-order-intents.server.ts";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";

@@ -4,7 +4,7 @@
 import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
+import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
@@ -12,7 +12,8 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
 import { AdminOrderCard } from "../components/admin/orders/admin-order-card.tsx";
 import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { handleOrderIntent, readAdminForm } from "../lib/admin-order-intents.server.ts";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.orders";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.app, request, context.setCookie);
   const url = new URL(request.url);
   const filter = readOrderFilter(url.searchParams);
-  const view = { search: (url.searchParams.get("search") ?? "").trim().slice(0, 200), status: filter.status };
+  const view = { search: (url.searchParams.get("search") ?? "").trim().slice(0, ADMIN_SEARCH_MAX_LENGTH), status: filter.status };
   try {
     return { view, result: await listAdminOrders(context.app.db, filter), error: null };
   } catch (error) {
@@ -74,7 +75,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             key={view.search}
             placeholder={adminOrders.searchPlaceholder}
             aria-label={adminOrders.searchPlaceholder}
-            maxLength={200}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
             className={`${adminInput} pl-8`}
           />
         </div>

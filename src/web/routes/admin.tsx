@@ -10,7 +10,7 @@ import { signOut } from "../../server/auth/accounts.server.ts";
 import { AdminLogin } from "../components/admin/admin-login.tsx";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { adminButton } from "../components/admin/ui/admin-ui.tsx";
-import { readAdminForm } from "../lib/admin-order-intents.server.ts";
+import { readAdminForm } from "../lib/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 

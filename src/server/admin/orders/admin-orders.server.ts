@@ -72,9 +72,9 @@ export type TimelineEntry = {
 
 export type AdminOrderDetail = AdminOrder & { timeline: TimelineEntry[] };
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
-function filterConditions(filter: Pick<AdminOrderFilter, "search" | "status">): SQL | undefined {
+export function orderFilterConditions(filter: Pick<AdminOrderFilter, "search" | "status">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   // search_text is lower case (schema.ts); the trigram index serves LIKE '%...%'.
@@ -82,7 +82,7 @@ function filterConditions(filter: Pick<AdminOrderFilter, "search" | "status">): 
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-function toAdminOrder(row: OrderRow, items: AdminOrderItem[]): AdminOrder {
+export function toAdminOrder(row: OrderRow, items: AdminOrderItem[]): AdminOrder {
   return {
     id: row.id,
     number: formatOrderNumber(row.id),
@@ -109,7 +109,7 @@ function toAdminOrder(row: OrderRow, items: AdminOrderItem[]): AdminOrder {
   };
 }
 
-async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, AdminOrderItem[]>> {
+export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, AdminOrderItem[]>> {
   const byOrder = new Map<string, AdminOrderItem[]>();
   if (orderIds.length === 0) return byOrder;
   const lines = await db
@@ -137,7 +137,7 @@ async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string,
 
 /** One page of orders: by customer e-mail, then newest first (admin.md section 7). */
 export async function listAdminOrders(db: Database, filter: AdminOrderFilter): Promise<AdminOrderPage> {
-  const where = filterConditions(filter);
+  const where = orderFilterConditions(filter);
   const offsetFor = (page: number) => (page - 1) * filter.pageSize;
   const pageRows = (page: number) =>
     db
@@ -314,4 +314,3 @@ export async function addOrderNote(db: Database, admin: AdminViewer, orderId: st
   });
 }
 
-export { filterConditions as orderFilterConditions, toAdminOrder, itemsByOrder, type OrderRow };
