@@ -34,7 +34,7 @@ async function collect(chunks: AsyncGenerator<string>): Promise<string> {
   return text;
 }
 
-describeEachEngine("admin orders", (get) => {
+describeEachEngine("admin orders", (get, engine) => {
   let auth: Auth;
   let context: TestContext;
   let admin: { userId: string; email: string; firstName: string; lastName: string };
@@ -123,6 +123,20 @@ describeEachEngine("admin orders", (get) => {
       ["order.status_changed", "shipped", "pending", admin.userId],
     ]);
   });
+
+  // Two admins (or two tabs) marking the same order shipped at once: the row lock makes one of
+  // them see the other's change, so the customer gets one e-mail. Only PostgreSQL really races.
+  if (engine === "postgres") {
+    it("two simultaneous 'shipped' changes e-mail the customer once", async () => {
+      const { db } = get();
+      const id = await insertOrder(db, { status: "processing" });
+      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => changeOrderStatus(db, admin, id, { status: "shipped", trackingNumber: `T${i}` })));
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(results.filter((result) => result.ok && result.mailed)).toHaveLength(1);
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id))).toHaveLength(1);
+      expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, id))).toHaveLength(4);
+    });
+  }
 
   it("refuses an unknown status and an unknown order, changing nothing", async () => {
     const { db } = get();
