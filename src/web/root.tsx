@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useNavigationType, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
 import { general } from "../domain/messages/layout.ts";
 import { initials } from "../domain/initials.ts";
 import { readViewer } from "../server/auth/session.server.ts";
@@ -95,7 +95,23 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The back office draws its own layout, without the shop's header and footer. Its layout route
+ * says so in its `handle`, so nothing here names an admin module (storefront bundles stay clean).
+ */
+function useInAdmin(): boolean {
+  return useMatches().some((match) => (match.handle as { ownLayout?: boolean } | undefined)?.ownLayout === true);
+}
+
 export default function App() {
+  if (useInAdmin()) {
+    return (
+      <>
+        <Outlet />
+        <LazyToaster />
+      </>
+    );
+  }
   return (
     <Chrome>
       <ScrollToTopOnNavigate />

@@ -34,5 +34,25 @@ export default [
   route("api/payments/webhook", "routes/api.payments-webhook.ts"),
   route("api/shipping/quote", "routes/api.shipping-quote.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
+  // The back office (admin.md). Every route here is in the authorization matrix
+  // (tests/integration/admin-authorization.test.ts), which fails when one is missing.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("orders", "routes/admin.orders.tsx"),
+    route("orders/print", "routes/admin.orders.print.tsx"),
+    route("orders/:id", "routes/admin.order.tsx"),
+    route("customers", "routes/admin.customers.tsx"),
+    route("products", "routes/admin.coming-soon.tsx", { id: "routes/admin.products" }),
+    route("stripe", "routes/admin.coming-soon.tsx", { id: "routes/admin.stripe" }),
+    route("discounts", "routes/admin.coming-soon.tsx", { id: "routes/admin.discounts" }),
+    route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
+    route("security", "routes/admin.coming-soon.tsx", { id: "routes/admin.security" }),
+  ]),
+  route("api/admin/dashboard", "routes/api.admin.dashboard.ts"),
+  route("api/admin/customers", "routes/api.admin.customers.ts"),
+  route("api/admin/orders", "routes/api.admin.orders.ts"),
+  route("api/admin/orders/export.csv", "routes/api.admin.orders-export.ts"),
+  route("api/admin/orders/:id", "routes/api.admin.order.ts"),
+  route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { availableEngines, createTestDatabase, describeEachEngine } from "../hel
 
 const EXPECTED_TABLES = [
   "account",
+  "admin_audit_log",
   "admin_users",
   "cart_items",
   "contact_messages",

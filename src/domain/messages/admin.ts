@@ -189,3 +189,48 @@ export const imports = {
   suitSomeErrors: "Some products had errors. Check console for details.",
   failed: (kind: ImportKind): string => `Failed to add ${kind} products. Check console for details.`,
 } as const;
+
+/** The admin shell beyond the spec's sidebar (ours): the Security link, coming-soon screens, API refusals. */
+export const adminShell = {
+  security: "Security",
+  adminPanel: "Admin",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  comingSoonTitle: (screen: string): string => `${screen}: coming soon`,
+  comingSoonBody: "This screen is not built yet. It arrives with a later release of the back office; nothing here works yet.",
+  signInRequired: "Admin sign-in required.",
+} as const;
+
+/** The order screens beyond the spec's card (ours): details, fulfilment, labels, export, notes. */
+export const adminFulfilment = {
+  viewDetails: "View Details",
+  printLabel: "Print Label",
+  printLabels: (count: number): string => (count === 0 ? "Print labels" : `Print ${count} label${count === 1 ? "" : "s"}`),
+  packingSlip: "Packing Slip",
+  exportCsv: "Export CSV",
+  selectOrder: (number: string): string => `Select order ${number}`,
+  status: "Status",
+  markShippedTitle: "Mark as shipped",
+  carrier: "Carrier",
+  trackingNumber: "Tracking number",
+  optional: "optional",
+  confirmShipped: "Mark shipped",
+  cancel: "Cancel",
+  notes: "Internal notes",
+  addNote: "Add note",
+  notePlaceholder: "Visible to staff only",
+  noteAdded: "Note added",
+  noteEmpty: "Please write a note first",
+  noteTooLong: (max: number): string => `A note can be at most ${max} characters`,
+  timeline: "Timeline",
+  payment: "Payment",
+  orderNotFound: "Order not found",
+  unknownStatus: "Unknown order status",
+  backToOrders: "Back to orders",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, count: number): string => `Page ${page} of ${count}`,
+  shippedMailSubject: (number: string): string => `Your order ${number} is on its way`,
+} as const;

@@ -46,6 +46,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("Shop <no-reply@shop.local>"),
+  // The sender block of shipping labels: lines separated by "|" ("Shop Ltd|1 High St|London|EC1A 1AA").
+  SHOP_SENDER_ADDRESS: optionalText,
   SHOP_EMAIL: optionalText.pipe(z.email({ error: "SHOP_EMAIL must be an e-mail address" }).optional()),
   PAGE_CACHE_SECONDS: z.coerce
     .number({ error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
@@ -70,11 +72,15 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopEmail: string;
+  /** The return address printed on shipping labels, one entry per line. */
+  senderAddress: string[];
   /** How long a signed-out shopper's public page is served again after rendering (0: off). */
   pageCacheMs: number;
 };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
+/** Until SHOP_SENDER_ADDRESS is set, labels carry only the shop's name and country. */
+export const DEFAULT_SENDER_ADDRESS = "Menswear Shop|United Kingdom";
 
 export class ConfigError extends Error {}
 
@@ -105,6 +111,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopEmail: e.SHOP_EMAIL ?? adminEmail,
+    senderAddress: (e.SHOP_SENDER_ADDRESS ?? DEFAULT_SENDER_ADDRESS)
+      .split("|")
+      .map((line) => line.trim())
+      .filter(Boolean),
     // Off while developing, so an edited page shows on the next reload.
     pageCacheMs: Math.round((e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 2 : 0)) * 1000),
   };

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -101,13 +102,17 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
 // with its indexes) fits a quarter of that; the operating system's file cache holds the rest.
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
+// The admin orders search uses trigram indexes (docs/admin-performance.md); PostgreSQL ships
+// pg_trgm as a contrib extension and PGlite as an optional one that must be loaded here.
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 function openPglite(dataDir: string | null): DatabaseHandle {
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+    client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS });
+    client = new PGlite({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

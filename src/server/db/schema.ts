@@ -270,6 +270,15 @@ export const orders = pgTable(
     refundError: text("refund_error"),
     /** When the payment reconciler last asked the provider about this order's session. */
     paymentCheckedAt: timestamp("payment_checked_at", { withTimezone: true }),
+    // Fulfilment, set by the admin when the order is marked shipped (both optional).
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    // What the admin orders search matches (admin.md section 2: name, e-mail, order id, payment
+    // session id; case-insensitive), kept by the database so no writer can forget it.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(id || ' ' || coalesce(stripe_session_id, '') || ' ' || customer_email || ' ' || coalesce(customer->>'firstName', '') || ' ' || coalesce(customer->>'lastName', '') || ' ' || coalesce(customer->>'email', ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,6 +287,13 @@ export const orders = pgTable(
     index("orders_payment_status_idx").on(t.paymentStatus, t.paymentCheckedAt),
     index("orders_customer_email_idx").on(t.customerEmail),
     index("orders_created_idx").on(t.createdAt.desc()),
+    // The admin orders screen lists by customer e-mail, then newest first (admin.md section 7),
+    // with or without a status filter; search uses trigrams (docs/admin-performance.md).
+    index("orders_admin_list_idx").on(t.customerEmail, t.createdAt.desc(), t.id),
+    index("orders_admin_status_list_idx").on(t.status, t.customerEmail, t.createdAt.desc(), t.id),
+    index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The CSV export's keyset cursor walks (created_at, id) backwards, a batch at a time.
+    index("orders_created_id_idx").on(t.createdAt, t.id),
     check("orders_total_not_negative", sql`${t.totalAmountPence} >= 0`),
   ],
 );
@@ -381,9 +397,35 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The order a mail is about, so the admin's order timeline can list the e-mails sent.
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_pending_idx").on(t.status, t.availableAt)],
+  (t) => [index("mail_outbox_pending_idx").on(t.status, t.availableAt), index("mail_outbox_order_idx").on(t.orderId)],
+);
+
+/**
+ * Every admin action (status change, note, export, ...): who, what, when, before and after.
+ * Written in the same transaction as the change; append-only (a trigger refuses UPDATE and
+ * DELETE, see the migration). admin_id is not a foreign key: the trail outlives the account.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuidId(),
+    adminId: text("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull().default(""),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+    index("admin_audit_created_idx").on(t.createdAt.desc()),
+  ],
 );
 
 export const schema = {
@@ -404,6 +446,7 @@ export const schema = {
   contactMessages,
   priceSettings,
   mailOutbox,
+  adminAuditLog,
 };
 
 export type Product = typeof products.$inferSelect;

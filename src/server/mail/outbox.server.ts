@@ -3,12 +3,19 @@
 import type { DbOrTx } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The order the mail is about: the admin's order timeline lists it. */
+  orderId?: string;
+};
 
 export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, orderId: mail.orderId ?? null })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("mail was not queued");
   return row.id;

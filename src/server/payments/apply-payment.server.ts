@@ -91,6 +91,7 @@ async function refuse(tx: Transaction, order: OrderRow, reason: RefundReason): P
     .set({ paymentStatus: "refunded", status: "cancelled", cancelReason: reason, paidAt: new Date(), updatedAt: new Date() })
     .where(eq(orders.id, order.id));
   await queueMail(tx, {
+    orderId: order.id,
     to: order.customer.email,
     subject: `Order ${formatOrderNumber(order.id)}: we could not fulfil it`,
     text: [
@@ -138,7 +139,7 @@ export async function applyPaidSession(db: Database, sessionId: string, event?: 
       .update(orders)
       .set({ paymentStatus: "paid", status: "processing", paidAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    await queueMail(tx, orderConfirmationMail(order, items));
+    await queueMail(tx, { ...orderConfirmationMail(order, items), orderId: order.id });
     return { kind: "paid", orderId: order.id, firstTime: true };
   });
 }

@@ -1,0 +1,17 @@
+// CSV for the orders export (RFC 4180), safe to open in a spreadsheet: a cell that a spreadsheet
+// would run as a formula (starting with = + - @, or a tab or carriage return) is prefixed with a
+// single quote (OWASP "CSV Injection"). Customers type their own names and addresses.
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One line, CRLF-terminated as RFC 4180 asks. */
+export function csvRow(cells: readonly (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { adminOrders } from "../messages/admin.ts";
+import { customerCardName, customerEmailText, customerFullName, customerGroupTitle, groupByCustomerEmail, lineTotalPence, productNameText } from "./order-display.ts";
+
+describe("admin order display", () => {
+  it("names the customer from either spelling of the name fields", () => {
+    expect(customerFullName({ firstName: "Ama", lastName: "Owusu" })).toBe("Ama Owusu");
+    expect(customerFullName({ first_name: "Kofi", last_name: " Mensah " })).toBe("Kofi Mensah");
+  });
+
+  it("falls back to the spec's texts when something is missing", () => {
+    expect(customerGroupTitle({ email: "a@b.test" })).toBe("a@b.test");
+    expect(customerGroupTitle({})).toBe(adminOrders.unknownCustomer);
+    expect(customerGroupTitle(null)).toBe("Unknown Customer");
+    expect(customerCardName({})).toBe("Unknown");
+    expect(customerEmailText({ email: "  " })).toBe("No email");
+    expect(productNameText("")).toBe("Unknown Product");
+    expect(productNameText("Navy Suit")).toBe("Navy Suit");
+  });
+
+  it("totals a line", () => {
+    expect(lineTotalPence(3, 1999)).toBe(5997);
+  });
+
+  it("groups consecutive orders of one e-mail", () => {
+    const groups = groupByCustomerEmail([
+      { id: 1, customerEmail: "a@x" },
+      { id: 2, customerEmail: "a@x" },
+      { id: 3, customerEmail: "b@x" },
+    ]);
+    expect(groups.map((group) => [group.email, group.orders.map((order) => order.id)])).toEqual([
+      ["a@x", [1, 2]],
+      ["b@x", [3]],
+    ]);
+  });
+});

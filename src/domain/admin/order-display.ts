@@ -1,0 +1,61 @@
+// How the admin order screens name people and things that may be missing (admin.md section 2:
+// "Unknown Customer" / "Unknown", "No email", "Unknown Product"; section 3: customer may carry
+// first_name / last_name variants; "line total with 2 decimals").
+import { adminOrders } from "../messages/admin.ts";
+
+export type LooseCustomer = {
+  firstName?: unknown;
+  lastName?: unknown;
+  first_name?: unknown;
+  last_name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+} | null | undefined;
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** "Ama Owusu", or "" when the order has no name. */
+export function customerFullName(customer: LooseCustomer): string {
+  const first = text(customer?.firstName) || text(customer?.first_name);
+  const last = text(customer?.lastName) || text(customer?.last_name);
+  return [first, last].filter(Boolean).join(" ");
+}
+
+/** A group of orders is headed by the customer's name, else their e-mail, else "Unknown Customer". */
+export function customerGroupTitle(customer: LooseCustomer): string {
+  return customerFullName(customer) || text(customer?.email) || adminOrders.unknownCustomer;
+}
+
+/** The customer line of an order card. */
+export function customerCardName(customer: LooseCustomer): string {
+  return customerFullName(customer) || adminOrders.unknown;
+}
+
+export function customerEmailText(customer: LooseCustomer): string {
+  return text(customer?.email) || adminOrders.noEmail;
+}
+
+export function productNameText(name: string | null | undefined): string {
+  return text(name) || adminOrders.unknownProduct;
+}
+
+export function lineTotalPence(quantity: number, unitPricePence: number): number {
+  return quantity * unitPricePence;
+}
+
+/**
+ * Orders listed by customer e-mail (admin.md section 7), gathered into one group per e-mail in
+ * the order they come. `totals` are the customer's order counts under the current filter, which
+ * may reach beyond this page.
+ */
+export function groupByCustomerEmail<T extends { customerEmail: string }>(orders: readonly T[]): { email: string; orders: T[] }[] {
+  const groups: { email: string; orders: T[] }[] = [];
+  for (const order of orders) {
+    const last = groups.at(-1);
+    if (last && last.email === order.customerEmail) last.orders.push(order);
+    else groups.push({ email: order.customerEmail, orders: [order] });
+  }
+  return groups;
+}

@@ -1,0 +1,87 @@
+// The admin orders view's state (admin.md section 2 "Admin Orders"): search, status filter and
+// page, all in the URL (/admin/orders?search=&status=&page=) so a view can be bookmarked, shared
+// and reloaded. The server reads it with these rules; the JSON API refuses what the page forgives.
+import { isOrderStatus, type OrderStatus } from "../status.ts";
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+/** Longer than any name, e-mail, id or session id a person would paste. */
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+
+export type AdminOrderFilter = {
+  /** Lower-cased, trimmed; "" for none. A leading "#" of a shown order number is dropped. */
+  search: string;
+  status: OrderStatus | null;
+  page: number;
+  pageSize: number;
+};
+
+export type FilterProblem = { field: "status" | "page" | "pageSize" | "search"; message: string };
+
+export const filterMessages = {
+  unknownStatus: "Unknown order status",
+  badPage: "Page must be a whole number of at least 1",
+  badPageSize: `Page size must be a whole number from 1 to ${ADMIN_ORDERS_MAX_PAGE_SIZE}`,
+  searchTooLong: `Search can be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`,
+} as const;
+
+/** What the search box holds, as the database compares it (the stored search text is lower case). */
+export function normaliseSearch(raw: string): string {
+  return raw.trim().replace(/^#/, "").toLowerCase();
+}
+
+function wholeNumber(raw: string | null): number | null {
+  if (raw === null || raw.trim() === "") return null;
+  return /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+}
+
+/** Strict reading for the JSON API: anything unknown is a 400 with the first problem. */
+export function parseOrderFilter(params: URLSearchParams): { ok: true; filter: AdminOrderFilter } | { ok: false; problem: FilterProblem } {
+  const rawSearch = params.get("search") ?? "";
+  if (rawSearch.length > ADMIN_SEARCH_MAX_LENGTH) return { ok: false, problem: { field: "search", message: filterMessages.searchTooLong } };
+  const rawStatus = (params.get("status") ?? "").trim().toLowerCase();
+  let status: OrderStatus | null = null;
+  if (rawStatus !== "" && rawStatus !== "all") {
+    if (!isOrderStatus(rawStatus)) return { ok: false, problem: { field: "status", message: filterMessages.unknownStatus } };
+    status = rawStatus;
+  }
+  const page = wholeNumber(params.get("page"));
+  if (page !== null && !(page >= 1)) return { ok: false, problem: { field: "page", message: filterMessages.badPage } };
+  const pageSize = wholeNumber(params.get("pageSize"));
+  if (pageSize !== null && !(pageSize >= 1 && pageSize <= ADMIN_ORDERS_MAX_PAGE_SIZE)) {
+    return { ok: false, problem: { field: "pageSize", message: filterMessages.badPageSize } };
+  }
+  return {
+    ok: true,
+    filter: { search: normaliseSearch(rawSearch), status, page: page ?? 1, pageSize: pageSize ?? ADMIN_ORDERS_PAGE_SIZE },
+  };
+}
+
+/** Lenient reading for the page: a hand-edited URL shows the nearest sensible view, never an error. */
+export function readOrderFilter(params: URLSearchParams): AdminOrderFilter {
+  const strict = parseOrderFilter(params);
+  if (strict.ok) return strict.filter;
+  const rawStatus = (params.get("status") ?? "").trim().toLowerCase();
+  const page = wholeNumber(params.get("page"));
+  return {
+    search: normaliseSearch((params.get("search") ?? "").slice(0, ADMIN_SEARCH_MAX_LENGTH)),
+    status: isOrderStatus(rawStatus) ? rawStatus : null,
+    page: page !== null && page >= 1 ? page : 1,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+  };
+}
+
+/** The URL of a view: empty values are left out so the plain list is plain /admin/orders. */
+export function orderFilterSearch(view: { search?: string; status?: string | null; page?: number }): string {
+  const params = new URLSearchParams();
+  if (view.search) params.set("search", view.search);
+  if (view.status) params.set("status", view.status);
+  if (view.page && view.page > 1) params.set("page", String(view.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A LIKE pattern that matches the text anywhere, with LIKE's own wildcards taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { MAX_LABELS_PER_PRINT, readLabelIds, shippingLabel } from "./shipping-label.ts";
+
+const order = {
+  number: "#1A2B3C4D",
+  customer: { firstName: "Ama", lastName: "Owusu" },
+  shippingAddress: { address: "1 Savile Row", city: "London", region: "", postalCode: "w1s 3pr", country: "United Kingdom", phone: "020" },
+  items: [{ quantity: 2 }, { quantity: 1 }],
+  shippingMethod: "standard",
+};
+
+describe("shipping label", () => {
+  it("addresses the parcel with the customer's name when the address has none", () => {
+    const label = shippingLabel(order, ["Menswear Shop", "United Kingdom"]);
+    expect(label.shipTo).toEqual(["Ama Owusu", "1 Savile Row", "London", "W1S 3PR", "UNITED KINGDOM"]);
+    expect(label.itemCount).toBe(3);
+    expect(label.barcode).toBe("#1A2B3C4D");
+    expect(label.from).toEqual(["Menswear Shop", "United Kingdom"]);
+  });
+
+  it("prefers the name on the shipping address", () => {
+    const label = shippingLabel({ ...order, shippingAddress: { ...order.shippingAddress, firstName: "Kofi", lastName: "Mensah" } }, []);
+    expect(label.shipTo[0]).toBe("Kofi Mensah");
+  });
+
+  it("reads repeated and comma-separated ids, distinct and capped", () => {
+    expect(readLabelIds(new URLSearchParams("ids=a,b&ids=b&ids=c"))).toEqual(["a", "b", "c"]);
+    const many = Array.from({ length: 150 }, (_, i) => `id${i}`).join(",");
+    expect(readLabelIds(new URLSearchParams(`ids=${many}`))).toHaveLength(MAX_LABELS_PER_PRINT);
+  });
+});

@@ -1,0 +1,66 @@
+// What a shipping label and a packing slip show (issue 12 "Print Label"): the address block, the
+// order number as text and barcode, the item count and the sender's address.
+import { canEncodeCode128B } from "./code128.ts";
+
+export type LabelAddress = {
+  firstName?: string;
+  lastName?: string;
+  address?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+  country?: string;
+  phone?: string;
+};
+
+export type LabelOrder = {
+  number: string;
+  customer: { firstName?: string; lastName?: string };
+  shippingAddress: LabelAddress;
+  items: { quantity: number }[];
+  shippingMethod: string;
+};
+
+export type ShippingLabel = {
+  number: string;
+  /** The barcode's content: the order number, or null when set B cannot hold it. */
+  barcode: string | null;
+  shipTo: string[];
+  itemCount: number;
+  shippingMethod: string;
+  from: string[];
+};
+
+/** The most labels one print run makes (a page of the orders screen is 20 orders; 5 pages). */
+export const MAX_LABELS_PER_PRINT = 100;
+
+function present(value: string | undefined): value is string {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** Recipient lines, as a carrier reads them: name, street, town, region, postcode (upper case), country. */
+export function addressLines(address: LabelAddress, customer: LabelOrder["customer"]): string[] {
+  const name = [address.firstName || customer.firstName, address.lastName || customer.lastName].filter(present).join(" ");
+  return [name, address.address, address.city, address.region, address.postalCode?.toUpperCase(), address.country?.toUpperCase()].filter(present).map((line) => line.trim());
+}
+
+export function shippingLabel(order: LabelOrder, senderAddress: string[]): ShippingLabel {
+  return {
+    number: order.number,
+    barcode: canEncodeCode128B(order.number) ? order.number : null,
+    shipTo: addressLines(order.shippingAddress, order.customer),
+    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    shippingMethod: order.shippingMethod,
+    from: senderAddress,
+  };
+}
+
+/** `?ids=a&ids=b` or `?ids=a,b`: distinct, at most MAX_LABELS_PER_PRINT, in the order given. */
+export function readLabelIds(params: URLSearchParams): string[] {
+  const ids = params
+    .getAll("ids")
+    .flatMap((value) => value.split(","))
+    .map((id) => id.trim())
+    .filter((id) => id !== "" && id.length <= 100);
+  return [...new Set(ids)].slice(0, MAX_LABELS_PER_PRINT);
+}

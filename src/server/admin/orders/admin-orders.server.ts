@@ -1,0 +1,316 @@
+// The admin orders screen's data (admin.md sections 2, 4, 7): every order with its lines, found
+// by search and status, listed by customer e-mail then newest first, a page at a time; one order
+// with its timeline; status changes (any to any) with optional shipment details; internal notes.
+// Every change writes the audit trail in its own transaction (src/server/admin/audit).
+import { and, asc, count, desc, eq, inArray, like, type SQL } from "drizzle-orm";
+import { adminFulfilment } from "../../../domain/messages/admin.ts";
+import { formatGbp } from "../../../domain/money.ts";
+import { formatOrderNumber } from "../../../domain/order-number.ts";
+import { containsPattern, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
+import { lineTotalPence } from "../../../domain/admin/order-display.ts";
+import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
+import type { Database, DbOrTx } from "../../db/client.server.ts";
+import { mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
+import { queueMail } from "../../mail/outbox.server.ts";
+import type { AdminViewer } from "../admin-guard.server.ts";
+import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
+
+export type AdminOrderItem = {
+  id: string;
+  productId: string | null;
+  productName: string;
+  productCategory: string;
+  quantity: number;
+  unitPricePence: number;
+  lineTotalPence: number;
+  size: string | null;
+  colour: string | null;
+};
+
+export type AdminOrder = {
+  id: string;
+  number: string;
+  status: string;
+  paymentStatus: string;
+  /** Pence. */
+  totalAmount: number;
+  subtotalPence: number;
+  discountPence: number;
+  shippingPence: number;
+  shippingMethod: string;
+  currency: string;
+  paymentProvider: string;
+  paymentSessionId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  shippedAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  customerEmail: string;
+  customer: Partial<OrderCustomer>;
+  shippingAddress: Partial<OrderShippingAddress>;
+  items: AdminOrderItem[];
+};
+
+export type AdminOrderPage = {
+  items: AdminOrder[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Orders per customer e-mail on this page, under the same search and filter (group headers). */
+  customerOrderCounts: Record<string, number>;
+};
+
+export type TimelineEntry = {
+  at: string;
+  kind: "created" | "paid" | "status" | "shipped" | "note" | "email";
+  title: string;
+  detail?: string;
+  by?: string;
+};
+
+export type AdminOrderDetail = AdminOrder & { timeline: TimelineEntry[] };
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export function orderFilterConditions(filter: Pick<AdminOrderFilter, "search" | "status">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  // search_text is lower case (schema.ts); the trigram index serves LIKE '%...%'.
+  if (filter.search) conditions.push(like(orders.searchText, containsPattern(filter.search)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function toAdminOrder(row: OrderRow, items: AdminOrderItem[]): AdminOrder {
+  return {
+    id: row.id,
+    number: formatOrderNumber(row.id),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    totalAmount: row.totalAmountPence,
+    subtotalPence: row.subtotalPence,
+    discountPence: row.discountPence,
+    shippingPence: row.shippingPence,
+    shippingMethod: row.shippingMethod,
+    currency: row.currency,
+    paymentProvider: row.paymentProvider,
+    paymentSessionId: row.stripeSessionId,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    customerEmail: row.customerEmail,
+    // admin.md section 3: "customer and shipping_address default to empty objects".
+    customer: row.customer ?? {},
+    shippingAddress: row.shippingAddress ?? {},
+    items,
+  };
+}
+
+export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, AdminOrderItem[]>> {
+  const byOrder = new Map<string, AdminOrderItem[]>();
+  if (orderIds.length === 0) return byOrder;
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
+  for (const line of lines) {
+    const list = byOrder.get(line.orderId) ?? [];
+    list.push({
+      id: line.id,
+      productId: line.productId,
+      productName: line.productName,
+      productCategory: line.productCategory,
+      quantity: line.quantity,
+      unitPricePence: line.unitPricePence,
+      lineTotalPence: lineTotalPence(line.quantity, line.unitPricePence),
+      size: line.selectedSize,
+      colour: line.selectedColor,
+    });
+    byOrder.set(line.orderId, list);
+  }
+  return byOrder;
+}
+
+/** One page of orders: by customer e-mail, then newest first (admin.md section 7). */
+export async function listAdminOrders(db: Database, filter: AdminOrderFilter): Promise<AdminOrderPage> {
+  const where = orderFilterConditions(filter);
+  const offsetFor = (page: number) => (page - 1) * filter.pageSize;
+  const pageRows = (page: number) =>
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(asc(orders.customerEmail), desc(orders.createdAt), asc(orders.id))
+      .limit(filter.pageSize)
+      .offset(offsetFor(page));
+  // The count and the page are independent: on PostgreSQL they run side by side.
+  const [[counted], firstTry] = await Promise.all([db.select({ total: count() }).from(orders).where(where), pageRows(filter.page)]);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
+  // A page past the end (a bookmark from when there were more orders) shows the last page.
+  const page = Math.min(filter.page, pageCount);
+  const rows = page === filter.page ? firstTry : await pageRows(page);
+  const emails = [...new Set(rows.map((row) => row.customerEmail))];
+  const [items, perCustomer] = await Promise.all([
+    itemsByOrder(db, rows.map((row) => row.id)),
+    emails.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ email: orders.customerEmail, orders: count() })
+          .from(orders)
+          .where(and(inArray(orders.customerEmail, emails), where))
+          .groupBy(orders.customerEmail),
+  ]);
+  const customerOrderCounts: Record<string, number> = {};
+  for (const row of perCustomer) customerOrderCounts[row.email] = row.orders;
+  return {
+    items: rows.map((row) => toAdminOrder(row, items.get(row.id) ?? [])),
+    total,
+    page,
+    pageSize: filter.pageSize,
+    pageCount,
+    customerOrderCounts,
+  };
+}
+
+/** Orders by id, in the order asked, for printing labels and packing slips; unknown ids are left out. */
+export async function getAdminOrders(db: Database, ids: string[]): Promise<AdminOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  const items = await itemsByOrder(db, rows.map((row) => row.id));
+  const byId = new Map(rows.map((row) => [row.id, toAdminOrder(row, items.get(row.id) ?? [])]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function describeChange(before: unknown, after: unknown): string {
+  const from = (before as { status?: string } | null)?.status;
+  const to = (after as { status?: string } | null)?.status;
+  return `${statusLabel(from ?? "") || "?"} → ${statusLabel(to ?? "") || "?"}`;
+}
+
+/** Everything about one order, with its timeline oldest first; null when there is no such order. */
+export async function getAdminOrder(db: Database, id: string): Promise<AdminOrderDetail | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) return null;
+  const [items, actions, mails] = await Promise.all([
+    itemsByOrder(db, [row.id]),
+    listAdminActionsFor(db, "order", row.id),
+    db
+      .select({ subject: mailOutbox.subject, to: mailOutbox.toAddress, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orderId, row.id))
+      .orderBy(asc(mailOutbox.createdAt)),
+  ]);
+  const timeline: TimelineEntry[] = [{ at: row.createdAt.toISOString(), kind: "created", title: "Order placed", detail: `${formatGbp(row.totalAmountPence)} via ${row.paymentProvider}` }];
+  if (row.paidAt && (row.paymentStatus === "paid" || row.paymentStatus === "refunded")) {
+    timeline.push({ at: row.paidAt.toISOString(), kind: "paid", title: row.paymentStatus === "paid" ? "Payment received" : "Payment received and refunded", detail: formatGbp(row.totalAmountPence) });
+  }
+  for (const action of actions) {
+    const by = action.adminEmail || action.adminId;
+    if (action.action === "order.status_changed") {
+      const after = action.after as { status?: string; carrier?: string | null; trackingNumber?: string | null } | null;
+      const shipment = [after?.carrier, after?.trackingNumber].filter(Boolean).join(" ");
+      timeline.push({
+        at: action.createdAt.toISOString(),
+        kind: after?.status === "shipped" ? "shipped" : "status",
+        title: `Status changed: ${describeChange(action.before, action.after)}`,
+        detail: shipment ? `Tracking: ${shipment}` : undefined,
+        by,
+      });
+    } else if (action.action === "order.note_added") {
+      timeline.push({ at: action.createdAt.toISOString(), kind: "note", title: "Internal note", detail: (action.after as { note?: string } | null)?.note ?? "", by });
+    }
+  }
+  for (const mail of mails) {
+    const when = mail.sentAt ?? mail.createdAt;
+    timeline.push({ at: when.toISOString(), kind: "email", title: `E-mail ${mail.status === "sent" ? "sent" : mail.status === "failed" ? "failed" : "queued"}: ${mail.subject}`, detail: mail.to });
+  }
+  timeline.sort((a, b) => a.at.localeCompare(b.at));
+  return { ...toAdminOrder(row, items.get(row.id) ?? []), timeline };
+}
+
+export const SHIPMENT_FIELD_MAX = 100;
+export const NOTE_MAX_LENGTH = 2000;
+
+export type StatusChange = { status: string; carrier?: string | null; trackingNumber?: string | null };
+export type AdminRefusal = { ok: false; reason: "invalid" | "not_found"; message: string };
+
+function cleanOptional(value: string | null | undefined): string | null {
+  const text = (value ?? "").trim();
+  return text === "" ? null : text.slice(0, SHIPMENT_FIELD_MAX);
+}
+
+function shippedMail(row: OrderRow, carrier: string | null, trackingNumber: string | null) {
+  const number = formatOrderNumber(row.id);
+  const name = row.customer?.firstName?.trim();
+  const tracking = [carrier ? `Carrier: ${carrier}` : null, trackingNumber ? `Tracking number: ${trackingNumber}` : null].filter((line): line is string => line !== null);
+  return {
+    orderId: row.id,
+    to: row.customer?.email || row.customerEmail,
+    subject: adminFulfilment.shippedMailSubject(number),
+    text: [`${name ? `Dear ${name}` : "Hello"},`, "", `Good news: your order ${number} has been shipped.`, ...(tracking.length > 0 ? ["", ...tracking] : []), "", "Thank you for shopping with us."].join("\n"),
+  };
+}
+
+/**
+ * Any status to any status (admin.md section 4). Moving to shipped records the optional carrier
+ * and tracking number and e-mails the customer through the outbox; the audit row, the order and
+ * the mail commit together.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  admin: AdminViewer,
+  orderId: string,
+  change: StatusChange,
+): Promise<{ ok: true; order: AdminOrder; mailed: boolean } | AdminRefusal> {
+  const status = String(change.status ?? "").trim().toLowerCase();
+  if (!isOrderStatus(status)) return { ok: false, reason: "invalid", message: adminFulfilment.unknownStatus };
+  const nextStatus: OrderStatus = status;
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+    if (!row) return null;
+    const shipping = nextStatus === "shipped";
+    const carrier = shipping ? cleanOptional(change.carrier) : row.carrier;
+    const trackingNumber = shipping ? cleanOptional(change.trackingNumber) : row.trackingNumber;
+    const now = new Date();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: nextStatus, carrier, trackingNumber, shippedAt: shipping ? now : row.shippedAt, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await recordAdminAction(tx, {
+      adminId: admin.userId,
+      adminEmail: admin.email,
+      action: "order.status_changed",
+      subjectType: "order",
+      subjectId: orderId,
+      before: { status: row.status, carrier: row.carrier, trackingNumber: row.trackingNumber },
+      after: { status: nextStatus, carrier, trackingNumber },
+    });
+    // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again.
+    const mailed = shipping && row.status !== "shipped" && Boolean(row.customer?.email || row.customerEmail);
+    if (mailed) await queueMail(tx, shippedMail(row, carrier, trackingNumber));
+    return { updated: updated!, mailed };
+  });
+  if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
+  const items = await itemsByOrder(db, [orderId]);
+  return { ok: true, order: toAdminOrder(result.updated, items.get(orderId) ?? []), mailed: result.mailed };
+}
+
+/** An internal note, seen by staff only; kept in the append-only audit trail. */
+export async function addOrderNote(db: Database, admin: AdminViewer, orderId: string, note: unknown): Promise<{ ok: true; note: TimelineEntry } | AdminRefusal> {
+  const text = typeof note === "string" ? note.trim() : "";
+  if (text === "") return { ok: false, reason: "invalid", message: adminFulfilment.noteEmpty };
+  if (text.length > NOTE_MAX_LENGTH) return { ok: false, reason: "invalid", message: adminFulfilment.noteTooLong(NOTE_MAX_LENGTH) };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!row) return { ok: false as const, reason: "not_found" as const, message: adminFulfilment.orderNotFound };
+    await recordAdminAction(tx, { adminId: admin.userId, adminEmail: admin.email, action: "order.note_added", subjectType: "order", subjectId: orderId, before: null, after: { note: text } });
+    return { ok: true as const, note: { at: new Date().toISOString(), kind: "note" as const, title: "Internal note", detail: text, by: admin.email } };
+  });
+}
+

@@ -1,0 +1,132 @@
+// The orders export (issue 12): the orders of the current search and filter as CSV, streamed a
+// batch at a time with a keyset cursor, so 100,000 orders take the memory of one batch. Newest
+// first (an export is read by date, not grouped by customer); amounts are decimal pounds in
+// columns marked GBP so a spreadsheet can add them up (decision 019).
+import { and, desc, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
+import { csvRow } from "../../../domain/admin/csv.ts";
+import { customerFullName } from "../../../domain/admin/order-display.ts";
+import { penceToPounds } from "../../../domain/money.ts";
+import type { Database } from "../../db/client.server.ts";
+import { orders } from "../../db/schema.ts";
+import type { AdminViewer } from "../admin-guard.server.ts";
+import { recordAdminAction } from "../audit/audit.server.ts";
+import { itemsByOrder, orderFilterConditions, toAdminOrder, type AdminOrder, type OrderRow } from "./admin-orders.server.ts";
+
+export const EXPORT_BATCH_SIZE = 500;
+
+export const EXPORT_COLUMNS = [
+  "Order number",
+  "Order id",
+  "Created at (UTC)",
+  "Status",
+  "Payment status",
+  "Payment provider",
+  "Payment session id",
+  "Customer name",
+  "Customer email",
+  "Customer phone",
+  "Ship to",
+  "Address",
+  "City",
+  "Region",
+  "Postal code",
+  "Country",
+  "Shipping phone",
+  "Item count",
+  "Items",
+  "Subtotal (GBP)",
+  "Discount (GBP)",
+  "Shipping (GBP)",
+  "Total (GBP)",
+  "Carrier",
+  "Tracking number",
+] as const;
+
+function exportRow(order: AdminOrder): string {
+  const address = order.shippingAddress;
+  const items = order.items
+    .map((item) => {
+      const options = [item.size, item.colour].filter(Boolean).join(", ");
+      return `${item.quantity} x ${item.productName}${options ? ` (${options})` : ""} @ ${penceToPounds(item.unitPricePence)}`;
+    })
+    .join("; ");
+  return csvRow([
+    order.number,
+    order.id,
+    order.createdAt,
+    order.status,
+    order.paymentStatus,
+    order.paymentProvider,
+    order.paymentSessionId,
+    customerFullName(order.customer),
+    order.customer.email ?? order.customerEmail,
+    order.customer.phone,
+    [address.firstName, address.lastName].filter(Boolean).join(" "),
+    address.address,
+    address.city,
+    address.region,
+    address.postalCode,
+    address.country,
+    address.phone,
+    order.items.reduce((sum, item) => sum + item.quantity, 0),
+    items,
+    penceToPounds(order.subtotalPence),
+    penceToPounds(order.discountPence),
+    penceToPounds(order.shippingPence),
+    penceToPounds(order.totalAmount),
+    order.carrier,
+    order.trackingNumber,
+  ]);
+}
+
+/** The export itself is an admin action: who took which orders out of the shop, and when. */
+export async function recordOrdersExport(db: Database, admin: AdminViewer, filter: Pick<AdminOrderFilter, "search" | "status">): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordAdminAction(tx, { adminId: admin.userId, adminEmail: admin.email, action: "orders.exported", subjectType: "orders", subjectId: null, before: null, after: { search: filter.search, status: filter.status } });
+  });
+}
+
+/** The CSV text, header first, one batch of orders per chunk. */
+export async function* exportOrdersCsv(db: Database, filter: Pick<AdminOrderFilter, "search" | "status">, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+  // A byte-order mark so spreadsheet programs read the file as UTF-8 (£, accents in names).
+  yield `\uFEFF${csvRow([...EXPORT_COLUMNS])}`;
+  const base = orderFilterConditions(filter);
+  // The cursor keeps created_at as PostgreSQL's own text: a JavaScript Date drops microseconds
+  // and would skip or repeat orders placed in the same millisecond.
+  let cursor: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : undefined;
+    const rows: (OrderRow & { cursorAt: string })[] = await db
+      .select({ ...getTableColumns(orders), cursorAt: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(and(base, after))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const items = await itemsByOrder(db, rows.map((row) => row.id));
+    yield rows.map((row) => exportRow(toAdminOrder(row, items.get(row.id) ?? []))).join("");
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
+}
+
+/** A streaming Response body of the CSV chunks, UTF-8 encoded, pulled only as fast as it is read. */
+export function csvStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,73 @@
+// The admin login, shown in place of any admin page when nobody is signed in (admin.md sections 2,
+// 4, 6): Admin Email, Password with a show/hide toggle, Access Admin Panel / Authenticating...,
+// Back to Store, and the server's message inline when it fails.
+import { Eye, EyeOff, Lock } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
+import { adminButton, adminInput } from "./ui/admin-ui.tsx";
+
+export function AdminLogin() {
+  const fetcher = useFetcher<{ message?: string }>();
+  const location = useLocation();
+  const [showPassword, setShowPassword] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">
+      <div className="w-full max-w-sm rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+        <div className="mb-5 flex items-center gap-2">
+          <span className="flex h-9 w-9 items-center justify-center rounded-md bg-gray-900 text-white">
+            <Lock aria-hidden className="h-4 w-4" />
+          </span>
+          <h1 className="text-lg font-semibold text-gray-900">{adminShell.adminPanel}</h1>
+        </div>
+        <fetcher.Form method="post" action="/admin" className="grid gap-4">
+          <input type="hidden" name="intent" value="login" />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          {message ? (
+            <p id="admin-login-problem" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              {message}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="admin-email" className="mb-1 block text-sm font-medium text-gray-800">
+              {adminAccess.adminEmail}
+            </label>
+            <input id="admin-email" name="email" type="email" autoComplete="username" required className={adminInput} />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className="mb-1 block text-sm font-medium text-gray-800">
+              {adminAccess.password}
+            </label>
+            <div className="relative">
+              <input
+                id="admin-password"
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                required
+                className={`${adminInput} pr-10`}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? adminShell.hidePassword : adminShell.showPassword}
+                aria-pressed={showPassword}
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-gray-600 hover:text-gray-900"
+              >
+                {showPassword ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+              </button>
+            </div>
+          </div>
+          <button type="submit" disabled={busy} className={`${adminButton.primary} w-full py-2`}>
+            {busy ? adminAccess.authenticating : adminAccess.accessAdminPanel}
+          </button>
+        </fetcher.Form>
+        <Link to="/" className="mt-4 block text-center text-sm text-gray-700 underline hover:text-gray-900">
+          {adminAccess.backToStore}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+// The admin sidebar layout (admin.md section 2 "Route table"): Dashboard, Products, Orders,
+// Stripe, Discounts, Customers, Settings and Security, and Logout. Below the lg breakpoint the
+// sidebar collapses into a menu opened from the top bar.
+import { CreditCard, LayoutDashboard, LogOut, Menu, Package, Percent, Settings, ShieldCheck, ShoppingBag, Users, X } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Form, NavLink, useLocation } from "react-router";
+import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
+
+const LINKS = [
+  { to: "/admin", label: adminAccess.dashboard, icon: LayoutDashboard, end: true },
+  { to: "/admin/products", label: adminAccess.products, icon: Package },
+  { to: "/admin/orders", label: adminAccess.orders, icon: ShoppingBag },
+  { to: "/admin/stripe", label: adminAccess.stripe, icon: CreditCard },
+  { to: "/admin/discounts", label: adminAccess.discounts, icon: Percent },
+  { to: "/admin/customers", label: adminAccess.customers, icon: Users },
+  { to: "/admin/settings", label: adminAccess.settings, icon: Settings },
+  { to: "/admin/security", label: adminShell.security, icon: ShieldCheck },
+] as const;
+
+function SidebarNav({ email }: { email: string }) {
+  return (
+    <nav aria-label="Admin" className="flex h-full flex-col">
+      <ul className="space-y-0.5">
+        {LINKS.map(({ to, label, icon: Icon, ...rest }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={"end" in rest}
+              className={({ isActive }) =>
+                `flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium ${isActive ? "bg-gray-200 text-gray-900" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900"}`
+              }
+            >
+              <Icon aria-hidden className="h-4 w-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto border-t border-gray-200 pt-3">
+        <p className="truncate px-2.5 text-xs text-gray-600" title={email}>
+          {email}
+        </p>
+        <Form method="post" action="/admin" className="mt-1">
+          <input type="hidden" name="intent" value="logout" />
+          <button type="submit" className="flex w-full items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900">
+            <LogOut aria-hidden className="h-4 w-4" />
+            {adminAccess.logout}
+          </button>
+        </Form>
+      </div>
+    </nav>
+  );
+}
+
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  // The menu is open for one address: following a link in it closes it.
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === here;
+  return (
+    <div className="min-h-screen bg-gray-50 text-gray-900 lg:pl-56 print:pl-0">
+      <header className="sticky top-0 z-30 flex h-12 items-center justify-between border-b border-gray-200 bg-white px-3 lg:hidden print:hidden">
+        <span className="text-sm font-semibold">{adminShell.adminPanel}</span>
+        <button
+          type="button"
+          onClick={() => setOpenAt(menuOpen ? null : here)}
+          aria-expanded={menuOpen}
+          aria-controls="admin-mobile-menu"
+          className="flex h-9 w-9 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100"
+        >
+          {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
+          <span className="sr-only">{menuOpen ? adminShell.closeMenu : adminShell.openMenu}</span>
+        </button>
+      </header>
+      {menuOpen ? (
+        <div id="admin-mobile-menu" className="fixed inset-x-0 bottom-0 top-12 z-20 overflow-y-auto border-b border-gray-200 bg-white p-3 lg:hidden print:hidden">
+          <SidebarNav email={email} />
+        </div>
+      ) : null}
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-56 flex-col overflow-y-auto border-r border-gray-200 bg-white p-3 lg:flex print:hidden">
+        <p className="mb-4 px-2.5 pt-1 text-sm font-semibold text-gray-900">{adminShell.adminPanel}</p>
+        <SidebarNav email={email} />
+      </aside>
+      <main id="main" className="min-w-0 p-3 sm:p-6 print:p-0">
+        {children}
+      </main>
+    </div>
+  );
+}

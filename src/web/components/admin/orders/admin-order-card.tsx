@@ -1,0 +1,105 @@
+// One order on the admin Orders screen (admin.md section 2): number, date and time, status badge,
+// total, customer, shipping address, items (quantity x price, category, size, colour, line total),
+// the status dropdown, View Details and Print Label.
+import { Eye, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { formatAdminDateTime } from "../../../../domain/admin/date-time.ts";
+import { customerCardName, customerEmailText, productNameText } from "../../../../domain/admin/order-display.ts";
+import { adminFulfilment } from "../../../../domain/messages/admin.ts";
+import { formatGbp } from "../../../../domain/money.ts";
+import { adminOrderStatusTone } from "../../../../domain/status.ts";
+import type { AdminOrder } from "../../../../server/admin/orders/admin-orders.server.ts";
+import { StatusBadge } from "../../status-badge.tsx";
+import { adminButton } from "../ui/admin-ui.tsx";
+import { OrderStatusControl } from "./order-status-control.tsx";
+
+export function ShippingAddressBlock({ address }: { address: AdminOrder["shippingAddress"] }) {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
+  const lines = [name, address.address, address.city, address.region, address.postalCode, address.country, address.phone].filter(
+    (line): line is string => typeof line === "string" && line.trim() !== "",
+  );
+  if (lines.length === 0) return <p className="text-sm text-gray-600">—</p>;
+  return (
+    <address className="text-sm not-italic leading-5 text-gray-800">
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+export function OrderItemsList({ items }: { items: AdminOrder["items"] }) {
+  return (
+    <ul className="divide-y divide-gray-100">
+      {items.map((item) => (
+        <li key={item.id} className="flex items-start justify-between gap-3 py-1.5 text-sm">
+          <div className="min-w-0">
+            <p className="font-medium text-gray-900">{productNameText(item.productName)}</p>
+            <p className="text-xs text-gray-600">
+              {item.quantity} x {formatGbp(item.unitPricePence)}
+              {item.productCategory ? ` · ${item.productCategory}` : ""}
+              {item.size ? ` · Size: ${item.size}` : ""}
+              {item.colour ? ` · Colour: ${item.colour}` : ""}
+            </p>
+          </div>
+          <p className="shrink-0 tabular-nums text-gray-900">{formatGbp(item.lineTotalPence)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrder; selected: boolean; onSelect: (id: string, selected: boolean) => void }) {
+  return (
+    <article aria-label={`Order ${order.number}`} className="rounded-md border border-gray-200 bg-white">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-100 px-3 py-2">
+        <input
+          type="checkbox"
+          name="ids"
+          value={order.id}
+          form="print-selected"
+          checked={selected}
+          onChange={(event) => onSelect(order.id, event.target.checked)}
+          aria-label={adminFulfilment.selectOrder(order.number)}
+          className="h-4 w-4 rounded border-gray-400"
+        />
+        <h3 className="font-mono text-sm font-semibold text-gray-900">{order.number}</h3>
+        <time dateTime={order.createdAt} className="text-xs text-gray-600">
+          {formatAdminDateTime(order.createdAt)}
+        </time>
+        <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />
+        <p className="ml-auto text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalAmount)}</p>
+      </header>
+      <div className="grid gap-3 px-3 py-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
+        <div>
+          <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Customer</h4>
+          <p className="text-sm text-gray-900">{customerCardName(order.customer)}</p>
+          <p className="break-all text-sm text-gray-700">{customerEmailText(order.customer)}</p>
+        </div>
+        <div>
+          <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Shipping address</h4>
+          <ShippingAddressBlock address={order.shippingAddress} />
+        </div>
+        <div>
+          <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Items</h4>
+          <OrderItemsList items={order.items} />
+        </div>
+      </div>
+      <footer className="flex flex-wrap items-start justify-between gap-2 border-t border-gray-100 px-3 py-2">
+        <OrderStatusControl orderId={order.id} status={order.status} number={order.number} />
+        <div className="flex gap-2">
+          <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.viewDetails}: ${order.number}`}>
+            <Eye aria-hidden className="h-4 w-4" />
+            {adminFulfilment.viewDetails}
+          </Link>
+          <Link to={`/admin/orders/print?ids=${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.printLabel}: ${order.number}`}>
+            <Printer aria-hidden className="h-4 w-4" />
+            {adminFulfilment.printLabel}
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+// Generic pieces of the back office's look: dense, calm cards on a grey canvas.
+import type { ReactNode } from "react";
+
+export const adminButton = {
+  primary:
+    "inline-flex items-center justify-center gap-1.5 rounded-md bg-gray-900 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-black focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 disabled:cursor-wait disabled:opacity-60",
+  secondary:
+    "inline-flex items-center justify-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 disabled:cursor-not-allowed disabled:opacity-50",
+} as const;
+
+export const adminInput =
+  "block w-full rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900";
+
+export function AdminCard({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <section className={`rounded-lg border border-gray-200 bg-white shadow-sm ${className}`}>{children}</section>;
+}
+
+export function PageHeader({ title, badge, children }: { title: string; badge?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex items-center gap-2">
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        {badge !== undefined ? (
+          <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{badge}</span>
+        ) : null}
+      </div>
+      {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, note, icon }: { title: string; note?: string; icon?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed border-gray-300 bg-white px-4 py-14 text-center">
+      {icon}
+      <h2 className="mt-3 text-base font-semibold text-gray-900">{title}</h2>
+      {note ? <p className="mt-1 max-w-md text-sm text-gray-600">{note}</p> : null}
+    </div>
+  );
+}

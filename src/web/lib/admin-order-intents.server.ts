@@ -1,0 +1,36 @@
+// The form intents the admin order pages share (the list and the order page): change a status,
+// add a note. Answers { ok, message } for the page's toast; the service decides everything.
+import { data } from "react-router";
+import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
+import type { AppContext } from "../../server/app-context.server.ts";
+import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
+import { addOrderNote, changeOrderStatus } from "../../server/admin/orders/admin-orders.server.ts";
+
+export type OrderIntentAnswer = { ok: boolean; intent: string; message: string };
+
+export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail">, admin: AdminViewer, form: FormData | null) {
+  if (!form) return data<OrderIntentAnswer>({ ok: false, intent: "", message: adminOrders.statusUpdateFailed }, { status: 400 });
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+  const orderId = text("orderId");
+  if (intent === "status") {
+    try {
+      const changed = await changeOrderStatus(app.db, admin, orderId, { status: text("status"), carrier: text("carrier"), trackingNumber: text("trackingNumber") });
+      if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: changed.reason === "not_found" ? 404 : 400 });
+      if (changed.mailed) app.kickMail();
+      return data<OrderIntentAnswer>({ ok: true, intent, message: adminOrders.statusUpdated });
+    } catch (error) {
+      console.error("order status update failed", error);
+      return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 500 });
+    }
+  }
+  if (intent === "note") {
+    const added = await addOrderNote(app.db, admin, orderId, text("note"));
+    if (!added.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: added.message }, { status: added.reason === "not_found" ? 404 : 400 });
+    return data<OrderIntentAnswer>({ ok: true, intent, message: adminFulfilment.noteAdded });
+  }
+  return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 400 });
+}

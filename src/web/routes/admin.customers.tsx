@@ -1,0 +1,12 @@
+// PLACEHOLDER so this branch builds: the customers screen is built in another branch, whose file replaces this one.
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import type { Route } from "./+types/admin.customers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.app, request, context.setCookie);
+  return null;
+}
+
+export default function AdminCustomersPlaceholder() {
+  return <h1 className="text-xl font-semibold">Customers</h1>;
+}

@@ -1,0 +1,204 @@
+// /admin/orders/:id, the order's "View Details" (admin.md section 2; issue 12): everything about
+// the order, its payment and amounts, its timeline (created, paid, each status change with who
+// and when, e-mails sent, internal notes) and a form to add a note.
+import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, Truck, Wallet } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, useFetcher, useRouteError } from "react-router";
+import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
+import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
+import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
+import { formatGbp } from "../../domain/money.ts";
+import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
+import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
+import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
+import { AdminCard, adminButton, adminInput } from "../components/admin/ui/admin-ui.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
+import type { Route } from "./+types/admin.order";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageHead({ title: loaderData?.order ? `Order ${loaderData.order.number}` : adminFulfilment.orderNotFound, noIndex: true });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.app, request, context.setCookie);
+  const order = await getAdminOrder(context.app.db, params.id);
+  if (!order) throw data(null, { status: 404 });
+  return { order, noteMax: NOTE_MAX_LENGTH };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context.app, request, context.setCookie);
+  return handleOrderIntent(context.app, admin, await readAdminForm(request));
+}
+
+const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {
+  created: Package,
+  paid: Wallet,
+  status: CircleDot,
+  shipped: Truck,
+  note: MessageSquare,
+  email: Mail,
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-1 text-sm">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="text-right text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, noteMax } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {adminFulfilment.backToOrders}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="font-mono text-xl font-semibold text-gray-900">Order {order.number}</h1>
+          <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />
+          <time dateTime={order.createdAt} className="text-sm text-gray-600">
+            {formatAdminDateTime(order.createdAt)}
+          </time>
+        </div>
+        <div className="flex gap-2">
+          <Link to={`/admin/orders/print?ids=${encodeURIComponent(order.id)}`} className={adminButton.secondary}>
+            <Printer aria-hidden className="h-4 w-4" />
+            {adminFulfilment.printLabel}
+          </Link>
+          <Link to={`/admin/orders/print?doc=slip&ids=${encodeURIComponent(order.id)}`} className={adminButton.secondary}>
+            {adminFulfilment.packingSlip}
+          </Link>
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-4">
+          <AdminCard className="p-4">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">Items</h2>
+            <OrderItemsList items={order.items} />
+          </AdminCard>
+          <AdminCard className="p-4">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.payment}</h2>
+            <dl className="divide-y divide-gray-100">
+              <Row label="Provider">{order.paymentProvider}</Row>
+              <Row label="Session">
+                <span className="break-all font-mono text-xs">{order.paymentSessionId ?? "—"}</span>
+              </Row>
+              <Row label="Payment status">
+                <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />
+              </Row>
+              <Row label="Subtotal">{formatGbp(order.subtotalPence)}</Row>
+              <Row label="Discount">{order.discountPence > 0 ? `-${formatGbp(order.discountPence)}` : formatGbp(0)}</Row>
+              <Row label={`Shipping (${order.shippingMethod})`}>{formatGbp(order.shippingPence)}</Row>
+              <Row label="Total">
+                <strong>{formatGbp(order.totalAmount)}</strong>
+              </Row>
+            </dl>
+          </AdminCard>
+          <AdminCard className="p-4">
+            <h2 className="mb-3 text-sm font-semibold text-gray-900">{adminFulfilment.timeline}</h2>
+            <ol className="space-y-3" aria-label={adminFulfilment.timeline}>
+              {order.timeline.map((entry, index) => {
+                const Icon = TIMELINE_ICONS[entry.kind];
+                return (
+                  <li key={index} className="flex gap-3">
+                    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-700">
+                      <Icon aria-hidden className="h-3.5 w-3.5" />
+                    </span>
+                    <div className="min-w-0 text-sm">
+                      <p className="font-medium text-gray-900">{entry.title}</p>
+                      {entry.detail ? <p className="whitespace-pre-wrap break-words text-gray-700">{entry.detail}</p> : null}
+                      <p className="text-xs text-gray-600">
+                        <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
+                        {entry.by ? ` · ${entry.by}` : ""}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+            <NoteForm orderId={order.id} max={noteMax} />
+          </AdminCard>
+        </div>
+        <div className="space-y-4">
+          <AdminCard className="p-4">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
+            <OrderStatusControl orderId={order.id} status={order.status} number={order.number} />
+            {order.carrier || order.trackingNumber ? (
+              <dl className="mt-3 divide-y divide-gray-100">
+                {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}
+                {order.trackingNumber ? <Row label={adminFulfilment.trackingNumber}>{order.trackingNumber}</Row> : null}
+              </dl>
+            ) : null}
+          </AdminCard>
+          <AdminCard className="p-4">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">Customer</h2>
+            <p className="text-sm text-gray-900">{customerCardName(order.customer)}</p>
+            <p className="break-all text-sm text-gray-700">{customerEmailText(order.customer)}</p>
+            {order.customer.phone ? <p className="text-sm text-gray-700">{order.customer.phone}</p> : null}
+            <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-block text-sm text-gray-800 underline">
+              All orders of this customer
+            </Link>
+          </AdminCard>
+          <AdminCard className="p-4">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">Shipping address</h2>
+            <ShippingAddressBlock address={order.shippingAddress} />
+          </AdminCard>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NoteForm({ orderId, max }: { orderId: string; max: number }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
+    shown.current = answer;
+    if (answer.ok) {
+      toast.success(answer.message);
+      formRef.current?.reset();
+    } else toast.error(answer.message);
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post" ref={formRef} className="mt-4 border-t border-gray-100 pt-3">
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <label htmlFor="order-note" className="mb-1 block text-sm font-medium text-gray-800">
+        {adminFulfilment.notes}
+      </label>
+      <textarea id="order-note" name="note" rows={3} maxLength={max} required placeholder={adminFulfilment.notePlaceholder} className={adminInput} />
+      <button type="submit" disabled={fetcher.state !== "idle"} className={`${adminButton.primary} mt-2`}>
+        {adminFulfilment.addNote}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Only "no such order" is answered here; anything else (a guest's login) goes to the admin layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="mx-auto max-w-6xl space-y-3">
+      <h1 className="text-xl font-semibold text-gray-900">{adminFulfilment.orderNotFound}</h1>
+      <Link to="/admin/orders" className={adminButton.secondary}>
+        {adminFulfilment.backToOrders}
+      </Link>
+      <p className="sr-only">{adminOrders.title}</p>
+    </div>
+  );
+}

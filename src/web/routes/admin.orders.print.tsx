@@ -1,0 +1,153 @@
+// /admin/orders/print?ids=...&doc=label|slip (issue 12 "Print Label"): A6 shipping labels (address
+// block, order number as text and barcode, item count, sender address) or A4 packing slips, one
+// per page, for one order or several selected on the Orders screen. Printed with the browser's
+// own dialog; print CSS sizes the page (@page) and hides the admin chrome.
+import { Printer } from "lucide-react";
+import { Link } from "react-router";
+import { canEncodeCode128B } from "../../domain/admin/code128.ts";
+import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
+import { productNameText } from "../../domain/admin/order-display.ts";
+import { addressLines, readLabelIds, shippingLabel, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
+import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
+import { Barcode } from "../components/admin/orders/barcode.tsx";
+import { adminButton, EmptyState } from "../components/admin/ui/admin-ui.tsx";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/admin.orders.print";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageHead({ title: loaderData?.doc === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel, noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.app, request, context.setCookie);
+  const params = new URL(request.url).searchParams;
+  const doc: "label" | "slip" = params.get("doc") === "slip" ? "slip" : "label";
+  const orders = await getAdminOrders(context.app.db, readLabelIds(params));
+  return {
+    doc,
+    ids: orders.map((order) => order.id),
+    labels: orders.map((order) => shippingLabel(order, context.app.config.senderAddress)),
+    slips: doc === "slip" ? orders : [],
+  };
+}
+
+// One label or slip per sheet; everything else of the page stays off paper. A6 is also given in
+// millimetres first: a browser that does not know the A6 keyword drops it and keeps 105 x 148 mm.
+const PRINT_CSS = {
+  label: `@page { size: 105mm 148mm; size: A6; margin: 0; }
+@media print { html, body { background: #fff !important; } [data-sonner-toaster] { display: none !important; } .print-sheet { break-after: page; box-shadow: none !important; border: 0 !important; margin: 0 !important; } .print-sheet:last-child { break-after: auto; } }`,
+  slip: `@page { size: A4; margin: 12mm; }
+@media print { html, body { background: #fff !important; } [data-sonner-toaster] { display: none !important; } .print-sheet { break-after: page; box-shadow: none !important; border: 0 !important; margin: 0 !important; width: auto !important; } .print-sheet:last-child { break-after: auto; } }`,
+};
+
+export default function PrintOrders({ loaderData }: Route.ComponentProps) {
+  const { doc, ids, labels, slips } = loaderData;
+  const other = doc === "label" ? "slip" : "label";
+  const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}`;
+  return (
+    <div className="space-y-4">
+      <style>{PRINT_CSS[doc]}</style>
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <h1 className="mr-auto text-xl font-semibold text-gray-900">
+          {doc === "label" ? adminFulfilment.printLabel : adminFulfilment.packingSlip} ({ids.length})
+        </h1>
+        <Link to="/admin/orders" className={adminButton.secondary}>
+          {adminFulfilment.backToOrders}
+        </Link>
+        {ids.length > 0 ? (
+          <>
+            <Link to={otherHref} className={adminButton.secondary}>
+              {other === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel}
+            </Link>
+            <button type="button" onClick={() => window.print()} className={adminButton.primary}>
+              <Printer aria-hidden className="h-4 w-4" />
+              Print
+            </button>
+          </>
+        ) : null}
+      </div>
+      {ids.length === 0 ? <EmptyState title={adminFulfilment.orderNotFound} /> : null}
+      <div className="flex flex-wrap gap-4 print:block">
+        {doc === "label" ? labels.map((label) => <LabelSheet key={label.number} label={label} />) : slips.map((order) => <SlipSheet key={order.id} order={order} />)}
+      </div>
+    </div>
+  );
+}
+
+function LabelSheet({ label }: { label: ShippingLabel }) {
+  return (
+    <article aria-label={`Shipping label ${label.number}`} className="print-sheet flex h-[148mm] w-[105mm] max-w-full flex-col print:max-w-none border border-gray-300 bg-white p-[6mm] text-black shadow-sm">
+      <section className="border-b border-black pb-[3mm] text-[8pt] leading-tight">
+        <p className="font-bold uppercase">From</p>
+        {label.from.map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+      </section>
+      <section className="flex-1 py-[4mm]">
+        <p className="text-[9pt] font-bold uppercase">Ship to</p>
+        <div className="mt-[1mm] text-[14pt] font-semibold leading-snug">
+          {label.shipTo.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </div>
+      </section>
+      <section className="border-t border-black pt-[3mm]">
+        <div className="flex items-baseline justify-between text-[10pt]">
+          <p>
+            Order <strong className="font-mono">{label.number}</strong>
+          </p>
+          <p>
+            Items: <strong>{label.itemCount}</strong> · {label.shippingMethod}
+          </p>
+        </div>
+        {label.barcode ? <Barcode value={label.barcode} height={50} className="mt-[2mm] h-[18mm] w-full" /> : null}
+        <p className="mt-[1mm] text-center font-mono text-[10pt]">{label.number}</p>
+      </section>
+    </article>
+  );
+}
+
+function SlipSheet({ order }: { order: AdminOrder }) {
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <article aria-label={`Packing slip ${order.number}`} className="print-sheet w-[210mm] max-w-full border border-gray-300 bg-white p-8 text-sm text-black shadow-sm">
+      <header className="flex items-start justify-between border-b border-black pb-3">
+        <div>
+          <h2 className="text-lg font-bold">{adminFulfilment.packingSlip}</h2>
+          <p>
+            Order <strong className="font-mono">{order.number}</strong> · {formatAdminDateTime(order.createdAt)}
+          </p>
+        </div>
+        {canEncodeCode128B(order.number) ? <Barcode value={order.number} height={40} className="h-12 w-48" /> : null}
+      </header>
+      <section className="mt-4">
+        <h3 className="font-bold uppercase">Ship to</h3>
+        {addressLines(order.shippingAddress, order.customer).map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+      </section>
+      <table className="mt-6 w-full border-collapse text-left">
+        <thead>
+          <tr className="border-b border-black">
+            <th className="py-1 pr-2">Qty</th>
+            <th className="py-1 pr-2">Item</th>
+            <th className="py-1 pr-2">Size</th>
+            <th className="py-1">Colour</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-b border-gray-300">
+              <td className="py-1 pr-2">{item.quantity}</td>
+              <td className="py-1 pr-2">{productNameText(item.productName)}</td>
+              <td className="py-1 pr-2">{item.size || "—"}</td>
+              <td className="py-1">{item.colour || "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 font-semibold">Items: {itemCount}</p>
+    </article>
+  );
+}

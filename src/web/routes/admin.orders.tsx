@@ -1,0 +1,174 @@
+// /admin/orders (admin.md sections 2, 4, 7, 8): search, status filter and page in the URL,
+// orders grouped by customer e-mail, each with its status dropdown, View Details and Print Label;
+// several orders' labels printed in one go; the current view exported as CSV.
+import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
+import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
+import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
+import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
+import { AdminOrderCard } from "../components/admin/orders/admin-order-card.tsx";
+import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/admin.orders";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: adminOrders.title, noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.app, request, context.setCookie);
+  const url = new URL(request.url);
+  const filter = readOrderFilter(url.searchParams);
+  const view = { search: (url.searchParams.get("search") ?? "").trim().slice(0, ADMIN_SEARCH_MAX_LENGTH), status: filter.status };
+  try {
+    return { view, result: await listAdminOrders(context.app.db, filter), error: null };
+  } catch (error) {
+    console.error("admin orders failed to load", error);
+    return { view, result: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context.app, request, context.setCookie);
+  return handleOrderIntent(context.app, admin, await readAdminForm(request));
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { view, result, error } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
+  const [selected, setSelected] = useState<string[]>([]);
+  const onSelect = (id: string, on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, id])] : ids.filter((other) => other !== id)));
+  const filtered = view.search !== "" || view.status !== null;
+  const exportHref = `/api/admin/orders/export.csv${orderFilterSearch({ search: view.search, status: view.status })}`;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <PageHeader title={adminOrders.title} badge={result?.total ?? 0}>
+        <a href={exportHref} className={adminButton.secondary} download>
+          <Download aria-hidden className="h-4 w-4" />
+          {adminFulfilment.exportCsv}
+        </a>
+        <Form id="print-selected" method="get" action="/admin/orders/print">
+          <button type="submit" className={adminButton.primary} disabled={selected.length === 0}>
+            <Printer aria-hidden className="h-4 w-4" />
+            {adminFulfilment.printLabels(selected.length)}
+          </button>
+        </Form>
+      </PageHeader>
+
+      <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={(event) => {
+        // The status filter applies at once; typing waits for Enter or the search button.
+        if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
+      }}>
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+          <input
+            type="search"
+            name="search"
+            defaultValue={view.search}
+            key={view.search}
+            placeholder={adminOrders.searchPlaceholder}
+            aria-label={adminOrders.searchPlaceholder}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            className={`${adminInput} pl-8`}
+          />
+        </div>
+        <select
+          name="status"
+          defaultValue={view.status ?? ""}
+          key={view.status ?? "all"}
+          aria-label="Status filter"
+          className="rounded-md border border-gray-300 bg-white py-1.5 pl-2 pr-8 text-sm shadow-sm focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
+        >
+          <option value="">{adminOrders.allOrders}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={adminButton.secondary}>
+          <Search aria-hidden className="h-4 w-4" />
+          Search
+        </button>
+      </Form>
+
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          {adminOrders.loading}
+        </p>
+      ) : null}
+
+      {error !== null ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {adminOrders.loadFailed(error)}
+        </p>
+      ) : result && result.total === 0 ? (
+        filtered ? (
+          <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={adminOrders.noMatch} />
+        ) : (
+          <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={adminOrders.noOrders} note={adminOrders.noOrdersNote} />
+        )
+      ) : result ? (
+        <>
+          <div className={`space-y-4 ${loading ? "opacity-60" : ""}`}>
+            {groupByCustomerEmail(result.items).map((group) => {
+              const first = group.orders[0]!;
+              const count = result.customerOrderCounts[group.email] ?? group.orders.length;
+              return (
+                <section key={group.email} aria-label={`Orders of ${customerGroupTitle(first.customer)}`} className="rounded-lg border border-gray-200 bg-gray-100/60 p-2 sm:p-3">
+                  <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1">
+                    <div className="min-w-0">
+                      <h2 className="text-sm font-semibold text-gray-900">{customerGroupTitle(first.customer)}</h2>
+                      <p className="break-all text-xs text-gray-700">{first.customer.email || adminOrders.noEmail}</p>
+                    </div>
+                    <p className="text-xs font-medium text-gray-700">
+                      {count} {count === 1 ? "order" : "orders"}
+                    </p>
+                  </header>
+                  <div className="space-y-2">
+                    {group.orders.map((order) => (
+                      <AdminOrderCard key={order.id} order={order} selected={selected.includes(order.id)} onSelect={onSelect} />
+                    ))}
+                  </div>
+                </section>
+              );
+            })}
+          </div>
+          <Pager page={result.page} pageCount={result.pageCount} view={view} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Pager({ page, pageCount, view }: { page: number; pageCount: number; view: { search: string; status: string | null } }) {
+  if (pageCount <= 1) return null;
+  const href = (target: number) => `/admin/orders${orderFilterSearch({ ...view, page: target })}`;
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={adminButton.secondary}>
+          {adminFulfilment.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-gray-700">{adminFulfilment.pageOf(page, pageCount)}</p>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className={adminButton.secondary}>
+          {adminFulfilment.next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

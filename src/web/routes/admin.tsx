@@ -1,0 +1,73 @@
+// /admin and everything under it (admin.md sections 2, 4 and 6). The loader checks admin rights on
+// the server; a guest's 401 is rendered here as the admin login in place of the page (child
+// loaders answer the same 401, and having no ErrorBoundary of their own it lands here too).
+import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
+import { general } from "../../domain/messages/layout.ts";
+import { safeRedirectPath } from "../../domain/redirect.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { adminSignIn } from "../../server/admin/admin-session.server.ts";
+import { signOut } from "../../server/auth/accounts.server.ts";
+import { AdminLogin } from "../components/admin/admin-login.tsx";
+import { AdminShell } from "../components/admin/admin-shell.tsx";
+import { adminButton } from "../components/admin/ui/admin-ui.tsx";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/admin";
+
+/** The root leaves out the shop's header and footer for routes that draw their own layout. */
+export const handle = { ownLayout: true };
+
+export const meta: Route.MetaFunction = () => pageHead({ title: "Admin", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(context.app, request, context.setCookie);
+  return { email: viewer.email };
+}
+
+// POST /admin: the admin login (intent=login) and Logout (intent=logout).
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readAdminForm(request);
+  const text = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+  if (intent === "logout") {
+    const headers = new Headers();
+    for (const cookie of await signOut(context.app, request.headers)) headers.append("Set-Cookie", cookie);
+    return redirect("/admin", { headers });
+  }
+  if (intent !== "login") return data({ message: general.errorScreen }, { status: 400 });
+  const result = await adminSignIn(context.app, { email: text("email"), password: text("password") }, { headers: request.headers, ip: context.clientIp });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ message: result.message }, { status: result.status, headers });
+  }
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  const target = safeRedirectPath(text("redirectTo"));
+  return redirect(target === "/admin" || target.startsWith("/admin/") || target.startsWith("/admin?") ? target : "/admin", { headers });
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.email}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 401 && (error.data as { adminLogin?: boolean } | null)?.adminLogin) {
+    return <AdminLogin />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 text-center" role="alert">
+      <h1 className="text-lg font-semibold text-gray-900">{general.errorScreen}</h1>
+      <button type="button" onClick={() => window.location.reload()} className={`${adminButton.primary} mt-5`}>
+        {general.refreshPage}
+      </button>
+    </main>
+  );
+}

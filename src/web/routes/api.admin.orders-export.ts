@@ -1,0 +1,27 @@
+import { apiErrors } from "../../domain/messages/cart.ts";
+import { parseOrderFilter } from "../../domain/admin/order-filters.ts";
+import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
+import { csvStream, exportOrdersCsv, recordOrdersExport } from "../../server/admin/orders/orders-export.server.ts";
+import { jsonError } from "../lib/api.ts";
+import type { Route } from "./+types/api.admin.orders-export";
+
+// GET /api/admin/orders/export.csv?search=&status= (docs/api.md): streamed, admins only.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminApi(context.app, request);
+  const parsed = parseOrderFilter(new URL(request.url).searchParams);
+  if (!parsed.ok) return jsonError(400, parsed.problem.message);
+  await recordOrdersExport(context.app.db, admin, parsed.filter);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csvStream(exportOrdersCsv(context.app.db, parsed.filter)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminApi(context.app, request);
+  return jsonError(405, apiErrors.methodNotAllowed);
+}

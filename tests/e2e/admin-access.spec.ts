@@ -1,0 +1,109 @@
+// The admin area's door (admin.md sections 2, 4, 6), on desktop and a 390 px phone: a guest sees
+// the admin login in place of any admin page; a wrong password gets the server's message inline;
+// a shopper signing in through it is signed out with "Access denied. Admin privileges required.";
+// a signed-in shopper is sent to /; the admin gets the sidebar layout, and Logout signs out.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { adminAccess, adminShell } from "../../src/domain/messages/admin.ts";
+import { auth as authMessages } from "../../src/domain/messages/account.ts";
+import { apiContext, expectNoSeriousA11yViolations, newAccount, screenshot as fullPageScreenshot, signUpThroughForm, waitForHydration } from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+/** A full-page screenshot from the top, so the fixed sidebar and sticky bar sit where a person sees them. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, testInfo, name);
+}
+
+export const ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
+
+async function signInThroughAdminForm(page: Page, email: string, password: string) {
+  await waitForHydration(page);
+  await page.getByLabel(adminAccess.adminEmail).fill(email);
+  await page.getByLabel(adminAccess.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: adminAccess.accessAdminPanel }).click();
+}
+
+test("a guest sees the admin login in place of the page; a wrong password is told inline; the admin gets in and Logout signs out", async ({ page }, testInfo) => {
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole("button", { name: adminAccess.accessAdminPanel })).toBeVisible();
+  await expect(page.getByLabel(adminAccess.adminEmail)).toHaveAttribute("type", "email");
+  await expect(page.getByRole("link", { name: adminAccess.backToStore })).toHaveAttribute("href", "/");
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-login");
+
+  // Show/hide toggles the password field.
+  await waitForHydration(page);
+  const password = page.getByLabel(adminAccess.password, { exact: true });
+  await password.fill("secret-typed");
+  await page.getByRole("button", { name: adminShell.showPassword }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: adminShell.hidePassword }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  await signInThroughAdminForm(page, ADMIN.email, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText(authMessages.invalidCredentials);
+  await screenshot(page, testInfo, "admin-login-wrong-password");
+
+  await signInThroughAdminForm(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole("heading", { level: 1, name: adminAccess.orders })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  // Every sidebar link leads somewhere real; later screens say honestly they are coming.
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  if (testInfo.project.name === "mobile") {
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: adminShell.openMenu }).click();
+    await expect(nav).toBeVisible();
+    await screenshot(page, testInfo, "admin-mobile-menu");
+  }
+  await nav.getByRole("link", { name: adminAccess.discounts }).click();
+  await expect(page.getByRole("heading", { name: adminShell.comingSoonTitle(adminAccess.discounts) })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/discounts$/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-coming-soon");
+  for (const [label, path] of [
+    [adminAccess.products, "/admin/products"],
+    [adminAccess.stripe, "/admin/stripe"],
+    [adminAccess.settings, "/admin/settings"],
+    [adminShell.security, "/admin/security"],
+  ] as const) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(adminShell.comingSoonTitle(label));
+  }
+
+  if (testInfo.project.name === "mobile") await page.getByRole("button", { name: adminShell.openMenu }).click();
+  await nav.getByRole("button", { name: adminAccess.logout }).click();
+  await expect(page.getByRole("button", { name: adminAccess.accessAdminPanel })).toBeVisible();
+  const api = await page.request.get("/api/admin/orders");
+  expect(api.status()).toBe(401);
+});
+
+test("a shopper is refused: signed in, /admin sends them home; signing in through the admin form says access is denied", async ({ page, playwright, browser }, testInfo) => {
+  const account = newAccount(testInfo, "not-admin");
+  const cookies = await signUpThroughForm(playwright, testInfo, account);
+
+  const api = await apiContext(playwright, testInfo, cookies);
+  expect((await api.get("/api/admin/orders")).status()).toBe(403);
+  const redirected = await api.get("/admin/orders", { maxRedirects: 0 });
+  expect(redirected.status()).toBe(302);
+  expect(redirected.headers().location).toBe("/");
+  await api.dispose();
+
+  const signedIn = await browser.newContext({ ...testInfo.project.use, storageState: { cookies, origins: [] } });
+  const shopperPage = await signedIn.newPage();
+  await shopperPage.goto("/admin");
+  await expect(shopperPage).toHaveURL(/\/$/);
+  await signedIn.close();
+
+  await page.goto("/admin");
+  await signInThroughAdminForm(page, account.email, account.password);
+  await expect(page.getByRole("alert")).toHaveText(adminAccess.accessDenied);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-login-access-denied");
+  // Signed out again: no session reaches the browser.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("better-auth.session_token");
+  expect((await page.request.get("/api/admin/orders")).status()).toBe(401);
+});

@@ -1,0 +1,189 @@
+// An owner fulfils a real order, on desktop (1280 px) and on a 390 px phone (admin.md sections 2,
+// 4, 7, 8; issue 12): an order paid through the local provider appears in Orders, is found by
+// search and status filter, is moved to shipped with a tracking number (the customer's e-mail
+// lands in the outbox), gets an internal note, shows its payment and timeline, has its label
+// printed to PDF (A6) and looked at, and the current view is exported as CSV.
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+/** A full-page screenshot from the top, so the fixed sidebar and sticky bar sit where a person sees them. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, testInfo, name);
+}
+
+const ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
+const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
+const CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", cardName: "Ama Owusu" };
+
+/** Opens an order through /api/checkout and, when asked, pays it on the local payment page. */
+async function placeOrder(request: APIRequestContext, customer: { firstName: string; lastName: string; email: string }, pay: boolean): Promise<string> {
+  const product = await findProduct(request, (p) => p.inStock && p.stock >= 20 && p.images.length > 0);
+  const line = { product_id: product.id, quantity: 2, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null };
+  const opened = await request.post("/api/checkout", { data: { source: "cart", items: [line], customerInfo: { ...customer, phone: "" }, shippingAddress: UK_ADDRESS } });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { sessionId } = (await opened.json()) as { sessionId: string };
+  if (pay) {
+    const paid = await request.post(`/pay/${sessionId}`, { form: { intent: "pay", ...CARD }, maxRedirects: 0 });
+    expect(paid.status()).toBe(302);
+  }
+  return sessionId;
+}
+
+/** The admin JSON API's view of an order opened with this payment session. */
+async function adminOrderOf(page: Page, email: string, sessionId: string): Promise<{ id: string; number: string }> {
+  const response = await page.request.get(`/api/admin/orders?search=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { id: string; number: string; paymentSessionId: string }[] };
+  const order = items.find((item) => item.paymentSessionId === sessionId);
+  if (!order) throw new Error(`no order for ${sessionId}`);
+  expect(order.number).toBe(formatOrderNumber(order.id));
+  return order;
+}
+
+async function signInAsAdmin(page: Page) {
+  await waitForHydration(page);
+  await page.getByLabel(adminAccess.adminEmail).fill(ADMIN.email);
+  await page.getByLabel(adminAccess.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: adminAccess.accessAdminPanel }).click();
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(toasts(page).filter({ hasText: text }).first()).toBeVisible();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test("an owner finds a paid order, ships it with tracking, notes it, prints its label and exports the view", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  // What the server rendered must be what the browser renders: any hydration error fails the journey.
+  const browserErrors: string[] = [];
+  page.on("pageerror", (error) => browserErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) browserErrors.push(message.text());
+  });
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const customer = { firstName: `Efua${unique}`, lastName: "Mensah", email: `efua-${testInfo.project.name}-${unique}@example.com` };
+  const paidSession = await placeOrder(request, customer, true);
+  const unpaidSession = await placeOrder(request, customer, false);
+
+  await page.goto("/admin/orders");
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
+  await waitForHydration(page);
+  const paid = await adminOrderOf(page, customer.email, paidSession);
+  const unpaid = await adminOrderOf(page, customer.email, unpaidSession);
+
+  // Search by the customer's name (any case): one group, the customer's two orders.
+  const search = page.getByRole("searchbox", { name: adminOrders.searchPlaceholder });
+  await search.fill(customer.firstName.toUpperCase());
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`search=${customer.firstName.toUpperCase()}`));
+  const group = page.getByRole("region", { name: `Orders of ${customer.firstName} ${customer.lastName}` });
+  await expect(group.getByText("2 orders")).toBeVisible();
+  await expect(group.getByText(customer.email).first()).toBeVisible();
+  const card = page.getByRole("article", { name: `Order ${paid.number}` });
+  await expect(card).toBeVisible();
+  await expect(card.locator("[data-tone]")).toHaveText("Processing");
+  await expect(card.locator("[data-tone]")).toHaveAttribute("data-tone", "blue");
+  await expect(card.getByText(/^2 x £\d+\.\d{2}/)).toBeVisible();
+  await expect(page.getByRole("article", { name: `Order ${unpaid.number}` }).locator("[data-tone]")).toHaveText("Pending");
+  await expect(page.getByRole("article", { name: `Order ${unpaid.number}` }).locator("[data-tone]")).toHaveAttribute("data-tone", "yellow");
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "admin-orders-search");
+
+  // The status filter narrows the view and lives in the URL.
+  await page.getByLabel("Status filter").selectOption("processing");
+  await expect(page).toHaveURL(/status=processing/);
+  await expect(page.getByRole("article", { name: `Order ${unpaid.number}` })).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await page.getByLabel("Status filter").selectOption("delivered");
+  await expect(page.getByRole("heading", { name: adminOrders.noMatch })).toBeVisible();
+  await screenshot(page, testInfo, "admin-orders-no-match");
+  await page.getByLabel("Status filter").selectOption("");
+  await expect(card).toBeVisible();
+
+  // Shipped, with carrier and tracking number.
+  await card.getByLabel(`Status of order ${paid.number}`).selectOption("shipped");
+  await card.getByLabel(/Carrier/).fill("Royal Mail");
+  await card.getByLabel(/Tracking number/).fill(`RM${unique}GB`);
+  await screenshot(page, testInfo, "admin-orders-mark-shipped");
+  await card.getByRole("button", { name: adminFulfilment.confirmShipped }).click();
+  await expectToast(page, adminOrders.statusUpdated);
+  await expect(card.locator("[data-tone]")).toHaveText("Shipped");
+  await expect(card.locator("[data-tone]")).toHaveAttribute("data-tone", "blue");
+  await expect
+    .poll(() => mailsContaining(serverOutbox(), customer.email).filter((mail) => decodeQuotedPrintable(mail).includes(`RM${unique}GB`)).length, { timeout: 15_000 })
+    .toBe(1);
+
+  // Print the labels of both orders in one go.
+  await card.getByRole("checkbox", { name: adminFulfilment.selectOrder(paid.number) }).check();
+  await page.getByRole("checkbox", { name: adminFulfilment.selectOrder(unpaid.number) }).check();
+  await page.getByRole("button", { name: adminFulfilment.printLabels(2) }).click();
+  await expect(page.getByRole("article", { name: /^Shipping label / })).toHaveCount(2);
+  await page.goBack();
+
+  // CSV export of the current view.
+  await expect(card).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: adminFulfilment.exportCsv }).click()]);
+  const csv = readFileSync((await download.path())!, "utf8");
+  const rows = csv.split("\r\n").filter(Boolean);
+  expect(rows[0]).toMatch(/^\uFEFFOrder number,Order id,Created at \(UTC\),Status/);
+  expect(rows).toHaveLength(3);
+  expect(rows.find((row) => row.includes(paid.id))).toContain(`shipped,paid,local`);
+  expect(rows.find((row) => row.includes(paid.id))).toContain(`Royal Mail,RM${unique}GB`);
+
+  // View Details: payment, amounts and the timeline; an internal note.
+  await card.getByRole("link", { name: `${adminFulfilment.viewDetails}: ${paid.number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${paid.number}` })).toBeVisible();
+  await waitForHydration(page);
+  const timeline = page.getByRole("list", { name: adminFulfilment.timeline });
+  await expect(timeline.getByText("Order placed")).toBeVisible();
+  await expect(timeline.getByText("Payment received")).toBeVisible();
+  await expect(timeline.getByText("Status changed: Processing → Shipped")).toBeVisible();
+  await expect(timeline.getByText(`Tracking: Royal Mail RM${unique}GB`)).toBeVisible();
+  await expect(timeline.getByText(/E-mail (queued|sent): Your order/)).toBeVisible();
+  await expect(page.getByText("local", { exact: true })).toBeVisible();
+  await page.getByLabel(adminFulfilment.notes).fill("Gift wrap requested by phone");
+  await page.getByRole("button", { name: adminFulfilment.addNote }).click();
+  await expectToast(page, adminFulfilment.noteAdded);
+  await expect(timeline.getByText("Gift wrap requested by phone")).toBeVisible();
+  await expect(timeline.getByText(ADMIN.email).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "admin-order-details");
+
+  // Print Label: an A6 page with the address, the order number and its barcode.
+  await page.getByRole("link", { name: adminFulfilment.printLabel }).click();
+  const label = page.getByRole("article", { name: `Shipping label ${paid.number}` });
+  await expect(label).toBeVisible();
+  await expect(label.getByText(customer.firstName, { exact: false }).first()).toBeVisible();
+  await expect(label.getByText("W1S 3PR")).toBeVisible();
+  await expect(label.getByRole("img", { name: `Barcode ${paid.number}` })).toBeVisible();
+  await expect(label.getByText("Items: 2", { exact: false })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "admin-label-screen");
+  await page.emulateMedia({ media: "print" });
+  await screenshot(page, testInfo, "admin-label-print-view");
+  const pdf = await page.pdf({ path: testInfo.outputPath("label.pdf"), preferCSSPageSize: true, printBackground: true });
+  // A6 is 105 x 148 mm = 297.6 x 419.5 points (Chromium rounds to 298.08 x 420); one order, one page.
+  const text = pdf.toString("latin1");
+  testInfo.attachments.push({ name: "label.pdf", path: testInfo.outputPath("label.pdf"), contentType: "application/pdf" });
+  expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 29[78](\.\d+)? (419|420)(\.\d+)?\s*\]/);
+  expect(text.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  await page.emulateMedia({ media: "screen" });
+
+  await page.getByRole("link", { name: adminFulfilment.packingSlip }).click();
+  await expect(page.getByRole("article", { name: `Packing slip ${paid.number}` })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "admin-packing-slip");
+  expect(browserErrors).toEqual([]);
+});

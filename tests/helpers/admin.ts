@@ -1,0 +1,114 @@
+// Shared pieces of the admin integration suites: an app context with a real auth, accounts
+// signed in as a shopper and as an admin, and a way to read what a loader or action answered.
+import type { Auth } from "../../src/server/auth/auth.server.ts";
+import { createAuth } from "../../src/server/auth/auth.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { adminUsers, orderItems, orders } from "../../src/server/db/schema.ts";
+
+export const SHOP = "http://shop.test";
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+
+export function makeAuth(db: Database): Auth {
+  return createAuth({ db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: TEST_SECRET });
+}
+
+export type TestContext = {
+  app: { db: Database; auth: Auth; config: { publicUrl: string; senderAddress: string[] }; kickMail: () => void };
+  cspNonce: string;
+  setCookie: (cookie: string) => void;
+  clientIp: string;
+};
+
+export function makeContext(db: Database, auth: Auth, kicks: { count: number } = { count: 0 }): TestContext {
+  return {
+    app: { db, auth, config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] }, kickMail: () => void kicks.count++ },
+    cspNonce: "",
+    setCookie: () => {},
+    clientIp: "203.0.113.50",
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Signs up an account (an admin when asked) and returns its id, e-mail, password and Cookie header. */
+export async function signedInAccount(db: Database, auth: Auth, options: { admin: boolean; email?: string }) {
+  const email = options.email ?? uniqueEmail(options.admin ? "admin" : "shopper");
+  const password = "correct horse battery";
+  const created = await auth.api.signUpEmail({ body: { email, password, name: options.admin ? "Ada Admin" : "Sam Shopper" } });
+  if (options.admin) await db.insert(adminUsers).values({ id: created.user.id });
+  const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return { userId: created.user.id, email, password, cookie };
+}
+
+export type Answer = { status: number; body: unknown; headers: Headers };
+
+/** What a loader or action answered, thrown or returned: a Response, data(), or plain data. */
+export async function settle(run: unknown): Promise<Answer> {
+  const read = async (value: unknown, thrown: boolean): Promise<Answer> => {
+    if (value instanceof Response) {
+      const type = value.headers.get("content-type") ?? "";
+      const body = type.includes("json") ? await value.clone().json() : type.includes("text") ? await value.clone().text() : null;
+      return { status: value.status, body, headers: value.headers };
+    }
+    const shaped = value as { data?: unknown; init?: ResponseInit | null; type?: string } | null;
+    if (shaped && typeof shaped === "object" && shaped.type === "DataWithResponseInit") {
+      return { status: shaped.init?.status ?? (thrown ? 500 : 200), body: shaped.data, headers: new Headers(shaped.init?.headers) };
+    }
+    if (thrown) throw value;
+    return { status: 200, body: value, headers: new Headers() };
+  };
+  try {
+    return await read(await run, false);
+  } catch (error) {
+    return read(error, true);
+  }
+}
+
+export type OrderSeed = {
+  id?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  status?: string;
+  paymentStatus?: string;
+  sessionId?: string | null;
+  createdAt?: Date;
+  items?: { name: string; category: string; quantity: number; unitPricePence: number; size?: string; colour?: string }[];
+};
+
+/** An order as checkout leaves it, written straight to the database. */
+export async function insertOrder(db: Database, seed: OrderSeed = {}): Promise<string> {
+  const email = (seed.email ?? uniqueEmail("buyer")).toLowerCase();
+  const items = seed.items ?? [{ name: "Navy Suit", category: "suits", quantity: 1, unitPricePence: 19999, size: "40R", colour: "Navy" }];
+  const createdAt = seed.createdAt ?? new Date(Date.now() - 60_000);
+  const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPricePence, 0);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      ...(seed.id ? { id: seed.id } : {}),
+      status: seed.status ?? "processing",
+      paymentStatus: seed.paymentStatus ?? "paid",
+      subtotalPence: subtotal,
+      shippingPence: 499,
+      totalAmountPence: subtotal + 499,
+      customer: { firstName: seed.firstName ?? "Ama", lastName: seed.lastName ?? "Owusu", email, phone: "+44 20 7946 0000" },
+      customerEmail: email,
+      shippingAddress: { firstName: seed.firstName ?? "Ama", lastName: seed.lastName ?? "Owusu", address: "1 Savile Row", city: "London", region: "", postalCode: "W1S 3PR", country: "United Kingdom", phone: "" },
+      stripeSessionId: seed.sessionId === undefined ? `cs_test_${Math.random().toString(36).slice(2, 12)}` : seed.sessionId,
+      paymentProvider: "local",
+      paidAt: seed.paymentStatus === "pending" ? null : new Date(createdAt.getTime() + 30_000),
+      createdAt,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values(
+    items.map((item) => ({ orderId: row!.id, quantity: item.quantity, unitPricePence: item.unitPricePence, productName: item.name, productCategory: item.category, selectedSize: item.size ?? null, selectedColor: item.colour ?? null })),
+  );
+  return row!.id;
+}

@@ -1,0 +1,268 @@
+// The admin orders services and their routes on both engines (admin.md sections 2, 4, 7, 8):
+// search, filter, grouping and pages; any-to-any status changes with their audit rows and the
+// shipment e-mail; notes and the timeline; the streamed CSV export; the JSON API's 4xx answers;
+// the admin login refusing a shopper; and the audit trail refusing to be rewritten.
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseOrderFilter, type AdminOrderFilter } from "../../src/domain/admin/order-filters.ts";
+import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { adminSignIn } from "../../src/server/admin/admin-session.server.ts";
+import { recordAdminAction } from "../../src/server/admin/audit/audit.server.ts";
+import { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { EXPORT_COLUMNS, exportOrdersCsv } from "../../src/server/admin/orders/orders-export.server.ts";
+import type { Auth } from "../../src/server/auth/auth.server.ts";
+import { readViewer } from "../../src/server/auth/session.server.ts";
+import { adminAuditLog, mailOutbox, orders } from "../../src/server/db/schema.ts";
+import { action as orderApiAction, loader as orderApiLoader } from "../../src/web/routes/api.admin.order.ts";
+import { loader as ordersApiLoader } from "../../src/web/routes/api.admin.orders.ts";
+import { loader as exportLoader } from "../../src/web/routes/api.admin.orders-export.ts";
+import { action as notesAction } from "../../src/web/routes/api.admin.order-notes.ts";
+import { action as ordersPageAction, loader as ordersPageLoader } from "../../src/web/routes/admin.orders.tsx";
+import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
+import { insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, uniqueEmail, type TestContext } from "../helpers/admin.ts";
+
+const filter = (query: string): AdminOrderFilter => {
+  const parsed = parseOrderFilter(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(parsed.problem.message);
+  return parsed.filter;
+};
+
+async function collect(chunks: AsyncGenerator<string>): Promise<string> {
+  let text = "";
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
+
+describeEachEngine("admin orders", (get, engine) => {
+  let auth: Auth;
+  let context: TestContext;
+  let admin: { userId: string; email: string; firstName: string; lastName: string };
+  let adminCookie: string;
+  const kicks = { count: 0 };
+
+  beforeAll(async () => {
+    const { db } = get();
+    auth = makeAuth(db);
+    context = makeContext(db, auth, kicks);
+    const account = await signedInAccount(db, auth, { admin: true });
+    admin = { userId: account.userId, email: account.email, firstName: "Ada", lastName: "Admin" };
+    adminCookie = account.cookie;
+  });
+
+  const api = (path: string, init: RequestInit = {}) =>
+    new Request(SHOP + path, { ...init, headers: { cookie: adminCookie, origin: SHOP, "content-type": "application/json", ...(init.headers ?? {}) } });
+
+  it("searches name, e-mail, order id and payment session id, case-insensitively", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const email = uniqueEmail(`kwame${tag}`);
+    const id = await insertOrder(db, { firstName: `Kwame${tag}`, lastName: "Asante", email, sessionId: `cs_test_SESSION${tag}` });
+    for (const query of [`kwame${tag.toUpperCase()}`, `KWAME${tag} asante`, email.toUpperCase(), formatOrderNumber(id), id.slice(0, 13).toUpperCase(), `session${tag}`]) {
+      const page = await listAdminOrders(db, filter(`search=${encodeURIComponent(query)}`));
+      expect(page.items.map((order) => order.id), query).toEqual([id]);
+    }
+    expect((await listAdminOrders(db, filter(`search=${tag}%25`))).total).toBe(0);
+  });
+
+  it("filters by status, groups by customer e-mail then newest first, and pages on the server", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const a = `a-${tag}@example.com`;
+    const b = `b-${tag}@example.com`;
+    const older = await insertOrder(db, { email: b, firstName: `Grp${tag}`, status: "delivered", createdAt: new Date("2026-01-01T10:00:00Z") });
+    const newer = await insertOrder(db, { email: b, firstName: `Grp${tag}`, status: "delivered", createdAt: new Date("2026-02-01T10:00:00Z") });
+    const first = await insertOrder(db, { email: a, firstName: `Grp${tag}`, status: "delivered", createdAt: new Date("2025-12-01T10:00:00Z") });
+    await insertOrder(db, { email: a, firstName: `Grp${tag}`, status: "cancelled" });
+
+    const all = await listAdminOrders(db, filter(`search=grp${tag}&status=delivered&pageSize=2`));
+    expect(all.total).toBe(3);
+    expect(all.pageCount).toBe(2);
+    expect(all.items.map((order) => order.id)).toEqual([first, newer]);
+    expect(all.customerOrderCounts).toEqual({ [a]: 1, [b]: 2 });
+    const second = await listAdminOrders(db, filter(`search=grp${tag}&status=delivered&pageSize=2&page=2`));
+    expect(second.items.map((order) => order.id)).toEqual([older]);
+    // A page past the end shows the last one.
+    expect((await listAdminOrders(db, filter(`search=grp${tag}&status=delivered&pageSize=2&page=9`))).page).toBe(2);
+  });
+
+  it("answers the JSON list with its documented shape and 400 for a bad filter", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const id = await insertOrder(db, { firstName: `Json${tag}` });
+    const ok = await settle(ordersApiLoader({ request: api(`/api/admin/orders?search=json${tag}`), params: {}, context } as never));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ total: 1, page: 1, pageSize: 20, pageCount: 1 });
+    const [item] = (ok.body as { items: Record<string, unknown>[] }).items;
+    expect(item).toMatchObject({ id, number: formatOrderNumber(id), status: "processing", paymentStatus: "paid", totalAmount: 19999 + 499 });
+    expect(item).toHaveProperty("customer.email");
+    expect(item).toHaveProperty("shippingAddress.city", "London");
+    expect(item).toHaveProperty("items.0.productName", "Navy Suit");
+    expect(item).toHaveProperty("createdAt");
+    const bad = await settle(ordersApiLoader({ request: api("/api/admin/orders?status=lost"), params: {}, context } as never));
+    expect(bad).toMatchObject({ status: 400, body: { error: "Unknown order status" } });
+  });
+
+  it("moves an order from any status to any status, audited, and e-mails the customer once when shipped", async () => {
+    const { db } = get();
+    const email = uniqueEmail("ship");
+    const id = await insertOrder(db, { email, status: "cancelled" });
+    const shipped = await changeOrderStatus(db, admin, id, { status: "Shipped", carrier: " Royal Mail ", trackingNumber: "RM123456789GB" });
+    expect(shipped).toMatchObject({ ok: true, mailed: true, order: { status: "shipped", carrier: "Royal Mail", trackingNumber: "RM123456789GB" } });
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: email, subject: adminFulfilment.shippedMailSubject(formatOrderNumber(id)) });
+    expect(mails[0]!.textBody).toContain("RM123456789GB");
+    // Saving shipped again does not e-mail again; going back to pending is allowed.
+    expect(await changeOrderStatus(db, admin, id, { status: "shipped" })).toMatchObject({ ok: true, mailed: false });
+    expect(await changeOrderStatus(db, admin, id, { status: "pending" })).toMatchObject({ ok: true, order: { status: "pending" } });
+    const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, id)).orderBy(adminAuditLog.createdAt);
+    expect(audit.map((row) => [row.action, (row.before as { status: string }).status, (row.after as { status: string }).status, row.adminId])).toEqual([
+      ["order.status_changed", "cancelled", "shipped", admin.userId],
+      ["order.status_changed", "shipped", "shipped", admin.userId],
+      ["order.status_changed", "shipped", "pending", admin.userId],
+    ]);
+  });
+
+  // Two admins (or two tabs) marking the same order shipped at once: the row lock makes one of
+  // them see the other's change, so the customer gets one e-mail. Only PostgreSQL really races.
+  if (engine === "postgres") {
+    it("two simultaneous 'shipped' changes e-mail the customer once", async () => {
+      const { db } = get();
+      const id = await insertOrder(db, { status: "processing" });
+      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => changeOrderStatus(db, admin, id, { status: "shipped", trackingNumber: `T${i}` })));
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(results.filter((result) => result.ok && result.mailed)).toHaveLength(1);
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id))).toHaveLength(1);
+      expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, id))).toHaveLength(4);
+    });
+  }
+
+  it("refuses an unknown status and an unknown order, changing nothing", async () => {
+    const { db } = get();
+    const id = await insertOrder(db);
+    expect(await changeOrderStatus(db, admin, id, { status: "lost" })).toEqual({ ok: false, reason: "invalid", message: adminFulfilment.unknownStatus });
+    expect(await changeOrderStatus(db, admin, "no-such-order", { status: "shipped" })).toMatchObject({ ok: false, reason: "not_found" });
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.status).toBe("processing");
+    expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, id))).toEqual([]);
+  });
+
+  it("PATCH /api/admin/orders/:id answers 200, 400 on an unknown status, 404 on an unknown order, 415 without JSON", async () => {
+    const { db } = get();
+    const id = await insertOrder(db);
+    const patch = (orderId: string, body: string, headers: Record<string, string> = {}) =>
+      settle(orderApiAction({ request: api(`/api/admin/orders/${orderId}`, { method: "PATCH", body, headers }), params: { id: orderId }, context } as never));
+    expect(await patch(id, JSON.stringify({ status: "delivered" }))).toMatchObject({ status: 200, body: { id, status: "delivered" } });
+    expect(await patch(id, JSON.stringify({ status: "teleported" }))).toMatchObject({ status: 400, body: { error: adminFulfilment.unknownStatus } });
+    expect(await patch(id, JSON.stringify({}))).toMatchObject({ status: 400 });
+    expect(await patch("missing", JSON.stringify({ status: "shipped" }))).toMatchObject({ status: 404, body: { error: adminFulfilment.orderNotFound } });
+    expect(await patch(id, "{not json")).toMatchObject({ status: 400 });
+    expect(await patch(id, "status=shipped", { "content-type": "application/x-www-form-urlencoded" })).toMatchObject({ status: 415 });
+    const unknown = await settle(orderApiLoader({ request: api("/api/admin/orders/missing"), params: { id: "missing" }, context } as never));
+    expect(unknown.status).toBe(404);
+  });
+
+  it("the Orders page's status form answers the spec's texts", async () => {
+    const { db } = get();
+    const id = await insertOrder(db);
+    const post = (fields: Record<string, string>) =>
+      settle(ordersPageAction({ request: new Request(`${SHOP}/admin/orders`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: {}, context } as never));
+    expect(await post({ intent: "status", orderId: id, status: "shipped" })).toMatchObject({ status: 200, body: { ok: true, message: adminOrders.statusUpdated } });
+    expect(await post({ intent: "status", orderId: id, status: "nonsense" })).toMatchObject({ status: 400, body: { ok: false, message: adminOrders.statusUpdateFailed } });
+  });
+
+  it("keeps internal notes and shows the whole story on the timeline", async () => {
+    const { db } = get();
+    const id = await insertOrder(db);
+    expect(await addOrderNote(db, admin, id, "   ")).toMatchObject({ ok: false, reason: "invalid", message: adminFulfilment.noteEmpty });
+    expect(await addOrderNote(db, admin, id, "x".repeat(2001))).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await addOrderNote(db, admin, "missing", "hello")).toMatchObject({ ok: false, reason: "not_found" });
+    const posted = await settle(notesAction({ request: api(`/api/admin/orders/${id}/notes`, { method: "POST", body: JSON.stringify({ note: "Customer asked for gift wrap" }) }), params: { id }, context } as never));
+    expect(posted).toMatchObject({ status: 201, body: { kind: "note", detail: "Customer asked for gift wrap", by: admin.email } });
+    await changeOrderStatus(db, admin, id, { status: "shipped", trackingNumber: "TRK1" });
+    const detail = await getAdminOrder(db, id);
+    expect(detail!.timeline.map((entry) => entry.kind)).toEqual(["created", "paid", "note", "shipped", "email"]);
+    expect(detail!.timeline[3]).toMatchObject({ title: "Status changed: Processing → Shipped", detail: "Tracking: TRK1", by: admin.email });
+    expect(detail!.timeline[4]!.title).toContain(adminFulfilment.shippedMailSubject(formatOrderNumber(id)));
+  });
+
+  it("exports the filtered orders as CSV in batches, every order once, formulas defused", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const same = new Date("2026-03-01T12:00:00.123Z");
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await insertOrder(db, { firstName: `=cmd|${tag}`, lastName: `Exp${i}`, createdAt: i < 3 ? same : new Date(`2026-03-0${i}T09:00:00Z`) }));
+    const csv = await collect(exportOrdersCsv(db, { search: tag, status: null }, 2));
+    const lines = csv.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe(`\uFEFF${EXPORT_COLUMNS.join(",")}`);
+    expect(lines).toHaveLength(6);
+    for (const id of ids) expect(lines.filter((line) => line.includes(id))).toHaveLength(1);
+    expect(csv).toContain(`'=cmd|${tag} Exp0`);
+    expect(csv).not.toMatch(/,=cmd/);
+    expect(lines[1]).toContain("204.98");
+
+    const response = await settle(exportLoader({ request: api(`/api/admin/orders/export.csv?search=${tag}`), params: {}, context } as never));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect((response.body as string).split("\r\n").filter(Boolean)).toHaveLength(6);
+    const [exported] = await db.select().from(adminAuditLog).where(sql`${adminAuditLog.action} = 'orders.exported' and ${adminAuditLog.after}->>'search' = ${tag}`);
+    expect(exported).toMatchObject({ adminId: admin.userId });
+  });
+
+  it("the admin login signs a shopper out again and says access is denied", async () => {
+    const { db } = get();
+    const shopper = await signedInAccount(db, auth, { admin: false });
+    const result = await adminSignIn({ db, auth }, { email: shopper.email, password: shopper.password }, { headers: new Headers(), ip: "203.0.113.77" });
+    expect(result).toEqual({ ok: false, status: 403, message: adminAccess.accessDenied });
+    const ok = await adminSignIn({ db, auth }, { email: admin.email, password: "correct horse battery" }, { headers: new Headers(), ip: "203.0.113.77" });
+    expect(ok.ok).toBe(true);
+    const wrong = await adminSignIn({ db, auth }, { email: admin.email, password: "wrong password!" }, { headers: new Headers(), ip: "203.0.113.77" });
+    expect(wrong).toMatchObject({ ok: false, status: 401 });
+    // The shopper's pre-existing session is untouched; only the one the admin login opened was revoked.
+    expect(await readViewer({ db, auth }, new Headers({ cookie: shopper.cookie }))).not.toBeNull();
+  });
+
+  it("the audit trail cannot be changed or deleted", async () => {
+    const { db } = get();
+    await db.transaction(async (tx) => {
+      await recordAdminAction(tx, { adminId: admin.userId, action: "test.append", subjectType: "test", subjectId: "t1", before: null, after: { a: 1 } });
+    });
+    await expect(db.update(adminAuditLog).set({ action: "rewritten" }).where(eq(adminAuditLog.subjectId, "t1"))).rejects.toThrow();
+    await expect(db.delete(adminAuditLog).where(eq(adminAuditLog.subjectId, "t1"))).rejects.toThrow();
+    // Written in the caller's transaction: a rolled-back change leaves no audit row.
+    await db
+      .transaction(async (tx) => {
+        await recordAdminAction(tx, { adminId: admin.userId, action: "test.rollback", subjectType: "test", subjectId: "t2", before: null, after: null });
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, "t2"))).toEqual([]);
+  });
+});
+
+describe("the Orders page's loader", () => {
+  it("shows the empty state on a shop without orders and the spec's error when the database fails", async () => {
+    const handle = await createTestDatabase("pglite");
+    try {
+      const auth = makeAuth(handle.db);
+      const { cookie } = await signedInAccount(handle.db, auth, { admin: true });
+      const context = makeContext(handle.db, auth);
+      const load = () => settle(ordersPageLoader({ request: new Request(`${SHOP}/admin/orders?search=%20Ama%20&status=bogus&page=x`, { headers: { cookie } }), params: {}, context } as never));
+      const empty = await load();
+      expect(empty.status).toBe(200);
+      expect(empty.body).toMatchObject({ view: { search: "Ama", status: null }, result: { total: 0, items: [], page: 1, pageCount: 1 }, error: null });
+
+      // The session is read before the failure: break only the orders table.
+      await handle.db.execute(sql`alter table orders rename to orders_gone`);
+      const failed = await load();
+      expect(failed.status).toBe(200);
+      const body = failed.body as { result: unknown; error: string };
+      expect(body.result).toBeNull();
+      expect(adminOrders.loadFailed(body.error)).toMatch(/^Error loading orders: .+/);
+    } finally {
+      await handle.close();
+    }
+  });
+});
