@@ -253,7 +253,7 @@ describeEachEngine("payment hardening", (get) => {
     const real = get().db;
     const flaky = new Proxy(real, {
       get(target, property, receiver) {
-        if (down && property === "transaction") return () => Promise.reject(new Error("57P01 terminating connection due to administrator command"));
+        if (down && property === "transaction") return () => Promise.reject(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }));
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
@@ -261,7 +261,7 @@ describeEachEngine("payment hardening", (get) => {
     const worker = startPaymentReconciler({ db: flaky, provider }, 3_600_000);
     try {
       await worker.sweep();
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("payment reconciliation failed"), expect.stringContaining("57P01"));
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("payment reconciliation: the database is unavailable (terminating connection"));
       expect((await orderOf(placed.orderId)).paymentStatus).toBe("pending");
       down = false;
       await worker.sweep();
