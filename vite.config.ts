@@ -92,7 +92,7 @@ function buildHost(): Plugin {
           ssr: path.join(projectRoot, "src/host/server.ts"),
           outDir,
           emptyOutDir: true,
-          target: "node20",
+          target: "node24",
           minify: false,
           rolldownOptions: { output: { entryFileNames: "server.js" } },
         },

@@ -1,5 +1,6 @@
 // The HTTP host: security headers, compression, static files, rate limits, then React Router.
 // One process serves everything on one port, in development (Vite middleware) and production.
+import "./require-node.ts";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -134,7 +135,7 @@ async function main() {
     } else {
       console.log(`Admin login: ${started.admin.email} (password as set on first start)`);
     }
-    console.log(`Shop ready at ${url}`);
+    console.log(`Shop ready at ${url} (Node ${process.version})`);
   });
 
   let stopping = false;
