@@ -4,6 +4,7 @@ import { confirmation } from "../../domain/messages/checkout.ts";
 import { verifyPayment } from "../../server/payments/payments.server.ts";
 import { jsonError, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout-verify";
+import { appContext } from "../app-context.ts";
 
 const verifySchema = z.object({ sessionId: z.string().trim().min(1).max(300) });
 
@@ -11,11 +12,11 @@ const verifySchema = z.object({ sessionId: z.string().trim().min(1).max(300) });
 // The session id is the capability: it is only known to the browser that paid.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const parsed = verifySchema.safeParse(body.body);
   if (!parsed.success) return jsonError(400, confirmation.verificationFailed);
-  const result = await verifyPayment({ db: context.app.db, provider: context.app.payments }, parsed.data.sessionId);
-  if (result.success) context.app.kickMail();
+  const result = await verifyPayment({ db: context.get(appContext).db, provider: context.get(appContext).payments }, parsed.data.sessionId);
+  if (result.success) context.get(appContext).kickMail();
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

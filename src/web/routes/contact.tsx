@@ -11,6 +11,7 @@ import { sendContactMessage, type ContactField } from "../../server/contact/cont
 import { staticPageHead } from "../components/static/page-meta.ts";
 import { policies, REPLY_WITHIN_HOURS } from "../components/static/policies.ts";
 import type { Route } from "./+types/contact";
+import { appContext } from "../app-context.ts";
 
 const TITLE = "Contact Us";
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is answered like a success, so the bot learns nothing, and nothing is stored.
   if (textOf(form.get(HONEYPOT_FIELD)) !== "") return { status: "sent" as const };
   try {
-    const result = await sendContactMessage(context.app.db, values, context.app.config.shopEmail);
+    const result = await sendContactMessage(context.get(appContext).db, values, context.get(appContext).config.shopEmail);
     if (!result.ok) {
       const problem: FormProblem = {
         status: "invalid",
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const problem: FormProblem = { status: "failed", title: contact.errorTitle, message: contact.failed, fieldErrors: {} };
     return data({ ...problem, values }, { status: 500 });
   }
-  context.app.kickMail();
+  context.get(appContext).kickMail();
   return { status: "sent" as const };
 }
 
