@@ -51,6 +51,12 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has hydrated it (this effect runs after every effect below it,
+  // so the page's handlers and listeners are in place). Browser journeys wait for it before they
+  // press anything: until then a button is a plain form post or nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-GB">
       <head>
