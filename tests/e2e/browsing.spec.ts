@@ -73,12 +73,12 @@ test.describe("home", () => {
     const shopNow = page.getByRole("link", { name: navigation.shopNow });
     if (isMobile) {
       await expect(shopNow).toBeVisible();
-      await screenshot(page, testInfo, "home", { fullPage: false });
+      await screenshot(page, testInfo, "home");
       await shopNow.click();
       await expect(page).toHaveURL(/\/category\/suits$/);
     } else {
       await expect(shopNow).toBeHidden();
-      await screenshot(page, testInfo, "home", { fullPage: false });
+      await screenshot(page, testInfo, "home");
     }
   });
 
