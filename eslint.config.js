@@ -25,11 +25,6 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // React 18 (decision 009) strips `ref` from a function component's props: it would arrive undefined.
-      "no-restricted-syntax": ["error", {
-        selector: "TSPropertySignature[key.name='ref']",
-        message: "React 18 never passes `ref` to a function component (decision 009): give the prop another name, e.g. handleRef.",
-      }],
     },
   },
   {

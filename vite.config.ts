@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
@@ -8,26 +7,6 @@ import { serverOnlyGuard } from "./tooling/server-only-guard.ts";
 
 const projectRoot = fileURLToPath(new URL("./", import.meta.url));
 const buildDirectory = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
-
-/**
- * React Router's package exports point at its development build for every condition (its issue
- * #14102), so browsers get its dev-only warnings. The production build is the same code with
- * those compiled out; the browser bundle uses it. (The server keeps the package's own resolution.)
- */
-function reactRouterProductionBuildInBrowser(): Plugin {
-  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
-  return {
-    name: "shop:react-router-production-build",
-    apply: "build",
-    enforce: "pre",
-    resolveId(id) {
-      if (this.environment.name !== "client") return null;
-      if (id === "react-router") return path.join(dist, "index.mjs");
-      if (id === "react-router/dom") return path.join(dist, "dom-export.mjs");
-      return null;
-    },
-  };
-}
 
 /**
  * Every storefront page loads the root route and everything it imports statically (header,
@@ -92,7 +71,7 @@ function buildHost(): Plugin {
           ssr: path.join(projectRoot, "src/host/server.ts"),
           outDir,
           emptyOutDir: true,
-          target: "node20",
+          target: "node24",
           minify: false,
           rolldownOptions: { output: { entryFileNames: "server.js" } },
         },
@@ -103,7 +82,6 @@ function buildHost(): Plugin {
 
 export default defineConfig({
   plugins: [
-    reactRouterProductionBuildInBrowser(),
     collectShellModules(),
     serverOnlyGuard("src/server"),
     tailwindcss(),

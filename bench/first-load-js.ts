@@ -10,6 +10,10 @@ export type FirstLoadJs = {
   chunks: { url: string; bytes: number; gzipBytes: number }[];
   totalBytes: number;
   gzipBytes: number;
+  /** The `framework` chunk (React, React DOM, React Router: vite.config.ts groups them), gzip. */
+  frameworkGzipBytes: number;
+  /** Everything else: the shop's own code and the small libraries it chose, gzip. */
+  ownGzipBytes: number;
   /** Chunks whose name or content looks like admin code, with the reason; empty when clean. */
   adminFindings: string[];
 };
@@ -71,6 +75,11 @@ export function adminFindingsIn(url: string, code: string): string[] {
   return findings;
 }
 
+/** The chunk vite.config.ts names `framework`: React, React DOM, scheduler and React Router. */
+export function isFrameworkChunk(url: string): boolean {
+  return /^framework-[\w-]+\.js$/.test(url.split("/").pop() ?? "");
+}
+
 export async function measureFirstLoadJs(baseUrl: string, page: string): Promise<FirstLoadJs> {
   const response = await fetch(baseUrl + page);
   if (!response.ok) throw new Error(`GET ${page} answered ${response.status}`);
@@ -91,11 +100,15 @@ export async function measureFirstLoadJs(baseUrl: string, page: string): Promise
     adminFindings.push(...adminFindingsIn(url, code));
     queue.push(...staticImports(code, baseUrl + url));
   }
+  const gzipBytes = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+  const frameworkGzipBytes = chunks.filter((c) => isFrameworkChunk(c.url)).reduce((sum, c) => sum + c.gzipBytes, 0);
   return {
     page,
     chunks,
     totalBytes: chunks.reduce((sum, c) => sum + c.bytes, 0),
-    gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0),
+    gzipBytes,
+    frameworkGzipBytes,
+    ownGzipBytes: gzipBytes - frameworkGzipBytes,
     adminFindings,
   };
 }

@@ -23,10 +23,14 @@ export type RouteResult = {
   statusCodes: Record<string, number>;
   /** One plain request before the load: its status, and whether it showed the expected product. */
   check: { status: number | null; showsCatalogue: boolean };
+  /** The machine's ceiling for a response of this page's size (ceiling.ts), measured in the same run. */
+  ceiling?: Ceiling;
 };
 
+export type Ceiling = { bytes: number; requestsPerSecond: number; p99Ms: number; errors: number };
+
 // Browsers ask for compressed responses, so the server pays for compression as it would in use.
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
+export const BROWSER_HEADERS: Record<string, string> = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
 
 // Every request comes from a different simulated shopper: the host rate-limits /api/ per client
 // address (600 a minute) and trusts X-Forwarded-For from loopback proxies, so without this the
@@ -76,4 +80,11 @@ export async function measureRoute(baseUrl: string, route: Route, settings: Load
     statusCodes,
     check,
   };
+}
+
+/** The same load as measureRoute, on a static copy of the page (ceiling.ts). */
+export async function measureCeiling(url: string, bytes: number, settings: LoadSettings): Promise<Ceiling> {
+  if (settings.warmupSeconds > 0) await run(url, settings.warmupSeconds, settings.connections);
+  const result = await run(url, settings.durationSeconds, settings.connections);
+  return { bytes, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }

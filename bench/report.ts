@@ -1,6 +1,8 @@
-// The targets of issue 3 and the tables the bench prints.
+// The targets (issue 3, the JavaScript budget restated with React 19 in decision 018) and the
+// tables the bench prints.
 import type { CatalogueFacts } from "./catalogue.ts";
 import type { FirstLoadJs } from "./first-load-js.ts";
+import type { LighthouseOutcome } from "./lighthouse.ts";
 import type { RouteResult } from "./load.ts";
 
 export const TARGETS = {
@@ -9,7 +11,10 @@ export const TARGETS = {
   /** p99 at the big catalogue may be at most this much above p99 at the small one. */
   scalingAllowance: 0.2,
   serverMemoryBytes: 300 * 1_000_000,
-  firstLoadJsGzipBytes: 120 * 1_000,
+  /** The shop's own first-load JavaScript on a storefront page, on top of the framework chunk. */
+  ownJsGzipBytes: 25 * 1_000,
+  /** Lighthouse, mobile (its default settings). */
+  lighthouse: { performance: 95, lcpMs: 2_000, cls: 0.05, tbtMs: 150 },
 };
 
 /** Route names the latency targets apply to. */
@@ -46,7 +51,7 @@ function why(route: RouteResult): string {
   return "";
 }
 
-export function evaluateTargets(sizes: SizeResult[], firstLoad: FirstLoadResult[]): TargetCheck[] {
+export function evaluateTargets(sizes: SizeResult[], firstLoad: FirstLoadResult[], lighthouse: LighthouseOutcome[] = []): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const sorted = [...sizes].sort((a, b) => b.catalogue.size - a.catalogue.size);
   const big = sorted[0];
@@ -86,9 +91,9 @@ export function evaluateTargets(sizes: SizeResult[], firstLoad: FirstLoadResult[
       continue;
     }
     checks.push({
-      target: `first-load JS of ${page.page} <= ${kb(TARGETS.firstLoadJsGzipBytes)} gzip`,
-      measured: `${kb(page.gzipBytes)} in ${page.chunks.length} chunks`,
-      pass: page.gzipBytes <= TARGETS.firstLoadJsGzipBytes,
+      target: `the shop's own first-load JS of ${page.page} <= ${kb(TARGETS.ownJsGzipBytes)} gzip on top of the framework chunk`,
+      measured: `${kb(page.ownGzipBytes)} + framework ${kb(page.frameworkGzipBytes)} = ${kb(page.gzipBytes)} in ${page.chunks.length} chunks`,
+      pass: page.ownGzipBytes <= TARGETS.ownJsGzipBytes,
     });
     checks.push({
       target: `no admin code in the first-load JS of ${page.page}`,
@@ -96,8 +101,24 @@ export function evaluateTargets(sizes: SizeResult[], firstLoad: FirstLoadResult[
       pass: page.adminFindings.length === 0,
     });
   }
+  const lh = TARGETS.lighthouse;
+  for (const run of lighthouse) {
+    if ("error" in run) {
+      checks.push({ target: `Lighthouse mobile of ${run.page}`, measured: run.error, pass: false });
+      continue;
+    }
+    checks.push({
+      target: `Lighthouse mobile of ${run.page}: performance >= ${lh.performance}, LCP <= ${lh.lcpMs / 1000} s, CLS <= ${lh.cls}, TBT <= ${lh.tbtMs} ms`,
+      measured: `${run.performance}, ${seconds(run.lcpMs)}, ${run.cls.toFixed(3)}, ${run.tbtMs.toFixed(0)} ms`,
+      pass: run.performance >= lh.performance && run.lcpMs <= lh.lcpMs && run.cls <= lh.cls && run.tbtMs <= lh.tbtMs,
+    });
+  }
   return checks;
 }
+
+const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(2)} s`;
+/** A page's requests per second as a share of the machine's ceiling for a response of its size. */
+const share = (route: RouteResult) => (route.ceiling && route.ceiling.requestsPerSecond > 0 ? `${((route.requestsPerSecond / route.ceiling.requestsPerSecond) * 100).toFixed(1)}%` : "-");
 
 function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
@@ -123,6 +144,8 @@ function routeTable(routes: RouteResult[], judged: boolean): string {
       r.name,
       r.path.length > 60 ? `${r.path.slice(0, 57)}...` : r.path,
       r.requestsPerSecond.toFixed(0),
+      r.ceiling ? `${r.ceiling.requestsPerSecond.toFixed(0)} (${kb(r.ceiling.bytes)})` : "-",
+      share(r),
       r.p50Ms.toFixed(1),
       r.p99Ms.toFixed(1),
       count(r.requests),
@@ -133,9 +156,9 @@ function routeTable(routes: RouteResult[], judged: boolean): string {
     ];
   });
   return table(
-    ["route", "path", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "shows catalogue", `p99 <= ${TARGETS.pageP99Ms} ms`],
+    ["route", "path", "req/s", "ceiling req/s (bytes)", "share of ceiling", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "shows catalogue", `p99 <= ${TARGETS.pageP99Ms} ms`],
     rows,
-    new Set([2, 3, 4, 5, 6, 7]),
+    new Set([2, 3, 4, 5, 6, 7, 8, 9]),
   );
 }
 
@@ -150,7 +173,7 @@ export function formatSize(result: SizeResult, memoryNote = ""): string {
     "",
     routeTable(result.routes, true),
     "",
-    "The same pages rendered on every request (PAGE_CACHE_SECONDS=0), for the scaling target:",
+    "The same pages rendered on every request (PAGE_CACHE_SECONDS=0), for the scaling target (share: of the same ceiling):",
     routeTable(result.renderedRoutes, false),
     "",
     `Peak memory of the shop's Node process (RSS): ${result.peakMemoryBytes === null ? "not measured" : mb(result.peakMemoryBytes)}` +
@@ -161,25 +184,52 @@ export function formatSize(result: SizeResult, memoryNote = ""): string {
 export function formatFirstLoad(pages: FirstLoadResult[]): string {
   const rows = pages.map((page) =>
     "error" in page
-      ? [page.page, "-", "-", "-", page.error]
+      ? [page.page, "-", "-", "-", "-", "-", page.error]
       : [
           page.page.length > 50 ? `${page.page.slice(0, 47)}...` : page.page,
           String(page.chunks.length),
           kb(page.totalBytes),
+          kb(page.frameworkGzipBytes),
+          kb(page.ownGzipBytes),
           kb(page.gzipBytes),
           page.adminFindings.length === 0 ? "no admin code" : page.adminFindings.join("; "),
         ],
   );
   return [
-    "== First-load JavaScript (module scripts, modulepreloads and their static imports)",
+    "== First-load JavaScript (module scripts, modulepreloads and their static imports; gzip level 6)",
+    `   framework = React DOM + React + React Router (one chunk, the floor); own = the shop's code (target <= ${kb(TARGETS.ownJsGzipBytes)})`,
     "",
-    table(["page", "chunks", "raw", "gzip", "admin check"], rows, new Set([1, 2, 3])),
+    table(["page", "chunks", "raw", "framework gzip", "own gzip", "total gzip", "admin check"], rows, new Set([1, 2, 3, 4, 5])),
+  ].join("\n");
+}
+
+export function formatLighthouse(runs: LighthouseOutcome[]): string {
+  const lh = TARGETS.lighthouse;
+  const rows = runs.map((run) =>
+    "error" in run
+      ? [run.page, "-", "-", "-", "-", "-", run.error]
+      : [
+          run.page.length > 50 ? `${run.page.slice(0, 47)}...` : run.page,
+          String(run.performance),
+          seconds(run.lcpMs),
+          run.cls.toFixed(3),
+          `${run.tbtMs.toFixed(0)} ms`,
+          String(run.benchmarkIndex),
+          run.performance >= lh.performance && run.lcpMs <= lh.lcpMs && run.cls <= lh.cls && run.tbtMs <= lh.tbtMs ? "PASS" : "FAIL",
+        ],
+  );
+  return [
+    "== Lighthouse, mobile (default throttling: simulated slow 4G and a 4x slower CPU), page cache on",
+    `   targets: performance >= ${lh.performance}, LCP <= ${lh.lcpMs / 1000} s, CLS <= ${lh.cls}, TBT <= ${lh.tbtMs} ms.`,
+    "   Lighthouse scales what it observed, so a busy machine (a low CPU index) reads as a slow phone: judge on a quiet one.",
+    "",
+    table(["page", "performance", "LCP", "CLS", "TBT", "CPU index", "result"], rows, new Set([1, 2, 3, 4, 5])),
   ].join("\n");
 }
 
 export function formatTargets(checks: TargetCheck[]): string {
   return [
-    "== Targets (issue 3)",
+    "== Targets (issue 3; JavaScript and Lighthouse restated in decision 018)",
     "",
     table(
       ["result", "target", "measured"],

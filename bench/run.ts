@@ -1,7 +1,8 @@
 // `npm run bench`: builds the shop once, then for each catalogue size fills a throwaway database,
 // starts the production server on it and measures the storefront routes under load (see README.md).
 // Options: --sizes=10000,100 --duration=10 --connections=20 --warmup=2 --engine=postgres|pglite
-// (default: PostgreSQL when its server binaries are installed, as in production; PGlite otherwise).
+// (default: PostgreSQL when its server binaries are installed, as in production; PGlite otherwise)
+// --no-lighthouse (skip the Lighthouse runs, which need Chromium at CHROME_PATH or /usr/bin/chromium).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,9 +11,11 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { BIGGEST_CATEGORY, createCatalogueDatabase, type CatalogueFacts } from "./catalogue.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
-import { measureRoute, type LoadSettings, type Route, type RouteResult } from "./load.ts";
+import { serveStaticCopy } from "./ceiling.ts";
+import { BROWSER_HEADERS, measureCeiling, measureRoute, type Ceiling, type LoadSettings, type Route, type RouteResult } from "./load.ts";
 import { postgresAvailable, startBenchPostgres, type BenchPostgres } from "./postgres.ts";
-import { evaluateTargets, formatFirstLoad, formatSize, formatTargets, PAGE_ROUTES, type FirstLoadResult, type SizeResult } from "./report.ts";
+import { runLighthouse, type LighthouseOutcome } from "./lighthouse.ts";
+import { evaluateTargets, formatFirstLoad, formatLighthouse, formatSize, formatTargets, PAGE_ROUTES, type FirstLoadResult, type SizeResult } from "./report.ts";
 import { buildApp, productionServerCommand, startShopServer, type ShopServer } from "../tests/helpers/server-process.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -26,7 +29,9 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     warmup: { type: "string", default: "2" },
     engine: { type: "string" },
+    lighthouse: { type: "boolean", default: true },
   },
+  allowNegative: true,
 });
 
 function positiveInteger(name: string, text: string): number {
@@ -92,7 +97,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-async function benchSize(size: number, measureJs: boolean): Promise<{ result: SizeResult; firstLoad: FirstLoadResult[] }> {
+type PageFigures = { firstLoad: FirstLoadResult[]; lighthouse: LighthouseOutcome[] };
+
+async function benchSize(size: number, measurePages: boolean): Promise<{ result: SizeResult } & PageFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `menswear-bench-${size}-`));
   tempDirs.push(dataDir);
 
@@ -117,23 +124,44 @@ async function benchSize(size: number, measureJs: boolean): Promise<{ result: Si
   const startSeconds = seconds(started);
   log(`server ${server.pid} healthy at ${server.url} after ${startSeconds.toFixed(1)} s`);
 
+  const storefrontPages = ["/", `/category/${biggestSlug}`, `/product/${catalogue.sampleProductId}`];
+  // The JavaScript budget holds for every storefront page, not only the three Lighthouse visits.
+  const otherPages = ["/cart", "/checkout", "/contact", "/auth", "/faq", "/orders/lookup"];
   const firstLoad: FirstLoadResult[] = [];
-  if (measureJs) {
-    for (const page of ["/", `/category/${biggestSlug}`, `/product/${catalogue.sampleProductId}`]) {
+  if (measurePages) {
+    for (const page of [...storefrontPages, ...otherPages]) {
       firstLoad.push(await measureFirstLoadJs(server.url, page).catch((error: unknown) => ({ page, error: String(error) })));
     }
   }
 
+  // Each page's ceiling is measured just before the page itself, under the same conditions.
+  const ceilings = new Map<string, Ceiling>();
   const measure = async (routes: Route[], label: string) => {
     const results: RouteResult[] = [];
     for (const route of routes) {
+      let ceiling = ceilings.get(route.name);
+      if (!ceiling) {
+        const copy = await serveStaticCopy(server!.url + route.path, BROWSER_HEADERS, dataDir, route.name);
+        log(`${size} products: ceiling for ${route.path}: a static ${copy.bytes}-byte copy from a minimal node server`);
+        try {
+          ceiling = await measureCeiling(copy.url, copy.bytes, settings);
+        } finally {
+          await copy.stop();
+        }
+        ceilings.set(route.name, ceiling);
+      }
       log(`${size} products${label}: ${route.path} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s x ${settings.connections} connections)`);
-      results.push(await measureRoute(server!.url, route, settings));
+      results.push({ ...(await measureRoute(server!.url, route, settings)), ceiling });
     }
     return results;
   };
   const routes = await measure(routesFor(catalogue), "");
   const peakMemoryBytes = server.peakMemoryBytes();
+  let lighthouse: LighthouseOutcome[] = [];
+  if (measurePages && args.lighthouse) {
+    log(`${size} products: Lighthouse (mobile) on ${storefrontPages.join(", ")}`);
+    lighthouse = await runLighthouse(server.url, storefrontPages).catch((error: unknown) => storefrontPages.map((page) => ({ page, error: String(error) })));
+  }
   await server.stop();
 
   // The same pages with the page cache off: every request renders and queries, so this is where a
@@ -145,7 +173,7 @@ async function benchSize(size: number, measureJs: boolean): Promise<{ result: Si
   );
   await server.stop();
   server = undefined;
-  return { result: { catalogue, seedSeconds, startSeconds, routes, renderedRoutes, peakMemoryBytes }, firstLoad };
+  return { result: { catalogue, seedSeconds, startSeconds, routes, renderedRoutes, peakMemoryBytes }, firstLoad, lighthouse };
 }
 
 // Other work on the machine (a browser test run, a build) shows up as slow pages: say so.
@@ -174,13 +202,14 @@ async function main(): Promise<boolean> {
 
   const results: SizeResult[] = [];
   let firstLoad: FirstLoadResult[] = [];
+  let lighthouse: LighthouseOutcome[] = [];
   for (const [index, size] of sizes.entries()) {
-    const { result, firstLoad: pages } = await benchSize(size, index === 0);
-    results.push(result);
-    if (index === 0) firstLoad = pages;
+    const figures = await benchSize(size, index === 0);
+    results.push(figures.result);
+    if (index === 0) ({ firstLoad, lighthouse } = figures);
   }
 
-  const checks = evaluateTargets(results, firstLoad);
+  const checks = evaluateTargets(results, firstLoad, lighthouse);
   const passed = checks.every((c) => c.pass);
   const loadAtEnd = loadAverage();
   console.log(
@@ -189,6 +218,7 @@ async function main(): Promise<boolean> {
       `Engine: ${engineDescription}\nServer: ${serverCommand}`,
       ...results.map((result) => formatSize(result, memoryNote)),
       formatFirstLoad(firstLoad),
+      ...(lighthouse.length > 0 ? [formatLighthouse(lighthouse)] : []),
       formatTargets(checks),
       `Machine: at start ${loadAtStart}; at end ${loadAtEnd}`,
     ].join("\n\n"),
@@ -205,6 +235,7 @@ async function main(): Promise<boolean> {
     settings,
     sizes: results,
     firstLoadJs: firstLoad,
+    lighthouse,
     targets: checks,
     passed,
   };

@@ -1,5 +1,6 @@
 // The HTTP host: security headers, compression, static files, rate limits, then React Router.
 // One process serves everything on one port, in development (Vite middleware) and production.
+import "./require-node.ts";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,13 +10,15 @@ import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { createPageCache } from "./page-cache.ts";
 import { startApp } from "../server/app-context.server.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
 import { withOneReadOfPriceSettings } from "../server/settings/price-settings.server.ts";
+// Type only: the keys themselves must come from the server build (see the type below).
+import type { provideLoadContext } from "../web/app-context.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -23,7 +26,10 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
  * Pages (and their client-navigation `.data` twins) that read nothing of the shopper but the
  * display currency: the same for every signed-out shopper, so the page cache may share them.
  */
-const PUBLIC_PAGE = /^\/(?:_root\.data|(?:category|product)\/[^/]+(?:\.data)?|(?:returns|size-guide|faq)(?:\.data)?|api\/products(?:\/[^/]+)?)?$/;
+const PUBLIC_PAGE = /^\/(?:_\.data|(?:category|product)\/[^/]+(?:\.data)?|(?:returns|size-guide|faq)(?:\.data)?|api\/products(?:\/[^/]+)?)?$/;
+
+/** What src/web/entry.server.tsx exports besides React Router's own entry functions. */
+type ServerEntryExports = { provideLoadContext: typeof provideLoadContext };
 
 async function main() {
   const config = loadConfig();
@@ -100,13 +106,17 @@ async function main() {
   const handleRequest = createRequestHandler({
     build,
     mode: isProduction ? "production" : "development",
-    getLoadContext: (req, res) => ({
-      app: started.context,
-      cspNonce: String(res.locals.cspNonce),
-      // The adapter appends the route's own headers later, so cookies set here are kept.
-      setCookie: (cookie: string) => void res.append("Set-Cookie", cookie),
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    }),
+    getLoadContext: async (req, res) => {
+      // The context keys live in the server build (src/web/app-context.ts); the provider is this
+      // process's react-router class, the one the adapter checks the context against.
+      const { provideLoadContext } = (typeof build === "function" ? await build() : build).entry.module as unknown as ServerEntryExports;
+      return provideLoadContext(new RouterContextProvider(), started.context, {
+        cspNonce: String(res.locals.cspNonce),
+        // The adapter appends the route's own headers later, so cookies set here are kept.
+        setCookie: (cookie: string) => void res.append("Set-Cookie", cookie),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
+    },
   });
   const pageCache = createPageCache({
     ttlMs: config.pageCacheMs,
@@ -134,7 +144,7 @@ async function main() {
     } else {
       console.log(`Admin login: ${started.admin.email} (password as set on first start)`);
     }
-    console.log(`Shop ready at ${url}`);
+    console.log(`Shop ready at ${url} (Node ${process.version})`);
   });
 
   let stopping = false;

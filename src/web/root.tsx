@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { LazyToaster } from "./components/toaster.tsx";
 import { pageHead } from "./lib/seo.ts";
 import { NotFoundMessage } from "./routes/not-found.tsx";
+import { appContext, requestContext } from "./app-context.ts";
 
 export const meta: Route.MetaFunction = () => pageHead();
 
@@ -22,11 +23,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, viewer] = await Promise.all([
-    getPriceSettings(context.app.db),
-    readViewer(context.app, request.headers, context.setCookie),
+    getPriceSettings(context.get(appContext).db),
+    readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie),
   ]);
   return {
-    origin: context.app.config.publicUrl,
+    origin: context.get(appContext).config.publicUrl,
     prices: {
       currency: readCurrencyPreference(request) ?? settings.currency,
       exchangeRate: settings.exchangeRate,
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, initials: initials(viewer.firstName, viewer.lastName, viewer.email) }
       : null,
     // The signed-in count is right on the first response; a guest's lives in the browser.
-    cartCount: viewer ? await cartCount(context.app.db, viewer.userId) : 0,
+    cartCount: viewer ? await cartCount(context.get(appContext).db, viewer.userId) : 0,
   };
 }
 
@@ -50,6 +51,12 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has hydrated it (this effect runs after every effect below it,
+  // so the page's handlers and listeners are in place). Browser journeys wait for it before they
+  // press anything: until then a button is a plain form post or nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-GB">
       <head>

@@ -47,10 +47,10 @@ test.describe("layout", () => {
   test("a failed page load shows the generic error screen with Refresh Page", async ({ page }) => {
     await page.goto("/category/ties");
     // The home page's data request fails on the next client navigation.
-    await page.route("**/_root.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
+    await page.route("**/_.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
     await page.getByRole("link", { name: "Menswear Shop" }).first().click();
     await expect(page.getByText(general.errorScreen)).toBeVisible();
-    await page.unroute("**/_root.data*");
+    await page.unroute("**/_.data*");
     await page.getByRole("button", { name: general.refreshPage }).click();
     await expect(page.locator("main section[aria-labelledby]").first()).toBeVisible();
   });

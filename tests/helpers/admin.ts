@@ -4,6 +4,8 @@ import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { createAuth } from "../../src/server/auth/auth.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminUsers, orderItems, orders } from "../../src/server/db/schema.ts";
+import type { RouterContextProvider } from "react-router";
+import { routeContext } from "./route-context.ts";
 
 export const SHOP = "http://shop.test";
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -12,20 +14,15 @@ export function makeAuth(db: Database): Auth {
   return createAuth({ db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: TEST_SECRET });
 }
 
-export type TestContext = {
-  app: { db: Database; auth: Auth; config: { publicUrl: string; senderAddress: string[] }; kickMail: () => void };
-  cspNonce: string;
-  setCookie: (cookie: string) => void;
-  clientIp: string;
-};
+export type TestContext = RouterContextProvider;
 
 export function makeContext(db: Database, auth: Auth, kicks: { count: number } = { count: 0 }): TestContext {
-  return {
+  return routeContext({
     app: { db, auth, config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] }, kickMail: () => void kicks.count++ },
     cspNonce: "",
     setCookie: () => {},
     clientIp: "203.0.113.50",
-  };
+  });
 }
 
 let counter = 0;

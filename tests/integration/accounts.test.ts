@@ -13,6 +13,7 @@ import { takeAttempt } from "../../src/server/security/rate-limit.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { action as authAction, loader as authLoader } from "../../src/web/routes/auth.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext } from "../helpers/route-context.ts";
 
 const SHOP = "http://shop.test";
 const PASSWORD = "correct horse battery";
@@ -210,11 +211,11 @@ describeEachEngine("/auth route", (get) => {
 
   let mailKicks = 0;
   const kickMail = () => void mailKicks++;
-  const context = () => ({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.50" });
+  const context = () => routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.50" });
 
   function post(fields: Record<string, string>, query = "") {
     const request = new Request(`${SHOP}/auth${query}`, { method: "POST", body: new URLSearchParams(fields) });
-    return authAction({ request, context: context(), params: {} } as never);
+    return authAction({ request, url: new URL(request.url), context: context(), params: {} } as never);
   }
 
   /** A `data()` answer's payload and init, or a thrown/returned Response. */
@@ -281,7 +282,7 @@ describeEachEngine("/auth route", (get) => {
     const result = await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
     if (!result.ok) throw new Error("sign-up failed");
     const request = new Request(`${SHOP}/auth?redirect=product%2Fabc`, { headers: { cookie: cookieHeader(result.setCookies) } });
-    const answer = await settle(authLoader({ request, context: context(), params: {} } as never));
+    const answer = await settle(authLoader({ request, url: new URL(request.url), context: context(), params: {} } as never));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/product/abc");
   });

@@ -9,6 +9,7 @@ import routes from "../../src/web/routes.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, type TestContext } from "../helpers/admin.ts";
+import { withUrl } from "../helpers/route-context.ts";
 
 type Kind = "page" | "api";
 type MatrixEntry = {
@@ -115,7 +116,7 @@ describeEachEngine("admin authorization matrix", (get) => {
         const module = await load();
         const handler = method === "GET" ? module.loader : module.action;
         if (!handler) return null;
-        return settle(handler({ request: requestFor(entry.kind, method, url(), cookie), params: paramsFor(pattern, url()), context }));
+        return settle(handler(withUrl({ request: requestFor(entry.kind, method, url(), cookie), params: paramsFor(pattern, url()), context })));
       };
 
       it("has a loader that checks admin rights on the server", async () => {

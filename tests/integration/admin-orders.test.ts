@@ -21,6 +21,7 @@ import { action as notesAction } from "../../src/web/routes/api.admin.order-note
 import { action as ordersPageAction, loader as ordersPageLoader } from "../../src/web/routes/admin.orders.tsx";
 import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
 import { insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, uniqueEmail, type TestContext } from "../helpers/admin.ts";
+import { withUrl } from "../helpers/route-context.ts";
 
 const filter = (query: string): AdminOrderFilter => {
   const parsed = parseOrderFilter(new URLSearchParams(query));
@@ -90,7 +91,7 @@ describeEachEngine("admin orders", (get, engine) => {
     const { db } = get();
     const tag = Math.random().toString(36).slice(2, 8);
     const id = await insertOrder(db, { firstName: `Json${tag}` });
-    const ok = await settle(ordersApiLoader({ request: api(`/api/admin/orders?search=json${tag}`), params: {}, context } as never));
+    const ok = await settle(ordersApiLoader(withUrl({ request: api(`/api/admin/orders?search=json${tag}`), params: {}, context }) as never));
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ total: 1, page: 1, pageSize: 20, pageCount: 1 });
     const [item] = (ok.body as { items: Record<string, unknown>[] }).items;
@@ -99,7 +100,7 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(item).toHaveProperty("shippingAddress.city", "London");
     expect(item).toHaveProperty("items.0.productName", "Navy Suit");
     expect(item).toHaveProperty("createdAt");
-    const bad = await settle(ordersApiLoader({ request: api("/api/admin/orders?status=lost"), params: {}, context } as never));
+    const bad = await settle(ordersApiLoader(withUrl({ request: api("/api/admin/orders?status=lost"), params: {}, context }) as never));
     expect(bad).toMatchObject({ status: 400, body: { error: "Unknown order status" } });
   });
 
@@ -152,14 +153,14 @@ describeEachEngine("admin orders", (get, engine) => {
     const { db } = get();
     const id = await insertOrder(db);
     const patch = (orderId: string, body: string, headers: Record<string, string> = {}) =>
-      settle(orderApiAction({ request: api(`/api/admin/orders/${orderId}`, { method: "PATCH", body, headers }), params: { id: orderId }, context } as never));
+      settle(orderApiAction(withUrl({ request: api(`/api/admin/orders/${orderId}`, { method: "PATCH", body, headers }), params: { id: orderId }, context }) as never));
     expect(await patch(id, JSON.stringify({ status: "delivered" }))).toMatchObject({ status: 200, body: { id, status: "delivered" } });
     expect(await patch(id, JSON.stringify({ status: "teleported" }))).toMatchObject({ status: 400, body: { error: adminFulfilment.unknownStatus } });
     expect(await patch(id, JSON.stringify({}))).toMatchObject({ status: 400 });
     expect(await patch("missing", JSON.stringify({ status: "shipped" }))).toMatchObject({ status: 404, body: { error: adminFulfilment.orderNotFound } });
     expect(await patch(id, "{not json")).toMatchObject({ status: 400 });
     expect(await patch(id, "status=shipped", { "content-type": "application/x-www-form-urlencoded" })).toMatchObject({ status: 415 });
-    const unknown = await settle(orderApiLoader({ request: api("/api/admin/orders/missing"), params: { id: "missing" }, context } as never));
+    const unknown = await settle(orderApiLoader(withUrl({ request: api("/api/admin/orders/missing"), params: { id: "missing" }, context }) as never));
     expect(unknown.status).toBe(404);
   });
 
@@ -167,7 +168,7 @@ describeEachEngine("admin orders", (get, engine) => {
     const { db } = get();
     const id = await insertOrder(db);
     const post = (fields: Record<string, string>) =>
-      settle(ordersPageAction({ request: new Request(`${SHOP}/admin/orders`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: {}, context } as never));
+      settle(ordersPageAction(withUrl({ request: new Request(`${SHOP}/admin/orders`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: {}, context }) as never));
     expect(await post({ intent: "status", orderId: id, status: "shipped" })).toMatchObject({ status: 200, body: { ok: true, message: adminOrders.statusUpdated } });
     expect(await post({ intent: "status", orderId: id, status: "nonsense" })).toMatchObject({ status: 400, body: { ok: false, message: adminOrders.statusUpdateFailed } });
   });
@@ -178,7 +179,7 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(await addOrderNote(db, admin, id, "   ")).toMatchObject({ ok: false, reason: "invalid", message: adminFulfilment.noteEmpty });
     expect(await addOrderNote(db, admin, id, "x".repeat(2001))).toMatchObject({ ok: false, reason: "invalid" });
     expect(await addOrderNote(db, admin, "missing", "hello")).toMatchObject({ ok: false, reason: "not_found" });
-    const posted = await settle(notesAction({ request: api(`/api/admin/orders/${id}/notes`, { method: "POST", body: JSON.stringify({ note: "Customer asked for gift wrap" }) }), params: { id }, context } as never));
+    const posted = await settle(notesAction(withUrl({ request: api(`/api/admin/orders/${id}/notes`, { method: "POST", body: JSON.stringify({ note: "Customer asked for gift wrap" }) }), params: { id }, context }) as never));
     expect(posted).toMatchObject({ status: 201, body: { kind: "note", detail: "Customer asked for gift wrap", by: admin.email } });
     await changeOrderStatus(db, admin, id, { status: "shipped", trackingNumber: "TRK1" });
     const detail = await getAdminOrder(db, id);
@@ -202,7 +203,7 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(csv).not.toMatch(/,=cmd/);
     expect(lines[1]).toContain("204.98");
 
-    const response = await settle(exportLoader({ request: api(`/api/admin/orders/export.csv?search=${tag}`), params: {}, context } as never));
+    const response = await settle(exportLoader(withUrl({ request: api(`/api/admin/orders/export.csv?search=${tag}`), params: {}, context }) as never));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -249,7 +250,7 @@ describe("the Orders page's loader", () => {
       const auth = makeAuth(handle.db);
       const { cookie } = await signedInAccount(handle.db, auth, { admin: true });
       const context = makeContext(handle.db, auth);
-      const load = () => settle(ordersPageLoader({ request: new Request(`${SHOP}/admin/orders?search=%20Ama%20&status=bogus&page=x`, { headers: { cookie } }), params: {}, context } as never));
+      const load = () => settle(ordersPageLoader(withUrl({ request: new Request(`${SHOP}/admin/orders?search=%20Ama%20&status=bogus&page=x`, { headers: { cookie } }), params: {}, context }) as never));
       const empty = await load();
       expect(empty.status).toBe(200);
       expect(empty.body).toMatchObject({ view: { search: "Ama", status: null }, result: { total: 0, items: [], page: 1, pageCount: 1 }, error: null });

@@ -25,6 +25,7 @@ import { action as cartItemsAction } from "../../src/web/routes/api.cart-items.t
 import { action as mergeAction } from "../../src/web/routes/api.cart-merge.ts";
 import { action as priceAction } from "../../src/web/routes/api.cart-price.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext } from "../helpers/route-context.ts";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -517,7 +518,7 @@ describeEachEngine("cart API", (get) => {
     await get().db.delete(cartItems);
   });
 
-  const context = () => ({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {} });
+  const context = () => routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {} });
 
   type Who = "a" | "b" | null;
   function request(path: string, method: string, who: Who, body?: unknown, headers: Record<string, string> = {}): Request {
@@ -531,7 +532,7 @@ describeEachEngine("cart API", (get) => {
 
   type Handler = (args: never) => Promise<Response>;
   const call = async (handler: Handler, req: Request, params: Record<string, string> = {}) => {
-    const response = await (handler as (args: unknown) => Promise<Response>)({ request: req, params, context: context() });
+    const response = await (handler as (args: unknown) => Promise<Response>)({ request: req, url: new URL(req.url), params, context: context() });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: string } };
   };
 

@@ -9,6 +9,7 @@ import { ensurePriceSettings } from "../../src/server/settings/price-settings.se
 import { loader as apiProductsLoader } from "../../src/web/routes/api.products.ts";
 import { loader as apiProductLoader } from "../../src/web/routes/api.product.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext } from "../helpers/route-context.ts";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-21T12:00:00Z");
@@ -25,7 +26,7 @@ function product(overrides: Partial<NewProduct> & { name: string; category: stri
 
 type ApiArgs = Parameters<typeof apiProductsLoader>[0];
 const apiArgs = (db: unknown, url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`http://shop.test${url}`), params, context: { app: { db } } }) as unknown as ApiArgs;
+  ({ request: new Request(`http://shop.test${url}`), url: new URL(`http://shop.test${url}`), params, context: routeContext({ app: { db } }) }) as unknown as ApiArgs;
 
 describeEachEngine("catalog", (get) => {
   let suitIds: string[] = [];

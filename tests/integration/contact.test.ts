@@ -8,6 +8,7 @@ import type { Database } from "../../src/server/db/client.server.ts";
 import { contactMessages, mailOutbox } from "../../src/server/db/schema.ts";
 import { action } from "../../src/web/routes/contact.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext } from "../helpers/route-context.ts";
 
 const SHOP = "support@shop.test";
 
@@ -37,7 +38,7 @@ let senders = 0;
 function postForm(db: Database, fields: Record<string, string>, kickMail = vi.fn(), clientIp = `198.18.${++senders >> 8}.${senders & 255}`) {
   const body = new URLSearchParams(fields);
   const request = new Request("http://shop.test/contact", { method: "POST", body });
-  const context = { app: { db, config: { shopEmail: SHOP }, kickMail }, cspNonce: "", clientIp };
+  const context = routeContext({ app: { db, config: { shopEmail: SHOP }, kickMail }, cspNonce: "", clientIp });
   return { run: () => action({ request, params: {}, context } as unknown as ActionArgs), kickMail };
 }
 
@@ -189,7 +190,7 @@ describeEachEngine("contact messages", (get) => {
     const kickMail = vi.fn();
     const request = new Request("http://shop.test/contact", { method: "POST", body: new URLSearchParams(valid) });
     // No shop address configured: queueing the e-mail fails inside the transaction.
-    const context = { app: { db, config: { shopEmail: null }, kickMail }, cspNonce: "" };
+    const context = routeContext({ app: { db, config: { shopEmail: null }, kickMail }, cspNonce: "" });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const { status, body } = unwrap(await action({ request, params: {}, context } as unknown as ActionArgs));
     error.mockRestore();

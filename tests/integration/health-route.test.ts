@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "../../src/web/routes/api.health.ts";
 import { createTestDatabase } from "../helpers/databases.ts";
+import { routeContext } from "../helpers/route-context.ts";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
 function argsFor(db: unknown): LoaderArgs {
-  return { request: new Request("http://shop.test/api/health"), params: {}, context: { app: { db }, cspNonce: "" } } as unknown as LoaderArgs;
+  return { request: new Request("http://shop.test/api/health"), params: {}, context: routeContext({ app: { db }, cspNonce: "" }) } as unknown as LoaderArgs;
 }
 
 describe("GET /api/health", () => {

@@ -8,6 +8,7 @@ import { rateLimit } from "../../src/server/db/schema.ts";
 import { action as authAction, loader as authLoader } from "../../src/web/routes/auth.tsx";
 import { action as currencyAction } from "../../src/web/routes/preferences.currency.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext, withUrl } from "../helpers/route-context.ts";
 
 const SHOP = "http://shop.test";
 const PASSWORD = "correct horse battery";
@@ -35,7 +36,7 @@ describeEachEngine("redirects after a form stay on the site", (get) => {
   let auth: Auth;
   let cookie = "";
   let email = "";
-  const context = () => ({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.80" });
+  const context = () => routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.80" });
 
   beforeAll(async () => {
     auth = createAuth({ db: get().db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: "test-secret-test-secret-test-secret-0123" });
@@ -54,12 +55,12 @@ describeEachEngine("redirects after a form stay on the site", (get) => {
 
     it("a signed-in GET of /auth goes to a page of the shop", async () => {
       const request = new Request(`${SHOP}/auth${query}`, { headers: { cookie } });
-      expectOnSite(await locationOf(() => authLoader({ request, context: context(), params: {} } as never)));
+      expectOnSite(await locationOf(() => authLoader(withUrl({ request, context: context(), params: {} }) as never)));
     });
 
     it("a sign-in without JavaScript goes to a page of the shop", async () => {
       const request = new Request(`${SHOP}/auth${query}`, { method: "POST", body: new URLSearchParams({ intent: "signin", email, password: PASSWORD }) });
-      expectOnSite(await locationOf(() => authAction({ request, context: context(), params: {} } as never)));
+      expectOnSite(await locationOf(() => authAction(withUrl({ request, context: context(), params: {} }) as never)));
     });
 
     it("the currency form without JavaScript comes back to a page of the shop", async () => {
@@ -68,7 +69,7 @@ describeEachEngine("redirects after a form stay on the site", (get) => {
         headers: { "sec-fetch-mode": "navigate" },
         body: new URLSearchParams({ currency: "GHS", returnTo: vector }),
       });
-      expectOnSite(await locationOf(() => currencyAction({ request, context: context(), params: {} } as never)));
+      expectOnSite(await locationOf(() => currencyAction(withUrl({ request, context: context(), params: {} }) as never)));
     });
   });
 
@@ -78,6 +79,6 @@ describeEachEngine("redirects after a form stay on the site", (get) => {
       headers: { "sec-fetch-mode": "navigate" },
       body: new URLSearchParams({ currency: "GBP", returnTo: "/category/Shirts?page=2" }),
     });
-    expect(await locationOf(() => currencyAction({ request, context: context(), params: {} } as never))).toBe("/category/Shirts?page=2");
+    expect(await locationOf(() => currencyAction(withUrl({ request, context: context(), params: {} }) as never))).toBe("/category/Shirts?page=2");
   });
 });

@@ -25,6 +25,7 @@ import { loader as confirmationLoader } from "../../src/web/routes/order-confirm
 import { action as lookupAction } from "../../src/web/routes/orders.lookup.tsx";
 import { action as payAction, loader as payLoader } from "../../src/web/routes/pay.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext } from "../helpers/route-context.ts";
 
 const SHOP = "http://shop.test";
 const CUSTOMER = { firstName: "Ama", lastName: "Owusu", email: "Ama.Owusu@Example.com", phone: "" };
@@ -55,12 +56,13 @@ describeEachEngine("shoppers' orders", (get) => {
   let kicks = 0;
 
   const deps = () => ({ db: get().db, provider, publicUrl: SHOP });
-  const context = (payments: PaymentProvider = provider, clientIp = "203.0.113.9") => ({
-    app: { db: get().db, auth, payments, config: { publicUrl: SHOP }, kickMail: () => void kicks++ },
-    cspNonce: "",
-    setCookie: () => {},
-    clientIp,
-  });
+  const context = (payments: PaymentProvider = provider, clientIp = "203.0.113.9") =>
+    routeContext({
+      app: { db: get().db, auth, payments, config: { publicUrl: SHOP }, kickMail: () => void kicks++ },
+      cspNonce: "",
+      setCookie: () => {},
+      clientIp,
+    });
 
   async function newUser(db: Database, name: string): Promise<NonNullable<CheckoutBuyer>> {
     const id = `u-${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;

@@ -14,6 +14,7 @@ import { loader as apiAuthLoader } from "../../src/web/routes/api.auth.ts";
 import { action as forgotAction } from "../../src/web/routes/auth.forgot-password.tsx";
 import { loader as resetLoader } from "../../src/web/routes/auth.reset-password.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext, withUrl } from "../helpers/route-context.ts";
 
 const SHOP = "http://shop.test";
 const PASSWORD = "correct horse battery";
@@ -199,8 +200,8 @@ describeEachEngine("password reset", (get) => {
     const { email } = await account();
     await requestPasswordReset(app, { email }, meta());
     const token = await tokenFor(email);
-    const context = { app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.23" };
-    const open = (query: string) => resetLoader({ request: new Request(`${SHOP}/auth/reset-password${query}`), context, params: {} } as never);
+    const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.23" });
+    const open = (query: string) => resetLoader(withUrl({ request: new Request(`${SHOP}/auth/reset-password${query}`), context, params: {} }) as never);
     expect(await open(`?token=${token}`)).toEqual({ token });
     expect(await open("?token=unknown-token")).toEqual({ token: null });
     expect(await open("?token=%00")).toEqual({ token: null });
@@ -210,10 +211,10 @@ describeEachEngine("password reset", (get) => {
   it("the forgot-password form answers the same for any address, and wakes the mail worker once the e-mail is queued", async () => {
     const { email } = await account();
     let kicks = 0;
-    const context = { app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => void kicks++ }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.24" };
+    const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => void kicks++ }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.24" });
     const post = async (value: string) => {
       const request = new Request(`${SHOP}/auth/forgot-password`, { method: "POST", body: new URLSearchParams({ email: value }) });
-      const answer = (await forgotAction({ request, context, params: {} } as never)) as { data: unknown; init: ResponseInit | null };
+      const answer = (await forgotAction(withUrl({ request, context, params: {} }) as never)) as { data: unknown; init: ResponseInit | null };
       return { status: answer.init?.status ?? 200, body: answer.data };
     };
     const known = await post(email);
@@ -228,8 +229,8 @@ describeEachEngine("password reset", (get) => {
       auth.handler(new Request(`${SHOP}/api/auth${path}`, { method: "POST", headers: { "content-type": "application/json", origin: SHOP }, body: JSON.stringify(body) }));
     expect((await json("/request-password-reset", { email: newEmail() })).status).toBe(404);
     expect((await json("/reset-password", { token: "x", newPassword: "password" })).status).toBe(404);
-    const context = { app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.25" };
-    const callback = (await apiAuthLoader({ request: new Request(`${SHOP}/api/auth/reset-password/abc?callbackURL=/`), context, params: {} } as never)) as Response;
+    const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.25" });
+    const callback = (await apiAuthLoader(withUrl({ request: new Request(`${SHOP}/api/auth/reset-password/abc?callbackURL=/`), context, params: {} }) as never)) as Response;
     expect(callback.status).toBe(404);
   });
 

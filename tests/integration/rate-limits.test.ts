@@ -13,6 +13,7 @@ import * as authRoute from "../../src/web/routes/auth.tsx";
 import * as contactRoute from "../../src/web/routes/contact.tsx";
 import * as lookupRoute from "../../src/web/routes/orders.lookup.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext, withUrl } from "../helpers/route-context.ts";
 
 const SHOP = "http://shop.test";
 
@@ -21,7 +22,7 @@ type Answer = { status: number; body: Record<string, unknown>; actionHeaders: He
 /** Runs a route action as React Router would and returns its status, data and headers. */
 async function post(route: { action: (args: never) => unknown }, path: string, fields: Record<string, string>, context: object): Promise<Answer> {
   const request = new Request(`${SHOP}${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  const value = (await route.action({ request, context, params: {} } as never)) as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null };
+  const value = (await route.action(withUrl({ request, context, params: {} }) as never)) as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null };
   if (value?.type === "DataWithResponseInit") return { status: value.init?.status ?? 200, body: value.data!, actionHeaders: new Headers(value.init?.headers) };
   return { status: 200, body: value as Record<string, unknown>, actionHeaders: new Headers() };
 }
@@ -54,7 +55,7 @@ const message = (email: string, n: number) => ({
 });
 
 describeEachEngine("rate limits on public forms", (get) => {
-  const contactContext = (db: Database, clientIp: string) => ({ app: { db, config: { shopEmail: "shop@shop.test" }, kickMail: () => {} }, cspNonce: "", clientIp });
+  const contactContext = (db: Database, clientIp: string) => routeContext({ app: { db, config: { shopEmail: "shop@shop.test" }, kickMail: () => {} }, cspNonce: "", clientIp });
 
   beforeEach(async () => {
     await get().db.delete(rateLimit);
@@ -97,7 +98,7 @@ describeEachEngine("rate limits on public forms", (get) => {
   it("sends Retry-After with a refused sign-in", async () => {
     const { db } = get();
     const auth = createAuth({ db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: "test-secret-test-secret-test-secret-0123" });
-    const context = { app: { db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "192.0.2.50" };
+    const context = routeContext({ app: { db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "192.0.2.50" });
     let answer: Answer | undefined;
     for (let i = 0; i <= AUTH_RATE_LIMITS.signInPerIp.max; i++) {
       answer = await post(authRoute, "/auth", { intent: "signin", email: `nobody${i}@example.com`, password: "not a password", js: "1" }, context);
@@ -108,7 +109,7 @@ describeEachEngine("rate limits on public forms", (get) => {
 
   it("sends Retry-After with a refused order look-up", async () => {
     const { db } = get();
-    const context = { app: { db, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "192.0.2.60" };
+    const context = routeContext({ app: { db, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "192.0.2.60" });
     let answer: Answer | undefined;
     for (let i = 0; i <= ORDER_LOOKUP_LIMIT.max; i++) {
       answer = await post(lookupRoute, "/orders/lookup", { orderNumber: `#0000${String(i).padStart(4, "0")}`, email: "guess@example.com" }, context);

@@ -61,7 +61,7 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
         height={500}
         sizes={sizes}
         loading={priority ? "eager" : "lazy"}
-        {...fetchPriorityAttribute(priority)}
+        fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         onLoad={() => setState("loaded")}
         onError={() => setState("failed")}
@@ -69,9 +69,4 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
       />
     </div>
   );
-}
-
-/** React 18 passes the hint through only under its HTML name (it has no `fetchPriority` prop). */
-function fetchPriorityAttribute(priority: boolean): Record<string, string> {
-  return { fetchpriority: priority ? "high" : "auto" };
 }

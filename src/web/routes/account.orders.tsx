@@ -11,13 +11,14 @@ import { listOrdersForUser } from "../../server/orders/orders.server.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/account.orders";
+import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: accountOrders.title, noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) throw redirect(signInHref("/account/orders"));
-  return { orders: await listOrdersForUser(context.app.db, viewer.userId) };
+  return { orders: await listOrdersForUser(context.get(appContext).db, viewer.userId) };
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {

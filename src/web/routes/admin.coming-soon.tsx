@@ -8,6 +8,7 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.coming-soon";
+import { appContext, requestContext } from "../app-context.ts";
 
 const SCREENS: Record<string, string> = {
   products: adminAccess.products,
@@ -24,7 +25,7 @@ function screenName(pathname: string): string {
 export const meta: Route.MetaFunction = ({ location }) => pageHead({ title: screenName(location.pathname), noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.app, request, context.setCookie);
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   return null;
 }
 

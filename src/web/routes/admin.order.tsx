@@ -20,20 +20,21 @@ import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
+import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageHead({ title: loaderData?.order ? `Order ${loaderData.order.number}` : adminFulfilment.orderNotFound, noIndex: true });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.app, request, context.setCookie);
-  const order = await getAdminOrder(context.app.db, params.id);
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  const order = await getAdminOrder(context.get(appContext).db, params.id);
   if (!order) throw data(null, { status: 404 });
   return { order, noteMax: NOTE_MAX_LENGTH };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context.app, request, context.setCookie);
-  return handleOrderIntent(context.app, admin, await readAdminForm(request));
+  const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  return handleOrderIntent(context.get(appContext), admin, await readAdminForm(request));
 }
 
 const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {

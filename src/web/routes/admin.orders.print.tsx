@@ -15,19 +15,20 @@ import { Barcode } from "../components/admin/orders/barcode.tsx";
 import { adminButton, EmptyState } from "../components/admin/ui/admin-ui.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.orders.print";
+import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageHead({ title: loaderData?.doc === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel, noIndex: true });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.app, request, context.setCookie);
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  const params = url.searchParams;
   const doc: "label" | "slip" = params.get("doc") === "slip" ? "slip" : "label";
-  const orders = await getAdminOrders(context.app.db, readLabelIds(params));
+  const orders = await getAdminOrders(context.get(appContext).db, readLabelIds(params));
   return {
     doc,
     ids: orders.map((order) => order.id),
-    labels: orders.map((order) => shippingLabel(order, context.app.config.senderAddress)),
+    labels: orders.map((order) => shippingLabel(order, context.get(appContext).config.senderAddress)),
     slips: doc === "slip" ? orders : [],
   };
 }

@@ -16,16 +16,16 @@ import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.orders";
+import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: adminOrders.title, noIndex: true });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.app, request, context.setCookie);
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   const filter = readOrderFilter(url.searchParams);
   const view = { search: (url.searchParams.get("search") ?? "").trim().slice(0, ADMIN_SEARCH_MAX_LENGTH), status: filter.status };
   try {
-    return { view, result: await listAdminOrders(context.app.db, filter), error: null };
+    return { view, result: await listAdminOrders(context.get(appContext).db, filter), error: null };
   } catch (error) {
     console.error("admin orders failed to load", error);
     return { view, result: null, error: error instanceof Error ? error.message : String(error) };
@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context.app, request, context.setCookie);
-  return handleOrderIntent(context.app, admin, await readAdminForm(request));
+  const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  return handleOrderIntent(context.get(appContext), admin, await readAdminForm(request));
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

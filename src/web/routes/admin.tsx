@@ -13,6 +13,7 @@ import { adminButton } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
+import { appContext, requestContext } from "../app-context.ts";
 
 /** The root leaves out the shop's header and footer for routes that draw their own layout. */
 export const handle = { ownLayout: true };
@@ -20,7 +21,7 @@ export const handle = { ownLayout: true };
 export const meta: Route.MetaFunction = () => pageHead({ title: "Admin", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdminPage(context.app, request, context.setCookie);
+  const viewer = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   return { email: viewer.email };
 }
 
@@ -34,11 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text("intent");
   if (intent === "logout") {
     const headers = new Headers();
-    for (const cookie of await signOut(context.app, request.headers)) headers.append("Set-Cookie", cookie);
+    for (const cookie of await signOut(context.get(appContext), request.headers)) headers.append("Set-Cookie", cookie);
     return redirect("/admin", { headers });
   }
   if (intent !== "login") return data({ message: general.errorScreen }, { status: 400 });
-  const result = await adminSignIn(context.app, { email: text("email"), password: text("password") }, { headers: request.headers, ip: context.clientIp });
+  const result = await adminSignIn(context.get(appContext), { email: text("email"), password: text("password") }, { headers: request.headers, ip: context.get(requestContext).clientIp });
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return data({ message: result.message }, { status: result.status, headers });

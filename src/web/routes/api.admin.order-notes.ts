@@ -4,21 +4,22 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { addOrderNote, getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-notes";
+import { appContext } from "../app-context.ts";
 
 // GET /api/admin/orders/:id/notes and POST /api/admin/orders/:id/notes {note} (docs/api.md).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminApi(context.app, request);
-  const order = await getAdminOrder(context.app.db, params.id);
+  await requireAdminApi(context.get(appContext), request);
+  const order = await getAdminOrder(context.get(appContext).db, params.id);
   if (!order) return jsonError(404, adminFulfilment.orderNotFound);
   return Response.json({ notes: order.timeline.filter((entry) => entry.kind === "note") }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdminApi(context.app, request);
+  const admin = await requireAdminApi(context.get(appContext), request);
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const added = await addOrderNote(context.app.db, admin, params.id, (body.body as { note?: unknown } | null)?.note);
+  const added = await addOrderNote(context.get(appContext).db, admin, params.id, (body.body as { note?: unknown } | null)?.note);
   if (!added.ok) return refusalResponse(added);
   return Response.json(added.note, { status: 201 });
 }

@@ -4,29 +4,30 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order";
+import { appContext } from "../app-context.ts";
 
 // GET /api/admin/orders/:id (with its timeline) and PATCH /api/admin/orders/:id
 // {status, carrier?, trackingNumber?} (docs/api.md), admins only.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminApi(context.app, request);
-  const order = await getAdminOrder(context.app.db, params.id);
+  await requireAdminApi(context.get(appContext), request);
+  const order = await getAdminOrder(context.get(appContext).db, params.id);
   if (!order) return jsonError(404, adminFulfilment.orderNotFound);
   return Response.json(order, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdminApi(context.app, request);
+  const admin = await requireAdminApi(context.get(appContext), request);
   if (request.method !== "PATCH") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const input = (body.body ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" ? value : null);
-  const changed = await changeOrderStatus(context.app.db, admin, params.id, {
+  const changed = await changeOrderStatus(context.get(appContext).db, admin, params.id, {
     status: text(input.status) ?? "",
     carrier: text(input.carrier),
     trackingNumber: text(input.trackingNumber),
   });
   if (!changed.ok) return refusalResponse(changed);
-  if (changed.mailed) context.app.kickMail();
+  if (changed.mailed) context.get(appContext).kickMail();
   return Response.json(changed.order);
 }

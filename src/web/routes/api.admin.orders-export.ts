@@ -4,15 +4,16 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { csvStream, exportOrdersCsv, recordOrdersExport } from "../../server/admin/orders/orders-export.server.ts";
 import { jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.orders-export";
+import { appContext } from "../app-context.ts";
 
 // GET /api/admin/orders/export.csv?search=&status= (docs/api.md): streamed, admins only.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminApi(context.app, request);
-  const parsed = parseOrderFilter(new URL(request.url).searchParams);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const admin = await requireAdminApi(context.get(appContext), request);
+  const parsed = parseOrderFilter(url.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.problem.message);
-  await recordOrdersExport(context.app.db, admin, parsed.filter);
+  await recordOrdersExport(context.get(appContext).db, admin, parsed.filter);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(csvStream(exportOrdersCsv(context.app.db, parsed.filter)), {
+  return new Response(csvStream(exportOrdersCsv(context.get(appContext).db, parsed.filter)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
@@ -22,6 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(context.app, request);
+  await requireAdminApi(context.get(appContext), request);
   return jsonError(405, apiErrors.methodNotAllowed);
 }

@@ -4,17 +4,18 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
 import { jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.orders";
+import { appContext } from "../app-context.ts";
 
 // GET /api/admin/orders?search=&status=&page=&pageSize= (docs/api.md), admins only.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(context.app, request);
-  const parsed = parseOrderFilter(new URL(request.url).searchParams);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdminApi(context.get(appContext), request);
+  const parsed = parseOrderFilter(url.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.problem.message);
-  const { customerOrderCounts: _counts, ...page } = await listAdminOrders(context.app.db, parsed.filter);
+  const { customerOrderCounts: _counts, ...page } = await listAdminOrders(context.get(appContext).db, parsed.filter);
   return Response.json(page, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(context.app, request);
+  await requireAdminApi(context.get(appContext), request);
   return jsonError(405, apiErrors.methodNotAllowed);
 }

@@ -3,16 +3,17 @@ import { readViewer } from "../../server/auth/session.server.ts";
 import { cartCount, removeLine, setLineQuantity } from "../../server/cart/cart.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.cart-item";
+import { appContext, requestContext } from "../app-context.ts";
 
 // PATCH /api/cart/items/:id {quantity} and DELETE /api/cart/items/:id (docs/api.md). A line that
 // is not the viewer's answers 404, exactly like one that does not exist.
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "PATCH" && request.method !== "DELETE") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) return jsonError(401, cartErrors.signInRequired);
-  const { db } = context.app;
+  const { db } = context.get(appContext);
 
   if (request.method === "DELETE") {
     if (!(await removeLine(db, viewer.userId, params.id))) return jsonError(404, cartErrors.lineNotFound);

@@ -3,16 +3,17 @@ import { readViewer } from "../../server/auth/session.server.ts";
 import { addToCart, cartCount } from "../../server/cart/cart.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.cart-items";
+import { appContext, requestContext } from "../app-context.ts";
 
 // POST /api/cart/items {productId, size, colour, quantity} (docs/api.md)
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) return jsonError(401, cartErrors.signInRequired);
-  const added = await addToCart(context.app.db, viewer.userId, body.body);
+  const added = await addToCart(context.get(appContext).db, viewer.userId, body.body);
   if (!added.ok) return refusalResponse(added);
-  const count = await cartCount(context.app.db, viewer.userId);
+  const count = await cartCount(context.get(appContext).db, viewer.userId);
   return Response.json({ line: added.line, count }, { status: 201 });
 }

@@ -5,19 +5,20 @@ import { readViewer } from "../../server/auth/session.server.ts";
 import { cartCount, mergeGuestCart } from "../../server/cart/cart.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.cart-merge";
+import { appContext, requestContext } from "../app-context.ts";
 
 // POST /api/cart/merge { lines: [...guest cart lines] } (docs/api.md): after sign-in. The browser
 // clears its guest cart only when this answers 200.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) return jsonError(401, cartErrors.signInRequired);
   const parsed = guestCartRequestSchema.safeParse(body.body);
   if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
-  const result = await mergeGuestCart(context.app.db, viewer.userId, parsed.data.lines);
+  const result = await mergeGuestCart(context.get(appContext).db, viewer.userId, parsed.data.lines);
   if (!result.ok) return refusalResponse(result);
-  const count = await cartCount(context.app.db, viewer.userId);
+  const count = await cartCount(context.get(appContext).db, viewer.userId);
   return Response.json({ merged: result.merged, skipped: result.skipped, count });
 }

@@ -4,16 +4,17 @@ import { firstIssueMessage } from "../../domain/schemas.ts";
 import { priceGuestCart } from "../../server/cart/cart.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.cart-price";
+import { appContext } from "../app-context.ts";
 
 // POST /api/cart/price { lines: [...guest cart lines] } (docs/api.md): a guest cart held in the
 // browser, priced by the server. No sign-in needed; nothing is stored.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const parsed = guestCartRequestSchema.safeParse(body.body);
   if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
-  const priced = await priceGuestCart(context.app.db, parsed.data.lines);
+  const priced = await priceGuestCart(context.get(appContext).db, parsed.data.lines);
   if (!priced.ok) return refusalResponse(priced);
   return Response.json({ lines: priced.lines, summary: priced.summary }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -3,15 +3,16 @@ import { readViewer } from "../../server/auth/session.server.ts";
 import { previewDiscount } from "../../server/checkout/checkout.server.ts";
 import { jsonError, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout-discount";
+import { appContext, requestContext } from "../app-context.ts";
 
 // POST /api/checkout/discount { discountCode, source, items } -> { code, amount } (docs/api.md).
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
-  const result = await previewDiscount(context.app.db, buyer, body.body);
+  const result = await previewDiscount(context.get(appContext).db, buyer, body.body);
   if (!result.ok) return jsonError(400, result.message);
   return Response.json({ code: result.code, amount: result.amount });
 }

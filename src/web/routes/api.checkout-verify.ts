@@ -4,6 +4,7 @@ import { confirmation } from "../../domain/messages/checkout.ts";
 import { verifyPayment } from "../../server/payments/payments.server.ts";
 import { jsonError, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout-verify";
+import { appContext } from "../app-context.ts";
 
 const verifySchema = z.object({ sessionId: z.string().trim().min(1).max(300) });
 
@@ -11,12 +12,13 @@ const verifySchema = z.object({ sessionId: z.string().trim().min(1).max(300) });
 // The session id is the capability: it is only known to the browser that paid.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const parsed = verifySchema.safeParse(body.body);
   if (!parsed.success) return jsonError(400, confirmation.verificationFailed);
-  const result = await verifyPayment({ db: context.app.db, provider: context.app.payments }, parsed.data.sessionId);
+  const app = context.get(appContext);
+  const result = await verifyPayment({ db: app.db, provider: app.payments }, parsed.data.sessionId);
   // A confirmation or a refund notice (decision 013) may just have been queued.
-  if (result.success || result.status === "refunded") context.app.kickMail();
+  if (result.success || result.status === "refunded") app.kickMail();
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

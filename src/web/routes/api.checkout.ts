@@ -3,15 +3,16 @@ import { readViewer } from "../../server/auth/session.server.ts";
 import { createCheckout } from "../../server/checkout/checkout.server.ts";
 import { jsonError, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout";
+import { appContext, requestContext } from "../app-context.ts";
 
 // POST /api/checkout (storefront.md section 7 "create-checkout"; docs/api.md). Answers { url } or { error }.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
-  const body = await readJsonMutation(request, context.app.config.publicUrl);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
-  const result = await createCheckout({ db: context.app.db, provider: context.app.payments, publicUrl: context.app.config.publicUrl }, buyer, body.body);
+  const result = await createCheckout({ db: context.get(appContext).db, provider: context.get(appContext).payments, publicUrl: context.get(appContext).config.publicUrl }, buyer, body.body);
   if (!result.ok) return jsonError(result.status, result.message);
   return Response.json({ url: result.url, sessionId: result.sessionId, clearedServerCart: result.clearedServerCart }, { status: 201 });
 }

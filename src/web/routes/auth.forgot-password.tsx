@@ -10,6 +10,7 @@ import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth.forgot-password";
+import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageHead({ title: passwordReset.title, description: "Ask for a link to choose a new password for your account.", noIndex: true });
@@ -23,14 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = form.get("email");
   const typed = typeof email === "string" ? email : "";
-  const result = await requestPasswordReset(context.app, { email: typed }, { headers: request.headers, ip: context.clientIp });
+  const result = await requestPasswordReset(context.get(appContext), { email: typed }, { headers: request.headers, ip: context.get(requestContext).clientIp });
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return data<Answer>({ ok: false, message: result.message, email: typed }, { status: result.status, headers });
   }
   // The reset e-mail, if any, goes out as soon as it is queued rather than at the mail worker's
   // next sweep. Not awaited: the answer must not wait for it (see requestPasswordReset).
-  void result.delivered.then(() => context.app.kickMail());
+  void result.delivered.then(() => context.get(appContext).kickMail());
   return data<Answer>({ ok: true, message: result.message });
 }
 

@@ -11,6 +11,7 @@ import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth.reset-password";
+import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageHead({ title: passwordReset.newPasswordTitle, description: "Choose a new password for your account.", noIndex: true });
@@ -23,9 +24,9 @@ export const headers: Route.HeadersFunction = (args) => {
   return headers;
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const valid = await isResetTokenValid(context.app, token);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
+  const valid = await isResetTokenValid(context.get(appContext), token);
   return { token: valid ? token : null };
 }
 
@@ -38,9 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const result = await resetPassword(
-    context.app,
+    context.get(appContext),
     { token: text("token"), password: text("password"), confirmPassword: text("confirmPassword") },
-    { headers: request.headers, ip: context.clientIp },
+    { headers: request.headers, ip: context.get(requestContext).clientIp },
   );
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;

@@ -16,6 +16,7 @@ import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth";
+import { appContext, requestContext } from "../app-context.ts";
 
 type Tab = "signin" | "signup";
 
@@ -25,11 +26,10 @@ export const meta: Route.MetaFunction = () =>
 /** A 429's Retry-After reaches the browser. */
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
   const verified = url.searchParams.get("verified") === "1";
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   // Signed-in shoppers have nothing to do here, except read that their address is verified.
   if (viewer && !verified) throw redirect(redirectTo);
   return { verified: verified && viewer !== null, redirectTo };
@@ -47,23 +47,23 @@ type ActionAnswer =
   | { ok: true; intent: Tab; redirectTo: string; signedIn: boolean; transferred: boolean; guestCartSettled: boolean }
   | { ok: false; intent: Tab; message: string; field?: AuthField; values: Record<string, string> };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
   const intent: Tab = text("intent") === "signup" ? "signup" : "signin";
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
-  const meta = { headers: request.headers, ip: context.clientIp };
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
+  const meta = { headers: request.headers, ip: context.get(requestContext).clientIp };
 
   const result: AuthResult =
     intent === "signup"
-      ? await signUp(context.app, { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") }, meta)
-      : await signIn(context.app, { email: text("email"), password: text("password") }, meta);
+      ? await signUp(context.get(appContext), { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") }, meta)
+      : await signIn(context.get(appContext), { email: text("email"), password: text("password") }, meta);
   // A sign-up (or a sign-in refused for an unverified address) may have queued a verification
   // e-mail: send it now rather than at the mail worker's next sweep.
-  context.app.kickMail();
+  context.get(appContext).kickMail();
 
   if (!result.ok) {
     // What was typed comes back (never the password) so nothing has to be typed again.
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const guestLines = parseGuestLines(text("guestCart"));
   if (result.userId && guestLines !== null) {
     try {
-      const merged = await mergeGuestCart(context.app.db, result.userId, guestLines);
+      const merged = await mergeGuestCart(context.get(appContext).db, result.userId, guestLines);
       guestCartSettled = merged.ok;
       transferred = merged.ok && merged.merged > 0;
     } catch (error) {

@@ -19,13 +19,14 @@ import { usePriceFormatter } from "../lib/prices.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/cart";
+import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: "Your Cart", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) return { signedIn: false as const, cart: null };
-  return { signedIn: true as const, cart: await listCart(context.app.db, viewer.userId) };
+  return { signedIn: true as const, cart: await listCart(context.get(appContext).db, viewer.userId) };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

@@ -9,9 +9,10 @@ import { PaginationNav } from "../components/pagination-nav.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-grid.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
+import { appContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  const origin = (matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const origin = (matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin;
   if (!loaderData) return pageHead({ title: categoryPage.errorLoading, noIndex: true });
   const { heading, blurb, path, page, known } = loaderData;
   return pageHead({
@@ -28,13 +29,12 @@ function requestedPage(url: URL): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const category = findCategory(params.category);
   const page = requestedPage(url);
   // An unknown category shows the generic page with its empty state, answered 404 for crawlers.
   const result = category
-    ? await listCategoryPage(context.app.db, { category: category.value, page, pageSize: CATEGORY_PAGE_SIZE })
+    ? await listCategoryPage(context.get(appContext).db, { category: category.value, page, pageSize: CATEGORY_PAGE_SIZE })
     : { products: [], total: 0, page: 1, pageSize: CATEGORY_PAGE_SIZE, pageCount: 0 };
   if (result.pageCount > 0 && page > result.pageCount) {
     throw redirect(`${url.pathname}?page=${result.pageCount}`);

@@ -19,16 +19,17 @@ import { usePriceFormatter } from "../lib/prices.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/checkout";
+import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: "Checkout", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await readViewer(context.app, request.headers, context.setCookie);
+  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) return { signedIn: false as const, customer: null, cart: null };
   return {
     signedIn: true as const,
     customer: { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email },
-    cart: await listCart(context.app.db, viewer.userId),
+    cart: await listCart(context.get(appContext).db, viewer.userId),
   };
 }
 

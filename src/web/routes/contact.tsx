@@ -12,6 +12,7 @@ import { sendContactMessage, type ContactField } from "../../server/contact/cont
 import { staticPageHead } from "../components/static/page-meta.ts";
 import { policies, REPLY_WITHIN_HOURS } from "../components/static/policies.ts";
 import type { Route } from "./+types/contact";
+import { appContext, requestContext } from "../app-context.ts";
 
 const TITLE = "Contact Us";
 
@@ -50,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is answered like a success, so the bot learns nothing, and nothing is stored.
   if (textOf(form.get(HONEYPOT_FIELD)) !== "") return { status: "sent" as const };
   try {
-    const result = await sendContactMessage(context.app.db, values, context.app.config.shopEmail, { ip: context.clientIp });
+    const app = context.get(appContext);
+    const result = await sendContactMessage(app.db, values, app.config.shopEmail, { ip: context.get(requestContext).clientIp });
     if (!result.ok && result.limited) {
       const problem: FormProblem = { status: "invalid", title: TOO_MANY_TITLE, message: result.message, fieldErrors: {} };
       return data({ ...problem, values }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
@@ -69,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const problem: FormProblem = { status: "failed", title: contact.errorTitle, message: contact.failed, fieldErrors: {} };
     return data({ ...problem, values }, { status: 500 });
   }
-  context.app.kickMail();
+  context.get(appContext).kickMail();
   return { status: "sent" as const };
 }
 

@@ -6,14 +6,15 @@ import { listHomeSections } from "../../server/catalog/catalog.server.ts";
 import { ProductGrid } from "../components/product-grid.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
+import { appContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = (matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin;
+  const origin = (matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin;
   return pageHead({ canonicalUrl: origin ? `${origin}/` : undefined });
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { sections: await listHomeSections(context.app.db) };
+  return { sections: await listHomeSections(context.get(appContext).db) };
 }
 
 /** Mobile-only hero (storefront.md section 2 "Home"), Shop Now leads to the suits. */

@@ -15,6 +15,7 @@ import { OrderCard } from "../components/orders/order-card.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/orders.lookup";
+import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageHead({ title: orderLookup.title, description: "Check the status of your order with its order number and your e-mail address.", noIndex: true });
@@ -38,11 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const issue = parsed.error.issues[0];
     return data<Answer>({ ok: false, message: issue?.message ?? orderLookup.notFound, field: issue?.path[0] as LookupField, values }, { status: 400 });
   }
-  const attempt = await takeAttempt(context.app.db, ORDER_LOOKUP_LIMIT, context.clientIp);
+  const attempt = await takeAttempt(context.get(appContext).db, ORDER_LOOKUP_LIMIT, context.get(requestContext).clientIp);
   if (!attempt.allowed) {
     return data<Answer>({ ok: false, message: authMessages.tooManyAttempts, values }, { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } });
   }
-  const order = await findOrderByNumber(context.app.db, parsed.data.orderNumber, parsed.data.email);
+  const order = await findOrderByNumber(context.get(appContext).db, parsed.data.orderNumber, parsed.data.email);
   if (!order) return data<Answer>({ ok: false, message: orderLookup.notFound, values }, { status: 404 });
   return data<Answer>({ ok: true, order, values }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -14,6 +14,7 @@ import { isLocalProvider, type LocalProvider } from "../../server/payments/local
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/pay";
+import { appContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: paymentPage.testBadge, noIndex: true });
 
@@ -25,7 +26,7 @@ type Refusal = { ok: false; messages: string[]; fieldErrors: Partial<Record<Fiel
 const CARD_FIELD: Record<keyof CardInput, Field> = { number: "cardNumber", expiry: "expiry", cvc: "cvc", name: "cardName" };
 
 function localProvider(context: Route.LoaderArgs["context"]): LocalProvider {
-  const provider = context.app.payments;
+  const provider = context.get(appContext).payments;
   // With Stripe in use the hosted page is Stripe's; this one does not exist.
   if (!isLocalProvider(provider)) throw data(null, { status: 404 });
   return provider;
@@ -55,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const provider = localProvider(context);
-  const deps = { db: context.app.db, provider };
+  const deps = { db: context.get(appContext).db, provider };
   const session = await provider.session(params.sessionId);
   if (!session) return data({ state: "not-found" as const }, { status: 404 });
   // Paid already (a second click, a resubmitted form): nothing more happens, the shopper moves on.
@@ -113,7 +114,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   // null: paid or cancelled a moment ago in another tab; the session's own state decides below.
   if (event) await deliver(deps, event);
-  context.app.kickMail();
+  context.get(appContext).kickMail();
   const now = await provider.session(session.id);
   if (now?.status === "expired") throw redirect(`/pay/${encodeURIComponent(session.id)}`);
   throw redirect(session.successUrl);

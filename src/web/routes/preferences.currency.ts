@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { safeLocalPath } from "../../domain/redirect.ts";
 import { currencyCookie, parseCurrency } from "../../server/preferences/currency-preference.server.ts";
 import type { Route } from "./+types/preferences.currency";
+import { appContext } from "../app-context.ts";
 
 /** Only paths on this site: "/x" but not "//evil.example", "/\\evil.example" or "/<TAB>/evil.example". */
 function safeReturnPath(value: FormDataEntryValue | null): string {
@@ -14,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const currency = parseCurrency(form.get("currency"));
   if (!currency) return data({ error: "Choose GBP or GHS." }, { status: 400 });
-  const headers = { "Set-Cookie": currencyCookie(currency, context.app.config.publicUrl.startsWith("https://")) };
+  const headers = { "Set-Cookie": currencyCookie(currency, context.get(appContext).config.publicUrl.startsWith("https://")) };
   if (request.headers.get("sec-fetch-mode") === "navigate") {
     throw redirect(safeReturnPath(form.get("returnTo")), { headers });
   }

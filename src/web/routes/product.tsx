@@ -20,11 +20,12 @@ import { PurchasePanel, useProductSelection } from "../components/product/purcha
 import { useBuyNow } from "../components/product/use-buy-now.ts";
 import { absoluteUrl, pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/product";
+import { appContext } from "../app-context.ts";
 
 type RootData = { origin: string };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const origin = (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.origin;
+  const origin = (matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined)?.origin;
   if (!loaderData) return pageHead({ title: productDetail.notFound, noIndex: true });
   const { product } = loaderData;
   const firstImage = product.images[0];
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await getProductDetail(context.app.db, params.id);
+  const result = await getProductDetail(context.get(appContext).db, params.id);
   // Unknown, inactive and malformed ids alike: HTTP 404 and 'Product not found'.
   if (!result) throw data(null, { status: 404 });
   return result;

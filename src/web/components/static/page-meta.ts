@@ -3,9 +3,9 @@
 import type { MetaDescriptor } from "react-router";
 import { pageHead } from "../../lib/seo.ts";
 
-type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 export function staticPageHead(matches: Matches, path: string, title: string, description: string): MetaDescriptor[] {
-  const origin = (matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin;
+  const origin = (matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin;
   return pageHead({ title, description, canonicalUrl: origin ? `${origin}${path}` : undefined });
 }
