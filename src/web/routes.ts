@@ -18,6 +18,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("preferences/currency", "routes/preferences.currency.ts"),
+  route("admin", "routes/admin.tsx", [index("routes/admin._index.tsx"), route("customers", "routes/admin.customers.tsx")]),
   route("api/health", "routes/api.health.ts"),
   route("api/products", "routes/api.products.ts"),
   route("api/products/:id", "routes/api.product.ts"),
@@ -31,6 +32,8 @@ export default [
   route("api/checkout/discount", "routes/api.checkout-discount.ts"),
   route("api/payments/webhook", "routes/api.payments-webhook.ts"),
   route("api/shipping/quote", "routes/api.shipping-quote.ts"),
+  route("api/admin/dashboard", "routes/api.admin.dashboard.ts"),
+  route("api/admin/customers", "routes/api.admin.customers.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -267,8 +268,14 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("orders_customer_email_idx").on(t.customerEmail),
+    // Look-ups by e-mail, and a customer's most recent orders on the admin Customers screen.
+    index("orders_customer_email_created_idx").on(t.customerEmail, t.createdAt.desc()),
     index("orders_created_idx").on(t.createdAt.desc()),
+    // The dashboard's "Awaiting fulfilment": paid orders not yet shipped, delivered or cancelled
+    // (src/domain/admin/dashboard.ts); few rows in a live shop, so counting them is instant.
+    index("orders_awaiting_fulfilment_idx")
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'paid' and ${t.status} not in ('shipped', 'delivered', 'completed', 'cancelled')`),
     check("orders_total_not_negative", sql`${t.totalAmountPence} >= 0`),
   ],
 );
@@ -294,6 +301,43 @@ export const orderItems = pgTable(
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * The admin Customers screen's figures per customer (admin.md section 2 "Customers are derived
+ * from orders"): one row per valid customer e-mail, kept by the `orders_admin_stats` trigger in
+ * the same transaction as every order write, so 40,000 customers list, sort and page without
+ * aggregating 100,000 orders per request (decision 021). Never written by application code.
+ */
+export const customerStats = pgTable(
+  "customer_stats",
+  {
+    email: text("email").primaryKey(), // orders.customer_email (lower case)
+    // From the customer's most recent order.
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** Every order with this e-mail, paid or not. */
+    ordersCount: integer("orders_count").notNull(),
+    /** Paid orders only: what counts toward Total Orders, Total Spent and Last Order. */
+    paidOrders: integer("paid_orders").notNull(),
+    paidTotalPence: bigint("paid_total_pence", { mode: "number" }).notNull(),
+    lastPaidAt: timestamp("last_paid_at", { withTimezone: true }),
+    lastOrderAt: timestamp("last_order_at", { withTimezone: true }).notNull(),
+    /** Lower-case name, e-mail, phone and the phone's digits, for the screen's search. */
+    searchText: text("search_text").notNull(),
+  },
+  (t) => [index("customer_stats_spent_idx").on(t.paidTotalPence.desc(), t.email)],
+);
+
+/**
+ * Paid orders and revenue per day (Europe/London), kept by the same trigger: the dashboard's
+ * all-time revenue and order count and its 30-day chart read a few hundred rows, not every order.
+ */
+export const orderDailyStats = pgTable("order_daily_stats", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  paidOrders: integer("paid_orders").notNull().default(0),
+  paidRevenuePence: bigint("paid_revenue_pence", { mode: "number" }).notNull().default(0),
+});
 
 /** Payment provider events already applied: the key to applying a payment exactly once. */
 export const paymentEvents = pgTable("payment_events", {
@@ -390,6 +434,8 @@ export const schema = {
   discountCodes,
   orders,
   orderItems,
+  customerStats,
+  orderDailyStats,
   paymentEvents,
   localPaymentSessions,
   contactMessages,

@@ -1,0 +1,72 @@
+// /admin: the dashboard (admin.md section 2 "Admin dashboard", sections 7 and 9): six figures
+// with what each counts, the 5 newest orders, 30 days of sales drawn on the server, refreshed
+// every 30 seconds while the tab is visible and on Refresh Data.
+import { RefreshCw } from "lucide-react";
+import { DASHBOARD_REFRESH_MS, dashboardStatCards } from "../../domain/admin/dashboard.ts";
+import { formatAdminDateTime } from "../../domain/admin/dates.ts";
+import { adminDashboard as texts } from "../../domain/messages/admin.ts";
+import { formatGbp } from "../../domain/money.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
+import { RecentOrders } from "../components/admin/dashboard/recent-orders.tsx";
+import { SalesChart } from "../components/admin/dashboard/sales-chart.tsx";
+import { StatCards } from "../components/admin/dashboard/stat-cards.tsx";
+import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
+import type { Route } from "./+types/admin._index";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.app, request, context.setCookie);
+  return { dashboard: await loadDashboard(context.app.db) };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { dashboard } = loaderData;
+  const revalidator = useAutoRefresh(DASHBOARD_REFRESH_MS);
+  const refreshing = revalidator.state === "loading";
+  const noOrders = dashboard.recentOrders.length === 0;
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h1>
+          <p className="mt-1 text-sm text-gray-600">{texts.subtitle}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <p className="text-xs text-gray-600" aria-live="polite">
+            {texts.lastUpdated(formatAdminDateTime(dashboard.generatedAt))}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              toast.info(texts.refreshing);
+              void revalidator.revalidate();
+            }}
+            disabled={refreshing}
+            className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-sm hover:bg-gray-50 disabled:opacity-60"
+          >
+            <RefreshCw aria-hidden className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
+            {texts.refreshData}
+          </button>
+        </div>
+      </header>
+
+      <StatCards cards={dashboardStatCards(dashboard.figures, formatGbp)} />
+
+      {noOrders ? (
+        <section className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center" data-empty="dashboard">
+          <h2 className="text-base font-semibold text-gray-900">{texts.noOrders}</h2>
+          <p className="mx-auto mt-1 max-w-md text-sm text-gray-600">{texts.noOrdersBody}</p>
+        </section>
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+          <SalesChart days={dashboard.days} />
+          <RecentOrders orders={dashboard.recentOrders} />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
+import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
+import type { Route } from "./+types/api.admin.dashboard";
+
+// GET /api/admin/dashboard (docs/api.md): the six figures, the 5 newest orders and 30 days of sales.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminApi(context.app, request);
+  const dashboard = await loadDashboard(context.app.db);
+  return Response.json(dashboard, { headers: { "Cache-Control": "no-store" } });
+}
