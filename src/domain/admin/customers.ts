@@ -55,7 +55,7 @@ export function customerInitial(firstName: string, lastName: string, email: stri
 export function customerSearchTerms(search: string | null | undefined): { text: string; digits: string | null } | null {
   const text = (search ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, CUSTOMER_SEARCH_MAX_LENGTH);
   if (text === "") return null;
-  const looksLikePhone = /^[+\d][\d\s().-]*$/.test(text);
+  const looksLikePhone = /^[+(\d][\d\s().-]*$/.test(text);
   const digits = text.replace(/\D/g, "");
   return { text, digits: looksLikePhone && digits.length >= 3 && digits !== text ? digits : null };
 }

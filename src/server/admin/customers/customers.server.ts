@@ -103,7 +103,8 @@ export async function listCustomers(db: Database, query: CustomerListQuery = {})
             ordersCount: customerStats.ordersCount,
             paidTotalPence: customerStats.paidTotalPence,
             lastPaidAt: customerStats.lastPaidAt,
-            hasAccount: sql<boolean>`exists (select 1 from ${user} where ${user.email} = ${customerStats.email})`,
+            // Qualified by hand: inside the subquery Drizzle would write both columns as a bare "email".
+            hasAccount: sql<boolean>`exists (select 1 from ${user} where ${user}.email = ${customerStats}.email)`,
           })
           .from(customerStats)
           .where(where)

@@ -7,7 +7,9 @@ import { useRevalidator } from "react-router";
 export function useAutoRefresh(intervalMs: number) {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
-  latest.current = revalidator;
+  useEffect(() => {
+    latest.current = revalidator;
+  });
   useEffect(() => {
     let last = Date.now();
     const refresh = () => {
