@@ -326,7 +326,8 @@ export const customerStats = pgTable(
     /** Lower-case name, e-mail, phone and the phone's digits, for the screen's search. */
     searchText: text("search_text").notNull(),
   },
-  (t) => [index("customer_stats_spent_idx").on(t.paidTotalPence.desc(), t.email)],
+  // NULLS FIRST is what "order by paid_total_pence desc" means: the page query walks this index.
+  (t) => [index("customer_stats_spent_idx").on(t.paidTotalPence.desc().nullsFirst(), t.email)],
 );
 
 /**

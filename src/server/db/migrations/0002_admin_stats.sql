@@ -18,7 +18,7 @@ CREATE TABLE "order_daily_stats" (
 );
 --> statement-breakpoint
 DROP INDEX "orders_customer_email_idx";--> statement-breakpoint
-CREATE INDEX "customer_stats_spent_idx" ON "customer_stats" USING btree ("paid_total_pence" DESC NULLS LAST,"email");--> statement-breakpoint
+CREATE INDEX "customer_stats_spent_idx" ON "customer_stats" USING btree ("paid_total_pence" DESC NULLS FIRST,"email");--> statement-breakpoint
 CREATE INDEX "orders_customer_email_created_idx" ON "orders" USING btree ("customer_email","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_awaiting_fulfilment_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" = 'paid' and "orders"."status" not in ('shipped', 'delivered', 'completed', 'cancelled');--> statement-breakpoint
 -- Written by hand below this line (drizzle-kit does not generate functions or triggers): the
