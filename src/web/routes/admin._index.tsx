@@ -62,7 +62,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-1 max-w-md text-sm text-gray-600">{texts.noOrdersBody}</p>
         </section>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <SalesChart days={dashboard.days} />
           <RecentOrders orders={dashboard.recentOrders} />
         </div>

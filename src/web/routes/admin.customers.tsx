@@ -125,9 +125,9 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                   count(customers.total),
                 )}
               </p>
-              <ol className="grid gap-3 md:grid-cols-2" aria-label={texts.title}>
+              <ol className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={texts.title}>
                 {customers.items.map((customer) => (
-                  <li key={customer.email}>
+                  <li key={customer.email} className="min-w-0">
                     <CustomerCard customer={customer} />
                   </li>
                 ))}

@@ -23,19 +23,23 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
       </div>
       <ul className="divide-y divide-gray-100">
         {orders.map((order) => (
-          <li key={order.id} data-order={order.number} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[7rem_1fr_auto_auto] sm:items-center">
-            <div className="font-mono text-sm font-semibold text-gray-900">{order.number}</div>
-            <div className="text-right text-sm font-semibold tabular-nums text-gray-900 sm:order-3">{formatGbp(order.totalPence)}</div>
-            <div className="min-w-0 text-sm sm:order-2">
-              <div className="truncate text-gray-900">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</div>
-              <div className="truncate text-xs text-gray-600">
-                <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time>
-                {order.customerName ? ` · ${order.customerEmail}` : ""}
-              </div>
+          <li key={order.id} data-order={order.number} className="px-4 py-3">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-mono text-sm font-semibold text-gray-900">{order.number}</span>
+              <span className="text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
             </div>
-            <div className="flex flex-wrap justify-end gap-1 sm:order-4">
-              <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />
-              <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />
+            <div className="mt-1 flex items-center justify-between gap-3">
+              <div className="min-w-0 text-sm">
+                <div className="truncate text-gray-900">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</div>
+                <div className="truncate text-xs text-gray-600">
+                  <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time>
+                  {order.customerName ? ` · ${order.customerEmail}` : ""}
+                </div>
+              </div>
+              <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />
+                <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />
+              </div>
             </div>
           </li>
         ))}

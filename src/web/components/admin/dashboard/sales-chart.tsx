@@ -21,7 +21,7 @@ export function SalesChart({ days }: { days: DayFigures[] }) {
         {texts.chartTitle}
       </h2>
       <p className="mt-1 text-xs text-gray-600">{description}</p>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1">
         <DailyChart
           id="chart-revenue"
           title={`${texts.chartRevenue} (${formatGbp(revenue)})`}
