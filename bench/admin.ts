@@ -1,5 +1,5 @@
 // The admin part of `npm run bench` (issue 12 "Performance"): a shop with many orders, an admin
-// session for autocannon (signed in once through better-auth's endpoint, its cookie on every
+// session for autocannon (signed in once through the shop's sign-in form, its cookie on every
 // request), the admin screens and JSON APIs under load, and the CSV export of every order
 // downloaded once while the server's memory is watched.
 import type { OrderFacts } from "./orders.ts";
@@ -14,16 +14,20 @@ export const ADMIN_TARGETS = {
 
 export const BENCH_ADMIN = { email: "bench-admin@shop.test", password: "bench-admin-password" };
 
-/** Signs in as the admin and returns the Cookie header to send (better-auth's session cookie). */
+/**
+ * Signs in as the admin through the shop's own sign-in form (POST /auth, as a browser without
+ * JavaScript posts it) and returns the Cookie header to send: better-auth's session cookie.
+ */
 export async function signInAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+  const response = await fetch(`${baseUrl}/auth`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": "198.19.255.1" },
-    body: JSON.stringify(BENCH_ADMIN),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, "x-forwarded-for": "198.19.255.1" },
+    body: new URLSearchParams({ intent: "signin", email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }).toString(),
+    redirect: "manual",
     signal: AbortSignal.timeout(30_000),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-  if (!response.ok || cookies.length === 0) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status >= 400 || cookies.length === 0) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
   return cookies.join("; ");
 }
 

@@ -4,7 +4,7 @@
 // (default: PostgreSQL when its server binaries are installed, as in production; PGlite otherwise).
 // --admin-orders=100000 [--admin-customers=40000] adds the admin run (bench/admin.ts): a shop with
 // that many orders (3 lines each), the admin screens under load as a signed-in admin, and the CSV
-// export of every order; 0 (the default) leaves it out.
+// export of every order; 0 (the default) leaves it out. --admin-only skips the storefront runs.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     engine: { type: "string" },
     "admin-orders": { type: "string", default: "0" },
     "admin-customers": { type: "string" },
+    "admin-only": { type: "boolean", default: false },
   },
 });
 
@@ -224,7 +225,8 @@ async function main(): Promise<boolean> {
 
   const results: SizeResult[] = [];
   let firstLoad: FirstLoadResult[] = [];
-  for (const [index, size] of sizes.entries()) {
+  if (args["admin-only"] && adminOrders === 0) throw new Error("--admin-only needs --admin-orders=N");
+  for (const [index, size] of (args["admin-only"] ? [] : sizes).entries()) {
     const { result, firstLoad: pages } = await benchSize(size, index === 0);
     results.push(result);
     if (index === 0) firstLoad = pages;

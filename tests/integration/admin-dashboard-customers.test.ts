@@ -13,7 +13,7 @@ import { formatOrderNumber, shortOrderId } from "../../src/domain/order-number.t
 import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
 import { loadDashboard } from "../../src/server/admin/dashboard/dashboard.server.ts";
 import type { Database, DatabaseHandle } from "../../src/server/db/client.server.ts";
-import { customerStats, orderDailyStats, orders, products, user } from "../../src/server/db/schema.ts";
+import { customerStats, customerTotals, orderDailyStats, orders, products, user } from "../../src/server/db/schema.ts";
 import { availableEngines, createTestDatabase } from "../helpers/databases.ts";
 
 const DAY = 86_400_000;
@@ -54,11 +54,13 @@ async function expectStatsMatchRebuild(db: Database) {
   const read = async () => ({
     customers: await db.select().from(customerStats).orderBy(customerStats.email),
     days: await db.select().from(orderDailyStats).orderBy(orderDailyStats.day),
+    totals: await db.select().from(customerTotals),
   });
   const kept = await read();
   await db.execute(sql`select admin_rebuild_stats()`);
   const rebuilt = await read();
   expect(kept.customers).toEqual(rebuilt.customers);
+  expect(kept.totals).toEqual(rebuilt.totals);
   // A day whose orders all went away keeps a zero row; the rebuild has none.
   expect(kept.days.filter((d) => d.paidOrders !== 0)).toEqual(rebuilt.days);
 }

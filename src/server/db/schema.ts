@@ -331,6 +331,21 @@ export const customerStats = pgTable(
 );
 
 /**
+ * The sums of customer_stats in one row (id 1), kept by the same trigger: the Customers screen's
+ * summary cards and the dashboard's customer count without adding up 40,000 rows per request.
+ */
+export const customerTotals = pgTable(
+  "customer_totals",
+  {
+    id: integer("id").primaryKey().default(1),
+    customers: integer("customers").notNull().default(0),
+    paidOrders: bigint("paid_orders", { mode: "number" }).notNull().default(0),
+    paidTotalPence: bigint("paid_total_pence", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("customer_totals_single_row", sql`${t.id} = 1`)],
+);
+
+/**
  * Paid orders and revenue per day (Europe/London), kept by the same trigger: the dashboard's
  * all-time revenue and order count and its 30-day chart read a few hundred rows, not every order.
  */
@@ -436,6 +451,7 @@ export const schema = {
   orders,
   orderItems,
   customerStats,
+  customerTotals,
   orderDailyStats,
   paymentEvents,
   localPaymentSessions,

@@ -76,10 +76,10 @@ function searchCondition(search: string | null | undefined): SQL | undefined {
 export async function listCustomers(db: Database, query: CustomerListQuery = {}): Promise<CustomerList> {
   const search = (query.search ?? "").trim();
   const where = searchCondition(search);
+  // The sums of customer_stats, kept in one row by the same trigger.
   const summaryResult = await db.execute(sql`
-    select count(*)::int as customers, coalesce(sum(paid_orders), 0)::int as orders,
-           coalesce(sum(paid_total_pence), 0)::float8 as revenue
-    from customer_stats`);
+    select customers::int as customers, paid_orders::float8 as orders, paid_total_pence::float8 as revenue
+    from customer_totals where id = 1`);
   const [summaryRow] = (summaryResult as unknown as { rows: { customers: number; orders: number; revenue: number }[] }).rows;
   const totalCustomers = Number(summaryRow?.customers ?? 0);
   const totalOrders = Number(summaryRow?.orders ?? 0);

@@ -1,6 +1,6 @@
 // The admin dashboard's figures (admin.md sections 2, 7, 9; definitions in
 // src/domain/admin/dashboard.ts). Three queries, each answered from an index or from the small
-// tables the orders trigger keeps (customer_stats, order_daily_stats; decision 021), so the cost
+// tables the orders trigger keeps (customer_totals, order_daily_stats; decision 021), so the cost
 // does not grow with the number of orders.
 import { desc, gt, sql } from "drizzle-orm";
 import { averageOrderValue } from "../../../domain/admin/customers.ts";
@@ -47,7 +47,7 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
       (select coalesce(sum(paid_revenue_pence), 0)::float8 from order_daily_stats) as revenue,
       (select count(*)::int from orders
         where payment_status = 'paid' and status not in ('shipped', 'delivered', 'completed', 'cancelled')) as awaiting,
-      (select count(*)::int from customer_stats) as customers,
+      (select coalesce(max(customers), 0)::int from customer_totals) as customers,
       (select count(*)::int from products where is_active) as active_products,
       (select count(*)::int from products) as total_products,
       (now() at time zone 'Europe/London')::date::text as today`);
@@ -62,7 +62,9 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // NULLS LAST as in orders_created_idx: a plain "desc" (NULLS FIRST) would not match the
+    // index and sort every order (140 ms at 100,000 orders instead of 0.2 ms).
+    .orderBy(sql`${orders.createdAt} desc nulls last`, desc(orders.id))
     .limit(RECENT_ORDERS_LIMIT);
   const daysQuery = db
     .select({ day: orderDailyStats.day, paidOrders: orderDailyStats.paidOrders, revenuePence: orderDailyStats.paidRevenuePence })

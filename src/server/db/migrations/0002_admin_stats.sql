@@ -11,6 +11,14 @@ CREATE TABLE "customer_stats" (
 	"search_text" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "customer_totals" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"customers" integer DEFAULT 0 NOT NULL,
+	"paid_orders" bigint DEFAULT 0 NOT NULL,
+	"paid_total_pence" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "customer_totals_single_row" CHECK ("customer_totals"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "order_daily_stats" (
 	"day" date PRIMARY KEY NOT NULL,
 	"paid_orders" integer DEFAULT 0 NOT NULL,
@@ -22,7 +30,7 @@ CREATE INDEX "customer_stats_spent_idx" ON "customer_stats" USING btree ("paid_t
 CREATE INDEX "orders_customer_email_created_idx" ON "orders" USING btree ("customer_email","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_awaiting_fulfilment_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" = 'paid' and "orders"."status" not in ('shipped', 'delivered', 'completed', 'cancelled');--> statement-breakpoint
 -- Written by hand below this line (drizzle-kit does not generate functions or triggers): the
--- trigger that keeps customer_stats and order_daily_stats in step with orders, in the same
+-- trigger that keeps customer_stats, customer_totals and order_daily_stats in step with orders, in the same
 -- transaction as every insert, update and delete of an order, whoever writes it (decision 021).
 -- A customer e-mail is valid as src/domain/admin/customers.ts's isCustomerEmail says: something
 -- before and after one "@", no spaces, and not the Buy Now placeholder the payment page replaces.
@@ -36,11 +44,15 @@ $$;
 -- (each statement of a plpgsql function takes a new snapshot under READ COMMITTED).
 CREATE FUNCTION "admin_refresh_customer_stats"(target text) RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE
+  before_row customer_stats%ROWTYPE;
+  after_row customer_stats%ROWTYPE;
 BEGIN
   IF NOT admin_is_customer_email(target) THEN
     RETURN;
   END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended('customer_stats:' || target, 0));
+  SELECT * INTO before_row FROM customer_stats WHERE email = target;
   DELETE FROM customer_stats WHERE email = target;
   INSERT INTO customer_stats (email, first_name, last_name, phone, orders_count, paid_orders, paid_total_pence, last_paid_at, last_order_at, search_text)
   SELECT target, latest.first_name, latest.last_name, latest.phone, totals.orders_count, totals.paid_orders,
@@ -61,7 +73,19 @@ BEGIN
     FROM orders WHERE customer_email = target
     ORDER BY created_at DESC, id DESC LIMIT 1
   ) latest
-  WHERE totals.orders_count > 0;
+  WHERE totals.orders_count > 0
+  RETURNING * INTO after_row;
+  -- The shop-wide sums change only for a new or vanished customer or a payment: a repeat
+  -- customer's new unpaid order leaves the single totals row (and its lock) alone.
+  IF (before_row.email IS NULL) IS DISTINCT FROM (after_row.email IS NULL)
+     OR before_row.paid_orders IS DISTINCT FROM after_row.paid_orders
+     OR before_row.paid_total_pence IS DISTINCT FROM after_row.paid_total_pence THEN
+    UPDATE customer_totals SET
+      customers = customers + (after_row.email IS NOT NULL)::int - (before_row.email IS NOT NULL)::int,
+      paid_orders = paid_orders + coalesce(after_row.paid_orders, 0) - coalesce(before_row.paid_orders, 0),
+      paid_total_pence = paid_total_pence + coalesce(after_row.paid_total_pence, 0) - coalesce(before_row.paid_total_pence, 0)
+    WHERE id = 1;
+  END IF;
 END
 $$;
 --> statement-breakpoint
@@ -104,7 +128,7 @@ $$;
 CREATE TRIGGER "orders_admin_stats" AFTER INSERT OR UPDATE OR DELETE ON "orders"
 FOR EACH ROW EXECUTE FUNCTION orders_admin_stats();
 --> statement-breakpoint
--- Rebuilds both tables from orders: the backfill of a shop that already has orders, and what the
+-- Rebuilds the three tables from orders: the backfill of a shop that already has orders, and what the
 -- benchmark calls after a bulk load made with the trigger switched off.
 CREATE FUNCTION "admin_rebuild_stats"() RETURNS void
 LANGUAGE sql AS $$
@@ -128,6 +152,9 @@ LANGUAGE sql AS $$
            max(created_at) AS last_order_at
     FROM orders WHERE admin_is_customer_email(customer_email) GROUP BY customer_email
   ) per_customer;
+  INSERT INTO customer_totals (id, customers, paid_orders, paid_total_pence)
+  SELECT 1, count(*), coalesce(sum(paid_orders), 0), coalesce(sum(paid_total_pence), 0) FROM customer_stats
+  ON CONFLICT (id) DO UPDATE SET customers = excluded.customers, paid_orders = excluded.paid_orders, paid_total_pence = excluded.paid_total_pence;
 $$;
 --> statement-breakpoint
 SELECT admin_rebuild_stats();
