@@ -24,14 +24,14 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           </h2>
           <p className="truncate text-sm text-gray-700">{customer.email}</p>
           <p className="text-sm text-gray-700">{customer.phone || <span className="text-gray-500">{texts.noPhone}</span>}</p>
+          <span
+            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${
+              customer.hasAccount ? "bg-emerald-50 text-emerald-800 ring-emerald-600/20" : "bg-gray-100 text-gray-700 ring-gray-500/20"
+            }`}
+          >
+            {customer.hasAccount ? texts.hasAccount : texts.guest}
+          </span>
         </div>
-        <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${
-            customer.hasAccount ? "bg-emerald-50 text-emerald-800 ring-emerald-600/20" : "bg-gray-100 text-gray-700 ring-gray-500/20"
-          }`}
-        >
-          {customer.hasAccount ? texts.hasAccount : texts.guest}
-        </span>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-md bg-gray-50 p-3 text-center">
         <div>
