@@ -179,7 +179,7 @@ export function formatFirstLoad(pages: FirstLoadResult[]): string {
 
 export function formatTargets(checks: TargetCheck[]): string {
   return [
-    "== Targets (issue 3)",
+    "== Targets (issue 3; admin: issue 12)",
     "",
     table(
       ["result", "target", "measured"],
