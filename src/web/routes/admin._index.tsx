@@ -2,15 +2,12 @@
 // with what each counts, the 5 newest orders, 30 days of sales drawn on the server, refreshed
 // every 30 seconds while the tab is visible and on Refresh Data.
 import { RefreshCw } from "lucide-react";
-import { DASHBOARD_REFRESH_MS, dashboardStatCards } from "../../domain/admin/dashboard.ts";
+import { DASHBOARD_REFRESH_MS } from "../../domain/admin/dashboard.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { adminDashboard as texts } from "../../domain/messages/admin.ts";
-import { formatGbp } from "../../domain/money.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
-import { RecentOrders } from "../components/admin/dashboard/recent-orders.tsx";
-import { SalesChart } from "../components/admin/dashboard/sales-chart.tsx";
-import { StatCards } from "../components/admin/dashboard/stat-cards.tsx";
+import { DashboardBody } from "../components/admin/dashboard/dashboard-body.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -27,7 +24,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard } = loaderData;
   const revalidator = useAutoRefresh(DASHBOARD_REFRESH_MS);
   const refreshing = revalidator.state === "loading";
-  const noOrders = dashboard.recentOrders.length === 0;
   return (
     <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -54,19 +50,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <StatCards cards={dashboardStatCards(dashboard.figures, formatGbp)} />
-
-      {noOrders ? (
-        <section className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center" data-empty="dashboard">
-          <h2 className="text-base font-semibold text-gray-900">{texts.noOrders}</h2>
-          <p className="mx-auto mt-1 max-w-md text-sm text-gray-600">{texts.noOrdersBody}</p>
-        </section>
-      ) : (
-        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-          <SalesChart days={dashboard.days} />
-          <RecentOrders orders={dashboard.recentOrders} />
-        </div>
-      )}
+      <DashboardBody dashboard={dashboard} />
     </main>
   );
 }
