@@ -65,7 +65,7 @@ export type ExportResult = {
   rows: number;
   bytes: number;
   seconds: number;
-  /** Highest server RSS seen while it streamed (the server's high-water mark). */
+  /** Highest RSS of a freshly started server, sampled while it streamed (its high-water mark). */
   peakMemoryBytes: number | null;
   streamed: boolean;
   error?: string;
@@ -184,6 +184,6 @@ export function formatAdmin(result: AdminResult): string {
     line(widths.map((w) => "-".repeat(w))),
     ...rows.map(line),
     "",
-    `Peak memory of the shop's Node process (RSS) in the admin run, export included: ${result.peakMemoryBytes === null ? "not measured" : `${(result.peakMemoryBytes / 1e6).toFixed(1)} MB`}`,
+    `Peak memory of the shop's Node process (RSS) under the admin load above (the export runs on a fresh server): ${result.peakMemoryBytes === null ? "not measured" : `${(result.peakMemoryBytes / 1e6).toFixed(1)} MB`}`,
   ].join("\n");
 }

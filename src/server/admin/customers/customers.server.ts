@@ -84,31 +84,38 @@ export async function listCustomers(db: Database, query: CustomerListQuery = {})
   const totalCustomers = Number(summaryRow?.customers ?? 0);
   const totalOrders = Number(summaryRow?.orders ?? 0);
   const totalRevenuePence = Number(summaryRow?.revenue ?? 0);
-  const total = where
-    ? Number((await db.select({ n: sql<number>`count(*)::int` }).from(customerStats).where(where))[0]?.n ?? 0)
-    : totalCustomers;
-  const pages = pageCount(total, CUSTOMERS_PAGE_SIZE);
-  const page = clampPage(query.page ?? 1, pages);
+  const pageOf = (page: number) =>
+    db
+      .select({
+        email: customerStats.email,
+        firstName: customerStats.firstName,
+        lastName: customerStats.lastName,
+        phone: customerStats.phone,
+        paidOrders: customerStats.paidOrders,
+        ordersCount: customerStats.ordersCount,
+        paidTotalPence: customerStats.paidTotalPence,
+        lastPaidAt: customerStats.lastPaidAt,
+        // A search's matches are counted in the same pass over the summary as its page; without
+        // a search the count comes from customer_totals and the page from the index alone.
+        matching: where ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      })
+      .from(customerStats)
+      .where(where)
+      .orderBy(desc(customerStats.paidTotalPence), asc(customerStats.email))
+      .limit(CUSTOMERS_PAGE_SIZE)
+      .offset((page - 1) * CUSTOMERS_PAGE_SIZE);
+  const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(customerStats).where(where))[0]?.n ?? 0);
 
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .select({
-            email: customerStats.email,
-            firstName: customerStats.firstName,
-            lastName: customerStats.lastName,
-            phone: customerStats.phone,
-            paidOrders: customerStats.paidOrders,
-            ordersCount: customerStats.ordersCount,
-            paidTotalPence: customerStats.paidTotalPence,
-            lastPaidAt: customerStats.lastPaidAt,
-          })
-          .from(customerStats)
-          .where(where)
-          .orderBy(desc(customerStats.paidTotalPence), asc(customerStats.email))
-          .limit(CUSTOMERS_PAGE_SIZE)
-          .offset((page - 1) * CUSTOMERS_PAGE_SIZE);
+  let page = Math.max(1, Math.floor(query.page ?? 1));
+  let rows = where || totalCustomers > 0 ? await pageOf(page) : [];
+  let total = where ? (rows[0]?.matching ?? null) : totalCustomers;
+  if (total === null) total = page > 1 ? await count() : 0;
+  const pages = pageCount(total, CUSTOMERS_PAGE_SIZE);
+  // A page past the end shows the last one.
+  if (rows.length === 0 && total > 0) {
+    page = clampPage(page, pages);
+    rows = await pageOf(page);
+  }
 
   const emails = rows.map((row) => row.email);
   // Two look-ups by index for the page's 20 e-mails (the user table's unique e-mail index and
