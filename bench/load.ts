@@ -6,6 +6,8 @@ export type Route = {
   path: string;
   /** Text the response must contain to show it is the real page (a product id), not a placeholder. */
   mustContain: string;
+  /** Extra request headers (the admin bench's session cookie). */
+  headers?: Record<string, string>;
 };
 
 export type LoadSettings = { durationSeconds: number; warmupSeconds: number; connections: number };
@@ -41,19 +43,19 @@ function nextShopperAddress(): string {
   return `198.${18 + (shopper >> 16)}.${(shopper >> 8) & 255}.${shopper & 255}`;
 }
 
-function run(url: string, seconds: number, connections: number): Promise<autocannon.Result> {
+function run(url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   return autocannon({
     url,
     connections,
     duration: seconds,
-    headers: BROWSER_HEADERS,
+    headers: { ...BROWSER_HEADERS, ...headers },
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextShopperAddress() } }) }],
   });
 }
 
-async function checkRoute(url: string, mustContain: string): Promise<RouteResult["check"]> {
+async function checkRoute(url: string, mustContain: string, headers: Record<string, string> = {}): Promise<RouteResult["check"]> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
     const body = await response.text();
     return { status: response.status, showsCatalogue: response.ok && body.includes(mustContain) };
   } catch {
@@ -63,9 +65,9 @@ async function checkRoute(url: string, mustContain: string): Promise<RouteResult
 
 export async function measureRoute(baseUrl: string, route: Route, settings: LoadSettings): Promise<RouteResult> {
   const url = baseUrl + route.path;
-  const check = await checkRoute(url, route.mustContain);
-  if (settings.warmupSeconds > 0) await run(url, settings.warmupSeconds, settings.connections);
-  const result = await run(url, settings.durationSeconds, settings.connections);
+  const check = await checkRoute(url, route.mustContain, route.headers);
+  if (settings.warmupSeconds > 0) await run(url, settings.warmupSeconds, settings.connections, route.headers);
+  const result = await run(url, settings.durationSeconds, settings.connections, route.headers);
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
   return {

@@ -229,7 +229,7 @@ export function formatLighthouse(runs: LighthouseOutcome[]): string {
 
 export function formatTargets(checks: TargetCheck[]): string {
   return [
-    "== Targets (issue 3; JavaScript and Lighthouse restated in decision 018)",
+    "== Targets (issue 3; JavaScript and Lighthouse restated in decision 018; admin: issue 12)",
     "",
     table(
       ["result", "target", "measured"],

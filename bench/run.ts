@@ -3,16 +3,21 @@
 // Options: --sizes=10000,100 --duration=10 --connections=20 --warmup=2 --engine=postgres|pglite
 // (default: PostgreSQL when its server binaries are installed, as in production; PGlite otherwise)
 // --no-lighthouse (skip the Lighthouse runs, which need Chromium at CHROME_PATH or /usr/bin/chromium).
+// --admin-orders=100000 [--admin-customers=40000] adds the admin run (bench/admin.ts): a shop with
+// that many orders (3 lines each), the admin screens under load as a signed-in admin, and the CSV
+// export of every order; 0 (the default) leaves it out. --admin-only skips the storefront runs.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { adminRoutes, BENCH_ADMIN, evaluateAdminTargets, formatAdmin, measureExport, signInAdmin, type AdminResult } from "./admin.ts";
 import { BIGGEST_CATEGORY, createCatalogueDatabase, type CatalogueFacts } from "./catalogue.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { serveStaticCopy } from "./ceiling.ts";
 import { BROWSER_HEADERS, measureCeiling, measureRoute, type Ceiling, type LoadSettings, type Route, type RouteResult } from "./load.ts";
+import { fillOrders } from "./orders.ts";
 import { postgresAvailable, startBenchPostgres, type BenchPostgres } from "./postgres.ts";
 import { runLighthouse, type LighthouseOutcome } from "./lighthouse.ts";
 import { evaluateTargets, formatFirstLoad, formatLighthouse, formatSize, formatTargets, PAGE_ROUTES, type FirstLoadResult, type SizeResult } from "./report.ts";
@@ -30,6 +35,9 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "2" },
     engine: { type: "string" },
     lighthouse: { type: "boolean", default: true },
+    "admin-orders": { type: "string", default: "0" },
+    "admin-customers": { type: "string" },
+    "admin-only": { type: "boolean", default: false },
   },
   allowNegative: true,
 });
@@ -57,6 +65,9 @@ function chooseEngine(requested: string | undefined): Engine {
   return requested;
 }
 const engine = chooseEngine(args.engine);
+
+const adminOrders = args["admin-orders"] === "0" ? 0 : positiveInteger("admin-orders", args["admin-orders"]);
+const adminCustomers = args["admin-customers"] === undefined ? Math.max(1, Math.round(adminOrders * 0.4)) : positiveInteger("admin-customers", args["admin-customers"]);
 
 const biggestSlug = encodeURIComponent(BIGGEST_CATEGORY);
 
@@ -176,6 +187,50 @@ async function benchSize(size: number, measurePages: boolean): Promise<{ result:
   return { result: { catalogue, seedSeconds, startSeconds, routes, renderedRoutes, peakMemoryBytes }, firstLoad, lighthouse };
 }
 
+/**
+ * The admin run: the smallest catalogue plus `adminOrders` orders in a database of its own, the
+ * server signed in to as the admin, each admin route under load, then the export of every order.
+ */
+async function benchAdmin(catalogueSize: number): Promise<AdminResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "menswear-bench-admin-"));
+  tempDirs.push(dataDir);
+  const env: Record<string, string> = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+  const started = performance.now();
+  let facts;
+  if (postgres) {
+    const url = await postgres.createDatabase("bench_admin");
+    log(`admin: ${catalogueSize} products and ${adminOrders} orders for ${adminCustomers} customers in PostgreSQL database bench_admin`);
+    await createCatalogueDatabase({ engine: "postgres", url }, catalogueSize);
+    facts = await fillOrders({ engine: "postgres", url }, { orders: adminOrders, customers: adminCustomers });
+    env.DATABASE_URL = url;
+    env.BETTER_AUTH_SECRET = randomBytes(32).toString("base64url");
+  } else {
+    log(`admin: ${catalogueSize} products and ${adminOrders} orders for ${adminCustomers} customers in PGlite (${dataDir})`);
+    await createCatalogueDatabase({ engine: "pglite", dataDir }, catalogueSize);
+    facts = await fillOrders({ engine: "pglite", dataDir }, { orders: adminOrders, customers: adminCustomers });
+  }
+  const seedSeconds = seconds(started);
+  log(`admin: orders written in ${seedSeconds.toFixed(1)} s`);
+  server = await startShopServer({ dataDir, buildDir: BUILD_DIR, env });
+  const cookie = await signInAdmin(server.url);
+  const routes: AdminResult["routes"] = [];
+  for (const route of adminRoutes(facts, cookie)) {
+    log(`admin: ${route.path} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s x ${settings.connections} connections)`);
+    routes.push({ ...(await measureRoute(server.url, route, settings)), kind: route.kind });
+  }
+  const peakMemoryBytes = server.peakMemoryBytes();
+  await server.stop();
+  // The export on a server of its own: its memory high-water mark is then the export's alone.
+  server = await startShopServer({ dataDir, buildDir: BUILD_DIR, env });
+  const exportCookie = await signInAdmin(server.url);
+  log("admin: downloading the CSV export of every order (fresh server)");
+  const running = server;
+  const exported = await measureExport(server.url, exportCookie, () => running.peakMemoryBytes());
+  await server.stop();
+  server = undefined;
+  return { facts, seedSeconds, routes, export: exported, peakMemoryBytes };
+}
+
 // Other work on the machine (a browser test run, a build) shows up as slow pages: say so.
 function loadAverage(): string {
   const [oneMinute = 0] = os.loadavg();
@@ -203,13 +258,16 @@ async function main(): Promise<boolean> {
   const results: SizeResult[] = [];
   let firstLoad: FirstLoadResult[] = [];
   let lighthouse: LighthouseOutcome[] = [];
-  for (const [index, size] of sizes.entries()) {
+  if (args["admin-only"] && adminOrders === 0) throw new Error("--admin-only needs --admin-orders=N");
+  for (const [index, size] of (args["admin-only"] ? [] : sizes).entries()) {
     const figures = await benchSize(size, index === 0);
     results.push(figures.result);
     if (index === 0) ({ firstLoad, lighthouse } = figures);
   }
 
-  const checks = evaluateTargets(results, firstLoad, lighthouse);
+  const admin = adminOrders > 0 ? await benchAdmin(Math.min(...sizes)) : null;
+
+  const checks = [...evaluateTargets(results, firstLoad, lighthouse), ...(admin ? evaluateAdminTargets(admin) : [])];
   const passed = checks.every((c) => c.pass);
   const loadAtEnd = loadAverage();
   console.log(
@@ -219,6 +277,7 @@ async function main(): Promise<boolean> {
       ...results.map((result) => formatSize(result, memoryNote)),
       formatFirstLoad(firstLoad),
       ...(lighthouse.length > 0 ? [formatLighthouse(lighthouse)] : []),
+      ...(admin ? [formatAdmin(admin)] : []),
       formatTargets(checks),
       `Machine: at start ${loadAtStart}; at end ${loadAtEnd}`,
     ].join("\n\n"),
@@ -236,6 +295,7 @@ async function main(): Promise<boolean> {
     sizes: results,
     firstLoadJs: firstLoad,
     lighthouse,
+    admin,
     targets: checks,
     passed,
   };

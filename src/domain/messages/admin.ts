@@ -25,6 +25,36 @@ export const adminAccess = {
 export const adminDashboard = {
   refreshData: "Refresh Data",
   refreshing: "Refreshing data...",
+  // ours: the spec names six cards without saying which (decision 021 says why these six).
+  title: "Dashboard",
+  subtitle: "How the shop is doing, in pounds. Figures refresh every 30 seconds while this page is open.",
+  stats: {
+    revenue: { label: "Revenue", explanation: "Paid orders, all time: goods and shipping after discounts." },
+    orders: { label: "Orders", explanation: "Paid orders, all time. Unpaid and cancelled checkouts are not counted." },
+    awaiting: { label: "Awaiting fulfilment", explanation: "Paid orders not yet shipped, delivered or cancelled." },
+    averageOrderValue: { label: "Average order value", explanation: "Revenue divided by paid orders." },
+    customers: { label: "Customers", explanation: "Different e-mail addresses that have placed an order." },
+    products: { label: "Products", explanation: "Active (on sale in the shop) of all products." },
+  },
+  recentOrders: "Recent orders",
+  recentOrdersNote: "The 5 newest orders, paid or not.",
+  viewAllOrders: "View all orders",
+  chartTitle: "Revenue and orders, last 30 days",
+  chartDescription: (revenue: string, orders: string): string =>
+    `Paid revenue and paid orders per day for the last 30 days, London time: ${revenue} from ${orders} orders in total.`,
+  chartRevenue: "Revenue",
+  chartOrders: "Orders",
+  chartTable: "Show the figures as a table",
+  day: "Day",
+  noOrders: "No orders yet",
+  noOrdersBody: "Orders appear here once customers make purchases. The figures above count from the first paid order.",
+  order: "Order",
+  customer: "Customer",
+  total: "Total",
+  status: "Status",
+  payment: "Payment",
+  placed: "Placed",
+  lastUpdated: (time: string): string => `Updated ${time}`,
 } as const;
 
 /** admin.md section 2 "Admin Orders", section 8. */
@@ -60,6 +90,26 @@ export const adminCustomers = {
   noMatch: "No customers match your search",
   tryAgain: "Try Again",
   loadFailed: (message: string): string => `Error loading customer data: ${message}`,
+  // ours
+  searchLabel: "Search customers",
+  searchPlaceholder: "Search by name, email or phone...",
+  search: "Search",
+  clearSearch: "Clear",
+  phone: "Phone",
+  noPhone: "No phone",
+  recentOrders: "Recent orders",
+  viewOrders: "View orders",
+  hasAccount: "Has an account",
+  guest: "Guest (no account)",
+  countedNote: "Totals count paid orders only; orders awaiting payment, failed or refunded are listed but not counted.",
+  summaryNotes: {
+    totalCustomers: "Different e-mail addresses that have placed an order.",
+    totalRevenue: "All paid orders of these customers.",
+    avgOrderValue: "Total revenue divided by total orders.",
+    totalOrders: "Paid orders of these customers.",
+  },
+  showing: (from: number, to: number, total: string): string => `Showing ${from}-${to} of ${total} customers, highest spend first`,
+  unpaid: "not paid",
 } as const;
 
 /** admin.md section 2 "Admin Stripe", section 8. */

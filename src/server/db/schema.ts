@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -294,6 +295,11 @@ export const orders = pgTable(
     index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The CSV export's keyset cursor walks (created_at, id) backwards, a batch at a time.
     index("orders_created_id_idx").on(t.createdAt, t.id),
+    // The dashboard's "Awaiting fulfilment": paid orders not yet shipped, delivered or cancelled
+    // (src/domain/admin/dashboard.ts); few rows in a live shop, so counting them is instant.
+    index("orders_awaiting_fulfilment_idx")
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'paid' and ${t.status} not in ('shipped', 'delivered', 'completed', 'cancelled')`),
     check("orders_total_not_negative", sql`${t.totalAmountPence} >= 0`),
   ],
 );
@@ -319,6 +325,59 @@ export const orderItems = pgTable(
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * The admin Customers screen's figures per customer (admin.md section 2 "Customers are derived
+ * from orders"): one row per valid customer e-mail, kept by the `orders_admin_stats` trigger in
+ * the same transaction as every order write, so 40,000 customers list, sort and page without
+ * aggregating 100,000 orders per request (decision 021). Never written by application code.
+ */
+export const customerStats = pgTable(
+  "customer_stats",
+  {
+    email: text("email").primaryKey(), // orders.customer_email (lower case)
+    // From the customer's most recent order.
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** Every order with this e-mail, paid or not. */
+    ordersCount: integer("orders_count").notNull(),
+    /** Paid orders only: what counts toward Total Orders, Total Spent and Last Order. */
+    paidOrders: integer("paid_orders").notNull(),
+    paidTotalPence: bigint("paid_total_pence", { mode: "number" }).notNull(),
+    lastPaidAt: timestamp("last_paid_at", { withTimezone: true }),
+    lastOrderAt: timestamp("last_order_at", { withTimezone: true }).notNull(),
+    /** Lower-case name, e-mail, phone and the phone's digits, for the screen's search. */
+    searchText: text("search_text").notNull(),
+  },
+  // NULLS FIRST is what "order by paid_total_pence desc" means: the page query walks this index.
+  (t) => [index("customer_stats_spent_idx").on(t.paidTotalPence.desc().nullsFirst(), t.email)],
+);
+
+/**
+ * The sums of customer_stats in one row (id 1), kept by the same trigger: the Customers screen's
+ * summary cards and the dashboard's customer count without adding up 40,000 rows per request.
+ */
+export const customerTotals = pgTable(
+  "customer_totals",
+  {
+    id: integer("id").primaryKey().default(1),
+    customers: integer("customers").notNull().default(0),
+    paidOrders: bigint("paid_orders", { mode: "number" }).notNull().default(0),
+    paidTotalPence: bigint("paid_total_pence", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("customer_totals_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Paid orders and revenue per day (Europe/London), kept by the same trigger: the dashboard's
+ * all-time revenue and order count and its 30-day chart read a few hundred rows, not every order.
+ */
+export const orderDailyStats = pgTable("order_daily_stats", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  paidOrders: integer("paid_orders").notNull().default(0),
+  paidRevenuePence: bigint("paid_revenue_pence", { mode: "number" }).notNull().default(0),
+});
 
 /** Payment provider events already applied: the key to applying a payment exactly once. */
 export const paymentEvents = pgTable("payment_events", {
@@ -441,6 +500,9 @@ export const schema = {
   discountCodes,
   orders,
   orderItems,
+  customerStats,
+  customerTotals,
+  orderDailyStats,
   paymentEvents,
   localPaymentSessions,
   contactMessages,

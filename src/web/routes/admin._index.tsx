@@ -1,13 +1,57 @@
-// PLACEHOLDER so this branch builds: the dashboard is built in another branch, whose file replaces this one.
+// /admin: the dashboard (admin.md section 2 "Admin dashboard", sections 7 and 9): six figures
+// with what each counts, the 5 newest orders, 30 days of sales drawn on the server, refreshed
+// every 30 seconds while the tab is visible and on Refresh Data.
+import { RefreshCw } from "lucide-react";
+import { DASHBOARD_REFRESH_MS } from "../../domain/admin/dashboard.ts";
+import { formatAdminDateTime } from "../../domain/admin/dates.ts";
+import { adminDashboard as texts } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
+import { DashboardBody } from "../components/admin/dashboard/dashboard-body.tsx";
+import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin._index";
 import { appContext, requestContext } from "../app-context.ts";
 
+export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
-  return null;
+  return { dashboard: await loadDashboard(context.get(appContext).db) };
 }
 
-export default function AdminDashboardPlaceholder() {
-  return <h1 className="text-xl font-semibold">Dashboard</h1>;
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { dashboard } = loaderData;
+  const revalidator = useAutoRefresh(DASHBOARD_REFRESH_MS);
+  const refreshing = revalidator.state === "loading";
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h1>
+          <p className="mt-1 text-sm text-gray-600">{texts.subtitle}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <p className="text-xs text-gray-600" aria-live="polite">
+            {texts.lastUpdated(formatAdminDateTime(dashboard.generatedAt))}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              toast.info(texts.refreshing);
+              void revalidator.revalidate();
+            }}
+            disabled={refreshing}
+            className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-sm hover:bg-gray-50 disabled:opacity-60"
+          >
+            <RefreshCw aria-hidden className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
+            {texts.refreshData}
+          </button>
+        </div>
+      </header>
+
+      <DashboardBody dashboard={dashboard} />
+    </main>
+  );
 }

@@ -1,13 +1,143 @@
-// PLACEHOLDER so this branch builds: the customers screen is built in another branch, whose file replaces this one.
+// /admin/customers (admin.md section 2 "Admin Customers", sections 3 and 9): customers derived from
+// orders by e-mail, highest spend first, searched and paged on the server (?search=&page=, so a
+// view can be bookmarked), each linking to their orders.
+import { RefreshCw, Search } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { parseCustomerListQuery } from "../../domain/admin/customers.ts";
+import { count } from "../../domain/admin/dashboard.ts";
+import { adminCustomers as texts, adminDashboard } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { listCustomers } from "../../server/admin/customers/customers.server.ts";
+import { CustomerCard } from "../components/admin/customers/customer-card.tsx";
+import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
+import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
+import { PaginationNav } from "../components/pagination-nav.tsx";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.customers";
 import { appContext, requestContext } from "../app-context.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+
+// admin.md section 9: admin data is "fresh for 5 minutes"; the list follows new orders at that pace.
+const CUSTOMERS_REFRESH_MS = 5 * 60_000;
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
-  return null;
+  const parsed = parseCustomerListQuery(url.searchParams);
+  const query = parsed.ok ? parsed : { search: (url.searchParams.get("search") ?? "").trim(), page: 1 };
+  try {
+    return { customers: await listCustomers(context.get(appContext).db, query), error: null };
+  } catch (error) {
+    // admin.md section 8: "Error loading customer data: {message}" with Try Again.
+    console.error("customers could not be loaded", error);
+    return { customers: null, search: query.search, error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
-export default function AdminCustomersPlaceholder() {
-  return <h1 className="text-xl font-semibold">Customers</h1>;
+function hrefFor(search: string, page: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `/admin/customers?${text}` : "/admin/customers";
+}
+
+export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+  const { customers, error } = loaderData;
+  const revalidator = useAutoRefresh(CUSTOMERS_REFRESH_MS);
+  const navigation = useNavigation();
+  const busy = revalidator.state === "loading" || navigation.state === "loading";
+  const search = customers?.search ?? ("search" in loaderData ? (loaderData.search ?? "") : "");
+  const refresh = () => {
+    toast.info(adminDashboard.refreshing);
+    void revalidator.revalidate();
+  };
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6" aria-busy={busy}>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h1>
+          {customers && (
+            <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold tabular-nums text-white" data-count-badge>
+              {count(customers.total)}
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={busy}
+          className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-sm hover:bg-gray-50 disabled:opacity-60"
+        >
+          <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
+          {texts.refresh}
+        </button>
+      </header>
+
+      {error !== null || !customers ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
+          <p className="text-sm font-medium text-red-800">{texts.loadFailed(error ?? "")}</p>
+          <button type="button" onClick={refresh} className="mt-3 rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800">
+            {texts.tryAgain}
+          </button>
+        </div>
+      ) : (
+        <>
+          <CustomerSummaryCards summary={customers.summary} />
+          <p className="text-xs text-gray-600">{texts.countedNote}</p>
+
+          <Form method="get" role="search" className="flex gap-2" key={search}>
+            <label htmlFor="customer-search" className="sr-only">
+              {texts.searchLabel}
+            </label>
+            <div className="relative min-w-0 flex-1">
+              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+              <input
+                id="customer-search"
+                type="search"
+                name="search"
+                defaultValue={search}
+                placeholder={texts.searchPlaceholder}
+                maxLength={100}
+                className="w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-3 text-sm text-gray-900 placeholder:text-gray-500 focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
+              />
+            </div>
+            <button type="submit" className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-black">
+              {texts.search}
+            </button>
+            {search && (
+              <Link to="/admin/customers" className="self-center text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
+                {texts.clearSearch}
+              </Link>
+            )}
+          </Form>
+
+          {customers.total === 0 ? (
+            <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center" data-empty="customers">
+              <p className="text-base font-semibold text-gray-900">{search ? texts.noMatch : texts.noCustomers}</p>
+            </div>
+          ) : (
+            <>
+              <p className="text-xs text-gray-600">
+                {texts.showing(
+                  (customers.page - 1) * customers.pageSize + 1,
+                  (customers.page - 1) * customers.pageSize + customers.items.length,
+                  count(customers.total),
+                )}
+              </p>
+              <ol className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={texts.title}>
+                {customers.items.map((customer) => (
+                  <li key={customer.email} className="min-w-0">
+                    <CustomerCard customer={customer} />
+                  </li>
+                ))}
+              </ol>
+              <PaginationNav page={customers.page} pageCount={customers.pageCount} hrefFor={(page) => hrefFor(search, page)} />
+            </>
+          )}
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,9 +1,15 @@
-// PLACEHOLDER so this branch builds: GET /api/admin/customers is built in another branch, whose file replaces this one.
+import { parseCustomerListQuery } from "../../domain/admin/customers.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
+import { listCustomers } from "../../server/admin/customers/customers.server.ts";
+import { jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.customers";
 import { appContext } from "../app-context.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// GET /api/admin/customers?search=&page= (docs/api.md): customers derived from orders, highest spend first.
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminApi(context.get(appContext), request);
-  return Response.json({});
+  const query = parseCustomerListQuery(url.searchParams);
+  if (!query.ok) return jsonError(400, query.message);
+  const customers = await listCustomers(context.get(appContext).db, query);
+  return Response.json(customers, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,188 @@
+// The admin Customers screen (admin.md sections 2, 3, 9): customers derived from orders by
+// e-mail, read from customer_stats, which the orders trigger keeps in the same transaction as
+// every order write (decision 021). A page is an index scan in "total spent, descending" order;
+// a search is one pass over the 40,000-row summary, never over the orders.
+import { asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  averageOrderValue,
+  containsPattern,
+  CUSTOMERS_PAGE_SIZE,
+  customerDisplayName,
+  customerInitial,
+  customerSearchTerms,
+  RECENT_ORDERS_PER_CUSTOMER,
+} from "../../../domain/admin/customers.ts";
+import { formatOrderNumber, shortOrderId } from "../../../domain/order-number.ts";
+import { clampPage, pageCount } from "../../../domain/pagination.ts";
+import type { Database } from "../../db/client.server.ts";
+import { customerStats, orders, user } from "../../db/schema.ts";
+
+export type CustomerRecentOrder = {
+  id: string;
+  shortId: string;
+  number: string;
+  totalPence: number;
+  createdAt: string;
+  paymentStatus: string;
+  status: string;
+};
+
+export type CustomerCard = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  initial: string;
+  phone: string;
+  /** Paid orders (what Total Orders counts) and every order placed with this e-mail. */
+  totalOrders: number;
+  ordersPlaced: number;
+  totalSpentPence: number;
+  /** The last paid order's date; null shows "Never". */
+  lastOrderAt: string | null;
+  /** A shop account exists with this e-mail. */
+  hasAccount: boolean;
+  recentOrders: CustomerRecentOrder[];
+};
+
+export type CustomerSummary = {
+  totalCustomers: number;
+  totalRevenuePence: number;
+  totalOrders: number;
+  averageOrderValuePence: number;
+};
+
+export type CustomerList = {
+  items: CustomerCard[];
+  /** Customers matching the search (all customers without one). */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  search: string;
+  /** The whole shop's figures, whatever the search. */
+  summary: CustomerSummary;
+};
+
+export type CustomerListQuery = { search?: string | null; page?: number };
+
+function searchCondition(search: string | null | undefined): SQL | undefined {
+  const terms = customerSearchTerms(search);
+  if (!terms) return undefined;
+  const byText = sql`${customerStats.searchText} like ${containsPattern(terms.text)}`;
+  return terms.digits ? or(byText, sql`${customerStats.searchText} like ${containsPattern(terms.digits)}`) : byText;
+}
+
+export async function listCustomers(db: Database, query: CustomerListQuery = {}): Promise<CustomerList> {
+  const search = (query.search ?? "").trim();
+  const where = searchCondition(search);
+  // The sums of customer_stats, kept in one row by the same trigger.
+  const summaryResult = await db.execute(sql`
+    select customers::int as customers, paid_orders::float8 as orders, paid_total_pence::float8 as revenue
+    from customer_totals where id = 1`);
+  const [summaryRow] = (summaryResult as unknown as { rows: { customers: number; orders: number; revenue: number }[] }).rows;
+  const totalCustomers = Number(summaryRow?.customers ?? 0);
+  const totalOrders = Number(summaryRow?.orders ?? 0);
+  const totalRevenuePence = Number(summaryRow?.revenue ?? 0);
+  const pageOf = (page: number) =>
+    db
+      .select({
+        email: customerStats.email,
+        firstName: customerStats.firstName,
+        lastName: customerStats.lastName,
+        phone: customerStats.phone,
+        paidOrders: customerStats.paidOrders,
+        ordersCount: customerStats.ordersCount,
+        paidTotalPence: customerStats.paidTotalPence,
+        lastPaidAt: customerStats.lastPaidAt,
+        // A search's matches are counted in the same pass over the summary as its page; without
+        // a search the count comes from customer_totals and the page from the index alone.
+        matching: where ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      })
+      .from(customerStats)
+      .where(where)
+      .orderBy(desc(customerStats.paidTotalPence), asc(customerStats.email))
+      .limit(CUSTOMERS_PAGE_SIZE)
+      .offset((page - 1) * CUSTOMERS_PAGE_SIZE);
+  const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(customerStats).where(where))[0]?.n ?? 0);
+
+  let page = Math.max(1, Math.floor(query.page ?? 1));
+  let rows = where || totalCustomers > 0 ? await pageOf(page) : [];
+  let total = where ? (rows[0]?.matching ?? null) : totalCustomers;
+  if (total === null) total = page > 1 ? await count() : 0;
+  const pages = pageCount(total, CUSTOMERS_PAGE_SIZE);
+  // A page past the end shows the last one.
+  if (rows.length === 0 && total > 0) {
+    page = clampPage(page, pages);
+    rows = await pageOf(page);
+  }
+
+  const emails = rows.map((row) => row.email);
+  // Two look-ups by index for the page's 20 e-mails (the user table's unique e-mail index and
+  // orders by e-mail), rather than joins the planner may turn into scans of whole tables.
+  const [recentByEmail, accounts] = await Promise.all([
+    recentOrdersOf(db, emails),
+    emails.length === 0 ? [] : db.select({ email: user.email }).from(user).where(inArray(user.email, emails)),
+  ]);
+  const withAccount = new Set(accounts.map((account) => account.email));
+  return {
+    items: rows.map((row) => ({
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      displayName: customerDisplayName(row.firstName, row.lastName, row.email),
+      initial: customerInitial(row.firstName, row.lastName, row.email),
+      phone: row.phone,
+      totalOrders: Number(row.paidOrders),
+      ordersPlaced: Number(row.ordersCount),
+      totalSpentPence: Number(row.paidTotalPence),
+      lastOrderAt: row.lastPaidAt ? row.lastPaidAt.toISOString() : null,
+      hasAccount: withAccount.has(row.email),
+      recentOrders: recentByEmail.get(row.email) ?? [],
+    })),
+    total,
+    page,
+    pageSize: CUSTOMERS_PAGE_SIZE,
+    pageCount: pages,
+    search,
+    summary: { totalCustomers, totalRevenuePence, totalOrders, averageOrderValuePence: averageOrderValue(totalRevenuePence, totalOrders) },
+  };
+}
+
+/** Each customer's 3 newest orders, paid or not, from the (customer_email, created_at) index. */
+async function recentOrdersOf(db: Database, emails: string[]): Promise<Map<string, CustomerRecentOrder[]>> {
+  const result = new Map<string, CustomerRecentOrder[]>();
+  if (emails.length === 0) return result;
+  const ranked = db
+    .select({
+      id: orders.id,
+      email: orders.customerEmail,
+      totalPence: orders.totalAmountPence,
+      createdAt: orders.createdAt,
+      paymentStatus: orders.paymentStatus,
+      status: orders.status,
+      rank: sql<number>`row_number() over (partition by ${orders.customerEmail} order by ${orders.createdAt} desc, ${orders.id} desc)`.as("rank"),
+    })
+    .from(orders)
+    .where(inArray(orders.customerEmail, emails))
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${RECENT_ORDERS_PER_CUSTOMER}`)
+    .orderBy(asc(ranked.email), asc(ranked.rank));
+  for (const row of rows) {
+    const list = result.get(row.email) ?? [];
+    list.push({
+      id: row.id,
+      shortId: shortOrderId(row.id),
+      number: formatOrderNumber(row.id),
+      totalPence: row.totalPence,
+      createdAt: new Date(row.createdAt).toISOString(),
+      paymentStatus: row.paymentStatus,
+      status: row.status,
+    });
+    result.set(row.email, list);
+  }
+  return result;
+}

@@ -1,0 +1,86 @@
+// One customer (admin.md section 2 "Each customer card"): initial avatar, name or e-mail, e-mail,
+// phone, Total Orders, Total Spent, Last Order ("Never" if none) and the 3 most recent orders.
+import { Link } from "react-router";
+import { customerOrdersHref } from "../../../../domain/admin/customers.ts";
+import { count } from "../../../../domain/admin/dashboard.ts";
+import { formatAdminDate } from "../../../../domain/admin/dates.ts";
+import { adminCustomers as texts } from "../../../../domain/messages/admin.ts";
+import { formatGbp } from "../../../../domain/money.ts";
+import { paymentStatusTone } from "../../../../domain/status.ts";
+import type { CustomerCard as Customer } from "../../../../server/admin/customers/customers.server.ts";
+import { StatusBadge } from "../../status-badge.tsx";
+
+export function CustomerCard({ customer }: { customer: Customer }) {
+  const headingId = `customer-${customer.email.replace(/[^a-z0-9]/gi, "-")}`;
+  return (
+    <article aria-labelledby={headingId} data-customer={customer.email} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gray-900 text-sm font-semibold text-white">
+          {customer.initial}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="truncate text-base font-semibold text-gray-900">
+            {customer.displayName}
+          </h2>
+          <p className="truncate text-sm text-gray-700">{customer.email}</p>
+          <p className="text-sm text-gray-700">{customer.phone || <span className="text-gray-500">{texts.noPhone}</span>}</p>
+          <span
+            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${
+              customer.hasAccount ? "bg-emerald-50 text-emerald-800 ring-emerald-600/20" : "bg-gray-100 text-gray-700 ring-gray-500/20"
+            }`}
+          >
+            {customer.hasAccount ? texts.hasAccount : texts.guest}
+          </span>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-md bg-gray-50 p-3 text-center">
+        <div>
+          <dt className="text-xs text-gray-600">{texts.totalOrders}</dt>
+          <dd className="text-sm font-semibold tabular-nums text-gray-900" data-figure="orders">
+            {count(customer.totalOrders)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-600">{texts.totalSpent}</dt>
+          <dd className="text-sm font-semibold tabular-nums text-gray-900" data-figure="spent">
+            {formatGbp(customer.totalSpentPence)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-600">{texts.lastOrder}</dt>
+          <dd className="text-sm font-semibold text-gray-900" data-figure="last-order">
+            {customer.lastOrderAt ? <time dateTime={customer.lastOrderAt}>{formatAdminDate(customer.lastOrderAt)}</time> : texts.never}
+          </dd>
+        </div>
+      </dl>
+      {customer.recentOrders.length > 0 && (
+        <div className="mt-3">
+          <h3 className="text-xs font-medium uppercase tracking-wide text-gray-600">{texts.recentOrders}</h3>
+          <ul className="mt-1 divide-y divide-gray-100 text-sm">
+            {customer.recentOrders.map((order) => (
+              <li key={order.id} className="flex items-center justify-between gap-2 py-1.5">
+                <span className="font-mono text-xs text-gray-800" title={order.number}>
+                  {order.shortId}
+                </span>
+                <time dateTime={order.createdAt} className="text-xs text-gray-600">
+                  {formatAdminDate(order.createdAt)}
+                </time>
+                <span className="ml-auto flex items-center gap-2">
+                  {order.paymentStatus !== "paid" && <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />}
+                  <span className="font-medium tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Link
+        to={customerOrdersHref(customer.email)}
+        className="mt-3 inline-block text-sm font-medium text-gray-900 underline underline-offset-2 hover:text-black"
+      >
+        {texts.viewOrders}
+        <span className="sr-only"> of {customer.displayName}</span> ({count(customer.ordersPlaced)})
+      </Link>
+    </article>
+  );
+}

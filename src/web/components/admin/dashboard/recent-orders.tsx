@@ -1,0 +1,49 @@
+// The 5 newest orders (admin.md section 2 "Admin dashboard"): number, customer, total, status.
+import { Link } from "react-router";
+import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
+import { adminDashboard as texts, adminOrders } from "../../../../domain/messages/admin.ts";
+import { formatGbp } from "../../../../domain/money.ts";
+import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
+import type { RecentOrder } from "../../../../server/admin/dashboard/dashboard.server.ts";
+import { StatusBadge } from "../../status-badge.tsx";
+
+export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
+  return (
+    <section aria-labelledby="recent-orders-heading" className="rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="flex items-baseline justify-between gap-4 border-b border-gray-200 px-4 py-3">
+        <div>
+          <h2 id="recent-orders-heading" className="text-base font-semibold text-gray-900">
+            {texts.recentOrders}
+          </h2>
+          <p className="text-xs text-gray-600">{texts.recentOrdersNote}</p>
+        </div>
+        <Link to="/admin/orders" className="shrink-0 text-sm font-medium text-gray-900 underline-offset-2 hover:underline">
+          {texts.viewAllOrders}
+        </Link>
+      </div>
+      <ul className="divide-y divide-gray-100">
+        {orders.map((order) => (
+          <li key={order.id} data-order={order.number} className="px-4 py-3">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-mono text-sm font-semibold text-gray-900">{order.number}</span>
+              <span className="text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
+            </div>
+            <div className="mt-1 flex items-center justify-between gap-3">
+              <div className="min-w-0 text-sm">
+                <div className="truncate text-gray-900">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</div>
+                <div className="truncate text-xs text-gray-600">
+                  <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time>
+                  {order.customerName ? ` · ${order.customerEmail}` : ""}
+                </div>
+              </div>
+              <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />
+                <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

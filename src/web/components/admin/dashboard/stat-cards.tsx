@@ -1,0 +1,25 @@
+// The dashboard's six figures, each with the one line that says what it counts.
+import { Link } from "react-router";
+import type { StatCard } from "../../../../domain/admin/dashboard.ts";
+
+export function StatCards({ cards }: { cards: StatCard[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      {cards.map((card) => (
+        <div key={card.key} data-stat={card.key} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+          <dt className="order-1 text-sm font-medium text-gray-700">
+            {card.href ? (
+              <Link to={card.href} className="hover:underline">
+                {card.label}
+              </Link>
+            ) : (
+              card.label
+            )}
+          </dt>
+          <dd className="order-2 mt-1 text-2xl font-semibold tabular-nums tracking-tight text-gray-900">{card.value}</dd>
+          <dd className="order-3 mt-1 text-xs leading-snug text-gray-600">{card.explanation}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,88 @@
+// The admin Customers screen, on desktop and on a 390 px phone: a customer who paid two orders
+// through the local payment page (the second with their e-mail in capitals) and left a third
+// unpaid shows up with the figures of the paid ones, found by name and by phone, linked to their
+// orders; a search that matches nobody says so; the JSON API answers guests 401.
+import { expect, test } from "@playwright/test";
+import { formatAdminDate } from "../../src/domain/admin/dates.ts";
+import { adminCustomers } from "../../src/domain/messages/admin.ts";
+import { formatGbp } from "../../src/domain/money.ts";
+import { shortOrderId } from "../../src/domain/order-number.ts";
+import { placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
+import { apiContext, expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+test("a customer's paid orders, found by name and by phone, with a link to their orders", async ({ page, playwright }, testInfo) => {
+  const buyer = uniqueBuyer("customer", testInfo.project.name);
+  const shopper = await apiContext(playwright, testInfo);
+  const first = await placeOrder(shopper, buyer);
+  const second = await placeOrder(shopper, { ...buyer, email: buyer.email.toUpperCase() });
+  await placeOrder(shopper, buyer, false);
+  await shopper.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/customers?search=${encodeURIComponent(buyer.lastName.toUpperCase())}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminCustomers.title })).toBeVisible();
+  await expect(page.locator("[data-count-badge]")).toHaveText("1");
+  for (const label of [adminCustomers.totalCustomers, adminCustomers.totalRevenue, adminCustomers.avgOrderValue, adminCustomers.totalOrders]) {
+    await expect(page.locator("[data-summary]").getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(adminCustomers.countedNote)).toBeVisible();
+
+  const card = page.locator(`[data-customer="${buyer.email.toLowerCase()}"]`);
+  await expect(card.getByRole("heading", { name: `${buyer.firstName} ${buyer.lastName}` })).toBeVisible();
+  await expect(card.getByText(buyer.phone)).toBeVisible();
+  await expect(card.locator('[data-figure="orders"]')).toHaveText("2");
+  await expect(card.locator('[data-figure="spent"]')).toHaveText(formatGbp(first.totalPence + second.totalPence));
+  await expect(card.locator('[data-figure="last-order"]')).toHaveText(formatAdminDate(new Date().toISOString()));
+  await expect(card.getByText(adminCustomers.guest)).toBeVisible();
+  // The 3 most recent orders, the unpaid one marked, the paid ones by short id.
+  await expect(card.getByRole("listitem")).toHaveCount(3);
+  await expect(card.getByRole("listitem").first()).toContainText("Pending");
+  await expect(card.getByText(shortOrderId(second.id))).toBeVisible();
+  await expect(card.getByText(shortOrderId(first.id))).toBeVisible();
+  await expect(card.getByRole("link", { name: /View orders/ })).toHaveAttribute("href", `/admin/orders?search=${encodeURIComponent(buyer.email.toLowerCase())}`);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, `admin-customers-${testInfo.project.name}`);
+
+  // By phone, typed the way people write numbers, through the search box.
+  const typedPhone = buyer.phone.replace("+44 ", "+44-").replace(/ /g, "");
+  await page.getByRole("searchbox", { name: adminCustomers.searchLabel }).fill(typedPhone);
+  await page.getByRole("button", { name: adminCustomers.search, exact: true }).click();
+  await expect(page).toHaveURL(`/admin/customers?search=${encodeURIComponent(typedPhone)}`);
+  await expect(page.locator(`[data-customer="${buyer.email.toLowerCase()}"]`)).toBeVisible();
+  await expect(page.locator("[data-count-badge]")).toHaveText("1");
+
+  await page.getByRole("searchbox", { name: adminCustomers.searchLabel }).fill(`nobody-${buyer.lastName}`);
+  await page.getByRole("button", { name: adminCustomers.search, exact: true }).click();
+  await expect(page).toHaveURL(`/admin/customers?search=nobody-${buyer.lastName}`);
+  await expect(page.getByText(adminCustomers.noMatch)).toBeVisible();
+  await expect(page.locator("[data-count-badge]")).toHaveText("0");
+
+  // The whole list: highest spend first, the summary counting this customer, Refresh with its notice.
+  await page.goto("/admin/customers");
+  await waitForHydration(page);
+  await expect(page.locator("[data-customer]").first()).toBeVisible();
+  await page.getByRole("button", { name: adminCustomers.refresh }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Refreshing data..." }).first()).toBeVisible();
+  await screenshot(page, testInfo, `admin-customers-all-${testInfo.project.name}`);
+  if (testInfo.project.name === "mobile") {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
+test("the customers API needs an admin session", async ({ page, playwright }, testInfo) => {
+  const guest = await apiContext(playwright, testInfo);
+  const refused = await guest.get("/api/admin/customers");
+  expect(refused.status()).toBe(401);
+  await guest.dispose();
+
+  await signInAsAdmin(page);
+  const answer = await page.request.get("/api/admin/customers?page=1");
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { page: number; pageSize: number; summary: { totalCustomers: number } };
+  expect(body).toMatchObject({ page: 1, pageSize: 20 });
+  expect(body.summary.totalCustomers).toBeGreaterThanOrEqual(0);
+  expect((await page.request.get("/api/admin/customers?page=0")).status()).toBe(400);
+});

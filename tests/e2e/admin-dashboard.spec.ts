@@ -1,0 +1,65 @@
+// The admin dashboard with data, on desktop and on a 390 px phone: after an order is paid through
+// the local payment page, the six figures (each with what it counts), that order among the 5 most
+// recent with its status colours, the 30-day chart as an SVG with its title and a table of the
+// same figures, and Refresh Data with its notice. (The empty dashboard is asserted at the service
+// level, tests/integration/admin-dashboard-customers.test.ts: this server's database is shared.)
+import { expect, test } from "@playwright/test";
+import { adminDashboard } from "../../src/domain/messages/admin.ts";
+import { placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
+import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+test("the dashboard shows the shop's figures, the newest orders and 30 days of sales", async ({ page, playwright }, testInfo) => {
+  const shopper = await apiContext(playwright, testInfo);
+  const order = await placeOrder(shopper, uniqueBuyer("dashboard", testInfo.project.name));
+  await shopper.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminDashboard.title })).toBeVisible();
+
+  const stats = adminDashboard.stats;
+  for (const stat of [stats.revenue, stats.orders, stats.awaiting, stats.averageOrderValue, stats.customers, stats.products]) {
+    const card = page.locator("[data-stat]").filter({ has: page.getByRole("term").getByText(stat.label, { exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(stat.explanation)).toBeVisible();
+  }
+  await expect(page.locator('[data-stat="revenue"] dd').first()).toHaveText(/^£[\d,]+\.\d\d$/);
+  await expect(page.locator('[data-stat="products"] dd').first()).toHaveText(/^[\d,]+ \/ [\d,]+$/);
+  // One currency on the admin screens, whatever the storefront's display currency (the header's switch offers ₵).
+  await expect(page.getByRole("main")).not.toContainText("₵");
+
+  const recent = page.getByRole("region", { name: adminDashboard.recentOrders });
+  const row = recent.locator(`[data-order="${order.number}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-tone="blue"]')).toHaveText("Processing");
+  await expect(row.locator('[data-tone="green"]')).toHaveText("Paid");
+
+  await expect(page.getByRole("img", { name: new RegExp(`^${adminDashboard.chartRevenue} \\(£`) })).toBeVisible();
+  await expect(page.getByRole("img", { name: new RegExp(`^${adminDashboard.chartOrders} \\(`) })).toBeVisible();
+  await page.getByText(adminDashboard.chartTable).click();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(31);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, `admin-dashboard-${testInfo.project.name}`);
+
+  await page.getByRole("button", { name: adminDashboard.refreshData }).click();
+  await expect(toasts(page).filter({ hasText: adminDashboard.refreshing }).first()).toBeVisible();
+  if (testInfo.project.name === "mobile") {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
+test("the dashboard API needs an admin session and answers the figures", async ({ page, playwright }, testInfo) => {
+  const guest = await apiContext(playwright, testInfo);
+  expect((await guest.get("/api/admin/dashboard")).status()).toBe(401);
+  await guest.dispose();
+  await signInAsAdmin(page);
+  const answer = await page.request.get("/api/admin/dashboard");
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { figures: Record<string, number>; recentOrders: unknown[]; days: unknown[] };
+  expect(Object.keys(body.figures).sort()).toEqual(["activeProducts", "averageOrderValuePence", "awaitingFulfilment", "customers", "paidOrders", "revenuePence", "totalProducts"]);
+  expect(body.days).toHaveLength(30);
+  expect(body.recentOrders.length).toBeLessThanOrEqual(5);
+});

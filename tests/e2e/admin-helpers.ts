@@ -1,0 +1,64 @@
+// Shared steps of the admin dashboard and customers journeys: signing in as the e2e admin (the
+// shop's own /auth form action, posted as a browser without JavaScript would; the admin login
+// form is another screen's), and orders placed and paid through the built-in local payment page.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { findProduct, type ApiProduct } from "./helpers.ts";
+
+export const E2E_ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
+
+/** Signs the page's browser context in as the admin: its cookies then carry the session. */
+export async function signInAsAdmin(page: Page) {
+  const response = await page.request.post("/auth", { form: { intent: "signin", email: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });
+  expect([200, 302, 303], await response.text()).toContain(response.status());
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).toContain("better-auth.session_token");
+}
+
+let product: Promise<ApiProduct & { stock: number }> | null = null;
+function someProduct(request: APIRequestContext) {
+  product ??= findProduct(request, (p) => p.inStock && p.stock >= 20 && p.images.length > 0);
+  return product;
+}
+
+export type Buyer = { firstName: string; lastName: string; email: string; phone: string };
+
+export type PlacedOrder = { id: string; number: string; sessionId: string; totalPence: number };
+
+/** Opens an order as the checkout page does, and pays it on the local payment page unless `pay` is false. */
+export async function placeOrder(request: APIRequestContext, buyer: Buyer, pay = true): Promise<PlacedOrder> {
+  const p = await someProduct(request);
+  const line = { product_id: p.id, quantity: 1, selected_size: p.sizes[0] ?? null, selected_color: p.colors[0] ?? null };
+  const opened = await request.post("/api/checkout", {
+    data: {
+      source: "cart",
+      items: [line],
+      customerInfo: buyer,
+      shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" },
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { sessionId } = (await opened.json()) as { sessionId: string };
+  if (pay) {
+    const paid = await request.post(`/pay/${sessionId}`, {
+      form: { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", cardName: `${buyer.firstName} ${buyer.lastName}` },
+      maxRedirects: 0,
+    });
+    expect(paid.status(), await paid.text()).toBe(302);
+  }
+  const verified = await request.post("/api/checkout/verify", { data: { sessionId } });
+  const body = (await verified.json()) as { success: boolean; order?: { id: string; totalPence: number } };
+  if (pay) {
+    expect(body.success).toBe(true);
+    return { id: body.order!.id, number: formatOrderNumber(body.order!.id), sessionId, totalPence: body.order!.totalPence };
+  }
+  expect(body.success).toBe(false);
+  return { id: "", number: "", sessionId, totalPence: 0 };
+}
+
+/** A buyer no other test, project or run uses; the phone's last digits are unique too. */
+export function uniqueBuyer(label: string, project: string): Buyer {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
+  return { firstName: "Zanele", lastName: `Test${unique}`, email: `${label}-${project}-${unique}@example.com`, phone: `+44 7700 ${digits}` };
+}

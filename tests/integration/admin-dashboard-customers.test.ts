@@ -1,0 +1,262 @@
+// The admin dashboard's and Customers screen's figures against hand-computed data, on both engines:
+// customers derived from orders by e-mail (case-insensitive; orders without a valid e-mail
+// skipped), paid orders only in revenue and spent, search by name, e-mail and phone, pages, and
+// the trigger that keeps customer_stats and order_daily_stats equal to a from-scratch rebuild
+// whatever writes the orders (payment, a Buy Now buyer's e-mail arriving, deletion, concurrent
+// payments of one customer on PostgreSQL).
+import { eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { CUSTOMERS_PAGE_SIZE } from "../../src/domain/admin/customers.ts";
+import { CHART_DAYS } from "../../src/domain/admin/dashboard.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
+import { formatOrderNumber, shortOrderId } from "../../src/domain/order-number.ts";
+import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
+import { loadDashboard } from "../../src/server/admin/dashboard/dashboard.server.ts";
+import type { Database, DatabaseHandle } from "../../src/server/db/client.server.ts";
+import { customerStats, customerTotals, orderDailyStats, orders, products, user } from "../../src/server/db/schema.ts";
+import { availableEngines, createTestDatabase } from "../helpers/databases.ts";
+
+const DAY = 86_400_000;
+const now = Date.now();
+const daysAgo = (days: number, hours = 0) => new Date(now - days * DAY - hours * 3_600_000);
+
+type OrderInput = {
+  email: string;
+  jsonEmail?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  total: number;
+  paymentStatus?: string;
+  status?: string;
+  createdAt?: Date;
+};
+
+async function placeOrder(db: Database, input: OrderInput): Promise<string> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      subtotalPence: input.total,
+      totalAmountPence: input.total,
+      customer: { firstName: input.firstName ?? "", lastName: input.lastName ?? "", email: input.jsonEmail ?? input.email, ...(input.phone ? { phone: input.phone } : {}) },
+      // As checkout writes it: the lower-cased copy of the customer's e-mail.
+      customerEmail: input.email.toLowerCase(),
+      paymentStatus: input.paymentStatus ?? "paid",
+      status: input.status ?? (input.paymentStatus && input.paymentStatus !== "paid" ? "pending" : "processing"),
+      createdAt: input.createdAt ?? new Date(),
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}
+
+/** What the trigger keeps, and what admin_rebuild_stats() computes from scratch: they must agree. */
+async function expectStatsMatchRebuild(db: Database) {
+  const read = async () => ({
+    customers: await db.select().from(customerStats).orderBy(customerStats.email),
+    days: await db.select().from(orderDailyStats).orderBy(orderDailyStats.day),
+    totals: await db.select().from(customerTotals),
+  });
+  const kept = await read();
+  await db.execute(sql`select admin_rebuild_stats()`);
+  const rebuilt = await read();
+  expect(kept.customers).toEqual(rebuilt.customers);
+  expect(kept.totals).toEqual(rebuilt.totals);
+  // A day whose orders all went away keeps a zero row; the rebuild has none.
+  expect(kept.days.filter((d) => d.paidOrders !== 0)).toEqual(rebuilt.days);
+}
+
+for (const engine of availableEngines()) {
+  describe(`admin dashboard and customers [${engine}]`, () => {
+    // Each test gets its own empty database: these figures are shop-wide.
+    const opened: DatabaseHandle[] = [];
+    async function freshDb(): Promise<Database> {
+      const handle = await createTestDatabase(engine);
+      opened.push(handle);
+      return handle.db;
+    }
+    afterEach(async () => {
+      for (const handle of opened.splice(0)) await handle.close();
+    });
+
+    it("derives customers from orders by e-mail: paid orders only in the figures, invalid e-mails skipped", async () => {
+      const db = await freshDb();
+      // Ama: two paid orders written with differently-cased e-mails, and a newer unpaid one.
+      const ama1 = await placeOrder(db, { email: "Ama.Owusu@Example.com", firstName: "Ama", lastName: "Owusu", total: 12_000, createdAt: daysAgo(10) });
+      const ama2 = await placeOrder(db, { email: "ama.owusu@example.com", jsonEmail: "AMA.OWUSU@EXAMPLE.COM", firstName: "Ama", lastName: "Owusu", phone: "+44 7700 900123", total: 8_050, createdAt: daysAgo(3) });
+      const ama3 = await placeOrder(db, { email: "ama.owusu@example.com", firstName: "Ama", lastName: "Owusu", total: 5_000, paymentStatus: "pending", createdAt: daysAgo(1) });
+      const ama4 = await placeOrder(db, { email: "ama.owusu@example.com", firstName: "Ama", lastName: "Owusu", total: 1_000, paymentStatus: "failed", status: "cancelled", createdAt: daysAgo(20) });
+      // Kofi: one paid order. Yaw: only a failed checkout (a customer with nothing spent: "Never").
+      await placeOrder(db, { email: "kofi@example.com", firstName: "Kofi", lastName: "Mensah", phone: "020 7946 0018", total: 25_000, createdAt: daysAgo(5) });
+      await placeOrder(db, { email: "yaw@example.com", firstName: "Yaw", lastName: "", total: 4_000, paymentStatus: "failed", status: "cancelled", createdAt: daysAgo(2) });
+      // Skipped: the Buy Now placeholder and an e-mail that is not one.
+      await placeOrder(db, { email: GUEST_PLACEHOLDER_EMAIL, total: 9_999, createdAt: daysAgo(1) });
+      await placeOrder(db, { email: "not-an-email", total: 7_777, createdAt: daysAgo(1) });
+      await db.insert(user).values({ id: "u-kofi", name: "Kofi Mensah", email: "kofi@example.com" });
+
+      const list = await listCustomers(db);
+      expect(list.summary).toEqual({
+        totalCustomers: 3,
+        totalRevenuePence: 12_000 + 8_050 + 25_000,
+        totalOrders: 3,
+        averageOrderValuePence: Math.round((12_000 + 8_050 + 25_000) / 3),
+      });
+      expect(list.total).toBe(3);
+      expect(list.items.map((c) => c.email)).toEqual(["kofi@example.com", "ama.owusu@example.com", "yaw@example.com"]);
+      const [kofi, ama, yaw] = list.items;
+      expect(kofi).toMatchObject({ displayName: "Kofi Mensah", initial: "K", totalOrders: 1, totalSpentPence: 25_000, hasAccount: true, phone: "020 7946 0018" });
+      expect(ama).toMatchObject({
+        displayName: "Ama Owusu",
+        totalOrders: 2,
+        ordersPlaced: 4,
+        totalSpentPence: 20_050,
+        hasAccount: false,
+        // Last Order is the last paid one, not the newer unpaid order.
+        lastOrderAt: daysAgo(3).toISOString(),
+      });
+      // The 3 most recent orders, paid or not, newest first; the failed one 20 days ago is the 4th.
+      expect(ama!.recentOrders.map((o) => o.id)).toEqual([ama3, ama2, ama1]);
+      expect(ama!.recentOrders[0]).toMatchObject({ shortId: shortOrderId(ama3), number: formatOrderNumber(ama3), totalPence: 5_000, paymentStatus: "pending" });
+      expect(ama4).toBeTruthy();
+      expect(yaw).toMatchObject({ displayName: "Yaw", totalOrders: 0, totalSpentPence: 0, lastOrderAt: null, ordersPlaced: 1 });
+      await expectStatsMatchRebuild(db);
+    });
+
+    it("searches by name, e-mail and phone, case-insensitively, and says when nothing matches", async () => {
+      const db = await freshDb();
+      await placeOrder(db, { email: "ama@example.com", firstName: "Ama", lastName: "Owusu", phone: "+44 7700 900123", total: 1_000 });
+      await placeOrder(db, { email: "kofi.mensah@shop.test", firstName: "Kofi", lastName: "Mensah", total: 2_000 });
+      await placeOrder(db, { email: "efua_50%@example.com", firstName: "Efua", lastName: "Asante", total: 3_000 });
+      const emails = async (search: string) => (await listCustomers(db, { search })).items.map((c) => c.email);
+      expect(await emails("OWUSU")).toEqual(["ama@example.com"]);
+      expect(await emails("ama owusu")).toEqual(["ama@example.com"]);
+      expect(await emails("SHOP.TEST")).toEqual(["kofi.mensah@shop.test"]);
+      expect(await emails("7700 900123")).toEqual(["ama@example.com"]);
+      expect(await emails("7700-900-123")).toEqual(["ama@example.com"]);
+      expect(await emails("+447700900123")).toEqual(["ama@example.com"]);
+      // LIKE's wildcards are taken literally.
+      expect(await emails("_50%")).toEqual(["efua_50%@example.com"]);
+      expect(await emails("%")).toEqual(["efua_50%@example.com"]);
+      const none = await listCustomers(db, { search: "nobody-like-this" });
+      expect(none).toMatchObject({ total: 0, items: [], pageCount: 0, search: "nobody-like-this" });
+      // The summary cards are the shop's, whatever the search.
+      expect(none.summary.totalCustomers).toBe(3);
+    });
+
+    it("pages customers by total spent, highest first", async () => {
+      const db = await freshDb();
+      const count = CUSTOMERS_PAGE_SIZE + 2;
+      for (let i = 0; i < count; i++) await placeOrder(db, { email: `c${String(i).padStart(2, "0")}@example.com`, total: 1_000 + i * 100 });
+      const first = await listCustomers(db, { page: 1 });
+      expect(first).toMatchObject({ total: count, page: 1, pageCount: 2 });
+      expect(first.items).toHaveLength(CUSTOMERS_PAGE_SIZE);
+      expect(first.items[0]!.email).toBe(`c${count - 1}@example.com`);
+      const second = await listCustomers(db, { page: 2 });
+      expect(second.items.map((c) => c.email)).toEqual(["c01@example.com", "c00@example.com"]);
+      // A page past the end shows the last one.
+      expect((await listCustomers(db, { page: 99 })).page).toBe(2);
+    });
+
+    it("keeps the figures in step with payments, a Buy Now buyer's e-mail arriving, and deletions", async () => {
+      const db = await freshDb();
+      const id = await placeOrder(db, { email: GUEST_PLACEHOLDER_EMAIL, firstName: "Guest", total: 6_000, paymentStatus: "pending" });
+      expect((await listCustomers(db)).total).toBe(0);
+      // The payment page learned the buyer (payments.server.ts recordCollectedDetails), then the payment arrived.
+      await db
+        .update(orders)
+        .set({ customer: { firstName: "Adjoa", lastName: "Boateng", email: "Adjoa@Example.com" }, customerEmail: "adjoa@example.com" })
+        .where(eq(orders.id, id));
+      let [adjoa] = (await listCustomers(db)).items;
+      expect(adjoa).toMatchObject({ email: "adjoa@example.com", displayName: "Adjoa Boateng", totalOrders: 0, totalSpentPence: 0 });
+      await db.update(orders).set({ paymentStatus: "paid", status: "processing" }).where(eq(orders.id, id));
+      [adjoa] = (await listCustomers(db)).items;
+      expect(adjoa).toMatchObject({ totalOrders: 1, totalSpentPence: 6_000 });
+      expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 6_000, paidOrders: 1, awaitingFulfilment: 1 });
+      // Shipping it changes nothing the customer figures count, and ends "awaiting fulfilment".
+      await db.update(orders).set({ status: "shipped" }).where(eq(orders.id, id));
+      expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 6_000, paidOrders: 1, awaitingFulfilment: 0 });
+      await expectStatsMatchRebuild(db);
+      await db.delete(orders).where(eq(orders.id, id));
+      expect((await listCustomers(db)).summary).toEqual({ totalCustomers: 0, totalRevenuePence: 0, totalOrders: 0, averageOrderValuePence: 0 });
+      expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 0, paidOrders: 0, customers: 0 });
+      await expectStatsMatchRebuild(db);
+    });
+
+    it("dashboard: six figures, the 5 newest orders and 30 days of paid sales", async () => {
+      const db = await freshDb();
+      await db.insert(products).values([
+        { name: "Navy Suit", pricePence: 20_000, category: "suits", isActive: true },
+        { name: "Old Tie", pricePence: 2_000, category: "ties", isActive: false },
+        { name: "White Shirt", pricePence: 4_000, category: "shirts", isActive: true },
+      ]);
+      await placeOrder(db, { email: "a@example.com", firstName: "Ama", lastName: "Owusu", total: 10_000, status: "delivered", createdAt: daysAgo(40) });
+      await placeOrder(db, { email: "a@example.com", total: 20_000, status: "shipped", createdAt: daysAgo(2) });
+      await placeOrder(db, { email: "b@example.com", total: 30_000, status: "processing", createdAt: daysAgo(2, 1) });
+      await placeOrder(db, { email: "c@example.com", total: 40_000, status: "pending", createdAt: daysAgo(0) });
+      await placeOrder(db, { email: "c@example.com", total: 99_000, paymentStatus: "pending", createdAt: daysAgo(0) });
+      await placeOrder(db, { email: "d@example.com", total: 55_000, paymentStatus: "failed", status: "cancelled", createdAt: daysAgo(1) });
+      const newest = await placeOrder(db, { email: "e@example.com", firstName: "Esi", lastName: "Ofori", total: 1_500, status: "cancelled", createdAt: new Date(now + 1000) });
+
+      const dashboard = await loadDashboard(db);
+      const paidTotal = 10_000 + 20_000 + 30_000 + 40_000 + 1_500;
+      expect(dashboard.figures).toEqual({
+        revenuePence: paidTotal,
+        paidOrders: 5,
+        // Paid and not shipped, delivered or cancelled: the processing and the pending-status one.
+        awaitingFulfilment: 2,
+        averageOrderValuePence: Math.round(paidTotal / 5),
+        customers: 5,
+        activeProducts: 2,
+        totalProducts: 3,
+      });
+      expect(dashboard.recentOrders).toHaveLength(5);
+      expect(dashboard.recentOrders[0]).toMatchObject({ id: newest, number: formatOrderNumber(newest), customerName: "Esi Ofori", customerEmail: "e@example.com", totalPence: 1_500, status: "cancelled", paymentStatus: "paid" });
+      expect(dashboard.days).toHaveLength(CHART_DAYS);
+      // The order 40 days ago is outside the chart; every other paid order is in it.
+      expect(dashboard.days.reduce((sum, d) => sum + d.revenuePence, 0)).toBe(paidTotal - 10_000);
+      expect(dashboard.days.reduce((sum, d) => sum + d.paidOrders, 0)).toBe(4);
+      const days = dashboard.days.map((d) => d.day);
+      expect([...days].sort()).toEqual(days);
+    });
+
+    it("dashboard of a shop without orders: zeros, no recent orders, 30 empty days", async () => {
+      const db = await freshDb();
+      const dashboard = await loadDashboard(db);
+      expect(dashboard.figures).toEqual({ revenuePence: 0, paidOrders: 0, awaitingFulfilment: 0, averageOrderValuePence: 0, customers: 0, activeProducts: 0, totalProducts: 0 });
+      expect(dashboard.recentOrders).toEqual([]);
+      expect(dashboard.days).toHaveLength(CHART_DAYS);
+      expect(dashboard.days.every((d) => d.paidOrders === 0 && d.revenuePence === 0)).toBe(true);
+      expect(await listCustomers(db)).toMatchObject({ total: 0, items: [], summary: { totalCustomers: 0, averageOrderValuePence: 0 } });
+    });
+
+    it("the SQL and the domain agree on which e-mails are customers", async () => {
+      const db = await freshDb();
+      const { isCustomerEmail } = await import("../../src/domain/admin/customers.ts");
+      const candidates = ["a@b", "ama@example.com", "", "no-at-sign", "two@@example.com", "a b@example.com", "@example.com", "ama@", GUEST_PLACEHOLDER_EMAIL, "x@y@z"];
+      for (const email of candidates) {
+        const result = await db.execute(sql`select admin_is_customer_email(${email}) as valid`);
+        const [row] = (result as unknown as { rows: { valid: boolean }[] }).rows;
+        expect({ email, valid: row!.valid }).toEqual({ email, valid: isCustomerEmail(email) });
+      }
+    });
+
+    if (engine === "postgres") {
+      it("concurrent payments of one customer's orders are all counted", async () => {
+        const db = await freshDb();
+        const ids: string[] = [];
+        for (let i = 0; i < 12; i++) ids.push(await placeOrder(db, { email: "busy@example.com", total: 1_000 + i, paymentStatus: "pending" }));
+        // Each payment in its own transaction on its own connection, all at once (as webhooks arrive).
+        await Promise.all(
+          ids.map((id) =>
+            db.transaction(async (tx) => {
+              await tx.update(orders).set({ paymentStatus: "paid", status: "processing" }).where(eq(orders.id, id));
+              await tx.execute(sql`select pg_sleep(0.02)`);
+            }),
+          ),
+        );
+        const [busy] = (await listCustomers(db)).items;
+        expect(busy).toMatchObject({ totalOrders: 12, totalSpentPence: ids.reduce((sum, _, i) => sum + 1_000 + i, 0) });
+        await expectStatsMatchRebuild(db);
+      });
+    }
+  });
+}
