@@ -14,6 +14,7 @@ import { guestCartFormValue } from "../lib/cart-api.ts";
 import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
+import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/auth";
 
 type Tab = "signin" | "signup";
@@ -44,7 +45,7 @@ type ActionAnswer =
   | { ok: false; intent: Tab; message: string; field?: AuthField; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -13,6 +13,7 @@ import { findOrderByNumber, ORDER_LOOKUP_LIMIT } from "../../server/orders/order
 import { takeAttempt } from "../../server/security/rate-limit.server.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
 import { pageHead } from "../lib/seo.ts";
+import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/orders.lookup";
 
 export const meta: Route.MetaFunction = () =>
@@ -23,7 +24,7 @@ type Values = Record<LookupField, string>;
 type Answer = { ok: true; order: OrderSummary; values: Values } | { ok: false; message: string; field?: LookupField; values: Values };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { currencyCookie, parseCurrency } from "../../server/preferences/currency-preference.server.ts";
+import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/preferences.currency";
 
 /** Only paths on this site: "/x" but not "//evil.example" or "/\\evil.example". */
@@ -10,7 +11,7 @@ function safeReturnPath(value: FormDataEntryValue | null): string {
 // POST currency=GBP|GHS. From the page's fetcher it answers data (React Router then revalidates
 // every loader with the new cookie); from a plain form without JavaScript it redirects back.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const currency = parseCurrency(form.get("currency"));
   if (!currency) return data({ error: "Choose GBP or GHS." }, { status: 400 });
   const headers = { "Set-Cookie": currencyCookie(currency, context.app.config.publicUrl.startsWith("https://")) };
