@@ -4,11 +4,18 @@
 // and carriage return; a single-line field (a name, an address line, a code) keeps none of them.
 import { z } from "zod";
 
-const CONTROL_IN_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_IN_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
 
 export function hasControlCharacters(text: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
-  return (multiLine ? CONTROL_IN_MULTI_LINE : CONTROL_IN_SINGLE_LINE).test(text);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x1f && code !== 0x7f) continue;
+    if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+    return true;
+  }
+  return false;
 }
 
 export function controlCharactersMessage(field: string): string {
