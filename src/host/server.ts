@@ -12,10 +12,20 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { createPageCache } from "./page-cache.ts";
+import { limitBodies, privateWhenPersonal, refuseNulInUrl, sameOriginStateChanges } from "./request-guards.ts";
 import { startApp } from "../server/app-context.server.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
 import { withOneReadOfPriceSettings } from "../server/settings/price-settings.server.ts";
+
+/**
+ * Request bodies (docs/decisions/010-request-limits-and-origin-check.md): every form and JSON body
+ * the shop takes is a few KB (a 5,000-character contact message is at most ~45 KB URL-encoded);
+ * the payment provider's events get more room, as their size is not ours to choose.
+ */
+const BODY_LIMIT_BYTES = 100_000;
+const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
+const WEBHOOK_PATH = "/api/payments/webhook";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -32,9 +42,9 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  // Behind a load balancer the client address comes from X-Forwarded-For; trust only loopback and
-  // private-network proxies by default so a client cannot forge its address for the rate limits.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // The client's address (for the per-IP limits) is the socket's unless TRUST_PROXY names the
+  // proxies in front of the shop: otherwise any client could name itself in X-Forwarded-For.
+  app.set("trust proxy", config.trustProxy);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -73,6 +83,10 @@ async function main() {
       brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
     }),
   );
+
+  app.use(refuseNulInUrl);
+  app.use(sameOriginStateChanges(new URL(config.publicUrl).origin));
+  app.use(limitBodies((pathname) => (pathname === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES)));
 
   // Seed product images never change under the same name: cache them for a year (a CDN can front them).
   app.use("/images/products", express.static(path.join(root, "seed/images"), { immutable: true, maxAge: "1y", fallthrough: false }));
@@ -116,7 +130,7 @@ async function main() {
     isPublicPath: (pathname) => PUBLIC_PAGE.test(pathname),
     varyCookie: CURRENCY_COOKIE,
   });
-  app.all("*splat", pageCache, coalesceWrites, (req, res, next) =>
+  app.all("*splat", privateWhenPersonal(CURRENCY_COOKIE), pageCache, coalesceWrites, (req, res, next) =>
     // A GET or HEAD changes nothing, so its loaders may share one read of the price settings.
     req.method === "GET" || req.method === "HEAD" ? withOneReadOfPriceSettings(() => handleRequest(req, res, next)) : handleRequest(req, res, next),
   );

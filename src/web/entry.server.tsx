@@ -2,11 +2,24 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/** A body cut at its size limit (the host has answered 413 already), by the error's name: the class lives in another bundle. */
+const BODY_TOO_LARGE = "BodyTooLargeError";
+
+/**
+ * Errors worth a log line. A client that went away mid-request (the request's signal is aborted)
+ * or a body refused for its size is not a fault of the shop; everything else is.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof Error && error.name === BODY_TOO_LARGE) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -39,9 +52,19 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // A shopper who closes the tab mid-render ends the stream early ('The destination stream
+        // closed early'): the render stops quietly. Real faults are still logged.
+        if (shellRendered && !request.signal.aborted) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        abort();
+      },
+      { once: true },
+    );
   });
 }
