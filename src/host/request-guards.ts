@@ -49,6 +49,13 @@ export function sameOriginStateChanges(publicOrigin: string): RequestHandler {
 export const BODY_TOO_LARGE = "BodyTooLargeError"; // entry.server.tsx matches the same name
 
 /**
+ * After a 413 the rest of the body is read and thrown away, up to this much, before the
+ * connection is dropped: a client still sending when the answer comes would otherwise get a
+ * connection reset instead of the 413 (the socket's unread data is lost with the reset).
+ */
+const DISCARD_AFTER_REFUSAL_BYTES = 8 * 1024 * 1024;
+
+/**
  * Bodies over their route's limit are answered 413 before they are read into memory: a declared
  * Content-Length over the limit at once, a chunked body as soon as the bytes received pass it.
  * The body is counted as it streams to React Router (the adapter reads `req`'s data events), so
@@ -58,30 +65,37 @@ export const BODY_TOO_LARGE = "BodyTooLargeError"; // entry.server.tsx matches t
 export function limitBodies(limitFor: (path: string) => number): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const limit = limitFor(req.path);
-    const declared = req.headers["content-length"];
-    if (declared !== undefined && !(Number(declared) <= limit)) {
-      res.setHeader("Connection", "close");
-      return refuse(req, res, 413, requestErrors.tooLarge);
-    }
     let received = 0;
     let refused = false;
     const emit = req.emit;
+    const refuseBody = () => {
+      refused = true;
+      refuse(req, res, 413, requestErrors.tooLarge);
+      req.resume();
+    };
     req.emit = function (this: Request, event: string | symbol, ...args: unknown[]): boolean {
-      if (refused && (event === "data" || event === "end")) return false;
       if (event === "data") {
-        const chunk = args[0] as { length?: number } | undefined;
-        received += chunk?.length ?? 0;
+        received += (args[0] as { length?: number } | undefined)?.length ?? 0;
+        if (refused) {
+          if (received > limit + DISCARD_AFTER_REFUSAL_BYTES) req.socket.destroy();
+          return false;
+        }
         if (received > limit) {
-          refused = true;
-          res.setHeader("Connection", "close");
-          refuse(req, res, 413, requestErrors.tooLarge);
+          refuseBody();
           const error = Object.assign(new Error(requestErrors.tooLarge), { name: BODY_TOO_LARGE, status: 413 });
           if (this.listenerCount("error") > 0) emit.call(this, "error", error);
           return false;
         }
       }
+      // The body's reader has failed already; an end now would read as a complete, shorter body.
+      if (event === "end" && refused) return false;
       return emit.call(this, event, ...args);
     } as Request["emit"];
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && !(Number(declared) <= limit)) {
+      if (!(Number(declared) <= limit + DISCARD_AFTER_REFUSAL_BYTES)) res.setHeader("Connection", "close");
+      return refuseBody();
+    }
     next();
   };
 }

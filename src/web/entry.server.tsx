@@ -48,7 +48,9 @@ export default function handleRequest(
         pipe(body);
       },
       onShellError(error: unknown) {
-        reject(error);
+        // The shopper left before the page's first bytes: nobody to answer, nothing to report.
+        if (request.signal.aborted) resolve(new Response(null, { status: 499 }));
+        else reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
