@@ -14,7 +14,10 @@ export type RawRequest = {
   timeoutMs?: number;
 };
 
-export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string } | { status: 0; error: string };
+/** Status 0 (with `error`) when no answer came: the connection failed or was reset first. */
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; error?: string };
+
+const failed = (error: string): RawAnswer => ({ status: 0, headers: {}, body: "", error });
 
 export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer> {
   const url = new URL(base);
@@ -35,7 +38,7 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer
     try {
       req = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent: false });
     } catch (error) {
-      return settle({ status: 0, error: `not sent: ${String(error)}` });
+      return settle(failed(`not sent: ${String(error)}`));
     }
     req.setTimeout(request.timeoutMs ?? 30_000, () => req.destroy(new Error("timed out")));
     req.on("response", (res) => {
@@ -49,7 +52,7 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer
       res.on("error", (error) => settle({ status: res.statusCode ?? 0, headers: res.headers, body: `(cut: ${error.message})` }));
     });
     // The server may answer (413) and close before the whole body is sent: the answer still counts.
-    req.on("error", (error) => settle({ status: 0, error: error.message }));
+    req.on("error", (error) => settle(failed(error.message)));
     if (request.body === undefined) return void req.end();
     if (whole !== undefined) return void req.end(whole);
     void (async () => {
