@@ -5,8 +5,14 @@ import { parseCookies } from "../server/http/cookies.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
-/** A refusal in the shape the caller reads: `{ "error": ... }` under /api/, plain text elsewhere. */
-function refuse(req: Request, res: Response, status: number, message: string): void {
+/**
+ * A refusal in the shape the caller reads: `{ "error": ... }` under /api/, plain text elsewhere.
+ * Whatever body is still coming is read and thrown away (limitBodies bounds how much): Node closes
+ * a connection whose request body was left unread, and a client still sending then gets a
+ * connection reset instead of the answer.
+ */
+export function refuse(req: Request, res: Response, status: number, message: string): void {
+  req.resume();
   if (res.headersSent) return;
   res.status(status);
   res.setHeader("Cache-Control", "no-store");
@@ -71,7 +77,6 @@ export function limitBodies(limitFor: (path: string) => number): RequestHandler 
     const refuseBody = () => {
       refused = true;
       refuse(req, res, 413, requestErrors.tooLarge);
-      req.resume();
     };
     req.emit = function (this: Request, event: string | symbol, ...args: unknown[]): boolean {
       if (event === "data") {

@@ -1,6 +1,7 @@
 // The HTTP host: security headers, compression, static files, rate limits, then React Router.
 // One process serves everything on one port, in development (Vite middleware) and production.
 import { randomBytes } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -84,9 +85,10 @@ async function main() {
     }),
   );
 
+  // The body limit first: every later refusal drains the body, and the limit bounds that drain.
+  app.use(limitBodies((pathname) => (pathname === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES)));
   app.use(refuseNulInUrl);
   app.use(sameOriginStateChanges(new URL(config.publicUrl).origin));
-  app.use(limitBodies((pathname) => (pathname === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES)));
 
   // Seed product images never change under the same name: cache them for a year (a CDN can front them).
   app.use("/images/products", express.static(path.join(root, "seed/images"), { immutable: true, maxAge: "1y", fallthrough: false }));
@@ -134,6 +136,21 @@ async function main() {
     // A GET or HEAD changes nothing, so its loaders may share one read of the price settings.
     req.method === "GET" || req.method === "HEAD" ? withOneReadOfPriceSettings(() => handleRequest(req, res, next)) : handleRequest(req, res, next),
   );
+
+  // Errors Express meets itself (a path that is not valid percent-encoding: 400) are answered at
+  // once. Express's own handler waits for the request body to end before answering, and a body
+  // refused for its size meanwhile made it write a second answer and crash the process.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const declared = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+    const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
+    if (status >= 500) console.error(error);
+    // Part of an answer is out: a clean end would pass a cut page off as whole.
+    if (res.headersSent) return void res.destroy();
+    // Read (and drop, within the body limit) what is still coming, so the client gets this answer.
+    req.resume();
+    res.status(status).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
+    res.send(status >= 500 ? "Unexpected Server Error" : (STATUS_CODES[status] ?? "Bad Request"));
+  });
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();

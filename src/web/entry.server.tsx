@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -12,11 +12,21 @@ export const streamTimeout = 5_000;
 const BODY_TOO_LARGE = "BodyTooLargeError";
 
 /**
+ * React's words when the response stream is closed before the page is complete: the client left,
+ * or the host answered already (a body over its limit is refused while the action still runs).
+ */
+function isClosedEarly(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("destination stream closed early");
+}
+
+/**
  * Errors worth a log line. A client that went away mid-request (the request's signal is aborted)
  * or a body refused for its size is not a fault of the shop; everything else is.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A refused method or a 404 is an answer, not a fault.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && error.name === BODY_TOO_LARGE) return;
   console.error(error);
 };
@@ -56,7 +66,7 @@ export default function handleRequest(
         responseStatusCode = 500;
         // A shopper who closes the tab mid-render ends the stream early ('The destination stream
         // closed early'): the render stops quietly. Real faults are still logged.
-        if (shellRendered && !request.signal.aborted) console.error(error);
+        if (shellRendered && !request.signal.aborted && !isClosedEarly(error)) console.error(error);
       },
     });
     const timer = setTimeout(abort, streamTimeout + 1000);

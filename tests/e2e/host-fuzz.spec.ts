@@ -93,6 +93,7 @@ test(`${PER_ROUTE} malformed requests to every route get no 5xx answer`, async (
     }),
   );
   console.log(`fuzz: ${jobs.length} requests (${patterns.length} routes x ${PER_ROUTE}, seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+  if (failures.length + unanswered.length > 0) console.log(`server log (last 4,000 characters):\n${server.log().slice(-4000)}`);
   expect(failures, failures.slice(0, 30).join("\n")).toEqual([]);
   expect(unanswered, unanswered.slice(0, 30).join("\n")).toEqual([]);
   // Still serving, and the process did not restart or die on the way.

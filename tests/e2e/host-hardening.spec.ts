@@ -77,6 +77,12 @@ test("bodies over their limit are refused with 413 before they are read into mem
   for (const answer of answers) expect(statusOf(answer), bodyOf(answer)).toBe(413);
   expect(server.rssBytes() - before).toBeLessThan(64 * 1024 * 1024);
   expect(bodyOf(answers[2]!)).toBe(JSON.stringify({ error: requestErrors.tooLarge }));
+
+  // A path Express cannot decode, with an oversized body still streaming: answered once, and the
+  // server lives on (Express's own error handler used to answer twice and crash the process).
+  const broken = await rawRequest(server.base, { method: "POST", path: "/pay/%E0%A4%A", headers: FORM, chunked: true, body: chunksOf(2 * 1024 * 1024) });
+  expect([400, 413]).toContain(statusOf(broken));
+  await expect.poll(async () => statusOf(await rawRequest(server.base, { method: "GET", path: "/api/health" }))).toBe(200);
 });
 
 test("bodies within their limit still arrive whole: a full contact message, a large webhook event", async () => {

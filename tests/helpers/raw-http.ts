@@ -23,27 +23,32 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer
   const url = new URL(base);
   return new Promise((resolve) => {
     let settled = false;
+    let req: http.ClientRequest | undefined;
     const settle = (answer: RawAnswer) => {
       if (settled) return;
       settled = true;
       resolve(answer);
+      req?.destroy();
     };
-    const headers: Record<string, string> = { ...request.headers };
+    // As browsers do. Without an agent Node's client would ask for `Connection: close`, and a server
+    // then closes right after answering, so an answer given while the body is still being sent
+    // (a 413, a 403) would be lost in the connection reset.
+    const headers: Record<string, string> = { connection: "keep-alive", ...request.headers };
     const whole = request.body === undefined || typeof request.body === "string" || Buffer.isBuffer(request.body) ? request.body : undefined;
     if (request.chunked) headers["transfer-encoding"] = "chunked";
     else if (whole !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-length")) {
       headers["content-length"] = String(Buffer.byteLength(whole));
     }
-    let req: http.ClientRequest;
     try {
       req = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent: false });
     } catch (error) {
       return settle(failed(`not sent: ${String(error)}`));
     }
-    req.setTimeout(request.timeoutMs ?? 30_000, () => req.destroy(new Error("timed out")));
-    req.on("response", (res) => {
+    const sent = req;
+    sent.setTimeout(request.timeoutMs ?? 30_000, () => sent.destroy(new Error("timed out")));
+    sent.on("response", (res) => {
       if (request.abortOnResponse) {
-        req.destroy();
+        sent.destroy();
         return settle({ status: res.statusCode ?? 0, headers: res.headers, body: "" });
       }
       const chunks: Buffer[] = [];
@@ -52,15 +57,15 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer
       res.on("error", (error) => settle({ status: res.statusCode ?? 0, headers: res.headers, body: `(cut: ${error.message})` }));
     });
     // The server may answer (413) and close before the whole body is sent: the answer still counts.
-    req.on("error", (error) => settle(failed(error.message)));
-    if (request.body === undefined) return void req.end();
-    if (whole !== undefined) return void req.end(whole);
+    sent.on("error", (error) => settle(failed(error.message)));
+    if (request.body === undefined) return void sent.end();
+    if (whole !== undefined) return void sent.end(whole);
     void (async () => {
       for (const chunk of request.body as Iterable<Buffer>) {
-        if (req.destroyed) return;
-        if (!req.write(chunk)) await new Promise<void>((resolve) => (req.once("drain", resolve), req.once("close", resolve)));
+        if (sent.destroyed) return;
+        if (!sent.write(chunk)) await new Promise<void>((resolve) => (sent.once("drain", resolve), sent.once("close", resolve)));
       }
-      if (!req.destroyed) req.end();
+      if (!sent.destroyed) sent.end();
     })();
   });
 }
