@@ -30,8 +30,7 @@ const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/
 
 // Every request comes from a different simulated shopper: the host rate-limits /api/ per client
 // address (600 a minute) and the bench's server trusts X-Forwarded-For from loopback (TRUST_PROXY),
-// so without this the
-// bench would measure 429 answers. The addresses are from 198.18.0.0/15, reserved for benchmarks.
+// so without this the bench would measure 429 answers. The addresses are from 198.18.0.0/15, reserved for benchmarks.
 let shopper = 0;
 function nextShopperAddress(): string {
   shopper = (shopper + 1) % 131_072;
