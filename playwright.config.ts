@@ -5,6 +5,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${process.pid}`;
 // Workers re-read this file with their own pid: pin the directory so specs can find the outbox.
 process.env.E2E_DATA_DIR = dataDir;
 
+/** Specs of the HTTP host itself: once, not once per browser. */
+const HOST_SPECS = /host-.*\.spec\.ts$/;
+
 // Journeys run against the production build on a fresh embedded database, in Debian's Chromium.
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,8 +27,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
+    { name: "desktop", testIgnore: HOST_SPECS, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", testIgnore: HOST_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
+    // HTTP only, no browser, each against a production server of its own (tests/helpers/built-server.ts).
+    { name: "host", testMatch: HOST_SPECS },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node build/host/server.js`,

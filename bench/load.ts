@@ -35,8 +35,8 @@ export type Ceiling = { bytes: number; requestsPerSecond: number; p99Ms: number;
 export const BROWSER_HEADERS: Record<string, string> = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
 
 // Every request comes from a different simulated shopper: the host rate-limits /api/ per client
-// address (600 a minute) and trusts X-Forwarded-For from loopback proxies, so without this the
-// bench would measure 429 answers. The addresses are from 198.18.0.0/15, reserved for benchmarks.
+// address (600 a minute) and the bench's server trusts X-Forwarded-For from loopback (TRUST_PROXY),
+// so without this the bench would measure 429 answers. The addresses are from 198.18.0.0/15, reserved for benchmarks.
 let shopper = 0;
 function nextShopperAddress(): string {
   shopper = (shopper + 1) % 131_072;

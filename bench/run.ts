@@ -116,7 +116,9 @@ async function benchSize(size: number, measurePages: boolean): Promise<{ result:
 
   let started = performance.now();
   let catalogue: CatalogueFacts;
-  const env: Record<string, string> = {};
+  // The load generator plays many shoppers through X-Forwarded-For (bench/load.ts): the server
+  // believes it only from a proxy it trusts, here the loopback the bench connects from.
+  const env: Record<string, string> = { TRUST_PROXY: "loopback" };
   if (postgres) {
     const url = await postgres.createDatabase(`bench_${size}`);
     log(`${size} products: filling PostgreSQL database bench_${size}`);

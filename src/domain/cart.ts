@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { GuestCartItem } from "./guest-cart.ts";
 import { cart, cartErrors } from "./messages/cart.ts";
 import { validColours, validSizes } from "./product-selection.ts";
-
+import { hasControlCharacters } from "./text-rules.ts";
 import { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
 
 export { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
@@ -61,7 +61,11 @@ export type LineQuantityInput = z.infer<typeof lineQuantitySchema>;
  * whole number: the guest cart does not cap it, and merging caps it at the line's limit.
  */
 export const guestLineSchema = z.object({
-  product_id: z.string({ error: cartErrors.invalidLines }).min(1, { error: cartErrors.invalidLines }).max(100, { error: cartErrors.invalidLines }),
+  product_id: z
+    .string({ error: cartErrors.invalidLines })
+    .min(1, { error: cartErrors.invalidLines })
+    .max(100, { error: cartErrors.invalidLines })
+    .refine((id) => !hasControlCharacters(id), { error: cartErrors.invalidLines }),
   quantity: z.int({ error: cartErrors.invalidLines }).min(1, { error: cartErrors.invalidLines }),
   selected_size: choice(cartErrors.invalidLines),
   selected_color: choice(cartErrors.invalidLines),

@@ -7,6 +7,7 @@ import { checkDiscountApplicable, discountAmount, type DiscountRule } from "./di
 import { discounts as discountMessages } from "./messages/admin.ts";
 import { checkout as messages } from "./messages/checkout.ts";
 import { customerInfoSchema, shippingAddressSchema } from "./schemas.ts";
+import { withoutControlCharacters } from "./text-rules.ts";
 import { quoteShipping, type ShippingMethod, type ShippingResult } from "./shipping.ts";
 
 /**
@@ -20,7 +21,7 @@ export const checkoutRequestSchema = z.object({
   customerInfo: customerInfoSchema.nullish(),
   shippingAddress: shippingAddressSchema.nullish(),
   shippingMethod: z.enum(["standard", "express"]).default("standard"),
-  discountCode: z.string().trim().max(50).nullish(),
+  discountCode: z.string().trim().max(50).pipe(withoutControlCharacters("Discount code")).nullish(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FIELD_LIMITS } from "./schemas.ts";
 import { orderLookup } from "./messages/checkout.ts";
 import { validation } from "./messages/forms.ts";
+import { withoutControlCharacters } from "./text-rules.ts";
 
 export type OrderSummaryItem = {
   id: string;
@@ -39,12 +40,14 @@ export const orderLookupSchema = z.object({
   orderNumber: z
     .string({ error: orderLookup.numberRequired })
     .transform(normaliseOrderNumber)
-    .pipe(z.string().min(1, { error: orderLookup.numberRequired }).max(100, { error: orderLookup.notFound })),
+    .pipe(z.string().min(1, { error: orderLookup.numberRequired }).max(100, { error: orderLookup.notFound }))
+    .pipe(withoutControlCharacters("Order number")),
   email: z
     .string({ error: validation.emailRequired })
     .trim()
     .min(1, { error: validation.emailRequired })
     .max(FIELD_LIMITS.email, { error: validation.invalidEmail })
+    .pipe(withoutControlCharacters("Email"))
     .pipe(z.email({ error: validation.invalidEmail })),
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

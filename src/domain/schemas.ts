@@ -11,6 +11,7 @@ import { validation } from "./messages/forms.ts";
 import { poundsToPence } from "./money.ts";
 import { CATEGORY_PAGE_SIZE } from "./pagination.ts";
 import { shippingRestriction } from "./shipping.ts";
+import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
 
 // Field limits: generous for people, small enough to keep junk out of the database and mails.
 export const FIELD_LIMITS = {
@@ -32,12 +33,13 @@ export const FIELD_LIMITS = {
 
 export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
 
-function requiredText(message: string, max: number, field: string) {
+function requiredText(message: string, max: number, field: string, options: { multiLine?: boolean } = {}) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: validation.tooLong(field, max) });
+    .max(max, { error: validation.tooLong(field, max) })
+    .refine((text) => !hasControlCharacters(text, options), { error: controlCharactersMessage(field) });
 }
 
 /** Optional text: null, undefined and blank all come out as undefined. */
@@ -46,6 +48,7 @@ function optionalText(max: number, field: string) {
     .string()
     .trim()
     .max(max, { error: validation.tooLong(field, max) })
+    .refine((text) => !hasControlCharacters(text), { error: controlCharactersMessage(field) })
     .nullish()
     .transform((value) => (value == null || value === "" ? undefined : value));
 }
@@ -66,7 +69,7 @@ export const contactMessageSchema = z.object({
   email: requiredEmail(contact.missingInfo),
   phone: optionalText(FIELD_LIMITS.phone, "Phone"),
   subject: requiredText(contact.missingInfo, FIELD_LIMITS.subject, "Subject"),
-  message: requiredText(contact.missingInfo, FIELD_LIMITS.message, "Message"),
+  message: requiredText(contact.missingInfo, FIELD_LIMITS.message, "Message", { multiLine: true }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -125,6 +125,28 @@ describe("page cache", () => {
     expect(shop.renders()).toBe(4);
   });
 
+  it("never keeps a page for ambiguous or malformed cookies, which the app may read differently", async () => {
+    const shop = await serve(pageWithNonce);
+    // `currency=GHS; currency=` once made a cedi page the cached page for shoppers without a cookie.
+    for (const cookie of ["currency=GHS; currency=", "currency=GHS; currency=GBP", "currency=%; currency=GHS", "currency=%E0%A4%A", "=GHS"]) {
+      const answer = await shop.get("/public/a", { cookie });
+      expect(answer.headers.get(PAGE_CACHE_HEADER), cookie).toBeNull();
+      await answer.text();
+    }
+    expect(shop.renders()).toBe(5);
+    await (await shop.get("/public/a")).text();
+    await (await shop.get("/public/a", { cookie: "currency=" })).text();
+    expect(shop.renders()).toBe(6);
+  });
+
+  it("keys a page by the decoded cookie value, as the app reads it", async () => {
+    const shop = await serve(pageWithNonce);
+    await (await shop.get("/public/a", { cookie: "currency=GHS" })).text();
+    await (await shop.get("/public/a", { cookie: "currency=%47HS" })).text();
+    await (await shop.get("/public/a", { cookie: 'currency="GHS"' })).text();
+    expect(shop.renders()).toBe(1);
+  });
+
   it("never shares a page with a shopper who has any other cookie (a session), nor private pages", async () => {
     const shop = await serve(pageWithNonce);
     await (await shop.get("/public/a")).text();

@@ -8,6 +8,7 @@
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { writtenChunkToBuffer } from "./written-chunk.ts";
+import { parseCookies } from "../server/http/cookies.ts";
 
 export type PageCacheOptions = {
   /** How long a page is served again after it was rendered; 0 turns the cache off. */
@@ -103,18 +104,16 @@ const PER_RESPONSE_HEADERS = new Set([
   PAGE_CACHE_HEADER,
 ]);
 
-/** The cookie value the page depends on, "" without it, or null when another cookie is present. */
+/**
+ * The cookie value the page depends on ("" without it), or null when the page must not be shared:
+ * another cookie is present, the cookie is sent twice (which one the app reads would be a guess),
+ * or a part is malformed. Read with the app's own parser, so the key is what the page was made of.
+ */
 function varyingCookieValue(cookieHeader: string | undefined, name: string): string | null {
-  if (!cookieHeader) return "";
-  let value = "";
-  for (const part of cookieHeader.split(";")) {
-    const trimmed = part.trim();
-    if (trimmed === "") continue;
-    const eq = trimmed.indexOf("=");
-    if (eq < 0 || trimmed.slice(0, eq) !== name) return null;
-    value = trimmed.slice(eq + 1);
-  }
-  return value;
+  const cookies = parseCookies(cookieHeader);
+  if (cookies.malformed || cookies.repeated.size > 0) return null;
+  for (const cookieName of cookies.values.keys()) if (cookieName !== name) return null;
+  return cookies.values.get(name) ?? "";
 }
 
 export function createPageCache(options: PageCacheOptions) {

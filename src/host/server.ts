@@ -2,6 +2,7 @@
 // One process serves everything on one port, in development (Vite middleware) and production.
 import "./require-node.ts";
 import { randomBytes } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -13,12 +14,22 @@ import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { createPageCache } from "./page-cache.ts";
+import { limitBodies, privateWhenPersonal, refuseNulInUrl, sameOriginStateChanges } from "./request-guards.ts";
 import { startApp } from "../server/app-context.server.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
 import { withOneReadOfPriceSettings } from "../server/settings/price-settings.server.ts";
 // Type only: the keys themselves must come from the server build (see the type below).
 import type { provideLoadContext } from "../web/app-context.ts";
+
+/**
+ * Request bodies (docs/decisions/010-request-limits-and-origin-check.md): every form and JSON body
+ * the shop takes is a few KB (a 5,000-character contact message is at most ~45 KB URL-encoded);
+ * the payment provider's events get more room, as their size is not ours to choose.
+ */
+const BODY_LIMIT_BYTES = 100_000;
+const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
+const WEBHOOK_PATH = "/api/payments/webhook";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -38,9 +49,9 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  // Behind a load balancer the client address comes from X-Forwarded-For; trust only loopback and
-  // private-network proxies by default so a client cannot forge its address for the rate limits.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // The client's address (for the per-IP limits) is the socket's unless TRUST_PROXY names the
+  // proxies in front of the shop: otherwise any client could name itself in X-Forwarded-For.
+  app.set("trust proxy", config.trustProxy);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -79,6 +90,11 @@ async function main() {
       brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
     }),
   );
+
+  // The body limit first: every later refusal drains the body, and the limit bounds that drain.
+  app.use(limitBodies((pathname) => (pathname === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES)));
+  app.use(refuseNulInUrl);
+  app.use(sameOriginStateChanges(new URL(config.publicUrl).origin));
 
   // Seed product images never change under the same name: cache them for a year (a CDN can front them).
   app.use("/images/products", express.static(path.join(root, "seed/images"), { immutable: true, maxAge: "1y", fallthrough: false }));
@@ -126,10 +142,25 @@ async function main() {
     isPublicPath: (pathname) => PUBLIC_PAGE.test(pathname),
     varyCookie: CURRENCY_COOKIE,
   });
-  app.all("*splat", pageCache, coalesceWrites, (req, res, next) =>
+  app.all("*splat", privateWhenPersonal(CURRENCY_COOKIE), pageCache, coalesceWrites, (req, res, next) =>
     // A GET or HEAD changes nothing, so its loaders may share one read of the price settings.
     req.method === "GET" || req.method === "HEAD" ? withOneReadOfPriceSettings(() => handleRequest(req, res, next)) : handleRequest(req, res, next),
   );
+
+  // Errors Express meets itself (a path that is not valid percent-encoding: 400) are answered at
+  // once. Express's own handler waits for the request body to end before answering, and a body
+  // refused for its size meanwhile made it write a second answer and crash the process.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const declared = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+    const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
+    if (status >= 500) console.error(error);
+    // Part of an answer is out: a clean end would pass a cut page off as whole.
+    if (res.headersSent) return void res.destroy();
+    // Read (and drop, within the body limit) what is still coming, so the client gets this answer.
+    req.resume();
+    res.status(status).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
+    res.send(status >= 500 ? "Unexpected Server Error" : (STATUS_CODES[status] ?? "Bad Request"));
+  });
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();

@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./components/nonce.tsx";
 
@@ -11,6 +11,29 @@ import { NonceProvider } from "./components/nonce.tsx";
 export { provideLoadContext } from "./app-context.ts";
 
 export const streamTimeout = 5_000;
+
+/** A body cut at its size limit (the host has answered 413 already), by the error's name: the class lives in another bundle. */
+const BODY_TOO_LARGE = "BodyTooLargeError";
+
+/**
+ * React's words when the response stream is closed before the page is complete: the client left,
+ * or the host answered already (a body over its limit is refused while the action still runs).
+ */
+function isClosedEarly(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("destination stream closed early");
+}
+
+/**
+ * Errors worth a log line. A client that went away mid-request (the request's signal is aborted)
+ * or a body refused for its size is not a fault of the shop; everything else is.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // A refused method or a 404 is an answer, not a fault.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && error.name === BODY_TOO_LARGE) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -48,12 +71,25 @@ export default function handleRequest(
         pipe(body);
       },
       onShellError(error: unknown) {
-        reject(error);
+        // The shopper left before the page's first bytes: nobody to answer, nothing to report.
+        if (request.signal.aborted) resolve(new Response(null, { status: 499 }));
+        else reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // A shopper who closes the tab mid-render ends the stream early ('The destination stream
+        // closed early'): the render stops quietly. Real faults are still logged.
+        if (shellRendered && !request.signal.aborted && !isClosedEarly(error)) console.error(error);
       },
     });
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timeout);
+        timeout = undefined;
+        abort();
+      },
+      { once: true },
+    );
   });
 }

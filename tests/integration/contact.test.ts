@@ -3,6 +3,7 @@
 import { beforeEach, expect, it, vi } from "vitest";
 import { contact } from "../../src/domain/messages/contact.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
+import { controlCharactersMessage } from "../../src/domain/text-rules.ts";
 import { sendContactMessage } from "../../src/server/contact/contact.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { contactMessages, mailOutbox } from "../../src/server/db/schema.ts";
@@ -83,11 +84,21 @@ describeEachEngine("contact messages", (get) => {
     expect(row).toMatchObject({ firstName: "Kwame", phone: null });
   });
 
-  it("keeps a subject with line breaks on one line in the mail header", async () => {
+  it("refuses a subject with line breaks (a mail header injection), nothing stored", async () => {
     const { db } = get();
-    await sendContactMessage(db, { ...valid, subject: "Hello\r\nBcc: victim@example.com" }, SHOP);
-    const [mail] = await db.select().from(mailOutbox);
-    expect(mail!.subject).toBe("Contact form: Hello Bcc: victim@example.com");
+    const result = await sendContactMessage(db, { ...valid, subject: "Hello\r\nBcc: victim@example.com" }, SHOP);
+    expect(result).toMatchObject({ ok: false, fieldErrors: { subject: controlCharactersMessage("Subject") } });
+    expect(await counts(db)).toEqual({ messages: 0, mails: 0 });
+  });
+
+  it("refuses NUL and other control characters in any field with a message naming it; a message keeps its line breaks", async () => {
+    const { db } = get();
+    for (const [field, label] of [["firstName", "First name"], ["lastName", "Last name"], ["phone", "Phone"], ["subject", "Subject"], ["message", "Message"]] as const) {
+      const result = await sendContactMessage(db, { ...valid, [field]: "A\u0000B" }, SHOP);
+      expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: controlCharactersMessage(label) } });
+    }
+    expect(await counts(db)).toEqual({ messages: 0, mails: 0 });
+    expect((await sendContactMessage(db, { ...valid, message: "Line one\r\n\tLine two" }, SHOP)).ok).toBe(true);
   });
 
   for (const field of REQUIRED) {

@@ -1,4 +1,5 @@
 // The only module that reads process.env (STYLE.md "One validated environment").
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -11,6 +12,34 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const TRUST_PROXY_MESSAGE =
+  "TRUST_PROXY must be unset (trust no proxy), a number of proxy hops, or a comma-separated list of proxy addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal";
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = "", prefix, ...rest] = item.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For), as Express's `trust proxy`:
+ * false (nobody: the socket's address counts), a hop count, or proxy addresses. Never `true`,
+ * which would believe any client.
+ */
+const trustProxySchema = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const items = value.split(",").map((item) => item.trim().toLowerCase()).filter((item) => item !== "");
+  if (items.length === 0 || !items.every(isProxyAddress)) {
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  }
+  return items;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -54,6 +83,7 @@ const envSchema = z.object({
     .min(0, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .max(60, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type AppConfig = {
@@ -76,6 +106,8 @@ export type AppConfig = {
   senderAddress: string[];
   /** How long a signed-out shopper's public page is served again after rendering (0: off). */
   pageCacheMs: number;
+  /** Express's `trust proxy`: whose X-Forwarded-For is believed for the client's address. */
+  trustProxy: false | number | string[];
 };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
@@ -117,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     // Off while developing, so an edited page shows on the next reload.
     pageCacheMs: Math.round((e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 2 : 0)) * 1000),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from "../../domain/money.ts";
+import { readCookie } from "../http/cookies.ts";
 
 // The shopper's display currency lives in a cookie so the server renders the right prices on the
 // first response (no flash of the wrong currency) and no account is needed to keep it.
@@ -6,15 +7,7 @@ export const CURRENCY_COOKIE = "currency";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function readCurrencyPreference(request: Request): Currency | null {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === CURRENCY_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : null;
-    }
-  }
-  return null;
+  return parseCurrency(readCookie(request.headers.get("cookie"), CURRENCY_COOKIE));
 }
 
 export function currencyCookie(currency: Currency, secure: boolean): string {

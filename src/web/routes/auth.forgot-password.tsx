@@ -11,6 +11,7 @@ import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth.forgot-password";
 import { appContext, requestContext } from "../app-context.ts";
+import { readFormData } from "../lib/form-data.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageHead({ title: passwordReset.title, description: "Ask for a link to choose a new password for your account.", noIndex: true });
@@ -21,7 +22,7 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 type Answer = { ok: true; message: string } | { ok: false; message: string; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = form.get("email");
   const typed = typeof email === "string" ? email : "";
   const result = await requestPasswordReset(context.get(appContext), { email: typed }, { headers: request.headers, ip: context.get(requestContext).clientIp });

@@ -12,6 +12,7 @@ import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth.reset-password";
 import { appContext, requestContext } from "../app-context.ts";
+import { readFormData } from "../lib/form-data.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageHead({ title: passwordReset.newPasswordTitle, description: "Choose a new password for your account.", noIndex: true });
@@ -33,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 type Answer = { ok: true } | { ok: false; message: string; field?: AuthField; linkInvalid: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -15,6 +15,7 @@ import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
+import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/auth";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -48,7 +49,7 @@ type ActionAnswer =
   | { ok: false; intent: Tab; message: string; field?: AuthField; values: Record<string, string> };
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -11,6 +11,7 @@ import { contactMessageSchema, FIELD_LIMITS, firstIssueMessage } from "../../dom
 import { sendContactMessage, type ContactField } from "../../server/contact/contact.server.ts";
 import { staticPageHead } from "../components/static/page-meta.ts";
 import { policies, REPLY_WITHIN_HOURS } from "../components/static/policies.ts";
+import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/contact";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -46,7 +47,7 @@ type FormProblem = {
 export const headers: Route.HeadersFunction = withActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = valuesOf(form);
   // A filled honeypot is answered like a success, so the bot learns nothing, and nothing is stored.
   if (textOf(form.get(HONEYPOT_FIELD)) !== "") return { status: "sent" as const };

@@ -14,6 +14,7 @@ import { takeAttempt } from "../../server/security/rate-limit.server.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
+import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/orders.lookup";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -28,7 +29,7 @@ type Answer = { ok: true; order: OrderSummary; values: Values } | { ok: false; m
 export const headers: Route.HeadersFunction = withActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

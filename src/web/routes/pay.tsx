@@ -13,6 +13,7 @@ import { checkCard, type CardInput } from "../../domain/test-cards.ts";
 import { isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { pageHead } from "../lib/seo.ts";
+import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/pay";
 import { appContext } from "../app-context.ts";
 
@@ -63,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (session.status === "complete") throw redirect(session.successUrl);
   if (session.status === "expired") throw redirect(`/pay/${encodeURIComponent(session.id)}`);
 
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

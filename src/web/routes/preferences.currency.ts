@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { safeLocalPath } from "../../domain/redirect.ts";
 import { currencyCookie, parseCurrency } from "../../server/preferences/currency-preference.server.ts";
+import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/preferences.currency";
 import { appContext } from "../app-context.ts";
 
@@ -12,7 +13,7 @@ function safeReturnPath(value: FormDataEntryValue | null): string {
 // POST currency=GBP|GHS. From the page's fetcher it answers data (React Router then revalidates
 // every loader with the new cookie); from a plain form without JavaScript it redirects back.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const currency = parseCurrency(form.get("currency"));
   if (!currency) return data({ error: "Choose GBP or GHS." }, { status: 400 });
   const headers = { "Set-Cookie": currencyCookie(currency, context.get(appContext).config.publicUrl.startsWith("https://")) };

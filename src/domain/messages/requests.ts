@@ -1,0 +1,9 @@
+// Answers to requests the shop cannot read at all (ours): a form posted as something else, a
+// broken body, a body over its size limit, a state change from another site.
+export const requestErrors = {
+  formRequired: "Please send the form as application/x-www-form-urlencoded or multipart/form-data",
+  brokenForm: "The form could not be read: the request body is not valid for its Content-Type",
+  tooLarge: "The request is too large",
+  crossOrigin: "Requests from other sites are not allowed",
+  badUrl: "The address contains characters that are not allowed",
+} as const;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { guestLineSchema } from "./cart.ts";
+import { checkoutRequestSchema } from "./checkout.ts";
+import { orderLookupSchema } from "./orders.ts";
+import { contactMessageSchema, customerInfoSchema, firstIssueMessage, shippingAddressSchema, signInSchema } from "./schemas.ts";
+import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
+
+const contact = { firstName: "Kwame", lastName: "Mensah", email: "kwame@example.com", subject: "Sizing", message: "Hello" };
+const customer = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com" };
+const address = { address: "1 High Street", city: "London", postalCode: "N1 1AA", country: "United Kingdom" };
+
+describe("control characters in typed text", () => {
+  it("are found: NUL and the other C0 controls and DEL; tab and line breaks only in multi-line text", () => {
+    for (const text of ["a\u0000b", "\u0001", "a\u001Fb", "a\u007Fb", "a\u001Bb"]) {
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+      expect(hasControlCharacters(text, { multiLine: true }), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ["a\tb", "a\nb", "a\r\nb"]) {
+      expect(hasControlCharacters(text)).toBe(true);
+      expect(hasControlCharacters(text, { multiLine: true })).toBe(false);
+    }
+    expect(hasControlCharacters("Kwame Mensah-Ó'Brien, 東京 ₵")).toBe(false);
+  });
+
+  it("are refused in contact fields with a message naming the field; a message keeps its line breaks", () => {
+    const withNul = contactMessageSchema.safeParse({ ...contact, firstName: "Kw\u0000ame" });
+    expect(withNul.success).toBe(false);
+    expect(firstIssueMessage(withNul.error!)).toBe(controlCharactersMessage("First name"));
+    expect(contactMessageSchema.safeParse({ ...contact, message: "Hi\u0000" }).success).toBe(false);
+    expect(contactMessageSchema.safeParse({ ...contact, phone: "0\u00001" }).success).toBe(false);
+    expect(contactMessageSchema.safeParse({ ...contact, message: "Hello,\n\tsizes?\r\nThanks" }).success).toBe(true);
+  });
+
+  it("are refused in checkout names, address, discount code and cart lines", () => {
+    expect(customerInfoSchema.safeParse({ ...customer, lastName: "Ow\u0000usu" }).success).toBe(false);
+    expect(shippingAddressSchema.safeParse({ ...address, city: "Lon\u0000don" }).success).toBe(false);
+    expect(shippingAddressSchema.safeParse({ ...address, state: "\u0000" }).success).toBe(false);
+    expect(checkoutRequestSchema.safeParse({ discountCode: "SAVE\u000010" }).success).toBe(false);
+    expect(guestLineSchema.safeParse({ product_id: "p\u00001", quantity: 1 }).success).toBe(false);
+    expect(guestLineSchema.safeParse({ product_id: "p1", quantity: 1 }).success).toBe(true);
+    expect(customerInfoSchema.safeParse(customer).success).toBe(true);
+  });
+
+  it("are refused in the order lookup and sign-in", () => {
+    expect(orderLookupSchema.safeParse({ orderNumber: "ORD\u00001", email: "a@example.com" }).success).toBe(false);
+    expect(orderLookupSchema.safeParse({ orderNumber: "ORD1", email: "a\u0000@example.com" }).success).toBe(false);
+    expect(signInSchema.safeParse({ email: "a\u0000@example.com", password: "x" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,225 @@
+// The HTTP host's defences, against a production server of its own (tests/helpers/built-server.ts):
+// cookies read one way for the page cache and the app, body limits, the cross-site check,
+// private answers for signed-in shoppers, the client address, NUL in a URL or a field, and
+// renders abandoned by the client. Each of these showed only on the production build.
+import { expect, test } from "@playwright/test";
+import { requestErrors } from "../../src/domain/messages/requests.ts";
+import { controlCharactersMessage } from "../../src/domain/text-rules.ts";
+import { startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
+import { rawRequest, type RawAnswer } from "../helpers/raw-http.ts";
+
+test.describe.configure({ mode: "default" });
+
+let server: BuiltServer;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startBuiltServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+const statusOf = (answer: RawAnswer) => answer.status;
+const header = (answer: RawAnswer, name: string): string => String(answer.headers[name] ?? "");
+const bodyOf = (answer: RawAnswer): string => answer.error ?? answer.body;
+
+const CEDI_PRICE = /₵\s?[\d,]+\.\d\d/;
+const POUND_PRICE = /£\s?[\d,]+\.\d\d/;
+
+test("a repeated currency cookie never gives later signed-out shoppers cedi prices", async () => {
+  for (const cookie of ["currency=GHS; currency=", "currency=GHS; currency=GBP", "currency=%47HS; currency="]) {
+    const path = `/category/suits?probe=${encodeURIComponent(cookie)}`;
+    const poisoned = await rawRequest(server.base, { method: "GET", path, headers: { cookie } });
+    expect(statusOf(poisoned)).toBe(200);
+    const next = await rawRequest(server.base, { method: "GET", path });
+    expect(statusOf(next)).toBe(200);
+    expect(bodyOf(next), cookie).toMatch(POUND_PRICE);
+    expect(bodyOf(next), cookie).not.toMatch(CEDI_PRICE);
+  }
+  // A plain GHS cookie still gets (and shares) cedi pages.
+  const cedi = await rawRequest(server.base, { method: "GET", path: "/category/suits", headers: { cookie: "currency=GHS" } });
+  expect(bodyOf(cedi)).toMatch(CEDI_PRICE);
+});
+
+test("a malformed cookie is ignored: every page still renders", async () => {
+  for (const cookie of ["currency=%", "currency=%E0%A4%A", "currency=%; better-auth.session_token=%ZZ", "=;;=="]) {
+    for (const path of ["/", "/category/suits", "/cart", "/checkout", "/contact", "/_root.data", "/api/cart"]) {
+      const answer = await rawRequest(server.base, { method: "GET", path, headers: { cookie } });
+      expect(statusOf(answer), `${path} with ${cookie}`).toBeLessThan(500);
+      expect(statusOf(answer), `${path} with ${cookie}`).toBeGreaterThan(0);
+    }
+  }
+});
+
+function* chunksOf(totalBytes: number, chunkBytes = 64 * 1024): Iterable<Buffer> {
+  const chunk = Buffer.alloc(chunkBytes, "a");
+  for (let sent = 0; sent < totalBytes; sent += chunkBytes) yield chunk;
+}
+
+test("bodies over their limit are refused with 413 before they are read into memory", async () => {
+  const declared = await rawRequest(server.base, { method: "POST", path: "/contact", headers: FORM, body: `message=${"a".repeat(150_000)}` });
+  expect(statusOf(declared)).toBe(413);
+  expect(bodyOf(declared)).toBe(requestErrors.tooLarge);
+
+  const before = server.rssBytes();
+  // Four 50 MB chunked bodies at once (no Content-Length): counted as they stream and cut off.
+  const answers = await Promise.all(
+    [
+      ["/contact", FORM],
+      ["/auth", FORM],
+      ["/api/cart/items", { "content-type": "application/json" }],
+      ["/api/payments/webhook", { "content-type": "application/json" }],
+    ].map(([path, headers]) =>
+      rawRequest(server.base, { method: "POST", path: path as string, headers: headers as Record<string, string>, chunked: true, body: chunksOf(50 * 1024 * 1024) }),
+    ),
+  );
+  for (const answer of answers) expect(statusOf(answer), bodyOf(answer)).toBe(413);
+  expect(server.rssBytes() - before).toBeLessThan(64 * 1024 * 1024);
+  expect(bodyOf(answers[2]!)).toBe(JSON.stringify({ error: requestErrors.tooLarge }));
+
+  // A path Express cannot decode, with an oversized body still streaming: answered once, and the
+  // server lives on (Express's own error handler used to answer twice and crash the process).
+  const broken = await rawRequest(server.base, { method: "POST", path: "/pay/%E0%A4%A", headers: FORM, chunked: true, body: chunksOf(2 * 1024 * 1024) });
+  expect([400, 413]).toContain(statusOf(broken));
+  await expect.poll(async () => statusOf(await rawRequest(server.base, { method: "GET", path: "/api/health" }))).toBe(200);
+});
+
+test("bodies within their limit still arrive whole: a full contact message, a large webhook event", async () => {
+  const message = "é".repeat(5000); // the longest message, each character six bytes URL-encoded
+  const contact = await rawRequest(server.base, {
+    method: "POST",
+    path: "/contact",
+    headers: FORM,
+    body: new URLSearchParams({ firstName: "Kwame", lastName: "Mensah", email: "kwame@example.com", subject: "Sizing", message }).toString(),
+  });
+  expect(statusOf(contact)).toBe(200);
+  const chunkedContact = await rawRequest(server.base, {
+    method: "POST",
+    path: "/contact",
+    headers: FORM,
+    chunked: true,
+    body: [Buffer.from(new URLSearchParams({ firstName: "Ama", lastName: "Owusu", email: "ama@example.com", subject: "Hi", message }).toString())],
+  });
+  expect(statusOf(chunkedContact)).toBe(200);
+  // The payment provider's events get more room; this one is not signed, so it is refused for that.
+  const event = JSON.stringify({ type: "checkout.session.completed", padding: "x".repeat(600_000) });
+  const webhook = await rawRequest(server.base, { method: "POST", path: "/api/payments/webhook", headers: { "content-type": "application/json" }, body: event });
+  expect(statusOf(webhook)).not.toBe(413);
+});
+
+test("state changes from another site are refused; the shop's own pages and server-to-server calls pass", async () => {
+  const foreign: Array<Record<string, string>> = [
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { origin: server.base.replace("127.0.0.1", "localhost") },
+    { "sec-fetch-site": "cross-site" },
+    { "sec-fetch-site": "same-site" },
+  ];
+  for (const headers of foreign) {
+    for (const path of ["/auth/sign-out", "/preferences/currency", "/contact", "/api/cart/items"]) {
+      const answer = await rawRequest(server.base, { method: "POST", path, headers: { ...FORM, ...headers }, body: "currency=GHS" });
+      expect(statusOf(answer), `${path} ${JSON.stringify(headers)}`).toBe(403);
+      expect(header(answer, "set-cookie")).toBe("");
+    }
+  }
+  const own = await rawRequest(server.base, { method: "POST", path: "/preferences/currency", headers: { ...FORM, origin: server.base, "sec-fetch-site": "same-origin" }, body: "currency=GHS" });
+  expect(statusOf(own)).toBe(200);
+  expect(header(own, "set-cookie")).toContain("currency=GHS");
+  const webhook = await rawRequest(server.base, { method: "POST", path: "/api/payments/webhook", headers: { "content-type": "application/json" }, body: "{}" });
+  expect(statusOf(webhook)).not.toBe(403);
+});
+
+test("every answer for a signed-in shopper, or that sets a cookie, is private and not stored", async () => {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const signUp = await rawRequest(server.base, {
+    method: "POST",
+    path: "/auth?tab=signup",
+    headers: FORM,
+    body: new URLSearchParams({ intent: "signup", firstName: "Kofi", lastName: "Boateng", email: `kofi-${unique}@example.com`, password: `Kente-${unique}-cloth` }).toString(),
+  });
+  expect(statusOf(signUp), bodyOf(signUp)).toBe(200);
+  expect(header(signUp, "cache-control")).toBe("private, no-store");
+  const setCookies = signUp.headers["set-cookie"] ?? [];
+  const cookie = setCookies.map((line) => line.split(";")[0]).join("; ");
+  expect(cookie).toContain("session_token");
+
+  for (const path of ["/", "/_root.data", "/cart", "/cart.data", "/checkout", "/checkout.data", "/account/orders", "/account/orders.data", "/category/suits", "/api/products"]) {
+    const answer = await rawRequest(server.base, { method: "GET", path, headers: { cookie } });
+    expect(statusOf(answer), path).toBe(200);
+    expect(header(answer, "cache-control"), path).toBe("private, no-store");
+  }
+  // Signed out, the public pages keep their caching (and the page cache still shares them).
+  const publicPage = await rawRequest(server.base, { method: "GET", path: "/api/products" });
+  expect(header(publicPage, "cache-control")).toBe("public, max-age=60");
+  const currency = await rawRequest(server.base, { method: "POST", path: "/preferences/currency", headers: FORM, body: "currency=GBP" });
+  expect(header(currency, "cache-control")).toBe("private, no-store");
+});
+
+test("a client cannot choose its address with X-Forwarded-For: the per-IP limits count it once", async () => {
+  const remaining = (answer: RawAnswer) => Number(/r=(\d+)/.exec(header(answer, "ratelimit"))?.[1]);
+  const first = await rawRequest(server.base, { method: "GET", path: "/api/products?pageSize=1", headers: { "x-forwarded-for": "203.0.113.1" } });
+  const second = await rawRequest(server.base, { method: "GET", path: "/api/products?pageSize=1", headers: { "x-forwarded-for": "203.0.113.2" } });
+  expect(remaining(second)).toBe(remaining(first) - 1);
+});
+
+test("NUL in a URL or a form field is a 400 with a clear message, never a 500", async () => {
+  for (const path of ["/pay/%00", "/product/%00", "/api/products/%00", "/api/products?category=%00", "/order-confirmation/a%00b"]) {
+    const answer = await rawRequest(server.base, { method: "GET", path });
+    expect(statusOf(answer), path).toBe(400);
+    expect(bodyOf(answer), path).toContain(requestErrors.badUrl);
+  }
+  const contact = await rawRequest(server.base, {
+    method: "POST",
+    path: "/contact.data",
+    headers: FORM,
+    body: new URLSearchParams({ firstName: "Kw\u0000ame", lastName: "Mensah", email: "kwame@example.com", subject: "Hi", message: "Hello" }).toString(),
+  });
+  expect(statusOf(contact)).toBe(400);
+  expect(bodyOf(contact)).toContain(controlCharactersMessage("First name"));
+  const lookup = await rawRequest(server.base, { method: "POST", path: "/orders/lookup", headers: FORM, body: "orderNumber=ORD%00&email=a%40example.com" });
+  expect(statusOf(lookup)).toBe(400);
+
+  const products = JSON.parse(bodyOf(await rawRequest(server.base, { method: "GET", path: "/api/products?pageSize=1" }))) as {
+    items: Array<{ id: string; sizes: string[]; colors: string[] }>;
+  };
+  const product = products.items[0]!;
+  const checkout = await rawRequest(server.base, {
+    method: "POST",
+    path: "/api/checkout",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      items: [{ product_id: product.id, quantity: 1, selected_size: product.sizes[0], selected_color: product.colors[0] }],
+      customerInfo: { firstName: "Ama\u0000", lastName: "Owusu", email: "ama@example.com" },
+      shippingAddress: { address: "1 High Street", city: "London", postalCode: "N1 1AA", country: "United Kingdom" },
+    }),
+  });
+  expect(statusOf(checkout), bodyOf(checkout)).toBe(400);
+  expect(JSON.parse(bodyOf(checkout))).toEqual({ error: controlCharactersMessage("First name") });
+});
+
+test("form actions answer 415 to a body that is not a form, never a 500", async () => {
+  for (const path of ["/auth", "/contact", "/orders/lookup", "/preferences/currency", "/pay/no-such-session"]) {
+    for (const headers of [{ "content-type": "application/json" }, { "content-type": "text/plain" }, {}] as Array<Record<string, string>>) {
+      const answer = await rawRequest(server.base, { method: "POST", path, headers, body: '{"currency":"GHS"}' });
+      expect(statusOf(answer), `${path} ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(400);
+      expect(statusOf(answer), `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
+    }
+  }
+});
+
+test("a shopper who leaves while a page renders leaves no stack trace in the log", async () => {
+  const paths = ["/", "/category/suits", "/category/traditional", "/faq", "/size-guide", "/returns"];
+  const logBefore = server.log().length;
+  // Each client drops the connection as soon as the page starts to arrive, many at a time.
+  await Promise.all(
+    Array.from({ length: 60 }, (_, i) =>
+      rawRequest(server.base, { method: "GET", path: `${paths[i % paths.length]}?leave=${i}`, headers: { cookie: "better-auth.session_token=x" }, abortOnResponse: true }),
+    ),
+  );
+  // The server is still well and has said everything it had to say about those requests.
+  await expect.poll(async () => statusOf(await rawRequest(server.base, { method: "GET", path: "/api/health" }))).toBe(200);
+  const logged = server.log().slice(logBefore);
+  expect(logged).not.toContain("destination stream closed early");
+  expect(logged).not.toMatch(/Error|\n\s+at /);
+});
