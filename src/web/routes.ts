@@ -20,7 +20,6 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("preferences/currency", "routes/preferences.currency.ts"),
-  route("admin", "routes/admin.tsx", [index("routes/admin._index.tsx"), route("customers", "routes/admin.customers.tsx")]),
   route("api/health", "routes/api.health.ts"),
   route("api/products", "routes/api.products.ts"),
   route("api/products/:id", "routes/api.product.ts"),
@@ -34,8 +33,6 @@ export default [
   route("api/checkout/discount", "routes/api.checkout-discount.ts"),
   route("api/payments/webhook", "routes/api.payments-webhook.ts"),
   route("api/shipping/quote", "routes/api.shipping-quote.ts"),
-  route("api/admin/dashboard", "routes/api.admin.dashboard.ts"),
-  route("api/admin/customers", "routes/api.admin.customers.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   // The back office (admin.md). Every route here is in the authorization matrix
   // (tests/integration/admin-authorization.test.ts), which fails when one is missing.
