@@ -11,6 +11,7 @@ import { readSeedCatalogue, type SeedProduct } from "../src/server/catalog/seed-
 import { openDatabase, type DatabaseTarget } from "../src/server/db/client.server.ts";
 import { products, type NewProduct } from "../src/server/db/schema.ts";
 import { ensurePriceSettings } from "../src/server/settings/price-settings.server.ts";
+import { seededRandom } from "../tests/helpers/seeded-random.ts";
 
 /** The category the bench pages through: it gets twice the share of the others, so it is the biggest. */
 export const BIGGEST_CATEGORY: CategoryValue = "suits";
@@ -34,17 +35,6 @@ export type CatalogueFacts = {
   sampleProductId: string;
 };
 
-/** A small deterministic generator (mulberry32), so two runs measure the same catalogue. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Index i's category: the biggest category takes 2 of every 11 products, the other nine 1 each. */
 function categoryOf(index: number): CategoryValue {
@@ -56,7 +46,8 @@ function categoryOf(index: number): CategoryValue {
 export function generateCatalogue(size: number, now = new Date()): { rows: NewProduct[]; facts: CatalogueFacts } {
   const templates = new Map<string, SeedProduct[]>();
   for (const product of readSeedCatalogue()) templates.set(product.category, [...(templates.get(product.category) ?? []), product]);
-  const next = random(size);
+  // The same size gives the same catalogue, so two runs measure the same shop.
+  const next = seededRandom(size);
   // Newest first: product 0 was added just now, the last one about a year ago.
   const stepMs = Math.floor((365 * DAY_MS) / size);
   const rows: NewProduct[] = [];

@@ -44,7 +44,7 @@ test("a repeated currency cookie never gives later signed-out shoppers cedi pric
 
 test("a malformed cookie is ignored: every page still renders", async () => {
   for (const cookie of ["currency=%", "currency=%E0%A4%A", "currency=%; better-auth.session_token=%ZZ", "=;;=="]) {
-    for (const path of ["/", "/category/suits", "/cart", "/checkout", "/contact", "/_root.data", "/api/cart"]) {
+    for (const path of ["/", "/category/suits", "/cart", "/checkout", "/contact", "/_.data", "/api/cart"]) {
       const answer = await rawRequest(server.base, { method: "GET", path, headers: { cookie } });
       expect(statusOf(answer), `${path} with ${cookie}`).toBeLessThan(500);
       expect(statusOf(answer), `${path} with ${cookie}`).toBeGreaterThan(0);
@@ -144,7 +144,7 @@ test("every answer for a signed-in shopper, or that sets a cookie, is private an
   const cookie = setCookies.map((line) => line.split(";")[0]).join("; ");
   expect(cookie).toContain("session_token");
 
-  for (const path of ["/", "/_root.data", "/cart", "/cart.data", "/checkout", "/checkout.data", "/account/orders", "/account/orders.data", "/category/suits", "/api/products"]) {
+  for (const path of ["/", "/_.data", "/cart", "/cart.data", "/checkout", "/checkout.data", "/account/orders", "/account/orders.data", "/category/suits", "/api/products"]) {
     const answer = await rawRequest(server.base, { method: "GET", path, headers: { cookie } });
     expect(statusOf(answer), path).toBe(200);
     expect(header(answer, "cache-control"), path).toBe("private, no-store");

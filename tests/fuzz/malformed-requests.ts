@@ -3,18 +3,8 @@
 // malformed cookies; malformed percent-encoding in paths and queries; JSON of the wrong shape.
 // The same seed gives the same requests, so a failure can be replayed from its seed and index.
 import type { RawRequest } from "../helpers/raw-http.ts";
+import { seededRandom } from "../helpers/seeded-random.ts";
 
-/** mulberry32: small, fast and good enough to pick test inputs. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

@@ -26,7 +26,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const revalidator = useAutoRefresh(DASHBOARD_REFRESH_MS);
   const refreshing = revalidator.state === "loading";
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6">
+    <div className="mx-auto w-full max-w-6xl space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h1>
@@ -52,6 +52,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </header>
 
       <DashboardBody dashboard={dashboard} />
-    </main>
+    </div>
   );
 }

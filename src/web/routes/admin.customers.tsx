@@ -54,7 +54,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     void revalidator.revalidate();
   };
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6" aria-busy={busy}>
+    <div className="mx-auto w-full max-w-6xl space-y-5" aria-busy={busy}>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h1>
@@ -138,6 +138,6 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }
