@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutRequestSchema, chooseShipping, normaliseDiscountCode, orderTotals, priceDiscount } from "./checkout.ts";
-import { discounts } from "./messages/admin.ts";
+import { discounts } from "./messages/discounts.ts";
 import { checkout } from "./messages/checkout.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { guestLineSchema } from "./cart.ts";
 import { normaliseCountry } from "./countries.ts";
 import { checkDiscountApplicable, discountAmount, type DiscountRule } from "./discounts.ts";
-import { discounts as discountMessages } from "./messages/admin.ts";
+import { discounts as discountMessages } from "./messages/discounts.ts";
 import { checkout as messages } from "./messages/checkout.ts";
 import { customerInfoSchema, shippingAddressSchema } from "./schemas.ts";
 import { withoutControlCharacters } from "./text-rules.ts";

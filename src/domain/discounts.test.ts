@@ -8,7 +8,7 @@ import {
   withHeldUses,
   type DiscountRule,
 } from "./discounts.ts";
-import { discounts as messages } from "./messages/admin.ts";
+import { discounts as messages } from "./messages/discounts.ts";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const active = { isActive: true, expiresAt: null, usageLimit: null, usedCount: 0 };

@@ -1,7 +1,7 @@
 // An order as the storefront shows it to its buyer (/account/orders, /orders/lookup), and the
 // rules of looking one up by its number (admin.md section 2 "Order number display"). Pure.
 import { z } from "zod";
-import { FIELD_LIMITS } from "./schemas.ts";
+import { FIELD_LIMITS } from "./field-limits.ts";
 import { orderLookup } from "./messages/checkout.ts";
 import { validation } from "./messages/forms.ts";
 import { withoutControlCharacters } from "./text-rules.ts";

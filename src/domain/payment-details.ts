@@ -5,7 +5,7 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "./countries.ts";
 import { checkout, paymentPage } from "./messages/checkout.ts";
 import { validation } from "./messages/forms.ts";
-import { FIELD_LIMITS } from "./schemas.ts";
+import { FIELD_LIMITS } from "./field-limits.ts";
 
 export type PaymentDetailsField = "email" | "line1" | "line2" | "city" | "postalCode" | "country";
 

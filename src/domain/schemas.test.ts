@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { discounts } from "./messages/admin.ts";
+import { discounts } from "./messages/discounts.ts";
 import { checkout } from "./messages/checkout.ts";
 import { contact } from "./messages/contact.ts";
 import { validation } from "./messages/forms.ts";
+import { FIELD_LIMITS } from "./field-limits.ts";
 import {
-  FIELD_LIMITS,
   contactMessageSchema,
   customerInfoSchema,
   discountCodeInputSchema,

@@ -4,32 +4,15 @@
 import { z } from "zod";
 import { DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
 import type { DiscountType } from "./discounts.ts";
-import { discounts } from "./messages/admin.ts";
+import { discounts } from "./messages/discounts.ts";
 import { checkout } from "./messages/checkout.ts";
 import { contact } from "./messages/contact.ts";
 import { validation } from "./messages/forms.ts";
 import { poundsToPence } from "./money.ts";
 import { CATEGORY_PAGE_SIZE } from "./pagination.ts";
 import { shippingRestriction } from "./shipping.ts";
+import { FIELD_LIMITS } from "./field-limits.ts";
 import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
-
-// Field limits: generous for people, small enough to keep junk out of the database and mails.
-export const FIELD_LIMITS = {
-  name: 100,
-  email: 254, // RFC 5321 path limit
-  phone: 40,
-  subject: 200,
-  message: 5000,
-  address: 200,
-  city: 100,
-  state: 100,
-  postalCode: 20,
-  country: 100,
-  discountCode: 50,
-  discountDescription: 500,
-  passwordMin: 8,
-  passwordMax: 128, // better-auth's default maximum
-} as const;
 
 export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
 

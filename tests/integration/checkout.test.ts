@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
-import { discounts as discountMessages } from "../../src/domain/messages/admin.ts";
+import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { priceWithMarkup } from "../../src/domain/money.ts";
 import { createCheckout } from "../../src/server/checkout/checkout.server.ts";

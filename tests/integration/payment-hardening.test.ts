@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { discounts as discountMessages } from "../../src/domain/messages/admin.ts";
+import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { cartErrors } from "../../src/domain/messages/cart.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { createCheckout } from "../../src/server/checkout/checkout.server.ts";

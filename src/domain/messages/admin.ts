@@ -137,36 +137,6 @@ export const adminDiagnostics = {
   failed: "Failed to run tests",
 } as const;
 
-/**
- * Discount codes: the admin screens (admin.md sections 2, 5 and 8) and applying a code at
- * checkout (ours: the specs show no checkout texts for codes).
- */
-export const discounts = {
-  createDiscount: "Create Discount",
-  requiredFields: "Please fill in required fields",
-  alreadyExists: "Discount code already exists",
-  createFailed: "Failed to create discount code",
-  created: "Discount code created successfully",
-  updated: "Discount code updated successfully",
-  deleted: "Discount code deleted successfully",
-  // ours: the spec shows no message when an update or delete fails (a defect we do not copy).
-  updateFailed: "Failed to update discount code",
-  deleteFailed: "Failed to delete discount code",
-  unlimited: "∞",
-  valueMustBePositive: "Discount value must be greater than 0", // ours
-  percentageTooHigh: "A percentage discount cannot be more than 100%", // ours
-  invalidAmount: "Please enter a valid amount", // ours
-  invalidUsageLimit: "Usage limit must be a whole number of at least 1", // ours
-  invalidExpiryDate: "Please enter a valid expiry date", // ours
-  // ours: checkout texts for a code that cannot be used.
-  notFound: "This discount code is not valid.",
-  inactive: "This discount code is not active.",
-  expired: "This discount code has expired.",
-  usedUp: "This discount code has reached its usage limit.",
-  minimumNotReached: (minimumText: string): string =>
-    `A minimum order of ${minimumText} is needed for this discount code.`,
-} as const;
-
 /** admin.md section 2 "Admin Products page" scraper card, section 5, section 8. */
 export const scraper = {
   title: "Product URL Scraper",

@@ -2,7 +2,8 @@
 // spec so a typo in src/domain/messages/ fails here (STYLE.md "Spec texts live once").
 import { describe, expect, it } from "vitest";
 import { auth } from "./account.ts";
-import { adminAccess, adminCustomers, adminDashboard, adminDiagnostics, adminOrders, adminPayments, adminProducts, discounts, imports, scraper } from "./admin.ts";
+import { adminAccess, adminCustomers, adminDashboard, adminDiagnostics, adminOrders, adminPayments, adminProducts, imports, scraper } from "./admin.ts";
+import { discounts } from "./discounts.ts";
 import { cart } from "./cart.ts";
 import { buyNow, categoryPage, productCard, productDetail } from "./catalog.ts";
 import { checkout, confirmation, shipping } from "./checkout.ts";

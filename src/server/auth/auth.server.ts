@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
-import { FIELD_LIMITS } from "../../domain/schemas.ts";
+import { FIELD_LIMITS } from "../../domain/field-limits.ts";
 import type { AppConfig } from "../config/env.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";

@@ -3,11 +3,11 @@
 // checks it first, the errors also come as toasts and the button shows 'Sending...'.
 import { CheckCircle2, Clock, Headphones, MessageSquare } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { toast } from "../lib/toast.ts";
 import { contact } from "../../domain/messages/contact.ts";
-import { contactMessageSchema, FIELD_LIMITS, firstIssueMessage } from "../../domain/schemas.ts";
+import { FIELD_LIMITS } from "../../domain/field-limits.ts";
 import { sendContactMessage, type ContactField } from "../../server/contact/contact.server.ts";
 import { staticPageHead } from "../components/static/page-meta.ts";
 import { policies, REPLY_WITHIN_HOURS } from "../components/static/policies.ts";
@@ -132,17 +132,23 @@ function ContactForm({ serverProblem }: { serverProblem: (FormProblem & { values
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problem]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (sending) {
-      event.preventDefault();
-      return;
-    }
-    const parsed = contactMessageSchema.safeParse(valuesOf(new FormData(event.currentTarget)));
+  // The shared zod schema checks the form in the browser too, but zod is a third of this page's
+  // JavaScript: it loads when the shopper starts on the form, not with the page. The form posts
+  // natively before JavaScript runs, and the server checks with the same schema either way.
+  const submit = useSubmit();
+  const loadSchemas = () => import("../../domain/schemas.ts");
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const { contactMessageSchema, firstIssueMessage } = await loadSchemas();
+    const parsed = contactMessageSchema.safeParse(valuesOf(new FormData(form)));
     if (parsed.success) {
       setClientProblem(null);
+      await submit(form, { method: "post" });
       return;
     }
-    event.preventDefault();
     const fieldErrors: FormProblem["fieldErrors"] = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as ContactField;
@@ -166,7 +172,7 @@ function ContactForm({ serverProblem }: { serverProblem: (FormProblem & { values
   });
 
   return (
-    <Form method="post" noValidate onSubmit={handleSubmit} ref={formRef} aria-describedby={problem ? "contact-problem" : undefined}>
+    <Form method="post" noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={() => void loadSchemas()} ref={formRef} aria-describedby={problem ? "contact-problem" : undefined}>
       <h2 className="font-serif text-xl font-semibold">Send us a message</h2>
       <p className="mt-1 text-sm text-brand-900/70">
         Fields marked <span aria-hidden>*</span>
