@@ -16,7 +16,7 @@ export type OrderFacts = {
   orders: number;
   lines: number;
   customers: number;
-  /** The newest order: first on the dashboard and the first page of Orders. */
+  /** The newest order: first on the dashboard. */
   newestOrderId: string;
   newestOrderNumber: string;
   /** Highest total spent: first on the Customers screen. */
@@ -24,8 +24,10 @@ export type OrderFacts = {
   /** A customer's full name and e-mail, for searches. */
   searchName: string;
   searchNameEmail: string;
-  /** The customer of the newest shipped order: on the first page of the shipped filter. */
-  newestShippedEmail: string;
+  /** The Orders screen lists by customer e-mail, then newest (admin.md section 7): its first customer. */
+  firstListedEmail: string;
+  /** The first customer of the shipped filter. */
+  firstShippedEmail: string;
 };
 
 type Rows<T> = { rows: T[] };
@@ -133,7 +135,8 @@ export async function fillOrders(
     const middle = await one<{ email: string; name: string }>(
       sql`select email, first_name || ' ' || last_name as name from customer_stats order by email offset ${Math.floor(customers / 2)} limit 1`,
     );
-    const shipped = await first<{ email: string }>(sql`select customer_email as email from orders where status = 'shipped' order by created_at desc limit 1`);
+    const listed = await one<{ email: string }>(sql`select customer_email as email from orders order by customer_email limit 1`);
+    const shipped = await first<{ email: string }>(sql`select customer_email as email from orders where status = 'shipped' order by customer_email limit 1`);
     return {
       orders: count,
       lines: count * 3,
@@ -143,7 +146,8 @@ export async function fillOrders(
       topCustomerEmail: top.email,
       searchName: middle.name,
       searchNameEmail: middle.email,
-      newestShippedEmail: shipped?.email ?? "",
+      firstListedEmail: listed.email,
+      firstShippedEmail: shipped?.email ?? "",
     };
   } finally {
     await database.close();
