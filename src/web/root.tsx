@@ -21,7 +21,17 @@ export const meta: Route.MetaFunction = () => pageHead();
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The back office draws none of the shop's chrome, so its pages skip the storefront's root reads. */
+function isBackOffice(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  if (isBackOffice(url.pathname)) {
+    // Prices, the shopper's session and cart are the shop's header; the admin guard reads the
+    // session itself, so an admin page costs one session read, not two.
+    return { origin: context.get(appContext).config.publicUrl, prices: null, viewer: null, cartCount: 0 };
+  }
   const [settings, viewer] = await Promise.all([
     getPriceSettings(context.get(appContext).db),
     readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie),
@@ -46,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined && formMethod !== "GET") return defaultShouldRevalidate;
+  // Leaving the back office for the shop needs the shop's root data, which admin pages skip.
+  if (isBackOffice(currentUrl.pathname) !== isBackOffice(nextUrl.pathname)) return true;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 

@@ -187,6 +187,8 @@ export async function signIn(app: App, input: unknown, meta: RequestMeta): Promi
   }
   if (result.ok) {
     await takeAttempt(app.db, AUTH_RATE_LIMITS.signInKnownAddress, accountAndIp(email, meta.ip));
+    // The owner's own sign-ins are not guesses: only failed tries count toward this address's limit.
+    await clearAttempts(app.db, AUTH_RATE_LIMITS.signInPerAccountAndIp, accountAndIp(email, meta.ip));
   } else if (result.status === 401) {
     await takeAttempt(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, email);
   }

@@ -4,7 +4,7 @@ import { formatMoney, type Currency } from "../../domain/money.ts";
 /** What the root loader tells every page about prices: the shopper's currency and the rate. */
 export type PriceDisplay = { currency: Currency; exchangeRate: number };
 
-type RootData = { prices: PriceDisplay };
+type RootData = { prices: PriceDisplay | null };
 
 /**
  * Formats pence (already at storefront price, markup applied by the server) in the shopper's
@@ -19,5 +19,5 @@ export function usePriceFormatter(): (pence: number) => string {
 
 export function useDisplayCurrency(): Currency {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data?.prices.currency ?? "GBP";
+  return data?.prices?.currency ?? "GBP";
 }
