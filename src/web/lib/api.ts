@@ -22,6 +22,11 @@ export const MAX_JSON_BODY_BYTES = 100_000;
  * cannot send JSON without the browser asking us first, and we never say yes). A DELETE carries
  * no body and is only checked for its origin. Returns the parsed body, or the response to send.
  */
+/** The body's media type without its parameters (`charset`, `boundary`), lower-cased; "" when none. */
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
 export async function readJsonMutation(
   request: Request,
   publicUrl: string,
@@ -31,8 +36,7 @@ export async function readJsonMutation(
     return { ok: false, response: jsonError(403, apiErrors.crossOrigin) };
   }
   if (request.method === "DELETE") return { ok: true, body: undefined };
-  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (mediaType !== "application/json") return { ok: false, response: jsonError(415, apiErrors.jsonRequired) };
+  if (mediaTypeOf(request) !== "application/json") return { ok: false, response: jsonError(415, apiErrors.jsonRequired) };
   if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) {
     return { ok: false, response: jsonError(413, apiErrors.tooLarge) };
   }

@@ -2,13 +2,13 @@
 // (JSON, text/plain, none) and on a broken multipart body, which made every form action a 500.
 import { data } from "react-router";
 import { requestErrors } from "../../domain/messages/requests.ts";
+import { mediaTypeOf } from "./api.ts";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /** The posted form; throws a 415 (not a form) or 400 (unreadable) answer with a plain message. */
 export async function readFormData(request: Request): Promise<FormData> {
-  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.has(mediaType)) throw data(requestErrors.formRequired, { status: 415 });
+  if (!FORM_TYPES.has(mediaTypeOf(request))) throw data(requestErrors.formRequired, { status: 415 });
   try {
     return await request.formData();
   } catch (error) {
