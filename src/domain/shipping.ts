@@ -1,5 +1,5 @@
 // The shipping calculator of storefront.md section 9 "Shipping". All amounts are GBP pence
-// (Stripe charges GBP, ARCHITECTURE.md "Money"); weights are whole grams so tier boundaries
+// (Stripe charges GBP, docs/architecture.md "Money"); weights are whole grams so tier boundaries
 // such as "up to 0.5 kg" are exact comparisons, never floating point ones.
 import { COUNTRIES, DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
 import { checkout as checkoutMessages, shipping as shippingMessages } from "./messages/checkout.ts";

@@ -1,5 +1,5 @@
 // A shopper's orders and the test payment page, on both engines: orders are read by their owner's
-// session or by number plus e-mail, never by id alone (ARCHITECTURE.md); the /pay page's card
+// session or by number plus e-mail, never by id alone (docs/architecture.md); the /pay page's card
 // form applies a payment exactly once through the webhook's code path, and its Cancel cancels.
 // Route loaders and actions are called directly with the load context the host would give them.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// A shopper's own orders (ARCHITECTURE.md "No record is reachable by its id alone"): read by
+// A shopper's own orders (docs/architecture.md "No record is reachable by its id alone"): read by
 // the owner's session (listOrdersForUser) or by order number plus the buyer's e-mail
 // (findOrderByNumber). Neither takes an order id from the browser.
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";

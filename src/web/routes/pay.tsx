@@ -1,5 +1,5 @@
 // /pay/{sessionId}: the built-in `local` payment provider's hosted card page, the offline stand-in
-// for Stripe Checkout (ARCHITECTURE.md "payments"). It exists only while the local provider is in
+// for Stripe Checkout (docs/architecture.md "payments"). It exists only while the local provider is in
 // use. It takes the usual test cards (src/domain/test-cards.ts), and a payment or a cancel reaches
 // the order through the very code path of the provider's webhook (handlePaymentWebhook), so the
 // exactly-once rules are the same as in production. Plain POST forms: works before JavaScript.
