@@ -112,7 +112,11 @@ test("a guest pays through the checkout: cart emptied, confirmation toasts, orde
 
   await expect(page).toHaveURL(/\/order-confirmation\/cs_/);
   await expect(toasts(page).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
-  await expect(toasts(page).filter({ hasText: /^Order [0-9A-F]{8} confirmed! 2 item\(s\) totaling £\d+\.\d{2}$/ })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: /^Order #[0-9A-F]{8} confirmed! 2 item\(s\) totaling £\d+\.\d{2}$/ })).toBeVisible();
+  // One number for one order: the toast's is the one the page (and the e-mail, My orders, the lookup) shows.
+  const shown = (await page.getByTestId("order-number").textContent())?.match(/#[0-9A-F]{8}/)?.[0];
+  expect(shown).toBeTruthy();
+  await expect(toasts(page).filter({ hasText: `Order ${shown} confirmed!` })).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
   await expect.poll(() => mailsContaining(serverOutbox(), email).length, { timeout: 10_000 }).toBeGreaterThan(0);

@@ -312,6 +312,16 @@ describeEachEngine("shoppers' orders", (get) => {
       expect(await lookUp({ orderNumber: number, email: "nope" })).toMatchObject({ status: 400, body: { field: "email", message: validation.invalidEmail } });
     });
 
+    it("accepts every form of the number the shop has shown: #last 8, last 8, first 8 (older toasts), the whole id", async () => {
+      const placed = await checkout(null);
+      const number = formatOrderNumber(placed.orderId);
+      for (const typed of [number, ` ${number.slice(1).toLowerCase()} `, placed.orderId.slice(0, 8).toUpperCase(), `#${placed.orderId.slice(0, 8)}`, placed.orderId]) {
+        const found = await lookUp({ orderNumber: typed, email: CUSTOMER.email }, "198.51.100.21");
+        expect([typed, found.status]).toEqual([typed, 200]);
+        expect(found.body).toMatchObject({ ok: true, order: { number } });
+      }
+    });
+
     it("limits look-ups per address so order numbers cannot be guessed", async () => {
       for (let i = 0; i < ORDER_LOOKUP_LIMIT.max; i++) {
         expect((await lookUp({ orderNumber: `#0000${String(i).padStart(4, "0")}`, email: "guess@example.com" }, "192.0.2.77")).status).toBe(404);
