@@ -178,6 +178,7 @@ test.describe("guest cart", () => {
     await expect(toasts(page).getByText(cart.addedToCart(product.name), { exact: true })).toBeVisible();
     await expect(toasts(page).getByText(`${product.name} added to cart!`, { exact: true })).toBeVisible();
     await expect(badge(page)).toHaveText("1");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
     expect(await guestCart(page)).toEqual([
       { product_id: product.id, quantity: 1, selected_size: product.sizes[1], selected_color: product.colors[1], created_at: expect.any(String) },
     ]);
