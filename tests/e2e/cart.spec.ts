@@ -105,6 +105,8 @@ async function expectTotals(page: Page, pence: number, format: (pence: number) =
   await expect(view.subtotal).toHaveText(format(pence));
   await expect(view.total).toHaveText(format(pence));
   await expect(view.summary.getByText(cart.free, { exact: true })).toBeVisible();
+  // 'Free' says where: a shopper abroad learns before checkout that postage may be added.
+  await expect(view.summary.getByText(cart.free, { exact: true })).toHaveAccessibleDescription(cart.freeShippingZones);
 }
 
 // ---------------------------------------------------------------------------------------------

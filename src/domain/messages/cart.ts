@@ -8,6 +8,8 @@ export const cart = {
   subtotal: "Subtotal",
   shipping: "Shipping",
   free: "Free",
+  // ours: the spec's bare 'Free' misled a shopper abroad who then paid for postage at checkout.
+  freeShippingZones: "Free standard shipping to the UK, the EU and the USA. Other destinations are calculated at checkout.",
   total: "Total",
   proceedToCheckout: "Proceed to Checkout",
   adding: "Adding...",

@@ -178,7 +178,9 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
             </div>
             <div className="flex justify-between">
               <dt>{cartMessages.shipping}</dt>
-              <dd className="font-medium text-green-800">{cartMessages.free}</dd>
+              <dd className="font-medium text-green-800" aria-describedby="shipping-zones">
+                {cartMessages.free}
+              </dd>
             </div>
             <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
               <dt>{cartMessages.total}</dt>
@@ -187,6 +189,9 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
               </dd>
             </div>
           </dl>
+          <p id="shipping-zones" className="mt-3 text-xs text-brand-900/75">
+            {cartMessages.freeShippingZones}
+          </p>
           {summary.itemCount > 0 ? (
             <Link to="/checkout" className="mt-6 flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
               {cartMessages.proceedToCheckout}
