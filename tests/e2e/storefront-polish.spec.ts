@@ -2,6 +2,8 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { productDetail } from "../../src/domain/messages/catalog.ts";
+import { dataErrors } from "../../src/domain/messages/forms.ts";
+import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { findProduct, screenshot, toasts, waitForHydration } from "./helpers.ts";
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
@@ -44,4 +46,23 @@ test("a toast covers neither the navigation nor the cart badge, and the same mes
   await addToCart.click();
   await expect(page.getByTestId("cart-badge")).toHaveText("2");
   await expect(toasts(page).filter({ hasText: cart.addedToCart(product.name) })).toHaveCount(1);
+});
+
+test("a cart the server cannot price says why in the data error mapper's words (storefront.md 8)", async ({ page, request }) => {
+  const product = await findProduct(request, (candidate) => candidate.stock > 0);
+  await page.goto("/");
+  await page.evaluate(
+    ([key, line]) => window.localStorage.setItem(key, JSON.stringify([line])),
+    [GUEST_CART_KEY, { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null, created_at: new Date().toISOString() }] as const,
+  );
+  await page.route("**/api/cart/price", (route) => route.abort("internetdisconnected"));
+  await page.goto("/cart");
+  const problem = page.getByRole("alert").filter({ hasText: cart.loadFailed });
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText(dataErrors.network);
+
+  await page.unroute("**/api/cart/price");
+  await page.route("**/api/cart/price", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: cart.loadFailed })).toContainText(dataErrors.unexpected);
 });

@@ -20,7 +20,6 @@ export const cart = {
   selectColour: "Please select a color before adding to cart",
   selectAllOptions: "Please select all required options",
   transferred: "Cart items transferred to your account!",
-  updateFailed: "Could not update your cart. Please try again.", // ours
   loadFailed: "Could not load your cart. Please try again.", // ours
   nothingAvailable: "None of these items can be bought right now. Remove them to continue.", // ours
 } as const;
