@@ -66,3 +66,58 @@ test("a cart the server cannot price says why in the data error mapper's words (
   await page.reload();
   await expect(page.getByRole("alert").filter({ hasText: cart.loadFailed })).toContainText(dataErrors.unexpected);
 });
+
+test("the mobile menu is opaque, holds the page still, has Sign In, Contact and FAQ, and closes with Escape", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  for (const name of ["Sign In", "Contact Us", "FAQ"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(menu).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await screenshot(page, testInfo, "mobile-menu-open");
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "FAQ", exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+});
+
+test("the currency buttons are at least 44 x 44 px on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const switcher = page.getByRole("form", { name: "Display currency" });
+  for (const button of await switcher.getByRole("button").all()) {
+    const size = await box(button);
+    expect(size.width).toBeGreaterThanOrEqual(44);
+    expect(size.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test("with cedi chosen, checkout's Pay button names the pounds charged and calls the cedi total an estimate", async ({ page, request }, testInfo) => {
+  const product = await findProduct(request, (candidate) => candidate.stock > 0);
+  await page.goto("/");
+  await page.evaluate(
+    ([key, line]) => window.localStorage.setItem(key, JSON.stringify([line])),
+    [GUEST_CART_KEY, { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null, created_at: new Date().toISOString() }] as const,
+  );
+  await waitForHydration(page);
+  const cedi = page.getByRole("form", { name: "Display currency" }).getByRole("button", { name: /GHS/ });
+  await cedi.click();
+  await expect(cedi).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await expect(page.getByTestId("checkout-total")).toContainText("₵");
+  const pay = page.getByRole("button", { name: /^Pay £[\d,]+\.\d{2}$/ });
+  await expect(pay).toBeVisible();
+  const pounds = (await pay.textContent())?.match(/£[\d,]+\.\d{2}/)?.[0] ?? "";
+  await expect(page.getByTestId("charged-in-gbp")).toHaveText(new RegExp(`^You will be charged ${pounds.replace(/[.$]/g, "\\$&")} in pounds sterling \\(GBP\\); ₵[\\d,]+\\.\\d{2} is an estimate at today's rate\\.$`));
+  await screenshot(page, testInfo, "checkout-cedi-pay-button");
+});

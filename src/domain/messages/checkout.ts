@@ -43,6 +43,9 @@ export const checkout = {
   discountApplied: (code: string): string => `Discount code ${code} applied.`, // ours
   expressNotOffered: (country: string): string => `Express shipping is not offered to ${country}; standard shipping there is free.`, // ours
   shippingNotice: shipping.notice,
+  chargedInGbp: "Payments are charged in pounds sterling (GBP).", // ours
+  chargedInGbpEstimate: (pounds: string, estimate: string): string =>
+    `You will be charged ${pounds} in pounds sterling (GBP); ${estimate} is an estimate at today's rate.`, // ours
 } as const;
 
 /** storefront.md section 2 "Order confirmation" and section 8 "Confirmation". */

@@ -19,7 +19,8 @@ export function CurrencySwitch() {
           name="currency"
           value={currency}
           aria-pressed={current === currency}
-          className={`whitespace-nowrap rounded px-1.5 py-1 font-medium sm:px-2 ${current === currency ? "bg-brand-900 text-white" : "text-brand-900/70 hover:text-brand-900"}`}
+          // 44 x 44 px on a phone (WCAG 2.5.5 touch target); compact beside a mouse.
+          className={`inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded px-1.5 py-1 font-medium sm:min-h-0 sm:min-w-0 sm:px-2 ${current === currency ? "bg-brand-900 text-white" : "text-brand-900/70 hover:text-brand-900"}`}
         >
           {CURRENCY_SYMBOLS[currency]}
           {/* Phones show the symbol only; the code is still read out. */}

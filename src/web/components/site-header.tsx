@@ -1,5 +1,5 @@
 import { LogOut, Menu, Package, ShoppingBag, UserRound, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { cartBadgeText } from "../../domain/guest-cart.ts";
@@ -73,16 +73,44 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
   );
 }
 
-export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
+/**
+ * While the mobile menu is open: Escape closes it (focus back on its button) and the page behind
+ * it does not scroll.
+ */
+function useMobileMenu(toggle: React.RefObject<HTMLButtonElement | null>) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [menuOpen, toggle]);
+  return [menuOpen, setMenuOpen] as const;
+}
+
+export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useMobileMenu(toggle);
   // Following a link in the mobile menu closes it.
   const closeMenu = () => setMenuOpen(false);
+  const mobileLink = ({ isActive }: { isActive: boolean }) => `block py-2.5 ${linkClass({ isActive })}`;
+  const location = useLocation();
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-2">
           <button
+            ref={toggle}
             type="button"
             className="-ml-2 p-2 md:hidden"
             aria-expanded={menuOpen}
@@ -119,27 +147,42 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
         </ul>
       </nav>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-brand-100 md:hidden">
+        // Opaque and as tall as the screen below the header, scrolling on its own.
+        <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] overflow-y-auto border-t border-brand-100 bg-white md:hidden">
           <ul className="flex flex-col px-4 py-2 text-base">
             <li>
-              <NavLink to="/" end onClick={closeMenu} className={({ isActive }) => `block py-2.5 ${linkClass({ isActive })}`}>
+              <NavLink to="/" end onClick={closeMenu} className={mobileLink}>
                 {navigation.home}
               </NavLink>
             </li>
             {CATEGORIES.map((category) => (
               <li key={category.value}>
-                <NavLink to={`/category/${category.slug}`} onClick={closeMenu} className={({ isActive }) => `block py-2.5 ${linkClass({ isActive })}`}>
+                <NavLink to={`/category/${category.slug}`} onClick={closeMenu} className={mobileLink}>
                   {category.label}
                 </NavLink>
               </li>
             ))}
-            {viewer ? (
-              <li className="border-t border-brand-100">
-                <NavLink to="/account/orders" onClick={closeMenu} className={({ isActive }) => `block py-2.5 ${linkClass({ isActive })}`}>
+            <li className="mt-2 border-t border-brand-100 pt-2">
+              {viewer ? (
+                <NavLink to="/account/orders" onClick={closeMenu} className={mobileLink}>
                   My orders
                 </NavLink>
-              </li>
-            ) : null}
+              ) : (
+                <NavLink to={signInHref(location.pathname + location.search)} onClick={closeMenu} className={mobileLink}>
+                  {auth.signIn}
+                </NavLink>
+              )}
+            </li>
+            <li>
+              <NavLink to="/contact" onClick={closeMenu} className={mobileLink}>
+                Contact Us
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/faq" onClick={closeMenu} className={mobileLink}>
+                FAQ
+              </NavLink>
+            </li>
           </ul>
         </nav>
       ) : null}

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import type { CartLine, CartView, GuestLine } from "../../domain/cart.ts";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
-import { checkout as messages } from "../../domain/messages/checkout.ts";
+import { checkout as messages, paymentPage } from "../../domain/messages/checkout.ts";
 import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
@@ -15,7 +15,8 @@ import { useCart } from "../components/cart/cart-context.tsx";
 import { cartApi } from "../lib/cart-api.ts";
 import { rememberCheckedOutLines, startCheckout } from "../lib/checkout-api.ts";
 import { clearGuestCart, useGuestCart } from "../lib/guest-cart-store.ts";
-import { usePriceFormatter } from "../lib/prices.ts";
+import { formatGbp } from "../../domain/money.ts";
+import { useDisplayCurrency, usePriceFormatter } from "../lib/prices.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/checkout";
@@ -90,6 +91,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
 function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string } | null }) {
   const formatPrice = usePriceFormatter();
+  const displayCurrency = useDisplayCurrency();
   const { serverCartChanged } = useCart();
   const [fields, setFields] = useState<Fields>({
     firstName: customer?.firstName ?? "",
@@ -312,10 +314,14 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
           className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Lock aria-hidden className="h-4 w-4" />
-          {processing ? messages.processing : `Pay ${formatPrice(total)}`}
+          {/* The button names what will be charged: always pounds (Stripe and the local provider
+              charge GBP); a cedi total above it is an estimate at the shop's rate. */}
+          {processing ? messages.processing : paymentPage.pay(formatGbp(total))}
         </button>
         {blocked ? <p className="mt-3 text-sm text-red-700">{messages.fixCartFirst}</p> : null}
-        <p className="mt-3 text-center text-xs text-brand-900/70">Payments are charged in pounds sterling (GBP).</p>
+        <p className="mt-3 text-center text-xs text-brand-900/70" data-testid="charged-in-gbp">
+          {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), formatPrice(total))}
+        </p>
       </section>
     </form>
   );
