@@ -132,7 +132,7 @@ test("a guest pays through the checkout: cart emptied, confirmation toasts, orde
 });
 
 test("a signed-in shopper checks out with details prefilled and pays for express shipping", async ({ page, playwright }, testInfo) => {
-  const account = newAccount(testInfo, "checkout");
+  const account = { ...newAccount(testInfo, "checkout"), phone: "+44 7700 900123" };
   const cookies = await signUpThroughForm(playwright, testInfo, account);
   await page.context().addCookies(cookies);
   const product = await sizedProduct(page.request);
@@ -143,6 +143,8 @@ test("a signed-in shopper checks out with details prefilled and pays for express
   await waitForHydration(page);
   await expect(page.getByLabel("First name")).toHaveValue(account.firstName);
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  // storefront.md 6: customer details prefilled, the phone given at sign-up included.
+  await expect(page.getByLabel(/^Phone/)).toHaveValue(account.phone);
   await page.getByLabel("Street address").fill("1-2-3 Ginza");
   await page.getByLabel("City").fill("Tokyo");
   await page.getByLabel("Postal/ZIP code").fill("104-0061");

@@ -104,7 +104,7 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 }
 
-export type Account = { firstName: string; lastName: string; email: string; password: string };
+export type Account = { firstName: string; lastName: string; email: string; password: string; phone?: string };
 
 /** An account no other test, project or earlier run uses. */
 export function newAccount(testInfo: TestInfo, label: string, firstName = "Kofi", lastName = "Boateng"): Account {
@@ -134,7 +134,7 @@ export async function signUpThroughForm(playwright: { request: APIRequest }, tes
   const api = await apiContext(playwright, testInfo);
   try {
     const response = await api.post("/auth?tab=signup", {
-      form: { intent: "signup", firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password },
+      form: { intent: "signup", firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.phone ?? "", password: account.password },
     });
     expect(response.status(), await response.text()).toBe(200);
     const { cookies } = await api.storageState();

@@ -15,6 +15,8 @@ export type Viewer = {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** From the profile (optional at sign-up); "" when none was given. */
+  phone: string;
 };
 
 /**
@@ -57,5 +59,6 @@ async function lookUpViewer(app: { auth: Auth; db: Database }, requestHeaders: H
     emailVerified: session.user.emailVerified,
     firstName: profile?.firstName || fallbackFirst,
     lastName: profile?.lastName || fallbackRest.join(" "),
+    phone: profile?.phone ?? "",
   };
 }

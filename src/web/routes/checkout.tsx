@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!viewer) return { signedIn: false as const, customer: null, cart: null };
   return {
     signedIn: true as const,
-    customer: { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email },
+    customer: { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, phone: viewer.phone },
     cart: await listCart(context.get(appContext).db, viewer.userId),
   };
 }
@@ -89,7 +89,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string } | null }) {
+function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string; phone: string } | null }) {
   const formatPrice = usePriceFormatter();
   const displayCurrency = useDisplayCurrency();
   const { serverCartChanged } = useCart();
@@ -97,7 +97,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     firstName: customer?.firstName ?? "",
     lastName: customer?.lastName ?? "",
     email: customer?.email ?? "",
-    phone: "",
+    phone: customer?.phone ?? "",
     address: "",
     city: "",
     state: "",
