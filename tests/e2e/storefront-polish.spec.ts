@@ -121,3 +121,19 @@ test("with cedi chosen, checkout's Pay button names the pounds charged and calls
   await expect(page.getByTestId("charged-in-gbp")).toHaveText(new RegExp(`^You will be charged ${pounds.replace(/[.$]/g, "\\$&")} in pounds sterling \\(GBP\\); ₵[\\d,]+\\.\\d{2} is an estimate at today's rate\\.$`));
   await screenshot(page, testInfo, "checkout-cedi-pay-button");
 });
+
+test("a card's button says what it does: Add to Cart adds a one-size, one-colour product; otherwise Choose options opens its page", async ({ page, request }, testInfo) => {
+  const simple = await findProduct(request, (candidate) => candidate.sizes.length <= 1 && candidate.colors.length <= 1 && candidate.stock > 0 && candidate.category === "ties");
+  await page.goto("/category/ties");
+  await waitForHydration(page);
+  const card = page.getByRole("article", { name: simple.name });
+  await card.getByRole("button", { name: `${productDetail.addToCart}: ${simple.name}` }).click();
+  await expect(toasts(page).filter({ hasText: cart.addedToCart(simple.name) })).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await screenshot(page, testInfo, "card-add-to-cart");
+
+  const choice = await findProduct(request, (candidate) => candidate.sizes.length > 1 && candidate.stock > 0 && candidate.category === "suits");
+  await page.goto("/category/suits");
+  await page.getByRole("article", { name: choice.name }).getByRole("link", { name: `${productDetail.chooseOptions}: ${choice.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${choice.id}$`));
+});

@@ -36,6 +36,9 @@ export const productDetail = {
   outOfStock: "Out of Stock",
   buyNow: "Buy Now",
   addToCart: "Add to Cart",
+  // ours: the card's button for a product whose size or colour must be chosen on its page.
+  chooseOptions: "Choose options",
+  viewProduct: "View product",
   share: "Share",
   youMayAlsoLike: "You May Also Like",
   selectionRequiredTitle: "Selection Required",

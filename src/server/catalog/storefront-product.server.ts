@@ -17,6 +17,8 @@ export type StorefrontProduct = {
   colors: string[];
   sizes: string[];
   inStock: boolean;
+  /** Units on hand: a card that adds directly keeps a guest's line within it, as the product page does. */
+  stock: number;
   isNew: boolean;
 };
 
@@ -51,6 +53,7 @@ export function toStorefrontProduct(row: StorefrontProductRow, settings: PriceSe
     colors: row.availableColors,
     sizes: row.availableSizes,
     inStock: row.inStock && row.stock > 0,
+    stock: row.stock,
     isNew: now.getTime() - row.createdAt.getTime() <= NEW_PRODUCT_DAYS * 24 * 60 * 60 * 1000,
   };
 }

@@ -1,13 +1,49 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { categoryLabel } from "../../domain/categories.ts";
 import { colourDots } from "../../domain/colours.ts";
 import { productCard, productDetail } from "../../domain/messages/catalog.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { usePriceFormatter } from "../lib/prices.ts";
+import { useCart } from "./cart/cart-context.tsx";
 import { ColourDot } from "./colour-dot.tsx";
 import { ProductImage } from "./product-image.tsx";
 
 type Props = { product: StorefrontProduct; priority?: boolean };
+
+const actionClass =
+  "mt-3 inline-flex items-center justify-center rounded-md border border-brand-900 px-3 py-2 text-xs font-semibold hover:bg-brand-900 hover:text-white disabled:opacity-60";
+
+/**
+ * The card's button says what it does: a product with one size and one colour (or none) goes in
+ * the cart from the card; one whose size or colour must be chosen opens its page to choose.
+ */
+function CardAction({ product, href }: { product: StorefrontProduct; href: string }) {
+  const { add } = useCart();
+  const [adding, setAdding] = useState(false);
+  const needsChoice = product.sizes.length > 1 || product.colors.length > 1;
+  if (!product.inStock || needsChoice) {
+    const label = product.inStock ? productDetail.chooseOptions : productDetail.viewProduct;
+    return (
+      <Link to={href} className={actionClass} aria-label={`${label}: ${product.name}`}>
+        {label}
+      </Link>
+    );
+  }
+  const addNow = async () => {
+    setAdding(true);
+    try {
+      await add({ productId: product.id, name: product.name, size: product.sizes[0] ?? null, colour: product.colors[0] ?? null, quantity: 1, stock: product.stock });
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <button type="button" className={actionClass} disabled={adding} onClick={() => void addNow()} aria-label={`${productDetail.addToCart}: ${product.name}`}>
+      {productDetail.addToCart}
+    </button>
+  );
+}
 
 export function ProductCard({ product, priority = false }: Props) {
   const formatPrice = usePriceFormatter();
@@ -52,13 +88,7 @@ export function ProductCard({ product, priority = false }: Props) {
             {product.originalPrice ? <s className="ml-2 font-normal text-brand-900/70">{formatPrice(product.originalPrice)}</s> : null}
           </p>
         </div>
-        <Link
-          to={href}
-          className="mt-3 inline-flex items-center justify-center rounded-md border border-brand-900 px-3 py-2 text-xs font-semibold hover:bg-brand-900 hover:text-white"
-          aria-label={`${productDetail.addToCart}: choose options for ${product.name}`}
-        >
-          {productDetail.addToCart}
-        </Link>
+        <CardAction product={product} href={href} />
       </div>
     </article>
   );
