@@ -38,7 +38,7 @@ export type StartedApp = {
  * value on every process); the embedded default generates one and keeps it in the data folder so
  * sessions survive a restart.
  */
-function resolveAuthSecret(config: AppConfig): string {
+export function resolveAuthSecret(config: AppConfig): string {
   if (config.authSecret) return config.authSecret;
   if (config.databaseUrl && config.env === "production") {
     throw new Error("BETTER_AUTH_SECRET must be set when running on PostgreSQL in production (32+ characters).");

@@ -1,0 +1,27 @@
+// npm run admin:password [-- --email owner@example.com] [--password "new password"]
+// Sets a new password for an admin account (ADMIN_EMAIL by default) and signs it out everywhere.
+// Without --password a password is generated and printed once. On the embedded database, stop
+// the shop first: one process at a time may open ./data/pglite.
+import { parseArgs } from "node:util";
+import { setAdminPassword } from "../src/server/admin/admin-password.server.ts";
+import { resolveAuthSecret } from "../src/server/app-context.server.ts";
+import { createAuth } from "../src/server/auth/auth.server.ts";
+import { loadConfig } from "../src/server/config/env.server.ts";
+import { openDatabase } from "../src/server/db/client.server.ts";
+
+const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+const config = loadConfig();
+const database = openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: `${config.dataDir}/pglite` });
+try {
+  await database.migrate();
+  const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config) });
+  const result = await setAdminPassword(database.db, auth, { email: values.email ?? config.admin.email, password: values.password });
+  if (!result.ok) {
+    console.error(result.message);
+    process.exitCode = 1;
+  } else {
+    console.log(`Admin password set for ${result.email}${result.generated ? `: ${result.password}   (shown once)` : "."} Every session of the account has ended.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,40 @@
+// Setting an admin's password from the command line (`npm run admin:password`): for an owner who
+// lost the password printed at first start. The new password replaces the old one and every
+// session of the account ends, so a stolen session cannot outlive the change.
+import { eq } from "drizzle-orm";
+import type { Auth } from "../auth/auth.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { adminUsers, user } from "../db/schema.ts";
+import { generateAdminPassword } from "./admin-account.server.ts";
+
+/** The same floor as ADMIN_PASSWORD at first start. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+export type AdminPasswordResult =
+  | { ok: true; email: string; password: string; generated: boolean }
+  | { ok: false; message: string };
+
+export async function setAdminPassword(db: Database, auth: Auth, input: { email: string; password?: string }): Promise<AdminPasswordResult> {
+  const email = input.email.trim().toLowerCase();
+  if (input.password !== undefined && input.password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    return { ok: false, message: `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.` };
+  }
+  const [found] = await db
+    .select({ id: user.id, adminId: adminUsers.id })
+    .from(user)
+    .leftJoin(adminUsers, eq(adminUsers.id, user.id))
+    .where(eq(user.email, email));
+  if (!found) return { ok: false, message: `No account has the e-mail address ${email}.` };
+  if (!found.adminId) return { ok: false, message: `The account ${email} is not an admin.` };
+
+  const password = input.password ?? generateAdminPassword();
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  if (await context.internalAdapter.findCredentialAccount(found.id)) {
+    await context.internalAdapter.updatePassword(found.id, hash);
+  } else {
+    await context.internalAdapter.createAccount({ userId: found.id, providerId: "credential", accountId: found.id, password: hash });
+  }
+  await context.internalAdapter.deleteUserSessions(found.id);
+  return { ok: true, email, password, generated: input.password === undefined };
+}
