@@ -102,4 +102,7 @@ export const accountOrders = {
   empty: "You have not placed any orders yet",
   emptyBody: "When you buy something, your order and its progress will appear here.",
   trackLink: "Track your order",
+  sessionsTitle: "Signed in elsewhere?",
+  sessionsBody: "Sign out on every device where you are signed in, this one included.",
+  signOutEverywhere: "Sign out everywhere",
 } as const;

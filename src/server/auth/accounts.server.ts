@@ -196,15 +196,23 @@ export async function signIn(app: App, input: unknown, meta: RequestMeta): Promi
 }
 
 /** Ends the session on the server; the returned cookies clear it in the browser. */
-export async function signOut(app: App, headers: Headers): Promise<string[]> {
+/**
+ * Ends this session and answers the cookies that clear it in the browser. `everywhere` also ends
+ * every other session of the account (the spec's sign-out call was `scope=global`; the header's
+ * Sign Out ends this device's only, and the account page offers "Sign out everywhere").
+ */
+export async function signOut(app: App, headers: Headers, options: { everywhere?: boolean } = {}): Promise<string[]> {
+  const userId = options.everywhere ? (await app.auth.api.getSession({ headers }).catch(() => null))?.user.id : undefined;
+  let cookies: string[] = [];
   try {
     const response = await app.auth.api.signOut({ headers, asResponse: true });
-    return response.headers.getSetCookie();
+    cookies = response.headers.getSetCookie();
   } catch (error) {
     // Signing out without a session (already expired or revoked) is fine.
-    if (error instanceof APIError) return [];
-    throw error;
+    if (!(error instanceof APIError)) throw error;
   }
+  if (userId) await (await app.auth.$context).internalAdapter.deleteUserSessions(userId);
+  return cookies;
 }
 
 /**

@@ -2,7 +2,7 @@
 // (storefront.md section 4 "Order status display"). Read by the owner's session only
 // (docs/architecture.md "No record is reachable by its id alone"); signed out, /auth brings them back.
 import { PackageSearch } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { accountOrders } from "../../domain/messages/checkout.ts";
 import { signInHref } from "../../domain/redirect.ts";
@@ -44,6 +44,18 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      <section aria-labelledby="sessions-heading" className="mt-12 border-t border-brand-100 pt-6">
+        <h2 id="sessions-heading" className="text-base font-semibold">
+          {accountOrders.sessionsTitle}
+        </h2>
+        <p className="mt-1 text-sm text-brand-900/75">{accountOrders.sessionsBody}</p>
+        <Form method="post" action="/auth/sign-out" className="mt-3">
+          <input type="hidden" name="scope" value="everywhere" />
+          <button type="submit" className="rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold hover:bg-brand-50">
+            {accountOrders.signOutEverywhere}
+          </button>
+        </Form>
+      </section>
     </main>
   );
 }
