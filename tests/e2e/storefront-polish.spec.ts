@@ -6,6 +6,8 @@ import { dataErrors } from "../../src/domain/messages/forms.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { findProduct, screenshot, toasts, waitForHydration } from "./helpers.ts";
 
+const simple = (product: { sizes: string[] }) => product.sizes[0] ?? "";
+
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
@@ -30,6 +32,8 @@ test("a toast covers neither the navigation nor the cart badge, and the same mes
   const product = await findProduct(request, (candidate) => candidate.sizes.length === 1 && candidate.colors.length === 1 && candidate.stock > 0);
   await page.goto(`/product/${product.id}`);
   await waitForHydration(page);
+  // Even a single size is chosen on the product page (storefront.md 5: "any available_sizes").
+  await page.getByRole("radio", { name: simple(product) }).click();
   const addToCart = page.getByRole("main").getByRole("button", { name: productDetail.addToCart, exact: true });
   await addToCart.click();
   const toast = toasts(page).filter({ hasText: cart.addedToCart(product.name) });
@@ -38,8 +42,9 @@ test("a toast covers neither the navigation nor the cart badge, and the same mes
 
   const header = await box(page.locator("header").first());
   expect(overlaps(await box(toast), header)).toBe(false);
-  // On a phone the toast sits above the sticky Add to Cart bar, which stays usable.
+  // The purchase buttons stay usable (on a phone the toast sits above the sticky bar).
   expect(overlaps(await box(toast), await box(addToCart))).toBe(false);
+  expect(overlaps(await box(toast), await box(page.getByRole("main").getByRole("button", { name: productDetail.buyNow, exact: true })))).toBe(false);
   await screenshot(page, testInfo, "toast-after-add-to-cart");
 
   // Adding again says the same thing: one toast, not two.
