@@ -7,6 +7,9 @@ import {
   colourFamily,
   colourHex,
   isMulticolour,
+  MULTICOLOUR_GRADIENT,
+  swatchHex,
+  swatchPaint,
   type ColourFamily,
 } from "./colours.ts";
 
@@ -132,6 +135,32 @@ describe("colourHex", () => {
   it("falls back to a neutral grey for unknown names", () => {
     expect(colourHex("Sparkle")).toBe(FALLBACK_COLOUR_HEX);
     expect(FALLBACK_COLOUR_HEX).toMatch(/^#[0-9A-F]{6}$/);
+  });
+});
+
+describe("swatchHex and swatchPaint (a named shade where the name has one)", () => {
+  it("draws navy, indigo, burgundy and the golds as themselves, not as their family's one hex", () => {
+    expect(swatchHex("Navy")).toBe("#1F2A44");
+    expect(swatchHex("Indigo")).not.toBe(COLOUR_FAMILIES.blue);
+    expect(swatchHex("Burgundy")).toBe("#800020");
+    expect(swatchHex("Gold")).toBe(COLOUR_FAMILIES.gold);
+    expect(swatchHex("Rose Gold")).toBe("#B76E79");
+    expect(swatchHex("Dark Navy")).toBe("#172033");
+    expect(swatchHex("Deep Burgundy")).toBe("#800020");
+  });
+
+  it("keeps the family for grouping, and falls back to the family's hex for a name without a shade", () => {
+    expect(colourFamily("Navy")).toBe("blue");
+    expect(colourFamily("Burgundy")).toBe("red");
+    expect(swatchHex("Blue")).toBe(COLOUR_FAMILIES.blue);
+    expect(swatchHex("Bright Red")).toBe(COLOUR_FAMILIES.red);
+    expect(swatchHex("Unheard-of")).toBe(FALLBACK_COLOUR_HEX);
+  });
+
+  it("paints multicolour names with the gradient", () => {
+    expect(swatchPaint("Multicolor")).toBe(MULTICOLOUR_GRADIENT);
+    expect(swatchPaint("Black/White")).toBe(MULTICOLOUR_GRADIENT);
+    expect(swatchPaint("Charcoal")).toBe("#36454F");
   });
 });
 

@@ -136,6 +136,44 @@ export function colourHex(name: string): string {
   return family === null ? FALLBACK_COLOUR_HEX : COLOUR_FAMILIES[family];
 }
 
+// The shade a swatch draws when the colour's name is a shade we know. Families stay the unit of
+// grouping (storefront.md 9: 14 families); drawing each family's one hex made Navy and Indigo a
+// bright royal blue, Burgundy a pure red and Gold the same dot as Rose Gold.
+const NAMED_SHADES: Readonly<Record<string, string>> = {
+  navy: "#1F2A44", navyblue: "#1F2A44", darknavy: "#172033", midnight: "#191970", midnightblue: "#191970",
+  indigo: "#3B3F8C", royal: "#2F4FB3", royalblue: "#2F4FB3", cobalt: "#0047AB", sky: "#87CEEB", skyblue: "#87CEEB",
+  babyblue: "#A7C7E7", lightblue: "#ADD8E6", denim: "#1560BD", denimblue: "#1560BD", teal: "#00808A", turquoise: "#30C0C0",
+  petrol: "#1F5F6B", sapphire: "#0F52BA",
+  burgundy: "#800020", maroon: "#7A1F2B", wine: "#722F37", oxblood: "#4A0000", claret: "#7F1734", crimson: "#B0182F",
+  brick: "#9C3D2E", rust: "#B7410E", coral: "#F08068", peach: "#F5C3A0", salmon: "#F08C7A", blush: "#E8B4B0",
+  olive: "#6B7233", sage: "#9CAF88", mint: "#A8DCC0", emerald: "#1E7B4F", forest: "#2E5A3A", bottlegreen: "#1E4D2B", army: "#4B5320",
+  mustard: "#D1A12B", lemon: "#F4E46C",
+  lavender: "#B8A9D9", lilac: "#C8A2C8", plum: "#673147", aubergine: "#3D0C2E", mauve: "#B784A7",
+  charcoal: "#36454F", slate: "#5B6770", graphite: "#41424C", lightgrey: "#C9CCD1", lightgray: "#C9CCD1", darkgrey: "#4A4F55", darkgray: "#4A4F55",
+  cream: "#F3E9D2", ivory: "#FFFFF0", offwhite: "#F5F2EA", pearl: "#EAE6DA",
+  khaki: "#C3B091", beige: "#D9C8A9", tan: "#C9A27E", camel: "#C19A6B", taupe: "#8B7D6B", chocolate: "#4E2E1E",
+  coffee: "#6F4E37", cognac: "#9A463D", chestnut: "#954535", sand: "#D8C3A0", stone: "#A89F91", bronze: "#A97142",
+  rosegold: "#B76E79", champagne: "#E8D5B0", golden: "#D4AF37",
+  platinum: "#D9D9D6", steel: "#8A9099", gunmetal: "#53565A",
+};
+
+/**
+ * What a swatch paints for a colour name: its own shade when the name (or its last word) is one
+ * we know ("Navy", "Dark Navy", "Rose Gold"), otherwise its family's hex.
+ */
+export function swatchHex(name: string): string {
+  const whole = NAMED_SHADES[compact(name)];
+  if (whole !== undefined) return whole;
+  const words = name.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "");
+  const last = words.length > 1 ? NAMED_SHADES[words[words.length - 1] ?? ""] : undefined;
+  return last ?? colourHex(name);
+}
+
+/** The CSS background of a colour's swatch: the multicolour gradient, or the colour's shade. */
+export function swatchPaint(name: string): string {
+  return isMulticolour(name) ? MULTICOLOUR_GRADIENT : swatchHex(name);
+}
+
 /** Whether a colour name is multicolor (storefront.md section 2 "a 'Multi' marker"). */
 export function isMulticolour(name: string): boolean {
   return colourFamily(name) === "multicolor";

@@ -1,3 +1,4 @@
+import { swatchPaint } from "../../domain/colours.ts";
 import { priceWithMarkup } from "../../domain/money.ts";
 import type { Product } from "../db/schema.ts";
 import type { PriceSettings } from "../settings/price-settings.server.ts";
@@ -15,6 +16,8 @@ export type StorefrontProduct = {
   originalPrice: number | null;
   images: string[];
   colors: string[];
+  /** Each colour's swatch paint (same order as `colors`), worked out here so the browser needs no colour tables. */
+  swatches: string[];
   sizes: string[];
   inStock: boolean;
   /** Units on hand: a card that adds directly keeps a guest's line within it, as the product page does. */
@@ -51,6 +54,7 @@ export function toStorefrontProduct(row: StorefrontProductRow, settings: PriceSe
     originalPrice: original !== null && original > price ? original : null,
     images: imagesOf(row),
     colors: row.availableColors,
+    swatches: row.availableColors.map(swatchPaint),
     sizes: row.availableSizes,
     inStock: row.inStock && row.stock > 0,
     stock: row.stock,

@@ -77,8 +77,8 @@ export function ProductCard({ product, priority = false }: Props) {
           {shown.length > 0 ? (
             <p className="mt-1.5 flex items-center gap-1">
               <span className="sr-only">Colours: {product.colors.join(", ")}</span>
-              {shown.map((colour) => (
-                <ColourDot key={colour} name={colour} />
+              {shown.map((colour, index) => (
+                <ColourDot key={colour} paint={product.swatches[index] ?? ""} />
               ))}
               {more > 0 ? <span aria-hidden className="text-xs text-brand-900/70">{productCard.moreColours(more)}</span> : null}
             </p>

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { isMulticolour } from "../../../domain/colours.ts";
+import { MULTICOLOUR_GRADIENT } from "../../../domain/colours.ts";
 import { productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 import { ColourDot } from "../colour-dot.tsx";
 import { OptionGroup, type OptionGroupHandle } from "./option-group.tsx";
@@ -7,6 +7,8 @@ import { OptionGroup, type OptionGroupHandle } from "./option-group.tsx";
 type Props = {
   handleRef?: Ref<OptionGroupHandle>;
   colours: readonly string[];
+  /** Each colour's swatch paint, in the order of `colours` (from the server). */
+  swatches: readonly string[];
   value: string | null;
   onChange: (colour: string) => void;
   invalid?: boolean;
@@ -14,7 +16,7 @@ type Props = {
 };
 
 /** Colour swatches with their names; multicolour ones carry the 'Multi' marker (storefront.md 2). */
-export function ColourSwatches({ handleRef, colours, value, onChange, invalid, disabled }: Props) {
+export function ColourSwatches({ handleRef, colours, swatches, value, onChange, invalid, disabled }: Props) {
   if (colours.length === 0) return null;
   return (
     <OptionGroup
@@ -33,9 +35,9 @@ export function ColourSwatches({ handleRef, colours, value, onChange, invalid, d
       }
       renderOption={(colour) => (
         <>
-          <ColourDot name={colour} size="h-7 w-7" />
+          <ColourDot paint={swatches[colours.indexOf(colour)] ?? ""} size="h-7 w-7" />
           <span>{colour}</span>
-          {isMulticolour(colour) ? (
+          {swatches[colours.indexOf(colour)] === MULTICOLOUR_GRADIENT ? (
             <span className="rounded bg-brand-900 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-white">{productDetail.multiMarker}</span>
           ) : null}
         </>

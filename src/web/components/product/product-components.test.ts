@@ -53,7 +53,13 @@ describe("product gallery", () => {
 });
 
 describe("purchase panel", () => {
-  const base: PurchasableProduct = { id: "p1", name: "Navy Suit", sizes: ["38R", "40R"], colors: ["Navy", "Grey"], inStock: true, stock: 12 };
+  it("paints each colour's swatch with the paint the server sent", () => {
+    const html = panel(base);
+    expect(html).toContain("background:#1F2A44");
+    expect(html).toContain("background:#6B7280");
+  });
+
+  const base: PurchasableProduct = { id: "p1", name: "Navy Suit", sizes: ["38R", "40R"], colors: ["Navy", "Grey"], swatches: ["#1F2A44", "#6B7280"], inStock: true, stock: 12 };
 
   it("disables both buttons and says 'Out of Stock' when the product is out of stock", () => {
     const html = panel({ ...base, inStock: false, stock: 0 });

@@ -29,7 +29,7 @@ import type { OptionGroupHandle } from "./option-group.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import { SizeButtons } from "./size-buttons.tsx";
 
-export type PurchasableProduct = SelectableProduct & { name: string };
+export type PurchasableProduct = SelectableProduct & { name: string; swatches: readonly string[] };
 
 /** Where a complete selection goes. The cart and checkout issues supply the real ones. */
 export type PurchaseHandlers = {
@@ -140,6 +140,7 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
       <ColourSwatches
         handleRef={colourGroup}
         colours={state.colours}
+        swatches={state.colours.map((colour) => product.swatches[product.colors.indexOf(colour)] ?? "")}
         value={selection.colour}
         onChange={onColourChange ?? state.setColour}
         invalid={attempted && missing.colour}
