@@ -1,5 +1,6 @@
 // What shoppers tripped over in the storefront walk-through (issue 15): each test shows one fix.
 import { expect, test, type Locator } from "@playwright/test";
+import { CATEGORIES } from "../../src/domain/categories.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { dataErrors } from "../../src/domain/messages/forms.ts";
@@ -141,4 +142,29 @@ test("a card's button says what it does: Add to Cart adds a one-size, one-colour
   await page.goto("/category/suits");
   await page.getByRole("article", { name: choice.name }).getByRole("link", { name: `${productDetail.chooseOptions}: ${choice.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${choice.id}$`));
+});
+
+test("every size on sale is explained by the size guide, and a product's Size choice links to its chart", async ({ page, request }) => {
+  const sizes = new Set<string>();
+  for (const category of CATEGORIES) {
+    const response = await request.get(`/api/products?category=${category.slug}&page=1&pageSize=48`);
+    const body = (await response.json()) as { items: { sizes: string[] }[] };
+    for (const product of body.items) for (const size of product.sizes) sizes.add(size);
+  }
+  expect(sizes.size).toBeGreaterThan(20);
+
+  await page.goto("/size-guide");
+  const cells = new Set((await page.locator("main td, main th").allTextContents()).map((text) => text.trim()));
+  const text = (await page.locator("main").textContent()) ?? "";
+  for (const size of sizes) {
+    if (size === "One Size") expect(text).toContain("One Size");
+    else expect(cells.has(size), `size ${size} is in a chart`).toBe(true);
+  }
+
+  const suit = await findProduct(request, (candidate) => candidate.category === "suits" && candidate.sizes.length > 1);
+  await page.goto(`/product/${suit.id}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Size guide" }).click();
+  await expect(page).toHaveURL(/\/size-guide#jackets$/);
+  await expect(page.getByRole("heading", { name: "Suits and blazers" })).toBeInViewport();
 });

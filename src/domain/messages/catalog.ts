@@ -75,6 +75,7 @@ export const productPageCopy = {
   care: "Care",
   notFoundBody: "This product may have sold out or been removed. Have a look at the rest of the collection.",
   shareFailed: "Could not share this product. You can copy the address from your browser's address bar.",
+  sizeGuide: "Size guide",
 } as const;
 
 /** storefront.md section 4 "Product page selection", section 5 "Buy Now", section 8 "Buy Now". */

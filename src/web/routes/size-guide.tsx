@@ -1,10 +1,19 @@
-// Size Guide (storefront.md section 2 "Static pages", section 9 "Size guide": clothing XS to XXL
-// for chest, waist and length in inches; shoe sizes US 7-12 with UK, EU and foot length in cm).
+// Size Guide (storefront.md section 2 "Static pages", section 9 "Size guide"): every size the shop
+// sells is explained here, and each product page's Size choice links to its chart.
 import { Link } from "react-router";
 import { DataTable } from "../components/static/data-table.tsx";
 import { staticPageHead } from "../components/static/page-meta.ts";
 import { policies } from "../components/static/policies.ts";
-import { CLOTHING_SIZES, inchesText, SHOE_SIZES, sizeText } from "../components/static/size-charts.ts";
+import {
+  CLOTHING_SIZES,
+  COLLAR_SIZES,
+  inchesText,
+  JACKET_FITS,
+  JACKET_SIZES,
+  SHOE_SIZES,
+  sizeText,
+  WAIST_SIZES,
+} from "../components/static/size-charts.ts";
 import { PageSection, PolicyList, StaticPage, SupportCallout } from "../components/static/static-page.tsx";
 import type { Route } from "./+types/size-guide";
 
@@ -15,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "/size-guide",
     TITLE,
-    "Find your fit: chest, waist and length for sizes XS to XXL, and US, UK and EU shoe sizes with foot length.",
+    "Find your fit: letter sizes XS to 3XL, suit and blazer chest sizes, shirt collars, waist sizes, and UK, US and EU shoe sizes with foot length.",
   );
 
 const HOW_TO_MEASURE = [
@@ -31,8 +40,8 @@ export default function SizeGuidePage() {
       title={TITLE}
       intro="Measure yourself with a soft tape measure and compare with the charts below. If you are between two sizes, choose the larger one."
     >
-      <PageSection title="Clothing sizes">
-        <p>Suits, blazers, shirts, kaftans, traditional wear, denim and white wear follow this chart.</p>
+      <PageSection title="Clothing sizes" id="clothing">
+        <p>Letter sizes (XS to 3XL) on shirts, kaftans, traditional wear, denim, white wear and casual blazers follow this chart.</p>
         <DataTable
           caption="Clothing sizes, in inches"
           note="Chest and waist are body measurements; length is the garment's back length."
@@ -41,14 +50,53 @@ export default function SizeGuidePage() {
         />
       </PageSection>
 
-      <PageSection title="Shoe sizes">
-        <p>Men&apos;s sizes. Measure both feet late in the day, when they are largest, and use the longer one.</p>
+      <PageSection title="Suits and blazers" id="jackets">
+        <p>
+          Tailored jackets are sized by chest in inches, then R (regular) or L (long) for your height: a 40R is a 40-inch
+          chest for a wearer of average height. Suit trousers come with the jacket and can be taken in or let out.
+        </p>
         <DataTable
-          caption="Shoe sizes: US, UK, EU and foot length"
-          note="Foot length in centimetres, heel to longest toe."
-          columns={["US", "UK", "EU", "Foot length (cm)"]}
-          rows={SHOE_SIZES.map((row) => [sizeText(row.us), sizeText(row.uk), sizeText(row.eu), sizeText(row.footCm)])}
+          caption="Suit and blazer sizes"
+          note="Chest is your body measurement; the letter size is the casual size with the same chest."
+          columns={["Regular", "Long", "Chest (in)", "Chest (cm)", "Letter size"]}
+          rows={JACKET_SIZES.map((row) => [row.regular, row.long, String(row.chest), String(row.chestCm), row.letters])}
         />
+        <DataTable caption="R and L: your height" columns={["Fit", "Your height"]} rows={JACKET_FITS.map((row) => [row.fit, row.height])} />
+      </PageSection>
+
+      <PageSection title="Shirt collars" id="collars">
+        <p>Formal and white shirts sold by collar size: measure around the base of your neck and add half an inch for comfort.</p>
+        <DataTable
+          caption="Collar sizes"
+          columns={["Collar (in)", "Collar (cm)", "Letter size"]}
+          rows={COLLAR_SIZES.map((row) => [sizeText(row.collar), String(row.collarCm), row.letters])}
+        />
+      </PageSection>
+
+      <PageSection title="Waist sizes: denim, trousers and belts" id="waists">
+        <p>Jeans and trousers sold by waist size in inches. A belt takes the waist size of the trousers you wear it with.</p>
+        <DataTable
+          caption="Waist sizes"
+          columns={["Waist (in)", "Waist (cm)", "Letter size"]}
+          rows={WAIST_SIZES.map((row) => [String(row.waist), String(row.waistCm), row.letters])}
+        />
+      </PageSection>
+
+      <PageSection title="Shoe sizes" id="shoes">
+        <p>
+          Our shoe sizes are <strong>UK men&apos;s sizes</strong> (a UK 9 is a US 10 and an EU 44). Measure both feet late in the day, when
+          they are largest, and use the longer one.
+        </p>
+        <DataTable
+          caption="Shoe sizes: UK, US, EU and foot length"
+          note="Foot length in centimetres, heel to longest toe."
+          columns={["UK", "US", "EU", "Foot length (cm)"]}
+          rows={SHOE_SIZES.map((row) => [sizeText(row.uk), sizeText(row.us), sizeText(row.eu), sizeText(row.footCm)])}
+        />
+      </PageSection>
+
+      <PageSection title="One Size" id="one-size">
+        <p>Ties, bow ties, pocket squares, cufflinks and watches marked One Size fit everyone.</p>
       </PageSection>
 
       <PageSection title="How to measure">

@@ -8,6 +8,8 @@ type Props = {
   label: string;
   /** Shown after the label, e.g. the chosen colour's name. */
   valueText?: string | null;
+  /** Beside the label, at the end of its line (e.g. the size guide link). */
+  labelAside?: ReactNode;
   options: readonly string[];
   value: string | null;
   onChange: (option: string) => void;
@@ -26,6 +28,7 @@ export function OptionGroup({
   handleRef,
   label,
   valueText,
+  labelAside,
   options,
   value,
   onChange,
@@ -58,10 +61,13 @@ export function OptionGroup({
 
   return (
     <div>
-      <p id={labelId} className={`mb-2 text-sm font-medium ${invalid ? "text-red-700" : ""}`}>
-        {label}
-        {valueText ? <span className="font-normal text-brand-900/70">: {valueText}</span> : null}
-      </p>
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <p id={labelId} className={`text-sm font-medium ${invalid ? "text-red-700" : ""}`}>
+          {label}
+          {valueText ? <span className="font-normal text-brand-900/70">: {valueText}</span> : null}
+        </p>
+        {labelAside}
+      </div>
       <div
         role="radiogroup"
         aria-labelledby={labelId}

@@ -24,12 +24,13 @@ import {
   type ProductSelection,
   type SelectableProduct,
 } from "../../../domain/product-selection.ts";
+import { sizeGuideHref } from "../../../domain/size-guide.ts";
 import { ColourSwatches } from "./colour-swatches.tsx";
 import type { OptionGroupHandle } from "./option-group.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import { SizeButtons } from "./size-buttons.tsx";
 
-export type PurchasableProduct = SelectableProduct & { name: string; swatches: readonly string[] };
+export type PurchasableProduct = SelectableProduct & { name: string; swatches: readonly string[]; category?: string };
 
 /** Where a complete selection goes. The cart and checkout issues supply the real ones. */
 export type PurchaseHandlers = {
@@ -145,7 +146,15 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
         onChange={onColourChange ?? state.setColour}
         invalid={attempted && missing.colour}
       />
-      <SizeButtons handleRef={sizeGroup} sizes={state.sizes} value={selection.size} onChange={state.setSize} invalid={attempted && missing.size} disabled={soldOut} />
+      <SizeButtons
+        handleRef={sizeGroup}
+        sizes={state.sizes}
+        value={selection.size}
+        onChange={state.setSize}
+        invalid={attempted && missing.size}
+        disabled={soldOut}
+        guideHref={product.category === undefined ? undefined : sizeGuideHref(product.category)}
+      />
 
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <QuantityStepper value={selection.quantity} max={state.maxQuantity} onChange={state.setQuantity} disabled={soldOut} />

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { Link } from "react-router";
 import { productPageCopy } from "../../../domain/messages/catalog.ts";
 import { OptionGroup, type OptionGroupHandle } from "./option-group.tsx";
 
@@ -9,16 +10,25 @@ type Props = {
   onChange: (size: string) => void;
   invalid?: boolean;
   disabled?: boolean;
+  /** The size guide's chart for these sizes. */
+  guideHref?: string;
 };
 
 /** One button per size, as a radio group (storefront.md section 2 "Size buttons"). */
-export function SizeButtons({ handleRef, sizes, value, onChange, invalid, disabled }: Props) {
+export function SizeButtons({ handleRef, sizes, value, onChange, invalid, disabled, guideHref }: Props) {
   if (sizes.length === 0) return null;
   return (
     <OptionGroup
       handleRef={handleRef}
       label={productPageCopy.size}
       valueText={value}
+      labelAside={
+        guideHref ? (
+          <Link to={guideHref} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {productPageCopy.sizeGuide}
+          </Link>
+        ) : null
+      }
       options={sizes}
       value={value}
       onChange={onChange}

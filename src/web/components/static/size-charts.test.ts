@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { CLOTHING_SIZES, inchesText, SHOE_SIZES, sizeText } from "./size-charts.ts";
+import { CLOTHING_SIZES, COLLAR_SIZES, inchesText, JACKET_SIZES, SHOE_SIZES, sizeText, WAIST_SIZES } from "./size-charts.ts";
+
+describe("jacket, collar and waist charts", () => {
+  it("list every jacket size sold, 36 to 48 in regular and long, with the chest in cm and the letter sizes", () => {
+    expect(JACKET_SIZES.map((row) => row.regular)).toEqual(["36R", "38R", "40R", "42R", "44R", "46R", "48R"]);
+    expect(JACKET_SIZES.map((row) => row.long)).toContain("44L");
+    expect(JACKET_SIZES.find((row) => row.chest === 40)).toEqual({ chest: 40, regular: "40R", long: "40L", chestCm: 102, letters: "M-L" });
+    expect(JACKET_SIZES.find((row) => row.chest === 48)?.letters).toBe("3XL");
+  });
+
+  it("list collars 15 to 17.5 and waists 28 to 40", () => {
+    expect(COLLAR_SIZES.map((row) => row.collar)).toEqual([15, 15.5, 16, 16.5, 17, 17.5]);
+    expect(WAIST_SIZES.map((row) => row.waist)).toEqual([28, 30, 32, 34, 36, 38, 40]);
+    expect(WAIST_SIZES.find((row) => row.waist === 32)).toEqual({ waist: 32, waistCm: 81, letters: "S-M" });
+  });
+});
 
 describe("clothing chart", () => {
-  it("runs XS to XXL with growing chest, waist and length", () => {
-    expect(CLOTHING_SIZES.map((row) => row.size)).toEqual(["XS", "S", "M", "L", "XL", "XXL"]);
+  it("runs XS to 3XL (the spec's XS to XXL and the kaftans' 3XL) with growing chest, waist and length", () => {
+    expect(CLOTHING_SIZES.map((row) => row.size)).toEqual(["XS", "S", "M", "L", "XL", "XXL", "3XL"]);
     for (let i = 1; i < CLOTHING_SIZES.length; i++) {
       const [previous, row] = [CLOTHING_SIZES[i - 1]!, CLOTHING_SIZES[i]!];
       expect(row.chest[0]).toBe(previous.chest[1]);
@@ -14,8 +29,9 @@ describe("clothing chart", () => {
 });
 
 describe("shoe chart", () => {
-  it("covers US 7 to 12 in half sizes", () => {
-    expect(SHOE_SIZES.map((row) => row.us)).toEqual([7, 7.5, 8, 8.5, 9, 9.5, 10, 10.5, 11, 11.5, 12]);
+  it("covers US 7 to 13 in half sizes, so every UK size the shop sells (6 to 12) is on it", () => {
+    expect(SHOE_SIZES.map((row) => row.us)).toEqual([7, 7.5, 8, 8.5, 9, 9.5, 10, 10.5, 11, 11.5, 12, 12.5, 13]);
+    for (const uk of [6, 7, 8, 9, 10, 11, 12]) expect(SHOE_SIZES.some((row) => row.uk === uk)).toBe(true);
   });
 
   it("gives the men's UK size one below the US size", () => {

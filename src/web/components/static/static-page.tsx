@@ -17,10 +17,11 @@ export function StaticPage({ title, intro, children }: { title: string; intro: R
   );
 }
 
-export function PageSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled section; `id` makes it a link target (e.g. /size-guide#shoes). */
+export function PageSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section id={id} aria-labelledby={headingId} className={id ? "scroll-mt-28" : undefined}>
       <h2 id={headingId} className="font-serif text-2xl font-semibold">
         {title}
       </h2>
