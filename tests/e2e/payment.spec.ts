@@ -266,6 +266,7 @@ test.describe("finding orders again", () => {
     const number = await orderNumberOf(request, order.sessionId);
 
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Track your order" }).click();
     await expect(page).toHaveURL(/\/orders\/lookup$/);
     await waitForHydration(page);

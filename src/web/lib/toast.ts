@@ -35,6 +35,8 @@ function withId(message: Message, options?: ExternalToast): ExternalToast | unde
   return { ...options, id: message };
 }
 
+const ERROR_TOAST_MS = 10_000;
+
 // Error toasts still on screen; a success dismisses them, so a stale "Failed to send" never
 // sits over "Message Sent!".
 const shownErrors = new Set<string | number>();
@@ -47,9 +49,10 @@ export const toast = {
       shownErrors.clear();
       toast.success(message, withId(message, options));
     }),
+  // An error stays 10 s (the spec allows 5 to 10): it usually asks the shopper to do something.
   error: (message: Message, options?: ExternalToast) =>
     show(({ toast }) => {
-      const id = toast.error(message, withId(message, options));
+      const id = toast.error(message, { duration: ERROR_TOAST_MS, ...withId(message, options) });
       shownErrors.add(id);
     }),
   info: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.info(message, withId(message, options))),
