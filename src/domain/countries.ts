@@ -213,6 +213,14 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
 /** Alphabetical list of destination names for the checkout country select. */
 export const COUNTRIES: readonly string[] = COUNTRY_ROWS.map(([name]) => name);
 
+const CODE_BY_NAME: ReadonlyMap<string, string> = new Map(COUNTRY_ROWS.map(([name, code]) => [name, code]));
+
+/** The ISO 3166-1 alpha-2 code of a country as typed or stored ("United Kingdom", "uk" -> "GB"), or null. */
+export function countryCodeOf(value: string): string | null {
+  const name = normaliseCountry(value);
+  return name === null ? null : (CODE_BY_NAME.get(name) ?? null);
+}
+
 /** ISO 3166-1 alpha-2 code of each country in COUNTRIES (Stripe reports addresses by code). */
 export const COUNTRY_CODES: Readonly<Record<string, string>> = Object.fromEntries(COUNTRY_ROWS);
 

@@ -2,6 +2,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { CATEGORIES } from "../../src/domain/categories.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
+import { checkout } from "../../src/domain/messages/checkout.ts";
 import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { dataErrors } from "../../src/domain/messages/forms.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
@@ -167,4 +168,44 @@ test("every size on sale is explained by the size guide, and a product's Size ch
   await page.getByRole("link", { name: "Size guide" }).click();
   await expect(page).toHaveURL(/\/size-guide#jackets$/);
   await expect(page.getByRole("heading", { name: "Suits and blazers" })).toBeInViewport();
+});
+
+test("checkout marks each field to fix and moves the cursor there; a UK postcode 'zzz' is refused on its field", async ({ page, request }, testInfo) => {
+  const product = await findProduct(request, (candidate) => candidate.stock > 0);
+  await page.goto("/");
+  await page.evaluate(
+    ([key, line]) => window.localStorage.setItem(key, JSON.stringify([line])),
+    [GUEST_CART_KEY, { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null, created_at: new Date().toISOString() }] as const,
+  );
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  const pay = page.getByRole("button", { name: /^Pay £/ });
+  await pay.click();
+
+  // The spec's single message, once above the form; each empty field marked and described.
+  await expect(page.locator("#checkout-problem")).toHaveText(checkout.customerInfoRequired);
+  for (const label of ["First name", "Last name", "Email", "Street address", "City", "Postal/ZIP code"]) {
+    const field = page.getByLabel(label, { exact: false }).first();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(checkout.fieldRequired);
+  }
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page.getByLabel(/^Phone/)).not.toHaveAttribute("aria-invalid", "true");
+  await screenshot(page, testInfo, "checkout-fields-marked");
+
+  // Typing clears a field's mark.
+  await page.getByLabel("First name").fill("Ama");
+  await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Last name").fill("Mensah");
+  await page.getByLabel("Email").fill(`postcode-${testInfo.project.name}-${Date.now()}@example.com`);
+  await page.getByLabel("Street address").fill("1 High Street");
+  await page.getByLabel("City").fill("Leeds");
+  await page.getByLabel("Postal/ZIP code").fill("zzz");
+  await pay.click();
+  const postcode = page.getByLabel("Postal/ZIP code");
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  await expect(postcode).toHaveAccessibleDescription(checkout.postalCodeInvalid("United Kingdom"));
+  await expect(postcode).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
 });

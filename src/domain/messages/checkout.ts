@@ -46,6 +46,8 @@ export const checkout = {
   chargedInGbp: "Payments are charged in pounds sterling (GBP).", // ours
   chargedInGbpEstimate: (pounds: string, estimate: string): string =>
     `You will be charged ${pounds} in pounds sterling (GBP); ${estimate} is an estimate at today's rate.`, // ours
+  postalCodeInvalid: (country: string): string => `Please enter a valid postal code for ${country}.`, // ours
+  fieldRequired: "This field is required.", // ours: beside each empty field; the spec's single message stays above
 } as const;
 
 /** storefront.md section 2 "Order confirmation" and section 8 "Confirmation". */

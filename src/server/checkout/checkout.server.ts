@@ -10,6 +10,7 @@ import { DISCOUNT_RESERVATION_MINUTES, withHeldUses, type DiscountRule } from ".
 import { discounts as discountMessages } from "../../domain/messages/discounts.ts";
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
+import { postcodeProblem } from "../../domain/postcodes.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
@@ -23,7 +24,8 @@ export type CheckoutBuyer = { userId: string; email: string; firstName: string; 
 
 export type CheckoutResult =
   | { ok: true; url: string; sessionId: string; orderId: string; clearedServerCart: boolean }
-  | { ok: false; status: 400 | 409 | 502; message: string };
+  /** `field`: the form field the refusal is about, so the page can mark it. */
+  | { ok: false; status: 400 | 409 | 502; message: string; field?: "postalCode" };
 
 type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date };
 
@@ -52,6 +54,8 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   const address = request.shippingAddress ?? null;
   if (!address && request.source === "cart") return refuse(messages.shippingInfoRequired);
   const country = address?.country ?? DEFAULT_COUNTRY;
+  const postcode = address ? postcodeProblem(address.postalCode, country) : null;
+  if (postcode) return { ok: false, status: 400, message: postcode, field: "postalCode" };
   const shipping = chooseShipping(country, lines.map((line) => ({ name: line.name, quantity: line.quantity })), address ? request.shippingMethod : "standard");
   if (!shipping.ok) return refuse(shipping.message);
 

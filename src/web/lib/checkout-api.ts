@@ -17,7 +17,7 @@ export type CheckoutBody = {
 export type CheckoutAnswer =
   | { ok: true; url: string; clearedServerCart: boolean }
   /** `serverMessage` is the server's own words (a 4xx refusal); `message` is the Buy Now text. */
-  | { ok: false; message: string; serverMessage: string | null; status: number };
+  | { ok: false; message: string; serverMessage: string | null; status: number; field?: string };
 
 export async function startCheckout(body: CheckoutBody): Promise<CheckoutAnswer> {
   let response: Response;
@@ -31,11 +31,12 @@ export async function startCheckout(body: CheckoutBody): Promise<CheckoutAnswer>
   } catch (error) {
     return { ok: false, message: buyNow.checkoutFailed(error instanceof Error && error.name !== "TypeError" ? error.message : null), serverMessage: null, status: 0 };
   }
-  const data = (await response.json().catch(() => null)) as { url?: unknown; error?: unknown; clearedServerCart?: unknown } | null;
+  const data = (await response.json().catch(() => null)) as { url?: unknown; error?: unknown; field?: unknown; clearedServerCart?: unknown } | null;
   if (data === null || typeof data !== "object") return { ok: false, message: buyNow.noResponse, serverMessage: null, status: response.status };
   if (typeof data.error === "string") {
     const serverMessage = response.status >= 400 && response.status < 500 ? data.error : null;
-    return { ok: false, message: buyNow.checkoutError(data.error), serverMessage, status: response.status };
+    const field = typeof data.field === "string" ? { field: data.field } : {};
+    return { ok: false, message: buyNow.checkoutError(data.error), serverMessage, status: response.status, ...field };
   }
   if (typeof data.url !== "string" || data.url === "") return { ok: false, message: buyNow.invalidResponse, serverMessage: null, status: response.status };
   return { ok: true, url: data.url, clearedServerCart: data.clearedServerCart === true };

@@ -9,7 +9,8 @@ import { safeRedirectPath } from "../../domain/redirect.ts";
 import { signIn, signUp, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { mergeGuestCart } from "../../server/cart/cart.server.ts";
-import { AuthShell, Field, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
+import { AuthShell, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
+import { Field } from "../components/form/field.tsx";
 import { guestCartFormValue } from "../lib/cart-api.ts";
 import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
 import { withActionHeaders } from "../lib/action-headers.ts";
@@ -254,7 +255,7 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
         ) : null}
         <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} required />
         {intent === "signup" ? (
-          <Field name="phone" label="Phone" hint="optional" type="tel" autoComplete="tel" defaultValue={values?.phone} error={fieldError("phone")} />
+          <Field name="phone" label="Phone" optional type="tel" autoComplete="tel" defaultValue={values?.phone} error={fieldError("phone")} />
         ) : null}
         <Field
           name="password"

@@ -2,7 +2,7 @@
 // section 8 "Checkout page", section 9 "Shipping"). The page shows estimates; the server prices
 // the order again from the catalogue when it is placed and ignores any money the browser sends.
 import { Lock, Tag } from "lucide-react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CartLine, CartView, GuestLine } from "../../domain/cart.ts";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
@@ -17,6 +17,7 @@ import { rememberCheckedOutLines, startCheckout } from "../lib/checkout-api.ts";
 import { clearGuestCart, useGuestCart } from "../lib/guest-cart-store.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { useDisplayCurrency, usePriceFormatter } from "../lib/prices.ts";
+import { Field, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/checkout";
@@ -110,6 +111,8 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   const [applying, setApplying] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   const available = lines.filter((line) => line.available);
   const blocked = lines.find((line) => !line.available || line.notice !== null);
@@ -123,8 +126,27 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
+    setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
     setProblem(null);
   };
+
+  /** Every empty required field, marked beside it; the spec's single message goes above the form. */
+  function missingFields(): Partial<Record<keyof Fields, string>> {
+    const missing: Partial<Record<keyof Fields, string>> = {};
+    for (const name of ["firstName", "lastName", "email", "address", "city", "postalCode"] as const) {
+      if (!fields[name].trim()) missing[name] = messages.fieldRequired;
+    }
+    return missing;
+  }
+
+  /** A refusal shown once above the form, every field it concerns marked, and the cursor on the first. */
+  function refuse(message: string, marked: Partial<Record<keyof Fields, string>>) {
+    setProblem(message);
+    setFieldErrors(marked);
+    toast.error(message);
+    // After React has drawn the marks.
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  }
   const itemsForServer: GuestLine[] = available.map((line) => ({ product_id: line.productId, quantity: line.quantity, selected_size: line.size, selected_color: line.colour }));
 
   async function applyCode() {
@@ -168,11 +190,11 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     if (processing) return;
     const found = firstProblem();
     if (found) {
-      setProblem(found);
-      toast.error(found);
+      refuse(found, missingFields());
       return;
     }
     setProblem(null);
+    setFieldErrors({});
     setProcessing(true);
     const answer = await startCheckout({
       source: "cart",
@@ -184,8 +206,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     });
     if (!answer.ok) {
       const message = answer.serverMessage ?? messages.failed;
-      setProblem(message);
-      toast.error(message);
+      refuse(message, answer.field === "postalCode" ? { postalCode: message } : {});
       setProcessing(false);
       return;
     }
@@ -198,7 +219,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-describedby={problem ? "checkout-problem" : undefined}>
+    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-describedby={problem ? "checkout-problem" : undefined}>
       <div className="flex flex-col gap-8">
         {problem ? (
           <p id="checkout-problem" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
@@ -207,39 +228,27 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         ) : null}
         <Section title="Customer Information">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Input label="First name" name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set("firstName")} required />
-            <Input label="Last name" name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set("lastName")} required />
-            <Input label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={set("email")} required />
-            <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set("phone")} hint="optional" />
+            <Field label="First name" name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set("firstName")} error={fieldErrors.firstName} required />
+            <Field label="Last name" name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set("lastName")} error={fieldErrors.lastName} required />
+            <Field label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={set("email")} error={fieldErrors.email} required />
+            <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set("phone")} optional />
           </div>
         </Section>
         <Section title="Shipping Address">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Input label="Street address" name="address" autoComplete="street-address" value={fields.address} onChange={set("address")} required />
+              <Field label="Street address" name="address" autoComplete="street-address" value={fields.address} onChange={set("address")} error={fieldErrors.address} required />
             </div>
-            <Input label="City" name="city" autoComplete="address-level2" value={fields.city} onChange={set("city")} required />
-            <Input label="State / County" name="state" autoComplete="address-level1" value={fields.state} onChange={set("state")} hint="optional" />
-            <Input label="Postal/ZIP code" name="postalCode" autoComplete="postal-code" value={fields.postalCode} onChange={set("postalCode")} required />
-            <div>
-              <label htmlFor="checkout-country" className="block text-sm font-medium">
-                Country<span aria-hidden className="text-red-700"> *</span>
-              </label>
-              <select
-                id="checkout-country"
-                name="country"
-                autoComplete="country-name"
-                value={fields.country}
-                onChange={set("country")}
-                className="mt-1.5 block w-full rounded-md border border-brand-100 bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm"
-              >
-                {COUNTRIES.map((country) => (
-                  <option key={country} value={country}>
-                    {country}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field label="City" name="city" autoComplete="address-level2" value={fields.city} onChange={set("city")} error={fieldErrors.city} required />
+            <Field label="State / County" name="state" autoComplete="address-level1" value={fields.state} onChange={set("state")} optional />
+            <Field label="Postal/ZIP code" name="postalCode" autoComplete="postal-code" value={fields.postalCode} onChange={set("postalCode")} error={fieldErrors.postalCode} required />
+            <SelectField label="Country" name="country" autoComplete="country-name" value={fields.country} onChange={set("country")} required>
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </SelectField>
           </div>
           {quotes.restricted ? (
             <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -375,36 +384,3 @@ function ShippingOption({
   );
 }
 
-type InputProps = {
-  label: string;
-  name: keyof Fields;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  type?: "text" | "email" | "tel";
-  autoComplete: string;
-  required?: boolean;
-  hint?: string;
-};
-
-function Input({ label, name, value, onChange, type = "text", autoComplete, required = false, hint }: InputProps) {
-  const id = `checkout-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
-        {hint ? <span className="font-normal text-brand-900/70"> ({hint})</span> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={onChange}
-        required={required}
-        className="mt-1.5 block w-full rounded-md border border-brand-100 bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm"
-      />
-    </div>
-  );
-}

@@ -11,6 +11,7 @@ import { FIELD_LIMITS } from "../../domain/field-limits.ts";
 import { sendContactMessage, type ContactField } from "../../server/contact/contact.server.ts";
 import { staticPageHead } from "../components/static/page-meta.ts";
 import { policies, REPLY_WITHIN_HOURS } from "../components/static/policies.ts";
+import { Field, focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/contact";
 import { appContext, requestContext } from "../app-context.ts";
@@ -129,7 +130,7 @@ function ContactForm({ serverProblem }: { serverProblem: (FormProblem & { values
 
   // Put the cursor where the shopper has to act.
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(formRef.current);
   }, [problem]);
 
   // The shared zod schema checks the form in the browser too, but zod is a third of this page's
@@ -187,15 +188,15 @@ function ContactForm({ serverProblem }: { serverProblem: (FormProblem & { values
       ) : null}
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field label="First name" required autoComplete="given-name" maxLength={FIELD_LIMITS.name} {...fieldProps("firstName")} />
-        <Field label="Last name" required autoComplete="family-name" maxLength={FIELD_LIMITS.name} {...fieldProps("lastName")} />
-        <Field label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} {...fieldProps("email")} />
-        <Field label="Phone" hint="optional" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...fieldProps("phone")} />
+        <ContactFormField label="First name" required autoComplete="given-name" maxLength={FIELD_LIMITS.name} {...fieldProps("firstName")} />
+        <ContactFormField label="Last name" required autoComplete="family-name" maxLength={FIELD_LIMITS.name} {...fieldProps("lastName")} />
+        <ContactFormField label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={FIELD_LIMITS.email} {...fieldProps("email")} />
+        <ContactFormField label="Phone" hint="optional" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...fieldProps("phone")} />
         <div className="sm:col-span-2">
-          <Field label="Subject" required maxLength={FIELD_LIMITS.subject} {...fieldProps("subject")} />
+          <ContactFormField label="Subject" required maxLength={FIELD_LIMITS.subject} {...fieldProps("subject")} />
         </div>
         <div className="sm:col-span-2">
-          <Field label="Message" multiline required maxLength={FIELD_LIMITS.message} {...fieldProps("message")} />
+          <ContactFormField label="Message" multiline required maxLength={FIELD_LIMITS.message} {...fieldProps("message")} />
         </div>
       </div>
 
@@ -230,38 +231,12 @@ type FieldProps = {
   error?: string;
 };
 
-function Field({ name, label, hint, required = false, multiline = false, type = "text", error, ...rest }: FieldProps) {
-  const id = `contact-${name}`;
-  const errorId = `${id}-error`;
+function ContactFormField({ multiline = false, hint, error, type = "text", inputMode, ...rest }: FieldProps) {
   // A missing field is named in the alert above; the field itself just says it is required.
   const errorText = error === contact.missingInfo ? "This field is required." : error;
-  const className = `mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-brand-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${
-    error ? "border-red-500" : "border-brand-100"
-  }`;
-  const shared = {
-    id,
-    name,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-    className,
-    ...rest,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
-        {hint ? <span className="font-normal text-brand-900/70"> ({hint})</span> : null}
-      </label>
-      {multiline ? <textarea rows={6} {...shared} /> : <input type={type} {...shared} />}
-      {errorText ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errorText}
-        </p>
-      ) : null}
-    </div>
-  );
+  const optional = hint === "optional";
+  if (multiline) return <TextAreaField {...rest} optional={optional} error={errorText} />;
+  return <Field {...rest} type={type} inputMode={inputMode} optional={optional} error={errorText} />;
 }
 
 function MessageSent() {

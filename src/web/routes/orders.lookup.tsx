@@ -15,6 +15,7 @@ import { OrderCard } from "../components/orders/order-card.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead } from "../lib/seo.ts";
 import { readFormData } from "../lib/form-data.ts";
+import { Field, focusFirstInvalid } from "../components/form/field.tsx";
 import type { Route } from "./+types/orders.lookup";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -62,7 +63,7 @@ export default function OrderLookup({ actionData }: Route.ComponentProps) {
   // The cursor goes where the shopper acts next: the field to fix, or the order found.
   useEffect(() => {
     if (found) resultRef.current?.focus();
-    else if (failure) (formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formRef.current?.querySelector<HTMLElement>("input"))?.focus();
+    else if (failure) focusFirstInvalid(formRef.current);
   }, [found, failure]);
 
   const fieldError = (name: LookupField) => (failure?.field === name ? failure.message : undefined);
@@ -87,8 +88,8 @@ export default function OrderLookup({ actionData }: Route.ComponentProps) {
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="orderNumber" label="Order number" placeholder="#1A2B3C4D" autoComplete="off" defaultValue={values?.orderNumber} error={fieldError("orderNumber")} />
-          <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} />
+          <Field required name="orderNumber" label="Order number" placeholder="#1A2B3C4D" autoComplete="off" defaultValue={values?.orderNumber} error={fieldError("orderNumber")} />
+          <Field required name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} />
         </div>
         <button
           type="submit"
@@ -109,36 +110,3 @@ export default function OrderLookup({ actionData }: Route.ComponentProps) {
   );
 }
 
-type FieldProps = { name: LookupField; label: string; type?: "text" | "email"; placeholder?: string; autoComplete: string; defaultValue?: string; error?: string };
-
-function Field({ name, label, type = "text", placeholder, autoComplete, defaultValue, error }: FieldProps) {
-  const id = `lookup-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        <span aria-hidden className="text-red-700">
-          {" "}
-          *
-        </span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${error ? "border-red-500" : "border-brand-100"}`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -4,7 +4,7 @@
 // the order through the very code path of the provider's webhook (handlePaymentWebhook), so the
 // exactly-once rules are the same as in production. Plain POST forms: works before JavaScript.
 import { CreditCard, Lock, TriangleAlert } from "lucide-react";
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatGbp } from "../../domain/money.ts";
 import { paymentPage } from "../../domain/messages/checkout.ts";
@@ -14,6 +14,8 @@ import { isLocalProvider, type LocalProvider } from "../../server/payments/local
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import { readFormData } from "../lib/form-data.ts";
+import { Field as FormField, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
+import { postcodeProblem } from "../../domain/postcodes.ts";
 import type { Route } from "./+types/pay";
 import { appContext } from "../app-context.ts";
 
@@ -21,6 +23,8 @@ export const meta: Route.MetaFunction = () => pageHead({ title: paymentPage.test
 
 type Field = "cardNumber" | "expiry" | "cvc" | "cardName" | PaymentDetailsField;
 /** What comes back after a refused payment: everything typed except the card number and CVC. */
+const CARD_FIELDS = ["cardNumber", "expiry", "cvc", "cardName"] as const;
+
 type KeptValues = Partial<Record<Exclude<Field, "cardNumber" | "cvc">, string>>;
 type Refusal = { ok: false; messages: string[]; fieldErrors: Partial<Record<Field, string>>; values: KeptValues };
 
@@ -91,7 +95,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const raw = { email: text("email"), line1: text("line1"), line2: text("line2"), city: text("city"), postalCode: text("postalCode"), country: text("country") };
     Object.assign(values, raw);
     const parsed = paymentDetailsSchema(session.collectCountries ?? []).safeParse(raw);
-    if (parsed.success) details = parsed.data;
+    if (parsed.success) {
+      const postcode = postcodeProblem(parsed.data.postalCode, parsed.data.country);
+      if (postcode) refuse("postalCode", postcode);
+      else details = parsed.data;
+    }
     else for (const issue of parsed.error.issues) refuse(issue.path[0] as PaymentDetailsField, issue.message);
   }
   const checked = checkCard(card, new Date());
@@ -168,16 +176,20 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
   const errors = refusal?.fieldErrors ?? {};
   const values = refusal?.values ?? {};
 
-  // After a refusal the card number and CVC are typed again (never kept), and the cursor goes
-  // to the first field to fix.
+  // After a refusal about the card, its number and CVC are typed again (the server never sends
+  // them back); after one about the address or e-mail they stay as typed. The cursor goes to the
+  // first field to fix.
   useEffect(() => {
     const form = formRef.current;
     if (!refusal || !form) return;
-    for (const name of ["cardNumber", "cvc"]) {
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = "";
+    const aboutTheCard = CARD_FIELDS.some((name) => refusal.fieldErrors[name]) || Object.keys(refusal.fieldErrors).length === 0;
+    if (aboutTheCard) {
+      for (const name of ["cardNumber", "cvc"]) {
+        const input = form.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = "";
+      }
     }
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(form);
   }, [refusal]);
 
   return (
@@ -224,12 +236,12 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
             {session.countries ? (
               <fieldset className="mb-6 grid gap-4">
                 <legend className="mb-1 text-sm font-semibold">Contact and delivery</legend>
-                <Field name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} required />
-                <Field name="line1" label="Street address" autoComplete="shipping address-line1" defaultValue={values.line1} error={errors.line1} required />
-                <Field name="line2" label="Apartment, suite, etc." hint="optional" autoComplete="shipping address-line2" defaultValue={values.line2} error={errors.line2} />
+                <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} required />
+                <FormField name="line1" label="Street address" autoComplete="shipping address-line1" defaultValue={values.line1} error={errors.line1} required />
+                <FormField name="line2" label="Apartment, suite, etc." optional autoComplete="shipping address-line2" defaultValue={values.line2} error={errors.line2} />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field name="city" label="City" autoComplete="shipping address-level2" defaultValue={values.city} error={errors.city} required />
-                  <Field name="postalCode" label="Postal code" autoComplete="shipping postal-code" defaultValue={values.postalCode} error={errors.postalCode} required />
+                  <FormField name="city" label="City" autoComplete="shipping address-level2" defaultValue={values.city} error={errors.city} required />
+                  <FormField name="postalCode" label="Postal code" autoComplete="shipping postal-code" defaultValue={values.postalCode} error={errors.postalCode} required />
                 </div>
                 <CountrySelect options={session.countries} defaultValue={values.country} error={errors.country} />
               </fieldset>
@@ -241,7 +253,7 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
 
             <fieldset className="grid gap-4">
               <legend className="mb-1 text-sm font-semibold">Card details</legend>
-              <Field
+              <FormField
                 name="cardNumber"
                 label="Card number"
                 autoComplete="cc-number"
@@ -253,7 +265,7 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
                 required
               />
               <div className="grid grid-cols-2 gap-4">
-                <Field
+                <FormField
                   name="expiry"
                   label="Expiry (MM/YY)"
                   autoComplete="cc-exp"
@@ -265,9 +277,9 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
                   error={errors.expiry}
                   required
                 />
-                <Field name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} error={errors.cvc} required />
+                <FormField name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} error={errors.cvc} required />
               </div>
-              <Field name="cardName" label="Name on card" autoComplete="cc-name" defaultValue={values.cardName} error={errors.cardName} required />
+              <FormField name="cardName" label="Name on card" autoComplete="cc-name" defaultValue={values.cardName} error={errors.cardName} required />
             </fieldset>
 
             <button
@@ -346,79 +358,16 @@ function OrderSummary({ session, amount }: { session: OpenSession; amount: strin
   );
 }
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
-  name: Field;
-  label: string;
-  hint?: string;
-  error?: string;
-};
-
-function Field({ name, label, hint, error, required, type = "text", ...input }: FieldProps) {
-  const id = `pay-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
-        {hint ? <span className="font-normal text-brand-900/70"> ({hint})</span> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${error ? "border-red-500" : "border-brand-100"}`}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function CountrySelect({ options, defaultValue, error }: { options: { code: string; name: string }[]; defaultValue?: string; error?: string }) {
   const fallback = options.some((option) => option.code === "GB") ? "GB" : options[0]?.code;
   return (
-    <div>
-      <label htmlFor="pay-country" className="block text-sm font-medium">
-        Country
-        <span aria-hidden className="text-red-700">
-          {" "}
-          *
-        </span>
-      </label>
-      <select
-        id="pay-country"
-        name="country"
-        autoComplete="shipping country"
-        aria-required
-        defaultValue={defaultValue || fallback}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "pay-country-error" : "pay-country-hint"}
-        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 sm:text-sm ${error ? "border-red-500" : "border-brand-100"}`}
-      >
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id="pay-country-error" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : (
-        <p id="pay-country-hint" className="mt-1 text-xs text-brand-900/70">
-          Buy Now ships free to these countries.
-        </p>
-      )}
-    </div>
+    <SelectField name="country" label="Country" required autoComplete="shipping country" defaultValue={defaultValue || fallback} error={error} hint="Buy Now ships free to these countries.">
+      {options.map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
