@@ -69,7 +69,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
   try {
     await database.migrate();
     await ensurePriceSettings(database.db);
-    const seeded = config.seedCatalogue ? await seedCatalogueIfEmpty(database.db) : 0;
+    const seeded = config.seedCatalogue ? await seedCatalogueIfEmpty(database.db, new Date(), config.seedDir) : 0;
     const secret = resolveAuthSecret(config);
     const auth = createAuth({ db: database.db, config, secret });
     const payments = config.stripe

@@ -62,6 +62,8 @@ const envSchema = z.object({
     z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
   ),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  // The folder holding data/ with the built-in seed lists (the import sources); default: the app's seed/.
+  SEED_DIR: optionalText,
   SEED_CATALOGUE: z
     .enum(["true", "false", "1", "0", ""])
     .optional()
@@ -106,6 +108,8 @@ export type AppConfig = {
   authSecret: string | undefined;
   requireEmailVerification: boolean;
   seedCatalogue: boolean;
+  /** The seed lists' folder (holding data/); undefined: the app's own seed/. */
+  seedDir: string | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -150,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.BETTER_AUTH_SECRET,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     seedCatalogue: e.SEED_CATALOGUE,
+    seedDir: e.SEED_DIR ? path.resolve(e.SEED_DIR) : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,

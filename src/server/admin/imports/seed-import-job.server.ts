@@ -12,6 +12,7 @@ export const seedImportJob = defineJobHandler({
     if (!isSeedImportSource(source)) throw new JobFailure(`Unknown import source ${JSON.stringify(source)}.`);
     const run = await importSeedCategories(db, categoriesOf(source), {
       onProgress: (done, total) => report(done, total),
+      seedDir: services.config?.seedDir,
       rowDelayMs: services.config?.importTestRowDelayMs || undefined,
     });
     const result: SeedImportResult = { source, totalAdded: run.totalAdded, categories: run.categories };

@@ -5,6 +5,7 @@
 import { ChevronRight, PackagePlus, Upload } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCategoryLabel } from "../../../../domain/admin-categories.ts";
 import { isJobFinished, jobPercent, type JobView } from "../../../../domain/admin/jobs.ts";
 import {
   importButtonLabels,
@@ -34,7 +35,11 @@ async function startImport(source: SeedImportSource): Promise<JobView> {
   return answer.job;
 }
 
+type Outcome = { tone: "success" | "error"; messages: string[] };
+
 export function SeedImports({ jobs }: { jobs: SeedImportJobsData }) {
+  // The last import's message stays on the page (a toast also says it) until the next one ends.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <div className="space-y-4">
       <AdminCard className="p-4">
@@ -45,17 +50,27 @@ export function SeedImports({ jobs }: { jobs: SeedImportJobsData }) {
         <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={texts.sectionTitle}>
           {SEED_IMPORT_SOURCES.map((source) => (
             <li key={source}>
-              <ImportButton source={source} initial={jobs.active[source] ?? null} />
+              <ImportButton source={source} initial={jobs.active[source] ?? null} onOutcome={setOutcome} />
             </li>
           ))}
         </ul>
+        <div role="status" aria-live="polite" data-import-message="" className="mt-3 empty:hidden">
+          {outcome?.messages.map((message) => (
+            <p key={message} className={`text-sm ${outcome.tone === "error" ? "text-red-700" : "text-green-800"}`}>
+              {message}
+            </p>
+          ))}
+        </div>
       </AdminCard>
       <BulkUploadPanel initial={jobs.active.all ?? jobs.lastBulk} />
     </div>
   );
 }
 
-function ImportButton({ source, initial }: { source: SeedImportCategorySource; initial: JobView | null }) {
+// Toasts of the imports sit at the bottom, clear of the buttons an owner clicks next.
+const TOAST_POSITION = "bottom-center" as const;
+
+function ImportButton({ source, initial, onOutcome }: { source: SeedImportCategorySource; initial: JobView | null; onOutcome: (outcome: Outcome) => void }) {
   const revalidator = useRevalidator();
   const [starting, setStarting] = useState(false);
   const labels = importButtonLabels(source);
@@ -65,9 +80,10 @@ function ImportButton({ source, initial }: { source: SeedImportCategorySource; i
       // admin.md section 8: the suit message shows for 5 seconds.
       const duration = source === "suits" ? 5_000 : undefined;
       outcome.messages.forEach((message, index) => {
-        if (outcome.tone === "error" && (index > 0 || source !== "suits")) toast.error(message, { duration });
-        else toast.success(message, { duration });
+        if (outcome.tone === "error" && (index > 0 || source !== "suits")) toast.error(message, { duration, position: TOAST_POSITION });
+        else toast.success(message, { duration, position: TOAST_POSITION });
       });
+      onOutcome(outcome);
       if (outcome.tone === "error") console.error(`${source} import:`, finished.error ?? finished.result);
       void revalidator.revalidate();
     },
@@ -80,7 +96,8 @@ function ImportButton({ source, initial }: { source: SeedImportCategorySource; i
     } catch (error) {
       console.error(`${source} import could not start:`, error);
       const outcome = importOutcome(source, "failed", null);
-      outcome.messages.forEach((message) => toast.error(message));
+      outcome.messages.forEach((message) => toast.error(message, { position: TOAST_POSITION }));
+      onOutcome(outcome);
     } finally {
       setStarting(false);
     }
@@ -104,7 +121,7 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
     onFinished(finished) {
       if (finished.status === "failed") {
         console.error("bulk upload failed:", finished.error);
-        toast.error(finished.error ?? jobMessages.failedUnexpectedly);
+        toast.error(finished.error ?? jobMessages.failedUnexpectedly, { position: TOAST_POSITION });
       }
       void revalidator.revalidate();
     },
@@ -189,7 +206,7 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
                 {result.categories.map((report) => (
                   <tr key={report.category}>
                     <th scope="row" className="py-1 pr-3 font-normal text-gray-900">
-                      {report.category}
+                      {adminCategoryLabel(report.category)}
                     </th>
                     <td className="py-1 pr-3 text-right tabular-nums">{report.total}</td>
                     <td className="py-1 pr-3 text-right tabular-nums">{report.added}</td>
@@ -210,7 +227,7 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
               <ul className="max-h-64 space-y-1 overflow-y-auto px-3 pb-3 text-sm text-gray-800">
                 {problems.map((problem, index) => (
                   <li key={index} className={problem.kind === "error" ? "text-red-800" : ""}>
-                    {texts.problemLine(problem.category, problem.row, problem.name, problem.reason)}
+                    {texts.problemLine(adminCategoryLabel(problem.category), problem.row, problem.name, problem.reason)}
                   </li>
                 ))}
               </ul>
