@@ -4,13 +4,11 @@ import {
   CSV_ROW_FORMATS,
   csvRowRefusal,
   importPricePence,
-  importSoldCount,
   isHeaderRow,
   originalFromFactor,
   productNameKey,
   shirtFields,
   splitListCell,
-  stockInRange,
 } from "./import-rows.ts";
 
 const shoeRow = (overrides: Partial<Record<string, string>> = {}) =>
@@ -64,15 +62,6 @@ describe("prices (admin.md section 5)", () => {
   });
 });
 
-describe("sold count (admin.md section 5)", () => {
-  it("is the first run of digits, else 0", () => {
-    expect(importSoldCount("1,480 sold")).toBe(1480);
-    expect(importSoldCount("sold 12 in 3 days")).toBe(12);
-    expect(importSoldCount("none yet")).toBe(0);
-    expect(importSoldCount(undefined)).toBe(0);
-  });
-});
-
 describe("shirt defaults (admin.md sections 5 and 9)", () => {
   it("falls back to the price for the original price, and to 4.5 for the rating", () => {
     expect(shirtFields({ price: "32.00" })).toEqual({ pricePence: 3200, originalPricePence: 3200, rating: 4.5 });
@@ -86,16 +75,10 @@ describe("shirt defaults (admin.md sections 5 and 9)", () => {
   });
 });
 
-describe("lists, stock and names", () => {
+describe("lists and names", () => {
   it("splits list cells on | ; and commas, dropping blanks", () => {
     expect(splitListCell("White| Black ;;Blue, Gray")).toEqual(["White", "Black", "Blue", "Gray"]);
     expect(splitListCell("")).toEqual([]);
-  });
-
-  it("draws stock from the whole range 10-59", () => {
-    expect(stockInRange({ min: 10, max: 59 }, 0)).toBe(10);
-    expect(stockInRange({ min: 10, max: 59 }, 0.999999)).toBe(59);
-    expect(stockInRange({ min: 15, max: 40 }, 0.5)).toBe(28);
   });
 
   it("compares names without case or surrounding spaces", () => {

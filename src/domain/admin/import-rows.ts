@@ -1,7 +1,5 @@
 // The row rules of the seed imports (admin.md sections 3, 5 and 9), pure so the server's import
 // and these tests share them. Prices come back as integer pence.
-import { parseSoldCount } from "../sold-count.ts";
-
 /** admin.md section 5: CSV rows need at least 6 fields, 7 for shoes and accessories. */
 export const CSV_MIN_FIELDS = { shoes: 7, accessories: 7, shirts: 6, "white-wear": 6 } as const;
 export type CsvToolCategory = keyof typeof CSV_MIN_FIELDS;
@@ -64,11 +62,6 @@ export function importPricePence(value: unknown): number | null {
   return pence > 0 && Number.isSafeInteger(pence) ? pence : null;
 }
 
-/** admin.md section 5: the sold count is the first run of digits in the sold text, or 0. */
-export function importSoldCount(text: string | null | undefined): number {
-  return parseSoldCount(text);
-}
-
 /** List cells ("Navy|Charcoal", "S;M;L", "White, Black") as trimmed, non-empty entries. */
 export function splitListCell(text: string | null | undefined, separators: RegExp = /[|;,]/): string[] {
   if (!text) return [];
@@ -103,23 +96,6 @@ export function shirtFields(row: { price?: string; originalPrice?: string; ratin
   const ratingNumber = Number(row.rating);
   const rating = row.rating?.trim() && Number.isFinite(ratingNumber) && ratingNumber >= 0 && ratingNumber <= 5 ? ratingNumber : SHIRT_DEFAULT_RATING;
   return { pricePence, originalPricePence: original ?? pricePence, rating };
-}
-
-/** admin.md section 9 stock rules, by category: a whole number in the range the spec gives. */
-export const IMPORT_STOCK = {
-  /** "random integer from 10 to 59 for shoes, accessories and white-wear". */
-  randomRange: { min: 10, max: 59 },
-  shirts: 100,
-  kaftanAndDenim: 50,
-  scraped: 10,
-  /** "kaftan seed stock 15 to 40". */
-  kaftanSeedRange: { min: 15, max: 40 },
-} as const;
-
-/** A whole number from min to max inclusive, from `random` in [0, 1). */
-export function stockInRange(range: { min: number; max: number }, random: number): number {
-  const span = range.max - range.min + 1;
-  return range.min + Math.min(span - 1, Math.floor(random * span));
 }
 
 /**

@@ -14,6 +14,8 @@ import {
   csvRowRefusal,
   importPricePence,
   isHeaderRow,
+  originalFromFactor,
+  SHOE_ACCESSORY_ORIGINAL_FACTOR,
   shirtFields,
   splitListCell,
   SUIT_CSV_MIN_COLUMNS,
@@ -110,7 +112,7 @@ const CATEGORY_DEFAULTS: Readonly<Record<SeedCategory, CategoryDefaults>> = {
     description: "Quality men's footwear built for comfort, style and everyday wear.",
     colours: ["Black", "Brown", "Navy", "Tan"],
     sizes: ["7", "8", "9", "10", "11", "12"],
-    originalPriceFactor: 1.2,
+    originalPriceFactor: SHOE_ACCESSORY_ORIGINAL_FACTOR,
     stock: seedStockFromIndex,
   },
   ties: {
@@ -151,7 +153,7 @@ const CATEGORY_DEFAULTS: Readonly<Record<SeedCategory, CategoryDefaults>> = {
     description: "A finishing touch for your outfit, made to last.",
     colours: ["Silver", "Gold", "Black", "Rose Gold"],
     sizes: ONE_SIZE,
-    originalPriceFactor: 1.2,
+    originalPriceFactor: SHOE_ACCESSORY_ORIGINAL_FACTOR,
     stock: seedStockFromIndex,
   },
 };
@@ -543,7 +545,7 @@ function toProduct(row: SeedRow, category: SeedCategory, index: number): SeedPro
       : row.original_price != null
       ? toPence(row.original_price)
       : defaults.originalPriceFactor !== undefined
-        ? Math.round(pricePence * defaults.originalPriceFactor)
+        ? originalFromFactor(pricePence, defaults.originalPriceFactor)
         : null;
   const sold = parseSoldCount(row.sold);
   const rating = row.rating ?? defaults.rating;
