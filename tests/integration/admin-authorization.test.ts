@@ -38,6 +38,8 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/orders/export.csv": { kind: "api", example: "/api/admin/orders/export.csv" },
   "/api/admin/orders/:id": { kind: "api", example: "/api/admin/orders/:id" },
   "/api/admin/orders/:id/notes": { kind: "api", example: "/api/admin/orders/:id/notes" },
+  "/api/admin/jobs/:id": { kind: "api", example: "/api/admin/jobs/:id" },
+  "/api/admin/imports": { kind: "api", example: "/api/admin/imports" },
 };
 
 type Found = { pattern: string; file: string };
