@@ -8,6 +8,7 @@ import {
   decodeCsvBytes,
   describeProblem,
   parseCatalogueCsv,
+  claimTargets,
   planRow,
   unescapeFormulaCell,
   type CatalogueProduct,
@@ -202,5 +203,11 @@ describe("planning each row against the catalogue", () => {
     const refused = planRow(partial.rows[1]!, partial.columns, lookup);
     expect(refused).toMatchObject({ kind: "problem" });
     expect(refused.kind === "problem" && refused.problems.map((p) => p.message)).toEqual([errors.neededToAdd("Category"), errors.neededToAdd("Stock")]);
+  });
+
+  it("leaves each product to one row: a later row naming the same product by name is refused", () => {
+    const plans = [byId!, byName!].map((row) => planRow(row, parsed.columns, lookup));
+    expect(claimTargets(plans, parsed.columns, new Map()).map((plan) => plan.kind)).toEqual(["update", "problem"]);
+    expect(claimTargets(plans, parsed.columns, new Map())[1]).toMatchObject({ problems: [{ row: 3, column: "A", message: errors.sameProduct(2) }] });
   });
 });

@@ -499,6 +499,24 @@ export function planRow(row: CatalogueRow, columns: readonly CatalogueColumn[], 
   };
 }
 
+/**
+ * A product may be the target of one row only: a row with its ID and another with its name would
+ * otherwise both write it, the later silently winning. `claimed` (product id -> row) spans the
+ * whole file, across batches.
+ */
+export function claimTargets(plans: readonly RowPlan[], columns: readonly CatalogueColumn[], claimed: Map<string, number>): RowPlan[] {
+  const keyColumn = columns.find((column) => column.field === "id") ?? columns.find((column) => column.field === "name")!;
+  return plans.map((plan) => {
+    if (plan.kind !== "update") return plan;
+    const earlier = claimed.get(plan.productId);
+    if (earlier === undefined) {
+      claimed.set(plan.productId, plan.row);
+      return plan;
+    }
+    return { kind: "problem", row: plan.row, problems: [{ row: plan.row, column: keyColumn.letter, field: keyColumn.header, message: errors.sameProduct(earlier) }] };
+  });
+}
+
 /** "Row 5, Price (GBP) (E): ..." as the preview and the job's report print a problem. */
 export function describeProblem(problem: CellProblem): string {
   const where = problem.column === "" ? `Row ${problem.row}` : `Row ${problem.row}, ${problem.field} (${problem.column})`;

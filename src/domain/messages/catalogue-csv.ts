@@ -71,6 +71,7 @@ export const catalogueCsvErrors = {
     `${count} products have this name. Add the Product ID column (export the catalogue to get it) to say which one to update.`,
   repeatedId: (row: number): string => `This Product ID is also on row ${row}. Each product may appear once.`,
   repeatedName: (row: number): string => `A product with this name is also on row ${row}. Each product may appear once.`,
+  sameProduct: (row: number): string => `Row ${row} already updates this product (by its Product ID or name). Each product may appear once.`,
   neededToAdd: (field: string): string => `${field} is needed to add a new product; the file has no ${field} column.`,
   notSaved: (reason: string): string => `The database refused this row: ${reason}.`,
 } as const;
