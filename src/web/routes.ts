@@ -54,5 +54,6 @@ export default [
   route("api/admin/orders/export.csv", "routes/api.admin.orders-export.ts"),
   route("api/admin/orders/:id", "routes/api.admin.order.ts"),
   route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
+  route("api/admin/jobs/:id", "routes/api.admin.job.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -16,9 +16,15 @@ export function makeAuth(db: Database): Auth {
 
 export type TestContext = RouterContextProvider;
 
-export function makeContext(db: Database, auth: Auth, kicks: { count: number } = { count: 0 }): TestContext {
+export function makeContext(db: Database, auth: Auth, kicks: { count: number; jobs?: number } = { count: 0 }): TestContext {
   return routeContext({
-    app: { db, auth, config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] }, kickMail: () => void kicks.count++ },
+    app: {
+      db,
+      auth,
+      config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] },
+      kickMail: () => void kicks.count++,
+      kickJobs: () => void (kicks.jobs = (kicks.jobs ?? 0) + 1),
+    },
     cspNonce: "",
     setCookie: () => {},
     clientIp: "203.0.113.50",
