@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { catalogueCsvErrors as errors } from "../messages/catalogue-csv.ts";
+import { describeProblem } from "./catalogue-csv-problems.ts";
 import {
   CATALOGUE_CSV_MAX_ROWS,
   CATALOGUE_HEADER_ROW,
   catalogueCsvLine,
   catalogueTemplateCsv,
   decodeCsvBytes,
-  describeProblem,
   parseCatalogueCsv,
   claimTargets,
   planRow,

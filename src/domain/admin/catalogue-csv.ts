@@ -15,6 +15,7 @@ import { isGalleryImage } from "../images.ts";
 import { catalogueCsvErrors as errors } from "../messages/catalogue-csv.ts";
 import { penceToPounds, poundsToPence } from "../money.ts";
 import { hasControlCharacters } from "../text-rules.ts";
+import type { CellProblem } from "./catalogue-csv-problems.ts";
 import { csvRow } from "./csv.ts";
 
 export type CatalogueField =
@@ -90,15 +91,6 @@ export type CatalogueValues = {
   images?: string[];
 };
 
-export type CellProblem = {
-  /** The spreadsheet's row number: the column names are row 1, the first product row 2. */
-  row: number;
-  /** The spreadsheet's column letter (A, B, ... AA), or "" for a problem of the whole row. */
-  column: string;
-  /** The column's name as the file spells it, or "" for the whole row. */
-  field: string;
-  message: string;
-};
 
 export type CatalogueRow = {
   row: number;
@@ -515,10 +507,4 @@ export function claimTargets(plans: readonly RowPlan[], columns: readonly Catalo
     }
     return { kind: "problem", row: plan.row, problems: [{ row: plan.row, column: keyColumn.letter, field: keyColumn.header, message: errors.sameProduct(earlier) }] };
   });
-}
-
-/** "Row 5, Price (GBP) (E): ..." as the preview and the job's report print a problem. */
-export function describeProblem(problem: CellProblem): string {
-  const where = problem.column === "" ? `Row ${problem.row}` : `Row ${problem.row}, ${problem.field} (${problem.column})`;
-  return `${where}: ${problem.message}`;
 }

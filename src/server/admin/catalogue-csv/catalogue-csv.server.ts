@@ -14,9 +14,9 @@ import {
   type CatalogueLookup,
   type CatalogueRow,
   type CatalogueValues,
-  type CellProblem,
   type RowPlan,
 } from "../../../domain/admin/catalogue-csv.ts";
+import type { CellProblem } from "../../../domain/admin/catalogue-csv-problems.ts";
 import { catalogueCsvErrors } from "../../../domain/messages/catalogue-csv.ts";
 import { imagesOf, withDerivedFields } from "../../catalog/product-fields.server.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
