@@ -31,7 +31,7 @@ export function ProblemList({ problems, more }: { problems: readonly CellProblem
       <h3 className="flex items-center gap-1.5 text-sm font-semibold text-red-900">
         <AlertTriangle aria-hidden className="h-4 w-4" /> {texts.problemsTitle}
       </h3>
-      <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm text-red-900">
+      <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm text-red-900" tabIndex={0} aria-label={texts.problemsTitle}>
         {problems.map((problem, index) => (
           <li key={`${problem.row}-${problem.column}-${index}`}>{describeProblem(problem)}</li>
         ))}
@@ -53,7 +53,9 @@ export function ImportPreview({ preview }: { preview: PreviewData }) {
         <h3 className="text-sm font-semibold text-gray-900">{texts.previewTitle}</h3>
         <p className="text-xs text-gray-600">{texts.previewNote(shown, preview.totalRows)}</p>
       </div>
-      <div className="overflow-x-auto rounded-md border border-gray-200">
+      {/* Focusable, so a keyboard can scroll a wide table sideways; relative, so the screen-reader
+          texts (absolutely positioned) scroll inside it instead of widening the page. */}
+      <div className="relative overflow-x-auto rounded-md border border-gray-200" tabIndex={0} role="region" aria-label={texts.previewTitle}>
         <table className="min-w-full text-left text-xs">
           <thead className="bg-gray-50 text-gray-700">
             <tr>
@@ -89,7 +91,7 @@ export function ImportPreview({ preview }: { preview: PreviewData }) {
                         key={column.letter}
                         title={message ?? row.cells[column.field] ?? ""}
                         data-problem-cell={message ? `${column.letter}${row.row}` : undefined}
-                        className={`max-w-[14rem] truncate px-2 py-1.5 ${message ? "bg-red-100 font-medium text-red-900 ring-1 ring-inset ring-red-300" : "text-gray-800"}`}
+                        className={`${column.field === "id" ? "max-w-[7rem]" : "max-w-[14rem]"} truncate px-2 py-1.5 ${message ? "bg-red-100 font-medium text-red-900 ring-1 ring-inset ring-red-300" : "text-gray-800"}`}
                       >
                         {message ? <span className="sr-only">{`${texts.actionProblem}: ${message} `}</span> : null}
                         {row.cells[column.field] ?? ""}

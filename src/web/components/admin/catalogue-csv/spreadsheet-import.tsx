@@ -127,7 +127,8 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
         </>
       ) : null}
 
-      {job ? <ImportProgress job={job} connectionLost={connectionLost} /> : null}
+      {/* The last import's outcome gives way to the preview of the next file; a running one stays. */}
+      {job && (jobRunning || phase.kind === "idle") ? <ImportProgress job={job} connectionLost={connectionLost} /> : null}
     </div>
   );
 }
