@@ -219,9 +219,10 @@ function productFields(values: CatalogueValues): Partial<NewProduct> {
 
 type Applied = { created: string[]; updated: string[] };
 
-// The update of a whole batch is one statement: the rows travel as one JSON parameter and
+// The writes of a whole batch are two statements: the rows travel as one JSON parameter and
 // jsonb_to_recordset turns them back into typed columns (10,000 single-row updates took 22 s on
-// PGlite; one statement per 500 rows takes a fraction of that). Only the file's columns are set.
+// PGlite, and a 500-row INSERT of 11,000 parameters ~1 s a batch; one JSON parameter a fraction of
+// that). An update sets only the file's columns.
 const UPDATE_COLUMNS: readonly { field: keyof NewProduct; column: string; type: string; value: (fields: Partial<NewProduct>) => unknown; array?: boolean }[] = [
   { field: "name", column: "name", type: "text", value: (f) => f.name },
   { field: "description", column: "description", type: "text", value: (f) => f.description },
@@ -239,55 +240,69 @@ const UPDATE_COLUMNS: readonly { field: keyof NewProduct; column: string; type: 
   { field: "hasValidImage", column: "has_valid_image", type: "boolean", value: (f) => f.hasValidImage },
 ];
 
+function recordsOf(rows: readonly { id: string; fields: Partial<NewProduct> }[], columns: typeof UPDATE_COLUMNS) {
+  return JSON.stringify(rows.map(({ id, fields }) => Object.fromEntries([["id", id], ...columns.map((column) => [column.column, column.value(fields) ?? null])])));
+}
+
+function recordDefinitions(columns: typeof UPDATE_COLUMNS) {
+  return sql.raw(["id text", ...columns.map((column) => `${column.column} ${column.type}`)].join(", "));
+}
+
+function columnValue(column: (typeof UPDATE_COLUMNS)[number]): string {
+  return column.array ? `array(select jsonb_array_elements_text(v.${column.column}))` : `v.${column.column}`;
+}
+
 async function updateProducts(tx: DbOrTx, updates: readonly { id: string; fields: Partial<NewProduct> }[], now: Date): Promise<void> {
   if (updates.length === 0) return;
   const present = UPDATE_COLUMNS.filter((column) => column.field in updates[0]!.fields);
-  const records = updates.map(({ id, fields }) => Object.fromEntries([["id", id], ...present.map((column) => [column.column, column.value(fields) ?? null])]));
-  const definitions = sql.raw(["id text", ...present.map((column) => `${column.column} ${column.type}`)].join(", "));
-  const assignments = sql.raw(
-    present
-      .map((column) => (column.array ? `${column.column} = array(select jsonb_array_elements_text(v.${column.column}))` : `${column.column} = v.${column.column}`))
-      .join(", "),
-  );
+  const assignments = sql.raw(present.map((column) => `${column.column} = ${columnValue(column)}`).join(", "));
   await tx.execute(sql`
     update products set ${assignments}, updated_at = ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${definitions})
+    from jsonb_to_recordset(${recordsOf(updates, present)}::jsonb) as v(${recordDefinitions(present)})
     where products.id = v.id`);
 }
 
+/** New products, every column given (the defaults of a product without that column in the file). */
+async function insertProducts(tx: DbOrTx, inserts: readonly { id: string; fields: Partial<NewProduct> }[], now: Date): Promise<void> {
+  if (inserts.length === 0) return;
+  const names = sql.raw(["id", ...UPDATE_COLUMNS.map((column) => column.column)].join(", "));
+  const values = sql.raw(["v.id", ...UPDATE_COLUMNS.map(columnValue)].join(", "));
+  await tx.execute(sql`
+    insert into products (${names}, created_at, updated_at)
+    select ${values}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${recordsOf(inserts, UPDATE_COLUMNS)}::jsonb) as v(${recordDefinitions(UPDATE_COLUMNS)})`);
+}
+
 async function applyPlans(tx: DbOrTx, plans: readonly RowPlan[], now: Date): Promise<Applied> {
-  const created: string[] = [];
-  const inserts: NewProduct[] = [];
+  const inserts: { id: string; fields: Partial<NewProduct> }[] = [];
   const updates: { id: string; fields: Partial<NewProduct> }[] = [];
   for (const plan of plans) {
     if (plan.kind === "create") {
-      const id = randomUUID();
       const { values } = plan;
       inserts.push({
-        id,
-        description: "",
-        availableColors: [],
-        availableSizes: [],
-        isActive: true,
-        hasValidImage: false,
-        ...productFields(values),
-        name: values.name,
-        category: values.category,
-        pricePence: values.pricePence,
-        stock: values.stock,
-        inStock: values.stock > 0,
-        createdAt: now,
-        updatedAt: now,
+        id: randomUUID(),
+        fields: {
+          description: "",
+          originalPricePence: null,
+          availableColors: [],
+          availableSizes: [],
+          isActive: true,
+          image: null,
+          productGallery: [],
+          productImages: [],
+          hasValidImage: false,
+          ...productFields(values),
+          inStock: values.stock > 0,
+        },
       });
-      created.push(id);
     } else if (plan.kind === "update") {
       updates.push({ id: plan.productId, fields: productFields(plan.values) });
     }
   }
   // claimTargets leaves each product to one row, so each id is updated once.
   await updateProducts(tx, updates, now);
-  if (inserts.length > 0) await tx.insert(products).values(inserts);
-  return { created, updated: updates.map((update) => update.id) };
+  await insertProducts(tx, inserts, now);
+  return { created: inserts.map((insert) => insert.id), updated: updates.map((update) => update.id) };
 }
 
 type ImportContext = { db: Database; admin: AdminViewer; jobId: string | null; columns: readonly CatalogueColumn[]; claimed: Map<string, number> };
