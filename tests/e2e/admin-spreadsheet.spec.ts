@@ -90,7 +90,8 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, `spreadsheet-imported-${testInfo.project.name}`);
 
-  // The outcome is still there after a reload (the job lives in the database).
+  // The outcome is still there after a reload (the job lives in the database; its id in the address).
+  await expect(page).toHaveURL(/[?&]job=[0-9a-f-]{36}/);
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator("[data-import-finished]")).toHaveText(texts.finished(0, 2, 1));

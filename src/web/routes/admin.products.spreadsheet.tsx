@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { catalogueCsvPage as texts } from "../../domain/messages/catalogue-csv.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { CATALOGUE_IMPORT_JOB } from "../../server/admin/catalogue-csv/catalogue-import-job.server.ts";
-import { findActiveJob, findLatestJob } from "../../server/admin/jobs/jobs.server.ts";
+import { findActiveJob, findLatestJob, getJob } from "../../server/admin/jobs/jobs.server.ts";
 import { SpreadsheetImport } from "../components/admin/catalogue-csv/spreadsheet-import.tsx";
 import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { pageHead } from "../lib/seo.ts";
@@ -15,10 +15,14 @@ import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   await requireAdminPage(app, request, context.get(requestContext).setCookie);
-  // The import running now (this tab's, another tab's, or one started before a reload), else the last one's outcome.
+  // ?job= is the import this page started (it stays in the address, so a reload shows that one
+  // even when another admin has imported since); else the import running now, else the last one.
+  const asked = (url.searchParams.get("job") ?? "").slice(0, 100);
+  const named = asked ? await getJob(app.db, asked) : null;
+  if (named?.kind === CATALOGUE_IMPORT_JOB) return { job: named };
   const job = (await findActiveJob(app.db, CATALOGUE_IMPORT_JOB)) ?? (await findLatestJob(app.db, CATALOGUE_IMPORT_JOB));
   return { job };
 }

@@ -1,9 +1,9 @@
 // Upload, preview, import: the file is checked on the server (nothing written) and the preview
 // shown; Import sends the same file again and the server queues it as a background job, whose
-// progress this panel follows (and finds again after a reload, through the page's loader).
+// progress this panel follows (and finds again after a reload: ?job= and the page's loader).
 import { FileUp, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useSearchParams } from "react-router";
 import type { JobView } from "../../../../domain/admin/jobs.ts";
 import { catalogueCsvErrors as errors, catalogueCsvPage as texts } from "../../../../domain/messages/catalogue-csv.ts";
 import { useJob } from "../jobs/use-job.ts";
@@ -36,8 +36,8 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const revalidator = useRevalidator();
-  const { job, follow, connectionLost } = useJob(activeJob, { onFinished: () => void revalidator.revalidate() });
+  const [, setSearchParams] = useSearchParams();
+  const { job, follow, connectionLost } = useJob(activeJob);
   const jobRunning = job !== null && (job.status === "queued" || job.status === "running");
 
   const check = async (chosen: File) => {
@@ -56,7 +56,10 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
     setPhase({ kind: "importing", preview: phase.preview });
     const answer = await send("/api/admin/products/import", file);
     if (!answer.ok) return setPhase({ kind: "error", message: answer.message });
-    follow((answer.body as { job: JobView }).job);
+    const queued = (answer.body as { job: JobView }).job;
+    follow(queued);
+    // The job's id in the address: a reload (or the link, shared) shows this import's progress.
+    setSearchParams({ job: queued.id }, { replace: true, preventScrollReset: true });
     setPhase({ kind: "idle" });
     setFile(null);
     if (input.current) input.current.value = "";
