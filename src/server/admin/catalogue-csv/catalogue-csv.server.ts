@@ -30,7 +30,9 @@ export const IMPORT_BATCH_SIZE = 500;
 /** How many rows the preview shows, and how many problems a preview or a report lists. */
 export const PREVIEW_ROWS = 20;
 export const LISTED_PROBLEMS = 200;
-// Two imports at once must not both add the same new name: their batches take turns.
+// Two imports at once must not both add the same new name: their batches take turns. The seed
+// imports use the same key for the same reason, so a seed import and a spreadsheet import take
+// turns too (one transaction-level lock per batch, never held across batches).
 const IMPORT_LOCK_KEY = 7_227_013;
 
 type ExportRow = Pick<
