@@ -80,6 +80,14 @@ describeEachEngine("catalogue spreadsheet routes", (get) => {
     expect(await db.select().from(products).where(like(products.name, `Preview ${tag}%`))).toHaveLength(0);
   });
 
+  it("reads Excel's plain CSV (Windows-1252: £ is the byte 0xA3) as well as UTF-8", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const latin1 = Buffer.from(`Name,Category,Price (GBP),Stock\r\nCaf\u00e9 ${tag},shirts,\u00a330.50,1\r\n`, "latin1");
+    const answer = await settle(previewAction(args(post("/api/admin/products/import/preview", cookie, latin1, "application/vnd.ms-excel"), {})));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ creates: 1, problemRows: 0, rows: [{ cells: { name: `Caf\u00e9 ${tag}`, price: "\u00a330.50" } }] });
+  });
+
   it("refuses a file over the limit (413), another media type (415), an unreadable file (422)", async () => {
     const big = new Uint8Array(CATALOGUE_CSV_MAX_BYTES + 1).fill(0x61);
     const tooBig = await settle(previewAction(args(post("/api/admin/products/import/preview", cookie, big, "text/csv"), {})));
