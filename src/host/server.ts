@@ -17,6 +17,7 @@ import { createPageCache } from "./page-cache.ts";
 import { limitBodies, privateWhenPersonal, refuseNulInUrl, sameOriginStateChanges } from "./request-guards.ts";
 import { startApp } from "../server/app-context.server.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
+import { CATALOGUE_UPLOAD_BODY_LIMIT, CATALOGUE_UPLOAD_PATHS } from "../server/admin/catalogue-csv/catalogue-upload.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
 import { withOneReadOfPriceSettings } from "../server/settings/price-settings.server.ts";
 // Type only: the keys themselves must come from the server build (see the type below).
@@ -30,6 +31,13 @@ import type { provideLoadContext } from "../web/app-context.ts";
 const BODY_LIMIT_BYTES = 100_000;
 const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
 const WEBHOOK_PATH = "/api/payments/webhook";
+
+/** The largest body each address takes: the owner's spreadsheet uploads get the file limit (decision 029). */
+function bodyLimitFor(pathname: string): number {
+  if (pathname === WEBHOOK_PATH) return WEBHOOK_BODY_LIMIT_BYTES;
+  if (CATALOGUE_UPLOAD_PATHS.includes(pathname)) return CATALOGUE_UPLOAD_BODY_LIMIT;
+  return BODY_LIMIT_BYTES;
+}
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -92,7 +100,7 @@ async function main() {
   );
 
   // The body limit first: every later refusal drains the body, and the limit bounds that drain.
-  app.use(limitBodies((pathname) => (pathname === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES)));
+  app.use(limitBodies(bodyLimitFor));
   app.use(refuseNulInUrl);
   app.use(sameOriginStateChanges(new URL(config.publicUrl).origin));
 

@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { catalogueCsvErrors as errors } from "../messages/catalogue-csv.ts";
+import { describeProblem } from "./catalogue-csv-problems.ts";
+import {
+  CATALOGUE_CSV_MAX_ROWS,
+  CATALOGUE_HEADER_ROW,
+  catalogueCsvLine,
+  catalogueTemplateCsv,
+  decodeCsvBytes,
+  parseCatalogueCsv,
+  claimTargets,
+  planRow,
+  unescapeFormulaCell,
+  type CatalogueProduct,
+  type CatalogueRow,
+} from "./catalogue-csv.ts";
+
+const HEADER = "Product ID,Name,Description,Category,Price (GBP),Original price (GBP),Colours,Sizes,Stock,Active,Image URLs\r\n";
+const ID = "0b9a1c55-5d0e-4a39-9d3c-3f2f4b8f0c11";
+
+function parseOk(text: string) {
+  const parsed = parseCatalogueCsv(text);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed;
+}
+
+function onlyRow(text: string): CatalogueRow {
+  const parsed = parseOk(text);
+  expect(parsed.rows).toHaveLength(1);
+  return parsed.rows[0]!;
+}
+
+const product: CatalogueProduct = {
+  id: ID,
+  name: "=HYPERLINK(\"http://evil.example\",\"Click\")",
+  description: "-20% off, this week.\nSecond line, with \"quotes\".",
+  category: "Traditional Wear",
+  pricePence: 124999,
+  originalPricePence: null,
+  colours: ["Navy", "Off White"],
+  sizes: ["S", "M"],
+  stock: 7,
+  active: false,
+  images: ["https://res.cloudinary.com/x/image/upload/w_400,h_300/suit.jpg", "/images/products/a.svg"],
+};
+
+describe("catalogue CSV export", () => {
+  it("writes the header the import reads and one CRLF line per product", () => {
+    expect(CATALOGUE_HEADER_ROW).toBe(HEADER);
+    expect(catalogueCsvLine(product).endsWith("\r\n")).toBe(true);
+  });
+
+  it("prefixes cells a spreadsheet would run as formulas with ' (OWASP CSV injection)", () => {
+    const line = catalogueCsvLine(product);
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(line).toContain(`"'-20% off, this week.`);
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(catalogueCsvLine({ ...product, name: `${start}cmd` })).toContain(`'${start}cmd`);
+    }
+  });
+
+  it("reads its own output back to the same values (the round trip)", () => {
+    const row = onlyRow(`${HEADER}${catalogueCsvLine(product)}`);
+    expect(row.problems).toEqual([]);
+    expect(row.id).toBe(ID);
+    expect(row.values).toEqual({
+      name: product.name,
+      description: product.description,
+      category: "Traditional Wear",
+      pricePence: 124999,
+      originalPricePence: null,
+      colours: ["Navy", "Off White"],
+      sizes: ["S", "M"],
+      stock: 7,
+      active: false,
+      images: product.images,
+    });
+  });
+
+  it("gives a template whose example rows import without problems", () => {
+    const parsed = parseOk(catalogueTemplateCsv());
+    expect(parsed.rows.map((row) => row.problems)).toEqual([[], []]);
+    expect(parsed.rows[0]!.values.description).toBe("Two-piece suit in pure new wool.\nDry clean only.");
+  });
+});
+
+describe("formula escape undone on import", () => {
+  it("removes exactly the one ' the export added", () => {
+    expect(unescapeFormulaCell("'=1+1")).toBe("=1+1");
+    expect(unescapeFormulaCell("'-5")).toBe("-5");
+    expect(unescapeFormulaCell("'@home")).toBe("@home");
+    expect(unescapeFormulaCell("''=x")).toBe("''=x");
+    expect(unescapeFormulaCell("'quoted'")).toBe("'quoted'");
+    expect(unescapeFormulaCell("plain")).toBe("plain");
+  });
+});
+
+describe("catalogue CSV: files as spreadsheets write them", () => {
+  it("reads a UTF-8 byte-order mark, CRLF endings, quoted commas and line breaks", () => {
+    const text = `\uFEFF${HEADER},"Suit, navy","Line one\r\nLine two",suits,"1,250.00",,"Navy, Black",,3,TRUE,/images/products/a.jpg\r\n`;
+    const row = onlyRow(text);
+    expect(row.problems).toEqual([]);
+    expect(row.values).toMatchObject({ name: "Suit, navy", description: "Line one\nLine two", pricePence: 125000, colours: ["Navy", "Black"], active: true });
+  });
+
+  it("reads Excel's numbers: £ signs, dropped trailing zeros, 12.0, FALSE", () => {
+    const row = onlyRow(`Name,Category,Price (GBP),Original price (GBP),Stock,Active\nTie,ties,£24.9,30,12.0,FALSE\n`);
+    expect(row.problems).toEqual([]);
+    expect(row.values).toMatchObject({ pricePence: 2490, originalPricePence: 3000, stock: 12, active: false });
+  });
+
+  it("decodes Excel's plain CSV (Windows-1252) when the bytes are not UTF-8", () => {
+    const bytes = Uint8Array.from([0x4e, 0x61, 0x6d, 0x65, 0x0d, 0x0a, 0xa3, 0x35]); // "Name\r\n£5"
+    expect(decodeCsvBytes(bytes)).toBe("Name\r\n£5");
+    expect(decodeCsvBytes(new TextEncoder().encode("\uFEFFName\n£5"))).toBe("Name\n£5");
+  });
+
+  it("skips rows of empty cells and numbers rows as the spreadsheet does (header = row 1)", () => {
+    const parsed = parseOk(`Name,Category,Price (GBP),Stock\n,,,\nA,suits,x,1\n`);
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rows[0]!.row).toBe(3);
+  });
+
+  it("accepts another column order and other spellings, and lists unknown columns", () => {
+    const parsed = parseOk(`stock,PRICE,title,Colors,Notes\n5,10,Belt,Brown,ignore me\n`);
+    expect(parsed.ignoredColumns).toEqual(["Notes"]);
+    expect(parsed.rows[0]!.values).toMatchObject({ name: "Belt", pricePence: 1000, stock: 5, colours: ["Brown"] });
+  });
+});
+
+describe("catalogue CSV: problems by row and column", () => {
+  const problemsOf = (line: string) => onlyRow(`${HEADER}${line}\r\n`).problems;
+
+  it("marks each bad cell with its row, column letter and column name", () => {
+    const problems = problemsOf(`,Suit,,hats,abc,,,,-1,maybe,javascript:alert(1)`);
+    expect(problems.map(({ row, column, field }) => `${row}${column} ${field}`)).toEqual([
+      "2D Category",
+      "2E Price (GBP)",
+      "2I Stock",
+      "2J Active",
+      "2K Image URLs",
+    ]);
+    expect(problems[1]!.message).toBe(errors.badPrice("Price (GBP)", "abc"));
+    expect(describeProblem(problems[1]!)).toBe(`Row 2, Price (GBP) (E): ${errors.badPrice("Price (GBP)", "abc")}`);
+  });
+
+  it("refuses a price of 0, a decimal comma, a fractional stock, a missing name", () => {
+    expect(problemsOf(`,Suit,,suits,0,,,,1,,`)[0]!.message).toBe(errors.priceNotPositive);
+    expect(problemsOf(`,Suit,,suits,"24,99",,,,1,,`)[0]!.message).toBe(errors.badPrice("Price (GBP)", "24,99"));
+    expect(problemsOf(`,Suit,,suits,24.99,,,,1.5,,`)[0]!.message).toBe(errors.badStock("1.5"));
+    expect(problemsOf(`,,,suits,24.99,,,,1,,`)[0]!.message).toBe(errors.required("Name"));
+  });
+
+  it("refuses an ID that is not one of ours and control characters in a name", () => {
+    expect(problemsOf(`123,Suit,,suits,24.99,,,,1,,`)[0]!.message).toBe(errors.badId("123"));
+    expect(problemsOf(`,Su\u0000it,,suits,24.99,,,,1,,`)[0]!.message).toBe(errors.controlCharacters("Name"));
+  });
+
+  it("marks the second of two rows with the same ID or the same name", () => {
+    const parsed = parseOk(`${HEADER}${ID},A,,suits,1,,,,1,,\r\n${ID},B,,suits,1,,,,1,,\r\n,Belt,,accessories,1,,,,1,,\r\n,  BELT ,,accessories,1,,,,1,,\r\n`);
+    expect(parsed.rows.map((row) => row.problems.map((p) => p.message))).toEqual([[], [errors.repeatedId(2)], [], [errors.repeatedName(4)]]);
+  });
+
+  it("answers a whole-file problem for a missing header, semicolons, an unclosed quote, too many rows", () => {
+    expect(parseCatalogueCsv("")).toEqual({ ok: false, message: errors.emptyFile });
+    expect(parseCatalogueCsv("\uFEFF\r\n")).toEqual({ ok: false, message: errors.emptyFile });
+    expect(parseCatalogueCsv("Suit,suits,10\n")).toMatchObject({ ok: false, message: expect.stringContaining("The first row must hold") });
+    expect(parseCatalogueCsv("Name;Category;Price\nSuit;suits;10\n")).toEqual({ ok: false, message: errors.semicolons });
+    expect(parseCatalogueCsv("Category,Price\nsuits,10\n")).toEqual({ ok: false, message: errors.nameColumnMissing });
+    expect(parseCatalogueCsv("Name,Name\na,b\n")).toEqual({ ok: false, message: errors.duplicateColumn("Name") });
+    expect(parseCatalogueCsv(`Name\n"unclosed\n`)).toMatchObject({ ok: false, message: expect.stringContaining("could not be read as CSV at line") });
+    const huge = `Name\n${"a\n".repeat(CATALOGUE_CSV_MAX_ROWS + 1)}`;
+    expect(parseCatalogueCsv(huge)).toEqual({ ok: false, message: errors.tooManyRows(CATALOGUE_CSV_MAX_ROWS) });
+  });
+});
+
+describe("planning each row against the catalogue", () => {
+  const parsed = parseOk(`${HEADER}${ID},Navy Suit,,suits,10,,,,1,,\r\n,Navy Suit,,suits,10,,,,1,,\r\n,New Belt,,accessories,10,,,,1,,\r\n,Twin,,suits,10,,,,1,,\r\n`);
+  const [byId, byName, fresh, twin] = parsed.rows;
+  const lookup = {
+    existingIds: new Set([ID]),
+    idsByName: new Map([
+      ["navy suit", [ID]],
+      ["twin", ["a", "b"]],
+    ]),
+  };
+
+  it("updates by ID, then by a unique name, and creates otherwise", () => {
+    expect(planRow(byId!, parsed.columns, lookup)).toMatchObject({ kind: "update", productId: ID });
+    expect(planRow(byName!, parsed.columns, lookup)).toMatchObject({ kind: "update", productId: ID });
+    expect(planRow(fresh!, parsed.columns, lookup)).toMatchObject({ kind: "create", values: { name: "New Belt", pricePence: 1000 } });
+  });
+
+  it("refuses an unknown ID and a name that several products share", () => {
+    const none = { existingIds: new Set<string>(), idsByName: new Map() };
+    expect(planRow(byId!, parsed.columns, none)).toMatchObject({ kind: "problem", problems: [{ row: 2, column: "A", message: errors.unknownId }] });
+    expect(planRow(twin!, parsed.columns, lookup)).toMatchObject({ kind: "problem", problems: [{ row: 5, column: "B", message: errors.ambiguousName(2) }] });
+  });
+
+  it("updates from a file of some columns, but needs category, price and stock to create", () => {
+    const partial = parseOk(`Name,Price (GBP)\nNavy Suit,12\nBrand New,5\n`);
+    expect(planRow(partial.rows[0]!, partial.columns, lookup)).toEqual({ kind: "update", row: 2, productId: ID, values: { name: "Navy Suit", pricePence: 1200 } });
+    const refused = planRow(partial.rows[1]!, partial.columns, lookup);
+    expect(refused).toMatchObject({ kind: "problem" });
+    expect(refused.kind === "problem" && refused.problems.map((p) => p.message)).toEqual([errors.neededToAdd("Category"), errors.neededToAdd("Stock")]);
+  });
+
+  it("leaves each product to one row: a later row naming the same product by name is refused", () => {
+    const plans = [byId!, byName!].map((row) => planRow(row, parsed.columns, lookup));
+    expect(claimTargets(plans, parsed.columns, new Map()).map((plan) => plan.kind)).toEqual(["update", "problem"]);
+    expect(claimTargets(plans, parsed.columns, new Map())[1]).toMatchObject({ problems: [{ row: 3, column: "A", message: errors.sameProduct(2) }] });
+  });
+});

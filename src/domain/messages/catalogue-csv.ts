@@ -1,0 +1,77 @@
+// Texts of the owner's spreadsheet (issue 13 "The owner's own spreadsheet"; beyond the spec, so
+// every text here is ours). Kept apart from admin.ts so only the spreadsheet page downloads them.
+
+export const catalogueCsvPage = {
+  title: "Spreadsheet",
+  subtitle: "Export the catalogue, edit it in Excel, Numbers or Google Sheets, and import it back.",
+  backToProducts: "Back to Products",
+  exportTitle: "Export",
+  exportBody: "Every product, one a row, in the columns the import reads. Keep the Product ID column to update products in place.",
+  exportCsv: "Export CSV",
+  downloadTemplate: "Download template",
+  importTitle: "Import",
+  importBody:
+    "Rows with a Product ID update that product. Rows without one add a product, or update the product that already has the same name. Prices are in pounds. Rows with a problem are left out and listed; nothing of them is saved.",
+  chooseFile: "CSV file",
+  preview: "Check file",
+  checking: "Checking...",
+  importButton: "Import",
+  importing: "Importing...",
+  startOver: "Choose another file",
+  previewTitle: "Preview",
+  previewNote: (shown: number, total: number): string => `The first ${shown} of ${total} rows. Row numbers are the spreadsheet's, the column names row being row 1.`,
+  summary: (creates: number, updates: number, problems: number): string =>
+    `${creates} to add, ${updates} to update, ${problems} with problems (left out).`,
+  ignoredColumns: (names: string): string => `Columns the import does not read (ignored): ${names}.`,
+  problemsTitle: "Problems",
+  moreProblems: (more: number): string => `and ${more} more.`,
+  nothingToImport: "No row can be imported. Fix the problems above and check the file again.",
+  confirmImport: (rows: number): string => `Import ${rows} rows? Products with a Product ID or a matching name are overwritten with the file's values.`,
+  actionCreate: "Add",
+  actionUpdate: "Update",
+  actionProblem: "Problem",
+  row: "Row",
+  action: "Action",
+  progressTitle: "Import progress",
+  progress: (done: number, total: number): string => `${done} of ${total} rows`,
+  queued: "Waiting to start...",
+  finished: (created: number, updated: number, failed: number): string =>
+    `Import finished: ${created} added, ${updated} updated, ${failed} left out.`,
+  failed: "The import stopped. Rows already imported are saved; import the file again to finish (rows are matched by Product ID and name, so nothing is added twice).",
+  viewProducts: "View products",
+} as const;
+
+export const catalogueCsvErrors = {
+  emptyFile: "The file is empty. Download the template to start from.",
+  fileTooLarge: (limit: string): string => `The file is larger than ${limit}. Split it into smaller files and import each.`,
+  tooManyRows: (limit: number): string => `The file has more than ${limit.toLocaleString("en-GB")} rows. Split it into smaller files and import each.`,
+  notCsv: "Send the file as text/csv, or as multipart/form-data with the file in the field \"file\".",
+  noFile: "Choose a CSV file first.",
+  unreadable: (line: number, reason: string): string => `The file could not be read as CSV at line ${line}: ${reason}.`,
+  noHeader: (columns: string): string =>
+    `The first row must hold the column names (${columns}). Download the template to start from.`,
+  semicolons:
+    "This file is separated by semicolons. In Excel choose File > Save As > CSV UTF-8 (Comma delimited), then import that file.",
+  nameColumnMissing: "The file needs a Name column.",
+  duplicateColumn: (name: string): string => `The column ${name} appears twice. Keep one.`,
+  // Cell problems: the preview shows them as "Row 5, Price (GBP) (E): ..."
+  required: (field: string): string => `${field} is required.`,
+  tooLong: (field: string, max: number): string => `${field} is longer than ${max} characters.`,
+  controlCharacters: (field: string): string => `${field} contains characters that are not allowed.`,
+  badCategory: (value: string, categories: string): string => `"${value}" is not a category. Use one of: ${categories}.`,
+  badPrice: (field: string, value: string): string => `${field} "${value}" is not an amount in pounds like 24.99.`,
+  priceNotPositive: "Price (GBP) must be more than 0.",
+  badStock: (value: string): string => `Stock "${value}" is not a whole number of 0 or more.`,
+  badActive: (value: string): string => `Active "${value}" is not yes or no.`,
+  badImage: (value: string): string => `"${value}" is not an image URL (http(s) or /path ending in .jpg, .png, .webp ...).`,
+  tooManyEntries: (field: string, max: number): string => `${field} has more than ${max} entries.`,
+  badId: (value: string): string => `Product ID "${value}" is not an ID this shop exports. Leave it empty to add a new product.`,
+  unknownId: "No product has this Product ID (it may have been deleted). Leave it empty to add a new product.",
+  ambiguousName: (count: number): string =>
+    `${count} products have this name. Add the Product ID column (export the catalogue to get it) to say which one to update.`,
+  repeatedId: (row: number): string => `This Product ID is also on row ${row}. Each product may appear once.`,
+  repeatedName: (row: number): string => `A product with this name is also on row ${row}. Each product may appear once.`,
+  sameProduct: (row: number): string => `Row ${row} already updates this product (by its Product ID or name). Each product may appear once.`,
+  neededToAdd: (field: string): string => `${field} is needed to add a new product; the file has no ${field} column.`,
+  notSaved: (reason: string): string => `The database refused this row: ${reason}.`,
+} as const;

@@ -1,0 +1,61 @@
+// /admin/products/spreadsheet (issue 13 "The owner's own spreadsheet"; decision 029): export the
+// catalogue as CSV, download the template, upload a file, see its preview with every problem by
+// row and column, import it as a background job and follow its progress (also after a reload).
+import { ArrowLeft, Download, FileSpreadsheet } from "lucide-react";
+import { Link } from "react-router";
+import { catalogueCsvPage as texts } from "../../domain/messages/catalogue-csv.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { CATALOGUE_IMPORT_JOB } from "../../server/admin/catalogue-csv/catalogue-import-job.server.ts";
+import { findActiveJob, findLatestJob, getJob } from "../../server/admin/jobs/jobs.server.ts";
+import { SpreadsheetImport } from "../components/admin/catalogue-csv/spreadsheet-import.tsx";
+import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/admin.products.spreadsheet";
+import { appContext, requestContext } from "../app-context.ts";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  // ?job= is the import this page started (it stays in the address, so a reload shows that one
+  // even when another admin has imported since); else the import running now, else the last one.
+  const asked = (url.searchParams.get("job") ?? "").slice(0, 100);
+  const named = asked ? await getJob(app.db, asked) : null;
+  if (named?.kind === CATALOGUE_IMPORT_JOB) return { job: named };
+  const job = (await findActiveJob(app.db, CATALOGUE_IMPORT_JOB)) ?? (await findLatestJob(app.db, CATALOGUE_IMPORT_JOB));
+  return { job };
+}
+
+export default function AdminProductsSpreadsheet({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-5">
+      <div className="space-y-2">
+        <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
+          <ArrowLeft aria-hidden className="h-4 w-4" /> {texts.backToProducts}
+        </Link>
+        <PageHeader title={texts.title} />
+        <p className="text-sm text-gray-600">{texts.subtitle}</p>
+      </div>
+
+      <AdminCard className="p-4">
+        <h2 className="text-base font-semibold text-gray-900">{texts.exportTitle}</h2>
+        <p className="mt-1 text-sm text-gray-600">{texts.exportBody}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a href="/api/admin/products/export.csv" download className={adminButton.primary}>
+            <Download aria-hidden className="h-4 w-4" /> {texts.exportCsv}
+          </a>
+          <a href="/api/admin/products/template.csv" download className={adminButton.secondary}>
+            <FileSpreadsheet aria-hidden className="h-4 w-4" /> {texts.downloadTemplate}
+          </a>
+        </div>
+      </AdminCard>
+
+      <AdminCard className="p-4">
+        <h2 className="text-base font-semibold text-gray-900">{texts.importTitle}</h2>
+        <p className="mb-4 mt-1 text-sm text-gray-600">{texts.importBody}</p>
+        <SpreadsheetImport activeJob={loaderData.job} />
+      </AdminCard>
+    </div>
+  );
+}
