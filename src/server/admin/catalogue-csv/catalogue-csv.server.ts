@@ -1,5 +1,6 @@
 // The owner's spreadsheet (issue 13; decision 029): export the catalogue as CSV, preview a file,
-// and import it: one transaction per batch of rows, so a batch is saved whole or not at all and
+// and import { CATALOGUE_NAME_LOCK_KEY } from "../../catalog/catalogue-lock.server.ts";
+import it: one transaction per batch of rows, so a batch is saved whole or not at all and
 // a row the database refuses is found, reported and left out while the rest of its batch is saved.
 import { randomUUID } from "node:crypto";
 import { and, asc, inArray, sql, type SQL } from "drizzle-orm";
@@ -33,7 +34,7 @@ export const LISTED_PROBLEMS = 200;
 // Two imports at once must not both add the same new name: their batches take turns. The seed
 // imports use the same key for the same reason, so a seed import and a spreadsheet import take
 // turns too (one transaction-level lock per batch, never held across batches).
-const IMPORT_LOCK_KEY = 7_227_013;
+const IMPORT_LOCK_KEY = CATALOGUE_NAME_LOCK_KEY;
 
 type ExportRow = Pick<
   typeof products.$inferSelect,

@@ -1,5 +1,6 @@
 // The seed imports (admin.md sections 2, 5, 7, 8 and 9): the built-in lists in seed/data/ loaded
-// into the catalogue, skipping names already there. The admin's import buttons run this as a
+// into the catalogue, skipping names already there. The admin's import { CATALOGUE_NAME_LOCK_KEY } from "../../catalog/catalogue-lock.server.ts";
+import buttons run this as a
 // background job (seed-import-job.server.ts); the first start of an empty shop runs it directly
 // (src/server/catalog/seed-into-database.server.ts), so there is one path, not two.
 //
@@ -20,7 +21,7 @@ import { products } from "../../db/schema.ts";
 /** Rows per transaction: large enough for a fast first start, small enough to keep locks short. */
 export const IMPORT_BATCH_SIZE = 100;
 /** Serialises the duplicate check of concurrent imports (pg_advisory_xact_lock key). */
-const IMPORT_LOCK_KEY = 7_227_013;
+const IMPORT_LOCK_KEY = CATALOGUE_NAME_LOCK_KEY;
 
 export type ImportOptions = {
   seedDir?: string | URL;
