@@ -54,17 +54,19 @@ describeEachEngine("admin products", (get) => {
 
   const request = (path: string, init: RequestInit = {}) =>
     new Request(SHOP + path, { ...init, headers: { cookie: adminCookie, origin: SHOP, ...(init.headers ?? {}) } });
+  /** A loader's or action's arguments (React Router's generated types want a route's full args). */
+  const args = (req: Request, params: Record<string, string> = {}) => withUrl({ request: req, params, context }) as never;
   const json = (path: string, method: string, body: unknown) =>
     request(path, { method, body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 
   async function upload(files: { name: string; bytes: Uint8Array; type?: string }[]): Promise<Answer> {
     const form = new FormData();
-    for (const file of files) form.append("files", new File([file.bytes], file.name, { type: file.type ?? "image/png" }));
-    return settle(uploadsAction(withUrl({ request: request("/api/admin/uploads", { method: "POST", body: form }), params: {}, context })));
+    for (const file of files) form.append("files", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "image/png" }));
+    return settle(uploadsAction(args(request("/api/admin/uploads", { method: "POST", body: form }), {})));
   }
 
   async function createViaApi(body: Json): Promise<Answer> {
-    return settle(productsApiAction(withUrl({ request: json("/api/admin/products", "POST", body), params: {}, context })));
+    return settle(productsApiAction(args(json("/api/admin/products", "POST", body), {})));
   }
 
   const validProduct = (name: string, extra: Json = {}): Json => ({
@@ -143,7 +145,7 @@ describeEachEngine("admin products", (get) => {
       const none = await upload([]);
       expect(none.status).toBe(400);
 
-      const asJson = await settle(uploadsAction(withUrl({ request: json("/api/admin/uploads", "POST", { files: [] }), params: {}, context })));
+      const asJson = await settle(uploadsAction(args(json("/api/admin/uploads", "POST", { files: [] }), {})));
       expect(asJson.status).toBe(415);
       expect(asJson.body).toMatchObject({ error: adminProductEditor.uploadMultipartRequired });
     });
@@ -179,7 +181,7 @@ describeEachEngine("admin products", (get) => {
       expect(detail?.product.images).toEqual([urls[1], urls[0]]);
       expect(detail?.product.sizes).toEqual(["38R", "40R", "42R"]);
 
-      const read = await settle(productApiLoader(withUrl({ request: request(`/api/admin/products/${product.id}`), params: { id: product.id }, context })));
+      const read = await settle(productApiLoader(args(request(`/api/admin/products/${product.id}`), { id: product.id })));
       expect(read.status).toBe(200);
       expect(read.body).toMatchObject({ id: product.id, name, colours: ["Navy", "Charcoal"], ordersCount: 0 });
     });
@@ -197,7 +199,7 @@ describeEachEngine("admin products", (get) => {
       const form = new FormData();
       form.set("name", name);
       form.set("price", "abc");
-      const page = await settle(newProductAction(withUrl({ request: request("/admin/products/new", { method: "POST", body: form }), params: {}, context })));
+      const page = await settle(newProductAction(args(request("/admin/products/new", { method: "POST", body: form }), {})));
       expect(page.status).toBe(400);
       expect(page.body).toMatchObject({ errors: { price: adminProductEditor.priceInvalid, category: adminProductEditor.categoryRequired }, values: { name, price: "abc" } });
     });
@@ -207,7 +209,7 @@ describeEachEngine("admin products", (get) => {
       const form = new FormData();
       for (const [key, value] of Object.entries({ name, description: "", category: "shoes", price: "89.50", originalPrice: "", colours: "Black, Brown", sizes: "7, 8, 9", stock: "0", isActive: "true" })) form.set(key, value);
       form.append("gallery", "https://images.unsplash.com/photo-oxford");
-      const created = await settle(newProductAction(withUrl({ request: request("/admin/products/new", { method: "POST", body: form }), params: {}, context })));
+      const created = await settle(newProductAction(args(request("/admin/products/new", { method: "POST", body: form }), {})));
       expect(created.status).toBe(302);
       const id = /\/admin\/products\/([0-9a-f-]{36})\/edit/.exec(created.headers.get("location") ?? "")?.[1];
       expect(id).toBeDefined();
@@ -218,7 +220,7 @@ describeEachEngine("admin products", (get) => {
       form.set("price", "95");
       form.set("stock", "4");
       form.delete("isActive");
-      const saved = await settle(editProductAction(withUrl({ request: request(`/admin/products/${id}/edit`, { method: "POST", body: form }), params: { id: id! }, context })));
+      const saved = await settle(editProductAction(args(request(`/admin/products/${id}/edit`, { method: "POST", body: form }), { id: id! })));
       expect(saved.status).toBe(200);
       const [after] = await get().db.select().from(products).where(eq(products.id, id!));
       expect(after).toMatchObject({ pricePence: 9500, stock: 4, inStock: true, isActive: false });
@@ -238,7 +240,7 @@ describeEachEngine("admin products", (get) => {
       const [keep, drop, shared] = (uploaded.body as { images: { url: string }[] }).images.map((image) => image.url) as [string, string, string];
       const first = (await createViaApi(validProduct(`First ${tag()}`, { gallery: [keep, drop, shared] }))).body as { id: string };
       await createViaApi(validProduct(`Second ${tag()}`, { gallery: [shared] }));
-      const updated = await settle(productApiAction(withUrl({ request: json(`/api/admin/products/${first.id}`, "PUT", validProduct(`First again ${tag()}`, { gallery: [keep] })), params: { id: first.id }, context })));
+      const updated = await settle(productApiAction(args(json(`/api/admin/products/${first.id}`, "PUT", validProduct(`First again ${tag()}`, { gallery: [keep] })), { id: first.id })));
       expect(updated.status).toBe(200);
       const files = await storedFiles();
       for (const name of uploadedFileNames(keep)) expect(files).toContain(name);
@@ -248,11 +250,11 @@ describeEachEngine("admin products", (get) => {
 
     it("answers 404 for an unknown product and 400 for a body that is not a product", async () => {
       const missing = "00000000-0000-4000-8000-000000000000";
-      const read = await settle(productApiLoader(withUrl({ request: request(`/api/admin/products/${missing}`), params: { id: missing }, context })));
+      const read = await settle(productApiLoader(args(request(`/api/admin/products/${missing}`), { id: missing })));
       expect(read).toMatchObject({ status: 404, body: { error: adminProductEditor.notFound } });
-      const put = await settle(productApiAction(withUrl({ request: json(`/api/admin/products/${missing}`, "PUT", validProduct("Ghost")), params: { id: missing }, context })));
+      const put = await settle(productApiAction(args(json(`/api/admin/products/${missing}`, "PUT", validProduct("Ghost")), { id: missing })));
       expect(put.status).toBe(404);
-      const notJson = await settle(productsApiAction(withUrl({ request: request("/api/admin/products", { method: "POST", body: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } }), params: {}, context })));
+      const notJson = await settle(productsApiAction(args(request("/api/admin/products", { method: "POST", body: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } }), {})));
       expect(notJson.status).toBe(415);
     });
   });
@@ -295,13 +297,13 @@ describeEachEngine("admin products", (get) => {
       expect(past.page).toBe(2);
       expect(past.items).toHaveLength(3);
 
-      const api = await settle(productsApiLoader(withUrl({ request: request(`/api/admin/products?category=Traditional%20Wear&search=${marker}&page=2`), params: {}, context })));
+      const api = await settle(productsApiLoader(args(request(`/api/admin/products?category=Traditional%20Wear&search=${marker}&page=2`), {})));
       expect(api.status).toBe(200);
       expect(api.body).toMatchObject({ total: rows.length / 2, page: 1 });
-      const bad = await settle(productsApiLoader(withUrl({ request: request("/api/admin/products?category=hats"), params: {}, context })));
+      const bad = await settle(productsApiLoader(args(request("/api/admin/products?category=hats"), {})));
       expect(bad).toMatchObject({ status: 400, body: { error: "Unknown category" } });
 
-      const page = await settle(productsPageLoader(withUrl({ request: request(`/admin/products?category=kaftan&search=${marker}`), params: {}, context })));
+      const page = await settle(productsPageLoader(args(request(`/admin/products?category=kaftan&search=${marker}`), {})));
       expect(page.status).toBe(200);
       expect(page.body).toMatchObject({ view: { category: "kaftan", search: marker }, result: { total: rows.length / 2 } });
     });
@@ -316,7 +318,7 @@ describeEachEngine("admin products", (get) => {
       const form = new FormData();
       form.set("intent", "delete");
       form.set("productId", product.id);
-      const answer = await settle(productsPageAction(withUrl({ request: request("/admin/products", { method: "POST", body: form }), params: {}, context })));
+      const answer = await settle(productsPageAction(args(request("/admin/products", { method: "POST", body: form }), {})));
       expect(answer).toMatchObject({ status: 200, body: { ok: true, outcome: "deleted", message: adminProductEditor.deleted } });
       expect(await get().db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
       expect(await auditActions(product.id)).toEqual(["product.created", "product.deleted"]);
@@ -334,7 +336,7 @@ describeEachEngine("admin products", (get) => {
       const listed = await listAdminProducts(db, { category: "suits", search: "ordered", page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
       expect(listed.items.find((item) => item.id === product.id)?.ordersCount).toBe(1);
 
-      const answer = await settle(productApiAction(withUrl({ request: request(`/api/admin/products/${product.id}`, { method: "DELETE" }), params: { id: product.id }, context })));
+      const answer = await settle(productApiAction(args(request(`/api/admin/products/${product.id}`, { method: "DELETE" }), { id: product.id })));
       expect(answer).toMatchObject({ status: 200, body: { outcome: "deactivated", message: adminProductEditor.deactivated, product: { isActive: false, ordersCount: 1 } } });
       const [row] = await db.select().from(products).where(eq(products.id, product.id));
       expect(row?.isActive).toBe(false);
@@ -343,7 +345,7 @@ describeEachEngine("admin products", (get) => {
       expect(await auditActions(product.id)).toEqual(["product.created", "product.deactivated"]);
       expect(await getProductDetail(db, product.id)).toBeNull();
 
-      const missing = await settle(productApiAction(withUrl({ request: request("/api/admin/products/not-a-uuid", { method: "DELETE" }), params: { id: "not-a-uuid" }, context })));
+      const missing = await settle(productApiAction(args(request("/api/admin/products/not-a-uuid", { method: "DELETE" }), { id: "not-a-uuid" })));
       expect(missing.status).toBe(404);
     });
 

@@ -11,7 +11,7 @@ import { adminFulfilment, adminProductEditor, adminProducts } from "../../domain
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
 import { deleteOrDeactivateProduct } from "../../server/admin/products/product-changes.server.ts";
-import { AdminProductCard } from "../components/admin/products/admin-product-card.tsx";
+import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
 import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
@@ -47,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { view, result } = loaderData;
+  useProductDeleteToasts();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/products";
   const from = (result.page - 1) * result.pageSize + 1;
@@ -115,7 +116,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       {result.total === 0 ? (
         <EmptyState
           icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />}
-          title={view.search ? adminProductEditor.noMatch(view.search) : adminProducts.empty}
+          title={adminProducts.empty}
+          note={view.search ? adminProductEditor.noMatch(view.search) : undefined}
         />
       ) : (
         <>

@@ -15,20 +15,34 @@ import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; outcome: "deleted" | "deactivated" | null; message: string };
 
-export function AdminProductCard({ product }: { product: Card }) {
-  const fetcher = useFetcher<Answer>();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
+/** One delete at a time on the page: the cards submit through it, the page shows its answer. */
+const DELETE_FETCHER = "admin-product-delete";
+
+/**
+ * The page's toast for a delete: the card that asked is gone once the list reloads without it,
+ * so the answer is read where it outlives the card.
+ */
+export function useProductDeleteToasts() {
+  const fetcher = useFetcher<Answer>({ key: DELETE_FETCHER });
   const shown = useRef<Answer | null>(null);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
     shown.current = answer;
-    dialog.current?.close();
     if (answer.ok) toast.success(answer.message);
     else toast.error(answer.message);
   }, [fetcher.state, fetcher.data]);
-  const busy = fetcher.state !== "idle";
+}
+
+export function AdminProductCard({ product }: { product: Card }) {
+  const fetcher = useFetcher<Answer>({ key: DELETE_FETCHER });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const mine = fetcher.formData?.get("productId") === product.id;
+  useEffect(() => {
+    if (fetcher.state === "idle") dialog.current?.close();
+  }, [fetcher.state]);
+  const busy = fetcher.state !== "idle" && mine;
   const deactivates = product.ordersCount > 0;
 
   return (
