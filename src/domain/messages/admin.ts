@@ -266,7 +266,8 @@ export const adminProductEditor = {
   categoryFilter: "Category filter",
   inactive: "Inactive",
   noMatch: (search: string): string => `No products match "${search}"`,
-  showing: (from: number, to: number, total: number): string => `Showing ${from}-${to} of ${total} products, newest first`,
+  showing: (from: number, to: number, total: number): string =>
+    total === 1 ? "Showing the only product" : `Showing ${from}-${to} of ${total} products, newest first`,
   name: "Name",
   description: "Description",
   category: "Category",

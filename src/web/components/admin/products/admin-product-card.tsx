@@ -47,7 +47,7 @@ export function AdminProductCard({ product }: { product: Card }) {
 
   return (
     <article aria-label={product.name} data-product={product.id} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] bg-gray-100">
+      <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
         <ProductImage src={product.image ?? undefined} alt="" fallbackText={adminProducts.noImage} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw" />
         <span className="absolute left-2 top-2 flex flex-wrap gap-1">
           <span className={`rounded px-2 py-0.5 text-xs font-semibold ${product.inStock ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}>
@@ -87,7 +87,7 @@ export function AdminProductCard({ product }: { product: Card }) {
         role="alertdialog"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-note`}
-        className="w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-gray-200 p-0 shadow-xl backdrop:bg-black/40"
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-gray-200 p-0 shadow-xl backdrop:bg-black/40"
       >
         <fetcher.Form method="post" action="/admin/products" className="space-y-3 p-4">
           <input type="hidden" name="intent" value="delete" />

@@ -101,6 +101,12 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
       method="post"
       noValidate
       className="space-y-4"
+      onChange={(event) => {
+        // Once problems are shown, each correction clears its message as it is typed.
+        if (!hasErrors) return;
+        const parsed = productInputSchema.safeParse(productFormValues(new FormData(event.currentTarget)));
+        setClientErrors(parsed.success ? {} : productFieldErrors(parsed.error));
+      }}
       onSubmit={(event) => {
         const parsed = productInputSchema.safeParse(productFormValues(new FormData(event.currentTarget)));
         if (parsed.success && !uploading) return setClientErrors(null);
