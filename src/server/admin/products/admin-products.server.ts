@@ -98,17 +98,20 @@ async function ordersCountOf(db: DbOrTx, ids: string[]): Promise<Map<string, num
  */
 export async function listAdminProducts(db: Database, filter: AdminProductFilter): Promise<AdminProductPage> {
   const where = filterConditions(filter);
-  const [totalRow] = await db.select({ n: count() }).from(products).where(where);
+  const pageRows = (page: number) =>
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(filter.pageSize)
+      .offset((page - 1) * filter.pageSize);
+  const [[totalRow], asked] = await Promise.all([db.select({ n: count() }).from(products).where(where), pageRows(filter.page)]);
   const total = totalRow?.n ?? 0;
   const pages = pageCount(total, filter.pageSize);
   const page = Math.max(1, Math.min(filter.page, pages));
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(filter.pageSize)
-    .offset((page - 1) * filter.pageSize);
+  // Past the end: the last page instead (a second read only then).
+  const rows = page === filter.page ? asked : await pageRows(page);
   const orders = await ordersCountOf(db, rows.map((row) => row.id));
   return {
     items: rows.map((row) => ({
