@@ -102,6 +102,8 @@ test("filter by category and search by name", async ({ page }) => {
   await page.getByRole("button", { name: adminProductEditor.search, exact: true }).click();
   await expect(page).toHaveURL(`/admin/products?category=shoes&search=${encodeURIComponent(part)}`);
   await expect(page.getByRole("article", { name })).toBeVisible();
+  // The filters, the search and a card, as assistive technology reads them.
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("searchbox", { name: adminProductEditor.searchLabel }).fill("no-such-product-anywhere");
   await page.getByRole("button", { name: adminProductEditor.search, exact: true }).click();
