@@ -13,7 +13,7 @@ import { ADMIN_PRODUCTS_PAGE_SIZE } from "../../src/domain/admin/product-filters
 import { UPLOAD_LIMITS } from "../../src/domain/admin/upload-limits.ts";
 import { adminProductEditor, adminProducts } from "../../src/domain/messages/admin.ts";
 import { uploadedFileNames } from "../../src/domain/responsive-images.ts";
-import { listAdminProducts } from "../../src/server/admin/products/admin-products.server.ts";
+import { listAdminProducts, removeProduct } from "../../src/server/admin/products/admin-products.server.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { getProductDetail } from "../../src/server/catalog/catalog.server.ts";
 import { adminAuditLog, orderItems, products } from "../../src/server/db/schema.ts";
@@ -37,7 +37,7 @@ async function picture(width: number, height: number, colour: { r: number; g: nu
 type Answer = Awaited<ReturnType<typeof settle>>;
 type Json = Record<string, unknown>;
 
-describeEachEngine("admin products", (get) => {
+describeEachEngine("admin products", (get, engine) => {
   let auth: Auth;
   let context: TestContext;
   let probe: CatalogueProbe;
@@ -348,6 +348,34 @@ describeEachEngine("admin products", (get) => {
       const missing = await settle(productApiAction(args(request("/api/admin/products/not-a-uuid", { method: "DELETE" }), { id: "not-a-uuid" })));
       expect(missing.status).toBe(404);
     });
+
+    if (engine === "postgres") {
+      it("a delete while an order for the product is being written waits for it, then deactivates", async () => {
+        const { db } = get();
+        const product = (await createViaApi(validProduct(`Racing ${tag()}`))).body as { id: string };
+        let orderWritten!: () => void;
+        const written = new Promise<void>((resolve) => (orderWritten = resolve));
+        let commit!: () => void;
+        const committing = new Promise<void>((resolve) => (commit = resolve));
+        // Checkout's transaction: the order line's foreign key holds a key-share lock on the product.
+        const checkout = db.transaction(async (tx) => {
+          const orderId = await insertOrder(tx as unknown as typeof db, { items: [{ name: "Racing", category: "suits", quantity: 1, unitPricePence: 100 }] });
+          await tx.update(orderItems).set({ productId: product.id }).where(eq(orderItems.orderId, orderId));
+          orderWritten();
+          await committing;
+        });
+        await written;
+        const removal = removeProduct(db, { userId: "race-admin", email: "race@example.com", firstName: "", lastName: "" }, product.id);
+        // The delete is waiting on the product's lock, not answering without the order.
+        const early = await Promise.race([removal.then(() => "answered"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))]);
+        expect(early).toBe("waiting");
+        commit();
+        await checkout;
+        expect(await removal).toMatchObject({ outcome: "deactivated", ordersCount: 1 });
+        const [row] = await db.select().from(products).where(eq(products.id, product.id));
+        expect(row?.isActive).toBe(false);
+      });
+    }
 
     it("the page's texts are the spec's", () => {
       expect(adminProducts.confirmDelete).toBe("Are you sure you want to delete this product?");
