@@ -1,8 +1,8 @@
 // Responsive image candidates (storefront.md section 8 "Display and timing": on mobile, images
 // are capped at 400 wide, 500 high, quality 70 to 90).
 //
-// Our own images are SVG and scale for free. Product images added by the shop owner are URLs on
-// other hosts; the hosts below resize on request through URL parameters, so the browser can pick
+// Our own seed images are SVG and scale for free. Images the owner uploads are stored by us in
+// several widths, in WebP and AVIF (below). Product images imported or typed in are URLs on other hosts; the hosts below resize on request through URL parameters, so the browser can pick
 // a small file on a phone. Any other URL is used as it is (no srcset).
 
 /** The spec's mobile caps, and the wider sizes offered to larger screens. */
@@ -40,13 +40,82 @@ const RESIZERS: Record<string, Resizer> = {
   },
 };
 
-export type ResponsiveImage = { src: string; srcSet?: string };
+export type ResponsiveImage = {
+  src: string;
+  srcSet?: string;
+  /** AVIF candidates for a <picture> source (our own uploads); browsers without AVIF use srcSet. */
+  avifSrcSet?: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The shop's own uploads (the admin's product editor). Each upload is stored under a name made
+// of a hash of its bytes and a width, in WebP and AVIF, at every width of IMAGE_WIDTHS below the
+// original's and at the original's (up to the largest): "/uploads/<hash>-<width>.webp". A product
+// stores the URL of its largest WebP; the other sizes follow from that name, so a content change
+// is a new name and every file can be cached for a year.
+// ---------------------------------------------------------------------------------------------
+
+export const UPLOADS_PATH = "/uploads";
+export const UPLOAD_FORMATS = ["webp", "avif"] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+
+const UPLOADED_IMAGE = /^\/uploads\/([0-9a-f]{32})-([1-9]\d{0,4})\.webp$/;
+
+/** The widths stored for an image whose largest stored width is `largest`, smallest first. */
+export function uploadedWidths(largest: number): number[] {
+  return [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
+}
+
+/** The width an upload of `originalWidth` pixels is stored at, at most (no upscaling). */
+export function largestUploadWidth(originalWidth: number): number {
+  return Math.min(originalWidth, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+}
+
+/** The file name of one stored size: "<hash>-<width>.<format>". */
+export function uploadedFileName(hash: string, width: number, format: UploadFormat): string {
+  return `${hash}-${width}.${format}`;
+}
+
+/** The URL a product stores for an upload: its largest WebP. */
+export function uploadedImageUrl(hash: string, largest: number): string {
+  return `${UPLOADS_PATH}/${uploadedFileName(hash, largest, "webp")}`;
+}
+
+/** The hash and largest width of one of our upload URLs, or null for any other URL. */
+export function parseUploadedImageUrl(src: string): { hash: string; largest: number } | null {
+  const match = UPLOADED_IMAGE.exec(src);
+  if (!match) return null;
+  const largest = Number(match[2]);
+  return { hash: match[1]!, largest };
+}
+
+/** Every stored file of an upload URL (all sizes, both formats); empty for any other URL. */
+export function uploadedFileNames(src: string): string[] {
+  const parsed = parseUploadedImageUrl(src);
+  if (!parsed) return [];
+  return uploadedWidths(parsed.largest).flatMap((width) => UPLOAD_FORMATS.map((format) => uploadedFileName(parsed.hash, width, format)));
+}
+
+/**
+ * Sources of one of our uploads: the smallest WebP as src (the spec's mobile cap: at most 400
+ * wide), every size as srcset in WebP and in AVIF. Null for any other URL.
+ */
+export function uploadedImageSources(src: string): ResponsiveImage | null {
+  const parsed = parseUploadedImageUrl(src);
+  if (!parsed) return null;
+  const widths = uploadedWidths(parsed.largest);
+  const set = (format: UploadFormat) =>
+    widths.map((width) => `${UPLOADS_PATH}/${uploadedFileName(parsed.hash, width, format)} ${width}w`).join(", ");
+  return { src: `${UPLOADS_PATH}/${uploadedFileName(parsed.hash, widths[0]!, "webp")}`, srcSet: set("webp"), avifSrcSet: set("avif") };
+}
 
 /**
  * The src and srcset for an image URL. `src` is the mobile-capped size where the host can resize,
  * so a browser that ignores srcset still gets a small file; otherwise the URL unchanged.
  */
 export function responsiveImage(src: string): ResponsiveImage {
+  const uploaded = uploadedImageSources(src);
+  if (uploaded) return uploaded;
   let url: URL;
   try {
     url = new URL(src);

@@ -44,6 +44,7 @@ async function serve(page: Page, options: Partial<PageCacheOptions> = {}) {
     get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
     renders: () => renders,
     advance: (ms: number) => void (clock += ms),
+    clear: () => cache.clear(),
   };
 }
 
@@ -208,5 +209,44 @@ describe("page cache", () => {
     await (await off.get("/public/a")).text();
     await (await off.get("/public/a")).text();
     expect(off.renders()).toBe(2);
+  });
+
+  it("forgets every page when the catalogue changes, so an edited product is shown fresh at once", async () => {
+    let name = "Navy Suit";
+    const shop = await serve((_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`<h1>${name}</h1>`);
+    });
+    expect(await (await shop.get("/public/product")).text()).toBe("<h1>Navy Suit</h1>");
+    expect((await shop.get("/public/product")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    name = "Charcoal Suit";
+    shop.clear();
+    const fresh = await shop.get("/public/product");
+    expect(fresh.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await fresh.text()).toBe("<h1>Charcoal Suit</h1>");
+  });
+
+  it("does not keep a page whose render began before the change", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let name = "Old name";
+    let began!: () => void;
+    const rendering = new Promise<void>((resolve) => (began = resolve));
+    const shop = await serve(async (_req, res) => {
+      const seen = name;
+      began();
+      await gate;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`<h1>${seen}</h1>`);
+    });
+    const first = shop.get("/public/slow");
+    await rendering;
+    name = "New name";
+    shop.clear();
+    release();
+    expect(await (await first).text()).toBe("<h1>Old name</h1>");
+    const next = await shop.get("/public/slow");
+    expect(next.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await next.text()).toBe("<h1>New name</h1>");
   });
 });

@@ -130,6 +130,8 @@ export function createPageCache(options: PageCacheOptions) {
   };
 
   let totalBytes = 0;
+  // Bumped by clear(): a page whose render began before a catalogue change is not kept.
+  let generation = 0;
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -173,6 +175,7 @@ export function createPageCache(options: PageCacheOptions) {
   /** Collects what the page writes and keeps it when it is a plain 200 page for everyone. */
   const record = (key: string, res: Response, next: NextFunction): Promise<void> => {
     const nonce = String(res.locals.cspNonce ?? "");
+    const startedIn = generation;
     const chunks: Buffer[] = [];
     let bytes = 0;
     let tooBig = false;
@@ -195,7 +198,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.end = ((...args: unknown[]) => {
       keep(args[0], args[1]);
       const cacheControl = String(res.getHeader("cache-control") ?? "");
-      if (res.statusCode === 200 && !tooBig && !res.getHeader("set-cookie") && !/no-store|private/i.test(cacheControl)) {
+      if (startedIn === generation && res.statusCode === 200 && !tooBig && !res.getHeader("set-cookie") && !/no-store|private/i.test(cacheControl)) {
         const headers: Entry["headers"] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
@@ -215,7 +218,7 @@ export function createPageCache(options: PageCacheOptions) {
     return done;
   };
 
-  return async function pageCache(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const middleware = async function pageCache(req: Request, res: Response, next: NextFunction): Promise<void> {
     const key = keyOf(req);
     if (key === null) return next();
     let entry = fresh(key);
@@ -231,4 +234,14 @@ export function createPageCache(options: PageCacheOptions) {
     rendering.set(key, recorded);
     void recorded.finally(() => rendering.delete(key));
   };
+  /**
+   * Forgets every kept page, after a product changed: the next shopper gets a fresh page. Pages
+   * being rendered when this runs are not kept (they may have read the product before the change).
+   */
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+    generation++;
+  };
+  return Object.assign(middleware, { clear });
 }

@@ -15,7 +15,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { createPageCache } from "./page-cache.ts";
 import { limitBodies, privateWhenPersonal, refuseNulInUrl, sameOriginStateChanges } from "./request-guards.ts";
-import { startApp } from "../server/app-context.server.ts";
+import { startApp, uploadsDirectory } from "../server/app-context.server.ts";
+import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
 import { CATALOGUE_UPLOAD_BODY_LIMIT, CATALOGUE_UPLOAD_PATHS } from "../server/admin/catalogue-csv/catalogue-upload.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
@@ -31,11 +32,14 @@ import type { provideLoadContext } from "../web/app-context.ts";
 const BODY_LIMIT_BYTES = 100_000;
 const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
 const WEBHOOK_PATH = "/api/payments/webhook";
+/** Product images from the admin's editor (decision 025): the request limit of UPLOAD_LIMITS. */
+const UPLOADS_PATH = "/api/admin/uploads";
 
-/** The largest body each address takes: the owner's spreadsheet uploads get the file limit (decision 029). */
+/** The largest body each address takes: the spreadsheet uploads get the file limit (decision 029), the image uploads theirs (decision 025). */
 function bodyLimitFor(pathname: string): number {
   if (pathname === WEBHOOK_PATH) return WEBHOOK_BODY_LIMIT_BYTES;
   if (CATALOGUE_UPLOAD_PATHS.includes(pathname)) return CATALOGUE_UPLOAD_BODY_LIMIT;
+  if (pathname === UPLOADS_PATH) return UPLOAD_LIMITS.maxRequestBytes;
   return BODY_LIMIT_BYTES;
 }
 
@@ -106,6 +110,12 @@ async function main() {
 
   // Seed product images never change under the same name: cache them for a year (a CDN can front them).
   app.use("/images/products", express.static(path.join(root, "seed/images"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  // Uploaded product images are named by a hash of their bytes: a changed image is a new name, so
+  // each file is cached for a year, like the seed images (decision 025).
+  app.use(
+    "/uploads",
+    express.static(uploadsDirectory(config), { immutable: true, maxAge: "1y", fallthrough: false, index: false, dotfiles: "deny", redirect: false }),
+  );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isProduction) {
@@ -150,6 +160,9 @@ async function main() {
     isPublicPath: (pathname) => PUBLIC_PAGE.test(pathname),
     varyCookie: CURRENCY_COOKIE,
   });
+  // An edited, added or removed product shows at once on this process's public pages; other
+  // processes serve their kept copy for at most PAGE_CACHE_SECONDS (decision 025).
+  started.onCatalogueChange(pageCache.clear);
   app.all("*splat", privateWhenPersonal(CURRENCY_COOKIE), pageCache, coalesceWrites, (req, res, next) =>
     // A GET or HEAD changes nothing, so its loaders may share one read of the price settings.
     req.method === "GET" || req.method === "HEAD" ? withOneReadOfPriceSettings(() => handleRequest(req, res, next)) : handleRequest(req, res, next),

@@ -15,6 +15,7 @@ import { createLocalProvider } from "./payments/local-provider.server.ts";
 import type { PaymentProvider } from "./payments/payment-provider.server.ts";
 import { startPaymentReconciler } from "./payments/reconcile-payments.server.ts";
 import { createStripeProvider } from "./payments/stripe-provider.server.ts";
+import { diskImageStorage, type ImageStorage } from "./images/image-storage.server.ts";
 import { ensurePriceSettings } from "./settings/price-settings.server.ts";
 
 export type AppContext = {
@@ -27,6 +28,10 @@ export type AppContext = {
   kickMail(): void;
   /** Asks this process's job runner to claim a job just enqueued instead of waiting for its next poll. */
   kickJobs(): void;
+  /** The shop's own image files (product uploads): DATA_DIR/uploads unless replaced. */
+  images: ImageStorage;
+  /** Tells this process's caches that a product changed (the host empties its page cache). */
+  catalogueChanged(): void;
 };
 
 export type StartedApp = {
@@ -34,6 +39,8 @@ export type StartedApp = {
   database: DatabaseHandle;
   seeded: number;
   admin: AdminAccountResult;
+  /** Runs `listener` after every catalogue change made through this process. */
+  onCatalogueChange(listener: () => void): void;
   close(): Promise<void>;
 };
 
@@ -60,6 +67,11 @@ export function localWebhookSecret(authSecret: string): string {
   return createHmac("sha256", authSecret).update("local-payment-events").digest("hex");
 }
 
+/** Where uploaded product images are kept on disk (served by the host at /uploads). */
+export function uploadsDirectory(config: Pick<AppConfig, "dataDir">): string {
+  return path.join(config.dataDir, "uploads");
+}
+
 export async function startApp(config: AppConfig): Promise<StartedApp> {
   const database = openDatabase(
     config.databaseUrl
@@ -80,14 +92,20 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
     // Payments the provider recorded but the shop never applied (a crash, a lost webhook): decision 013.
     const reconciler = startPaymentReconciler({ db: database.db, provider: payments });
+    const catalogueListeners = new Set<() => void>();
+    const catalogueChanged = () => {
+      for (const listener of catalogueListeners) listener();
+    };
+    const images = diskImageStorage(uploadsDirectory(config));
     // Imports and other long admin work (src/server/admin/jobs/jobs.server.ts). PGlite has one
     // process, so a job it was running when it stopped is resumed at once.
     const jobRunner = startJobRunner({ db: database.db, services: { config, payments }, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
     return {
-      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick },
+      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick, images, catalogueChanged },
       database,
       seeded,
       admin,
+      onCatalogueChange: (listener) => void catalogueListeners.add(listener),
       async close() {
         await jobRunner.stop();
         await reconciler.stop();

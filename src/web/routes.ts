@@ -44,6 +44,8 @@ export default [
     route("customers", "routes/admin.customers.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/spreadsheet", "routes/admin.products.spreadsheet.tsx"),
+    route("products/new", "routes/admin.products.new.tsx"),
+    route("products/:id/edit", "routes/admin.products.edit.tsx"),
     route("stripe", "routes/admin.coming-soon.tsx", { id: "routes/admin.stripe" }),
     route("discounts", "routes/admin.coming-soon.tsx", { id: "routes/admin.discounts" }),
     route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
@@ -61,5 +63,8 @@ export default [
   route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
   route("api/admin/jobs/:id", "routes/api.admin.job.ts"),
   route("api/admin/imports", "routes/api.admin.imports.ts"),
+  route("api/admin/products", "routes/api.admin.products.ts"),
+  route("api/admin/products/:id", "routes/api.admin.product.ts"),
+  route("api/admin/uploads", "routes/api.admin.uploads.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,10 @@
 // Shared pieces of the admin integration suites: an app context with a real auth, accounts
 // signed in as a shopper and as an admin, and a way to read what a loader or action answered.
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
+import { diskImageStorage, type ImageStorage } from "../../src/server/images/image-storage.server.ts";
 import { createAuth } from "../../src/server/auth/auth.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminUsers, orderItems, orders } from "../../src/server/db/schema.ts";
@@ -16,7 +20,11 @@ export function makeAuth(db: Database): Auth {
 
 export type TestContext = RouterContextProvider;
 
-export function makeContext(db: Database, auth: Auth, kicks: { count: number; jobs?: number } = { count: 0 }): TestContext {
+/** What a test context's catalogue changes did: how often the page cache was told, and the image store. */
+export type CatalogueProbe = { changes: number; images: ImageStorage; uploadsDir: string };
+
+export function makeContext(db: Database, auth: Auth, kicks: { count: number; jobs?: number } = { count: 0 }, catalogue?: CatalogueProbe): TestContext {
+  const probe = catalogue ?? catalogueProbe();
   return routeContext({
     app: {
       db,
@@ -24,11 +32,19 @@ export function makeContext(db: Database, auth: Auth, kicks: { count: number; jo
       config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] },
       kickMail: () => void kicks.count++,
       kickJobs: () => void (kicks.jobs = (kicks.jobs ?? 0) + 1),
+      images: probe.images,
+      catalogueChanged: () => void probe.changes++,
     },
     cspNonce: "",
     setCookie: () => {},
     clientIp: "203.0.113.50",
   });
+}
+
+/** An image store in a directory of its own under the system's temporary folder. */
+export function catalogueProbe(): CatalogueProbe {
+  const uploadsDir = path.join(os.tmpdir(), `shop-test-uploads-${process.pid}-${randomUUID()}`);
+  return { changes: 0, images: diskImageStorage(uploadsDir), uploadsDir };
 }
 
 let counter = 0;

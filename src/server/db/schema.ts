@@ -168,6 +168,11 @@ export const products = pgTable(
     index("products_listing_idx").on(t.createdAt.desc(), t.id).where(sql`${t.isActive} and ${t.hasValidImage}`),
     // Imports skip a product whose name already exists (admin.md section 5); case-insensitive.
     index("products_name_lower_idx").on(sql`lower(${t.name})`),
+    // The admin Products page lists every product (inactive and imageless too), newest first,
+    // with or without a category, a page at a time; its search matches anywhere in the name.
+    index("products_admin_list_idx").on(t.createdAt.desc(), t.id),
+    index("products_admin_category_idx").on(t.category, t.createdAt.desc(), t.id),
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     check("products_price_not_negative", sql`${t.pricePence} >= 0`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
   ],
@@ -322,6 +327,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
+    // Whether a product appears in orders (it is then deactivated, not deleted).
+    index("order_items_product_idx").on(t.productId),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );

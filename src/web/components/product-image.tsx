@@ -1,12 +1,13 @@
-import { useCallback, useState } from "react";
-import { responsiveImage } from "../../domain/responsive-images.ts";
+import { useCallback, useState, type ReactNode } from "react";
+import { responsiveImage, uploadedImageSources, type ResponsiveImage } from "../../domain/responsive-images.ts";
 
 /**
- * The shop's own images are root-relative ("/images/..."): no host to resize them, so they are used
- * as they are. Skipping the URL parse for them also skips the exception `new URL` throws for a
+ * The shop's seed images are root-relative ("/images/..."): no host to resize them, so they are used
+ * as they are; its uploads ("/uploads/...") come in several widths, in WebP and AVIF. Skipping the URL parse for them also skips the exception `new URL` throws for a
  * relative URL, which was a noticeable share of rendering a listing of 24 cards on the server.
  */
-function imageSources(src: string) {
+function imageSources(src: string): ResponsiveImage {
+  if (src.startsWith("/uploads/")) return uploadedImageSources(src) ?? { src };
   return src.startsWith("/") ? { src } : responsiveImage(src);
 }
 
@@ -46,6 +47,7 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
       </div>
     );
   }
+  const sources = imageSources(src);
   return (
     <div className={`relative h-full w-full ${className}`}>
       {state === "loading" ? (
@@ -53,20 +55,34 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
           <span className="h-8 w-8 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" />
         </div>
       ) : null}
-      <img
-        ref={ref}
-        {...imageSources(src)}
-        alt={alt}
-        width={400}
-        height={500}
-        sizes={sizes}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding="async"
-        onLoad={() => setState("loaded")}
-        onError={() => setState("failed")}
-        className={`h-full w-full object-cover transition-opacity ${state === "loaded" ? "opacity-100" : "opacity-0"}`}
-      />
+      <Picture avifSrcSet={sources.avifSrcSet} sizes={sizes}>
+        <img
+          ref={ref}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          alt={alt}
+          width={400}
+          height={500}
+          sizes={sizes}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          onLoad={() => setState("loaded")}
+          onError={() => setState("failed")}
+          className={`h-full w-full object-cover transition-opacity ${state === "loaded" ? "opacity-100" : "opacity-0"}`}
+        />
+      </Picture>
     </div>
+  );
+}
+
+/** Our uploads offer AVIF first; a browser without it takes the <img>'s WebP candidates. */
+function Picture({ avifSrcSet, sizes, children }: { avifSrcSet: string | undefined; sizes: string | undefined; children: ReactNode }) {
+  if (!avifSrcSet) return children;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      {children}
+    </picture>
   );
 }

@@ -1,30 +1,170 @@
-// /admin/products (admin.md section 2 "Admin Products page"). For now the header and the seed
-// imports; the product grid and editor join this page from their own branch.
-import { adminProducts as texts } from "../../domain/messages/admin.ts";
+// /admin/products (admin.md sections 2 "Admin Products page", 5, 7 "Products"): the catalogue
+// newest first, filtered by category (All Categories by default), searched by name and paged on
+// the server, all in the URL; cards with View, Edit and Delete (after a confirmation). A product
+// that appears in orders is deactivated instead of deleted, and the confirmation says so.
+import { FileSpreadsheet, Loader2, PackageSearch, Plus, Search } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin-categories.ts";
+import { ADMIN_SEARCH_MAX_LENGTH } from "../../domain/admin/order-filters.ts";
+import { productFilterSearch, readProductFilter } from "../../domain/admin/product-filters.ts";
+import { adminFulfilment, adminProductEditor, adminProducts } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
+import { deleteOrDeactivateProduct } from "../../server/admin/products/product-changes.server.ts";
 import { seedImportJobs } from "../../server/admin/imports/seed-import-admin.server.ts";
 import { SeedImports } from "../components/admin/imports/seed-imports.tsx";
+import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
+import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { readAdminForm } from "../lib/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.products";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+export const meta: Route.MetaFunction = () => pageHead({ title: adminProducts.title, noIndex: true });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  const filter = readProductFilter(url.searchParams);
+  const db = context.get(appContext).db;
+  const [result, importJobs] = await Promise.all([listAdminProducts(db, filter), seedImportJobs(db)]);
+  // Imports still running (or the last bulk upload) come with the page, so their progress survives a reload.
+  return { view: { category: filter.category, search: filter.search }, result, importJobs };
+}
+
+export type ProductDeleteAnswer = { ok: boolean; outcome: "deleted" | "deactivated" | null; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  await requireAdminPage(app, request, context.get(requestContext).setCookie);
-  // Imports still running (or the last bulk upload), so their progress survives a reload.
-  return { importJobs: await seedImportJobs(app.db) };
+  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const form = await readAdminForm(request);
+  const productId = form?.get("productId");
+  if (form?.get("intent") !== "delete" || typeof productId !== "string") {
+    return data<ProductDeleteAnswer>({ ok: false, outcome: null, message: adminProductEditor.deleteFailed }, { status: 400 });
+  }
+  const removed = await deleteOrDeactivateProduct(app, admin, productId);
+  if (!removed) return data<ProductDeleteAnswer>({ ok: false, outcome: null, message: adminProductEditor.notFound }, { status: 404 });
+  return data<ProductDeleteAnswer>({
+    ok: true,
+    outcome: removed.outcome,
+    message: removed.outcome === "deleted" ? adminProductEditor.deleted : adminProductEditor.deactivated,
+  });
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { view, result } = loaderData;
+  useProductDeleteToasts();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/products";
+  const from = (result.page - 1) * result.pageSize + 1;
+  const to = from + result.items.length - 1;
+
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-5">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h1>
-        <p className="mt-1 text-sm text-gray-600">{texts.subtitle}</p>
-      </header>
+    <div className="mx-auto max-w-6xl space-y-4">
+      <div className="space-y-1">
+        <PageHeader title={adminProducts.title} badge={<span data-count-badge>{result.total}</span>}>
+          <Link to="/admin/products/spreadsheet" className={adminButton.secondary}>
+            <FileSpreadsheet aria-hidden className="h-4 w-4" />
+            {adminProducts.spreadsheet}
+          </Link>
+          <Link to="/admin/products/new" className={adminButton.primary}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {adminProducts.addProduct}
+          </Link>
+        </PageHeader>
+        <p className="text-sm text-gray-600">{adminProducts.subtitle}</p>
+      </div>
+
+      <Form method="get" role="search" className="flex gap-2">
+        {view.category ? <input type="hidden" name="category" value={view.category} /> : null}
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+          <input
+            type="search"
+            name="search"
+            defaultValue={view.search}
+            key={view.search}
+            placeholder={adminProductEditor.searchPlaceholder}
+            aria-label={adminProductEditor.searchLabel}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            className={`${adminInput} pl-8`}
+          />
+        </div>
+        <button type="submit" className={adminButton.secondary}>
+          {adminProductEditor.search}
+        </button>
+      </Form>
+
+      <nav aria-label={adminProductEditor.categoryFilter} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+        {ADMIN_CATEGORY_FILTERS.map((value) => {
+          const category = value === "all" ? null : value;
+          const active = category === view.category;
+          return (
+            <Link
+              key={value}
+              to={`/admin/products${productFilterSearch({ category, search: view.search })}`}
+              aria-current={active ? "page" : undefined}
+              className={`shrink-0 whitespace-nowrap rounded-full border px-3 py-1 text-sm font-medium ${
+                active ? "border-gray-900 bg-gray-900 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
+              }`}
+            >
+              {adminCategoryLabel(value)}
+            </Link>
+          );
+        })}
+      </nav>
+
       <SeedImports jobs={loaderData.importJobs} />
+
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          {adminProducts.loading}
+        </p>
+      ) : null}
+
+      {result.total === 0 ? (
+        <EmptyState
+          icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />}
+          title={adminProducts.empty}
+          note={view.search ? adminProductEditor.noMatch(view.search) : undefined}
+        />
+      ) : (
+        <>
+          <p className="text-xs text-gray-600">{adminProductEditor.showing(from, to, result.total)}</p>
+          <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`} aria-label={adminProducts.title}>
+            {result.items.map((product) => (
+              <li key={product.id}>
+                <AdminProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={result.page} pageCount={result.pageCount} view={view} />
+        </>
+      )}
     </div>
+  );
+}
+
+function Pager({ page, pageCount, view }: { page: number; pageCount: number; view: { category: string | null; search: string } }) {
+  if (pageCount <= 1) return null;
+  const href = (target: number) => `/admin/products${productFilterSearch({ ...view, page: target })}`;
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={adminButton.secondary}>
+          {adminFulfilment.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-gray-700">{adminFulfilment.pageOf(page, pageCount)}</p>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className={adminButton.secondary}>
+          {adminFulfilment.next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

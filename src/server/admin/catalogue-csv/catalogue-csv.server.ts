@@ -1,7 +1,7 @@
 // The owner's spreadsheet (issue 13; decision 029): export the catalogue as CSV, preview a file,
-// and import { CATALOGUE_NAME_LOCK_KEY } from "../../catalog/catalogue-lock.server.ts";
-import it: one transaction per batch of rows, so a batch is saved whole or not at all and
+// and import it: one transaction per batch of rows, so a batch is saved whole or not at all and
 // a row the database refuses is found, reported and left out while the rest of its batch is saved.
+import { CATALOGUE_NAME_LOCK_KEY } from "../../catalog/catalogue-lock.server.ts";
 import { randomUUID } from "node:crypto";
 import { and, asc, inArray, sql, type SQL } from "drizzle-orm";
 import {

@@ -1,6 +1,5 @@
 // The seed imports (admin.md sections 2, 5, 7, 8 and 9): the built-in lists in seed/data/ loaded
-// into the catalogue, skipping names already there. The admin's import { CATALOGUE_NAME_LOCK_KEY } from "../../catalog/catalogue-lock.server.ts";
-import buttons run this as a
+// into the catalogue, skipping names already there. The admin's import buttons run this as a
 // background job (seed-import-job.server.ts); the first start of an empty shop runs it directly
 // (src/server/catalog/seed-into-database.server.ts), so there is one path, not two.
 //
@@ -9,6 +8,7 @@ import buttons run this as a
 // makes the duplicate check race-safe: two imports at once (two buttons, two processes) see each
 // other's names. A batch whose insert fails is retried row by row, so one bad row is counted as an
 // error and never takes its neighbours down or lands half-written.
+import { CATALOGUE_NAME_LOCK_KEY } from "../../catalog/catalogue-lock.server.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inArray, sql } from "drizzle-orm";
 import { productNameKey } from "../../../domain/admin/import-rows.ts";

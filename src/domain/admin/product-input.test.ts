@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { adminProductEditor as text } from "../messages/admin.ts";
+import { PRODUCT_LIMITS, productFieldErrors, productFormValues, productInputSchema, readList } from "./product-input.ts";
+
+const valid = {
+  name: "  Navy Wool Suit ",
+  description: "Two-piece suit.\nDry clean only.",
+  category: "suits",
+  price: "249.99",
+  originalPrice: "299.00",
+  colours: "Navy, Charcoal, navy",
+  sizes: ["38R", " 40R ", ""],
+  stock: "12",
+  isActive: "on",
+  gallery: ["/uploads/0123456789abcdef0123456789abcdef-1200.webp", "https://images.unsplash.com/photo-1"],
+};
+
+function errorsOf(input: Record<string, unknown>) {
+  const parsed = productInputSchema.safeParse(input);
+  expect(parsed.success).toBe(false);
+  return parsed.success ? {} : productFieldErrors(parsed.error);
+}
+
+describe("the product editor's rules (one schema for the browser and the server)", () => {
+  it("reads a complete form: pounds to pence, trimmed text, lists without blanks or repeats", () => {
+    expect(productInputSchema.parse(valid)).toEqual({
+      name: "Navy Wool Suit",
+      description: "Two-piece suit.\nDry clean only.",
+      category: "suits",
+      pricePence: 24999,
+      originalPricePence: 29900,
+      colours: ["Navy", "Charcoal"],
+      sizes: ["38R", "40R"],
+      stock: 12,
+      isActive: true,
+      gallery: valid.gallery,
+    });
+  });
+
+  it("reads the JSON API's typed values the same way", () => {
+    const parsed = productInputSchema.parse({ ...valid, price: 24.5, originalPrice: null, stock: 0, isActive: false, colours: ["Black"] });
+    expect(parsed).toMatchObject({ pricePence: 2450, originalPricePence: null, stock: 0, isActive: false, colours: ["Black"] });
+  });
+
+  it("reports every wrong field at once, each with its own message", () => {
+    expect(errorsOf({ ...valid, name: " ", category: "hats", price: "", stock: "1.5" })).toEqual({
+      name: text.nameRequired,
+      category: text.categoryRequired,
+      price: text.priceRequired,
+      stock: text.stockInvalid,
+    });
+  });
+
+  it("refuses prices that are not amounts, zero, or absurd", () => {
+    expect(errorsOf({ ...valid, price: "24,99" }).price).toBe(text.priceInvalid);
+    expect(errorsOf({ ...valid, price: "0" }).price).toBe(text.pricePositive);
+    expect(errorsOf({ ...valid, price: "-5" }).price).toBe(text.priceInvalid);
+    expect(errorsOf({ ...valid, price: "100000.01" }).price).toBe(text.priceTooHigh);
+  });
+
+  it("needs an original price of at least the price, or none", () => {
+    expect(errorsOf({ ...valid, originalPrice: "199.99" }).originalPrice).toBe(text.originalBelowPrice);
+    expect(productInputSchema.parse({ ...valid, originalPrice: "249.99" }).originalPricePence).toBe(24999);
+    expect(productInputSchema.parse({ ...valid, originalPrice: " " }).originalPricePence).toBeNull();
+  });
+
+  it("takes only images the storefront can show, at most 12, without repeats", () => {
+    expect(errorsOf({ ...valid, gallery: ["javascript:alert(1)"] }).gallery).toBe(text.galleryInvalid);
+    expect(errorsOf({ ...valid, gallery: ["https://example.com/page.html"] }).gallery).toBe(text.galleryInvalid);
+    expect(errorsOf({ ...valid, gallery: ["//evil.example/x.png"] }).gallery).toBe(text.galleryInvalid);
+    const many = Array.from({ length: PRODUCT_LIMITS.galleryImages + 1 }, (_, i) => `https://example.com/${i}.jpg`);
+    expect(errorsOf({ ...valid, gallery: many }).gallery).toBe(text.galleryTooLong(PRODUCT_LIMITS.galleryImages));
+    expect(productInputSchema.parse({ ...valid, gallery: ["https://example.com/a.jpg", "https://example.com/a.jpg"] }).gallery).toEqual([
+      "https://example.com/a.jpg",
+    ]);
+    expect(productInputSchema.parse({ ...valid, gallery: [] }).gallery).toEqual([]);
+  });
+
+  it("limits lists and refuses control characters", () => {
+    const colours = Array.from({ length: PRODUCT_LIMITS.listEntries + 1 }, (_, i) => `Colour ${i}`);
+    expect(errorsOf({ ...valid, colours }).colours).toBe(text.listTooLong("Colours", PRODUCT_LIMITS.listEntries));
+    expect(errorsOf({ ...valid, sizes: ["x".repeat(41)] }).sizes).toBe(text.entryTooLong("Sizes", PRODUCT_LIMITS.listEntry));
+    expect(errorsOf({ ...valid, name: "Suit\u0000" }).name).toBeDefined();
+    expect(errorsOf({ ...valid, colours: 42 }).colours).toBeDefined();
+  });
+
+  it("reads an unchecked Active box as inactive", () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: "Tie", category: "ties", price: "20", stock: "3", colours: "", sizes: "" })) form.set(key, value);
+    form.append("gallery", "https://example.com/b.jpg");
+    form.append("gallery", "https://example.com/a.jpg");
+    const parsed = productInputSchema.parse(productFormValues(form));
+    expect(parsed.isActive).toBe(false);
+    expect(parsed.gallery).toEqual(["https://example.com/b.jpg", "https://example.com/a.jpg"]);
+  });
+
+  it("splits typed lists on commas", () => {
+    expect(readList("S, M ,L,,m")).toEqual(["S", "M", "L"]);
+    expect(readList(undefined)).toEqual([]);
+    expect(readList([1])).toBeNull();
+  });
+});

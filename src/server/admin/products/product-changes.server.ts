@@ -1,0 +1,43 @@
+// A product change as the routes make it: the database change (with its audit row), then the
+// files it no longer needs, then this process's page cache. Files go only after the commit, so a
+// failed change never loses an image; a file left behind by a failed removal is only disk space.
+import { uploadedFileNames } from "../../../domain/responsive-images.ts";
+import type { ProductInput } from "../../../domain/admin/product-input.ts";
+import type { AppContext } from "../../app-context.server.ts";
+import type { AdminViewer } from "../admin-guard.server.ts";
+import { createProduct, removeProduct, unusedUploads, updateProduct, type AdminProduct, type ProductRemoval } from "./admin-products.server.ts";
+
+type App = Pick<AppContext, "db" | "images" | "catalogueChanged">;
+
+async function removeFilesNoLongerUsed(app: App, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  try {
+    const unused = await unusedUploads(app.db, urls);
+    await app.images.remove(unused.flatMap(uploadedFileNames));
+  } catch (error) {
+    console.error("uploaded images of a changed product could not be removed", error);
+  }
+}
+
+export async function saveNewProduct(app: App, admin: AdminViewer, input: ProductInput): Promise<AdminProduct> {
+  const product = await createProduct(app.db, admin, input);
+  app.catalogueChanged();
+  return product;
+}
+
+export async function saveProductChanges(app: App, admin: AdminViewer, id: string, input: ProductInput): Promise<AdminProduct | null> {
+  const changed = await updateProduct(app.db, admin, id, input);
+  if (!changed) return null;
+  app.catalogueChanged();
+  await removeFilesNoLongerUsed(app, changed.removedImages);
+  return changed.product;
+}
+
+/** Deletes the product and its uploaded files, or deactivates it when it appears in orders. */
+export async function deleteOrDeactivateProduct(app: App, admin: AdminViewer, id: string): Promise<ProductRemoval | null> {
+  const removed = await removeProduct(app.db, admin, id);
+  if (!removed) return null;
+  app.catalogueChanged();
+  if (removed.outcome === "deleted") await removeFilesNoLongerUsed(app, removed.removedImages);
+  return removed;
+}

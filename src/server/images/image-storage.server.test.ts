@@ -1,0 +1,28 @@
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { diskImageStorage } from "./image-storage.server.ts";
+
+const hash = "0123456789abcdef0123456789abcdef";
+
+describe("the disk image store", () => {
+  it("creates its folder on the first write, writes whole files and removes them", async () => {
+    const folder = path.join(await mkdtemp(path.join(os.tmpdir(), "image-store-")), "uploads");
+    const store = diskImageStorage(folder);
+    await store.put(`${hash}-400.webp`, new Uint8Array([1, 2, 3]), "image/webp");
+    await store.put(`${hash}-400.webp`, new Uint8Array([4, 5]), "image/webp");
+    expect(await readdir(folder)).toEqual([`${hash}-400.webp`]);
+    expect([...(await readFile(path.join(folder, `${hash}-400.webp`)))]).toEqual([4, 5]);
+    await store.remove([`${hash}-400.webp`, `${hash}-800.avif`]);
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it("refuses any name that is not one of ours, so no path can be formed from outside input", async () => {
+    const store = diskImageStorage(await mkdtemp(path.join(os.tmpdir(), "image-store-")));
+    for (const name of ["../escape.webp", `${hash}-400.svg`, `${hash}-400.webp/../../x`, "photo.jpg", `${hash}-0.webp`]) {
+      await expect(store.put(name, new Uint8Array([1]), "image/webp")).rejects.toThrow(/not an image storage name/);
+      await expect(store.remove([name])).rejects.toThrow(/not an image storage name/);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+// One product on the admin Products page (admin.md section 2): the first valid image or 'No image
+// available', In Stock / Out of Stock, name, price, category; View, Edit and Delete. Delete asks
+// first ('Are you sure you want to delete this product?') in a modal dialog that also says when
+// the product will be deactivated instead (it appears in orders); then the list reloads.
+import { Eye, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { adminCategoryLabel } from "../../../../domain/admin-categories.ts";
+import { adminProductEditor, adminProducts } from "../../../../domain/messages/admin.ts";
+import { formatGbp } from "../../../../domain/money.ts";
+import type { AdminProductCard as Card } from "../../../../server/admin/products/admin-products.server.ts";
+import { toast } from "../../../lib/toast.ts";
+import { ProductImage } from "../../product-image.tsx";
+import { adminButton } from "../ui/admin-ui.tsx";
+
+type Answer = { ok: boolean; outcome: "deleted" | "deactivated" | null; message: string };
+
+/** One delete at a time on the page: the cards submit through it, the page shows its answer. */
+const DELETE_FETCHER = "admin-product-delete";
+
+/**
+ * The page's toast for a delete: the card that asked is gone once the list reloads without it,
+ * so the answer is read where it outlives the card.
+ */
+export function useProductDeleteToasts() {
+  const fetcher = useFetcher<Answer>({ key: DELETE_FETCHER });
+  const shown = useRef<Answer | null>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
+    shown.current = answer;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.message);
+  }, [fetcher.state, fetcher.data]);
+}
+
+export function AdminProductCard({ product }: { product: Card }) {
+  const fetcher = useFetcher<Answer>({ key: DELETE_FETCHER });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const mine = fetcher.formData?.get("productId") === product.id;
+  useEffect(() => {
+    if (fetcher.state === "idle") dialog.current?.close();
+  }, [fetcher.state]);
+  const busy = fetcher.state !== "idle" && mine;
+  const deactivates = product.ordersCount > 0;
+
+  return (
+    <article aria-label={product.name} data-product={product.id} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
+        <ProductImage src={product.image ?? undefined} alt="" fallbackText={adminProducts.noImage} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw" />
+        <span className="absolute left-2 top-2 flex flex-wrap gap-1">
+          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${product.inStock ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}>
+            {product.inStock ? adminProducts.inStock : adminProducts.outOfStock}
+          </span>
+          {product.isActive ? null : <span className="rounded bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white">{adminProductEditor.inactive}</span>}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h2 className="line-clamp-2 text-sm font-semibold text-gray-900">{product.name}</h2>
+        <p className="text-sm font-medium text-gray-900" data-price>
+          {formatGbp(product.pricePence)}
+        </p>
+        <p className="text-xs text-gray-600">{adminCategoryLabel(product.category)}</p>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={`/product/${product.id}`} className={`${adminButton.secondary} flex-1`} aria-label={`${adminProducts.view} ${product.name}`}>
+            <Eye aria-hidden className="h-4 w-4" />
+            {adminProducts.view}
+          </Link>
+          <Link to={`/admin/products/${product.id}/edit`} className={`${adminButton.secondary} flex-1`} aria-label={`${adminProducts.edit} ${product.name}`}>
+            <Pencil aria-hidden className="h-4 w-4" />
+            {adminProducts.edit}
+          </Link>
+          <button
+            type="button"
+            className={`${adminButton.secondary} flex-1 text-red-800`}
+            aria-label={`${adminProducts.delete} ${product.name}`}
+            onClick={() => dialog.current?.showModal()}
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+            {adminProducts.delete}
+          </button>
+        </div>
+      </div>
+      <dialog
+        ref={dialog}
+        role="alertdialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-note`}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-gray-200 p-0 shadow-xl backdrop:bg-black/40"
+      >
+        <fetcher.Form method="post" action="/admin/products" className="space-y-3 p-4">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="productId" value={product.id} />
+          <h2 id={`${id}-title`} className="text-base font-semibold text-gray-900">
+            {adminProducts.confirmDelete}
+          </h2>
+          <p className="text-sm font-medium text-gray-900">{product.name}</p>
+          <p id={`${id}-note`} className="text-sm text-gray-700">
+            {deactivates ? adminProductEditor.deactivateNote(product.ordersCount) : adminProductEditor.deleteNote}
+          </p>
+          <div className="flex justify-end gap-2">
+            <button type="button" className={adminButton.secondary} onClick={() => dialog.current?.close()} autoFocus>
+              {adminProductEditor.cancel}
+            </button>
+            <button type="submit" className={`${adminButton.primary} bg-red-700 hover:bg-red-800`} disabled={busy}>
+              {deactivates ? adminProductEditor.confirmDeactivate : adminProductEditor.confirmDelete}
+            </button>
+          </div>
+        </fetcher.Form>
+      </dialog>
+    </article>
+  );
+}

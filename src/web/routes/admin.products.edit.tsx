@@ -1,0 +1,71 @@
+// /admin/products/:id/edit (admin.md section 2 "Edit (no action shown)": it works here): the
+// product's fields and images, saved with the audit trail; the storefront shows the change at once.
+import { ArrowLeft, CheckCircle2, ExternalLink } from "lucide-react";
+import { data, Link } from "react-router";
+import { adminProductEditor } from "../../domain/messages/admin.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
+import { saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
+import { formValuesOf, ProductEditor } from "../components/admin/products/product-editor.tsx";
+import { adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/admin.products.edit";
+import { appContext, requestContext } from "../app-context.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageHead({ title: loaderData ? `${adminProductEditor.editTitle}: ${loaderData.product.name}` : adminProductEditor.notFound, noIndex: true });
+
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  const product = await getAdminProduct(context.get(appContext).db, params.id);
+  if (!product) throw data(null, { status: 404 });
+  const saved = url.searchParams.get("saved");
+  return { product, saved: saved === "created" ? adminProductEditor.created : saved === "updated" ? adminProductEditor.saved : null };
+}
+
+export type ProductSaveAnswer = ProductFormRefusal | { saved: true; updatedAt: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const read = readProductForm(await readAdminForm(request));
+  if (!read.ok) return read.response;
+  const product = await saveProductChanges(app, admin, params.id, read.input);
+  if (!product) throw data(null, { status: 404 });
+  return { saved: true as const, updatedAt: product.updatedAt };
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const refusal = actionData && "errors" in actionData ? actionData : null;
+  const notice = actionData && "saved" in actionData ? adminProductEditor.saved : loaderData.saved;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {adminProductEditor.backToProducts}
+      </Link>
+      <PageHeader title={adminProductEditor.editTitle}>
+        <Link to={`/product/${product.id}`} className={adminButton.secondary}>
+          <ExternalLink aria-hidden className="h-4 w-4" />
+          View
+        </Link>
+      </PageHeader>
+      {notice ? (
+        <p role="status" className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+          <CheckCircle2 aria-hidden className="h-4 w-4" />
+          {notice}
+        </p>
+      ) : null}
+      <ProductEditor
+        key={product.updatedAt}
+        values={refusal?.values ?? formValuesOf(product)}
+        serverErrors={refusal?.errors ?? null}
+        submitLabel={adminProductEditor.save}
+        cancelHref="/admin/products"
+      />
+    </div>
+  );
+}

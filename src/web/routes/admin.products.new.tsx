@@ -1,0 +1,48 @@
+// /admin/products/new, Add Product (admin.md section 2: a button "with no action shown" in the
+// old system; here it opens the editor). A saved product opens in the editor.
+import { ArrowLeft } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { adminProductEditor } from "../../domain/messages/admin.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
+import { EMPTY_PRODUCT_FORM, ProductEditor } from "../components/admin/products/product-editor.tsx";
+import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { readProductForm } from "../lib/admin-product-form.server.ts";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/admin.products.new";
+import { appContext, requestContext } from "../app-context.ts";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: adminProductEditor.newTitle, noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const read = readProductForm(await readAdminForm(request));
+  if (!read.ok) return read.response;
+  const product = await saveNewProduct(app, admin, read.input);
+  return redirect(`/admin/products/${product.id}/edit?saved=created`);
+}
+
+export default function NewProduct({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {adminProductEditor.backToProducts}
+      </Link>
+      <PageHeader title={adminProductEditor.newTitle} />
+      <ProductEditor
+        values={actionData?.values ?? EMPTY_PRODUCT_FORM}
+        serverErrors={actionData?.errors ?? null}
+        submitLabel={adminProductEditor.save}
+        cancelHref="/admin/products"
+      />
+    </div>
+  );
+}

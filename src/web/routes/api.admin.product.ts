@@ -1,0 +1,39 @@
+import { productFieldErrors, productInputSchema } from "../../domain/admin/product-input.ts";
+import { adminProductEditor } from "../../domain/messages/admin.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
+import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
+import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
+import { deleteOrDeactivateProduct, saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
+import { jsonError, readJsonMutation } from "../lib/api.ts";
+import type { Route } from "./+types/api.admin.product";
+import { appContext } from "../app-context.ts";
+
+// GET, PUT and DELETE /api/admin/products/:id (docs/api.md), admins only.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminApi(context.get(appContext), request);
+  const product = await getAdminProduct(context.get(appContext).db, params.id);
+  if (!product) return jsonError(404, adminProductEditor.notFound);
+  return Response.json(product, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const admin = await requireAdminApi(app, request);
+  if (request.method !== "PUT" && request.method !== "DELETE") return jsonError(405, apiErrors.methodNotAllowed);
+  const body = await readJsonMutation(request, app.config.publicUrl);
+  if (!body.ok) return body.response;
+  if (request.method === "DELETE") {
+    const removed = await deleteOrDeactivateProduct(app, admin, params.id);
+    if (!removed) return jsonError(404, adminProductEditor.notFound);
+    const message = removed.outcome === "deleted" ? adminProductEditor.deleted : adminProductEditor.deactivated;
+    return Response.json({ outcome: removed.outcome, message, product: removed.product });
+  }
+  const parsed = productInputSchema.safeParse(body.body ?? {});
+  if (!parsed.success) {
+    const fields = productFieldErrors(parsed.error);
+    return Response.json({ error: Object.values(fields)[0], fields }, { status: 400 });
+  }
+  const product = await saveProductChanges(app, admin, params.id, parsed.data);
+  if (!product) return jsonError(404, adminProductEditor.notFound);
+  return Response.json(product);
+}

@@ -1,0 +1,31 @@
+import { parseProductFilter } from "../../domain/admin/product-filters.ts";
+import { productFieldErrors, productInputSchema } from "../../domain/admin/product-input.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
+import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
+import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
+import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
+import { jsonError, readJsonMutation } from "../lib/api.ts";
+import type { Route } from "./+types/api.admin.products";
+import { appContext } from "../app-context.ts";
+
+// GET /api/admin/products?category=&search=&page= and POST /api/admin/products (docs/api.md), admins only.
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdminApi(context.get(appContext), request);
+  const parsed = parseProductFilter(url.searchParams);
+  if (!parsed.ok) return jsonError(400, parsed.message);
+  return Response.json(await listAdminProducts(context.get(appContext).db, parsed.filter), { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const admin = await requireAdminApi(app, request);
+  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  const body = await readJsonMutation(request, app.config.publicUrl);
+  if (!body.ok) return body.response;
+  const parsed = productInputSchema.safeParse(body.body ?? {});
+  if (!parsed.success) {
+    const fields = productFieldErrors(parsed.error);
+    return Response.json({ error: Object.values(fields)[0], fields }, { status: 400 });
+  }
+  return Response.json(await saveNewProduct(app, admin, parsed.data), { status: 201 });
+}

@@ -1,0 +1,250 @@
+// The admin Products page and editor, on desktop and on a 390 px phone: filter, search and pages
+// in the URL; a product created with two images dropped on the editor (made here with sharp), shown
+// on the storefront in WebP/AVIF sizes; an edit that signed-out shoppers see at once; delete after
+// the confirmation, and a product with an order deactivated instead.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../src/domain/admin-categories.ts";
+import { adminProductEditor, adminProducts } from "../../src/domain/messages/admin.ts";
+import { formatGbp } from "../../src/domain/money.ts";
+import { signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
+import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Two small pictures of different colours, written to a folder of this test's own. */
+async function fixtureImages(): Promise<{ name: string; file: string; bytes: Buffer }[]> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "admin-products-e2e-"));
+  const colours = [
+    { name: "navy-front.png", background: { r: 25, g: 40, b: 90 } },
+    { name: "navy-back.jpg", background: { r: 160, g: 120, b: 60 } },
+  ];
+  return Promise.all(
+    colours.map(async ({ name, background }) => {
+      // A random stripe keeps the content (and so the stored name) unique to this run.
+      const stripe = await sharp({ create: { width: 480, height: 40, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 200, b: 30 } } }).png().toBuffer();
+      const image = sharp({ create: { width: 480, height: 600, channels: 3, background } }).composite([{ input: stripe, top: 280, left: 0 }]);
+      const bytes = await (name.endsWith(".png") ? image.png() : image.jpeg()).toBuffer();
+      const file = path.join(folder, name);
+      writeFileSync(file, bytes);
+      return { name, file, bytes };
+    }),
+  );
+}
+
+/** Drops files on the editor's drop zone the way a browser does when they are dragged from the desktop. */
+async function dropFiles(page: Page, files: { name: string; bytes: Buffer }[]) {
+  const payload = files.map((file) => ({ name: file.name, type: file.name.endsWith(".png") ? "image/png" : "image/jpeg", base64: file.bytes.toString("base64") }));
+  const dataTransfer = await page.evaluateHandle((items) => {
+    const transfer = new DataTransfer();
+    for (const item of items) {
+      const bytes = Uint8Array.from(atob(item.base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], item.name, { type: item.type }));
+    }
+    return transfer;
+  }, payload);
+  await page.dispatchEvent("[data-dropzone]", "dragover", { dataTransfer });
+  await page.dispatchEvent("[data-dropzone]", "drop", { dataTransfer });
+}
+
+test("the catalogue's page: title, category filters, cards and pages", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/products");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminProducts.title })).toBeVisible();
+  await expect(page.getByText(adminProducts.subtitle)).toBeVisible();
+  const filters = page.getByRole("navigation", { name: adminProductEditor.categoryFilter }).getByRole("link");
+  await expect(filters).toHaveText(ADMIN_CATEGORY_FILTERS.map(adminCategoryLabel));
+  await expect(filters.first()).toHaveText("All Categories");
+  await expect(filters.first()).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "White wear" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Traditional Wear" })).toBeVisible();
+
+  // Pages of 24, newest first, in the URL.
+  const cards = page.locator("article[data-product]");
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText("Page 1 of")).toBeVisible();
+  await expect(cards.first().getByText(/^(In Stock|Out of Stock)$/)).toBeVisible();
+  await expect(cards.first().locator("[data-price]")).toHaveText(/^£\d/);
+  await screenshot(page, testInfo, `admin-products-${testInfo.project.name}`);
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?page=2$/);
+  await expect(page.getByText("Page 2 of")).toBeVisible();
+  if (testInfo.project.name === "mobile") {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
+test("filter by category and search by name", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/products");
+  await waitForHydration(page);
+  const cards = page.locator("article[data-product]");
+
+  // A category: every card of it, the filter marked, the page back to 1.
+  await page.getByRole("link", { name: "Shoes", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?category=shoes$/);
+  await expect(page.getByRole("link", { name: "Shoes", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(cards.first()).toBeVisible();
+  const categories = await cards.locator("p.text-xs").allTextContents();
+  expect(categories.length).toBeGreaterThan(0);
+  expect(new Set(categories)).toEqual(new Set(["Shoes"]));
+
+  // Search within the category by part of a name, in any case.
+  const name = (await cards.first().getByRole("heading").textContent())!.trim();
+  const part = name.split(" ").slice(-1)[0]!.toUpperCase();
+  await page.getByRole("searchbox", { name: adminProductEditor.searchLabel }).fill(part);
+  await page.getByRole("button", { name: adminProductEditor.search, exact: true }).click();
+  await expect(page).toHaveURL(`/admin/products?category=shoes&search=${encodeURIComponent(part)}`);
+  await expect(page.getByRole("article", { name })).toBeVisible();
+  // The filters, the search and a card, as assistive technology reads them.
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("searchbox", { name: adminProductEditor.searchLabel }).fill("no-such-product-anywhere");
+  await page.getByRole("button", { name: adminProductEditor.search, exact: true }).click();
+  await expect(page.getByText(adminProducts.empty)).toBeVisible();
+  await expect(page.locator("[data-count-badge]")).toHaveText("0");
+});
+
+test("add a product with two images dropped on the editor, then edit it; shoppers see both at once", async ({ page, playwright }, testInfo) => {
+  test.setTimeout(90_000);
+  const images = await fixtureImages();
+  const name = unique("Navy Linen Suit", testInfo.project.name);
+  await signInAsAdmin(page);
+  await page.goto("/admin/products");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: adminProducts.addProduct }).click();
+  await expect(page.getByRole("heading", { level: 1, name: adminProductEditor.newTitle })).toBeVisible();
+  await waitForHydration(page);
+
+  // The browser checks with the server's rules before sending.
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(page.getByText(adminProductEditor.nameRequired)).toBeVisible();
+  await expect(page.getByText(adminProductEditor.priceRequired)).toBeVisible();
+  await expect(page.getByLabel(adminProductEditor.name)).toBeFocused();
+
+  await page.getByLabel(adminProductEditor.name).fill(name);
+  await page.getByLabel(adminProductEditor.description).fill("Breathable linen, half lined, for summer weddings.");
+  await page.getByLabel(adminProductEditor.category).selectOption("suits");
+  await page.getByLabel(adminProductEditor.price, { exact: true }).fill("120");
+  await page.getByLabel(adminProductEditor.originalPrice).fill("150.00");
+  await page.getByLabel(adminProductEditor.stock).fill("6");
+  await page.getByLabel(adminProductEditor.colours).fill("Navy, Stone");
+  await page.getByLabel(adminProductEditor.sizes).fill("38R, 40R, 42R");
+
+  // Several at once, by drag and drop.
+  await dropFiles(page, images);
+  const thumbnails = page.locator("[data-gallery-image]");
+  await expect(thumbnails).toHaveCount(2, { timeout: 45_000 });
+  const [front, back] = [await thumbnails.nth(0).getAttribute("data-gallery-image"), await thumbnails.nth(1).getAttribute("data-gallery-image")];
+  expect(new Set([front, back]).size).toBe(2);
+  // Reorder with the keyboard-reachable buttons: the second becomes the main image.
+  await page.getByRole("button", { name: `${adminProductEditor.moveEarlier}: ${adminProductEditor.imageLabel(2, 2)}` }).click();
+  await expect(thumbnails.nth(0)).toHaveAttribute("data-gallery-image", back!);
+  await screenshot(page, testInfo, `admin-product-new-${testInfo.project.name}`);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}\/edit\?saved=created$/);
+  await expect(page.getByRole("status").filter({ hasText: adminProductEditor.created })).toBeVisible();
+  const id = /products\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+
+  // The storefront's product page (signed out), with the uploads' WebP and AVIF sizes.
+  const shopper = await apiContext(playwright, testInfo);
+  const shopperPage = await (await page.context().browser()!.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() })).newPage();
+  await shopperPage.goto(`/product/${id}`);
+  await expect(shopperPage.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(shopperPage.getByText(formatGbp(16800)).first()).toBeVisible();
+  const main = shopperPage.getByRole("group", { name, exact: true }).locator("picture").first();
+  await expect(main.locator("source[type='image/avif']")).toHaveAttribute("srcset", new RegExp(`${back!.replace(/-\d+\.webp$/, "")}-\\d+\\.avif 480w`));
+  const mainImage = main.locator("img");
+  await expect(mainImage).toHaveAttribute("src", back!.replace(/-\d+\.webp$/, "-400.webp"));
+  await expect.poll(() => mainImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const file = await shopper.get(back!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["cache-control"]).toContain("immutable");
+  expect(file.headers()["content-type"]).toBe("image/webp");
+  await screenshot(shopperPage, testInfo, `storefront-uploaded-product-${testInfo.project.name}`);
+  // A signed-out shopper's copy of the page is now in the page cache.
+  expect(await (await shopper.get(`/product/${id}`)).text()).toContain(name);
+
+  // Edit: a new name and price, the first image removed.
+  const renamed = `${name} (Slim)`;
+  await page.getByLabel(adminProductEditor.name).fill(renamed);
+  await page.getByLabel(adminProductEditor.price, { exact: true }).fill("130");
+  await page.getByRole("button", { name: `${adminProductEditor.removeImage}: ${adminProductEditor.imageLabel(1, 2)}` }).click();
+  await expect(thumbnails).toHaveCount(1);
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(page.getByRole("status").filter({ hasText: adminProductEditor.saved })).toBeVisible();
+  await expect(page.getByLabel(adminProductEditor.name)).toHaveValue(renamed);
+  // At once for signed-out shoppers too: the edit emptied the page cache.
+  const after = await (await shopper.get(`/product/${id}`)).text();
+  expect(after).toContain(renamed);
+  expect(after).not.toContain(back!.replace(/-\d+\.webp$/, ""));
+  expect((await shopper.get(back!)).status()).toBe(404);
+  await shopper.dispose();
+  await shopperPage.context().close();
+});
+
+test("delete after the confirmation; a product with an order is deactivated instead", async ({ page, playwright }, testInfo) => {
+  await signInAsAdmin(page);
+  const create = async (label: string) => {
+    const response = await page.request.post("/api/admin/products", {
+      data: { name: unique(label, testInfo.project.name), category: "ties", price: "19.99", stock: 30, isActive: true, colours: ["Burgundy"], sizes: ["One Size"], gallery: ["/images/products/accra-ankara-print-tie-1.svg"] },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string; name: string };
+  };
+  const plain = await create("Spare Tie");
+  const ordered = await create("Sold Tie");
+
+  // An order for the second product, paid on the local payment page.
+  const shopper = await apiContext(playwright, testInfo);
+  const buyer = uniqueBuyer("tie", testInfo.project.name);
+  const opened = await shopper.post("/api/checkout", {
+    data: {
+      source: "cart",
+      items: [{ product_id: ordered.id, quantity: 1, selected_size: "One Size", selected_color: "Burgundy" }],
+      customerInfo: buyer,
+      shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" },
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  await shopper.dispose();
+
+  await page.goto(`/admin/products?search=${encodeURIComponent(plain.name)}`);
+  await waitForHydration(page);
+  const card = page.getByRole("article", { name: plain.name });
+  await card.getByRole("button", { name: `${adminProducts.delete} ${plain.name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: adminProducts.confirmDelete });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(adminProductEditor.deleteNote);
+  await screenshot(page, testInfo, `admin-product-delete-${testInfo.project.name}`);
+  // Cancel keeps it.
+  await dialog.getByRole("button", { name: adminProductEditor.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: `${adminProducts.delete} ${plain.name}` }).click();
+  await dialog.getByRole("button", { name: adminProductEditor.confirmDelete, exact: true }).click();
+  await expect(toasts(page).filter({ hasText: adminProductEditor.deleted })).toBeVisible();
+  await expect(page.getByText(adminProducts.empty)).toBeVisible();
+  expect((await page.request.get(`/api/admin/products/${plain.id}`)).status()).toBe(404);
+
+  await page.goto(`/admin/products?search=${encodeURIComponent(ordered.name)}`);
+  await waitForHydration(page);
+  const soldCard = page.getByRole("article", { name: ordered.name });
+  await soldCard.getByRole("button", { name: `${adminProducts.delete} ${ordered.name}` }).click();
+  const soldDialog = page.getByRole("alertdialog", { name: adminProducts.confirmDelete });
+  await expect(soldDialog).toContainText(adminProductEditor.deactivateNote(1));
+  await soldDialog.getByRole("button", { name: adminProductEditor.confirmDeactivate }).click();
+  await expect(toasts(page).filter({ hasText: adminProductEditor.deactivated })).toBeVisible();
+  await expect(soldCard.getByText(adminProductEditor.inactive, { exact: true })).toBeVisible();
+  const kept = await page.request.get(`/api/admin/products/${ordered.id}`);
+  expect(await kept.json()).toMatchObject({ isActive: false, ordersCount: 1 });
+  expect((await page.request.get(`/product/${ordered.id}`)).status()).toBe(404);
+});

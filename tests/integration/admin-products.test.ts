@@ -1,0 +1,386 @@
+// The admin Products page, editor and JSON API on both engines (admin.md sections 2, 3, 5, 7):
+// the listing's category, search and pages; create and update with the shared rules and the audit
+// trail; image uploads (real images only, resized to WebP and AVIF, limits with clear 4xx);
+// delete, or deactivate when the product appears in orders; files removed with the product; the
+// storefront showing the change (and the page cache told about it).
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PRODUCTS_PAGE_SIZE } from "../../src/domain/admin/product-filters.ts";
+import { UPLOAD_LIMITS } from "../../src/domain/admin/upload-limits.ts";
+import { adminProductEditor, adminProducts } from "../../src/domain/messages/admin.ts";
+import { uploadedFileNames } from "../../src/domain/responsive-images.ts";
+import { listAdminProducts, removeProduct } from "../../src/server/admin/products/admin-products.server.ts";
+import type { Auth } from "../../src/server/auth/auth.server.ts";
+import { getProductDetail } from "../../src/server/catalog/catalog.server.ts";
+import { adminAuditLog, orderItems, products } from "../../src/server/db/schema.ts";
+import { action as productsPageAction, loader as productsPageLoader } from "../../src/web/routes/admin.products.tsx";
+import { action as newProductAction } from "../../src/web/routes/admin.products.new.tsx";
+import { action as editProductAction } from "../../src/web/routes/admin.products.edit.tsx";
+import { action as productApiAction, loader as productApiLoader } from "../../src/web/routes/api.admin.product.ts";
+import { action as productsApiAction, loader as productsApiLoader } from "../../src/web/routes/api.admin.products.ts";
+import { action as uploadsAction } from "../../src/web/routes/api.admin.uploads.ts";
+import { describeEachEngine } from "../helpers/databases.ts";
+import { catalogueProbe, insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, type CatalogueProbe, type TestContext } from "../helpers/admin.ts";
+import { withUrl } from "../helpers/route-context.ts";
+
+/** A small real picture: a colour field with a darker square, so sizes differ in their pixels. */
+async function picture(width: number, height: number, colour: { r: number; g: number; b: number }, format: "png" | "jpeg" = "png"): Promise<Uint8Array> {
+  const square = await sharp({ create: { width: Math.ceil(width / 3), height: Math.ceil(height / 3), channels: 3, background: { r: 20, g: 20, b: 20 } } }).png().toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: colour } }).composite([{ input: square, top: 5, left: 5 }]);
+  return new Uint8Array(await (format === "png" ? image.png() : image.jpeg()).toBuffer());
+}
+
+type Answer = Awaited<ReturnType<typeof settle>>;
+type Json = Record<string, unknown>;
+
+describeEachEngine("admin products", (get, engine) => {
+  let auth: Auth;
+  let context: TestContext;
+  let probe: CatalogueProbe;
+  let adminCookie: string;
+  const tag = () => Math.random().toString(36).slice(2, 10);
+
+  beforeAll(async () => {
+    const { db } = get();
+    auth = makeAuth(db);
+    probe = catalogueProbe();
+    context = makeContext(db, auth, { count: 0 }, probe);
+    adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
+  });
+
+  const request = (path: string, init: RequestInit = {}) =>
+    new Request(SHOP + path, { ...init, headers: { cookie: adminCookie, origin: SHOP, ...(init.headers ?? {}) } });
+  /** A loader's or action's arguments (React Router's generated types want a route's full args). */
+  const args = (req: Request, params: Record<string, string> = {}) => withUrl({ request: req, params, context }) as never;
+  const json = (path: string, method: string, body: unknown) =>
+    request(path, { method, body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+
+  async function upload(files: { name: string; bytes: Uint8Array; type?: string }[]): Promise<Answer> {
+    const form = new FormData();
+    for (const file of files) form.append("files", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "image/png" }));
+    return settle(uploadsAction(args(request("/api/admin/uploads", { method: "POST", body: form }), {})));
+  }
+
+  async function createViaApi(body: Json): Promise<Answer> {
+    return settle(productsApiAction(args(json("/api/admin/products", "POST", body), {})));
+  }
+
+  const validProduct = (name: string, extra: Json = {}): Json => ({
+    name,
+    description: "Pure wool, half lined.",
+    category: "suits",
+    price: "199.99",
+    originalPrice: "249.99",
+    colours: ["Navy", "Charcoal"],
+    sizes: "38R, 40R, 42R",
+    stock: 7,
+    isActive: true,
+    gallery: [],
+    ...extra,
+  });
+
+  async function auditActions(productId: string): Promise<string[]> {
+    const rows = await get()
+      .db.select({ action: adminAuditLog.action })
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.subjectType, "product"), eq(adminAuditLog.subjectId, productId)))
+      .orderBy(adminAuditLog.createdAt);
+    return rows.map((row) => row.action);
+  }
+
+  async function storedFiles(): Promise<string[]> {
+    return existsSync(probe.uploadsDir) ? readdir(probe.uploadsDir) : [];
+  }
+
+  describe("uploads", () => {
+    it("turns each real image into web sizes in WebP and AVIF, named by its content", async () => {
+      const answer = await upload([
+        { name: "front.png", bytes: await picture(1600, 2000, { r: 30, g: 60, b: 120 }) },
+        { name: "back.jpg", bytes: await picture(500, 625, { r: 120, g: 60, b: 30 }, "jpeg"), type: "image/jpeg" },
+      ]);
+      expect(answer.status).toBe(201);
+      const images = (answer.body as { images: { url: string; width: number; height: number }[] }).images;
+      expect(images).toHaveLength(2);
+      expect(images[0]).toMatchObject({ width: 1200, height: 1500 });
+      expect(images[0]!.url).toMatch(/^\/uploads\/[0-9a-f]{32}-1200\.webp$/);
+      expect(images[1]).toMatchObject({ width: 500, height: 625 });
+      const files = await storedFiles();
+      for (const image of images) for (const name of uploadedFileNames(image.url)) expect(files).toContain(name);
+      // The files really are the formats and sizes their names say.
+      const [hash] = /[0-9a-f]{32}/.exec(images[0]!.url)!;
+      const avif = await sharp(path.join(probe.uploadsDir, `${hash}-800.avif`)).metadata();
+      expect(avif).toMatchObject({ format: "heif", width: 800, height: 1000 });
+      const webp = await sharp(path.join(probe.uploadsDir, `${hash}-400.webp`)).metadata();
+      expect(webp).toMatchObject({ format: "webp", width: 400, height: 500 });
+      const rows = await get().db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "image.uploaded"), eq(adminAuditLog.subjectId, images[0]!.url)));
+      expect(rows).toHaveLength(1);
+    });
+
+    it("refuses a file that is not an image, whatever its name and type say, with a clear 415", async () => {
+      const answer = await upload([{ name: "invoice.png", bytes: new TextEncoder().encode("%PDF-1.4 not a picture at all") }]);
+      expect(answer.status).toBe(415);
+      expect(answer.body).toMatchObject({ error: adminProductEditor.uploadNotImage("invoice.png") });
+      const svg = await upload([{ name: "logo.svg", bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"></svg>'), type: "image/svg+xml" }]);
+      expect(svg.status).toBe(415);
+    });
+
+    it("refuses images too small to show, too many files, oversized files and non-multipart bodies", async () => {
+      const tiny = await upload([{ name: "tiny.png", bytes: await picture(60, 400, { r: 1, g: 2, b: 3 }) }]);
+      expect(tiny.status).toBe(422);
+      expect(tiny.body).toMatchObject({ error: adminProductEditor.uploadTooSmall("tiny.png", UPLOAD_LIMITS.minSide) });
+
+      const one = await picture(120, 120, { r: 9, g: 9, b: 9 });
+      const many = await upload(Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, i) => ({ name: `${i}.png`, bytes: one })));
+      expect(many.status).toBe(400);
+      expect(many.body).toMatchObject({ error: adminProductEditor.uploadTooMany(UPLOAD_LIMITS.maxFiles) });
+
+      const huge = await upload([{ name: "huge.png", bytes: new Uint8Array(UPLOAD_LIMITS.maxFileBytes + 1) }]);
+      expect(huge.status).toBe(413);
+      expect(huge.body).toMatchObject({ error: adminProductEditor.uploadTooLarge("huge.png", 10) });
+
+      const none = await upload([]);
+      expect(none.status).toBe(400);
+
+      const asJson = await settle(uploadsAction(args(json("/api/admin/uploads", "POST", { files: [] }), {})));
+      expect(asJson.status).toBe(415);
+      expect(asJson.body).toMatchObject({ error: adminProductEditor.uploadMultipartRequired });
+    });
+
+    it("refuses an image of more pixels than the limit before decoding it", async () => {
+      // A 7000 x 7000 PNG of one colour is small on disk but 49 megapixels decoded.
+      const bomb = new Uint8Array(await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "white" } }).png({ compressionLevel: 9 }).toBuffer());
+      expect(bomb.byteLength).toBeLessThan(UPLOAD_LIMITS.maxFileBytes);
+      const answer = await upload([{ name: "bomb.png", bytes: bomb }]);
+      expect([413, 415]).toContain(answer.status);
+      expect(answer.status).toBeLessThan(500);
+    });
+  });
+
+  describe("create, read and update", () => {
+    it("creates a product with uploaded images that the storefront shows, recorded in the audit trail", async () => {
+      const uploaded = await upload([
+        { name: "a.png", bytes: await picture(900, 1100, { r: 200, g: 10, b: 10 }) },
+        { name: "b.png", bytes: await picture(900, 1100, { r: 10, g: 200, b: 10 }) },
+      ]);
+      const urls = (uploaded.body as { images: { url: string }[] }).images.map((image) => image.url);
+      const changesBefore = probe.changes;
+      const name = `Navy Suit ${tag()}`;
+      const created = await createViaApi(validProduct(name, { gallery: [urls[1], urls[0]] }));
+      expect(created.status).toBe(201);
+      const product = created.body as { id: string; gallery: string[]; pricePence: number; inStock: boolean };
+      expect(product).toMatchObject({ gallery: [urls[1], urls[0]], pricePence: 19999, inStock: true });
+      expect(probe.changes).toBe(changesBefore + 1);
+      expect(await auditActions(product.id)).toEqual(["product.created"]);
+
+      const detail = await getProductDetail(get().db, product.id);
+      expect(detail?.product.name).toBe(name);
+      expect(detail?.product.images).toEqual([urls[1], urls[0]]);
+      expect(detail?.product.sizes).toEqual(["38R", "40R", "42R"]);
+
+      const read = await settle(productApiLoader(args(request(`/api/admin/products/${product.id}`), { id: product.id })));
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ id: product.id, name, colours: ["Navy", "Charcoal"], ordersCount: 0 });
+    });
+
+    it("answers every wrong field with the shared rules' messages and writes nothing", async () => {
+      const name = `Broken ${tag()}`;
+      const answer = await createViaApi(validProduct(name, { price: "0", category: "hats", gallery: ["javascript:alert(1)"] }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: adminProductEditor.categoryRequired,
+        fields: { price: adminProductEditor.pricePositive, category: adminProductEditor.categoryRequired, gallery: adminProductEditor.galleryInvalid },
+      });
+      expect(await get().db.select().from(products).where(eq(products.name, name))).toEqual([]);
+
+      const form = new FormData();
+      form.set("name", name);
+      form.set("price", "abc");
+      const page = await settle(newProductAction(args(request("/admin/products/new", { method: "POST", body: form }), {})));
+      expect(page.status).toBe(400);
+      expect(page.body).toMatchObject({ errors: { price: adminProductEditor.priceInvalid, category: adminProductEditor.categoryRequired }, values: { name, price: "abc" } });
+    });
+
+    it("creates from the Add Product form and opens the editor; saving changes keeps an audit of before and after", async () => {
+      const name = `Oxford Shoe ${tag()}`;
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ name, description: "", category: "shoes", price: "89.50", originalPrice: "", colours: "Black, Brown", sizes: "7, 8, 9", stock: "0", isActive: "true" })) form.set(key, value);
+      form.append("gallery", "https://images.unsplash.com/photo-oxford");
+      const created = await settle(newProductAction(args(request("/admin/products/new", { method: "POST", body: form }), {})));
+      expect(created.status).toBe(302);
+      const id = /\/admin\/products\/([0-9a-f-]{36})\/edit/.exec(created.headers.get("location") ?? "")?.[1];
+      expect(id).toBeDefined();
+      const [row] = await get().db.select().from(products).where(eq(products.id, id!));
+      // Stock 0: out of stock; the image URL from another host is kept.
+      expect(row).toMatchObject({ name, pricePence: 8950, inStock: false, image: "https://images.unsplash.com/photo-oxford", hasValidImage: true });
+
+      form.set("price", "95");
+      form.set("stock", "4");
+      form.delete("isActive");
+      const saved = await settle(editProductAction(args(request(`/admin/products/${id}/edit`, { method: "POST", body: form }), { id: id! })));
+      expect(saved.status).toBe(200);
+      const [after] = await get().db.select().from(products).where(eq(products.id, id!));
+      expect(after).toMatchObject({ pricePence: 9500, stock: 4, inStock: true, isActive: false });
+      const [audit] = await get().db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, id!), eq(adminAuditLog.action, "product.updated")));
+      expect(audit?.before).toMatchObject({ pricePence: 8950, isActive: true });
+      expect(audit?.after).toMatchObject({ pricePence: 9500, isActive: false });
+      // Inactive: gone from the storefront.
+      expect(await getProductDetail(get().db, id!)).toBeNull();
+    });
+
+    it("removes the files of an image taken out of a product, but not of one another product still uses", async () => {
+      const uploaded = await upload([
+        { name: "keep.png", bytes: await picture(300, 300, { r: 1, g: 100, b: 1 }) },
+        { name: "drop.png", bytes: await picture(300, 300, { r: 100, g: 1, b: 1 }) },
+        { name: "shared.png", bytes: await picture(300, 300, { r: 1, g: 1, b: 100 }) },
+      ]);
+      const [keep, drop, shared] = (uploaded.body as { images: { url: string }[] }).images.map((image) => image.url) as [string, string, string];
+      const first = (await createViaApi(validProduct(`First ${tag()}`, { gallery: [keep, drop, shared] }))).body as { id: string };
+      await createViaApi(validProduct(`Second ${tag()}`, { gallery: [shared] }));
+      const updated = await settle(productApiAction(args(json(`/api/admin/products/${first.id}`, "PUT", validProduct(`First again ${tag()}`, { gallery: [keep] })), { id: first.id })));
+      expect(updated.status).toBe(200);
+      const files = await storedFiles();
+      for (const name of uploadedFileNames(keep)) expect(files).toContain(name);
+      for (const name of uploadedFileNames(shared)) expect(files).toContain(name);
+      for (const name of uploadedFileNames(drop)) expect(files).not.toContain(name);
+    });
+
+    it("answers 404 for an unknown product and 400 for a body that is not a product", async () => {
+      const missing = "00000000-0000-4000-8000-000000000000";
+      const read = await settle(productApiLoader(args(request(`/api/admin/products/${missing}`), { id: missing })));
+      expect(read).toMatchObject({ status: 404, body: { error: adminProductEditor.notFound } });
+      const put = await settle(productApiAction(args(json(`/api/admin/products/${missing}`, "PUT", validProduct("Ghost")), { id: missing })));
+      expect(put.status).toBe(404);
+      const notJson = await settle(productsApiAction(args(request("/api/admin/products", { method: "POST", body: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } }), {})));
+      expect(notJson.status).toBe(415);
+    });
+  });
+
+  describe("the listing", () => {
+    it("filters by category, searches names anywhere and case-insensitively, pages newest first", async () => {
+      const { db } = get();
+      const marker = `zq${tag()}`;
+      const base = Date.now() - 3_600_000;
+      const rows = Array.from({ length: ADMIN_PRODUCTS_PAGE_SIZE + 2 }, (_, i) => ({
+        name: `Agbada ${marker.toUpperCase()} ${String(i).padStart(2, "0")}`,
+        pricePence: 5000 + i,
+        category: i % 2 === 0 ? "Traditional Wear" : "kaftan",
+        isActive: i !== 3,
+        createdAt: new Date(base + i * 1000),
+      }));
+      await db.insert(products).values(rows);
+      await db.insert(products).values({ name: `Percent 100% ${marker}`, pricePence: 100, category: "ties", image: "not-a-url" });
+
+      const all = await listAdminProducts(db, { category: null, search: marker, page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
+      expect(all.total).toBe(rows.length + 1);
+      expect(all.pageCount).toBe(2);
+      expect(all.items[0]!.name).toBe(`Percent 100% ${marker}`);
+      expect(all.items[0]!.image).toBeNull();
+      expect(all.items[1]!.name).toBe(`Agbada ${marker.toUpperCase()} ${String(rows.length - 1).padStart(2, "0")}`);
+      // Inactive products are listed too (the admin manages them).
+      expect(all.items.some((item) => !item.isActive) || (await listAdminProducts(db, { category: null, search: marker, page: 2, pageSize: ADMIN_PRODUCTS_PAGE_SIZE })).items.some((item) => !item.isActive)).toBe(true);
+
+      const kaftan = await listAdminProducts(db, { category: "kaftan", search: marker, page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
+      expect(kaftan.total).toBe(rows.length / 2);
+      expect(kaftan.items.every((item) => item.category === "kaftan")).toBe(true);
+
+      const literal = await listAdminProducts(db, { category: null, search: `100% ${marker}`, page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
+      expect(literal.items.map((item) => item.name)).toEqual([`Percent 100% ${marker}`]);
+      const underscore = await listAdminProducts(db, { category: null, search: `${marker}_`, page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
+      expect(underscore.total).toBe(0);
+
+      // A page past the end answers the last page.
+      const past = await listAdminProducts(db, { category: null, search: marker, page: 9, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
+      expect(past.page).toBe(2);
+      expect(past.items).toHaveLength(3);
+
+      const api = await settle(productsApiLoader(args(request(`/api/admin/products?category=Traditional%20Wear&search=${marker}&page=2`), {})));
+      expect(api.status).toBe(200);
+      expect(api.body).toMatchObject({ total: rows.length / 2, page: 1 });
+      const bad = await settle(productsApiLoader(args(request("/api/admin/products?category=hats"), {})));
+      expect(bad).toMatchObject({ status: 400, body: { error: "Unknown category" } });
+
+      const page = await settle(productsPageLoader(args(request(`/admin/products?category=kaftan&search=${marker}`), {})));
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ view: { category: "kaftan", search: marker }, result: { total: rows.length / 2 } });
+    });
+  });
+
+  describe("delete", () => {
+    it("deletes a product without orders, with its uploaded files, after the audit row", async () => {
+      const uploaded = await upload([{ name: "gone.png", bytes: await picture(420, 420, { r: 77, g: 1, b: 77 }) }]);
+      const url = (uploaded.body as { images: { url: string }[] }).images[0]!.url;
+      const product = (await createViaApi(validProduct(`Short-lived ${tag()}`, { gallery: [url] }))).body as { id: string };
+      const changes = probe.changes;
+      const form = new FormData();
+      form.set("intent", "delete");
+      form.set("productId", product.id);
+      const answer = await settle(productsPageAction(args(request("/admin/products", { method: "POST", body: form }), {})));
+      expect(answer).toMatchObject({ status: 200, body: { ok: true, outcome: "deleted", message: adminProductEditor.deleted } });
+      expect(await get().db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
+      expect(await auditActions(product.id)).toEqual(["product.created", "product.deleted"]);
+      expect(probe.changes).toBe(changes + 1);
+      const files = await storedFiles();
+      for (const name of uploadedFileNames(url)) expect(files).not.toContain(name);
+    });
+
+    it("deactivates a product that appears in orders instead, so order history keeps it", async () => {
+      const { db } = get();
+      const product = (await createViaApi(validProduct(`Ordered ${tag()}`, { gallery: ["https://images.unsplash.com/photo-ordered"] }))).body as { id: string };
+      const orderId = await insertOrder(db);
+      await db.update(orderItems).set({ productId: product.id }).where(eq(orderItems.orderId, orderId));
+
+      const listed = await listAdminProducts(db, { category: "suits", search: "ordered", page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
+      expect(listed.items.find((item) => item.id === product.id)?.ordersCount).toBe(1);
+
+      const answer = await settle(productApiAction(args(request(`/api/admin/products/${product.id}`, { method: "DELETE" }), { id: product.id })));
+      expect(answer).toMatchObject({ status: 200, body: { outcome: "deactivated", message: adminProductEditor.deactivated, product: { isActive: false, ordersCount: 1 } } });
+      const [row] = await db.select().from(products).where(eq(products.id, product.id));
+      expect(row?.isActive).toBe(false);
+      const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      expect(line?.productId).toBe(product.id);
+      expect(await auditActions(product.id)).toEqual(["product.created", "product.deactivated"]);
+      expect(await getProductDetail(db, product.id)).toBeNull();
+
+      const missing = await settle(productApiAction(args(request("/api/admin/products/not-a-uuid", { method: "DELETE" }), { id: "not-a-uuid" })));
+      expect(missing.status).toBe(404);
+    });
+
+    if (engine === "postgres") {
+      it("a delete while an order for the product is being written waits for it, then deactivates", async () => {
+        const { db } = get();
+        const product = (await createViaApi(validProduct(`Racing ${tag()}`))).body as { id: string };
+        let orderWritten!: () => void;
+        const written = new Promise<void>((resolve) => (orderWritten = resolve));
+        let commit!: () => void;
+        const committing = new Promise<void>((resolve) => (commit = resolve));
+        // Checkout's transaction: the order line's foreign key holds a key-share lock on the product.
+        const checkout = db.transaction(async (tx) => {
+          const orderId = await insertOrder(tx as unknown as typeof db, { items: [{ name: "Racing", category: "suits", quantity: 1, unitPricePence: 100 }] });
+          await tx.update(orderItems).set({ productId: product.id }).where(eq(orderItems.orderId, orderId));
+          orderWritten();
+          await committing;
+        });
+        await written;
+        const removal = removeProduct(db, { userId: "race-admin", email: "race@example.com", firstName: "", lastName: "" }, product.id);
+        // The delete is waiting on the product's lock, not answering without the order.
+        const early = await Promise.race([removal.then(() => "answered"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))]);
+        expect(early).toBe("waiting");
+        commit();
+        await checkout;
+        expect(await removal).toMatchObject({ outcome: "deactivated", ordersCount: 1 });
+        const [row] = await db.select().from(products).where(eq(products.id, product.id));
+        expect(row?.isActive).toBe(false);
+      });
+    }
+
+    it("the page's texts are the spec's", () => {
+      expect(adminProducts.confirmDelete).toBe("Are you sure you want to delete this product?");
+      expect(adminProducts.empty).toBe("No products found in this category");
+      expect(adminProducts.loading).toBe("Loading products...");
+    });
+  });
+});
