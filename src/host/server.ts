@@ -16,6 +16,7 @@ import { coalesceWrites } from "./coalesce-writes.ts";
 import { createPageCache } from "./page-cache.ts";
 import { limitBodies, privateWhenPersonal, refuseNulInUrl, sameOriginStateChanges } from "./request-guards.ts";
 import { startApp } from "../server/app-context.server.ts";
+import { SCRAPED_IMAGE_URL_PREFIX, scrapedImageFolder } from "../server/admin/scraper/scraped-image-store.server.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
 import { withOneReadOfPriceSettings } from "../server/settings/price-settings.server.ts";
@@ -44,7 +45,9 @@ type ServerEntryExports = { provideLoadContext: typeof provideLoadContext };
 
 async function main() {
   const config = loadConfig();
-  const isProduction = config.env === "production";
+  // NODE_ENV=test runs the production build as production does; it only permits test switches
+  // (SCRAPER_ALLOW_HOSTS) that production refuses, for the journeys that need them.
+  const isProduction = config.env !== "development";
   const started = await startApp(config);
 
   const app = express();
@@ -98,6 +101,11 @@ async function main() {
 
   // Seed product images never change under the same name: cache them for a year (a CDN can front them).
   app.use("/images/products", express.static(path.join(root, "seed/images"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  // Scraped product pictures are named by the hash of their bytes (decision 032): immutable too.
+  app.use(
+    SCRAPED_IMAGE_URL_PREFIX.replace(/\/$/, ""),
+    express.static(scrapedImageFolder(config.dataDir), { immutable: true, maxAge: "1y", fallthrough: false, index: false, dotfiles: "deny" }),
+  );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isProduction) {

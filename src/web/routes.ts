@@ -42,7 +42,7 @@ export default [
     route("orders/print", "routes/admin.orders.print.tsx"),
     route("orders/:id", "routes/admin.order.tsx"),
     route("customers", "routes/admin.customers.tsx"),
-    route("products", "routes/admin.coming-soon.tsx", { id: "routes/admin.products" }),
+    route("products", "routes/admin.products.tsx", { id: "routes/admin.products" }),
     route("stripe", "routes/admin.coming-soon.tsx", { id: "routes/admin.stripe" }),
     route("discounts", "routes/admin.coming-soon.tsx", { id: "routes/admin.discounts" }),
     route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
@@ -54,5 +54,7 @@ export default [
   route("api/admin/orders/export.csv", "routes/api.admin.orders-export.ts"),
   route("api/admin/orders/:id", "routes/api.admin.order.ts"),
   route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
+  route("api/admin/products/scrape", "routes/api.admin.products-scrape.ts"),
+  route("api/admin/products/scraped", "routes/api.admin.products-scraped.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

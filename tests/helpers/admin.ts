@@ -1,5 +1,7 @@
 // Shared pieces of the admin integration suites: an app context with a real auth, accounts
 // signed in as a shopper and as an admin, and a way to read what a loader or action answered.
+import os from "node:os";
+import path from "node:path";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { createAuth } from "../../src/server/auth/auth.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
@@ -9,6 +11,8 @@ import { routeContext } from "./route-context.ts";
 
 export const SHOP = "http://shop.test";
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+/** Where admin routes under test keep files (scraped pictures): a folder of this test process. */
+export const TEST_DATA_DIR = path.join(os.tmpdir(), `shop-admin-tests-${process.pid}`);
 
 export function makeAuth(db: Database): Auth {
   return createAuth({ db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: TEST_SECRET });
@@ -18,7 +22,12 @@ export type TestContext = RouterContextProvider;
 
 export function makeContext(db: Database, auth: Auth, kicks: { count: number } = { count: 0 }): TestContext {
   return routeContext({
-    app: { db, auth, config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] }, kickMail: () => void kicks.count++ },
+    app: {
+      db,
+      auth,
+      config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"], dataDir: TEST_DATA_DIR, scraperAllowHosts: [] },
+      kickMail: () => void kicks.count++,
+    },
     cspNonce: "",
     setCookie: () => {},
     clientIp: "203.0.113.50",

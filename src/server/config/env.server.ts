@@ -84,6 +84,7 @@ const envSchema = z.object({
     .max(60, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .optional(),
   TRUST_PROXY: trustProxySchema,
+  SCRAPER_ALLOW_HOSTS: optionalText,
 });
 
 export type AppConfig = {
@@ -108,6 +109,11 @@ export type AppConfig = {
   pageCacheMs: number;
   /** Express's `trust proxy`: whose X-Forwarded-For is believed for the client's address. */
   trustProxy: false | number | string[];
+  /**
+   * The scraper's test switch (decision 031): "host:port" pairs it may fetch although they are
+   * private or on another port, for fixture pages on 127.0.0.1. Empty unless set; refused in production.
+   */
+  scraperAllowHosts: string[];
 };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
@@ -115,6 +121,34 @@ export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
 export const DEFAULT_SENDER_ADDRESS = "Menswear Shop|United Kingdom";
 
 export class ConfigError extends Error {}
+
+const SCRAPER_ALLOW_HOSTS_MESSAGE = "must be a comma-separated list of host:port pairs, such as 127.0.0.1:4567";
+
+/** "127.0.0.1:4567, [::1]:80" as the scraper compares them: the URL parser's host form and a port. */
+function parseScraperAllowHosts(value: string | undefined, env: AppConfig["env"]): string[] {
+  if (value === undefined) return [];
+  if (env === "production") {
+    throw new ConfigError(
+      "Invalid environment:\n  SCRAPER_ALLOW_HOSTS: is a test switch that lets the product scraper reach private addresses; it is refused when NODE_ENV=production",
+    );
+  }
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "")
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(`http://${item}`);
+      } catch {
+        throw new ConfigError(`Invalid environment:\n  SCRAPER_ALLOW_HOSTS: ${SCRAPER_ALLOW_HOSTS_MESSAGE}`);
+      }
+      if (url.port === "" || url.pathname !== "/" || url.username !== "" || `${url.host}` !== item.toLowerCase()) {
+        throw new ConfigError(`Invalid environment:\n  SCRAPER_ALLOW_HOSTS: ${SCRAPER_ALLOW_HOSTS_MESSAGE}`);
+      }
+      return `${url.hostname}:${url.port}`;
+    });
+}
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -150,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Off while developing, so an edited page shows on the next reload.
     pageCacheMs: Math.round((e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 2 : 0)) * 1000),
     trustProxy: e.TRUST_PROXY,
+    scraperAllowHosts: parseScraperAllowHosts(e.SCRAPER_ALLOW_HOSTS, e.NODE_ENV),
   };
 }

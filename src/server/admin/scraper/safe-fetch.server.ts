@@ -32,7 +32,7 @@ export type FetchRefusal =
   | "http_status";
 
 export type SafeFetchResult =
-  | { ok: true; url: string; contentType: string; body: Buffer }
+  | { ok: true; url: string; contentType: string; charset: string | null; body: Buffer }
   | { ok: false; refusal: FetchRefusal; detail?: string };
 
 export type SafeFetchOptions = {
@@ -237,7 +237,8 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
         return { ok: false, refusal: "content_type", detail: type || "no content type" };
       }
       const body = await readCapped(response, options.maxBytes);
-      return { ok: true, url: url.href, contentType: type, body };
+      const charset = /;\s*charset\s*=\s*"?([\w.:-]+)/i.exec(response.headers["content-type"] ?? "")?.[1] ?? null;
+      return { ok: true, url: url.href, contentType: type, charset, body };
     }
   } catch (error) {
     return { ok: false, ...asRefusal(error, controller.signal) };
