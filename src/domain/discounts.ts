@@ -1,5 +1,5 @@
 // Discount code rules (admin.md sections 3, 4 and 5). Percentage codes hold a percent (15.5
-// means 15.5%); fixed codes hold pence. Orders are priced in GBP (ARCHITECTURE.md "Money").
+// means 15.5%); fixed codes hold pence. Orders are priced in GBP (docs/architecture.md "Money").
 import { discounts as messages } from "./messages/discounts.ts";
 import { formatGbp, multiplyRoundingHalfUp } from "./money.ts";
 

@@ -1,4 +1,4 @@
-// Money rules (storefront.md section 9 "Pricing"; ARCHITECTURE.md "Money").
+// Money rules (storefront.md section 9 "Pricing"; docs/architecture.md "Money").
 // Every amount is an integer number of minor units (pence for GBP, pesewas for GHS). Arithmetic
 // that involves a percentage or a rate is done on exact integers (BigInt) so that a price such
 // as 1.005 x 100 can never round the wrong way because of binary floating point.
@@ -76,7 +76,7 @@ export function priceWithMarkup(basePence: number, markupPercent: number): numbe
 /**
  * An amount held in GBP pence, expressed in the minor units of the display currency. GHS is
  * pence x rate rounded to the nearest pesewa (halves up). Stripe always charges GBP
- * (ARCHITECTURE.md "Money"): conversion is for display only.
+ * (docs/architecture.md "Money"): conversion is for display only.
  */
 export function convertFromGbp(pence: number, currency: Currency, exchangeRate: number): number {
   assertWholeMinorUnits(pence, "pence");
@@ -100,7 +100,7 @@ function formatMinorUnits(minor: number, symbol: string): string {
 }
 
 /**
- * The one money formatter (ARCHITECTURE.md "Money"): symbol, thousands separators, always two
+ * The one money formatter (docs/architecture.md "Money"): symbol, thousands separators, always two
  * decimals (storefront.md section 9 "Prices show 2 decimals"), e.g. "£1,234.50", "₵15,431.25",
  * "-£5.00". Written by hand rather than with Intl so the output is identical on the server and
  * in every browser (Intl renders GHS as "GH₵" and depends on the ICU data shipped).

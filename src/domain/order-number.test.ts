@@ -27,16 +27,15 @@ describe("formatOrderNumber (admin.md section 2 Order number display)", () => {
   });
 });
 
-describe("confirmationOrderRef (storefront.md section 8 Confirmation)", () => {
-  it("is the first 8 characters, uppercased", () => {
-    expect(confirmationOrderRef(uuid)).toBe("3F2A9C1E");
-    expect(confirmationOrderRef("abcdefghi")).toBe("ABCDEFGH");
-    expect(confirmationOrderRef("abc")).toBe("ABC");
+describe("confirmationOrderRef (storefront.md section 8 Confirmation, one number everywhere)", () => {
+  it("is the order number the page, the e-mail and My orders show", () => {
+    expect(confirmationOrderRef(uuid)).toBe(formatOrderNumber(uuid));
+    expect(confirmationOrderRef("ORD-20261123-0001")).toBe("ORD-20261123-0001");
   });
 
   it("fills the confirmation message", () => {
     expect(confirmation.orderConfirmed(confirmationOrderRef(uuid), 3, "123.45")).toBe(
-      "Order 3F2A9C1E confirmed! 3 item(s) totaling £123.45",
+      `Order ${formatOrderNumber(uuid)} confirmed! 3 item(s) totaling £123.45`,
     );
   });
 });

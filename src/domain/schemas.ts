@@ -1,4 +1,4 @@
-// zod schemas shared by the forms and the server (ARCHITECTURE.md "Bad input gets a clear
+// zod schemas shared by the forms and the server (docs/architecture.md "Bad input gets a clear
 // message"). Messages come from the specs where they give one (storefront.md section 5,
 // admin.md section 5); strings are trimmed before they are checked.
 import { z } from "zod";

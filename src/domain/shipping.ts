@@ -1,5 +1,5 @@
 // The shipping calculator of storefront.md section 9 "Shipping". All amounts are GBP pence
-// (Stripe charges GBP, ARCHITECTURE.md "Money"); weights are whole grams so tier boundaries
+// (Stripe charges GBP, docs/architecture.md "Money"); weights are whole grams so tier boundaries
 // such as "up to 0.5 kg" are exact comparisons, never floating point ones.
 import { COUNTRIES, DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
 import { checkout as checkoutMessages, shipping as shippingMessages } from "./messages/checkout.ts";
@@ -133,15 +133,17 @@ export const WEIGHT_TIERS: readonly { maxGrams: number; pence: number }[] = [
 export const EXPRESS_MULTIPLIER = 1.8;
 
 // storefront.md section 9 "Estimated item weight is chosen by words in the product name".
-// Groups are listed heaviest first: the first group with a matching word decides.
-// A word counts when it appears whole, in the singular or plural ("Shirts" yes, "Suitcase" and
-// "T-shirting" no; "T-Shirt" yes because the hyphen separates words).
+// Groups are listed heaviest first: the first group with a matching word decides. A word counts
+// wherever it appears in the name, inside longer words too ("Overcoat", "Waistcoat", "Overshirt",
+// "Bowtie", "Shoes", "Accessories"): matching whole words only left an overcoat at the 0.2 kg of
+// "other", under-charging postage. The price of reading "Suitcase" as a suit is an over-estimate,
+// which costs the shopper a little and never the shop.
 const WEIGHT_GROUPS: readonly { grams: number; words: readonly string[] }[] = [
-  { grams: 1500, words: ["suit", "suits", "jacket", "jackets", "coat", "coats"] },
-  { grams: 1200, words: ["shoe", "shoes", "boot", "boots"] },
-  { grams: 500, words: ["shirt", "shirts", "trouser", "trousers", "pant", "pants"] },
-  { grams: 150, words: ["watch", "watches", "accessory", "accessories"] },
-  { grams: 100, words: ["tie", "ties", "bow", "bows", "pocket", "pockets", "cufflink", "cufflinks"] },
+  { grams: 1500, words: ["suit", "jacket", "coat"] },
+  { grams: 1200, words: ["shoe", "boot"] },
+  { grams: 500, words: ["shirt", "trouser", "pant"] },
+  { grams: 150, words: ["watch", "accessor"] },
+  { grams: 100, words: ["tie", "bow", "pocket", "cufflink"] },
 ];
 export const DEFAULT_ITEM_GRAMS = 200;
 
@@ -151,9 +153,9 @@ export const DEFAULT_ITEM_GRAMS = 200;
  * much as its heaviest piece, and under-estimating would under-charge the shop for postage.
  */
 export function estimateItemGrams(productName: string): number {
-  const words = new Set(productName.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const name = productName.toLowerCase();
   for (const group of WEIGHT_GROUPS) {
-    if (group.words.some((word) => words.has(word))) return group.grams;
+    if (group.words.some((word) => name.includes(word))) return group.grams;
   }
   return DEFAULT_ITEM_GRAMS;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
 import { general } from "../domain/messages/layout.ts";
 import { initials } from "../domain/initials.ts";
@@ -17,7 +17,10 @@ import { pageHead } from "./lib/seo.ts";
 import { NotFoundMessage } from "./routes/not-found.tsx";
 import { appContext, requestContext } from "./app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead();
+// A 404 thrown by any route ends at this file's ErrorBoundary, whose head is this meta: without
+// the error case the not-found page kept the shop's default title.
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? pageHead({ title: "Page not found", noIndex: true }) : pageHead();
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -95,6 +98,29 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/**
+ * After a client-side move to another page, focus goes to the new page's heading, as a full page
+ * load would start a screen reader at the top: otherwise focus stayed on the link just clicked,
+ * which is gone. A field a page focused on purpose keeps its focus.
+ */
+function FocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) return;
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (!heading) return;
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
+
 function Chrome({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
@@ -107,6 +133,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         <div id="main" className="flex-1">
           {children}
         </div>
+        <FocusHeadingOnNavigate />
         <SiteFooter />
       </CartProvider>
       <LazyToaster />

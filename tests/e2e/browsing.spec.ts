@@ -40,6 +40,8 @@ test.describe("layout", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await lastViewAll.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATEGORY_PAGE_COPY.accessories.heading);
+    // Focus moves to the new page's heading, where a screen reader would start on a page load.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });

@@ -105,6 +105,8 @@ async function expectTotals(page: Page, pence: number, format: (pence: number) =
   await expect(view.subtotal).toHaveText(format(pence));
   await expect(view.total).toHaveText(format(pence));
   await expect(view.summary.getByText(cart.free, { exact: true })).toBeVisible();
+  // 'Free' says where: a shopper abroad learns before checkout that postage may be added.
+  await expect(view.summary.getByText(cart.free, { exact: true })).toHaveAccessibleDescription(cart.freeShippingZones);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,6 +180,7 @@ test.describe("guest cart", () => {
     await expect(toasts(page).getByText(cart.addedToCart(product.name), { exact: true })).toBeVisible();
     await expect(toasts(page).getByText(`${product.name} added to cart!`, { exact: true })).toBeVisible();
     await expect(badge(page)).toHaveText("1");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
     expect(await guestCart(page)).toEqual([
       { product_id: product.id, quantity: 1, selected_size: product.sizes[1], selected_color: product.colors[1], created_at: expect.any(String) },
     ]);

@@ -112,10 +112,23 @@ test("a guest pays through the checkout: cart emptied, confirmation toasts, orde
 
   await expect(page).toHaveURL(/\/order-confirmation\/cs_/);
   await expect(toasts(page).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
-  await expect(toasts(page).filter({ hasText: /^Order [0-9A-F]{8} confirmed! 2 item\(s\) totaling £\d+\.\d{2}$/ })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: /^Order #[0-9A-F]{8} confirmed! 2 item\(s\) totaling £\d+\.\d{2}$/ })).toBeVisible();
+  // One number for one order: the toast's is the one the page (and the e-mail, My orders, the lookup) shows.
+  const shown = (await page.getByTestId("order-number").textContent())?.match(/#[0-9A-F]{8}/)?.[0];
+  expect(shown).toBeTruthy();
+  await expect(toasts(page).filter({ hasText: `Order ${shown} confirmed!` })).toBeVisible();
+  const confirmationUrl = page.url();
   await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
   await expect.poll(() => mailsContaining(serverOutbox(), email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+  // Back does not replay the confirmation: the payment page and the confirmation left no entries.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // And the confirmation opened again in this tab goes home without its toasts.
+  await page.goto(confirmationUrl);
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(toasts(page).filter({ hasText: /confirmed!/ })).toHaveCount(0);
 });
 
 test("a signed-in shopper checks out with details prefilled and pays for express shipping", async ({ page, playwright }, testInfo) => {

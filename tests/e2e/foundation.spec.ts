@@ -46,6 +46,7 @@ test("an unknown path gets the 404 page with a link home", async ({ page }, test
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: general.notFoundTitle })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \| /);
   await page.screenshot({ path: testInfo.outputPath("not-found.png") });
   await page.getByRole("link", { name: general.backHome }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -114,7 +114,7 @@ test.describe("the test payment page", () => {
     await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
     await expectToast(page, confirmation.paymentConfirmed);
     const pounds = amount.replace(/[£,]/g, "");
-    await expectToast(page, new RegExp(`Order [0-9A-F]{8} confirmed! 1 item\\(s\\) totaling £${pounds.replace(".", "\\.")}`));
+    await expectToast(page, new RegExp(`Order #[0-9A-F]{8} confirmed! 1 item\\(s\\) totaling £${pounds.replace(".", "\\.")}`));
     await expectToast(page, confirmation.orderEmail);
     await expect(page.getByTestId("order-number")).toHaveText(/^Order #[0-9A-F]{8}$/);
     await screenshot(page, testInfo, "confirmation");

@@ -1,4 +1,4 @@
-// The authorization matrix (issue 12, ARCHITECTURE.md "The server is the authority"): every route
+// The authorization matrix (issue 12, docs/architecture.md "The server is the authority"): every route
 // under /admin and /api/admin, every method, called as a guest, a signed-in shopper and an admin.
 // Pages: a guest gets the admin login (401 { adminLogin }), a shopper is sent to /. JSON: a guest
 // gets 401, a shopper 403. An admin is never refused and never gets a 5xx. A route added to

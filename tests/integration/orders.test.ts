@@ -1,5 +1,5 @@
 // A shopper's orders and the test payment page, on both engines: orders are read by their owner's
-// session or by number plus e-mail, never by id alone (ARCHITECTURE.md); the /pay page's card
+// session or by number plus e-mail, never by id alone (docs/architecture.md); the /pay page's card
 // form applies a payment exactly once through the webhook's code path, and its Cancel cancels.
 // Route loaders and actions are called directly with the load context the host would give them.
 import { eq } from "drizzle-orm";
@@ -310,6 +310,16 @@ describeEachEngine("shoppers' orders", (get) => {
 
       expect(await lookUp({ orderNumber: "", email: CUSTOMER.email })).toMatchObject({ status: 400, body: { field: "orderNumber", message: orderLookup.numberRequired } });
       expect(await lookUp({ orderNumber: number, email: "nope" })).toMatchObject({ status: 400, body: { field: "email", message: validation.invalidEmail } });
+    });
+
+    it("accepts every form of the number the shop has shown: #last 8, last 8, first 8 (older toasts), the whole id", async () => {
+      const placed = await checkout(null);
+      const number = formatOrderNumber(placed.orderId);
+      for (const typed of [number, ` ${number.slice(1).toLowerCase()} `, placed.orderId.slice(0, 8).toUpperCase(), `#${placed.orderId.slice(0, 8)}`, placed.orderId]) {
+        const found = await lookUp({ orderNumber: typed, email: CUSTOMER.email }, "198.51.100.21");
+        expect([typed, found.status]).toEqual([typed, 200]);
+        expect(found.body).toMatchObject({ ok: true, order: { number } });
+      }
     });
 
     it("limits look-ups per address so order numbers cannot be guessed", async () => {

@@ -37,7 +37,8 @@ export const checkout = {
   processing: "Processing...",
   discountCodeRequired: "Please enter a discount code.", // ours
   fixCartFirst: "Some items in your cart cannot be bought as they are. Please update your cart first.", // ours
-  paymentCancelled: "Payment cancelled. Your order was not placed and you have not been charged.", // ours
+  paymentCancelledTitle: "Payment cancelled", // ours
+  paymentCancelled: "Your order was not placed and you have not been charged.", // ours
   cartRestored: "Your cart is just as you left it.", // ours
   discountApplied: (code: string): string => `Discount code ${code} applied.`, // ours
   expressNotOffered: (country: string): string => `Express shipping is not offered to ${country}; standard shipping there is free.`, // ours

@@ -1,4 +1,4 @@
-// The server is the authority on admin rights (admin.md section 6; ARCHITECTURE.md): every admin
+// The server is the authority on admin rights (admin.md section 6; docs/architecture.md): every admin
 // loader, action and /api/admin/* route starts with one of these two calls. A user is an admin
 // when their id is in admin_users; nothing the browser says can change that.
 import { data, redirect } from "react-router";

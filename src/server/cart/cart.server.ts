@@ -1,7 +1,7 @@
 // Carts of signed-in shoppers (cart_items) and pricing of guest carts held in the browser
 // (storefront.md section 3 "Cart item", section 4 "Cart"; docs/api.md "Cart").
 //
-// The server is the authority (ARCHITECTURE.md): prices are always the current storefront price
+// The server is the authority (docs/architecture.md): prices are always the current storefront price
 // read from the catalogue and the price settings, stock and options are checked here, and a
 // line is only ever reached together with its owner's user id, so another shopper's line id
 // behaves exactly like one that does not exist.

@@ -1,4 +1,4 @@
-// create-checkout (storefront.md section 7; ARCHITECTURE.md "The server is the authority").
+// create-checkout (storefront.md section 7; docs/architecture.md "The server is the authority").
 // Every price, the shipping and the discount are computed here from the catalogue and settings;
 // whatever the browser says about money is ignored. The order is written `pending` with its
 // lines, then the payment provider opens a session for exactly that order.

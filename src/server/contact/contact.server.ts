@@ -1,6 +1,6 @@
 // Contact messages (storefront.md section 2 "Contact", section 5 "Contact", section 7
 // "send-contact-message"). The message is stored and the shop's notification e-mail is queued
-// in one transaction (ARCHITECTURE.md "never leaves half-written rows"): either both exist or
+// in one transaction (docs/architecture.md "Bad input gets a clear 4xx and loses nothing"): either both exist or
 // neither does, and the outbox worker delivers the mail later even if the mail server is down.
 import { contactMessageSchema, firstIssueMessage, type ContactMessage } from "../../domain/schemas.ts";
 import { auth as authMessages } from "../../domain/messages/account.ts";

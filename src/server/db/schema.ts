@@ -1,5 +1,5 @@
 // One pg-core schema for both PGlite (embedded default) and PostgreSQL (production).
-// Money is integer pence everywhere (ARCHITECTURE.md "Money"); the spec's legacy column names
+// Money is integer pence everywhere (docs/architecture.md "Money"); the spec's legacy column names
 // ('Product Name', 'Price (GBP)', ...) are mapped to snake_case columns, see docs/data-model.md.
 import { sql } from "drizzle-orm";
 import {

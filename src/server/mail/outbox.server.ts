@@ -1,4 +1,4 @@
-// Transactional outbox (ARCHITECTURE.md "e-mail"): a mail is a row written in the same
+// Transactional outbox (docs/architecture.md "e-mail"): a mail is a row written in the same
 // transaction as the event that caused it, so a mail server outage never loses a message.
 import type { DbOrTx } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";

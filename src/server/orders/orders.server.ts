@@ -1,4 +1,4 @@
-// A shopper's own orders (ARCHITECTURE.md "No record is reachable by its id alone"): read by
+// A shopper's own orders (docs/architecture.md "No record is reachable by its id alone"): read by
 // the owner's session (listOrdersForUser) or by order number plus the buyer's e-mail
 // (findOrderByNumber). Neither takes an order id from the browser.
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
@@ -34,7 +34,8 @@ export async function listOrdersForUser(db: Database, userId: string): Promise<O
 }
 
 /**
- * The order with this number (as shown: "#1A2B3C4D", "1a2b3c4d", "ORD-...", or the full id)
+ * The order with this number in any form the shop has shown it: "#1A2B3C4D" (its last 8
+ * characters), the first 8 characters (older confirmation toasts), "ORD-...", or the full id
  * bought with this e-mail address, or null. Both must match; the caller answers one neutral
  * message either way so nobody learns which part was wrong.
  */
@@ -49,7 +50,13 @@ export async function findOrderByNumber(db: Database, orderNumber: string, email
       and(
         eq(orders.customerEmail, address),
         // formatOrderNumber shows "ORD-..." ids whole and others by their last 8 characters.
-        or(sql`upper(${orders.id}) = ${number}`, and(sql`${orders.id} not like 'ORD-%'`, sql`upper(right(${orders.id}, 8)) = ${number}`)),
+        or(
+          sql`upper(${orders.id}) = ${number}`,
+          and(
+            sql`${orders.id} not like 'ORD-%'`,
+            or(sql`upper(right(${orders.id}, 8)) = ${number}`, sql`upper(left(${orders.id}, 8)) = ${number}`),
+          ),
+        ),
       ),
     )
     .orderBy(desc(orders.createdAt))

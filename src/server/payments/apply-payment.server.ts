@@ -1,4 +1,4 @@
-// Applying a payment to its order, exactly once (ARCHITECTURE.md "Payments are idempotent").
+// Applying a payment to its order, exactly once (docs/architecture.md "Payments are idempotent").
 // The webhook and verify-payment both end here, whichever comes first; the order row is locked
 // for the transaction, so a second caller finds it already paid and changes nothing. A replayed
 // provider event is recognised by its id in payment_events and ignored. A payment the shop cannot

@@ -1,4 +1,4 @@
-// The payment provider seam (ARCHITECTURE.md "payments"): Stripe Checkout in production, the
+// The payment provider seam (docs/architecture.md "payments"): Stripe Checkout in production, the
 // built-in `local` provider (a hosted card page at /pay/{id}) everywhere else. Both speak in the
 // same terms, so checkout, the webhook and verify-payment do not know which one is in use.
 

@@ -1,6 +1,6 @@
 // The two doors through which a payment reaches an order: the provider's webhook and
 // verify-payment (the confirmation page asking). Both apply it through applyPaidSession, so it
-// happens exactly once whichever comes first (ARCHITECTURE.md "Payments are idempotent").
+// happens exactly once whichever comes first (docs/architecture.md "Payments are idempotent").
 import { count, eq, sum } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { orderItems, orders } from "../db/schema.ts";

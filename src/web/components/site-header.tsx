@@ -19,7 +19,7 @@ function CartLink() {
   const { count } = useCart();
   const badge = cartBadgeText(count);
   return (
-    <Link to="/cart" className="relative inline-flex items-center p-2" aria-label={count ? `Cart, ${count} items` : "Cart"}>
+    <Link to="/cart" className="relative inline-flex items-center p-2" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
       <ShoppingBag aria-hidden className="h-6 w-6" />
       {badge ? (
         <span

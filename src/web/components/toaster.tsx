@@ -18,7 +18,10 @@ export function LazyToaster() {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton duration={5000} />
+      {/* Bottom right, every toast expanded: nothing in the header (navigation, cart badge) is
+          covered and stacked toasts (the three of a confirmation) can each be read. On a phone
+          they sit above the product page's sticky Add to Cart bar. */}
+      <Toaster position="bottom-right" expand visibleToasts={4} richColors closeButton duration={5000} mobileOffset={{ bottom: 88 }} />
       <Ready />
     </Suspense>
   );

@@ -1,10 +1,17 @@
 // The browser's calls to the cart endpoints (docs/api.md "Cart"). Every answer is read as
-// { ok, status, data } so callers can tell a refusal with the server's message (4xx) from a
-// failure (5xx, network), which gets the spec's generic text.
+// { ok, status, data } or { ok: false, status, error }: a refusal carries the server's message
+// (4xx); any other failure (5xx, network, a 4xx without a message) is put in words by the data
+// error mapper of storefront.md section 8, loaded only when a call fails.
 import type { CartLine, CartView } from "../../domain/cart.ts";
 import type { GuestCartItem } from "../../domain/guest-cart.ts";
 
-export type ApiAnswer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string | null };
+export type ApiAnswer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; refusal: boolean };
+
+async function failure(status: number, serverText: string | null, cause: unknown): Promise<{ ok: false; status: number; error: string; refusal: boolean }> {
+  if (serverText && status >= 400 && status < 500) return { ok: false, status, error: serverText, refusal: true };
+  const { mapDataError } = await import("../../domain/data-errors.ts");
+  return { ok: false, status, error: mapDataError(cause), refusal: false };
+}
 
 async function call<T>(method: string, url: string, body?: unknown): Promise<ApiAnswer<T>> {
   let response: Response;
@@ -15,13 +22,13 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<Api
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
     });
-  } catch {
-    return { ok: false, status: 0, error: null };
+  } catch (error) {
+    return failure(0, null, error);
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
   const error = payload && typeof payload === "object" && "error" in payload && typeof payload.error === "string" ? payload.error : null;
-  return { ok: false, status: response.status, error };
+  return failure(response.status, error, { status: response.status, message: error ?? "" });
 }
 
 type GuestLinePayload = Pick<GuestCartItem, "product_id" | "quantity" | "selected_size" | "selected_color"> & { created_at?: string };

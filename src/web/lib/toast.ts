@@ -28,11 +28,31 @@ function show(run: (library: Sonner) => void) {
 
 type Message = Parameters<Sonner["toast"]>[0];
 
+// One message per problem: a text already on screen is shown once (sonner replaces a toast with
+// the same id), so a form that reports one error from three places shows it once.
+function withId(message: Message, options?: ExternalToast): ExternalToast | undefined {
+  if (options?.id !== undefined || typeof message !== "string") return options;
+  return { ...options, id: message };
+}
+
+// Error toasts still on screen; a success dismisses them, so a stale "Failed to send" never
+// sits over "Message Sent!".
+const shownErrors = new Set<string | number>();
+
 export const toast = {
-  message: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast(message, options)),
-  success: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.success(message, options)),
-  error: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.error(message, options)),
-  info: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.info(message, options)),
-  loading: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.loading(message, options)),
+  message: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast(message, withId(message, options))),
+  success: (message: Message, options?: ExternalToast) =>
+    show(({ toast }) => {
+      for (const id of shownErrors) toast.dismiss(id);
+      shownErrors.clear();
+      toast.success(message, withId(message, options));
+    }),
+  error: (message: Message, options?: ExternalToast) =>
+    show(({ toast }) => {
+      const id = toast.error(message, withId(message, options));
+      shownErrors.add(id);
+    }),
+  info: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.info(message, withId(message, options))),
+  loading: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.loading(message, withId(message, options))),
   dismiss: (id?: string | number) => show(({ toast }) => void toast.dismiss(id)),
 };

@@ -1,6 +1,6 @@
 // /account/orders: a signed-in shopper's orders, newest first, with their status colours
 // (storefront.md section 4 "Order status display"). Read by the owner's session only
-// (ARCHITECTURE.md "No record is reachable by its id alone"); signed out, /auth brings them back.
+// (docs/architecture.md "No record is reachable by its id alone"); signed out, /auth brings them back.
 import { PackageSearch } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";

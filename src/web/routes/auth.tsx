@@ -131,6 +131,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const answer = actionData?.intent === tab ? actionData : undefined;
   return (
     <AuthShell>
+      <h1 className="mb-5 text-center font-serif text-2xl font-semibold">{authMessages.pageTitle}</h1>
       <Tabs tab={tab} onChange={switchTo} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {/* Keyed so a switch of tab starts a clean form. */}
@@ -216,7 +217,13 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
   }, [success, settled, navigate]);
 
   if (success?.intent === "signup") {
-    return <Notice title={authMessages.signUpSuccess} />;
+    return success.signedIn ? (
+      <Notice title={authMessages.signUpSignedIn}>
+        <p className="mt-2 text-sm text-brand-900/75">{authMessages.signUpConfirmLater}</p>
+      </Notice>
+    ) : (
+      <Notice title={authMessages.signUpSuccess} />
+    );
   }
 
   const values = failure?.values;

@@ -52,7 +52,7 @@ function AccountCart({ view }: { view: CartView }) {
         serverCartChanged(answer.data.count);
         if (done) toast.success(done);
       } else {
-        toast.error(answer.status >= 400 && answer.status < 500 && answer.error ? answer.error : cartMessages.updateFailed);
+        toast.error(answer.error);
       }
       await revalidator.revalidate();
     } finally {
@@ -70,7 +70,7 @@ function AccountCart({ view }: { view: CartView }) {
 function GuestCart() {
   const items = useGuestCart();
   const [priced, setPriced] = useState<{ key: string; view: CartView } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
   const key = JSON.stringify(items);
 
   // The browser holds the lines; the server says what they cost now.
@@ -83,7 +83,7 @@ function GuestCart() {
         setPriced({ key, view: answer.data });
         setFailed(null);
       } else {
-        setFailed(key);
+        setFailed({ key, message: answer.error });
       }
     });
     return () => {
@@ -100,11 +100,12 @@ function GuestCart() {
   };
 
   if (items.length === 0) return <CartContents view={{ lines: [], summary: { itemCount: 0, subtotal: 0, shipping: 0, total: 0 } }} actions={actions} busyLine={null} loading={false} />;
-  if (failed === key && priced?.key !== key) {
+  if (failed?.key === key && priced?.key !== key) {
     return (
       <CartFrame count={guestCartCount(items)}>
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
           <p className="font-semibold">{cartMessages.loadFailed}</p>
+          <p className="mt-1 text-sm">{failed.message}</p>
           <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
             Try again
           </button>
@@ -178,7 +179,9 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
             </div>
             <div className="flex justify-between">
               <dt>{cartMessages.shipping}</dt>
-              <dd className="font-medium text-green-800">{cartMessages.free}</dd>
+              <dd className="font-medium text-green-800" aria-describedby="shipping-zones">
+                {cartMessages.free}
+              </dd>
             </div>
             <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
               <dt>{cartMessages.total}</dt>
@@ -187,6 +190,9 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
               </dd>
             </div>
           </dl>
+          <p id="shipping-zones" className="mt-3 text-xs text-brand-900/75">
+            {cartMessages.freeShippingZones}
+          </p>
           {summary.itemCount > 0 ? (
             <Link to="/checkout" className="mt-6 flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
               {cartMessages.proceedToCheckout}

@@ -13,7 +13,7 @@ import { getGuestCart, setGuestCart } from "../lib/guest-cart-store.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout.cancelled";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: "Payment cancelled", noIndex: true });
+export const meta: Route.MetaFunction = () => pageHead({ title: messages.paymentCancelledTitle, noIndex: true });
 
 export default function CheckoutCancelled() {
   const { signedIn } = useCart();
@@ -43,7 +43,7 @@ export default function CheckoutCancelled() {
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
       <XCircle aria-hidden className="h-12 w-12 text-brand-900/60" />
-      <h1 className="mt-4 font-serif text-2xl font-semibold">Payment cancelled</h1>
+      <h1 className="mt-4 font-serif text-2xl font-semibold">{messages.paymentCancelledTitle}</h1>
       <p className="mt-3 text-brand-900/80">{messages.paymentCancelled}</p>
       {restored ? (
         <p role="status" className="mt-2 text-sm text-brand-900/80">

@@ -33,6 +33,24 @@ type VerifyAnswer =
 
 type Outcome = { kind: "confirmed"; orderNumber: string | null } | { kind: "pending" } | { kind: "failed"; message: string };
 
+const SHOWN_KEY = "order-confirmation-shown";
+
+function wasShown(sessionId: string): boolean {
+  try {
+    return window.sessionStorage.getItem(SHOWN_KEY) === sessionId;
+  } catch {
+    return false;
+  }
+}
+
+function markShown(sessionId: string) {
+  try {
+    window.sessionStorage.setItem(SHOWN_KEY, sessionId);
+  } catch {
+    // Storage refused (private mode): a replay is the worst that happens.
+  }
+}
+
 /** Asks the server about the session and shows what it says as the spec's toasts. */
 async function verify(sessionId: string): Promise<Outcome> {
   let response: Response;
@@ -75,8 +93,15 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
     // Once per session id (React's development double effects must not verify twice).
     if (started.current === sessionId) return;
     started.current = sessionId;
+    // Back (or a history jump) to a confirmation already shown in this tab goes home quietly
+    // instead of replaying the confirmation and its toasts.
+    if (wasShown(sessionId)) {
+      navigate("/", { replace: true });
+      return;
+    }
     const settle = (result: Outcome) => {
       if (result.kind === "failed") toast.error(result.message);
+      if (result.kind === "confirmed") markShown(sessionId);
       setOutcome(result);
     };
     if (!sessionId.startsWith("cs_")) {
@@ -91,7 +116,7 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
         return { kind: "failed", message: confirmation.issueConfirming };
       })
       .then(settle);
-  }, [sessionId]);
+  }, [sessionId, navigate]);
 
   // Section 2: "Then a replace-redirect to / after 3 seconds".
   useEffect(() => {

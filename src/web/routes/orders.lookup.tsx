@@ -1,5 +1,5 @@
 // /orders/lookup: a guest finds an order by its number (as shown in the confirmation e-mail) and
-// the e-mail address used at checkout (ARCHITECTURE.md "No record is reachable by its id alone").
+// the e-mail address used at checkout (docs/architecture.md "No record is reachable by its id alone").
 // Both must match; a miss gets one neutral message that does not say which part was wrong, and
 // tries are limited per address so numbers cannot be guessed. A plain POST form: the e-mail does
 // not end up in the URL, and the page works before JavaScript.

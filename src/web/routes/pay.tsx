@@ -1,5 +1,5 @@
 // /pay/{sessionId}: the built-in `local` payment provider's hosted card page, the offline stand-in
-// for Stripe Checkout (ARCHITECTURE.md "payments"). It exists only while the local provider is in
+// for Stripe Checkout (docs/architecture.md "payments"). It exists only while the local provider is in
 // use. It takes the usual test cards (src/domain/test-cards.ts), and a payment or a cancel reaches
 // the order through the very code path of the provider's webhook (handlePaymentWebhook), so the
 // exactly-once rules are the same as in production. Plain POST forms: works before JavaScript.
@@ -203,7 +203,9 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
           </h2>
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{paymentPage.testCardsHint}</p>
 
-          <Form method="post" noValidate ref={formRef} className="mt-5" aria-describedby={refusal ? "payment-problem" : undefined}>
+          {/* replace: the confirmation takes the payment page's place in the history, so Back from
+              the shop afterwards does not land on a paid payment page that replays it. */}
+          <Form method="post" replace noValidate ref={formRef} className="mt-5" aria-describedby={refusal ? "payment-problem" : undefined}>
             <input type="hidden" name="intent" value="pay" />
             {refusal ? (
               <div id="payment-problem" role="alert" tabIndex={-1} className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">

@@ -79,7 +79,8 @@ export function CartProvider({ signedIn, serverCount, children }: { signedIn: bo
           void revalidator.revalidate();
           return addToGuest(request);
         }
-        toast.error(answer.status >= 400 && answer.status < 500 && answer.error ? answer.error : cartMessages.addFailed);
+        // The spec's add failure for a server failure; a refusal or a lost connection says what happened.
+        toast.error(answer.refusal || answer.status === 0 ? answer.error : cartMessages.addFailed);
         return false;
       }
       return addToGuest(request);

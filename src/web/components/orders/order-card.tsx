@@ -1,5 +1,5 @@
 // One order as a shopper sees it: on /account/orders and on /orders/lookup. Amounts are what was
-// charged, in pounds (Stripe always charges GBP; ARCHITECTURE.md "Money").
+// charged, in pounds (Stripe always charges GBP; docs/architecture.md "Money").
 import { Link } from "react-router";
 import { formatGbp } from "../../../domain/money.ts";
 import { paymentStatusTone, storefrontOrderStatusTone } from "../../../domain/status.ts";

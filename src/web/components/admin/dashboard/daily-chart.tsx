@@ -1,4 +1,4 @@
-// One series per day as bars, drawn as plain SVG on the server (no chart library: ARCHITECTURE.md
+// One series per day as bars, drawn as plain SVG on the server (no chart library: docs/architecture.md
 // "admin charts"). The SVG stretches to its box; the axis labels are HTML beside it, so they stay
 // readable at any width. Every bar has a tooltip; the figures are also in a table (DailyTable).
 import { niceScale } from "../../../../domain/admin/dashboard.ts";
