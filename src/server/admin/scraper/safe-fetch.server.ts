@@ -91,16 +91,17 @@ function checkTarget(url: URL, allowHosts: ReadonlySet<string>): { allowed: bool
   if (url.username !== "" || url.password !== "") throw new RefusedError("credentials");
   const allowed = allowHosts.has(hostKey(url));
   if (allowed) return { allowed };
-  const port = portOf(url);
-  if (port !== 80 && port !== 443) throw new RefusedError("port", String(port));
-  const host = bareHost(url).toLowerCase();
+  // "localhost." is "localhost": a trailing dot only marks a fully qualified name.
+  const host = bareHost(url).toLowerCase().replace(/\.+$/, "");
   if (isIP(host) !== 0) {
     if (!isPublicUnicastAddress(host)) throw new RefusedError("private_address", host);
-  } else if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || !host.includes(".")) {
+  } else if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal") || !host.includes(".")) {
     // Names that only mean something on this machine or its network ("localhost", "intranet",
-    // "printer.local") are refused before any lookup, whatever a resolver would say.
+    // "printer.local", "metadata.google.internal") are refused before any lookup.
     throw new RefusedError("private_address", host);
   }
+  const port = portOf(url);
+  if (port !== 80 && port !== 443) throw new RefusedError("port", String(port));
   return { allowed };
 }
 
