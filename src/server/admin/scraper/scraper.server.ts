@@ -32,12 +32,14 @@ export const SCRAPE_LIMITS = {
   urlLength: 2048,
 } as const;
 
+export type ScrapeLimits = { [K in keyof typeof SCRAPE_LIMITS]: number };
+
 export type ScraperSettings = {
   images: ProductImageStore;
   /** The test switch (SCRAPER_ALLOW_HOSTS); empty in production. */
   allowHosts?: ReadonlySet<string>;
   resolve?: Resolver;
-  limits?: Partial<typeof SCRAPE_LIMITS>;
+  limits?: Partial<ScrapeLimits>;
 };
 
 /** admin.md section 3 "Scraped product preview"; price in pounds as the spec's 'Price (GBP)'. */
@@ -57,7 +59,7 @@ export type ScrapeAnswer =
 
 const HTTP_SCHEMES = new Set(["http:", "https:"]);
 
-function refusalMessage(refusal: FetchRefusal, detail: string | undefined, limits: typeof SCRAPE_LIMITS, maxBytes: number, kind: "page" | "image"): string {
+function refusalMessage(refusal: FetchRefusal, detail: string | undefined, limits: ScrapeLimits, maxBytes: number, kind: "page" | "image"): string {
   switch (refusal) {
     case "invalid_url":
       return scraper.invalidUrl;
@@ -112,7 +114,7 @@ function parseTypedUrl(input: unknown): { url: string } | { error: string; statu
   return { url: url.href };
 }
 
-async function copyPicture(settings: ScraperSettings, limits: typeof SCRAPE_LIMITS, imageUrl: string): Promise<{ url: string } | { error: string }> {
+async function copyPicture(settings: ScraperSettings, limits: ScrapeLimits, imageUrl: string): Promise<{ url: string } | { error: string }> {
   const fetched = await safeFetch(imageUrl, {
     accept: "image",
     maxBytes: limits.imageBytes,
@@ -137,7 +139,7 @@ async function copyPicture(settings: ScraperSettings, limits: typeof SCRAPE_LIMI
 
 /** POST /api/admin/products/scrape: never throws; every failure is `success: false` with a reason. */
 export async function scrapeProductPage(settings: ScraperSettings, input: unknown): Promise<ScrapeAnswer> {
-  const limits = { ...SCRAPE_LIMITS, ...settings.limits };
+  const limits: ScrapeLimits = { ...SCRAPE_LIMITS, ...settings.limits };
   const typed = parseTypedUrl(input);
   if ("error" in typed) return { success: false, error: typed.error, status: typed.status };
   const page = await safeFetch(typed.url, {

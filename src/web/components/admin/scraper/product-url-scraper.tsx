@@ -133,12 +133,12 @@ export function ProductUrlScraper() {
 
       {preview ? (
         <div className="mt-4 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:p-4" data-scraped-preview aria-label={texts.preview} role="region">
-          <div className="flex flex-col gap-4 sm:flex-row">
-            <div className="flex aspect-square w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-white sm:w-40">
+          <div className="flex gap-3 sm:gap-4">
+            <div className="flex aspect-square w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-white sm:w-40">
               {preview.product.image ? (
                 <img src={preview.product.image} alt={preview.product.name} className="h-full w-full object-contain" />
               ) : (
-                <span className="flex flex-col items-center gap-1 text-xs text-gray-500">
+                <span className="flex flex-col items-center gap-1 px-1 text-center text-xs text-gray-500">
                   <ImageOff aria-hidden className="h-6 w-6" />
                   {adminProducts.noImage}
                 </span>
