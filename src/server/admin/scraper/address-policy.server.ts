@@ -2,8 +2,11 @@
 // Only public unicast addresses: a scraped URL is typed by an admin or handed to us by a remote
 // page's redirects and image tags, so it must never reach the shop's own machine, its private
 // network, a cloud metadata service or anything that is not an ordinary site on the internet.
-// The ranges are the IANA special-purpose registries (RFC 6890 and later updates); node:net's
-// BlockList does the address parsing, so no IP arithmetic is written here.
+// Two independent opinions must both say "public": ipaddr.js's classification (its range() is
+// "unicast" only outside every special-purpose block it knows) and our own list of the IANA
+// special-purpose registries (RFC 6890 and later updates) checked with node:net's BlockList. Either
+// library parses the address; no IP arithmetic is written here.
+import ipaddr from "ipaddr.js";
 import { BlockList, isIP } from "node:net";
 
 const BLOCKED_IPV4: readonly [string, number][] = [
@@ -52,12 +55,14 @@ for (const [network, prefix] of BLOCKED_IPV6_IN_GLOBAL) blockedV6.addSubnet(netw
  */
 export function isPublicUnicastAddress(address: string): boolean {
   const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
+  // Only the standard dotted and IPv6 forms: ipaddr.js also reads "0x7f000001" and "127.1", which
+  // the URL parser has already turned into dotted form by the time an address gets here.
   const family = isIP(bare);
+  if (family === 0) return false;
+  // A zone index ("fe80::1%eth0") only ever belongs to link-local addresses.
+  if (bare.includes("%")) return false;
+  // parse, not process: an IPv4-mapped address stays IPv6 and is refused as "ipv4Mapped".
+  if (ipaddr.parse(bare).range() !== "unicast") return false;
   if (family === 4) return !blockedV4.check(bare, "ipv4");
-  if (family === 6) {
-    // A zone index ("fe80::1%eth0") only ever belongs to link-local addresses.
-    if (bare.includes("%")) return false;
-    return globalUnicastV6.check(bare, "ipv6") && !blockedV6.check(bare, "ipv6");
-  }
-  return false;
+  return globalUnicastV6.check(bare, "ipv6") && !blockedV6.check(bare, "ipv6");
 }

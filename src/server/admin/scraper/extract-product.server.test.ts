@@ -1,36 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractProduct, normalisePrice } from "./extract-product.server.ts";
-import { decodeEntities, tokenizeHtml } from "./html-tokens.server.ts";
 
 const PAGE = "https://supplier.example/products/navy-suit?ref=1";
-
-describe("tokenizeHtml", () => {
-  it("reads tags, attributes in every quoting style, entities, comments and raw script text", () => {
-    const tokens = tokenizeHtml(
-      `<!doctype html><!-- <meta property="og:title" content="hidden"> --><META Property='og:title' content="Tom &amp; Jerry&#39;s"><img src=/a.jpg alt=x/><script type="application/ld+json">{"a":"</b> &amp;"}</script><p>a < b &pound;5</p>`,
-    );
-    expect(tokens).toEqual([
-      { kind: "start", name: "meta", attributes: new Map([["property", "og:title"], ["content", "Tom & Jerry's"]]), selfClosing: false },
-      { kind: "start", name: "img", attributes: new Map([["src", "/a.jpg"], ["alt", "x/"]]), selfClosing: false },
-      { kind: "start", name: "script", attributes: new Map([["type", "application/ld+json"]]), selfClosing: false },
-      { kind: "text", text: '{"a":"</b> &amp;"}' },
-      { kind: "end", name: "script" },
-      { kind: "start", name: "p", attributes: new Map(), selfClosing: false },
-      { kind: "text", text: "a < b £5" },
-      { kind: "end", name: "p" },
-    ]);
-  });
-
-  it("survives broken markup: an unclosed tag, quote or script ends the page", () => {
-    expect(() => tokenizeHtml(`<div class="x><p>`)).not.toThrow();
-    expect(tokenizeHtml(`<script>var a = 1;`).at(-1)).toEqual({ kind: "text", text: "var a = 1;" });
-    expect(tokenizeHtml(`text <`)).toEqual([{ kind: "text", text: "text <" }]);
-  });
-
-  it("decodes numeric and named references and leaves unknown ones alone", () => {
-    expect(decodeEntities("&#x41;&#66;&eacute;&unknown; & &#xD800; &#0;")).toBe("ABé&unknown; & &#xD800; &#0;");
-  });
-});
 
 describe("normalisePrice", () => {
   it.each([
@@ -118,6 +89,12 @@ describe("extractProduct", () => {
       pageCategory: null,
       source: "microdata",
     });
+  });
+
+  it("reads character references and survives broken markup", () => {
+    const html = `<meta property="og:title" content="Tom &amp; Jerry&#39;s &pound;5 Tie"><meta property=og:description content=Unquoted><div class="x><p>`;
+    expect(extractProduct(html, PAGE)).toMatchObject({ name: "Tom & Jerry's £5 Tie", description: "Unquoted", source: "open-graph" });
+    expect(() => extractProduct("<script>var a = 1;", PAGE)).not.toThrow();
   });
 
   it("finds nothing on a page without product data, and refuses non-http image addresses", () => {

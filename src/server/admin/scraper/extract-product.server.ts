@@ -1,8 +1,9 @@
 // What a supplier's product page says about its product (issue 13 "URL scraper"): schema.org
 // Product JSON-LD first (including @graph and arrays, offers with price and priceCurrency), then
 // Open Graph and product meta tags, then microdata; each field from the first source that has it.
-// Pure: HTML text in, plain data out (unit-tested beside this file).
-import { tokenizeHtml, type HtmlToken } from "./html-tokens.server.ts";
+// Pure: HTML text in, plain data out (unit-tested beside this file). cheerio (parse5 underneath)
+// reads the page as a browser would, broken markup and character references included.
+import * as cheerio from "cheerio";
 
 export type ProductSource = "json-ld" | "open-graph" | "microdata";
 
@@ -176,67 +177,37 @@ function fromMeta(meta: ReadonlyMap<string, string>): Fields {
 // Microdata
 // ---------------------------------------------------------------------------------------------
 
-const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr", "param"]);
+const PRODUCT_ITEM_TYPE = /schema\.org\/(?:Product|ProductGroup|IndividualProduct)$/i;
 
-function fromMicrodata(tokens: readonly HtmlToken[]): Fields | null {
+function fromMicrodata($: cheerio.CheerioAPI): Fields | null {
+  const product = $("[itemscope][itemtype]")
+    .filter((_, element) => ($(element).attr("itemtype") ?? "").split(/\s+/).some((type) => PRODUCT_ITEM_TYPE.test(type.replace(/\/+$/, ""))))
+    .first();
+  if (product.length === 0) return null;
   const fields: Fields = { ...EMPTY };
-  // The open elements from the Product's element inward: whether each starts a nested item.
-  let productDepth = -1;
-  const stack: { name: string; item: boolean }[] = [];
-  let capture: { prop: string; depth: number; text: string; nested: number } | null = null;
-  const nestedItems = () => stack.slice(productDepth + 1).filter((entry) => entry.item).length;
-  const set = (prop: string, value: string | null, nested: number) => {
-    if (!value) return;
-    // Names and descriptions of nested items (a Brand's name, a Review's text) are not the product's.
-    if (prop === "name" && nested === 0) fields.name ??= clean(value);
-    else if (prop === "description" && nested === 0) fields.description ??= clean(value);
-    else if (prop === "image" && nested === 0) fields.image ??= clean(value);
-    else if (prop === "price" || prop === "lowprice") fields.price ??= normalisePrice(value);
-    else if (prop === "pricecurrency") fields.currency ??= clean(value);
-    else if (prop === "category" && nested === 0) fields.pageCategory ??= clean(value);
-  };
-  for (const token of tokens) {
-    if (token.kind === "text") {
-      if (capture) capture.text += token.text;
-      continue;
+  product.find("[itemprop]").each((_, element) => {
+    const node = $(element);
+    // The item a property belongs to is its nearest ancestor with itemscope. Names, pictures and
+    // descriptions of nested items (a Brand's name, a Review's text) are not the product's; the
+    // price may sit in a nested Offer.
+    const owner = node.parent().closest("[itemscope]");
+    const own = owner.length > 0 && owner.get(0) === product.get(0);
+    const value =
+      node.attr("content") ??
+      (element.tagName === "img" ? node.attr("src") : undefined) ??
+      (element.tagName === "link" || element.tagName === "a" ? node.attr("href") : undefined) ??
+      (element.tagName === "data" || element.tagName === "meter" ? node.attr("value") : undefined) ??
+      (node.is("[itemscope]") ? undefined : node.text());
+    if (value === undefined) return;
+    for (const prop of (node.attr("itemprop") ?? "").toLowerCase().split(/\s+/)) {
+      if (prop === "name" && own) fields.name ??= clean(value);
+      else if (prop === "description" && own) fields.description ??= clean(value);
+      else if (prop === "image" && own) fields.image ??= clean(value);
+      else if (prop === "category" && own) fields.pageCategory ??= clean(value);
+      else if (prop === "price" || prop === "lowprice") fields.price ??= normalisePrice(value);
+      else if (prop === "pricecurrency") fields.currency ??= clean(value);
     }
-    if (token.kind === "end") {
-      // Close up to the matching open element (forgiving of unclosed children).
-      const index = stack.map((entry) => entry.name).lastIndexOf(token.name);
-      if (index === -1) continue;
-      if (capture && index <= capture.depth) {
-        set(capture.prop, capture.text, capture.nested);
-        capture = null;
-      }
-      stack.length = index;
-      if (productDepth >= stack.length) return fields.name ? fields : null;
-      continue;
-    }
-    const attributes = token.attributes;
-    const itemType = attributes.get("itemtype") ?? "";
-    const isItem = attributes.has("itemscope");
-    if (productDepth === -1) {
-      if (isItem && /schema\.org\/(?:Product|ProductGroup|IndividualProduct)\b/i.test(itemType)) {
-        if (!VOID_ELEMENTS.has(token.name) && !token.selfClosing) {
-          stack.push({ name: token.name, item: false });
-          productDepth = stack.length - 1;
-        }
-        continue;
-      }
-      if (!VOID_ELEMENTS.has(token.name) && !token.selfClosing) stack.push({ name: token.name, item: isItem });
-      continue;
-    }
-    const prop = (attributes.get("itemprop") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-    const opens = !VOID_ELEMENTS.has(token.name) && !token.selfClosing;
-    // An element that is itself a nested item: its own itemprop belongs to the product level.
-    const nestedHere = nestedItems();
-    if (prop.length > 0 && !capture) {
-      const value = attributes.get("content") ?? (token.name === "img" ? attributes.get("src") : undefined) ?? (token.name === "link" || token.name === "a" ? attributes.get("href") : undefined) ?? (token.name === "data" || token.name === "meter" ? attributes.get("value") : undefined);
-      if (value !== undefined) for (const p of prop) set(p, value, nestedHere);
-      else if (opens && !isItem) capture = { prop: prop[0]!, depth: stack.length, text: "", nested: nestedHere };
-    }
-    if (opens) stack.push({ name: token.name, item: isItem });
-  }
+  });
   return fields.name ? fields : null;
 }
 
@@ -253,26 +224,24 @@ function merge(...sources: (Fields | null)[]): Fields {
 
 /** The product a page describes, each field from the first source (JSON-LD, meta tags, microdata) that has it. */
 export function extractProduct(html: string, pageUrl: string): ExtractedProduct {
-  const tokens = tokenizeHtml(html);
+  const $ = cheerio.load(html);
   const jsonLd: string[] = [];
+  $("script[type]").each((_, element) => {
+    const type = ($(element).attr("type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type === "application/ld+json") jsonLd.push($(element).text());
+  });
   const meta = new Map<string, string>();
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.kind !== "start") continue;
-    if (token.name === "script") {
-      const type = (token.attributes.get("type") ?? "").split(";")[0]!.trim().toLowerCase();
-      const body = tokens[i + 1];
-      if (type === "application/ld+json" && body?.kind === "text") jsonLd.push(body.text);
-    } else if (token.name === "meta") {
-      const key = (token.attributes.get("property") ?? token.attributes.get("name") ?? token.attributes.get("itemprop") ?? "").trim().toLowerCase();
-      const content = token.attributes.get("content");
-      // The first of a repeated tag wins (og:image is often repeated for a gallery).
-      if (key !== "" && content !== undefined && !meta.has(key) && !token.attributes.has("itemprop")) meta.set(key, content);
-    }
-  }
+  $("meta[content]").each((_, element) => {
+    const tag = $(element);
+    // Microdata's <meta itemprop> belongs to its item, not to the page.
+    if (tag.is("[itemprop]")) return;
+    const key = (tag.attr("property") ?? tag.attr("name") ?? "").trim().toLowerCase();
+    // The first of a repeated tag wins (og:image is often repeated for a gallery).
+    if (key !== "" && !meta.has(key)) meta.set(key, tag.attr("content") ?? "");
+  });
   const fromLd = fromJsonLd(jsonLd);
   const fromOg = fromMeta(meta);
-  const fromMd = fromMicrodata(tokens);
+  const fromMd = fromMicrodata($);
   const source: ProductSource | null = fromLd ? "json-ld" : fromOg.name ? "open-graph" : fromMd ? "microdata" : null;
   const merged = merge(fromLd, fromOg, fromMd);
   return { ...merged, image: absoluteUrl(merged.image, pageUrl), source };

@@ -1,16 +1,16 @@
 // The scraper's only way onto the network (decision 031): a GET that cannot be pointed at the
 // shop's own machine or private network. Every hop (the first URL and each redirect, re-checked)
-// must be http(s) on port 80 or 443; a host name is resolved inside the socket's own `lookup`, so
-// the address that is checked is the address connected to and a DNS answer that changes between
-// a check and the connect (DNS rebinding) cannot slip through. Literal addresses are checked
+// must be http(s) on port 80 or 443; a host name is resolved inside the connection's own `lookup`
+// (an undici Agent's `connect.lookup`, handed to the socket), so the address that is checked is
+// the address connected to and a DNS answer that changes between a check and the connect (DNS
+// rebinding) cannot slip through. Literal addresses are checked
 // before connecting (Node does not call `lookup` for them). One deadline covers the whole fetch,
 // bodies are capped (after decompression), and only the expected content types are read.
 import { lookup as dnsLookup } from "node:dns/promises";
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
+import { Agent, request as undiciRequest, type Dispatcher } from "undici";
 import { isPublicUnicastAddress } from "./address-policy.server.ts";
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
@@ -132,44 +132,47 @@ function mediaType(header: string | undefined): string {
   return (header ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-function request(url: URL, options: { lookup: LookupFunction; signal: AbortSignal; accept: string; userAgent: string }): Promise<IncomingMessage> {
-  const client = url.protocol === "https:" ? https : http;
-  const host = bareHost(url);
-  return new Promise((resolve, reject) => {
-    const outgoing = client.request(
-      {
-        protocol: url.protocol,
-        host,
-        port: portOf(url),
-        path: `${url.pathname}${url.search}`,
-        method: "GET",
-        // No connection pooling: every connection is made (and its address checked) for this request.
-        agent: false,
-        lookup: options.lookup,
-        signal: options.signal,
-        ...(url.protocol === "https:" && isIP(host) === 0 ? { servername: host } : {}),
-        headers: {
-          accept: options.accept,
-          "accept-encoding": "gzip, deflate, br",
-          "user-agent": options.userAgent,
-        },
-      },
-      resolve,
-    );
-    outgoing.on("error", reject);
-    outgoing.end();
+type Answer = { status: number; headers: Record<string, string | undefined>; body: Readable; close: () => void };
+
+/** One GET on a connection of its own (no pooling: each connection is made, and checked, for this request). */
+async function request(url: URL, options: { lookup: LookupFunction; signal: AbortSignal; accept: string; userAgent: string; timeoutMs: number }): Promise<Answer> {
+  const dispatcher = new Agent({
+    connect: { lookup: options.lookup, timeout: options.timeoutMs },
+    connections: 1,
+    pipelining: 0,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
   });
+  const close = () => void dispatcher.destroy().catch(() => {});
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await undiciRequest(url, {
+      dispatcher,
+      method: "GET",
+      signal: options.signal,
+      headers: { accept: options.accept, "accept-encoding": "gzip, deflate, br", "user-agent": options.userAgent },
+    });
+  } catch (error) {
+    close();
+    throw error;
+  }
+  // Dropping a body we do not read (a redirect, a refused type) makes undici emit an abort error
+  // on it; that is expected, not a failure. Reading errors still reach the reader.
+  answer.body.on("error", () => {});
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(answer.headers)) headers[name] = Array.isArray(value) ? value[0] : value;
+  return { status: answer.statusCode, headers, body: answer.body, close };
 }
 
 /** The body, decompressed, refused as soon as it passes `maxBytes` (a small gzip can be a huge page). */
-async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+async function readCapped(response: Answer, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) throw new RefusedError("too_large");
   const encoding = (response.headers["content-encoding"] ?? "identity").trim().toLowerCase();
-  let stream: Readable = response;
-  if (encoding === "gzip" || encoding === "x-gzip") stream = response.pipe(zlib.createGunzip());
-  else if (encoding === "deflate") stream = response.pipe(zlib.createInflate());
-  else if (encoding === "br") stream = response.pipe(zlib.createBrotliDecompress());
+  let stream: Readable = response.body;
+  if (encoding === "gzip" || encoding === "x-gzip") stream = response.body.pipe(zlib.createGunzip());
+  else if (encoding === "deflate") stream = response.body.pipe(zlib.createInflate());
+  else if (encoding === "br") stream = response.body.pipe(zlib.createBrotliDecompress());
   else if (encoding !== "identity" && encoding !== "") throw new RefusedError("content_type", `encoding ${encoding}`);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -180,8 +183,8 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
       chunks.push(chunk as Buffer);
     }
   } finally {
-    response.destroy();
-    if (stream !== response) stream.destroy();
+    response.body.destroy();
+    if (stream !== response.body) stream.destroy();
   }
   return Buffer.concat(chunks);
 }
@@ -191,7 +194,10 @@ function asRefusal(error: unknown, signal: AbortSignal): { refusal: FetchRefusal
   if (error instanceof RefusedError) return { refusal: error.refusal, detail: error.message };
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return { refusal: "dns" };
-  if (code === "ABORT_ERR") return { refusal: "timeout" };
+  if (code === "ABORT_ERR" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") return { refusal: "timeout" };
+  // undici hands back the error our lookup gave the socket, sometimes as the cause of its own.
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (cause instanceof RefusedError) return { refusal: cause.refusal, detail: cause.message };
   // zlib errors (a corrupt compressed body) and sockets that fail or close early.
   return { refusal: "connect", detail: typeof code === "string" ? code : undefined };
 }
@@ -214,36 +220,49 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
     for (let redirects = 0; ; redirects++) {
       const { allowed } = checkTarget(url, allowHosts);
       const lookup = checkingLookup(resolve, !allowed);
-      const response = await request(url, { lookup, signal: controller.signal, accept, userAgent });
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && status !== 304) {
-        const location = response.headers.location;
-        response.destroy();
-        if (!location) return { ok: false, refusal: "http_status", detail: String(status) };
-        if (redirects >= options.maxRedirects) return { ok: false, refusal: "too_many_redirects" };
-        try {
-          url = new URL(location, url);
-        } catch {
-          return { ok: false, refusal: "invalid_url" };
+      const response = await request(url, { lookup, signal: controller.signal, accept, userAgent, timeoutMs: options.timeoutMs });
+      try {
+        const answered = await readAnswer(response, url, options, redirects);
+        if ("next" in answered) {
+          url = answered.next;
+          continue;
         }
-        continue;
+        return answered;
+      } finally {
+        response.close();
       }
-      if (status < 200 || status >= 300) {
-        response.destroy();
-        return { ok: false, refusal: "http_status", detail: String(status) };
-      }
-      const type = mediaType(response.headers["content-type"]);
-      if (!(options.accept === "html" ? HTML_TYPES : IMAGE_TYPES).has(type)) {
-        response.destroy();
-        return { ok: false, refusal: "content_type", detail: type || "no content type" };
-      }
-      const body = await readCapped(response, options.maxBytes);
-      const charset = /;\s*charset\s*=\s*"?([\w.:-]+)/i.exec(response.headers["content-type"] ?? "")?.[1] ?? null;
-      return { ok: true, url: url.href, contentType: type, charset, body };
     }
   } catch (error) {
     return { ok: false, ...asRefusal(error, controller.signal) };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** What one answer means: the next hop of a redirect, a refusal, or the page. */
+async function readAnswer(response: Answer, url: URL, options: SafeFetchOptions, redirects: number): Promise<SafeFetchResult | { next: URL }> {
+  const status = response.status;
+  if (status >= 300 && status < 400 && status !== 304) {
+    const location = response.headers.location;
+    response.body.destroy();
+    if (!location) return { ok: false, refusal: "http_status", detail: String(status) };
+    if (redirects >= options.maxRedirects) return { ok: false, refusal: "too_many_redirects" };
+    try {
+      return { next: new URL(location, url) };
+    } catch {
+      return { ok: false, refusal: "invalid_url" };
+    }
+  }
+  if (status < 200 || status >= 300) {
+    response.body.destroy();
+    return { ok: false, refusal: "http_status", detail: String(status) };
+  }
+  const type = mediaType(response.headers["content-type"]);
+  if (!(options.accept === "html" ? HTML_TYPES : IMAGE_TYPES).has(type)) {
+    response.body.destroy();
+    return { ok: false, refusal: "content_type", detail: type || "no content type" };
+  }
+  const body = await readCapped(response, options.maxBytes);
+  const charset = /;\s*charset\s*=\s*"?([\w.:-]+)/i.exec(response.headers["content-type"] ?? "")?.[1] ?? null;
+  return { ok: true, url: url.href, contentType: type, charset, body };
 }
