@@ -392,6 +392,14 @@ describeEachEngine("saving a scraped product", (get) => {
     expect(saved.status).toBe(201);
   });
 
+  it("saves one product when the same one is saved twice at the same moment", async () => {
+    const product = { name: `Twice Saved Tie ${Date.now()}`, price: "25.00", image: "", category: "ties", description: "", url: "https://supplier.example/tie" };
+    const answers = await Promise.all([1, 2, 3].map(() => post(saveAction, "/api/admin/products/scraped", product, adminCookie)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const same = await get().db.select({ id: products.id }).from(products).where(sql`lower(${products.name}) = ${product.name.toLowerCase()}`);
+    expect(same).toHaveLength(1);
+  });
+
   it("answers a shopper 403 on both endpoints", async () => {
     expect((await post(scrapeAction, "/api/admin/products/scrape", { url: `${fixture.base}/json-ld` }, shopperCookie)).status).toBe(403);
     expect((await post(saveAction, "/api/admin/products/scraped", {}, shopperCookie)).status).toBe(403);
