@@ -123,6 +123,12 @@ test("a JSON-LD product page scraped, previewed and saved; saved again, it is re
   if (testInfo.project.name === "mobile") {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
+  // Nothing of the preview sticks out of its card (the admin's main area clips overflow).
+  const card = (await preview.boundingBox())!;
+  for (const part of [preview.getByLabel(scraper.category), preview.getByRole("button", { name: scraper.saveToDatabase }), picture]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+  }
 
   const pictureUrl = (await picture.getAttribute("src"))!;
 

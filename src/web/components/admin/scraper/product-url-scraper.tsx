@@ -134,7 +134,7 @@ export function ProductUrlScraper() {
       {preview ? (
         <div className="mt-4 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:p-4" data-scraped-preview aria-label={texts.preview} role="region">
           <div className="flex gap-3 sm:gap-4">
-            <div className="flex aspect-square w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-white sm:w-40">
+            <div className="flex aspect-square w-24 shrink-0 self-start items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-white sm:w-40">
               {preview.product.image ? (
                 <img src={preview.product.image} alt={preview.product.name} className="h-full w-full object-contain" />
               ) : (
@@ -156,12 +156,12 @@ export function ProductUrlScraper() {
                 <dt className="text-gray-600">
                   <label htmlFor={`${id}-category`}>{texts.category}</label>
                 </dt>
-                <dd>
+                <dd className="min-w-0">
                   <select
                     id={`${id}-category`}
                     value={category}
                     onChange={(event) => setCategory(event.target.value as CategoryValue | "")}
-                    className="rounded-md border border-gray-300 bg-white py-1 pl-2 pr-7 text-sm text-gray-900 shadow-sm focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
+                    className="w-full max-w-xs rounded-md border border-gray-300 bg-white py-1 pl-2 pr-7 text-sm text-gray-900 shadow-sm focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900 sm:w-48"
                     data-field="category"
                   >
                     {category === "" ? <option value="">{texts.chooseCategory}</option> : null}
