@@ -56,7 +56,9 @@ type ServerEntryExports = { provideLoadContext: typeof provideLoadContext };
 
 async function main() {
   const config = loadConfig();
-  const isProduction = config.env === "production";
+  // NODE_ENV=test runs the production build as production does; it only permits test switches
+  // (SCRAPER_ALLOW_HOSTS) that production refuses, for the journeys that need them.
+  const isProduction = config.env !== "development";
   const started = await startApp(config);
 
   const app = express();
@@ -110,8 +112,9 @@ async function main() {
 
   // Seed product images never change under the same name: cache them for a year (a CDN can front them).
   app.use("/images/products", express.static(path.join(root, "seed/images"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  // Uploaded product images are named by a hash of their bytes: a changed image is a new name, so
-  // each file is cached for a year, like the seed images (decision 025).
+  // Uploaded and scraped product images (DATA_DIR/uploads, scraped ones under scraped/) are named
+  // by a hash of their bytes: a changed image is a new name, so each file is cached for a year,
+  // like the seed images (decisions 025 and 032).
   app.use(
     "/uploads",
     express.static(uploadsDirectory(config), { immutable: true, maxAge: "1y", fallthrough: false, index: false, dotfiles: "deny", redirect: false }),

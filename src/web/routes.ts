@@ -66,5 +66,7 @@ export default [
   route("api/admin/products", "routes/api.admin.products.ts"),
   route("api/admin/products/:id", "routes/api.admin.product.ts"),
   route("api/admin/uploads", "routes/api.admin.uploads.ts"),
+  route("api/admin/products/scrape", "routes/api.admin.products-scrape.ts"),
+  route("api/admin/products/scraped", "routes/api.admin.products-scraped.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,8 @@ import { routeContext } from "./route-context.ts";
 
 export const SHOP = "http://shop.test";
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+/** Where admin routes under test keep files (scraped pictures): a folder of this test process. */
+export const TEST_DATA_DIR = path.join(os.tmpdir(), `shop-admin-tests-${process.pid}`);
 
 export function makeAuth(db: Database): Auth {
   return createAuth({ db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: TEST_SECRET });
@@ -29,7 +31,7 @@ export function makeContext(db: Database, auth: Auth, kicks: { count: number; jo
     app: {
       db,
       auth,
-      config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] },
+      config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"], dataDir: TEST_DATA_DIR, scraperAllowHosts: [] },
       kickMail: () => void kicks.count++,
       kickJobs: () => void (kicks.jobs = (kicks.jobs ?? 0) + 1),
       images: probe.images,

@@ -51,6 +51,8 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/products": { kind: "api", example: "/api/admin/products?category=suits&search=navy" },
   "/api/admin/products/:id": { kind: "api", example: "/api/admin/products/:productId" },
   "/api/admin/uploads": { kind: "api", example: "/api/admin/uploads" },
+  "/api/admin/products/scrape": { kind: "api", example: "/api/admin/products/scrape" },
+  "/api/admin/products/scraped": { kind: "api", example: "/api/admin/products/scraped" },
 };
 
 type Found = { pattern: string; file: string };

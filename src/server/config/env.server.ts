@@ -94,6 +94,7 @@ const envSchema = z.object({
     .min(0, { error: "IMPORT_TEST_ROW_DELAY_MS must be a number of milliseconds from 0 to 5000" })
     .max(5000, { error: "IMPORT_TEST_ROW_DELAY_MS must be a number of milliseconds from 0 to 5000" })
     .optional(),
+  SCRAPER_ALLOW_HOSTS: optionalText,
 });
 
 export type AppConfig = {
@@ -122,6 +123,11 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** Tests only: a pause per imported row (0: none); never set in production. */
   importTestRowDelayMs: number;
+  /**
+   * The scraper's test switch (decision 031): "host:port" pairs it may fetch although they are
+   * private or on another port, for fixture pages on 127.0.0.1. Empty unless set; refused in production.
+   */
+  scraperAllowHosts: string[];
 };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
@@ -129,6 +135,34 @@ export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
 export const DEFAULT_SENDER_ADDRESS = "Menswear Shop|United Kingdom";
 
 export class ConfigError extends Error {}
+
+const SCRAPER_ALLOW_HOSTS_MESSAGE = "must be a comma-separated list of host:port pairs, such as 127.0.0.1:4567";
+
+/** "127.0.0.1:4567, [::1]:80" as the scraper compares them: the URL parser's host form and a port. */
+function parseScraperAllowHosts(value: string | undefined, env: AppConfig["env"]): string[] {
+  if (value === undefined) return [];
+  if (env === "production") {
+    throw new ConfigError(
+      "Invalid environment:\n  SCRAPER_ALLOW_HOSTS: is a test switch that lets the product scraper reach private addresses; it is refused when NODE_ENV=production",
+    );
+  }
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "")
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(`http://${item}`);
+      } catch {
+        throw new ConfigError(`Invalid environment:\n  SCRAPER_ALLOW_HOSTS: ${SCRAPER_ALLOW_HOSTS_MESSAGE}`);
+      }
+      if (url.port === "" || url.pathname !== "/" || url.username !== "" || `${url.host}` !== item.toLowerCase()) {
+        throw new ConfigError(`Invalid environment:\n  SCRAPER_ALLOW_HOSTS: ${SCRAPER_ALLOW_HOSTS_MESSAGE}`);
+      }
+      return `${url.hostname}:${url.port}`;
+    });
+}
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -169,5 +203,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheMs: Math.round((e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 2 : 0)) * 1000),
     trustProxy: e.TRUST_PROXY,
     importTestRowDelayMs: e.IMPORT_TEST_ROW_DELAY_MS ?? 0,
+    scraperAllowHosts: parseScraperAllowHosts(e.SCRAPER_ALLOW_HOSTS, e.NODE_ENV),
   };
 }

@@ -13,6 +13,7 @@ import { listAdminProducts } from "../../server/admin/products/admin-products.se
 import { deleteOrDeactivateProduct } from "../../server/admin/products/product-changes.server.ts";
 import { seedImportJobs } from "../../server/admin/imports/seed-import-admin.server.ts";
 import { SeedImports } from "../components/admin/imports/seed-imports.tsx";
+import { ProductUrlScraper } from "../components/admin/scraper/product-url-scraper.tsx";
 import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
 import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
@@ -113,7 +114,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
 
+      {/* admin.md 2: above the grid, the Bulk Product Upload panel and the Product URL Scraper card. */}
       <SeedImports jobs={loaderData.importJobs} />
+      <ProductUrlScraper />
 
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700">

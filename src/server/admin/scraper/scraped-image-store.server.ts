@@ -1,0 +1,52 @@
+// Where re-encoded scraped pictures live (decision 032): a tiny storage interface, so the product
+// editor's upload storage (or an object store) can take over by implementing the same two calls.
+// The default keeps files under DATA_DIR/uploads/scraped/, named by the SHA-256 of their bytes, so
+// a name never changes content and the host serves them with immutable caching.
+import { createHash, randomBytes } from "node:crypto";
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export type ProductImageStore = {
+  /** Keeps an encoded picture and returns the URL the shop serves it at. */
+  put(bytes: Buffer, extension: "webp"): Promise<string>;
+  /** True when `url` is a picture this store holds (a saved product may only point at those). */
+  has(url: string): Promise<boolean>;
+};
+
+export const SCRAPED_IMAGE_URL_PREFIX = "/uploads/scraped/";
+const NAME_PATTERN = /^[0-9a-f]{64}\.webp$/;
+
+/** DATA_DIR/uploads/scraped: the folder the host serves at /uploads/scraped/. */
+export function scrapedImageFolder(dataDir: string): string {
+  return path.join(dataDir, "uploads", "scraped");
+}
+
+export function diskImageStore(folder: string, urlPrefix = SCRAPED_IMAGE_URL_PREFIX): ProductImageStore {
+  return {
+    async put(bytes, extension) {
+      const name = `${createHash("sha256").update(bytes).digest("hex")}.${extension}`;
+      const target = path.join(folder, name);
+      try {
+        await access(target);
+      } catch {
+        await mkdir(folder, { recursive: true });
+        // Written beside, then renamed: a reader never sees half a file under the final name.
+        const temporary = path.join(folder, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      }
+      return `${urlPrefix}${name}`;
+    },
+    async has(url) {
+      if (!url.startsWith(urlPrefix)) return false;
+      const name = url.slice(urlPrefix.length);
+      if (!NAME_PATTERN.test(name)) return false;
+      try {
+        await access(path.join(folder, name));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
