@@ -44,7 +44,7 @@ export default [
     route("customers", "routes/admin.customers.tsx"),
     route("products", "routes/admin.coming-soon.tsx", { id: "routes/admin.products" }),
     route("stripe", "routes/admin.coming-soon.tsx", { id: "routes/admin.stripe" }),
-    route("discounts", "routes/admin.coming-soon.tsx", { id: "routes/admin.discounts" }),
+    route("discounts", "routes/admin.discounts.tsx", { id: "routes/admin.discounts" }),
     route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
     route("security", "routes/admin.coming-soon.tsx", { id: "routes/admin.security" }),
   ]),
@@ -54,5 +54,7 @@ export default [
   route("api/admin/orders/export.csv", "routes/api.admin.orders-export.ts"),
   route("api/admin/orders/:id", "routes/api.admin.order.ts"),
   route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
+  route("api/admin/discounts", "routes/api.admin.discounts.ts"),
+  route("api/admin/discounts/:id", "routes/api.admin.discount.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -38,6 +38,8 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/orders/export.csv": { kind: "api", example: "/api/admin/orders/export.csv" },
   "/api/admin/orders/:id": { kind: "api", example: "/api/admin/orders/:id" },
   "/api/admin/orders/:id/notes": { kind: "api", example: "/api/admin/orders/:id/notes" },
+  "/api/admin/discounts": { kind: "api", example: "/api/admin/discounts" },
+  "/api/admin/discounts/:id": { kind: "api", example: "/api/admin/discounts/:id" },
 };
 
 type Found = { pattern: string; file: string };
