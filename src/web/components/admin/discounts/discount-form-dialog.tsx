@@ -46,18 +46,18 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   const problem = answer && !answer.ok && answer !== dismissed ? { message: answer.message, field: answer.field ?? null } : null;
 
   useEffect(() => {
-    const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
     shown.current = answer;
     if (answer.ok) {
       toast.success(answer.message);
       if (mode === "create") formRef.current?.reset();
       onClose();
-    } else {
-      toast.error(answer.message);
-      if (answer.field) formRef.current?.querySelector<HTMLElement>(`[name="${answer.field}"]`)?.focus();
+    } else if (answer.field) {
+      // The refusal is shown in the dialog (a toast would sit under the modal's backdrop); the
+      // field it is about takes the focus.
+      formRef.current?.querySelector<HTMLElement>(`[name="${answer.field}"]`)?.focus();
     }
-  }, [fetcher.state, fetcher.data, mode, onClose]);
+  }, [fetcher.state, answer, mode, onClose]);
 
   const fieldId = (name: DiscountField) => `${id}-${name}`;
   const errorId = `${id}-error`;

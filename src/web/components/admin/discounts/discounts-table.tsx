@@ -42,11 +42,11 @@ export function DiscountsTable({ items, onEdit, onRemove }: { items: AdminDiscou
         <thead className="sr-only sm:not-sr-only sm:table-header-group sm:bg-gray-50">
           <tr className="sm:border-b sm:border-gray-200">
             {[columns.code, columns.description, columns.type, columns.value, columns.usage, columns.status].map((name) => (
-              <th key={name} scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
+              <th key={name} scope="col" className="px-3 py-2 text-left text-xs font-semibold text-gray-700">
                 {name}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 text-right text-xs font-semibold uppercase tracking-wide text-gray-700">
+            <th scope="col" className="px-3 py-2 text-right text-xs font-semibold text-gray-700">
               {columns.actions}
             </th>
           </tr>
