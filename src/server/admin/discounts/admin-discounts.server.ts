@@ -3,7 +3,7 @@
 // as the form shows them; the database holds pence. Every change writes the audit trail in its
 // own transaction. Uniqueness is the database's: the unique index on code answers a duplicate
 // (23505), so two owners saving one code at the same moment cannot both succeed.
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, isNotNull } from "drizzle-orm";
 import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField } from "../../../domain/discount-form.ts";
 import { discountDisplayStatus, type DiscountDisplayStatus, type DiscountType } from "../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../domain/messages/admin-discounts.ts";
@@ -132,7 +132,7 @@ async function ordersWithCode(db: DbOrTx, id: string): Promise<number> {
 export async function listDiscounts(db: Database, now = new Date()): Promise<AdminDiscount[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id)),
-    db.select({ id: orders.discountCodeId, n: count() }).from(orders).groupBy(orders.discountCodeId),
+    db.select({ id: orders.discountCodeId, n: count() }).from(orders).where(isNotNull(orders.discountCodeId)).groupBy(orders.discountCodeId),
   ]);
   const byCode = new Map(counts.map((row) => [row.id, row.n]));
   return rows.map((row) => toAdminDiscount(row, byCode.get(row.id) ?? 0, now));
