@@ -40,6 +40,7 @@ export const adminDiscounts = {
   usageLimitHint: "Leave empty for unlimited use.",
   expiryHint: "The code works until the end of this day (UTC). Leave empty for no expiry.",
   percentageHint: "From 0.01 to 100.",
+  fixedHint: "In pounds, taken off the goods (never more than their total).",
   noDiscounts: "No discount codes yet",
   noDiscountsNote: "Create a code and shoppers can use it at checkout.",
   loadFailed: (message: string): string => `Error loading discount codes: ${message}`,

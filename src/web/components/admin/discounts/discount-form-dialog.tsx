@@ -61,8 +61,12 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
 
   const fieldId = (name: DiscountField) => `${id}-${name}`;
   const errorId = `${id}-error`;
-  const invalid = (name: DiscountField) =>
-    problem?.field === name ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+  // A field is described by the refusal about it (first) and by its hint.
+  const HINTED: DiscountField[] = ["code", "discount_value", "min_order_amount", "usage_limit", "expires_at"];
+  const invalid = (name: DiscountField) => {
+    const ids = [problem?.field === name ? errorId : null, HINTED.includes(name) ? `${fieldId(name)}-hint` : null].filter(Boolean).join(" ");
+    return { ...(problem?.field === name ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
+  };
 
   return (
     <AdminDialog
@@ -131,7 +135,7 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
             label={discountValueLabel(type)}
             htmlFor={fieldId("discount_value")}
             required
-            hint={type === "percentage" ? adminDiscounts.percentageHint : undefined}
+            hint={type === "percentage" ? adminDiscounts.percentageHint : adminDiscounts.fixedHint}
           >
             <input
               id={fieldId("discount_value")}
@@ -221,7 +225,11 @@ function Field({ label, htmlFor, required, hint, children }: { label: string; ht
         ) : null}
       </label>
       {children}
-      {hint ? <p className="mt-0.5 text-xs text-gray-600">{hint}</p> : null}
+      {hint ? (
+        <p id={`${htmlFor}-hint`} className="mt-0.5 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
