@@ -7,8 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminDiscounts } from "../../src/domain/messages/admin-discounts.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
 import type { AdminDiscount } from "../../src/server/admin/discounts/admin-discounts.server.ts";
+import { removeDiscount } from "../../src/server/admin/discounts/admin-discounts.server.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
-import { adminAuditLog, discountCodes, orders } from "../../src/server/db/schema.ts";
+import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
+import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
+import { adminAuditLog, discountCodes, orders, products } from "../../src/server/db/schema.ts";
+import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
+import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { action as pageAction, loader as pageLoader } from "../../src/web/routes/admin.discounts.tsx";
 import { action as itemAction, loader as itemLoader } from "../../src/web/routes/api.admin.discount.ts";
 import { action as listAction, loader as listLoader } from "../../src/web/routes/api.admin.discounts.ts";
@@ -192,6 +197,44 @@ describeEachEngine("admin discount codes", (get) => {
     expect(put.status).toBe(405);
     const form = new Request(SHOP + "/api/admin/discounts", { method: "POST", headers: { cookie: adminCookie, origin: SHOP, "content-type": "application/x-www-form-urlencoded" }, body: "code=A&discount_value=5" });
     expect((await settle(listAction(routeArgs({ request: form, params: {}, context })))).status).toBe(415);
+  });
+
+  it("never leaves an order whose code vanished when a delete meets checkouts with the code", async () => {
+    const { db } = get();
+    await ensurePriceSettings(db);
+    const provider = createLocalProvider(db, { publicUrl: SHOP, webhookSecret: "whsec_discounts" });
+    const [product] = await db
+      .insert(products)
+      .values(withDerivedFields({ name: `Kente Kaftan ${uniqueCode("p")}`, category: "kaftans", pricePence: 5_000, image: "/images/products/k-1.svg", stock: 50 }))
+      .returning({ id: products.id });
+    const admin = { userId: adminId, email: "admin@example.com", firstName: "Ada", lastName: "Admin" };
+    for (let round = 0; round < 3; round++) {
+      const code = uniqueCode("RACEDEL");
+      const created = (await create({ code, discount_value: 10 })).body as AdminDiscount;
+      const checkouts = Array.from({ length: 3 }, (_, index) =>
+        createCheckout({ db, provider, publicUrl: SHOP }, null, {
+          items: [{ product_id: product!.id, quantity: 1, selected_size: null, selected_color: null }],
+          customerInfo: { firstName: "Ama", lastName: "Owusu", email: `race-${round}-${index}-${code.toLowerCase()}@example.com` },
+          shippingAddress: { address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom" },
+          discountCode: code,
+        }),
+      );
+      const [removed, ...results] = await Promise.all([removeDiscount(db, admin, created.id), ...checkouts]);
+      const placed = results.filter((result) => result.ok).length;
+      const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, created.id));
+      const withCode = await db.select().from(orders).where(eq(orders.discountCodeId, created.id));
+      expect(withCode).toHaveLength(placed);
+      if (placed > 0) {
+        // Orders carry the code: it was kept (deactivated), not deleted.
+        expect(removed).toMatchObject({ ok: true, outcome: "deactivated" });
+        expect(row?.isActive).toBe(false);
+      } else {
+        expect(removed).toMatchObject({ ok: true, outcome: "deleted" });
+        expect(row).toBeUndefined();
+      }
+      // Refused after the delete (no such code) or after the deactivation (not active).
+      for (const result of results) if (!result.ok) expect([discounts.notFound, discounts.inactive]).toContain(result.message);
+    }
   });
 
   describe("the page's form intents", () => {
