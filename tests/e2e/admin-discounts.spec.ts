@@ -99,6 +99,7 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
   await screenshot(page, testInfo, "discounts-duplicate");
   await page.keyboard.press("Escape");
   await expect(create).toBeHidden();
+  await expect(page.getByRole("button", { name: discounts.createDiscount })).toBeFocused();
   await expect(page.locator("tr[data-code]").filter({ hasText: code })).toHaveCount(1);
 
   // Edit: a fixed £5 off with a usage limit of 2.

@@ -51,7 +51,10 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
     if (answer.ok) {
       toast.success(answer.message);
       if (mode === "create") formRef.current?.reset();
-      onClose();
+      // Closing the element (not only the state) puts the focus back on the button that opened it.
+      const dialog = formRef.current?.closest("dialog");
+      if (dialog?.open) dialog.close();
+      else onClose();
     } else if (answer.field) {
       // The refusal is shown in the dialog (a toast would sit under the modal's backdrop); the
       // field it is about takes the focus.
