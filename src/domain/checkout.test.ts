@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutRequestSchema, chooseShipping, normaliseDiscountCode, orderTotals, priceDiscount } from "./checkout.ts";
+import { checkoutRequestSchema, chooseShipping, orderTotals, priceDiscount } from "./checkout.ts";
+import { normaliseDiscountCode } from "./discounts.ts";
 import { discounts } from "./messages/discounts.ts";
 import { checkout } from "./messages/checkout.ts";
 

@@ -28,11 +28,6 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 /** storefront.md section 6: "Buy Now for a guest uses a placeholder guest email" (the payment page asks for the real one). */
 export const GUEST_PLACEHOLDER_EMAIL = "guest@buy-now.invalid";
 
-/** Codes are matched without regard to case or stray spaces: "save10 " is SAVE10. */
-export function normaliseDiscountCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
 export type OrderTotals = {
   subtotal: number;
   discount: number;

@@ -4,6 +4,11 @@ import {
   checkDiscountApplicable,
   discountAmount,
   discountDisplayStatus,
+  discountTypeLabel,
+  discountValueLabel,
+  discountValueProblem,
+  discountValueText,
+  normaliseDiscountCode,
   usageText,
   withHeldUses,
   type DiscountRule,
@@ -150,5 +155,40 @@ describe("usage limits at checkout and at payment (issue 10, item 3; decision 01
     expect(canCountUse({ usageLimit: 1, usedCount: 1 })).toBe(false);
     expect(canCountUse({ usageLimit: 0, usedCount: 0 })).toBe(false);
     expect(canCountUse({ usageLimit: null, usedCount: 1_000 })).toBe(true);
+  });
+});
+
+describe("one value rule for the admin form and checkout (discountValueProblem)", () => {
+  it("refuses values that are not above 0, percentages above 100 and fixed amounts in part pence", () => {
+    expect(discountValueProblem({ type: "percentage", value: 100 })).toBeNull();
+    expect(discountValueProblem({ type: "percentage", value: 0.01 })).toBeNull();
+    expect(discountValueProblem({ type: "percentage", value: 100.01 })).toBe(messages.percentageTooHigh);
+    expect(discountValueProblem({ type: "percentage", value: 0 })).toBe(messages.valueMustBePositive);
+    expect(discountValueProblem({ type: "fixed", value: -500 })).toBe(messages.valueMustBePositive);
+    expect(discountValueProblem({ type: "fixed", value: 12.5 })).toBe(messages.invalidAmount);
+    expect(discountValueProblem({ type: "fixed", value: 100_000_000 })).toBe(messages.amountTooLarge);
+    expect(discountValueProblem({ type: "fixed", value: 500 })).toBeNull();
+  });
+
+  it("makes checkout refuse a stored code the form would refuse, as not valid", () => {
+    const stored: DiscountRule = { ...active, type: "percentage", value: 150, minOrderAmountPence: null };
+    expect(checkDiscountApplicable(stored, 1000, now)).toEqual({ ok: false, message: messages.notFound });
+    expect(checkDiscountApplicable({ ...stored, value: 100 }, 1000, now)).toEqual({ ok: true });
+  });
+});
+
+describe("how the admin shows a code", () => {
+  it("names the type, writes the value and labels the value field with its unit", () => {
+    expect(discountTypeLabel("percentage")).toBe("Percentage");
+    expect(discountTypeLabel("fixed")).toBe("Fixed Amount");
+    expect(discountValueText({ type: "percentage", value: 15.5 })).toBe("15.5%");
+    expect(discountValueText({ type: "percentage", value: 10 })).toBe("10%");
+    expect(discountValueText({ type: "fixed", value: 1250 })).toBe("£12.50");
+    expect(discountValueLabel("percentage")).toBe("Discount Value (%)");
+    expect(discountValueLabel("fixed")).toBe("Discount Value (£)");
+  });
+
+  it("normalises a code as checkout matches it", () => {
+    expect(normaliseDiscountCode("  summer10 ")).toBe("SUMMER10");
   });
 });

@@ -28,6 +28,45 @@ export type DiscountRule = DiscountAvailability &
 
 export type DiscountCheck = { ok: true } | { ok: false; message: string };
 
+/** The largest fixed amount or minimum order, in pence: what the discount_value column holds (numeric(10,2)). */
+export const DISCOUNT_MAX_AMOUNT_PENCE = 99_999_999;
+
+/** The largest usage limit an owner can set (the column is a 32-bit integer). */
+export const DISCOUNT_MAX_USAGE_LIMIT = 1_000_000;
+
+/** Codes are stored and matched in upper case without stray spaces: "save10 " is SAVE10 (admin.md section 5). */
+export function normaliseDiscountCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * What is wrong with a discount's value, or null: more than 0 (a negative discount would charge
+ * the shopper more), a percentage at most 100 (150% would pay the shopper), a fixed amount in
+ * whole pence up to DISCOUNT_MAX_AMOUNT_PENCE. The admin form refuses such a value and checkout
+ * refuses a code that holds one (a row written past the form), so the two can never disagree.
+ */
+export function discountValueProblem(code: DiscountValue): string | null {
+  if (!Number.isFinite(code.value) || code.value <= 0) return messages.valueMustBePositive;
+  if (code.type === "percentage") return code.value > 100 ? messages.percentageTooHigh : null;
+  if (!Number.isSafeInteger(code.value)) return messages.invalidAmount;
+  return code.value > DISCOUNT_MAX_AMOUNT_PENCE ? messages.amountTooLarge : null;
+}
+
+/** The Type column and the form's choices (admin.md section 2: Percentage or Fixed Amount). */
+export function discountTypeLabel(type: DiscountType): string {
+  return type === "percentage" ? messages.percentage : messages.fixedAmount;
+}
+
+/** The Value column: "15%" or "£5.00" (every admin amount in pounds: docs/deviations.md). */
+export function discountValueText(code: DiscountValue): string {
+  return code.type === "percentage" ? `${Number(code.value.toFixed(2))}%` : formatGbp(Math.round(code.value));
+}
+
+/** admin.md section 2: the value label shows (%) for percentage and the currency for fixed. */
+export function discountValueLabel(type: DiscountType): string {
+  return `${messages.discountValue} (${type === "percentage" ? "%" : "£"})`;
+}
+
 /**
  * admin.md section 4, evaluated in this order: Inactive if not active; else Expired if the
  * expiry date is in the past (strictly before `now`: a code expiring at this very millisecond
@@ -71,6 +110,8 @@ export function checkDiscountApplicable(code: DiscountRule, subtotalPence: numbe
     case "Active":
       break;
   }
+  // A value the admin form would refuse is not honoured either (one rule: discountValueProblem).
+  if (discountValueProblem(code) !== null) return { ok: false, message: messages.notFound };
   if (code.minOrderAmountPence !== null && subtotalPence < code.minOrderAmountPence) {
     return { ok: false, message: messages.minimumNotReached(formatGbp(code.minOrderAmountPence)) };
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { discounts } from "./messages/discounts.ts";
 import { checkout } from "./messages/checkout.ts";
 import { contact } from "./messages/contact.ts";
 import { validation } from "./messages/forms.ts";
@@ -8,7 +7,6 @@ import { FIELD_LIMITS } from "./field-limits.ts";
 import {
   contactMessageSchema,
   customerInfoSchema,
-  discountCodeInputSchema,
   firstIssueMessage,
   productListQuerySchema,
   shippingAddressSchema,
@@ -132,104 +130,6 @@ describe("shippingAddressSchema (storefront.md section 5 Checkout)", () => {
     expect(firstMessage(shippingAddressSchema, { ...valid, country: "yemen" })).toBe(
       checkout.shippingNotAvailable("Yemen", "Logistics limitations"),
     );
-  });
-});
-
-describe("discountCodeInputSchema (admin.md section 5 Discount form)", () => {
-  const valid = { code: "summer10", type: "percentage", value: "10" };
-
-  it("upper-cases the code and parses the value as a decimal", () => {
-    expect(discountCodeInputSchema.parse(valid)).toEqual({
-      code: "SUMMER10",
-      description: null,
-      type: "percentage",
-      value: 10,
-      minOrderAmountPence: null,
-      usageLimit: null,
-      expiresAt: null,
-      isActive: false,
-    });
-    expect(discountCodeInputSchema.parse({ ...valid, value: "12.5" }).value).toBe(12.5);
-    expect(discountCodeInputSchema.parse({ ...valid, value: 15 }).value).toBe(15);
-    expect(discountCodeInputSchema.parse({ ...valid, code: "  welcome " }).code).toBe("WELCOME");
-  });
-
-  it("takes fixed amounts in pounds and stores pence", () => {
-    expect(discountCodeInputSchema.parse({ ...valid, type: "fixed", value: "5" }).value).toBe(500);
-    expect(discountCodeInputSchema.parse({ ...valid, type: "fixed", value: "5.99" }).value).toBe(599);
-  });
-
-  it("requires code and value with the spec's message", () => {
-    expect(firstMessage(discountCodeInputSchema, { ...valid, code: "" })).toBe("Please fill in required fields");
-    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "" })).toBe(discounts.requiredFields);
-    expect(firstMessage(discountCodeInputSchema, { ...valid, value: undefined })).toBe(discounts.requiredFields);
-    expect(firstMessage(discountCodeInputSchema, { code: "", value: "" })).toBe(discounts.requiredFields);
-  });
-
-  it("refuses values that are not positive decimals", () => {
-    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "abc" })).toBe(discounts.invalidAmount);
-    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "-5" })).toBe(discounts.invalidAmount);
-    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "0" })).toBe(discounts.valueMustBePositive);
-    expect(firstMessage(discountCodeInputSchema, { ...valid, type: "fixed", value: "0.00" })).toBe(
-      discounts.valueMustBePositive,
-    );
-  });
-
-  it("allows a percentage up to 100 and not beyond", () => {
-    expect(discountCodeInputSchema.parse({ ...valid, value: "100" }).value).toBe(100);
-    expect(firstMessage(discountCodeInputSchema, { ...valid, value: "100.01" })).toBe(discounts.percentageTooHigh);
-    expect(discountCodeInputSchema.parse({ ...valid, value: "0.01" }).value).toBe(0.01);
-  });
-
-  it("parses the minimum order amount as a decimal in pounds, or null when empty", () => {
-    expect(discountCodeInputSchema.parse({ ...valid, minOrderAmount: "50" }).minOrderAmountPence).toBe(5000);
-    expect(discountCodeInputSchema.parse({ ...valid, minOrderAmount: "49.99" }).minOrderAmountPence).toBe(4999);
-    expect(discountCodeInputSchema.parse({ ...valid, minOrderAmount: "" }).minOrderAmountPence).toBeNull();
-    expect(discountCodeInputSchema.parse({ ...valid, minOrderAmount: null }).minOrderAmountPence).toBeNull();
-    expect(firstMessage(discountCodeInputSchema, { ...valid, minOrderAmount: "lots" })).toBe(discounts.invalidAmount);
-  });
-
-  it("parses the usage limit as a whole number of at least 1, or null when empty", () => {
-    expect(discountCodeInputSchema.parse({ ...valid, usageLimit: "100" }).usageLimit).toBe(100);
-    expect(discountCodeInputSchema.parse({ ...valid, usageLimit: "1" }).usageLimit).toBe(1);
-    expect(discountCodeInputSchema.parse({ ...valid, usageLimit: "" }).usageLimit).toBeNull();
-    expect(firstMessage(discountCodeInputSchema, { ...valid, usageLimit: "0" })).toBe(discounts.invalidUsageLimit);
-    expect(firstMessage(discountCodeInputSchema, { ...valid, usageLimit: "2.5" })).toBe(discounts.invalidUsageLimit);
-  });
-
-  it("reads a date-only expiry as the end of that day (UTC)", () => {
-    expect(discountCodeInputSchema.parse({ ...valid, expiresAt: "2026-12-31" }).expiresAt).toEqual(
-      new Date("2026-12-31T23:59:59.999Z"),
-    );
-  });
-
-  it("reads a full timestamp with its zone, and nothing else", () => {
-    expect(discountCodeInputSchema.parse({ ...valid, expiresAt: "2026-12-31T18:00:00Z" }).expiresAt).toEqual(
-      new Date("2026-12-31T18:00:00Z"),
-    );
-    expect(discountCodeInputSchema.parse({ ...valid, expiresAt: "2026-12-31T18:00+01:00" }).expiresAt).toEqual(
-      new Date("2026-12-31T17:00:00Z"),
-    );
-    expect(discountCodeInputSchema.parse({ ...valid, expiresAt: "" }).expiresAt).toBeNull();
-    expect(firstMessage(discountCodeInputSchema, { ...valid, expiresAt: "2026-12-31T18:00" })).toBe(
-      discounts.invalidExpiryDate,
-    );
-    expect(firstMessage(discountCodeInputSchema, { ...valid, expiresAt: "2026-02-30" })).toBe(discounts.invalidExpiryDate);
-    expect(firstMessage(discountCodeInputSchema, { ...valid, expiresAt: "next week" })).toBe(discounts.invalidExpiryDate);
-  });
-
-  it("reads the Active switch like a checkbox", () => {
-    expect(discountCodeInputSchema.parse({ ...valid, isActive: true }).isActive).toBe(true);
-    expect(discountCodeInputSchema.parse({ ...valid, isActive: "on" }).isActive).toBe(true);
-    expect(discountCodeInputSchema.parse({ ...valid, isActive: "true" }).isActive).toBe(true);
-    expect(discountCodeInputSchema.parse({ ...valid, isActive: false }).isActive).toBe(false);
-    expect(discountCodeInputSchema.parse({ ...valid, isActive: "false" }).isActive).toBe(false);
-    expect(discountCodeInputSchema.parse(valid).isActive).toBe(false);
-  });
-
-  it("keeps a description and refuses an unknown type", () => {
-    expect(discountCodeInputSchema.parse({ ...valid, description: " Summer sale " }).description).toBe("Summer sale");
-    expect(discountCodeInputSchema.safeParse({ ...valid, type: "bogus" }).success).toBe(false);
   });
 });
 

@@ -1,14 +1,11 @@
 // zod schemas shared by the forms and the server (docs/architecture.md "Bad input gets a clear
-// message"). Messages come from the specs where they give one (storefront.md section 5,
-// admin.md section 5); strings are trimmed before they are checked.
+// message"). Messages come from the specs where they give one (storefront.md section 5); strings
+// are trimmed before they are checked.
 import { z } from "zod";
 import { DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
-import type { DiscountType } from "./discounts.ts";
-import { discounts } from "./messages/discounts.ts";
 import { checkout } from "./messages/checkout.ts";
 import { contact } from "./messages/contact.ts";
 import { validation } from "./messages/forms.ts";
-import { poundsToPence } from "./money.ts";
 import { CATEGORY_PAGE_SIZE } from "./pagination.ts";
 import { shippingRestriction } from "./shipping.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
@@ -101,146 +98,6 @@ export const shippingAddressSchema = z.object({
     }),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Discount codes (admin.md section 5)
-// ---------------------------------------------------------------------------------------------
-
-const blank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-const DECIMAL = /^\d+(?:\.\d+)?$|^\.\d+$/;
-
-function decimalOf(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value === "string" && DECIMAL.test(value.trim())) return Number(value.trim());
-  return null;
-}
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-// A date and time with an explicit zone; a zone-less time would mean the server's zone on the
-// server and the shopper's in the browser.
-const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-
-/**
- * The expiry timestamp. A date-only value ("2026-12-31", from a date input) means the code
- * works through that whole day: it expires at its last millisecond, UTC. A shop owner who
- * types the 31st expects the code to work on the 31st.
- */
-function expiryOf(value: unknown): Date | null | "invalid" {
-  if (blank(value)) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "invalid" : value;
-  if (typeof value !== "string") return "invalid";
-  const text = value.trim();
-  const dateOnly = DATE_ONLY.exec(text);
-  if (dateOnly !== null) {
-    const [, y, m, d] = dateOnly.map(Number) as [number, number, number, number];
-    const end = new Date(Date.UTC(y, m - 1, d, 23, 59, 59, 999));
-    // Date.UTC rolls 2026-02-30 over into March; such a date does not exist.
-    return end.getUTCMonth() === m - 1 && end.getUTCDate() === d ? end : "invalid";
-  }
-  if (!DATE_TIME_WITH_ZONE.test(text)) return "invalid";
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? "invalid" : date;
-}
-
-// The admin switch posts like an HTML checkbox: "on" when set, nothing when not.
-const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);
-const FALSE_WORDS = new Set(["false", "off", "0", "no", ""]);
-
-const discountCodeFields = z.object({
-  code: requiredText(discounts.requiredFields, FIELD_LIMITS.discountCode, "Code").transform((code) =>
-    code.toUpperCase(),
-  ),
-  description: optionalText(FIELD_LIMITS.discountDescription, "Description"),
-  type: z.enum(["percentage", "fixed"], { error: discounts.requiredFields }),
-  value: z.unknown().optional(),
-  minOrderAmount: z.unknown().optional(),
-  usageLimit: z.unknown().optional(),
-  expiresAt: z.unknown().optional(),
-  isActive: z.unknown().optional(),
-});
-
-export type DiscountCodeInput = {
-  code: string;
-  description: string | null;
-  type: DiscountType;
-  /** Percent for percentage codes (2 decimals), pence for fixed codes. */
-  value: number;
-  minOrderAmountPence: number | null;
-  usageLimit: number | null;
-  expiresAt: Date | null;
-  isActive: boolean;
-};
-
-/**
- * admin.md section 5 "Discount form": code and value are required ('Please fill in required
- * fields'); code forced to upper case; value a decimal; minimum order a decimal or null; usage
- * limit a whole number or null; expiry a timestamp or null. Amounts are typed in pounds and
- * come out in pence. Beyond the spec: a value must be above 0, a percentage at most 100 and a
- * usage limit at least 1 (a 150% discount or a limit of 0 is always a typing mistake); a
- * missing Active value is false, as for a checkbox.
- */
-export const discountCodeInputSchema = discountCodeFields.transform((input, ctx): DiscountCodeInput => {
-  const fail = (path: string, message: string): never => {
-    ctx.issues.push({ code: "custom", message, input: input[path as keyof typeof input], path: [path] });
-    return z.NEVER;
-  };
-
-  let value: number;
-  if (blank(input.value)) return fail("value", discounts.requiredFields);
-  const decimal = decimalOf(input.value);
-  if (decimal === null) return fail("value", discounts.invalidAmount);
-  if (input.type === "percentage") {
-    value = Math.round(decimal * 100) / 100;
-    if (value <= 0) return fail("value", discounts.valueMustBePositive);
-    if (value > 100) return fail("value", discounts.percentageTooHigh);
-  } else {
-    const pence = poundsToPence(decimal);
-    if (pence === null) return fail("value", discounts.invalidAmount);
-    if (pence <= 0) return fail("value", discounts.valueMustBePositive);
-    value = pence;
-  }
-
-  let minOrderAmountPence: number | null = null;
-  if (!blank(input.minOrderAmount)) {
-    const minimum = decimalOf(input.minOrderAmount);
-    const pence = minimum === null ? null : poundsToPence(minimum);
-    if (pence === null) return fail("minOrderAmount", discounts.invalidAmount);
-    minOrderAmountPence = pence;
-  }
-
-  let usageLimit: number | null = null;
-  if (!blank(input.usageLimit)) {
-    const limit = decimalOf(input.usageLimit);
-    if (limit === null || !Number.isSafeInteger(limit) || limit < 1) {
-      return fail("usageLimit", discounts.invalidUsageLimit);
-    }
-    usageLimit = limit;
-  }
-
-  const expiresAt = expiryOf(input.expiresAt);
-  if (expiresAt === "invalid") return fail("expiresAt", discounts.invalidExpiryDate);
-
-  let isActive = false;
-  if (typeof input.isActive === "boolean") isActive = input.isActive;
-  else if (typeof input.isActive === "string") {
-    const word = input.isActive.trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) isActive = true;
-    else if (!FALSE_WORDS.has(word)) return fail("isActive", discounts.requiredFields);
-  }
-
-  return {
-    code: input.code,
-    description: input.description ?? null,
-    type: input.type,
-    value,
-    minOrderAmountPence,
-    usageLimit,
-    expiresAt,
-    isActive,
-  };
-});
 
 // ---------------------------------------------------------------------------------------------
 // Accounts (storefront.md section 2 "Auth", section 5 "Sign-up and sign-in")

@@ -47,7 +47,7 @@ export default [
     route("products/new", "routes/admin.products.new.tsx"),
     route("products/:id/edit", "routes/admin.products.edit.tsx"),
     route("stripe", "routes/admin.coming-soon.tsx", { id: "routes/admin.stripe" }),
-    route("discounts", "routes/admin.coming-soon.tsx", { id: "routes/admin.discounts" }),
+    route("discounts", "routes/admin.discounts.tsx", { id: "routes/admin.discounts" }),
     route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
     route("security", "routes/admin.coming-soon.tsx", { id: "routes/admin.security" }),
   ]),
@@ -68,5 +68,7 @@ export default [
   route("api/admin/uploads", "routes/api.admin.uploads.ts"),
   route("api/admin/products/scrape", "routes/api.admin.products-scrape.ts"),
   route("api/admin/products/scraped", "routes/api.admin.products-scraped.ts"),
+  route("api/admin/discounts", "routes/api.admin.discounts.ts"),
+  route("api/admin/discounts/:id", "routes/api.admin.discount.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

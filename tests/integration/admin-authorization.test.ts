@@ -53,6 +53,8 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/uploads": { kind: "api", example: "/api/admin/uploads" },
   "/api/admin/products/scrape": { kind: "api", example: "/api/admin/products/scrape" },
   "/api/admin/products/scraped": { kind: "api", example: "/api/admin/products/scraped" },
+  "/api/admin/discounts": { kind: "api", example: "/api/admin/discounts" },
+  "/api/admin/discounts/:id": { kind: "api", example: "/api/admin/discounts/:id" },
 };
 
 type Found = { pattern: string; file: string };

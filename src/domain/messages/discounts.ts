@@ -14,11 +14,18 @@ export const discounts = {
   updateFailed: "Failed to update discount code",
   deleteFailed: "Failed to delete discount code",
   unlimited: "∞",
+  percentage: "Percentage",
+  fixedAmount: "Fixed Amount",
+  discountValue: "Discount Value",
   valueMustBePositive: "Discount value must be greater than 0", // ours
   percentageTooHigh: "A percentage discount cannot be more than 100%", // ours
   invalidAmount: "Please enter a valid amount", // ours
-  invalidUsageLimit: "Usage limit must be a whole number of at least 1", // ours
+  amountTooLarge: "Please enter an amount of at most £999,999.99", // ours
+  minimumNotNegative: "Minimum order amount cannot be negative", // ours
+  invalidUsageLimit: "Usage limit must be a whole number from 1 to 1,000,000", // ours
   invalidExpiryDate: "Please enter a valid expiry date", // ours
+  invalidType: "Discount type must be percentage or fixed", // ours
+  invalidActive: "Active must be true or false", // ours
   // ours: checkout texts for a code that cannot be used.
   notFound: "This discount code is not valid.",
   inactive: "This discount code is not active.",

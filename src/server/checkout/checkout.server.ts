@@ -4,9 +4,9 @@
 // lines, then the payment provider opens a session for exactly that order.
 import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { mergeCheckoutLines, type CartLine } from "../../domain/cart.ts";
-import { checkoutRequestSchema, chooseShipping, GUEST_PLACEHOLDER_EMAIL, normaliseDiscountCode, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
+import { checkoutRequestSchema, chooseShipping, GUEST_PLACEHOLDER_EMAIL, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
-import { DISCOUNT_RESERVATION_MINUTES, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
+import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
 import { discounts as discountMessages } from "../../domain/messages/discounts.ts";
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";

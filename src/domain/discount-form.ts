@@ -1,0 +1,207 @@
+// The discount code form and the admin API's body (admin.md section 5 "Discount form", section 3
+// field names). Both speak the spec's field names and pounds as the form shows them; what comes
+// out is what the database holds: percent or pence. The value rule is the checkout's own
+// (discountValueProblem), so a code the admin saves is a code checkout honours.
+import { z } from "zod";
+import {
+  DISCOUNT_MAX_AMOUNT_PENCE,
+  DISCOUNT_MAX_USAGE_LIMIT,
+  discountValueProblem,
+  normaliseDiscountCode,
+  type DiscountType,
+} from "./discounts.ts";
+import { FIELD_LIMITS } from "./field-limits.ts";
+import { discounts } from "./messages/discounts.ts";
+import { validation } from "./messages/forms.ts";
+import { poundsToPence } from "./money.ts";
+import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
+
+export const DISCOUNT_FIELDS = [
+  "code",
+  "description",
+  "discount_type",
+  "discount_value",
+  "min_order_amount",
+  "usage_limit",
+  "expires_at",
+  "is_active",
+] as const;
+export type DiscountField = (typeof DISCOUNT_FIELDS)[number];
+
+export type DiscountCodeInput = {
+  code: string;
+  description: string | null;
+  type: DiscountType;
+  /** Percent for percentage codes (2 decimals), pence for fixed codes. */
+  value: number;
+  minOrderAmountPence: number | null;
+  usageLimit: number | null;
+  expiresAt: Date | null;
+  isActive: boolean;
+};
+
+const blank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+// A decimal, signed so that "-5" is refused as negative rather than as unreadable.
+const DECIMAL = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+function decimalOf(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && DECIMAL.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+/** Pounds to pence, or a reason: the minimum order and a fixed value are typed in pounds. */
+function penceOf(value: unknown, negativeMessage: string): number | string {
+  const decimal = decimalOf(typeof value === "string" ? value.trim().replace(/^£\s*/, "") : value);
+  if (decimal === null) return discounts.invalidAmount;
+  if (decimal < 0) return negativeMessage;
+  const pence = poundsToPence(decimal);
+  if (pence === null) return discounts.invalidAmount;
+  return pence > DISCOUNT_MAX_AMOUNT_PENCE ? discounts.amountTooLarge : pence;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A date and time with an explicit zone; a zone-less time would mean the server's zone on the
+// server and the owner's in the browser.
+const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The expiry timestamp (admin.md section 5: "expiry date converted to a timestamp, or null"). A
+ * date-only value ("2026-12-31", from the form's date field) means the code works through that
+ * whole day: it expires at its last millisecond, UTC. An owner who types the 31st expects the
+ * code to work on the 31st.
+ */
+export function expiryOf(value: unknown): Date | null | "invalid" {
+  if (blank(value)) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "invalid" : value;
+  if (typeof value !== "string") return "invalid";
+  const text = value.trim();
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly !== null) {
+    const [, y, m, d] = dateOnly.map(Number) as [number, number, number, number];
+    const end = new Date(Date.UTC(2000, m - 1, d, 23, 59, 59, 999));
+    end.setUTCFullYear(y); // Date.UTC reads years 0-99 as 1900-1999
+    // Rolling over (2026-02-30 becomes March 2) means no such date.
+    return end.getUTCMonth() === m - 1 && end.getUTCDate() === d && y >= 1970 ? end : "invalid";
+  }
+  if (!DATE_TIME_WITH_ZONE.test(text)) return "invalid";
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? "invalid" : date;
+}
+
+/** The form's date field shows an expiry as its UTC calendar day (the day expiryOf reads back). */
+export function expiryDateField(expiresAt: Date | string | null): string {
+  if (expiresAt === null) return "";
+  const date = typeof expiresAt === "string" ? new Date(expiresAt) : expiresAt;
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+}
+
+// The Active switch as JSON (true/false) or as a posted checkbox ("on", "true", "false").
+const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);
+const FALSE_WORDS = new Set(["false", "off", "0", "no"]);
+
+const textField = (max: number, field: string) =>
+  z
+    .string({ error: discounts.requiredFields })
+    .trim()
+    .max(max, { error: validation.tooLong(field, max) })
+    .refine((text) => !hasControlCharacters(text), { error: controlCharactersMessage(field) });
+
+const discountCodeFields = z.object({
+  code: z.preprocess((value) => (value === null ? undefined : value), textField(FIELD_LIMITS.discountCode, "Code").optional()),
+  description: z.preprocess((value) => (value === null ? undefined : value), textField(FIELD_LIMITS.discountDescription, "Description").optional()),
+  discount_type: z.unknown().optional(),
+  discount_value: z.unknown().optional(),
+  min_order_amount: z.unknown().optional(),
+  usage_limit: z.unknown().optional(),
+  expires_at: z.unknown().optional(),
+  is_active: z.unknown().optional(),
+});
+
+/**
+ * admin.md section 5 "Discount form": code and discount value are required ('Please fill in
+ * required fields'); code forced to upper case; value a decimal; minimum order a decimal or null
+ * if empty; usage limit a whole number or null if empty; expiry a timestamp or null. Amounts are
+ * typed in pounds and come out in pence. Beyond the spec: the value rule of discountValueProblem
+ * (above 0, a percentage at most 100), a minimum that is not negative, a usage limit of at least
+ * 1 (a limit of 0 is a code nobody can use); the type defaults to percentage, as the form does,
+ * and a missing Active value means active (the column's default; the page posts its switch).
+ */
+export const discountCodeInputSchema = discountCodeFields.transform((input, ctx): DiscountCodeInput => {
+  const fail = (path: DiscountField, message: string): never => {
+    ctx.issues.push({ code: "custom", message, input: input[path], path: [path] });
+    return z.NEVER;
+  };
+
+  const code = normaliseDiscountCode(input.code ?? "");
+  if (code === "" || blank(input.discount_value)) return fail(code === "" ? "code" : "discount_value", discounts.requiredFields);
+
+  let type: DiscountType = "percentage";
+  if (!blank(input.discount_type)) {
+    const typed = typeof input.discount_type === "string" ? input.discount_type.trim().toLowerCase() : "";
+    if (typed !== "percentage" && typed !== "fixed") return fail("discount_type", discounts.invalidType);
+    type = typed;
+  }
+
+  let value: number;
+  if (type === "percentage") {
+    const decimal = decimalOf(input.discount_value);
+    if (decimal === null) return fail("discount_value", discounts.invalidAmount);
+    value = Math.round(decimal * 100) / 100;
+  } else {
+    const pence = penceOf(input.discount_value, discounts.valueMustBePositive);
+    if (typeof pence === "string") return fail("discount_value", pence);
+    value = pence;
+  }
+  const valueProblem = discountValueProblem({ type, value });
+  if (valueProblem !== null) return fail("discount_value", valueProblem);
+
+  let minOrderAmountPence: number | null = null;
+  if (!blank(input.min_order_amount)) {
+    const pence = penceOf(input.min_order_amount, discounts.minimumNotNegative);
+    if (typeof pence === "string") return fail("min_order_amount", pence);
+    minOrderAmountPence = pence;
+  }
+
+  let usageLimit: number | null = null;
+  if (!blank(input.usage_limit)) {
+    const limit = decimalOf(input.usage_limit);
+    if (limit === null || !Number.isSafeInteger(limit) || limit < 1 || limit > DISCOUNT_MAX_USAGE_LIMIT) {
+      return fail("usage_limit", discounts.invalidUsageLimit);
+    }
+    usageLimit = limit;
+  }
+
+  const expiresAt = expiryOf(input.expires_at);
+  if (expiresAt === "invalid") return fail("expires_at", discounts.invalidExpiryDate);
+
+  let isActive = true;
+  if (typeof input.is_active === "boolean") isActive = input.is_active;
+  else if (typeof input.is_active === "string" && input.is_active.trim() !== "") {
+    const word = input.is_active.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) isActive = true;
+    else if (FALSE_WORDS.has(word)) isActive = false;
+    else return fail("is_active", discounts.invalidActive);
+  } else if (input.is_active !== undefined && input.is_active !== null && input.is_active !== "") {
+    return fail("is_active", discounts.invalidActive);
+  }
+
+  const description = input.description ?? "";
+  return { code, description: description === "" ? null : description, type, value, minOrderAmountPence, usageLimit, expiresAt, isActive };
+});
+
+export type DiscountParse = { ok: true; input: DiscountCodeInput } | { ok: false; message: string; field: DiscountField | null };
+
+/** The form's or the API's fields, checked: the input to save, or the first problem and its field. */
+export function parseDiscountCode(fields: unknown): DiscountParse {
+  const parsed = discountCodeInputSchema.safeParse(fields ?? {});
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const issue = parsed.error.issues[0];
+  const path = issue?.path[0];
+  const field = DISCOUNT_FIELDS.find((name) => name === path) ?? null;
+  // A field of the wrong kind (a number for the code) reads as a missing one.
+  const message = issue?.code === "invalid_type" ? discounts.requiredFields : (issue?.message ?? discounts.requiredFields);
+  return { ok: false, message, field };
+}

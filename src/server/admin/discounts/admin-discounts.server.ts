@@ -1,0 +1,255 @@
+// The admin's discount codes (admin.md sections 2, 3, 5, 7, 8): every code newest first with its
+// display status, create, edit, delete. Fields travel with the spec's names and amounts in pounds
+// as the form shows them; the database holds pence. Every change writes the audit trail in its
+// own transaction. Uniqueness is the database's: the unique index on code answers a duplicate
+// (23505), so two owners saving one code at the same moment cannot both succeed.
+import { count, desc, eq, isNotNull } from "drizzle-orm";
+import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField } from "../../../domain/discount-form.ts";
+import { discountDisplayStatus, type DiscountDisplayStatus, type DiscountType } from "../../../domain/discounts.ts";
+import { adminDiscounts } from "../../../domain/messages/admin-discounts.ts";
+import { discounts as messages } from "../../../domain/messages/discounts.ts";
+import { penceToPounds } from "../../../domain/money.ts";
+import type { Database, DbOrTx } from "../../db/client.server.ts";
+import { discountCodes, orders } from "../../db/schema.ts";
+import type { AdminViewer } from "../admin-guard.server.ts";
+import { recordAdminAction } from "../audit/audit.server.ts";
+
+/** A discount code as the admin API and page show it (docs/api.md). */
+export type AdminDiscount = {
+  id: string;
+  code: string;
+  description: string | null;
+  discount_type: DiscountType;
+  /** Percent for percentage codes; pounds for fixed codes. */
+  discount_value: number;
+  /** Pounds, or null for none. */
+  min_order_amount: number | null;
+  usage_limit: number | null;
+  used_count: number;
+  expires_at: string | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+  /** admin.md section 4, in its order: Inactive, Expired, Used Up, Active. */
+  status: DiscountDisplayStatus;
+  /** Orders placed with the code (paid or not): a code on any order is deactivated, never deleted. */
+  orders_count: number;
+};
+
+export type DiscountRefusal = {
+  ok: false;
+  reason: "invalid" | "not_found" | "duplicate";
+  message: string;
+  field: DiscountField | null;
+};
+
+export type DiscountSaved = { ok: true; discount: AdminDiscount };
+
+export type DiscountRemoved =
+  | { ok: true; outcome: "deleted"; discount: AdminDiscount; message: string }
+  | { ok: true; outcome: "deactivated"; discount: AdminDiscount; message: string };
+
+type DiscountRow = typeof discountCodes.$inferSelect;
+
+const CODE_UNIQUE_CONSTRAINT = "discount_codes_code_unique";
+
+export function toAdminDiscount(row: DiscountRow, ordersCount: number, now: Date): AdminDiscount {
+  const value = Number(row.discountValue);
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    discount_type: row.discountType,
+    discount_value: row.discountType === "fixed" ? value / 100 : value,
+    min_order_amount: row.minOrderAmountPence === null ? null : row.minOrderAmountPence / 100,
+    usage_limit: row.usageLimit,
+    used_count: row.usedCount,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    status: discountDisplayStatus(
+      { isActive: row.isActive, expiresAt: row.expiresAt, usageLimit: row.usageLimit, usedCount: row.usedCount },
+      now,
+    ),
+    orders_count: ordersCount,
+  };
+}
+
+/** The row as the form would show it: the starting point of a partial update. */
+function formFieldsOf(row: DiscountRow): Record<DiscountField, unknown> {
+  return {
+    code: row.code,
+    description: row.description ?? "",
+    discount_type: row.discountType,
+    discount_value: row.discountType === "fixed" ? penceToPounds(Math.round(Number(row.discountValue))) : String(row.discountValue),
+    min_order_amount: row.minOrderAmountPence === null ? null : penceToPounds(row.minOrderAmountPence),
+    usage_limit: row.usageLimit,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    is_active: row.isActive,
+  };
+}
+
+function columnsOf(input: DiscountCodeInput) {
+  return {
+    code: input.code,
+    description: input.description,
+    discountType: input.type,
+    discountValue: input.value,
+    minOrderAmountPence: input.minOrderAmountPence,
+    usageLimit: input.usageLimit,
+    expiresAt: input.expiresAt,
+    isActive: input.isActive,
+  };
+}
+
+/** What the audit trail keeps of a code: its fields as the admin saw them, without derived ones. */
+function auditedFields(discount: AdminDiscount) {
+  const { status: _status, orders_count: _orders, created_at: _created, updated_at: _updated, ...fields } = discount;
+  return fields;
+}
+
+/** The unique-index violation on the code (SQLSTATE 23505) anywhere in the error's chain of causes. */
+function isDuplicateCode(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 6; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return constraint === undefined || constraint === CODE_UNIQUE_CONSTRAINT;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const invalid = (message: string, field: DiscountField | null): DiscountRefusal => ({ ok: false, reason: "invalid", message, field });
+const notFound = (): DiscountRefusal => ({ ok: false, reason: "not_found", message: adminDiscounts.notFound, field: null });
+const duplicate = (): DiscountRefusal => ({ ok: false, reason: "duplicate", message: messages.alreadyExists, field: "code" });
+
+async function ordersWithCode(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.discountCodeId, id));
+  return row?.n ?? 0;
+}
+
+/** Every code, newest first (admin.md section 7), with its display status now. */
+export async function listDiscounts(db: Database, now = new Date()): Promise<AdminDiscount[]> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id)),
+    db.select({ id: orders.discountCodeId, n: count() }).from(orders).where(isNotNull(orders.discountCodeId)).groupBy(orders.discountCodeId),
+  ]);
+  const byCode = new Map(counts.map((row) => [row.id, row.n]));
+  return rows.map((row) => toAdminDiscount(row, byCode.get(row.id) ?? 0, now));
+}
+
+export async function getDiscount(db: Database, id: string, now = new Date()): Promise<AdminDiscount | null> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).limit(1);
+  return row ? toAdminDiscount(row, await ordersWithCode(db, id), now) : null;
+}
+
+/** Creates a code from the form's or the API's fields; a duplicate code is refused by the unique index. */
+export async function createDiscount(db: Database, admin: AdminViewer, fields: unknown): Promise<DiscountSaved | DiscountRefusal> {
+  const parsed = parseDiscountCode(fields);
+  if (!parsed.ok) return invalid(parsed.message, parsed.field);
+  try {
+    const discount = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(discountCodes).values(columnsOf(parsed.input)).returning();
+      const created = toAdminDiscount(row!, 0, new Date());
+      await recordAdminAction(tx, {
+        adminId: admin.userId,
+        adminEmail: admin.email,
+        action: "discount.created",
+        subjectType: "discount_code",
+        subjectId: created.id,
+        before: null,
+        after: auditedFields(created),
+      });
+      return created;
+    });
+    return { ok: true, discount };
+  } catch (error) {
+    if (isDuplicateCode(error)) return duplicate();
+    throw error;
+  }
+}
+
+/**
+ * Changes the fields given (a PATCH: the others keep their values), checked by the same rules as
+ * a new code. Renaming a code to one that exists is refused by the unique index.
+ */
+export async function updateDiscount(db: Database, admin: AdminViewer, id: string, changes: unknown): Promise<DiscountSaved | DiscountRefusal> {
+  if (changes === null || typeof changes !== "object" || Array.isArray(changes)) return invalid(messages.requiredFields, null);
+  const given = changes as Record<string, unknown>;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update").limit(1);
+      if (!row) return notFound();
+      const merged = formFieldsOf(row);
+      for (const field of DISCOUNT_FIELDS) if (field in given) merged[field] = given[field];
+      const parsed = parseDiscountCode(merged);
+      if (!parsed.ok) return invalid(parsed.message, parsed.field);
+      const now = new Date();
+      const ordersCount = await ordersWithCode(tx, id);
+      const [updated] = await tx
+        .update(discountCodes)
+        .set({ ...columnsOf(parsed.input), updatedAt: now })
+        .where(eq(discountCodes.id, id))
+        .returning();
+      const before = toAdminDiscount(row, ordersCount, now);
+      const after = toAdminDiscount(updated!, ordersCount, now);
+      await recordAdminAction(tx, {
+        adminId: admin.userId,
+        adminEmail: admin.email,
+        action: "discount.updated",
+        subjectType: "discount_code",
+        subjectId: id,
+        before: auditedFields(before),
+        after: auditedFields(after),
+      });
+      return { ok: true as const, discount: after };
+    });
+  } catch (error) {
+    if (isDuplicateCode(error)) return duplicate();
+    throw error;
+  }
+}
+
+/**
+ * Deletes a code no order carries. A code on any order (paid, pending or cancelled) is
+ * deactivated instead, so those orders keep their record of it. The code's row is locked first:
+ * checkout locks it too before it writes an order with the code, so no order can slip in
+ * between the count and the delete.
+ */
+export async function removeDiscount(db: Database, admin: AdminViewer, id: string): Promise<DiscountRemoved | DiscountRefusal> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update").limit(1);
+    if (!row) return notFound();
+    const now = new Date();
+    const ordersCount = await ordersWithCode(tx, id);
+    const before = toAdminDiscount(row, ordersCount, now);
+    if (ordersCount === 0) {
+      await tx.delete(discountCodes).where(eq(discountCodes.id, id));
+      await recordAdminAction(tx, {
+        adminId: admin.userId,
+        adminEmail: admin.email,
+        action: "discount.deleted",
+        subjectType: "discount_code",
+        subjectId: id,
+        before: auditedFields(before),
+        after: null,
+      });
+      return { ok: true as const, outcome: "deleted" as const, discount: before, message: messages.deleted };
+    }
+    let after = before;
+    if (row.isActive) {
+      const [updated] = await tx.update(discountCodes).set({ isActive: false, updatedAt: now }).where(eq(discountCodes.id, id)).returning();
+      after = toAdminDiscount(updated!, ordersCount, now);
+      await recordAdminAction(tx, {
+        adminId: admin.userId,
+        adminEmail: admin.email,
+        action: "discount.deactivated",
+        subjectType: "discount_code",
+        subjectId: id,
+        before: auditedFields(before),
+        after: auditedFields(after),
+      });
+    }
+    return { ok: true as const, outcome: "deactivated" as const, discount: after, message: adminDiscounts.deactivatedInstead(row.code, ordersCount) };
+  });
+}

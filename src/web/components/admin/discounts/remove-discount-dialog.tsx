@@ -1,0 +1,57 @@
+// Delete asks first (the old system deleted at one click). A code already on orders cannot be
+// deleted without those orders losing their record of it: the dialog says so and offers to
+// deactivate it instead. The server decides again when it acts, and its answer is what the
+// toast says.
+import { Loader2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
+import type { AdminDiscount } from "../../../../server/admin/discounts/admin-discounts.server.ts";
+import { toast } from "../../../lib/toast.ts";
+import { AdminDialog } from "../ui/admin-dialog.tsx";
+import { adminButton } from "../ui/admin-ui.tsx";
+import type { DiscountAnswer } from "./discount-form-dialog.tsx";
+
+const dangerButton =
+  "inline-flex items-center justify-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-60";
+
+export function RemoveDiscountDialog({ discount, onClose }: { discount: AdminDiscount | null; onClose: () => void }) {
+  const fetcher = useFetcher<DiscountAnswer>();
+  const shown = useRef<DiscountAnswer | null>(null);
+  const busy = fetcher.state !== "idle";
+  const used = (discount?.orders_count ?? 0) > 0;
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
+    shown.current = answer;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.message);
+    onClose();
+  }, [fetcher.state, fetcher.data, onClose]);
+
+  const code = discount?.code ?? "";
+  return (
+    <AdminDialog
+      open={discount !== null}
+      onClose={onClose}
+      role="alertdialog"
+      title={used ? adminDiscounts.confirmDeactivateTitle(code) : adminDiscounts.confirmDeleteTitle(code)}
+      description={used ? adminDiscounts.confirmDeactivateBody(discount!.orders_count) : adminDiscounts.confirmDeleteBody}
+      closeLabel={adminDiscounts.close}
+      className="max-w-md"
+    >
+      <fetcher.Form method="post" className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={discount?.id ?? ""} />
+        <button type="button" className={adminButton.secondary} onClick={onClose}>
+          {adminDiscounts.cancel}
+        </button>
+        <button type="submit" className={dangerButton} disabled={busy}>
+          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+          {busy ? adminDiscounts.deleting : used ? adminDiscounts.deactivate : adminDiscounts.delete}
+        </button>
+      </fetcher.Form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,71 @@
+// A modal dialog of the back office on the browser's own <dialog>: showModal() makes the rest of
+// the page inert (focus stays inside), Escape closes it, and focus goes back to the button that
+// opened it. Open and closed are React state; the element's close event (Escape, the close
+// button, a click on the backdrop) reports back through onClose. The content stays mounted while
+// closed, so a form keeps what was typed until it is saved.
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+type AdminDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  /** "alertdialog" for a confirmation that interrupts (WAI-ARIA). */
+  role?: "dialog" | "alertdialog";
+  closeLabel?: string;
+  children: ReactNode;
+  className?: string;
+};
+
+export function AdminDialog({ open, onClose, title, description, role = "dialog", closeLabel = "Close", children, className = "" }: AdminDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === "alertdialog" ? "alertdialog" : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      // A click on the backdrop lands on the dialog element itself: close, as Escape does.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className={`m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/50 ${className}`}
+    >
+      <div className="relative p-4 sm:p-5">
+        <div className="mb-3 pr-8">
+          <h2 id={titleId} className="text-base font-semibold text-gray-900">
+            {title}
+          </h2>
+          {description ? (
+            <div id={descriptionId} className="mt-1 text-sm text-gray-700">
+              {description}
+            </div>
+          ) : null}
+        </div>
+        {children}
+        {/* Last in the page order, so opening the dialog focuses its first field or its Cancel. */}
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label={closeLabel}
+          className="absolute right-3 top-3 rounded-md p-1 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gray-900"
+        >
+          <X aria-hidden className="h-5 w-5" />
+        </button>
+      </div>
+    </dialog>
+  );
+}

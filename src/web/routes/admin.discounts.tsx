@@ -1,0 +1,139 @@
+// /admin/discounts (admin.md sections 2, 4, 5, 7, 8): every discount code newest first with its
+// display status, the Create Discount dialog, an edit dialog per code, and delete after a
+// confirmation (a code already on orders is deactivated instead). The page's forms post here
+// with an intent and answer { ok, message } for the toast and the dialog.
+import { Plus, TicketPercent } from "lucide-react";
+import { useCallback, useState } from "react";
+import { data } from "react-router";
+import { expiryDateField } from "../../domain/discount-form.ts";
+import { adminDiscounts } from "../../domain/messages/admin-discounts.ts";
+import { discounts } from "../../domain/messages/discounts.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import {
+  createDiscount,
+  listDiscounts,
+  removeDiscount,
+  updateDiscount,
+  type AdminDiscount,
+} from "../../server/admin/discounts/admin-discounts.server.ts";
+import { DiscountFormDialog, type DiscountAnswer } from "../components/admin/discounts/discount-form-dialog.tsx";
+import { DiscountsTable } from "../components/admin/discounts/discounts-table.tsx";
+import { RemoveDiscountDialog } from "../components/admin/discounts/remove-discount-dialog.tsx";
+import { adminButton, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/admin.discounts";
+import { appContext, requestContext } from "../app-context.ts";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: adminDiscounts.title, noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  try {
+    return { items: await listDiscounts(context.get(appContext).db), error: null };
+  } catch (error) {
+    console.error("admin discounts failed to load", error);
+    return { items: [] as AdminDiscount[], error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The form's fields as the service takes them: the Active switch posts nothing when off. */
+function fieldsOf(form: FormData): Record<string, string> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  // An expiry set to a time of day (through the API) that the date field shows unchanged stays as it was.
+  const saved = text("expires_at_saved");
+  const expiresAt = saved !== "" && text("expires_at") === expiryDateField(saved) ? saved : text("expires_at");
+  return {
+    code: text("code"),
+    description: text("description"),
+    discount_type: text("discount_type"),
+    discount_value: text("discount_value"),
+    min_order_amount: text("min_order_amount"),
+    usage_limit: text("usage_limit"),
+    expires_at: expiresAt,
+    is_active: form.has("is_active") ? "true" : "false",
+  };
+}
+
+const STATUS = { invalid: 400, not_found: 404, duplicate: 409 } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  const { db } = context.get(appContext);
+  const form = await readAdminForm(request);
+  const intent = typeof form?.get("intent") === "string" ? String(form!.get("intent")) : "";
+  const id = typeof form?.get("id") === "string" ? String(form!.get("id")) : "";
+  const answer = (body: DiscountAnswer, status = 200) => data<DiscountAnswer>(body, { status });
+  if (!form) return answer({ ok: false, intent, message: discounts.requiredFields }, 400);
+
+  if (intent === "create") {
+    try {
+      const created = await createDiscount(db, admin, fieldsOf(form));
+      if (!created.ok) return answer({ ok: false, intent, message: created.message, field: created.field }, STATUS[created.reason]);
+      return answer({ ok: true, intent, message: discounts.created });
+    } catch (error) {
+      console.error("discount code create failed", error);
+      return answer({ ok: false, intent, message: discounts.createFailed }, 500);
+    }
+  }
+  if (intent === "update") {
+    try {
+      const updated = await updateDiscount(db, admin, id, fieldsOf(form));
+      if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field }, STATUS[updated.reason]);
+      return answer({ ok: true, intent, message: discounts.updated });
+    } catch (error) {
+      console.error("discount code update failed", error);
+      return answer({ ok: false, intent, message: discounts.updateFailed }, 500);
+    }
+  }
+  if (intent === "delete") {
+    try {
+      const removed = await removeDiscount(db, admin, id);
+      if (!removed.ok) return answer({ ok: false, intent, message: `${discounts.deleteFailed}: ${removed.message}` }, STATUS[removed.reason]);
+      return answer({ ok: true, intent, message: removed.message, outcome: removed.outcome });
+    } catch (error) {
+      console.error("discount code delete failed", error);
+      return answer({ ok: false, intent, message: discounts.deleteFailed }, 500);
+    }
+  }
+  return answer({ ok: false, intent, message: discounts.requiredFields }, 400);
+}
+
+export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps) {
+  const { items, error } = loaderData;
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminDiscount | null>(null);
+  const [removing, setRemoving] = useState<AdminDiscount | null>(null);
+  const closeCreate = useCallback(() => setCreating(false), []);
+  const closeEdit = useCallback(() => setEditing(null), []);
+  const closeRemove = useCallback(() => setRemoving(null), []);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <PageHeader title={adminDiscounts.title} badge={items.length}>
+        <button type="button" className={adminButton.primary} onClick={() => setCreating(true)}>
+          <Plus aria-hidden className="h-4 w-4" />
+          {discounts.createDiscount}
+        </button>
+      </PageHeader>
+      <p className="text-sm text-gray-700">{adminDiscounts.subtitle}</p>
+
+      {error !== null ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {adminDiscounts.loadFailed(error)}
+        </p>
+      ) : items.length === 0 ? (
+        <EmptyState icon={<TicketPercent aria-hidden className="h-10 w-10 text-gray-500" />} title={adminDiscounts.noDiscounts} note={adminDiscounts.noDiscountsNote} />
+      ) : (
+        <DiscountsTable items={items} onEdit={setEditing} onRemove={setRemoving} />
+      )}
+
+      <DiscountFormDialog mode="create" open={creating} onClose={closeCreate} />
+      {editing ? <DiscountFormDialog key={`${editing.id}:${editing.updated_at}`} mode="edit" open onClose={closeEdit} discount={editing} /> : null}
+      <RemoveDiscountDialog discount={removing} onClose={closeRemove} />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// An owner runs a discount code from start to end, on desktop (1280 px) and on a 390 px phone
+// (admin.md sections 2, 4, 5, 8; issue 14): the Create Discount dialog refuses missing fields and
+// a percentage above 100, creates the code (the form resets), refuses the same code again, the
+// edit dialog turns it into a fixed amount with a usage limit, shoppers use it at checkout until
+// the limit (one through the checkout page), the next shopper is refused and the owner sees Used
+// Up; deleting it asks first and deactivates it because orders carry it, while an unused code is
+// deleted after confirmation.
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
+import { adminDiscounts } from "../../src/domain/messages/admin-discounts.ts";
+import { confirmation, checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
+import { discounts } from "../../src/domain/messages/discounts.ts";
+import { TEST_CARDS } from "../../src/domain/test-cards.ts";
+import { signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
+import { apiContext, expectNoSeriousA11yViolations, findProduct, screenshot, toasts, waitForHydration, type ApiProduct } from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
+
+const someProduct = (request: APIRequestContext) => findProduct(request, (p) => p.inStock && p.stock >= 20 && p.images.length > 0 && p.price >= 2000);
+
+function uniqueCode(label: string, testInfo: TestInfo): string {
+  return `${label}${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+}
+
+/** A guest checks out one unit with the code through the JSON API and pays on the local payment page. */
+async function checkoutWithCode(request: APIRequestContext, product: ApiProduct, code: string, label: string, project: string) {
+  const buyer = uniqueBuyer(label, project);
+  const line = { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null };
+  const opened = await request.post("/api/checkout", { data: { source: "cart", items: [line], customerInfo: buyer, shippingAddress: UK_ADDRESS, discountCode: code.toLowerCase() } });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { sessionId } = (await opened.json()) as { sessionId: string };
+  const paid = await request.post(`/pay/${sessionId}`, { form: { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", cardName: "Zanele Test" }, maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(302);
+  const verified = await request.post("/api/checkout/verify", { data: { sessionId } });
+  expect(((await verified.json()) as { success: boolean }).success).toBe(true);
+}
+
+const row = (page: Page, code: string): Locator => page.locator(`tr[data-code="${code}"]`);
+
+async function openDiscounts(page: Page) {
+  await page.goto("/admin/discounts");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminDiscounts.title })).toBeVisible();
+}
+
+test("an owner creates, edits and retires a discount code that shoppers use up at checkout", async ({ page, browser, playwright }, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  await signInAsAdmin(page);
+  await openDiscounts(page);
+  await screenshot(page, testInfo, "discounts-page");
+
+  // Create: missing fields and a percentage above 100 are refused with clear messages.
+  await page.getByRole("button", { name: discounts.createDiscount }).click();
+  const create = page.getByRole("dialog", { name: discounts.createDiscount });
+  await expect(create).toBeVisible();
+  await expect(create.getByLabel(adminDiscounts.fields.code)).toBeFocused();
+  await create.getByRole("button", { name: discounts.createDiscount }).click();
+  await expect(create.getByRole("alert")).toHaveText(discounts.requiredFields);
+
+  const code = uniqueCode("e2e", testInfo);
+  await create.getByLabel(adminDiscounts.fields.code).fill(code.toLowerCase());
+  await create.getByLabel(adminDiscounts.fields.description).fill("Autumn sale");
+  await expect(create.getByLabel(adminDiscounts.fields.discountType)).toHaveValue("percentage");
+  await create.getByLabel("Discount Value (%)").fill("150");
+  await create.getByRole("button", { name: discounts.createDiscount }).click();
+  await expect(create.getByRole("alert")).toHaveText(discounts.percentageTooHigh);
+  await expect(create.getByLabel("Discount Value (%)")).toHaveAttribute("aria-invalid", "true");
+  await create.getByLabel("Discount Value (%)").fill("-10");
+  await create.getByRole("button", { name: discounts.createDiscount }).click();
+  await expect(create.getByRole("alert")).toHaveText(discounts.valueMustBePositive);
+  await create.getByLabel("Discount Value (%)").fill("10");
+  await expect(create.getByRole("switch", { name: adminDiscounts.fields.active })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "discounts-create-dialog");
+  await create.getByRole("button", { name: discounts.createDiscount }).click();
+
+  await expect(toasts(page).filter({ hasText: discounts.created })).toBeVisible();
+  await expect(create).toBeHidden();
+  const created = row(page, code);
+  await expect(created).toContainText(code); // forced to upper case
+  await expect(created).toContainText("Autumn sale");
+  await expect(created).toContainText("Percentage");
+  await expect(created).toContainText("10%");
+  await expect(created).toContainText("0/∞");
+  await expect(created).toContainText("Active");
+
+  // The form was reset; the same code again is refused by the server; Escape closes the dialog.
+  await page.getByRole("button", { name: discounts.createDiscount }).click();
+  await expect(create.getByLabel(adminDiscounts.fields.code)).toHaveValue("");
+  await expect(create.getByLabel("Discount Value (%)")).toHaveValue("");
+  await create.getByLabel(adminDiscounts.fields.code).fill(code);
+  await create.getByLabel("Discount Value (%)").fill("5");
+  await create.getByRole("button", { name: discounts.createDiscount }).click();
+  await expect(create.getByRole("alert")).toHaveText(discounts.alreadyExists);
+  await expect(create.getByLabel(adminDiscounts.fields.code)).toBeFocused();
+  await screenshot(page, testInfo, "discounts-duplicate");
+  await page.keyboard.press("Escape");
+  await expect(create).toBeHidden();
+  await expect(page.getByRole("button", { name: discounts.createDiscount })).toBeFocused();
+  await expect(page.locator("tr[data-code]").filter({ hasText: code })).toHaveCount(1);
+
+  // Edit: a fixed £5 off with a usage limit of 2.
+  await created.getByRole("button", { name: adminDiscounts.editLabel(code) }).click();
+  const edit = page.getByRole("dialog", { name: adminDiscounts.editDiscount });
+  await expect(edit.getByLabel(adminDiscounts.fields.code)).toHaveValue(code);
+  await expect(edit.getByLabel("Discount Value (%)")).toHaveValue("10");
+  await edit.getByLabel(adminDiscounts.fields.discountType).selectOption({ label: "Fixed Amount" });
+  await edit.getByLabel("Discount Value (£)").fill("5");
+  await edit.getByLabel(adminDiscounts.fields.usageLimit).fill("2");
+  await screenshot(page, testInfo, "discounts-edit-dialog");
+  await edit.getByRole("button", { name: adminDiscounts.save }).click();
+  await expect(toasts(page).filter({ hasText: discounts.updated })).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(created).toContainText("Fixed Amount");
+  await expect(created).toContainText("£5.00");
+  await expect(created).toContainText("0/2");
+
+  // Shoppers: one through the API, one through the checkout page; then the code is used up.
+  const product = await someProduct(page.request);
+  const shopperApi = await apiContext(playwright, testInfo);
+  await checkoutWithCode(shopperApi, product, code, "discount-first", project);
+  await shopperApi.dispose();
+
+  const shopper = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), bypassCSP: true });
+  const shop = await shopper.newPage();
+  const putInCart = async () => {
+    await shop.goto("/");
+    await shop.evaluate(
+      ([key, line]) => window.localStorage.setItem(key, JSON.stringify([line])),
+      [GUEST_CART_KEY, { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null, created_at: new Date().toISOString() }] as const,
+    );
+    await shop.goto("/checkout");
+    await waitForHydration(shop);
+  };
+  await putInCart();
+  const buyer = uniqueBuyer("discount-second", project);
+  await shop.getByLabel("First name").fill(buyer.firstName);
+  await shop.getByLabel("Last name").fill(buyer.lastName);
+  await shop.getByLabel("Email").fill(buyer.email);
+  await shop.getByLabel("Street address").fill("1 Savile Row");
+  await shop.getByLabel("City").fill("London");
+  await shop.getByLabel("Postal/ZIP code").fill("W1S 3PR");
+  await shop.getByLabel("Discount code").fill(code.toLowerCase());
+  await shop.getByRole("button", { name: "Apply" }).click();
+  await expect(toasts(shop).filter({ hasText: checkoutMessages.discountApplied(code) })).toBeVisible();
+  await expect(shop.getByText(`Discount (${code})`)).toBeVisible();
+  await shop.getByRole("main").getByRole("button", { name: /^Pay / }).click();
+  await expect(shop).toHaveURL(/\/pay\/cs_/);
+  await shop.getByLabel("Card number").fill(TEST_CARDS.succeeds);
+  await shop.getByLabel("Expiry (MM/YY)").fill("12/40");
+  await shop.getByLabel("CVC").fill("123");
+  await shop.getByLabel("Name on card").fill("Zanele Test");
+  await shop.getByRole("button", { name: /^Pay £/ }).click();
+  await expect(shop).toHaveURL(/\/order-confirmation\/cs_/);
+  await expect(toasts(shop).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+
+  // The next shopper is told the code has reached its limit.
+  await shopper.clearCookies();
+  await putInCart();
+  await shop.getByLabel("Discount code").fill(code);
+  await shop.getByRole("button", { name: "Apply" }).click();
+  await expect(toasts(shop).filter({ hasText: discounts.usedUp })).toBeVisible();
+  await shopper.close();
+
+  await openDiscounts(page);
+  await expect(created).toContainText("2/2");
+  await expect(created).toContainText("Used Up");
+  await expect(created).toContainText(adminDiscounts.usedOn(2));
+  await screenshot(page, testInfo, "discounts-used-up");
+
+  // Delete asks first; the code is on orders, so it is deactivated instead.
+  await created.getByRole("button", { name: adminDiscounts.deleteLabel(code) }).click();
+  const confirmUsed = page.getByRole("alertdialog", { name: adminDiscounts.confirmDeactivateTitle(code) });
+  await expect(confirmUsed).toContainText(adminDiscounts.confirmDeactivateBody(2));
+  await expect(confirmUsed.getByRole("button", { name: adminDiscounts.cancel })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "discounts-confirm-deactivate");
+  await confirmUsed.getByRole("button", { name: adminDiscounts.deactivate }).click();
+  await expect(toasts(page).filter({ hasText: adminDiscounts.deactivatedInstead(code, 2) })).toBeVisible();
+  await expect(created).toContainText("Inactive");
+
+  // An unused code: Cancel keeps it; confirming deletes it.
+  const unused = uniqueCode("gone", testInfo);
+  const made = await page.request.post("/api/admin/discounts", { data: { code: unused, discount_type: "fixed", discount_value: 3, expires_at: "2099-12-31" } });
+  expect(made.status(), await made.text()).toBe(201);
+  await openDiscounts(page);
+  const unusedRow = row(page, unused);
+  await expect(unusedRow).toContainText("£3.00");
+  await unusedRow.getByRole("button", { name: adminDiscounts.deleteLabel(unused) }).click();
+  const confirmDelete = page.getByRole("alertdialog", { name: adminDiscounts.confirmDeleteTitle(unused) });
+  await expect(confirmDelete).toContainText(adminDiscounts.confirmDeleteBody);
+  await confirmDelete.getByRole("button", { name: adminDiscounts.cancel }).click();
+  await expect(confirmDelete).toBeHidden();
+  await expect(unusedRow).toBeVisible();
+  await unusedRow.getByRole("button", { name: adminDiscounts.deleteLabel(unused) }).click();
+  await confirmDelete.getByRole("button", { name: adminDiscounts.delete, exact: true }).click();
+  await expect(toasts(page).filter({ hasText: discounts.deleted })).toBeVisible();
+  await expect(unusedRow).toHaveCount(0);
+  await screenshot(page, testInfo, "discounts-after-delete");
+});
