@@ -130,6 +130,8 @@ export function createPageCache(options: PageCacheOptions) {
   };
 
   let totalBytes = 0;
+  /** Counts clear() calls. */
+  let generation = 0;
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -172,6 +174,8 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** Collects what the page writes and keeps it when it is a plain 200 page for everyone. */
   const record = (key: string, res: Response, next: NextFunction): Promise<void> => {
+    // A page that started rendering before a clear() may hold the old prices: it is not kept.
+    const startedIn = generation;
     const nonce = String(res.locals.cspNonce ?? "");
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -195,7 +199,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.end = ((...args: unknown[]) => {
       keep(args[0], args[1]);
       const cacheControl = String(res.getHeader("cache-control") ?? "");
-      if (res.statusCode === 200 && !tooBig && !res.getHeader("set-cookie") && !/no-store|private/i.test(cacheControl)) {
+      if (startedIn === generation && res.statusCode === 200 && !tooBig && !res.getHeader("set-cookie") && !/no-store|private/i.test(cacheControl)) {
         const headers: Entry["headers"] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
@@ -215,7 +219,14 @@ export function createPageCache(options: PageCacheOptions) {
     return done;
   };
 
-  return async function pageCache(req: Request, res: Response, next: NextFunction): Promise<void> {
+  /** Forgets every kept page (the price settings changed); pages being rendered are not kept. */
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+    generation++;
+  };
+
+  const middleware = async function pageCache(req: Request, res: Response, next: NextFunction): Promise<void> {
     const key = keyOf(req);
     if (key === null) return next();
     let entry = fresh(key);
@@ -231,4 +242,5 @@ export function createPageCache(options: PageCacheOptions) {
     rendering.set(key, recorded);
     void recorded.finally(() => rendering.delete(key));
   };
+  return Object.assign(middleware, { clear });
 }
