@@ -45,8 +45,8 @@ export default [
     route("products", "routes/admin.coming-soon.tsx", { id: "routes/admin.products" }),
     route("stripe", "routes/admin.coming-soon.tsx", { id: "routes/admin.stripe" }),
     route("discounts", "routes/admin.coming-soon.tsx", { id: "routes/admin.discounts" }),
-    route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
-    route("security", "routes/admin.coming-soon.tsx", { id: "routes/admin.security" }),
+    route("settings", "routes/admin.settings.tsx", { id: "routes/admin.settings" }),
+    route("security", "routes/admin.security.tsx", { id: "routes/admin.security" }),
   ]),
   route("api/admin/dashboard", "routes/api.admin.dashboard.ts"),
   route("api/admin/customers", "routes/api.admin.customers.ts"),
@@ -54,5 +54,6 @@ export default [
   route("api/admin/orders/export.csv", "routes/api.admin.orders-export.ts"),
   route("api/admin/orders/:id", "routes/api.admin.order.ts"),
   route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
+  route("api/admin/settings", "routes/api.admin.settings.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@
 // sign-in. A value the admin left empty falls back to the environment (SHOP_EMAIL,
 // SHOP_SENDER_ADDRESS), so a shop that never opened the page behaves as before.
 import { eq } from "drizzle-orm";
-import type { AppConfig } from "../config/env.server.ts";
+import { DEFAULT_SENDER_ADDRESS, type AppConfig } from "../config/env.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { shopSettings } from "../db/schema.ts";
 
@@ -34,11 +34,17 @@ export async function readStoredShopSettings(db: DbOrTx): Promise<StoredShopSett
   };
 }
 
+/** The server's sender block; the built-in one ("Menswear Shop|United Kingdom") carries the shop's name. */
+export function defaultSenderAddress(shopName: string, config: Pick<AppConfig, "senderAddress">): string[] {
+  const builtIn = config.senderAddress.join("|") === DEFAULT_SENDER_ADDRESS;
+  return builtIn ? [shopName, ...config.senderAddress.slice(1)] : config.senderAddress;
+}
+
 export function resolveShopSettings(stored: StoredShopSettings, config: Pick<AppConfig, "shopEmail" | "senderAddress">): ShopSettings {
   return {
     shopName: stored.shopName,
     contactEmail: stored.contactEmail ?? config.shopEmail,
-    senderAddress: stored.senderAddress ?? config.senderAddress,
+    senderAddress: stored.senderAddress ?? defaultSenderAddress(stored.shopName, config),
     requireAdminTwoFactor: stored.requireAdminTwoFactor,
   };
 }
@@ -51,4 +57,10 @@ export async function getShopSettings(db: DbOrTx, config: Pick<AppConfig, "shopE
 export async function adminTwoFactorRequired(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ required: shopSettings.requireAdminTwoFactor }).from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
   return row?.required ?? false;
+}
+
+/** Where contact-form messages go: the address set on /admin/settings, else SHOP_EMAIL. */
+export async function getContactEmail(db: DbOrTx, config: Pick<AppConfig, "shopEmail">): Promise<string> {
+  const [row] = await db.select({ email: shopSettings.contactEmail }).from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  return row?.email ?? config.shopEmail;
 }

@@ -120,7 +120,7 @@ export type AdminChange = { ok: true; email: string } | { ok: false; status: 400
 
 export async function addAdmin(db: Database, admin: AdminViewer, emailInput: unknown): Promise<AdminChange> {
   const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
-  if (!/^[^\s@\u0000]+@[^\s@\u0000]+\.[^\s@\u0000]+$/.test(email) || email.length > 254) return { ok: false, status: 400, message: texts.emailInvalid };
+  if (email.includes("\u0000") || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, status: 400, message: texts.emailInvalid };
   return db.transaction(async (tx) => {
     const [account] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email)).limit(1);
     if (!account) return { ok: false as const, status: 404 as const, message: texts.noSuchAccount };
