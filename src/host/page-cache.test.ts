@@ -44,6 +44,7 @@ async function serve(page: Page, options: Partial<PageCacheOptions> = {}) {
     get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
     renders: () => renders,
     advance: (ms: number) => void (clock += ms),
+    clear: () => cache.clear(),
   };
 }
 
@@ -208,5 +209,35 @@ describe("page cache", () => {
     await (await off.get("/public/a")).text();
     await (await off.get("/public/a")).text();
     expect(off.renders()).toBe(2);
+  });
+
+  it("forgets every page on clear(), and never keeps a page whose render began before it", async () => {
+    let price = "£140.00";
+    let release: () => void = () => {};
+    let hold = false;
+    const server = await serve(async (req, res) => {
+      const shown = price;
+      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`<p>${shown}</p>`);
+    });
+    expect(await (await server.get("/public/product")).text()).toBe("<p>£140.00</p>");
+    // The price settings change: the next shopper gets the new price, not the kept page.
+    price = "£125.00";
+    server.clear();
+    expect(await (await server.get("/public/product")).text()).toBe("<p>£125.00</p>");
+    expect(server.renders()).toBe(2);
+
+    // A render that read the old price, finishing after the change, is sent but not kept.
+    server.clear();
+    hold = true;
+    const slow = server.get("/public/product");
+    await expect.poll(() => server.renders()).toBe(3);
+    price = "£110.00";
+    server.clear();
+    hold = false;
+    release();
+    expect(await (await slow).text()).toBe("<p>£125.00</p>");
+    expect(await (await server.get("/public/product")).text()).toBe("<p>£110.00</p>");
   });
 });
