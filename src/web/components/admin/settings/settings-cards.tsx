@@ -218,7 +218,7 @@ export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string 
       </ul>
       <div className="border-t border-gray-200 p-4">
         <Problem answer={remove.answer} />
-        <add.fetcher.Form method="post" ref={addForm} className="flex flex-wrap items-end gap-2" aria-label={texts.addAdmin}>
+        <add.fetcher.Form method="post" ref={addForm} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.addAdmin}>
           <input type="hidden" name="intent" value="add-admin" />
           <div className="min-w-0 flex-1">
             <label htmlFor="add-admin-email" className="mb-1 block text-sm font-medium text-gray-800">
@@ -318,9 +318,9 @@ function Enrolment() {
     return (
       <div className="space-y-3">
         <p className="text-sm text-gray-700">{texts.twoFactorDisabledForYou}</p>
-        <start.fetcher.Form method="post" className="flex flex-wrap items-end gap-2" aria-label={texts.setUp}>
+        <start.fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.setUp}>
           <input type="hidden" name="intent" value="start-two-factor" />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 sm:flex-1">
             <label htmlFor="two-factor-password" className="mb-1 block text-sm font-medium text-gray-800">
               {texts.passwordLabel}
             </label>
@@ -346,7 +346,8 @@ function Enrolment() {
           <dt className="font-medium text-gray-800">{texts.secretKey}</dt>
           <dd>
             <code data-testid="totp-secret" className="block break-all rounded bg-gray-100 px-2 py-1 font-mono text-sm tracking-wider text-gray-900">
-              {enrolment.secret}
+              {/* In groups of four, as authenticator apps show and accept it. */}
+              {enrolment.secret.match(/.{1,4}/g)?.join(" ")}
             </code>
           </dd>
         </div>
@@ -373,7 +374,7 @@ function Enrolment() {
           ))}
         </ul>
       </div>
-      <confirm.fetcher.Form method="post" className="flex flex-wrap items-end gap-2" aria-label={texts.confirm}>
+      <confirm.fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.confirm}>
         <input type="hidden" name="intent" value="confirm-two-factor" />
         <div>
           <label htmlFor="two-factor-code" className="mb-1 block text-sm font-medium text-gray-800">
