@@ -11,7 +11,7 @@ import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
 import { totp } from "../helpers/totp.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
-import { findProduct, newAccount, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, findProduct, newAccount, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -63,6 +63,7 @@ test("a new GBP to GHS rate shows on a shopper's product page right after the sa
   await signInAsAdmin(page);
   await openAdminPage(page, "/admin/settings");
   await expect(page.getByRole("heading", { name: adminSettings.title, level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, "settings");
   const rate = page.getByLabel(adminSettings.exchangeRate);
   const saved = rate.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.save });
@@ -205,6 +206,7 @@ test("the security page: counts, the probed access policy, secrets and the test 
   await page.getByRole("button", { name: `${adminSecurity.refresh} ${adminSecurity.policyTitle}` }).click();
   await expect(page.getByRole("button", { name: `${adminSecurity.refresh} ${adminSecurity.policyTitle}` })).toBeEnabled({ timeout: 20_000 });
   await expect(page.locator("[data-resource='orders']")).toContainText(adminDiagnostics.enabled);
+  await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, "security");
 });
 
