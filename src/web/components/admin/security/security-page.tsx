@@ -337,11 +337,11 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
   return (
     <Section id="audit-title" title={texts.auditTitle} note={texts.auditNote}>
       <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2 border-b border-gray-200 px-4 py-3" aria-label={texts.auditTitle}>
-        <div>
+        <div className="w-full sm:w-64">
           <label htmlFor="audit-admin" className="mb-1 block text-xs font-medium text-gray-700">
             {texts.filterByAdmin}
           </label>
-          <select id="audit-admin" name="admin" defaultValue={query.adminId ?? ""} className={`${adminInput} w-56 max-w-full`} key={query.adminId ?? ""}>
+          <select id="audit-admin" name="admin" defaultValue={query.adminId ?? ""} className={adminInput} key={query.adminId ?? ""}>
             <option value="">{texts.allAdmins}</option>
             {audit.admins.map((admin) => (
               <option key={admin.id} value={admin.id}>
@@ -350,11 +350,11 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
             ))}
           </select>
         </div>
-        <div>
+        <div className="w-full sm:w-64">
           <label htmlFor="audit-action" className="mb-1 block text-xs font-medium text-gray-700">
             {texts.filterByAction}
           </label>
-          <select id="audit-action" name="action" defaultValue={query.action ?? ""} className={`${adminInput} w-56 max-w-full`} key={query.action ?? ""}>
+          <select id="audit-action" name="action" defaultValue={query.action ?? ""} className={adminInput} key={query.action ?? ""}>
             <option value="">{texts.allActions}</option>
             {audit.actions.map((action) => (
               <option key={action} value={action}>

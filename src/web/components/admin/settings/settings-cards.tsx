@@ -376,11 +376,11 @@ function Enrolment() {
       </div>
       <confirm.fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.confirm}>
         <input type="hidden" name="intent" value="confirm-two-factor" />
-        <div>
+        <div className="sm:w-48">
           <label htmlFor="two-factor-code" className="mb-1 block text-sm font-medium text-gray-800">
             {texts.confirmCode}
           </label>
-          <input id="two-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required className={`${adminInput} w-40 tracking-widest`} />
+          <input id="two-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required className={`${adminInput} tracking-widest`} />
         </div>
         <button type="submit" disabled={confirm.busy} className={adminButton.primary}>
           {texts.confirm}
