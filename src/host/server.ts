@@ -11,7 +11,7 @@ import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { createPageCache } from "./page-cache.ts";
 import { limitBodies, privateWhenPersonal, refuseNulInUrl, sameOriginStateChanges } from "./request-guards.ts";
@@ -166,6 +166,16 @@ async function main() {
   // An edited, added or removed product shows at once on this process's public pages; other
   // processes serve their kept copy for at most PAGE_CACHE_SECONDS (decision 025).
   started.onCatalogueChange(pageCache.clear);
+  // A change of the price settings drops the cached pages at once (the settings page calls it).
+  started.context.publicPagesChanged = () => pageCache.clear();
+  // The security page's access probes go through the router itself, guards and all (decision 038).
+  const mode = isProduction ? "production" : "development";
+  started.context.dispatchInProcess = async (request) => {
+    const serverBuild = typeof build === "function" ? await build() : build;
+    const { provideLoadContext } = serverBuild.entry.module as unknown as ServerEntryExports;
+    const context = provideLoadContext(new RouterContextProvider(), started.context, { cspNonce: "", setCookie: () => {}, clientIp: "127.0.0.1" });
+    return createFetchHandler(serverBuild, mode)(request, context);
+  };
   app.all("*splat", privateWhenPersonal(CURRENCY_COOKIE), pageCache, coalesceWrites, (req, res, next) =>
     // A GET or HEAD changes nothing, so its loaders may share one read of the price settings.
     req.method === "GET" || req.method === "HEAD" ? withOneReadOfPriceSettings(() => handleRequest(req, res, next)) : handleRequest(req, res, next),

@@ -32,6 +32,17 @@ export type AppContext = {
   images: ImageStorage;
   /** Tells this process's caches that a product changed (the host empties its page cache). */
   catalogueChanged(): void;
+  /**
+   * Drops this process's cached public pages (set by the host, which owns the page cache): a
+   * price change shows on the very next page. Other processes' copies age out within
+   * PAGE_CACHE_SECONDS (decision 008).
+   */
+  publicPagesChanged?: () => void;
+  /**
+   * Sends a request through this app's own router in-process, exactly as one from a browser
+   * would be handled (set by the host): the security page's access probes (decision 038).
+   */
+  dispatchInProcess?: (request: Request) => Promise<Response>;
 };
 
 export type StartedApp = {

@@ -48,8 +48,8 @@ export default [
     route("products/:id/edit", "routes/admin.products.edit.tsx"),
     route("stripe", "routes/admin.coming-soon.tsx", { id: "routes/admin.stripe" }),
     route("discounts", "routes/admin.discounts.tsx", { id: "routes/admin.discounts" }),
-    route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
-    route("security", "routes/admin.coming-soon.tsx", { id: "routes/admin.security" }),
+    route("settings", "routes/admin.settings.tsx", { id: "routes/admin.settings" }),
+    route("security", "routes/admin.security.tsx", { id: "routes/admin.security" }),
   ]),
   route("api/admin/dashboard", "routes/api.admin.dashboard.ts"),
   route("api/admin/customers", "routes/api.admin.customers.ts"),
@@ -70,5 +70,6 @@ export default [
   route("api/admin/products/scraped", "routes/api.admin.products-scraped.ts"),
   route("api/admin/discounts", "routes/api.admin.discounts.ts"),
   route("api/admin/discounts/:id", "routes/api.admin.discount.ts"),
+  route("api/admin/settings", "routes/api.admin.settings.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -55,6 +55,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/products/scraped": { kind: "api", example: "/api/admin/products/scraped" },
   "/api/admin/discounts": { kind: "api", example: "/api/admin/discounts" },
   "/api/admin/discounts/:id": { kind: "api", example: "/api/admin/discounts/:id" },
+  "/api/admin/settings": { kind: "api", example: "/api/admin/settings" },
 };
 
 type Found = { pattern: string; file: string };

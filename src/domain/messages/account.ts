@@ -46,3 +46,22 @@ export const passwordReset = {
   mailText: (url: string, minutes: number): string =>
     `Someone asked to reset the password of your account. To choose a new password, open this link:\n\n${url}\n\nThe link works once and expires in ${minutes} minutes. When you change your password, every device signed in to your account is signed out.\n\nIf you did not ask for this, you can ignore this message: your password stays as it is.`,
 } as const;
+
+/** The code step of a sign-in for an account with two-factor sign-in on (ours; decision 037). */
+export const twoFactorSignIn = {
+  title: "Enter your sign-in code",
+  intro: "Open your authenticator app and enter the 6-digit code it shows for this shop.",
+  codeLabel: "6-digit code",
+  backupCodeLabel: "Backup code",
+  useBackupCode: "Use a backup code instead",
+  useAppCode: "Use a code from the app instead",
+  backupIntro: "Enter one of the backup codes you saved when you set up two-factor sign-in. Each code works once.",
+  verify: "Verify",
+  verifying: "Verifying...",
+  wrongCode: "That code is not right. Check the code in your authenticator app and try again.",
+  expired: "This sign-in has expired. Please sign in again with your password.",
+  locked: "Too many wrong codes. Please wait 15 minutes and try again.",
+  codeRequired: "Please enter the code.",
+  startAgain: "Start again",
+  backupHint: "Lost your phone? Enter one of your backup codes instead.",
+} as const;

@@ -1,11 +1,14 @@
 // The server is the authority on admin rights (admin.md section 6; docs/architecture.md): every admin
 // loader, action and /api/admin/* route starts with one of these two calls. A user is an admin
 // when their id is in admin_users; nothing the browser says can change that.
+import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { adminAccess, adminShell } from "../../domain/messages/admin.ts";
+import { adminSettings } from "../../domain/messages/admin-settings.ts";
 import type { AppContext } from "../app-context.server.ts";
 import { readViewer } from "../auth/session.server.ts";
-import { isAdmin } from "./admin-account.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { adminUsers, shopSettings, user } from "../db/schema.ts";
 
 export type AdminViewer = { userId: string; email: string; firstName: string; lastName: string };
 
@@ -14,19 +17,47 @@ export type AdminLoginRequired = { adminLogin: true };
 
 type GuardContext = Pick<AppContext, "auth" | "db">;
 
+/** Where an admin without two-factor sign-in is sent when the shop requires it (decision 037). */
+export const TWO_FACTOR_ENROLMENT_PATH = "/admin/settings?enrol=two-factor";
+
+/** Membership, the admin's own second factor and the shop's requirement, in one round trip. */
+async function readMembership(db: Database, userId: string): Promise<{ admin: boolean; mustEnrol: boolean }> {
+  const [row] = await db
+    .select({
+      twoFactorEnabled: user.twoFactorEnabled,
+      required: sql<boolean | null>`(select ${shopSettings.requireAdminTwoFactor} from ${shopSettings} where ${shopSettings.id} = 1)`,
+    })
+    .from(adminUsers)
+    .innerJoin(user, eq(user.id, adminUsers.id))
+    .where(eq(adminUsers.id, userId))
+    .limit(1);
+  if (!row) return { admin: false, mustEnrol: false };
+  return { admin: true, mustEnrol: row.required === true && row.twoFactorEnabled !== true };
+}
+
 async function readAdmin(
   app: GuardContext,
   request: Request,
   setCookie?: (cookie: string) => void,
-): Promise<{ kind: "guest" } | { kind: "shopper" } | { kind: "admin"; viewer: AdminViewer }> {
+): Promise<{ kind: "guest" } | { kind: "shopper" } | { kind: "admin"; viewer: AdminViewer; mustEnrol: boolean }> {
   const viewer = await readViewer(app, request.headers, setCookie);
   if (!viewer) return { kind: "guest" };
-  if (!(await isAdmin(app.db, viewer.userId))) return { kind: "shopper" };
+  const membership = await readMembership(app.db, viewer.userId);
+  if (!membership.admin) return { kind: "shopper" };
   return {
     kind: "admin",
     viewer: { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName },
+    mustEnrol: membership.mustEnrol,
   };
 }
+
+export type AdminPageOptions = {
+  /**
+   * Only the layout and the settings page (where enrolment happens) open for an admin who must
+   * still set up two-factor sign-in; every other page sends them there first.
+   */
+  allowWithoutTwoFactor?: boolean;
+};
 
 /**
  * For admin pages (admin.md section 4 "Admin access"): a guest gets a 401 that the admin layout
@@ -36,17 +67,23 @@ export async function requireAdminPage(
   app: GuardContext,
   request: Request,
   setCookie?: (cookie: string) => void,
-): Promise<AdminViewer> {
+  options: AdminPageOptions = {},
+): Promise<AdminViewer & { mustEnrol: boolean }> {
   const found = await readAdmin(app, request, setCookie);
   if (found.kind === "guest") throw data<AdminLoginRequired>({ adminLogin: true }, { status: 401 });
   if (found.kind === "shopper") throw redirect("/");
-  return found.viewer;
+  if (found.mustEnrol && !options.allowWithoutTwoFactor) throw redirect(TWO_FACTOR_ENROLMENT_PATH);
+  return { ...found.viewer, mustEnrol: found.mustEnrol };
 }
 
-/** For /api/admin/*: 401 `{ error }` for a guest, 403 for a signed-in non-admin. */
+/**
+ * For /api/admin/*: 401 `{ error }` for a guest, 403 for a signed-in non-admin, and 403 for an
+ * admin who must first set up two-factor sign-in (when the shop requires it).
+ */
 export async function requireAdminApi(app: GuardContext, request: Request): Promise<AdminViewer> {
   const found = await readAdmin(app, request);
   if (found.kind === "guest") throw Response.json({ error: adminShell.signInRequired }, { status: 401 });
   if (found.kind === "shopper") throw Response.json({ error: adminAccess.accessDenied }, { status: 403 });
+  if (found.mustEnrol) throw Response.json({ error: adminSettings.requiredApi }, { status: 403 });
   return found.viewer;
 }

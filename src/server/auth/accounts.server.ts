@@ -6,7 +6,7 @@
 // tells whether an e-mail address has an account.
 import { APIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
-import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
+import { auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import {
   firstIssueMessage,
@@ -66,7 +66,12 @@ function libraryHeaders(meta: RequestMeta): Headers {
 }
 
 export type AuthResult =
-  | { ok: true; userId: string | null; setCookies: string[] }
+  /**
+   * `twoFactor`: the password was right and the account has two-factor sign-in on; no session
+   * exists yet, `setCookies` holds the short-lived challenge cookie for the code step
+   * (verifyTwoFactorSignIn).
+   */
+  | { ok: true; userId: string | null; setCookies: string[]; twoFactor?: true }
   | { ok: false; status: 400 | 401 | 403 | 409 | 429 | 500; message: string; field?: AuthField; retryAfterSeconds?: number };
 
 function invalid(error: { issues: { path: PropertyKey[] }[] } & Parameters<typeof firstIssueMessage>[0]): AuthResult {
@@ -180,7 +185,9 @@ export async function signIn(app: App, input: unknown, meta: RequestMeta): Promi
   try {
     const response = await app.auth.api.signInEmail({ body: { email, password }, headers: libraryHeaders(meta), asResponse: true });
     result = response.ok
-      ? { ok: true, userId: await userIdOf(response), setCookies: response.headers.getSetCookie() }
+      ? (await asksForSecondFactor(response))
+        ? { ok: true, userId: null, setCookies: response.headers.getSetCookie(), twoFactor: true }
+        : { ok: true, userId: await userIdOf(response), setCookies: response.headers.getSetCookie() }
       : await fromLibraryResponse(response, "sign-in");
   } catch (error) {
     result = fromLibraryError(error, "sign-in");
@@ -193,6 +200,48 @@ export async function signIn(app: App, input: unknown, meta: RequestMeta): Promi
     await takeAttempt(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, email);
   }
   return result;
+}
+
+async function asksForSecondFactor(response: Response): Promise<boolean> {
+  try {
+    return ((await response.clone().json()) as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+  } catch {
+    return false;
+  }
+}
+
+export type SecondFactor = { code: string; kind: "totp" | "backup" };
+
+/**
+ * The code step of a sign-in (decision 037): a TOTP code from the authenticator app, or one of
+ * the backup codes. The challenge cookie from `signIn` names the account; the library allows 5
+ * wrong codes per challenge and locks the second factor for 15 minutes after 10 in a row.
+ */
+export async function verifyTwoFactorSignIn(app: App, input: SecondFactor, meta: RequestMeta): Promise<AuthResult> {
+  const code = input.code.replace(/\s+/g, "");
+  if (code === "") return { ok: false, status: 400, message: twoFactorSignIn.codeRequired, field: "token" };
+  if (code.length > 64 || code.includes("\u0000")) return { ok: false, status: 400, message: twoFactorSignIn.wrongCode, field: "token" };
+  let response: Response;
+  try {
+    response =
+      input.kind === "backup"
+        ? await app.auth.api.verifyBackupCode({ body: { code }, headers: libraryHeaders(meta), asResponse: true })
+        : await app.auth.api.verifyTOTP({ body: { code }, headers: libraryHeaders(meta), asResponse: true });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return secondFactorRefusal(error.statusCode, (error.body as { code?: string } | undefined)?.code);
+  }
+  if (!response.ok) return secondFactorRefusal(response.status, await libraryCode(response));
+  return { ok: true, userId: await userIdOf(response), setCookies: response.headers.getSetCookie() };
+}
+
+function secondFactorRefusal(status: number, code: string | undefined): AuthResult {
+  if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") return { ok: false, status: 401, message: twoFactorSignIn.wrongCode, field: "token" };
+  if (code === "ACCOUNT_TEMPORARILY_LOCKED" || status === 429) return tooMany(15 * 60, twoFactorSignIn.locked);
+  if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || code === "TOTP_NOT_ENABLED" || status === 401 || status === 400) {
+    return { ok: false, status: 401, message: twoFactorSignIn.expired };
+  }
+  return { ok: false, status: 500, message: authMessages.unexpected };
 }
 
 /** Ends the session on the server; the returned cookies clear it in the browser. */

@@ -1,11 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
 import { FIELD_LIMITS } from "../../domain/field-limits.ts";
 import type { AppConfig } from "../config/env.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { account, rateLimit, session, user, verification } from "../db/schema.ts";
+import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 
 /** The request header that carries the client address the host worked out. */
@@ -38,7 +39,20 @@ export const CLOSED_LIBRARY_PATHS = [
   "/change-email",
   "/change-password",
   "/delete-user",
+  // Two-factor sign-in (decision 037): enrolment happens on the admin settings page and the code
+  // is asked by the shop's own sign-in forms, which keep the admin check and the audit trail.
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
 ];
+
+/** How long the code step of a sign-in stays open after the password was right. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
 /** True when any string in a request body or query holds a NUL, which PostgreSQL cannot store. */
 function holdsNul(value: unknown, depth = 0): boolean {
@@ -55,8 +69,17 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     secret,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
+    plugins: [
+      // TOTP (RFC 6238: 6 digits, 30 seconds) with 10 single-use backup codes, stored encrypted.
+      // No trusted devices are offered by the shop: every admin sign-in asks for a code.
+      twoFactorPlugin({
+        issuer: "Menswear Shop",
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: FIELD_LIMITS.passwordMin,

@@ -34,6 +34,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** better-auth's two-factor plugin: true once a TOTP enrolment was confirmed with a code. */
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -97,6 +99,26 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * better-auth's two-factor plugin (TOTP and backup codes): the secret and the codes are stored
+ * encrypted with the auth secret; `verified` stays false until the first code confirms enrolment.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
+);
 
 // ---------------------------------------------------------------------------
 // Shop tables
@@ -452,6 +474,25 @@ export const priceSettings = pgTable(
   ],
 );
 
+/**
+ * Single-row shop settings (id is always 1) an admin edits on /admin/settings. A null contact
+ * e-mail or sender address falls back to the environment (SHOP_EMAIL, SHOP_SENDER_ADDRESS).
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    shopName: text("shop_name").notNull().default("Menswear Shop"),
+    contactEmail: text("contact_email"),
+    /** The sender and return block of shipping labels, one entry per line. */
+    senderAddress: text("sender_address").array(),
+    /** Every admin must sign in with a TOTP code; one without it is sent to enrol first. */
+    requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+);
+
 /** Transactional outbox: a mail is written in the same transaction as what caused it. */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -494,6 +535,8 @@ export const adminAuditLog = pgTable(
   (t) => [
     index("admin_audit_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
     index("admin_audit_created_idx").on(t.createdAt.desc()),
+    // The security page's trail filtered by admin, newest first.
+    index("admin_audit_admin_idx").on(t.adminId, t.createdAt.desc()),
   ],
 );
 
@@ -541,6 +584,7 @@ export const schema = {
   account,
   verification,
   rateLimit,
+  twoFactor,
   profiles,
   adminUsers,
   products,
@@ -555,6 +599,7 @@ export const schema = {
   localPaymentSessions,
   contactMessages,
   priceSettings,
+  shopSettings,
   mailOutbox,
   adminAuditLog,
   adminJobs,

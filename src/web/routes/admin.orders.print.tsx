@@ -15,6 +15,7 @@ import { Barcode } from "../components/admin/orders/barcode.tsx";
 import { adminButton, EmptyState } from "../components/admin/ui/admin-ui.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.orders.print";
+import { getShopSettings } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,11 +25,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   const params = url.searchParams;
   const doc: "label" | "slip" = params.get("doc") === "slip" ? "slip" : "label";
-  const orders = await getAdminOrders(context.get(appContext).db, readLabelIds(params));
+  const app = context.get(appContext);
+  // The sender block set on /admin/settings, else SHOP_SENDER_ADDRESS.
+  const [orders, shop] = await Promise.all([getAdminOrders(app.db, readLabelIds(params)), getShopSettings(app.db, app.config)]);
   return {
     doc,
     ids: orders.map((order) => order.id),
-    labels: orders.map((order) => shippingLabel(order, context.get(appContext).config.senderAddress)),
+    labels: orders.map((order) => shippingLabel(order, shop.senderAddress)),
     slips: doc === "slip" ? orders : [],
   };
 }

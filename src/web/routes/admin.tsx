@@ -5,7 +5,7 @@ import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { general } from "../../domain/messages/layout.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
-import { adminSignIn } from "../../server/admin/admin-session.server.ts";
+import { adminSignIn, adminVerifyCode } from "../../server/admin/admin-session.server.ts";
 import { signOut } from "../../server/auth/accounts.server.ts";
 import { AdminLogin } from "../components/admin/admin-login.tsx";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
@@ -21,11 +21,14 @@ export const handle = { ownLayout: true };
 export const meta: Route.MetaFunction = () => pageHead({ title: "Admin", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
-  return { email: viewer.email };
+  // The layout opens for an admin who must still enrol in two-factor sign-in: the page below it
+  // (every one but Settings) sends them on to enrol.
+  const viewer = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
+  return { email: viewer.email, mustEnrol: viewer.mustEnrol };
 }
 
-// POST /admin: the admin login (intent=login) and Logout (intent=logout).
+// POST /admin: the admin login (intent=login), its code step for an account with two-factor
+// sign-in (intent=verify-code, decision 037) and Logout (intent=logout).
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const text = (name: string) => {
@@ -38,21 +41,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of await signOut(context.get(appContext), request.headers)) headers.append("Set-Cookie", cookie);
     return redirect("/admin", { headers });
   }
-  if (intent !== "login") return data({ message: general.errorScreen }, { status: 400 });
-  const result = await adminSignIn(context.get(appContext), { email: text("email"), password: text("password") }, { headers: request.headers, ip: context.get(requestContext).clientIp });
+  if (intent !== "login" && intent !== "verify-code") return data({ message: general.errorScreen }, { status: 400 });
+  const meta = { headers: request.headers, ip: context.get(requestContext).clientIp };
+  const result =
+    intent === "login"
+      ? await adminSignIn(context.get(appContext), { email: text("email"), password: text("password") }, meta)
+      : await adminVerifyCode(context.get(appContext), { code: text("code"), kind: text("kind") === "backup" ? "backup" : "totp" }, meta);
   if (!result.ok) {
+    // A wrong code keeps the code step open; an expired challenge starts again from the password.
+    if (intent === "verify-code" && result.status === 401 && result.field === "token") {
+      return data({ message: result.message, twoFactor: true }, { status: 401 });
+    }
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return data({ message: result.message }, { status: result.status, headers });
   }
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  if (result.twoFactor) return data({ twoFactor: true }, { headers });
   const target = safeRedirectPath(text("redirectTo"));
   return redirect(target === "/admin" || target.startsWith("/admin/") || target.startsWith("/admin?") ? target : "/admin", { headers });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} mustEnrol={loaderData.mustEnrol}>
       <Outlet />
     </AdminShell>
   );

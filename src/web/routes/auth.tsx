@@ -3,10 +3,10 @@
 // JavaScript the guest cart rides along and is merged into the account in the same request.
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { auth as authMessages } from "../../domain/messages/account.ts";
+import { auth as authMessages, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
-import { signIn, signUp, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
+import { signIn, signUp, verifyTwoFactorSignIn, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { mergeGuestCart } from "../../server/cart/cart.server.ts";
 import { AuthShell, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
@@ -47,6 +47,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 type ActionAnswer =
   | { ok: true; intent: Tab; redirectTo: string; signedIn: boolean; transferred: boolean; guestCartSettled: boolean }
+  /** The password was right; the account has two-factor sign-in on: the code step (decision 037). */
+  | { ok: false; intent: "signin"; twoFactor: true; message?: string; redirectTo: string }
   | { ok: false; intent: Tab; message: string; field?: AuthField; values: Record<string, string> };
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -58,15 +60,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const intent: Tab = text("intent") === "signup" ? "signup" : "signin";
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
   const meta = { headers: request.headers, ip: context.get(requestContext).clientIp };
+  const secondStep = text("intent") === "two-factor";
 
-  const result: AuthResult =
-    intent === "signup"
+  const result: AuthResult = secondStep
+    ? await verifyTwoFactorSignIn(context.get(appContext), { code: text("code"), kind: /^\s*\d{3}\s?\d{3}\s*$/.test(text("code")) ? "totp" : "backup" }, meta)
+    : intent === "signup"
       ? await signUp(context.get(appContext), { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") }, meta)
       : await signIn(context.get(appContext), { email: text("email"), password: text("password") }, meta);
   // A sign-up (or a sign-in refused for an unverified address) may have queued a verification
   // e-mail: send it now rather than at the mail worker's next sweep.
   context.get(appContext).kickMail();
 
+  if (!result.ok && secondStep && result.field === "token") {
+    return data<ActionAnswer>({ ok: false, intent: "signin", twoFactor: true, message: result.message, redirectTo }, { status: result.status });
+  }
   if (!result.ok) {
     // What was typed comes back (never the password) so nothing has to be typed again.
     const values = { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone") };
@@ -76,6 +83,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  if (result.twoFactor) return data<ActionAnswer>({ ok: false, intent: "signin", twoFactor: true, redirectTo }, { headers });
 
   // Section 4: after sign-in the guest cart's lines move into the account, in one transaction.
   // If that fails the browser keeps its guest cart: nothing is lost from either side.
@@ -130,6 +138,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   }
 
   const answer = actionData?.intent === tab ? actionData : undefined;
+  if (answer && "twoFactor" in answer) {
+    return (
+      <AuthShell>
+        <CodeStep answer={answer} />
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell>
       <h1 className="mb-5 text-center font-serif text-2xl font-semibold">{authMessages.pageTitle}</h1>
@@ -186,7 +201,7 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
   const guestCartInput = useRef<HTMLInputElement>(null);
   const jsInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const failure = answer && !answer.ok ? answer : undefined;
+  const failure = answer && !answer.ok && !("twoFactor" in answer) ? answer : undefined;
   const success = answer?.ok ? answer : undefined;
 
   // Every answer: a failure is also a toast and puts the cursor on the field to fix.
@@ -278,5 +293,38 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
         {busy ? (intent === "signup" ? authMessages.creatingAccount : authMessages.signingIn) : intent === "signup" ? authMessages.signUp : authMessages.signIn}
       </button>
     </Form>
+  );
+}
+
+/** The code step of a sign-in for an account with two-factor sign-in on (decision 037). */
+function CodeStep({ answer }: { answer: Extract<ActionAnswer, { twoFactor: true }> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "two-factor";
+  const redirectQuery = answer.redirectTo !== "/" ? `?redirect=${encodeURIComponent(answer.redirectTo)}` : "";
+  return (
+    <div>
+      <h1 className="text-xl font-semibold text-brand-900">{twoFactorSignIn.title}</h1>
+      <p className="mt-2 text-sm text-brand-900/80">{twoFactorSignIn.intro}</p>
+      <p className="mt-1 text-sm text-brand-900/80">{twoFactorSignIn.backupHint}</p>
+      <Form method="post" className="mt-5" noValidate>
+        <input type="hidden" name="intent" value="two-factor" />
+        {answer.message ? <FormProblem id="two-factor-problem" message={answer.message} /> : null}
+        <Field
+          name="code"
+          label={twoFactorSignIn.codeLabel}
+          autoComplete="one-time-code"
+          error={answer.message}
+          required
+        />
+        <button type="submit" disabled={busy} className={submitButtonClass}>
+          {busy ? twoFactorSignIn.verifying : twoFactorSignIn.verify}
+        </button>
+      </Form>
+      <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <Link to={`/auth${redirectQuery}`} reloadDocument className="font-medium text-brand-700 underline underline-offset-2">
+          {twoFactorSignIn.startAgain}
+        </Link>
+      </p>
+    </div>
   );
 }

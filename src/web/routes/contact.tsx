@@ -14,6 +14,7 @@ import { policies, REPLY_WITHIN_HOURS } from "../components/static/policies.ts";
 import { Field, focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/contact";
+import { getContactEmail } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
 
 const TITLE = "Contact Us";
@@ -54,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (textOf(form.get(HONEYPOT_FIELD)) !== "") return { status: "sent" as const };
   try {
     const app = context.get(appContext);
-    const result = await sendContactMessage(app.db, values, app.config.shopEmail, { ip: context.get(requestContext).clientIp });
+    // The contact e-mail set on /admin/settings, else SHOP_EMAIL (or the admin's address).
+    const contactEmail = await getContactEmail(app.db, app.config);
+    const result = await sendContactMessage(app.db, values, contactEmail, { ip: context.get(requestContext).clientIp });
     if (!result.ok && result.limited) {
       const problem: FormProblem = { status: "invalid", title: TOO_MANY_TITLE, message: result.message, fieldErrors: {} };
       return data({ ...problem, values }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });

@@ -1,18 +1,24 @@
 // The admin login, shown in place of any admin page when nobody is signed in (admin.md sections 2,
 // 4, 6): Admin Email, Password with a show/hide toggle, Access Admin Panel / Authenticating...,
-// Back to Store, and the server's message inline when it fails.
+// Back to Store, and the server's message inline when it fails. For an account with two-factor
+// sign-in the password is followed by a code step (decision 037).
 import { Eye, EyeOff, Lock } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { twoFactorSignIn } from "../../../domain/messages/account.ts";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 import { adminButton, adminInput } from "./ui/admin-ui.tsx";
 
 export function AdminLogin() {
-  const fetcher = useFetcher<{ message?: string }>();
+  const fetcher = useFetcher<{ message?: string; twoFactor?: boolean }>();
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
+  const [restarted, setRestarted] = useState<unknown>(null);
   const busy = fetcher.state !== "idle";
   const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  if (fetcher.data?.twoFactor && restarted !== fetcher.data) {
+    return <CodeStep fetcher={fetcher} redirectTo={location.pathname + location.search} onRestart={() => setRestarted(fetcher.data)} />;
+  }
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">
       <div className="w-full max-w-sm rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
@@ -67,6 +73,70 @@ export function AdminLogin() {
         <Link to="/" className="mt-4 block text-center text-sm text-gray-700 underline hover:text-gray-900">
           {adminAccess.backToStore}
         </Link>
+      </div>
+    </main>
+  );
+}
+
+function CodeStep({
+  fetcher,
+  redirectTo,
+  onRestart,
+}: {
+  fetcher: ReturnType<typeof useFetcher<{ message?: string; twoFactor?: boolean }>>;
+  redirectTo: string;
+  onRestart: () => void;
+}) {
+  const [backup, setBackup] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">
+      <div className="w-full max-w-sm rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+        <div className="mb-3 flex items-center gap-2">
+          <span className="flex h-9 w-9 items-center justify-center rounded-md bg-gray-900 text-white">
+            <Lock aria-hidden className="h-4 w-4" />
+          </span>
+          <h1 className="text-lg font-semibold text-gray-900">{twoFactorSignIn.title}</h1>
+        </div>
+        <p className="mb-4 text-sm text-gray-700">{backup ? twoFactorSignIn.backupIntro : twoFactorSignIn.intro}</p>
+        <fetcher.Form method="post" action="/admin" className="grid gap-4" key={backup ? "backup" : "totp"}>
+          <input type="hidden" name="intent" value="verify-code" />
+          <input type="hidden" name="kind" value={backup ? "backup" : "totp"} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {message ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              {message}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="admin-code" className="mb-1 block text-sm font-medium text-gray-800">
+              {backup ? twoFactorSignIn.backupCodeLabel : twoFactorSignIn.codeLabel}
+            </label>
+            <input
+              id="admin-code"
+              name="code"
+              required
+              autoFocus
+              autoComplete="one-time-code"
+              inputMode={backup ? "text" : "numeric"}
+              pattern={backup ? undefined : "[0-9 ]{6,7}"}
+              maxLength={backup ? 64 : 7}
+              className={`${adminInput} tracking-widest`}
+            />
+          </div>
+          <button type="submit" disabled={busy} className={`${adminButton.primary} w-full py-2`}>
+            {busy ? twoFactorSignIn.verifying : twoFactorSignIn.verify}
+          </button>
+        </fetcher.Form>
+        <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+          <button type="button" onClick={() => setBackup((on) => !on)} className="text-gray-700 underline hover:text-gray-900">
+            {backup ? twoFactorSignIn.useAppCode : twoFactorSignIn.useBackupCode}
+          </button>
+          <button type="button" onClick={onRestart} className="text-gray-700 underline hover:text-gray-900">
+            {twoFactorSignIn.startAgain}
+          </button>
+        </div>
       </div>
     </main>
   );

@@ -17,11 +17,13 @@ const LINKS = [
   { to: "/admin/security", label: adminShell.security, icon: ShieldCheck },
 ] as const;
 
-function SidebarNav({ email }: { email: string }) {
+function SidebarNav({ email, mustEnrol }: { email: string; mustEnrol: boolean }) {
+  // Until an admin who must use two-factor sign-in has set it up, only Settings opens.
+  const links = mustEnrol ? LINKS.filter((link) => link.to === "/admin/settings") : LINKS;
   return (
     <nav aria-label="Admin" className="flex h-full flex-col">
       <ul className="space-y-0.5">
-        {LINKS.map(({ to, label, icon: Icon, ...rest }) => (
+        {links.map(({ to, label, icon: Icon, ...rest }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -52,7 +54,7 @@ function SidebarNav({ email }: { email: string }) {
   );
 }
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({ email, mustEnrol = false, children }: { email: string; mustEnrol?: boolean; children: ReactNode }) {
   // The menu is open for one address: following a link in it closes it.
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -75,12 +77,12 @@ export function AdminShell({ email, children }: { email: string; children: React
       </header>
       {menuOpen ? (
         <div id="admin-mobile-menu" className="fixed inset-x-0 bottom-0 top-12 z-20 overflow-y-auto border-b border-gray-200 bg-white p-3 lg:hidden print:hidden">
-          <SidebarNav email={email} />
+          <SidebarNav email={email} mustEnrol={mustEnrol} />
         </div>
       ) : null}
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-56 flex-col overflow-y-auto border-r border-gray-200 bg-white p-3 lg:flex print:hidden">
         <p className="mb-4 px-2.5 pt-1 text-sm font-semibold text-gray-900">{adminShell.adminPanel}</p>
-        <SidebarNav email={email} />
+        <SidebarNav email={email} mustEnrol={mustEnrol} />
       </aside>
       <main id="main" className="min-w-0 p-3 sm:p-6 print:p-0">
         {children}

@@ -1,0 +1,66 @@
+// The shop's details an admin edits on /admin/settings (issue 14): its name, where contact-form
+// messages go, the sender block of shipping labels, and whether admins must use two-factor
+// sign-in. A value the admin left empty falls back to the environment (SHOP_EMAIL,
+// SHOP_SENDER_ADDRESS), so a shop that never opened the page behaves as before.
+import { eq } from "drizzle-orm";
+import { DEFAULT_SENDER_ADDRESS, type AppConfig } from "../config/env.server.ts";
+import type { DbOrTx } from "../db/client.server.ts";
+import { shopSettings } from "../db/schema.ts";
+
+export const DEFAULT_SHOP_NAME = "Menswear Shop";
+
+export type StoredShopSettings = {
+  shopName: string;
+  contactEmail: string | null;
+  senderAddress: string[] | null;
+  requireAdminTwoFactor: boolean;
+};
+
+/** What the rest of the shop uses: every value resolved. */
+export type ShopSettings = {
+  shopName: string;
+  contactEmail: string;
+  senderAddress: string[];
+  requireAdminTwoFactor: boolean;
+};
+
+export async function readStoredShopSettings(db: DbOrTx): Promise<StoredShopSettings> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  return {
+    shopName: row?.shopName ?? DEFAULT_SHOP_NAME,
+    contactEmail: row?.contactEmail ?? null,
+    senderAddress: row?.senderAddress && row.senderAddress.length > 0 ? row.senderAddress : null,
+    requireAdminTwoFactor: row?.requireAdminTwoFactor ?? false,
+  };
+}
+
+/** The server's sender block; the built-in one ("Menswear Shop|United Kingdom") carries the shop's name. */
+export function defaultSenderAddress(shopName: string, config: Pick<AppConfig, "senderAddress">): string[] {
+  const builtIn = config.senderAddress.join("|") === DEFAULT_SENDER_ADDRESS;
+  return builtIn ? [shopName, ...config.senderAddress.slice(1)] : config.senderAddress;
+}
+
+export function resolveShopSettings(stored: StoredShopSettings, config: Pick<AppConfig, "shopEmail" | "senderAddress">): ShopSettings {
+  return {
+    shopName: stored.shopName,
+    contactEmail: stored.contactEmail ?? config.shopEmail,
+    senderAddress: stored.senderAddress ?? defaultSenderAddress(stored.shopName, config),
+    requireAdminTwoFactor: stored.requireAdminTwoFactor,
+  };
+}
+
+export async function getShopSettings(db: DbOrTx, config: Pick<AppConfig, "shopEmail" | "senderAddress">): Promise<ShopSettings> {
+  return resolveShopSettings(await readStoredShopSettings(db), config);
+}
+
+/** Whether every admin must sign in with a second factor (the gate in admin-guard.server.ts). */
+export async function adminTwoFactorRequired(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ required: shopSettings.requireAdminTwoFactor }).from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  return row?.required ?? false;
+}
+
+/** Where contact-form messages go: the address set on /admin/settings, else SHOP_EMAIL. */
+export async function getContactEmail(db: DbOrTx, config: Pick<AppConfig, "shopEmail">): Promise<string> {
+  const [row] = await db.select({ email: shopSettings.contactEmail }).from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  return row?.email ?? config.shopEmail;
+}

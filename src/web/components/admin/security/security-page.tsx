@@ -1,0 +1,431 @@
+// The Security page's sections. The access probes and the payment check are posted to the page's
+// action by fetchers; LCP, INP and CLS are measured here with web-vitals, loaded only on this page.
+import { CheckCircle2, RefreshCw, ShieldAlert, XCircle } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
+import { connectionStatus, isDomLarge, rateCls, rateLcp, secretLookingEntries, type Rating } from "../../../../domain/admin/security-checks.ts";
+import { adminDiagnostics, adminFulfilment } from "../../../../domain/messages/admin.ts";
+import { adminSecurity as texts } from "../../../../domain/messages/admin-security.ts";
+import type { AuditPage, AuditQuery, PaymentCheck, ResourcePolicy, SecretStatus, SecurityCounts } from "../../../../server/admin/security/security.server.ts";
+import { toast } from "../../../lib/toast.ts";
+import { AdminCard, PageHeader, adminButton, adminInput } from "../ui/admin-ui.tsx";
+
+export type SecurityAnswer = { intent: string; policy?: ResourcePolicy[] | null; payment?: PaymentCheck; runId?: string; error?: string | null };
+
+type Props = { counts: SecurityCounts; secrets: SecretStatus[]; audit: AuditPage; query: AuditQuery; checkedAt: string };
+
+function Section({ title, note, action, children, id }: { title: string; note?: string; action?: ReactNode; children: ReactNode; id: string }) {
+  return (
+    <AdminCard>
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-200 px-4 py-3">
+        <div className="min-w-0">
+          <h2 id={id} className="text-base font-semibold text-gray-900">
+            {title}
+          </h2>
+          {note ? <p className="mt-0.5 max-w-prose text-sm text-gray-600">{note}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </AdminCard>
+  );
+}
+
+function RefreshButton({ onClick, busy, label }: { onClick: () => void; busy: boolean; label: string }) {
+  return (
+    <button type="button" onClick={onClick} disabled={busy} className={adminButton.secondary} aria-label={label}>
+      <RefreshCw aria-hidden className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
+      {texts.refresh}
+    </button>
+  );
+}
+
+function StatusBadge({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${ok ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}>
+      {ok ? <CheckCircle2 aria-hidden className="h-3.5 w-3.5" /> : <XCircle aria-hidden className="h-3.5 w-3.5" />}
+      {children}
+    </span>
+  );
+}
+
+export function SecurityPage({ counts, secrets, audit, query }: Props) {
+  const revalidator = useRevalidator();
+  const refreshing = revalidator.state === "loading";
+  const refresh = () => {
+    toast.info(texts.refreshing);
+    void revalidator.revalidate();
+  };
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <PageHeader title={texts.title} />
+      <p className="text-sm text-gray-700">{texts.subtitle}</p>
+
+      <Section id="counts-title" title={texts.countsTitle} action={<RefreshButton onClick={refresh} busy={refreshing} label={`${texts.refresh} ${texts.countsTitle}`} />}>
+        <dl className="grid grid-cols-3 divide-x divide-gray-200">
+          {[
+            [texts.users, counts.users],
+            [texts.orders, counts.orders],
+            [texts.adminUsers, counts.adminUsers],
+          ].map(([label, value]) => (
+            <div key={label} className="px-4 py-3">
+              <dt className="text-xs font-medium text-gray-600">{label}</dt>
+              <dd className="mt-0.5 text-xl font-semibold tabular-nums text-gray-900" data-count={label}>
+                {Number(value).toLocaleString("en-GB")}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <PolicySection />
+
+      <Section id="secrets-title" title={texts.secretsTitle} note={texts.secretsNote} action={<RefreshButton onClick={refresh} busy={refreshing} label={`${texts.refresh} ${texts.secretsTitle}`} />}>
+        <ul className="divide-y divide-gray-200">
+          {secrets.map((secret) => (
+            <li key={secret.variable} className="flex flex-wrap items-start justify-between gap-2 px-4 py-2.5">
+              <div className="min-w-0">
+                <p className="text-sm font-medium text-gray-900">
+                  {secret.name} <code className="text-xs text-gray-600">{secret.variable}</code>
+                </p>
+                <p className="text-xs text-gray-600">{secret.note}</p>
+              </div>
+              <StatusBadge ok={secret.configured}>{secret.configured ? adminDiagnostics.configured : adminDiagnostics.missing}</StatusBadge>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <TestPanel />
+
+      <AuditTrail audit={audit} query={query} />
+    </div>
+  );
+}
+
+const RESOURCE_LABELS: Record<string, string> = { orders: "orders", cart_items: "cart_items", discount_codes: "discount_codes", profiles: "profiles" };
+
+function PolicySection() {
+  const fetcher = useFetcher<SecurityAnswer>({ key: "security-probe" });
+  const busy = fetcher.state !== "idle";
+  const run = () => fetcher.submit({ intent: "probe" }, { method: "post" });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void fetcher.submit({ intent: "probe" }, { method: "post" });
+  }, [fetcher]);
+  const policy = fetcher.data?.policy;
+  return (
+    <Section id="policy-title" title={texts.policyTitle} note={texts.policyNote} action={<RefreshButton onClick={run} busy={busy} label={`${texts.refresh} ${texts.policyTitle}`} />}>
+      <div aria-busy={busy} aria-live="polite">
+        {fetcher.data?.error ? (
+          <p role="alert" className="px-4 py-3 text-sm text-red-800">
+            {fetcher.data.error}
+          </p>
+        ) : !policy ? (
+          <p className="px-4 py-3 text-sm text-gray-600">{texts.running}</p>
+        ) : (
+          <ul className="divide-y divide-gray-200">
+            {policy.map((row) => (
+              <li key={row.resource} className="px-4 py-2.5" data-resource={row.resource}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-mono text-sm font-medium text-gray-900">{RESOURCE_LABELS[row.resource]}</p>
+                  <StatusBadge ok={row.enabled}>{row.enabled ? adminDiagnostics.enabled : adminDiagnostics.issues}</StatusBadge>
+                </div>
+                <details className="mt-1 text-xs text-gray-700">
+                  <summary className="cursor-pointer">
+                    {texts.probes}: {row.probes.filter((probe) => probe.refused).length}/{row.probes.length} {texts.refused} · {row.realRecord ? texts.probedRecord : texts.probedMadeUp}
+                  </summary>
+                  <ul className="mt-1 space-y-0.5">
+                    {row.probes.map((probe, index) => (
+                      <li key={index} className={probe.refused ? "" : "font-semibold text-red-800"}>
+                        {probe.as}: <code>{probe.request}</code> → {probe.status} {probe.refused ? texts.refused : texts.allowed}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+type Vitals = { lcp?: { value: number }; inp?: { value: number; rating: Rating }; cls?: { value: number } };
+
+type CheckRow = { name: string; ok: boolean; rating: string; detail: string };
+
+function ratingLabel(rating: Rating): string {
+  return rating === "good" ? texts.good : rating === "poor" ? texts.poor : texts.needsImprovement;
+}
+
+/** The measurements as web-vitals reports them while this page is open (reportAllChanges). */
+function useWebVitals() {
+  const vitals = useRef<Vitals>({});
+  useEffect(() => {
+    let cancelled = false;
+    void import("web-vitals").then(({ onLCP, onINP, onCLS }) => {
+      if (cancelled) return;
+      onLCP((metric) => void (vitals.current.lcp = { value: metric.value }), { reportAllChanges: true });
+      onINP((metric) => void (vitals.current.inp = { value: metric.value, rating: metric.rating }), { reportAllChanges: true });
+      onCLS((metric) => void (vitals.current.cls = { value: metric.value }), { reportAllChanges: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return vitals;
+}
+
+function storageEntries(): { store: string; key: string; value: string }[] {
+  const entries: { store: string; key: string; value: string }[] = [];
+  for (const [store, storage] of [
+    ["localStorage", window.localStorage],
+    ["sessionStorage", window.sessionStorage],
+  ] as const) {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null) entries.push({ store, key, value: storage.getItem(key) ?? "" });
+    }
+  }
+  return entries;
+}
+
+function clientChecks(vitals: Vitals): CheckRow[] {
+  const connection = connectionStatus(window.location.protocol, window.location.hostname);
+  const entries = storageEntries();
+  const secrets = secretLookingEntries(entries);
+  const dom = document.getElementsByTagName("*").length;
+  const rows: CheckRow[] = [
+    {
+      name: texts.https,
+      ok: connection !== "insecure",
+      rating: connection === "https" ? texts.ok : connection === "local" ? texts.ok : texts.problem,
+      detail: connection === "https" ? texts.httpsOn : connection === "local" ? texts.httpsLocal : texts.httpsOff,
+    },
+    {
+      name: texts.storage,
+      ok: secrets.length === 0,
+      rating: secrets.length === 0 ? texts.ok : texts.problem,
+      detail: secrets.length === 0 ? texts.storageClean(entries.length) : texts.storageIssues(secrets.join(", ")),
+    },
+  ];
+  const lcp = vitals.lcp;
+  rows.push(
+    lcp
+      ? { name: texts.lcp, ok: rateLcp(lcp.value) === "good", rating: ratingLabel(rateLcp(lcp.value)), detail: `${Math.round(lcp.value)} ms` }
+      : { name: texts.lcp, ok: true, rating: "-", detail: texts.notMeasured },
+  );
+  const inp = vitals.inp;
+  rows.push(
+    inp
+      ? { name: texts.inp, ok: inp.rating !== "poor", rating: ratingLabel(inp.rating), detail: `${Math.round(inp.value)} ms` }
+      : { name: texts.inp, ok: true, rating: "-", detail: texts.inpWaiting },
+  );
+  const cls = vitals.cls?.value ?? 0;
+  rows.push({ name: texts.cls, ok: rateCls(cls) === "good", rating: ratingLabel(rateCls(cls)), detail: cls.toFixed(3) });
+  rows.push({ name: texts.dom, ok: !isDomLarge(dom), rating: isDomLarge(dom) ? texts.large : texts.ok, detail: texts.domElements(dom) });
+  return rows;
+}
+
+function composeResults(rows: CheckRow[], payment: PaymentCheck | undefined): CheckRow[] | null {
+  if (!payment) return null;
+  const paymentRow: CheckRow = {
+    name: texts.payment,
+    ok: payment.ok,
+    rating: payment.ok ? texts.ok : texts.problem,
+    detail: payment.provider === "local" ? texts.paymentLocal : payment.ok ? texts.paymentReachable : texts.paymentUnreachable(payment.detail ?? ""),
+  };
+  const [https, storage, ...performance] = rows;
+  return [https!, storage!, paymentRow, ...performance];
+}
+
+function TestPanel() {
+  const vitals = useWebVitals();
+  const fetcher = useFetcher<SecurityAnswer>({ key: "security-payment" });
+  const [run, setRun] = useState<{ id: string; rows: CheckRow[] } | null>(null);
+  // A run is complete when the payment provider's answer to this very run is in.
+  const answer = run && fetcher.state === "idle" && fetcher.data?.runId === run.id ? fetcher.data : undefined;
+  const running = run !== null && !answer;
+  const results = run && answer ? composeResults(run.rows, answer.payment) : null;
+
+  const run_ = () => {
+    try {
+      const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      setRun({ id, rows: clientChecks(vitals.current) });
+      void fetcher.submit({ intent: "payment-check", runId: id }, { method: "post" });
+    } catch (error) {
+      console.error(error);
+      setRun(null);
+      toast.error(adminDiagnostics.failed);
+    }
+  };
+
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!run || !answer || announced.current === run.id) return;
+    announced.current = run.id;
+    if (results) toast.success(adminDiagnostics.completed);
+    else toast.error(adminDiagnostics.failed);
+  }, [run, answer, results]);
+
+  return (
+    <Section
+      id="tests-title"
+      title={texts.testsTitle}
+      note={texts.testsNote}
+      action={
+        <button type="button" onClick={run_} disabled={running} className={adminButton.primary}>
+          <ShieldAlert aria-hidden className="h-4 w-4" />
+          {running ? texts.running : texts.runTests}
+        </button>
+      }
+    >
+      <div aria-live="polite" aria-busy={running}>
+        {run && answer && !results ? (
+          <p role="alert" className="px-4 py-3 text-sm text-red-800">
+            {adminDiagnostics.failed}
+          </p>
+        ) : null}
+        {results ? (
+          <>
+            <p className="px-4 pt-3 text-sm font-medium text-gray-900">{adminDiagnostics.completed}</p>
+            <ul className="divide-y divide-gray-200" aria-label={texts.testsTitle}>
+              {results.map((row) => (
+                <li key={row.name} className="flex flex-wrap items-start justify-between gap-2 px-4 py-2.5" data-check={row.name}>
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-gray-900">{row.name}</p>
+                    <p className="text-xs text-gray-700">{row.detail}</p>
+                  </div>
+                  <StatusBadge ok={row.ok}>{row.rating}</StatusBadge>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+function actionLabel(action: string): string {
+  return action.replace(/[._]/g, " ");
+}
+
+function summary(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const text = JSON.stringify(value);
+  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === "/admin/security";
+  const filtered = Boolean(query.adminId || query.action);
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.adminId) params.set("admin", query.adminId);
+    if (query.action) params.set("action", query.action);
+    if (page > 1) params.set("page", String(page));
+    const text = params.toString();
+    return `/admin/security${text ? `?${text}` : ""}#audit-title`;
+  };
+  return (
+    <Section id="audit-title" title={texts.auditTitle} note={texts.auditNote}>
+      <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2 border-b border-gray-200 px-4 py-3" aria-label={texts.auditTitle}>
+        <div className="w-full sm:w-64">
+          <label htmlFor="audit-admin" className="mb-1 block text-xs font-medium text-gray-700">
+            {texts.filterByAdmin}
+          </label>
+          <select id="audit-admin" name="admin" defaultValue={query.adminId ?? ""} className={adminInput} key={query.adminId ?? ""}>
+            <option value="">{texts.allAdmins}</option>
+            {audit.admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.email || admin.id}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full sm:w-64">
+          <label htmlFor="audit-action" className="mb-1 block text-xs font-medium text-gray-700">
+            {texts.filterByAction}
+          </label>
+          <select id="audit-action" name="action" defaultValue={query.action ?? ""} className={adminInput} key={query.action ?? ""}>
+            <option value="">{texts.allActions}</option>
+            {audit.actions.map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(action)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={adminButton.secondary}>
+          {texts.filter}
+        </button>
+      </Form>
+      <div aria-busy={busy}>
+        {audit.items.length === 0 ? (
+          <p className="px-4 py-8 text-center text-sm text-gray-600">{filtered ? texts.noMatches : texts.noEntries}</p>
+        ) : (
+          <>
+            <p className="px-4 pt-3 text-xs text-gray-600">{texts.showing((audit.page - 1) * 25 + 1, (audit.page - 1) * 25 + audit.items.length, audit.total)}</p>
+            <ol className="divide-y divide-gray-200" aria-label={texts.auditTitle}>
+              {audit.items.map((entry) => (
+                <li key={entry.id} className="grid gap-0.5 px-4 py-2.5 text-sm sm:grid-cols-[10rem_12rem_1fr] sm:gap-3" data-audit-action={entry.action}>
+                  <time dateTime={entry.createdAt} className="text-xs tabular-nums text-gray-600">
+                    {formatAdminDateTime(entry.createdAt)}
+                  </time>
+                  <span className="truncate text-gray-900" title={entry.adminEmail}>
+                    {entry.adminEmail || entry.adminId}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-medium text-gray-900">
+                      {actionLabel(entry.action)}
+                      {entry.subjectType === "order" && entry.subjectId ? (
+                        <Link to={`/admin/orders/${entry.subjectId}`} className="ml-2 text-xs font-normal text-gray-700 underline">
+                          {entry.subjectId.slice(0, 8)}
+                        </Link>
+                      ) : null}
+                    </p>
+                    {entry.before !== null || entry.after !== null ? (
+                      <p className="break-all font-mono text-xs text-gray-600">
+                        {summary(entry.before)}
+                        {entry.before !== null && entry.after !== null ? " → " : ""}
+                        {summary(entry.after)}
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {audit.pageCount > 1 ? (
+              <nav aria-label="Audit trail pages" className="flex items-center justify-between border-t border-gray-200 px-4 py-2 text-sm">
+                {audit.page > 1 ? (
+                  <Link to={hrefFor(audit.page - 1)} preventScrollReset className="underline">
+                    {adminFulfilment.previous}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-gray-600">
+                  {adminFulfilment.pageOf(audit.page, audit.pageCount)}
+                </span>
+                {audit.page < audit.pageCount ? (
+                  <Link to={hrefFor(audit.page + 1)} preventScrollReset className="underline">
+                    {adminFulfilment.next}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </div>
+    </Section>
+  );
+}

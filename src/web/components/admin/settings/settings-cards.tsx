@@ -1,0 +1,424 @@
+// The cards of /admin/settings. Each posts its own form (a fetcher, so one card's answer never
+// resets another's typing) and shows the server's message beside the field it is about.
+import { KeyRound, ShieldCheck, Trash2, UserPlus } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { formatAdminDate } from "../../../../domain/admin/dates.ts";
+import type { EditableSettings } from "../../../../domain/admin/settings.ts";
+import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
+import { toast } from "../../../lib/toast.ts";
+import { AdminCard, adminButton, adminInput } from "../ui/admin-ui.tsx";
+
+export type SettingsAnswer = {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  errors?: Partial<Record<string, string>>;
+  enrolment?: { totpUri: string; secret: string; backupCodes: string[] };
+};
+
+type SettingsView = EditableSettings & { defaults: { contactEmail: string; senderAddress: string[] } };
+
+/** A fetcher for one card: a toast for each answer, errors kept for the fields. */
+function useSettingsForm(key: string) {
+  const fetcher = useFetcher<SettingsAnswer>({ key });
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const shown = useRef<SettingsAnswer | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || shown.current === answer || !answer.message) return;
+    shown.current = answer;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.message);
+  }, [answer]);
+  return { fetcher, answer, busy: fetcher.state !== "idle" };
+}
+
+function CardHeader({ title, note, icon }: { title: string; note?: string; icon?: ReactNode }) {
+  return (
+    <div className="border-b border-gray-200 px-4 py-3">
+      <h2 className="flex items-center gap-2 text-base font-semibold text-gray-900">
+        {icon}
+        {title}
+      </h2>
+      {note ? <p className="mt-0.5 text-sm text-gray-600">{note}</p> : null}
+    </div>
+  );
+}
+
+function FormField({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Problem({ answer }: { answer: SettingsAnswer | undefined }) {
+  if (!answer || answer.ok || !answer.message || (answer.errors && Object.keys(answer.errors).length > 0)) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+      {answer.message}
+    </p>
+  );
+}
+
+export function PricesCard({ settings }: { settings: SettingsView }) {
+  const { fetcher, answer, busy } = useSettingsForm("settings-prices");
+  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  return (
+    <AdminCard>
+      <CardHeader title={texts.pricesTitle} note={texts.pricesNote} />
+      <fetcher.Form method="post" className="grid gap-4 p-4 sm:grid-cols-3" aria-label={texts.pricesTitle}>
+        <input type="hidden" name="intent" value="save-settings" />
+        <FormField label={texts.markupPercent} hint={texts.markupHint} error={errors.markupPercent}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} name="markupPercent" inputMode="decimal" defaultValue={String(settings.markupPercent)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required className={adminInput} />
+          )}
+        </FormField>
+        <FormField label={texts.displayCurrency} hint={texts.displayCurrencyHint} error={errors.displayCurrency}>
+          {({ id, describedBy }) => (
+            <select id={id} name="displayCurrency" defaultValue={settings.displayCurrency} aria-describedby={describedBy} className={adminInput}>
+              <option value="GBP">GBP (£)</option>
+              <option value="GHS">GHS (₵)</option>
+            </select>
+          )}
+        </FormField>
+        <FormField label={texts.exchangeRate} hint={texts.exchangeRateHint} error={errors.exchangeRate}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} name="exchangeRate" inputMode="decimal" defaultValue={String(settings.exchangeRate)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required className={adminInput} />
+          )}
+        </FormField>
+        <div className="sm:col-span-3">
+          <button type="submit" disabled={busy} className={adminButton.primary}>
+            {busy ? texts.saving : texts.save}
+          </button>
+        </div>
+      </fetcher.Form>
+    </AdminCard>
+  );
+}
+
+export function ShopCard({ settings }: { settings: SettingsView }) {
+  const { fetcher, answer, busy } = useSettingsForm("settings-shop");
+  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  return (
+    <AdminCard>
+      <CardHeader title={texts.shopTitle} />
+      <fetcher.Form method="post" className="grid gap-4 p-4" aria-label={texts.shopTitle}>
+        <input type="hidden" name="intent" value="save-settings" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={texts.shopName} hint={texts.shopNameHint} error={errors.shopName}>
+            {({ id, describedBy, invalid }) => (
+              <input id={id} name="shopName" defaultValue={settings.shopName} maxLength={80} aria-describedby={describedBy} aria-invalid={invalid || undefined} required className={adminInput} />
+            )}
+          </FormField>
+          <FormField label={texts.contactEmail} hint={texts.contactEmailHint(settings.defaults.contactEmail)} error={errors.contactEmail}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="contactEmail"
+                type="email"
+                defaultValue={settings.contactEmail ?? ""}
+                placeholder={settings.defaults.contactEmail}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className={adminInput}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label={texts.senderAddress} hint={texts.senderAddressHint} error={errors.senderAddress}>
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              name="senderAddress"
+              rows={5}
+              defaultValue={(settings.senderAddress ?? []).join("\n")}
+              placeholder={settings.defaults.senderAddress.join("\n")}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={adminInput}
+            />
+          )}
+        </FormField>
+        <div>
+          <button type="submit" disabled={busy} className={adminButton.primary}>
+            {busy ? texts.saving : texts.save}
+          </button>
+        </div>
+      </fetcher.Form>
+    </AdminCard>
+  );
+}
+
+type AdminRow = { userId: string; email: string; name: string; since: string; twoFactorEnabled: boolean };
+
+export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string }) {
+  const add = useSettingsForm("settings-add-admin");
+  const remove = useSettingsForm("settings-remove-admin");
+  const [confirming, setConfirming] = useState<AdminRow | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const addForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (add.answer?.ok) addForm.current?.reset();
+  }, [add.answer]);
+  useEffect(() => {
+    if (confirming) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [confirming]);
+  return (
+    <AdminCard>
+      <CardHeader title={texts.adminsTitle} note={texts.adminsNote} />
+      <ul className="divide-y divide-gray-200" aria-label={texts.adminsTitle}>
+        {admins.map((admin) => (
+          <li key={admin.userId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-gray-900">
+                {admin.email}
+                {admin.userId === myId ? <span className="ml-2 rounded bg-gray-200 px-1.5 py-0.5 text-xs font-semibold text-gray-800">{texts.you}</span> : null}
+              </p>
+              <p className="text-xs text-gray-600">
+                {admin.name} · {texts.since(formatAdminDate(admin.since))} ·{" "}
+                <span className={admin.twoFactorEnabled ? "font-medium text-green-800" : "text-gray-700"}>{admin.twoFactorEnabled ? texts.twoFactorOn : texts.twoFactorOff}</span>
+              </p>
+            </div>
+            {admin.userId !== myId ? (
+              <button type="button" onClick={() => setConfirming(admin)} className={adminButton.secondary} aria-label={`${texts.remove} ${admin.email}`}>
+                <Trash2 aria-hidden className="h-4 w-4" />
+                {texts.remove}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="border-t border-gray-200 p-4">
+        <Problem answer={remove.answer} />
+        <add.fetcher.Form method="post" ref={addForm} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.addAdmin}>
+          <input type="hidden" name="intent" value="add-admin" />
+          <div className="min-w-0 flex-1">
+            <label htmlFor="add-admin-email" className="mb-1 block text-sm font-medium text-gray-800">
+              {texts.addAdminLabel}
+            </label>
+            <input id="add-admin-email" name="email" type="email" required autoComplete="off" className={adminInput} />
+          </div>
+          <button type="submit" disabled={add.busy} className={adminButton.primary}>
+            <UserPlus aria-hidden className="h-4 w-4" />
+            {add.busy ? texts.adding : texts.addAdmin}
+          </button>
+        </add.fetcher.Form>
+        <div className="mt-2">
+          <Problem answer={add.answer} />
+        </div>
+      </div>
+      <dialog
+        ref={dialog}
+        onClose={() => setConfirming(null)}
+        aria-labelledby="remove-admin-title"
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-gray-200 p-0 shadow-xl backdrop:bg-black/40"
+      >
+        {confirming ? (
+          <remove.fetcher.Form method="post" className="p-4" onSubmit={() => setConfirming(null)}>
+            <input type="hidden" name="intent" value="remove-admin" />
+            <input type="hidden" name="userId" value={confirming.userId} />
+            <h2 id="remove-admin-title" className="text-base font-semibold text-gray-900">
+              {texts.remove}
+            </h2>
+            <p className="mt-2 text-sm text-gray-700">{texts.confirmRemove(confirming.email)}</p>
+            <div className="mt-4 flex justify-end gap-2">
+              <button type="button" onClick={() => setConfirming(null)} className={adminButton.secondary} autoFocus>
+                {texts.cancel}
+              </button>
+              <button type="submit" className="inline-flex items-center justify-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+                {texts.remove}
+              </button>
+            </div>
+          </remove.fetcher.Form>
+        ) : null}
+      </dialog>
+    </AdminCard>
+  );
+}
+
+export function TwoFactorCard({ enabled, required, onlyEnrolment = false }: { enabled: boolean; required: boolean; onlyEnrolment?: boolean }) {
+  return (
+    <AdminCard>
+      <CardHeader title={texts.twoFactorTitle} note={texts.twoFactorNote} icon={<ShieldCheck aria-hidden className="h-4 w-4" />} />
+      <div className="grid gap-4 p-4" id="two-factor">
+        {enabled ? <TwoFactorOn required={required} /> : <Enrolment />}
+        {onlyEnrolment ? null : <Requirement required={required} />}
+      </div>
+    </AdminCard>
+  );
+}
+
+function TwoFactorOn({ required }: { required: boolean }) {
+  const { fetcher, answer, busy } = useSettingsForm("settings-two-factor-off");
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2 text-sm font-medium text-green-800">
+        <ShieldCheck aria-hidden className="h-4 w-4" />
+        {texts.twoFactorEnabledForYou}
+      </p>
+      {required ? (
+        <p className="text-sm text-gray-600">{texts.cannotTurnOffWhileRequired}</p>
+      ) : (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-gray-700 underline">{texts.turnOff}</summary>
+          <fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="disable-two-factor" />
+            <div className="min-w-0 flex-1">
+              <label htmlFor="two-factor-off-password" className="mb-1 block text-sm font-medium text-gray-800">
+                {texts.passwordLabel}
+              </label>
+              <input id="two-factor-off-password" name="password" type="password" autoComplete="current-password" required className={adminInput} />
+            </div>
+            <button type="submit" disabled={busy} className={adminButton.secondary}>
+              {texts.turnOffConfirm}
+            </button>
+          </fetcher.Form>
+          <div className="mt-2">
+            <Problem answer={answer} />
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function Enrolment() {
+  const start = useSettingsForm("settings-two-factor-start");
+  const confirm = useSettingsForm("settings-two-factor-confirm");
+  const enrolment = start.answer?.ok ? start.answer.enrolment : undefined;
+  if (!enrolment) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-gray-700">{texts.twoFactorDisabledForYou}</p>
+        <start.fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.setUp}>
+          <input type="hidden" name="intent" value="start-two-factor" />
+          <div className="min-w-0 sm:flex-1">
+            <label htmlFor="two-factor-password" className="mb-1 block text-sm font-medium text-gray-800">
+              {texts.passwordLabel}
+            </label>
+            <input id="two-factor-password" name="password" type="password" autoComplete="current-password" required aria-describedby="two-factor-password-hint" className={adminInput} />
+            <p id="two-factor-password-hint" className="mt-1 text-xs text-gray-600">
+              {texts.passwordToStart}
+            </p>
+          </div>
+          <button type="submit" disabled={start.busy} className={adminButton.primary}>
+            <KeyRound aria-hidden className="h-4 w-4" />
+            {texts.setUp}
+          </button>
+        </start.fetcher.Form>
+        <Problem answer={start.answer} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-700">{texts.scanOrType}</p>
+      <dl className="grid gap-2 text-sm">
+        <div>
+          <dt className="font-medium text-gray-800">{texts.secretKey}</dt>
+          <dd>
+            <code data-testid="totp-secret" className="block break-all rounded bg-gray-100 px-2 py-1 font-mono text-sm tracking-wider text-gray-900">
+              {/* In groups of four, as authenticator apps show and accept it. */}
+              {enrolment.secret.match(/.{1,4}/g)?.join(" ")}
+            </code>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-800">{texts.setupLink}</dt>
+          <dd>
+            <code data-testid="totp-uri" className="block break-all rounded bg-gray-100 px-2 py-1 font-mono text-xs text-gray-900">
+              {enrolment.totpUri}
+            </code>
+            <a href={enrolment.totpUri} className="mt-1 inline-block text-sm text-gray-800 underline">
+              {texts.openInApp}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold text-gray-900">{texts.backupCodesTitle}</h3>
+        <p className="text-xs text-gray-600">{texts.backupCodesNote}</p>
+        <ul data-testid="backup-codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+          {enrolment.backupCodes.map((code) => (
+            <li key={code} className="rounded bg-gray-100 px-2 py-1 text-center text-gray-900">
+              {code}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <confirm.fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.confirm}>
+        <input type="hidden" name="intent" value="confirm-two-factor" />
+        <div className="sm:w-48">
+          <label htmlFor="two-factor-code" className="mb-1 block text-sm font-medium text-gray-800">
+            {texts.confirmCode}
+          </label>
+          <input id="two-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required className={`${adminInput} tracking-widest`} />
+        </div>
+        <button type="submit" disabled={confirm.busy} className={adminButton.primary}>
+          {texts.confirm}
+        </button>
+      </confirm.fetcher.Form>
+      <Problem answer={confirm.answer} />
+    </div>
+  );
+}
+
+function Requirement({ required }: { required: boolean }) {
+  const { fetcher, answer, busy } = useSettingsForm("settings-two-factor-required");
+  const shown = busy && fetcher.formData ? fetcher.formData.get("requireAdminTwoFactor") === "true" : required;
+  return (
+    <div className="border-t border-gray-200 pt-4">
+      <fetcher.Form method="post" className="flex items-start justify-between gap-3">
+        <input type="hidden" name="intent" value="save-settings" />
+        <input type="hidden" name="requireAdminTwoFactor" value={shown ? "false" : "true"} />
+        <div>
+          <p id="require-two-factor-label" className="text-sm font-medium text-gray-900">
+            {texts.requireTitle}
+          </p>
+          <p className="text-xs text-gray-600">{texts.requireHint}</p>
+        </div>
+        <button
+          type="submit"
+          role="switch"
+          aria-checked={shown}
+          aria-labelledby="require-two-factor-label"
+          disabled={busy}
+          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 ${shown ? "bg-gray-900" : "bg-gray-300"}`}
+        >
+          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${shown ? "translate-x-5" : "translate-x-0.5"}`} />
+        </button>
+      </fetcher.Form>
+      <div className="mt-2">
+        <Problem answer={answer && !answer.ok ? { ...answer, errors: undefined } : undefined} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// What the Settings page and GET/PUT /api/admin/settings share: the settings as the API shows
+// them, and saving a change (the page cache is dropped when prices changed).
+import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
+import { readEditableSettings, updateSettings, type SettingsUpdate } from "../../server/admin/settings/settings.server.ts";
+import type { AppContext } from "../../server/app-context.server.ts";
+import { defaultSenderAddress } from "../../server/settings/shop-settings.server.ts";
+
+export async function settingsView(app: Pick<AppContext, "db" | "config">) {
+  const settings = await readEditableSettings(app.db);
+  return {
+    ...settings,
+    // What an empty contact e-mail or sender address falls back to.
+    defaults: { contactEmail: app.config.shopEmail, senderAddress: defaultSenderAddress(settings.shopName, app.config) },
+  };
+}
+
+export async function saveSettings(app: Pick<AppContext, "db" | "publicPagesChanged">, admin: AdminViewer, input: unknown): Promise<SettingsUpdate> {
+  const saved = await updateSettings(app.db, admin, input);
+  // Storefront pages kept by the page cache hold the old prices: the next shopper gets new ones.
+  if (saved.ok && saved.pricesChanged) app.publicPagesChanged?.();
+  return saved;
+}

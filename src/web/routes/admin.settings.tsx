@@ -1,0 +1,106 @@
+// /admin/settings (ours: the spec's sidebar names Settings without a page; issue 14): prices,
+// shop details, admins and two-factor sign-in. Each card posts its own form to this action;
+// every change is validated on the server and written to the audit trail with it.
+import { data } from "react-router";
+import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
+import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
+import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "../../server/admin/settings/two-factor.server.ts";
+import { AdminsCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
+import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { readAdminForm } from "../lib/admin-form.server.ts";
+import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
+import { pageHead } from "../lib/seo.ts";
+import type { Route } from "./+types/admin.settings";
+import { appContext, requestContext } from "../app-context.ts";
+
+export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  // The one page an admin who must still enrol in two-factor sign-in may open.
+  const viewer = await requireAdminPage(app, request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
+  const [settings, admins] = await Promise.all([settingsView(app), listAdmins(app.db)]);
+  const me = admins.find((admin) => admin.userId === viewer.userId);
+  return { settings, admins, me: { userId: viewer.userId, twoFactorEnabled: me?.twoFactorEnabled ?? false }, mustEnrol: viewer.mustEnrol };
+}
+
+const TWO_FACTOR_INTENTS = new Set(["start-two-factor", "confirm-two-factor", "disable-two-factor"]);
+const SETTINGS_FIELDS = ["markupPercent", "displayCurrency", "exchangeRate", "shopName", "contactEmail", "senderAddress", "requireAdminTwoFactor"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
+  const form = await readAdminForm(request);
+  const text = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+  const answer = (body: Omit<SettingsAnswer, "intent">, status = 200, headers?: Headers) => data<SettingsAnswer>({ intent, ...body }, { status, headers });
+  if (!form) return answer({ ok: false, message: texts.fixFields }, 400);
+  // Until their own second factor is on, such an admin may only set it up.
+  if (admin.mustEnrol && !TWO_FACTOR_INTENTS.has(intent)) return answer({ ok: false, message: texts.mustEnrolTitle }, 403);
+
+  switch (intent) {
+    case "save-settings": {
+      const input = Object.fromEntries(SETTINGS_FIELDS.filter((field) => form.has(field)).map((field) => [field, text(field)]));
+      const saved = await saveSettings(app, admin, input);
+      if (!saved.ok) return answer({ ok: false, message: saved.message, errors: saved.errors }, saved.status);
+      return answer({ ok: true, message: texts.saved });
+    }
+    case "add-admin": {
+      const added = await addAdmin(app.db, admin, text("email"));
+      return added.ok ? answer({ ok: true, message: texts.adminAdded(added.email) }) : answer({ ok: false, message: added.message }, added.status);
+    }
+    case "remove-admin": {
+      const removed = await removeAdmin(app.db, admin, text("userId"));
+      return removed.ok ? answer({ ok: true, message: texts.adminRemoved(removed.email) }) : answer({ ok: false, message: removed.message }, removed.status);
+    }
+    case "start-two-factor": {
+      const started = await startEnrolment(app, admin, request.headers, text("password"));
+      if (!started.ok) return answer({ ok: false, message: started.message }, started.status);
+      return answer({ ok: true, enrolment: { totpUri: started.totpUri, secret: started.secret, backupCodes: started.backupCodes } });
+    }
+    case "confirm-two-factor":
+    case "disable-two-factor": {
+      const done =
+        intent === "confirm-two-factor"
+          ? await confirmEnrolment(app, admin, request.headers, text("code"))
+          : await turnOffTwoFactor(app, admin, request.headers, text("password"));
+      if (!done.ok) return answer({ ok: false, message: done.message }, done.status);
+      // The library replaced the session: the browser must get the new cookie.
+      const headers = new Headers();
+      for (const cookie of done.setCookies) headers.append("Set-Cookie", cookie);
+      return answer({ ok: true, message: intent === "confirm-two-factor" ? texts.twoFactorTurnedOn : texts.twoFactorTurnedOff }, 200, headers);
+    }
+    default:
+      return answer({ ok: false, message: texts.fixFields }, 400);
+  }
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { settings, admins, me, mustEnrol } = loaderData;
+  if (mustEnrol) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4">
+        <PageHeader title={texts.title} />
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h2 className="text-base font-semibold text-amber-950">{texts.mustEnrolTitle}</h2>
+          <p className="mt-1 text-sm text-amber-950">{texts.mustEnrolBody}</p>
+        </div>
+        <TwoFactorCard enabled={me.twoFactorEnabled} required={settings.requireAdminTwoFactor} onlyEnrolment />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <PageHeader title={texts.title} />
+      <p className="text-sm text-gray-700">{texts.subtitle}</p>
+      <PricesCard settings={settings} />
+      <ShopCard settings={settings} />
+      <AdminsCard admins={admins} myId={me.userId} />
+      <TwoFactorCard enabled={me.twoFactorEnabled} required={settings.requireAdminTwoFactor} />
+    </div>
+  );
+}

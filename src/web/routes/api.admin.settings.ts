@@ -1,0 +1,23 @@
+import { apiErrors } from "../../domain/messages/cart.ts";
+import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
+import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
+import type { Route } from "./+types/api.admin.settings";
+import { appContext } from "../app-context.ts";
+
+// GET /api/admin/settings and PUT /api/admin/settings {markupPercent?, displayCurrency?,
+// exchangeRate?, shopName?, contactEmail?, senderAddress?, requireAdminTwoFactor?} (docs/api.md).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminApi(context.get(appContext), request);
+  return Response.json(await settingsView(context.get(appContext)), { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminApi(context.get(appContext), request);
+  if (request.method !== "PUT") return jsonError(405, apiErrors.methodNotAllowed);
+  const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
+  if (!body.ok) return body.response;
+  const saved = await saveSettings(context.get(appContext), admin, body.body);
+  if (!saved.ok) return Response.json({ error: saved.message, fields: saved.errors }, { status: saved.status });
+  return Response.json({ ...(await settingsView(context.get(appContext))), changed: saved.changed });
+}

@@ -1,0 +1,242 @@
+// Issue 14, Settings and Security, on desktop and a 390 px phone: a new GBP->GHS rate shows on a
+// shopper's product page right after the save (the page cache included); an admin added by
+// e-mail enrols in two-factor sign-in and signs in with a code computed here from the key; the
+// security page with its probes and test panel; the audit trail filtered by action and admin.
+import { mkdirSync, rmSync } from "node:fs";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { formatMoney } from "../../src/domain/money.ts";
+import { twoFactorSignIn } from "../../src/domain/messages/account.ts";
+import { adminAccess, adminDiagnostics } from "../../src/domain/messages/admin.ts";
+import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
+import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
+import { totp } from "../helpers/totp.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
+import { expectNoSeriousA11yViolations, findProduct, newAccount, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/settings-shots";
+
+/** The page as a person sees it, kept for review beside the test's own output. */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+/**
+ * The price settings are the whole shop's: the desktop and phone runs of the price journey take
+ * turns (a directory created atomically in the server's data folder is the token).
+ */
+async function withPriceSettingsToken(run: () => Promise<void>) {
+  const token = `${process.env.E2E_DATA_DIR}/price-settings-journey`;
+  const take = () => {
+    try {
+      mkdirSync(token);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(take, { timeout: 60_000 }).toBe(true);
+  try {
+    await run();
+  } finally {
+    rmSync(token, { recursive: true, force: true });
+  }
+}
+
+async function openAdminPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test("a new GBP to GHS rate shows on a shopper's product page right after the save", async ({ page, browser, request }, testInfo) => {
+  test.slow(); // two browsers, and a turn to wait for while the other width runs
+  const product = await findProduct(request, (p) => p.inStock && p.images.length > 0);
+  // A signed-out shopper viewing prices in cedis: the page cache serves such pages for 2 seconds.
+  const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await shopperContext.addCookies([{ name: "currency", value: "GHS", url: testInfo.project.use.baseURL! }]);
+  const shopper = await shopperContext.newPage();
+  const price = shopper.getByTestId("product-price").locator("span").first();
+
+  await signInAsAdmin(page);
+  await openAdminPage(page, "/admin/settings");
+  await expect(page.getByRole("heading", { name: adminSettings.title, level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, testInfo, "settings");
+  const rate = page.getByLabel(adminSettings.exchangeRate);
+  const saved = rate.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.save });
+
+  // A rate nobody else uses, so this run's price is told apart from any other's.
+  const newRate = 13 + Math.floor(Math.random() * 900) / 1000;
+  await withPriceSettingsToken(async () => {
+  await shopper.goto(`/product/${product.id}`);
+  await expect(price).toHaveText(formatMoney(product.price, "GHS", 12.5));
+  try {
+    // A bad value first: the field says why, and nothing changes.
+    await rate.fill("0");
+    await saved.click();
+    await expect(page.getByText(adminSettings.rateInvalid).first()).toBeVisible();
+
+    await rate.fill(String(newRate));
+    await saved.click();
+    await expect(toasts(page).filter({ hasText: adminSettings.saved })).toBeVisible();
+    // Right after the save, well inside the page cache's 2 seconds.
+    await shopper.reload();
+    await expect(price).toHaveText(formatMoney(product.price, "GHS", newRate));
+  } finally {
+    await rate.fill("12.5");
+    await saved.click();
+    await expect(toasts(page).filter({ hasText: adminSettings.saved }).last()).toBeVisible();
+  }
+  });
+  await shopperContext.close();
+});
+
+test("an admin added by e-mail enrols in two-factor sign-in and then signs in with a code", async ({ page, browser, playwright }, testInfo) => {
+  test.slow(); // two people signing in, four password checks
+  const account = newAccount(testInfo, "second-admin", "Efua", "Sarpong");
+  await signUpThroughForm(playwright, testInfo, account);
+
+  // The owner adds the existing account as an admin.
+  await signInAsAdmin(page);
+  await openAdminPage(page, "/admin/settings");
+  await page.getByLabel(adminSettings.addAdminLabel).fill(account.email);
+  await page.getByRole("button", { name: adminSettings.addAdmin }).click();
+  await expect(toasts(page).filter({ hasText: adminSettings.adminAdded(account.email) })).toBeVisible();
+  await expect(page.getByRole("list", { name: adminSettings.adminsTitle })).toContainText(account.email);
+
+  // The new admin signs in with the admin login and sets up two-factor sign-in.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const admin = await context.newPage();
+  try {
+    await admin.goto("/admin/settings");
+    await waitForHydration(admin);
+    await admin.getByLabel(adminAccess.adminEmail).fill(account.email);
+    await admin.getByLabel(adminAccess.password, { exact: true }).fill(account.password);
+    await admin.getByRole("button", { name: adminAccess.accessAdminPanel }).click();
+    await expect(admin.getByRole("heading", { name: adminSettings.twoFactorTitle })).toBeVisible();
+    await expect(admin.getByText(adminSettings.twoFactorDisabledForYou)).toBeVisible();
+
+    await admin.getByLabel(adminSettings.passwordLabel).fill(account.password);
+    await admin.getByRole("button", { name: adminSettings.setUp }).click();
+    const secret = (await admin.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await expect(admin.getByTestId("totp-uri")).toContainText("otpauth://totp/");
+    await expect(admin.getByTestId("backup-codes").locator("li")).toHaveCount(10);
+    await shot(admin, testInfo, "two-factor-enrolment");
+
+    await admin.getByLabel(adminSettings.confirmCode).fill(totp(secret));
+    await admin.getByRole("button", { name: adminSettings.confirm }).click();
+    await expect(admin.getByText(adminSettings.twoFactorEnabledForYou)).toBeVisible();
+
+    // Logout, then the password alone no longer opens the back office: the code does.
+    if (admin.viewportSize()!.width < 1024) await admin.getByRole("button", { name: "Open menu" }).click();
+    await admin.getByRole("button", { name: adminAccess.logout }).click();
+    await expect(admin.getByRole("button", { name: adminAccess.accessAdminPanel })).toBeVisible();
+    await waitForHydration(admin);
+    await admin.getByLabel(adminAccess.adminEmail).fill(account.email);
+    await admin.getByLabel(adminAccess.password, { exact: true }).fill(account.password);
+    await admin.getByRole("button", { name: adminAccess.accessAdminPanel }).click();
+    await expect(admin.getByRole("heading", { name: twoFactorSignIn.title })).toBeVisible();
+    await shot(admin, testInfo, "two-factor-code-step");
+    await admin.getByLabel(twoFactorSignIn.codeLabel).fill("000000");
+    await admin.getByRole("button", { name: twoFactorSignIn.verify }).click();
+    await expect(admin.getByRole("alert")).toHaveText(twoFactorSignIn.wrongCode);
+    await admin.getByLabel(twoFactorSignIn.codeLabel).fill(totp(secret));
+    await admin.getByRole("button", { name: twoFactorSignIn.verify }).click();
+    // Signed in: the login was on /admin after Logout, so the dashboard opens.
+    await expect(admin.getByRole("heading", { name: adminAccess.dashboard, level: 1 })).toBeVisible();
+    await expect(admin).toHaveURL(/\/admin$/);
+  } finally {
+    await context.close();
+  }
+
+  // The owner removes the admin again, after confirming.
+  await page.reload();
+  await waitForHydration(page);
+  const row = page.getByRole("list", { name: adminSettings.adminsTitle }).getByRole("listitem").filter({ hasText: account.email });
+  await expect(row).toContainText(adminSettings.twoFactorOn);
+  await row.getByRole("button", { name: `${adminSettings.remove} ${account.email}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(adminSettings.confirmRemove(account.email));
+  await dialog.getByRole("button", { name: adminSettings.remove }).click();
+  await expect(toasts(page).filter({ hasText: adminSettings.adminRemoved(account.email) })).toBeVisible();
+  await expect(page.getByRole("list", { name: adminSettings.adminsTitle })).not.toContainText(account.email);
+});
+
+test("the security page: counts, the probed access policy, secrets and the test panel", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await openAdminPage(page, "/admin/security");
+  await expect(page.getByRole("heading", { name: adminSecurity.title, level: 1 })).toBeVisible();
+  await expect(page.locator("[data-count='Admin users']")).not.toHaveText("0");
+  await expect(page.getByText(adminSecurity.policyNote)).toBeVisible();
+  // The probes are some twenty requests through the app, two password checks among them.
+  await expect(page.locator("[data-resource]")).toHaveCount(4, { timeout: 20_000 });
+  for (const table of ["orders", "cart_items", "discount_codes", "profiles"]) {
+    await expect(page.locator(`[data-resource='${table}']`)).toContainText(adminDiagnostics.enabled);
+  }
+  // The e2e server runs the built-in payment page and writes mail to files.
+  const secrets = page.getByRole("region").or(page.locator("section")).filter({ hasText: adminSecurity.secretsTitle });
+  await expect(secrets.getByText("STRIPE_SECRET_KEY")).toBeVisible();
+  await expect(secrets.getByText(adminDiagnostics.missing).first()).toBeVisible();
+  await expect(page.getByText("sk_")).toHaveCount(0);
+
+  // An interaction first, so INP has something to measure.
+  await page.getByRole("heading", { name: adminSecurity.testsTitle }).click();
+  await page.getByRole("button", { name: adminSecurity.runTests }).click();
+  await expect(toasts(page).filter({ hasText: adminDiagnostics.completed })).toBeVisible();
+  const results = page.getByRole("list", { name: adminSecurity.testsTitle });
+  await expect(results.locator(`[data-check='${adminSecurity.https}']`)).toContainText(adminSecurity.httpsLocal);
+  await expect(results.locator(`[data-check='${adminSecurity.storage}']`)).toContainText("none looks like a secret");
+  await expect(results.locator(`[data-check='${adminSecurity.payment}']`)).toContainText(adminSecurity.paymentLocal);
+  await expect(results.locator(`[data-check='${adminSecurity.lcp}']`)).toContainText(/\d+ ms/);
+  await expect(results.locator(`[data-check='${adminSecurity.cls}']`)).toContainText(/\d\.\d{3}/);
+  await expect(results.locator(`[data-check='${adminSecurity.dom}']`)).toContainText(/\d+ elements/);
+  await expect(results.locator(`[data-check='${adminSecurity.inp}']`)).toBeVisible();
+
+  // A secret left in the browser is found.
+  await page.evaluate(() => window.localStorage.setItem("apiToken", "sk_live_leftbehind12345"));
+  await page.getByRole("button", { name: adminSecurity.runTests }).click();
+  await expect(results.locator(`[data-check='${adminSecurity.storage}']`)).toContainText("localStorage: apiToken");
+  await page.evaluate(() => window.localStorage.removeItem("apiToken"));
+
+  // Refresh probes again.
+  await page.getByRole("button", { name: `${adminSecurity.refresh} ${adminSecurity.policyTitle}` }).click();
+  await expect(page.getByRole("button", { name: `${adminSecurity.refresh} ${adminSecurity.policyTitle}` })).toBeEnabled({ timeout: 20_000 });
+  await expect(page.locator("[data-resource='orders']")).toContainText(adminDiagnostics.enabled);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, testInfo, "security");
+});
+
+test("the audit trail lists settings changes newest first, filtered by action and by admin", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  // A change of this run's own: a shop name nobody else sets.
+  await openAdminPage(page, "/admin/settings");
+  const name = page.getByLabel(adminSettings.shopName);
+  const original = await name.inputValue();
+  const marker = `Audit ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const save = name.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.save });
+  await name.fill(marker);
+  await save.click();
+  await expect(toasts(page).filter({ hasText: adminSettings.saved })).toBeVisible();
+  await name.fill(original);
+  await save.click();
+  await expect(toasts(page).filter({ hasText: adminSettings.saved }).last()).toBeVisible();
+
+  await openAdminPage(page, "/admin/security");
+  const trail = page.getByRole("list", { name: adminSecurity.auditTitle });
+  await page.getByRole("combobox", { name: adminSecurity.filterByAction }).selectOption("settings.shop_changed");
+  await page.getByRole("combobox", { name: adminSecurity.filterByAdmin }).selectOption({ label: "admin@shop.test" });
+  await page.getByRole("button", { name: adminSecurity.filter }).click();
+  await expect(page).toHaveURL(/action=settings\.shop_changed/);
+  await expect(trail.getByRole("listitem").first()).toBeVisible();
+  const actions = await trail.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("data-audit-action")));
+  expect(new Set(actions)).toEqual(new Set(["settings.shop_changed"]));
+  // Newest first: the change back to the original name, then the marker.
+  await expect(trail.getByRole("listitem").filter({ hasText: marker }).first()).toBeVisible();
+  const times = await trail.locator("time").evaluateAll((items) => items.map((item) => item.getAttribute("datetime") ?? ""));
+  expect([...times].sort().reverse()).toEqual(times);
+  await shot(page, testInfo, "audit-trail");
+});

@@ -1,0 +1,300 @@
+// Issue 14, Settings: validation, prices applied to the storefront at once (page cache included),
+// shop details used by the contact form and labels, admins added and removed (never oneself,
+// never the last), two-factor enrolment and sign-in with a code, the mandatory gate, the audit.
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminSettings as texts } from "../../src/domain/messages/admin-settings.ts";
+import { twoFactorSignIn } from "../../src/domain/messages/account.ts";
+import type { Auth } from "../../src/server/auth/auth.server.ts";
+import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { adminAuditLog, adminUsers, products, user } from "../../src/server/db/schema.ts";
+import { removeAdmin } from "../../src/server/admin/settings/settings.server.ts";
+import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
+import { getContactEmail, getShopSettings } from "../../src/server/settings/shop-settings.server.ts";
+import { describeEachEngine } from "../helpers/databases.ts";
+import { makeAuth, settle, SHOP, signedInAccount, uniqueEmail } from "../helpers/admin.ts";
+import { routeContext, withUrl } from "../helpers/route-context.ts";
+import { totp } from "../helpers/totp.ts";
+import * as adminLayout from "../../src/web/routes/admin.tsx";
+import * as settingsRoute from "../../src/web/routes/admin.settings.tsx";
+import * as settingsApi from "../../src/web/routes/api.admin.settings.ts";
+import * as ordersPage from "../../src/web/routes/admin.orders.tsx";
+import * as authPage from "../../src/web/routes/auth.tsx";
+import * as productPage from "../../src/web/routes/product.tsx";
+
+const CONFIG = { publicUrl: SHOP, shopEmail: "owner@shop.test", senderAddress: ["Menswear Shop", "United Kingdom"], env: "test" };
+
+type Account = Awaited<ReturnType<typeof signedInAccount>>;
+
+function appContext(db: Database, auth: Auth, pagesChanged: { count: number }) {
+  return routeContext({
+    app: { db, auth, config: CONFIG, kickMail: () => {}, publicPagesChanged: () => void pagesChanged.count++ },
+    clientIp: `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+  });
+}
+
+function cookiesFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((cookie) => !cookie.endsWith("="))
+    .join("; ");
+}
+
+function formRequest(path: string, cookie: string | null, fields: Record<string, string>): Request {
+  const headers = new Headers({ origin: SHOP, "content-type": "application/x-www-form-urlencoded" });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(SHOP + path, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+function getRequest(path: string, cookie: string | null): Request {
+  const headers = new Headers();
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(SHOP + path, { headers });
+}
+
+function jsonRequest(path: string, method: string, cookie: string, body: unknown): Request {
+  return new Request(SHOP + path, { method, headers: { origin: SHOP, cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+describeEachEngine("admin settings", (get) => {
+  let auth: Auth;
+  let owner: Account;
+  const pagesChanged = { count: 0 };
+  const ctx = () => appContext(get().db, auth, pagesChanged);
+  const settingsAction = (cookie: string, fields: Record<string, string>) =>
+    settle(settingsRoute.action(withUrl({ request: formRequest("/admin/settings", cookie, fields), params: {}, context: ctx() }) as never));
+
+  beforeAll(async () => {
+    const { db } = get();
+    await ensurePriceSettings(db);
+    auth = makeAuth(db);
+    owner = await signedInAccount(db, auth, { admin: true });
+  });
+
+  it("a new markup shows on the product page at once, and the page cache is told to drop its pages", async () => {
+    const { db } = get();
+    const [row] = await db
+      .insert(products)
+      .values(withDerivedFields({ name: "Settings Test Blazer", category: "blazers", pricePence: 10_000, image: "/images/products/test-1.svg", stock: 5 }))
+      .returning({ id: products.id });
+    const productPrice = async () => {
+      const answer = await settle(productPage.loader(withUrl({ request: getRequest(`/product/${row!.id}`, null), params: { id: row!.id }, context: ctx() }) as never));
+      return (answer.body as { product: { price: number } }).product.price;
+    };
+    expect(await productPrice()).toBe(14_000); // the default 40%
+    const before = pagesChanged.count;
+    const saved = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "25", displayCurrency: "GBP", exchangeRate: "12.5" });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ ok: true, message: texts.saved });
+    expect(await productPrice()).toBe(12_500);
+    expect(pagesChanged.count).toBe(before + 1);
+
+    const [audit] = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.adminId, owner.userId), eq(adminAuditLog.action, "settings.prices_changed")));
+    expect(audit).toMatchObject({ adminEmail: owner.email, subjectType: "settings", before: { markupPercent: 40 }, after: { markupPercent: 25 } });
+  });
+
+  it("refuses a bad value with the field's message and changes nothing", async () => {
+    const answer = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "-5", displayCurrency: "GBP", exchangeRate: "0" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, errors: { markupPercent: texts.markupInvalid, exchangeRate: texts.rateInvalid } });
+    const view = await settle(settingsApi.loader(withUrl({ request: getRequest("/api/admin/settings", owner.cookie), params: {}, context: ctx() }) as never));
+    expect(view.body).toMatchObject({ markupPercent: 25, exchangeRate: 12.5 });
+  });
+
+  it("GET/PUT /api/admin/settings: partial changes, 400 with the fields, no audit row when nothing changed", async () => {
+    const { db } = get();
+    const put = (body: unknown) => settle(settingsApi.action(withUrl({ request: jsonRequest("/api/admin/settings", "PUT", owner.cookie, body), params: {}, context: ctx() }) as never));
+    const saved = await put({ shopName: "Savile & Co", contactEmail: "Hello@Savile.example", senderAddress: ["Savile & Co", "1 Savile Row", "London W1S 3PR", "United Kingdom"] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ shopName: "Savile & Co", contactEmail: "hello@savile.example", markupPercent: 25, changed: ["shopName", "contactEmail", "senderAddress"] });
+    // The contact form and the labels use them; the environment's values are only the fallback.
+    expect(await getContactEmail(db, CONFIG)).toBe("hello@savile.example");
+    expect((await getShopSettings(db, CONFIG)).senderAddress).toEqual(["Savile & Co", "1 Savile Row", "London W1S 3PR", "United Kingdom"]);
+
+    const refused = await put({ exchangeRate: "lots" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: texts.rateInvalid, fields: { exchangeRate: texts.rateInvalid } });
+
+    const rows = async () => (await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, owner.userId))).length;
+    const count = await rows();
+    expect((await put({ shopName: "Savile & Co" })).body).toMatchObject({ changed: [] });
+    expect(await rows()).toBe(count);
+
+    const cleared = await put({ contactEmail: "", senderAddress: [] });
+    expect(cleared.body).toMatchObject({ contactEmail: null, senderAddress: null, defaults: { contactEmail: "owner@shop.test", senderAddress: ["Savile & Co", "United Kingdom"] } });
+    expect(await getContactEmail(db, CONFIG)).toBe("owner@shop.test");
+  });
+
+  it("adds an existing account by e-mail, refuses an unknown one and a second add, and audits", async () => {
+    const { db } = get();
+    const shopper = await signedInAccount(db, auth, { admin: false });
+    const unknown = await settingsAction(owner.cookie, { intent: "add-admin", email: uniqueEmail("nobody") });
+    expect(unknown).toMatchObject({ status: 404, body: { ok: false, message: texts.noSuchAccount } });
+    const added = await settingsAction(owner.cookie, { intent: "add-admin", email: shopper.email.toUpperCase() });
+    expect(added).toMatchObject({ status: 200, body: { ok: true, message: texts.adminAdded(shopper.email) } });
+    expect(await db.select().from(adminUsers).where(eq(adminUsers.id, shopper.userId))).toHaveLength(1);
+    const again = await settingsAction(owner.cookie, { intent: "add-admin", email: shopper.email });
+    expect(again).toMatchObject({ status: 409, body: { message: texts.alreadyAdmin(shopper.email) } });
+    const [audit] = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "admin.added"), eq(adminAuditLog.subjectId, shopper.userId)));
+    expect(audit).toMatchObject({ adminId: owner.userId, after: { email: shopper.email } });
+
+    const removed = await settingsAction(owner.cookie, { intent: "remove-admin", userId: shopper.userId });
+    expect(removed).toMatchObject({ status: 200, body: { message: texts.adminRemoved(shopper.email) } });
+    expect(await db.select().from(adminUsers).where(eq(adminUsers.id, shopper.userId))).toHaveLength(0);
+  });
+
+  it("refuses removing yourself", async () => {
+    const answer = await settingsAction(owner.cookie, { intent: "remove-admin", userId: owner.userId });
+    expect(answer).toMatchObject({ status: 409, body: { ok: false, message: texts.cannotRemoveSelf } });
+  });
+
+  describe("two-factor sign-in", () => {
+    let secret = "";
+    let backupCodes: string[] = [];
+
+    it("an admin enrols with the password and a code from the app; sign-in then asks for a code", async () => {
+      const { db } = get();
+      const wrongPassword = await settingsAction(owner.cookie, { intent: "start-two-factor", password: "not the password" });
+      expect(wrongPassword).toMatchObject({ status: 401, body: { message: texts.wrongPassword } });
+
+      const started = await settingsAction(owner.cookie, { intent: "start-two-factor", password: owner.password });
+      expect(started.status).toBe(200);
+      const enrolment = (started.body as { enrolment: { totpUri: string; secret: string; backupCodes: string[] } }).enrolment;
+      expect(enrolment.totpUri).toMatch(/^otpauth:\/\/totp\/Savile%20%26%20Co:/);
+      expect(enrolment.secret).toMatch(/^[A-Z2-7]+$/);
+      expect(enrolment.backupCodes).toHaveLength(10);
+      secret = enrolment.secret;
+      backupCodes = enrolment.backupCodes;
+
+      // Not in force until confirmed: a sign-in now needs no code.
+      const [pending] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, owner.userId));
+      expect(pending?.on).not.toBe(true);
+
+      const wrongCode = await settingsAction(owner.cookie, { intent: "confirm-two-factor", code: totp(secret, Date.now() - 10 * 60_000) });
+      expect(wrongCode).toMatchObject({ status: 401, body: { message: texts.wrongCode } });
+      const confirmed = await settingsAction(owner.cookie, { intent: "confirm-two-factor", code: totp(secret) });
+      expect(confirmed).toMatchObject({ status: 200, body: { ok: true, message: texts.twoFactorTurnedOn } });
+      // The library replaced the session: the browser gets the new cookie.
+      owner = { ...owner, cookie: cookiesFrom(confirmed.headers) };
+      expect(owner.cookie).toContain("session_token=");
+      const [on] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, owner.userId));
+      expect(on?.on).toBe(true);
+      const [audit] = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "admin.two_factor_enabled"), eq(adminAuditLog.adminId, owner.userId)));
+      expect(audit).toBeDefined();
+    });
+
+    it("the admin login asks for the code, refuses a wrong one and signs in with the right one", async () => {
+      const login = (fields: Record<string, string>, cookie: string | null = null) =>
+        settle(adminLayout.action(withUrl({ request: formRequest("/admin", cookie, fields), params: {}, context: ctx() }) as never));
+      const password = await login({ intent: "login", email: owner.email, password: owner.password, redirectTo: "/admin/settings" });
+      expect(password).toMatchObject({ status: 200, body: { twoFactor: true } });
+      const challenge = cookiesFrom(password.headers);
+      expect(challenge).toContain("two_factor");
+      expect(challenge).not.toContain("session_token");
+
+      const wrong = await login({ intent: "verify-code", code: "000000", redirectTo: "/admin/settings" }, challenge);
+      expect(wrong).toMatchObject({ status: 401, body: { twoFactor: true, message: twoFactorSignIn.wrongCode } });
+
+      const right = await login({ intent: "verify-code", code: totp(secret), redirectTo: "/admin/settings" }, challenge);
+      expect(right.status).toBe(302);
+      expect(right.headers.get("location")).toBe("/admin/settings");
+      expect(cookiesFrom(right.headers)).toContain("session_token=");
+
+      // Without the challenge cookie a code opens nothing.
+      const stray = await login({ intent: "verify-code", code: totp(secret) });
+      expect(stray.status).toBe(401);
+      expect(stray.body).toMatchObject({ message: twoFactorSignIn.expired });
+    });
+
+    it("a backup code works once, on the storefront's sign-in form too", async () => {
+      const signIn = (fields: Record<string, string>, cookie: string | null = null) =>
+        settle(authPage.action(withUrl({ request: formRequest("/auth", cookie, fields), params: {}, context: ctx() }) as never));
+      const password = await signIn({ intent: "signin", email: owner.email, password: owner.password });
+      expect(password).toMatchObject({ status: 200, body: { twoFactor: true } });
+      const challenge = cookiesFrom(password.headers);
+      const done = await signIn({ intent: "two-factor", code: backupCodes[0]! }, challenge);
+      expect(done.status).toBe(302);
+      expect(cookiesFrom(done.headers)).toContain("session_token=");
+
+      const again = await signIn({ intent: "signin", email: owner.email, password: owner.password });
+      const reused = await signIn({ intent: "two-factor", code: backupCodes[0]! }, cookiesFrom(again.headers));
+      expect(reused).toMatchObject({ status: 401, body: { twoFactor: true, message: twoFactorSignIn.wrongCode } });
+    });
+
+    it("mandatory two-factor: refused until the admin turning it on has it; then others are sent to enrol", async () => {
+      const { db } = get();
+      const other = await signedInAccount(db, auth, { admin: true });
+      const put = (cookie: string, body: unknown) =>
+        settle(settingsApi.action(withUrl({ request: jsonRequest("/api/admin/settings", "PUT", cookie, body), params: {}, context: ctx() }) as never));
+
+      expect(await put(other.cookie, { requireAdminTwoFactor: true })).toMatchObject({ status: 409, body: { error: texts.requireNeedsYours } });
+      expect(await put(owner.cookie, { requireAdminTwoFactor: true })).toMatchObject({ status: 200, body: { requireAdminTwoFactor: true } });
+
+      try {
+        // Any other admin page sends them to enrol; Settings opens with only the enrolment card.
+        const orders = await settle(ordersPage.loader(withUrl({ request: getRequest("/admin/orders", other.cookie), params: {}, context: ctx() }) as never));
+        expect(orders.status).toBe(302);
+        expect(orders.headers.get("location")).toBe("/admin/settings?enrol=two-factor");
+        const layout = await settle(adminLayout.loader(withUrl({ request: getRequest("/admin/settings", other.cookie), params: {}, context: ctx() }) as never));
+        expect(layout.body).toMatchObject({ mustEnrol: true });
+        const page = await settle(settingsRoute.loader(withUrl({ request: getRequest("/admin/settings", other.cookie), params: {}, context: ctx() }) as never));
+        expect(page).toMatchObject({ status: 200, body: { mustEnrol: true } });
+        expect(await put(other.cookie, { requireAdminTwoFactor: false })).toMatchObject({ status: 403, body: { error: texts.requiredApi } });
+        const save = await settingsAction(other.cookie, { intent: "save-settings", requireAdminTwoFactor: "false" });
+        expect(save.status).toBe(403);
+        const addAdmin = await settingsAction(other.cookie, { intent: "add-admin", email: owner.email });
+        expect(addAdmin.status).toBe(403);
+        // The admin who has it is let in everywhere, and cannot turn their own off while required.
+        const ownerOrders = await settle(ordersPage.loader(withUrl({ request: getRequest("/admin/orders", owner.cookie), params: {}, context: ctx() }) as never));
+        expect(ownerOrders.status).toBe(200);
+        const off = await settingsAction(owner.cookie, { intent: "disable-two-factor", password: owner.password });
+        expect(off).toMatchObject({ status: 409, body: { message: texts.cannotTurnOffWhileRequired } });
+
+        // Enrolling opens the back office.
+        const started = await settingsAction(other.cookie, { intent: "start-two-factor", password: other.password });
+        const otherSecret = (started.body as { enrolment: { secret: string } }).enrolment.secret;
+        const confirmed = await settingsAction(other.cookie, { intent: "confirm-two-factor", code: totp(otherSecret) });
+        expect(confirmed.status).toBe(200);
+        const after = await settle(ordersPage.loader(withUrl({ request: getRequest("/admin/orders", cookiesFrom(confirmed.headers)), params: {}, context: ctx() }) as never));
+        expect(after.status).toBe(200);
+      } finally {
+        expect(await put(owner.cookie, { requireAdminTwoFactor: false })).toMatchObject({ status: 200 });
+      }
+      const [audit] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "settings.two_factor_requirement_changed"));
+      expect(audit).toMatchObject({ before: { requireAdminTwoFactor: false }, after: { requireAdminTwoFactor: true } });
+    });
+  });
+});
+
+// On PostgreSQL the two removals really run at once (the row locks serialise them); on PGlite
+// one after the other. Either way the second sees the first.
+describeEachEngine("removing admins", (get) => {
+  let auth: Auth;
+
+  beforeAll(() => {
+    auth = makeAuth(get().db);
+  });
+
+  it("two admins removing each other at the same moment leave one admin", async () => {
+    const { db } = get();
+    await db.delete(adminUsers);
+    const a = await signedInAccount(db, auth, { admin: true });
+    const b = await signedInAccount(db, auth, { admin: true });
+    const viewer = (account: Account) => ({ userId: account.userId, email: account.email, firstName: "", lastName: "" });
+    const results = await Promise.all([removeAdmin(db, viewer(a), b.userId), removeAdmin(db, viewer(b), a.userId)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const refused = results.find((result) => !result.ok);
+    expect(refused).toMatchObject({ ok: false, status: 403, message: texts.notAnAdmin });
+    expect(await db.select().from(adminUsers)).toHaveLength(1);
+  });
+
+  it("the one admin left cannot remove themselves", async () => {
+    const { db } = get();
+    const [only] = await db.select({ id: adminUsers.id, email: user.email }).from(adminUsers).innerJoin(user, eq(user.id, adminUsers.id));
+    const result = await removeAdmin(db, { userId: only!.id, email: only!.email, firstName: "", lastName: "" }, only!.id);
+    expect(result).toMatchObject({ ok: false, status: 409, message: texts.cannotRemoveSelf });
+    expect(await db.select().from(adminUsers)).toHaveLength(1);
+  });
+});
