@@ -18,8 +18,8 @@ type AdminCheck = { kind: "guest" } | { kind: "shopper" } | { kind: "admin"; vie
 
 /**
  * One check per request: an admin page runs the layout's loader and the screen's loader for the
- * same request, and each asks. The session read (cookie signature, session, user, profile and
- * admin rows) was a fifth of an admin page's server time when done twice.
+ * same request, and each asks: the session read (cookie signature, session, user, profile and
+ * admin rows) is done once and shared (decision 024).
  */
 const checked = new WeakMap<Request, Promise<AdminCheck>>();
 
