@@ -6,6 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./components/nonce.tsx";
+import { shopCss, shopCssHref } from "./lib/shop-css.server.ts";
 
 // The host fills each request's context through the server build, so both use these keys.
 export { provideLoadContext } from "./app-context.ts";
@@ -35,6 +36,26 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
+/**
+ * The shop's stylesheet (decision 023). A storefront document carries it inline: a stylesheet
+ * link blocks the first paint behind one more round trip, and React writes the module preloads
+ * ahead of it, so on a slow phone link the CSS shared the line with ~100 KB of JavaScript and the
+ * page painted only after its scripts had run; inline, the page paints as soon as its HTML is in.
+ * After the first page the app navigates without loading documents, so the CSS comes once per
+ * visit either way. The back office, used all day by the same few people on fast links, links
+ * the file instead (cached, and its pages stay small to render). Both are hoisted resources that
+ * React leaves in the head across navigations, so leaving the back office for the shop keeps
+ * its styles.
+ */
+function ShopStylesheet({ pathname, nonce }: { pathname: string; nonce: string }) {
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return <link rel="stylesheet" href={shopCssHref} precedence="default" />;
+  return (
+    <style href="shop-css" precedence="default" nonce={nonce}>
+      {shopCss}
+    </style>
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -52,10 +73,16 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
+        <ShopStylesheet pathname={new URL(request.url).pathname} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
       nonce,
+      // React 19.2 moves a finished Suspense boundary that comes after 12.8 KB of HTML out of
+      // place, to the end of the stream, shown by an inline script: without JavaScript it would
+      // stay hidden. The shop's pages are small and rendered whole, so every finished boundary
+      // stays where it is, as in React 18.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyEvent]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -6,7 +6,6 @@ import { readViewer } from "../server/auth/session.server.ts";
 import { cartCount } from "../server/cart/cart.server.ts";
 import { readCurrencyPreference } from "../server/preferences/currency-preference.server.ts";
 import { getPriceSettings } from "../server/settings/price-settings.server.ts";
-import "./app.css";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
 import { CartProvider } from "./components/cart/cart-context.tsx";

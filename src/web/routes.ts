@@ -20,6 +20,7 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("preferences/currency", "routes/preferences.currency.ts"),
+  route("shop.css", "routes/shop-css.ts"),
   route("api/health", "routes/api.health.ts"),
   route("api/products", "routes/api.products.ts"),
   route("api/products/:id", "routes/api.product.ts"),

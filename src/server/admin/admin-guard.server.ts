@@ -35,11 +35,25 @@ async function readMembership(db: Database, userId: string): Promise<{ admin: bo
   return { admin: true, mustEnrol: row.required === true && row.twoFactorEnabled !== true };
 }
 
-async function readAdmin(
-  app: GuardContext,
-  request: Request,
-  setCookie?: (cookie: string) => void,
-): Promise<{ kind: "guest" } | { kind: "shopper" } | { kind: "admin"; viewer: AdminViewer; mustEnrol: boolean }> {
+type AdminCheck = { kind: "guest" } | { kind: "shopper" } | { kind: "admin"; viewer: AdminViewer; mustEnrol: boolean };
+
+/**
+ * One check per request: an admin page runs the layout's loader and the screen's loader for the
+ * same request, and each asks: the session read (cookie signature, session, user, profile and
+ * admin rows) is done once and shared (decision 024).
+ */
+const checked = new WeakMap<Request, Promise<AdminCheck>>();
+
+function readAdmin(app: GuardContext, request: Request, setCookie?: (cookie: string) => void): Promise<AdminCheck> {
+  let check = checked.get(request);
+  if (!check) {
+    check = lookUpAdmin(app, request, setCookie);
+    checked.set(request, check);
+  }
+  return check;
+}
+
+async function lookUpAdmin(app: GuardContext, request: Request, setCookie?: (cookie: string) => void): Promise<AdminCheck> {
   const viewer = await readViewer(app, request.headers, setCookie);
   if (!viewer) return { kind: "guest" };
   const membership = await readMembership(app.db, viewer.userId);

@@ -14,6 +14,7 @@ import { mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingA
 import { queueMail } from "../../mail/outbox.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
+import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
 
 export type AdminOrderItem = {
   id: string;
@@ -147,9 +148,10 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
       .orderBy(asc(orders.customerEmail), desc(orders.createdAt), asc(orders.id))
       .limit(filter.pageSize)
       .offset(offsetFor(page));
-  // The count and the page are independent: on PostgreSQL they run side by side.
-  const [[counted], firstTry] = await Promise.all([db.select({ total: count() }).from(orders).where(where), pageRows(filter.page)]);
-  const total = counted?.total ?? 0;
+  const countNow = async () => (await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0;
+  // The count and the page are independent: on PostgreSQL they run side by side. Without a
+  // search the count covers (nearly) every order, so a recent one is used (decision 024).
+  const [total, firstTry] = await Promise.all([filter.search ? countNow() : cachedOrderCount(db, filter.status ?? "", countNow), pageRows(filter.page)]);
   const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
   // A page past the end (a bookmark from when there were more orders) shows the last page.
   const page = Math.min(filter.page, pageCount);
@@ -297,6 +299,8 @@ export async function changeOrderStatus(
     return { updated: updated!, mailed };
   });
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
+  // The statuses' counts changed: the owner's next view of the list shows them right.
+  forgetOrderCounts(db);
   const items = await itemsByOrder(db, [orderId]);
   return { ok: true, order: toAdminOrder(result.updated, items.get(orderId) ?? []), mailed: result.mailed };
 }

@@ -4,29 +4,12 @@ import { productDetail, productPageCopy } from "../../../domain/messages/catalog
 
 type Props = { title: string; text?: string };
 
-/**
- * Share (storefront.md section 8 "Other"): the device's share sheet when the browser has one,
- * otherwise the page address goes to the clipboard with 'Product link copied to clipboard!'.
- */
+/** Share (storefront.md section 8 "Other"); what it does loads on the first press (product-actions.ts). */
 export function ShareButton({ title, text }: Props) {
   const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text, url });
-        return;
-      } catch (error) {
-        // The shopper closed the share sheet: nothing to say.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-        // Share refused (no user gesture, unsupported data): fall back to copying.
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(productDetail.linkCopied);
-    } catch {
-      toast.error(productPageCopy.shareFailed);
-    }
+    const actions = await import("./product-actions.ts").catch(() => null);
+    if (actions) await actions.shareProduct(title, text);
+    else toast.error(productPageCopy.shareFailed);
   };
   return (
     <button
