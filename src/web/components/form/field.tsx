@@ -31,6 +31,18 @@ function useFieldIds(given: string | undefined, hint: string | undefined, error:
   return { id, hintId, errorId, describedBy };
 }
 
+/** What every control of a field carries: its id, name, and the marks that tie it to its texts. */
+function controlProps(ids: ReturnType<typeof useFieldIds>, name: string, required: boolean, error: string | null | undefined) {
+  return {
+    id: ids.id,
+    name,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids.describedBy,
+    className: controlClass(Boolean(error)),
+  };
+}
+
 function FieldFrame({ ids, label, hint, error, required, optional, children }: Common & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div>
@@ -65,15 +77,7 @@ export function Field({ name, label, hint, error, required = false, optional = f
   const ids = useFieldIds(given, hint, error);
   return (
     <FieldFrame ids={ids} name={name} label={label} hint={hint} error={error} required={required} optional={optional}>
-      <input
-        id={ids.id}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClass(Boolean(error))}
-        {...input}
-      />
+      <input {...controlProps(ids, name, required, error)} {...input} />
     </FieldFrame>
   );
 }
@@ -84,16 +88,7 @@ export function TextAreaField({ name, label, hint, error, required = false, opti
   const ids = useFieldIds(given, hint, error);
   return (
     <FieldFrame ids={ids} name={name} label={label} hint={hint} error={error} required={required} optional={optional}>
-      <textarea
-        id={ids.id}
-        name={name}
-        rows={6}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClass(Boolean(error))}
-        {...textarea}
-      />
+      <textarea rows={6} {...controlProps(ids, name, required, error)} {...textarea} />
     </FieldFrame>
   );
 }
@@ -104,15 +99,7 @@ export function SelectField({ name, label, hint, error, required = false, option
   const ids = useFieldIds(given, hint, error);
   return (
     <FieldFrame ids={ids} name={name} label={label} hint={hint} error={error} required={required} optional={optional}>
-      <select
-        id={ids.id}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClass(Boolean(error))}
-        {...select}
-      >
+      <select {...controlProps(ids, name, required, error)} {...select}>
         {children}
       </select>
     </FieldFrame>
