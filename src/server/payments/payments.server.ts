@@ -1,7 +1,7 @@
 // The two doors through which a payment reaches an order: the provider's webhook and
 // verify-payment (the confirmation page asking). Both apply it through applyPaidSession, so it
 // happens exactly once whichever comes first (ARCHITECTURE.md "Payments are idempotent").
-import { count, eq, sum } from "drizzle-orm";
+import { count, eq, sql, sum } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { orderItems, orders } from "../db/schema.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
@@ -54,7 +54,8 @@ export async function refundOrder(deps: Deps, orderId: string, sessionId: string
       .catch((failure: unknown) => console.error("could not flag the refund for the admin", failure));
     return false;
   }
-  await deps.db.update(orders).set({ refundedAt: new Date(), refundError: null, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  // One refund model (decision 035): the whole payment is now back with the shopper.
+  await deps.db.update(orders).set({ refundedAt: new Date(), refundError: null, refundedPence: sql`${orders.totalAmountPence}`, updatedAt: new Date() }).where(eq(orders.id, orderId));
   return true;
 }
 

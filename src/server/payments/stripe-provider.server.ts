@@ -3,7 +3,7 @@
 // and a one-off coupon. The webhook's signature is checked with STRIPE_WEBHOOK_SECRET.
 import Stripe from "stripe";
 import { COUNTRY_CODES } from "../../domain/countries.ts";
-import type { CheckoutSessionRequest, PaymentProvider, PaymentWebhookEvent, ProviderSession, WebhookVerification } from "./payment-provider.server.ts";
+import type { CheckoutSessionRequest, PartialRefund, PaymentProvider, PaymentWebhookEvent, ProviderSession, WebhookVerification } from "./payment-provider.server.ts";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -130,6 +130,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`session ${sessionId} has no payment to refund`);
       await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` });
+    },
+
+    async refundPart(sessionId, refund) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`session ${sessionId} has no payment to refund`);
+      const created = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: refund.amountPence, metadata: { orderId: refund.orderId, reason: refund.reason.slice(0, 500) } },
+        { idempotencyKey: refund.idempotencyKey },
+      );
+      if (created.status === "failed" || created.status === "canceled") throw new Error(created.failure_reason ?? `refund ${created.status}`);
+      return { refundId: created.id };
     },
   };
 }
