@@ -54,5 +54,7 @@ export default [
   route("api/admin/orders/export.csv", "routes/api.admin.orders-export.ts"),
   route("api/admin/orders/:id", "routes/api.admin.order.ts"),
   route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
+  route("api/admin/orders/:id/refunds", "routes/api.admin.order-refunds.ts"),
+  route("api/admin/stripe/sync", "routes/api.admin.stripe-sync.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

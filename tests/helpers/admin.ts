@@ -5,6 +5,7 @@ import { createAuth } from "../../src/server/auth/auth.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminUsers, orderItems, orders } from "../../src/server/db/schema.ts";
 import type { RouterContextProvider } from "react-router";
+import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { routeContext } from "./route-context.ts";
 
 export const SHOP = "http://shop.test";
@@ -16,9 +17,17 @@ export function makeAuth(db: Database): Auth {
 
 export type TestContext = RouterContextProvider;
 
-export function makeContext(db: Database, auth: Auth, kicks: { count: number } = { count: 0 }): TestContext {
+/** `extra` adds or replaces services (a payment provider, a Stripe config) for the routes that use them. */
+export function makeContext(db: Database, auth: Auth, kicks: { count: number } = { count: 0 }, extra: Record<string, unknown> = {}): TestContext {
   return routeContext({
-    app: { db, auth, config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] }, kickMail: () => void kicks.count++ },
+    app: {
+      db,
+      auth,
+      config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] },
+      payments: createLocalProvider(db, { publicUrl: SHOP, webhookSecret: "whsec_test_local" }),
+      kickMail: () => void kicks.count++,
+      ...extra,
+    },
     cspNonce: "",
     setCookie: () => {},
     clientIp: "203.0.113.50",

@@ -312,6 +312,8 @@ export const adminRefunds = {
   reasonTooLong: (max: number): string => `A reason can be at most ${max} characters`,
   restockInvalid: "Choose how many units of each line go back to stock, at most what was bought",
   notRefundable: "Only a paid order can be refunded",
+  otherProvider: (provider: string): string => `This order was paid through the ${provider} payment provider, which this shop no longer uses: refund it there.`,
+  underWay: "This refund is already under way",
   nothingLeft: "This order has been refunded in full",
   providerFailed: (message: string): string => `The payment provider refused the refund: ${message}`,
   automaticRefundFailed: "The automatic refund of this payment was refused by the payment provider. Give the money back by hand (for example in the Stripe dashboard), then note it here.",

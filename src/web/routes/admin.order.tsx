@@ -1,7 +1,7 @@
 // /admin/orders/:id, the order's "View Details" (admin.md section 2; issue 12): everything about
 // the order, its payment and amounts, its timeline (created, paid, each status change with who
 // and when, e-mails sent, internal notes) and a form to add a note.
-import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, Truck, Wallet } from "lucide-react";
+import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, useFetcher, useRouteError } from "react-router";
 import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
@@ -44,6 +44,7 @@ const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {
   shipped: Truck,
   note: MessageSquare,
   email: Mail,
+  refund: RotateCcw,
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
