@@ -3,7 +3,7 @@
 // and a one-off coupon. The webhook's signature is checked with STRIPE_WEBHOOK_SECRET.
 import Stripe from "stripe";
 import { COUNTRY_CODES } from "../../domain/countries.ts";
-import type { CheckoutSessionRequest, PartialRefund, PaymentProvider, PaymentWebhookEvent, ProviderSession, WebhookVerification } from "./payment-provider.server.ts";
+import type { CheckoutSessionRequest, PaymentProvider, PaymentWebhookEvent, ProviderSession, WebhookVerification } from "./payment-provider.server.ts";
 
 export type StripeProviderOptions = {
   secretKey: string;
