@@ -12,7 +12,14 @@ export type StripeProviderOptions = {
   api?: { host: string; port: number; protocol: "http" | "https" };
 };
 
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+/** The Stripe provider also lends its API client to the admin's product sync (decision 036). */
+export type StripeProvider = PaymentProvider & { readonly name: "stripe"; readonly client: Stripe };
+
+export function isStripeProvider(provider: PaymentProvider): provider is StripeProvider {
+  return provider.name === "stripe" && "client" in provider;
+}
+
+export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -21,6 +28,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: "stripe",
+    client: stripe,
 
     async createSession(request: CheckoutSessionRequest) {
       const coupon = request.discount
