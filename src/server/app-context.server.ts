@@ -4,6 +4,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureAdminAccount, type AdminAccountResult } from "./admin/admin-account.server.ts";
+import { JOB_HANDLERS } from "./admin/jobs/job-handlers.server.ts";
+import { startJobRunner } from "./admin/jobs/jobs.server.ts";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
 import type { AppConfig } from "./config/env.server.ts";
@@ -23,6 +25,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** Asks the mail worker to send what was just queued instead of waiting for its next sweep. */
   kickMail(): void;
+  /** Asks this process's job runner to claim a job just enqueued instead of waiting for its next poll. */
+  kickJobs(): void;
 };
 
 export type StartedApp = {
@@ -76,12 +80,16 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
     // Payments the provider recorded but the shop never applied (a crash, a lost webhook): decision 013.
     const reconciler = startPaymentReconciler({ db: database.db, provider: payments });
+    // Imports and other long admin work (src/server/admin/jobs/jobs.server.ts). PGlite has one
+    // process, so a job it was running when it stopped is resumed at once.
+    const jobRunner = startJobRunner({ db: database.db, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
     return {
-      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick },
+      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick },
       database,
       seeded,
       admin,
       async close() {
+        await jobRunner.stop();
         await reconciler.stop();
         await mailWorker.stop();
         await database.close();

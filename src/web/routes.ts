@@ -56,5 +56,6 @@ export default [
   route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
   route("api/admin/orders/:id/refunds", "routes/api.admin.order-refunds.ts"),
   route("api/admin/stripe/sync", "routes/api.admin.stripe-sync.ts"),
+  route("api/admin/jobs/:id", "routes/api.admin.job.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

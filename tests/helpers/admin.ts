@@ -17,8 +17,8 @@ export function makeAuth(db: Database): Auth {
 
 export type TestContext = RouterContextProvider;
 
-/** `extra` adds or replaces services (a payment provider, a Stripe config) for the routes that use them. */
-export function makeContext(db: Database, auth: Auth, kicks: { count: number } = { count: 0 }, extra: Record<string, unknown> = {}): TestContext {
+/** `extra` adds or replaces services (a payment provider) for the routes that use them. */
+export function makeContext(db: Database, auth: Auth, kicks: { count: number; jobs?: number } = { count: 0 }, extra: Record<string, unknown> = {}): TestContext {
   return routeContext({
     app: {
       db,
@@ -26,6 +26,7 @@ export function makeContext(db: Database, auth: Auth, kicks: { count: number } =
       config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"] },
       payments: createLocalProvider(db, { publicUrl: SHOP, webhookSecret: "whsec_test_local" }),
       kickMail: () => void kicks.count++,
+      kickJobs: () => void (kicks.jobs = (kicks.jobs ?? 0) + 1),
       ...extra,
     },
     cspNonce: "",

@@ -38,6 +38,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/orders/export.csv": { kind: "api", example: "/api/admin/orders/export.csv" },
   "/api/admin/orders/:id": { kind: "api", example: "/api/admin/orders/:id" },
   "/api/admin/orders/:id/notes": { kind: "api", example: "/api/admin/orders/:id/notes" },
+  "/api/admin/jobs/:id": { kind: "api", example: "/api/admin/jobs/:id" },
 };
 
 type Found = { pattern: string; file: string };

@@ -534,6 +534,44 @@ export const adminAuditLog = pgTable(
   ],
 );
 
+/**
+ * Background jobs (imports, Stripe product sync, ...), claimed by any app process with
+ * FOR UPDATE SKIP LOCKED; see src/server/admin/jobs/jobs.server.ts. A running job holds a lease
+ * (locked_until) that its process keeps extending; when the process dies the lease runs out and
+ * another process runs the job again.
+ */
+export const adminJobs = pgTable(
+  "admin_jobs",
+  {
+    id: uuidId(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] }).notNull().default("queued"),
+    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    progressDone: integer("progress_done").notNull().default(0),
+    progressTotal: integer("progress_total"),
+    result: jsonb("result"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    // At most one queued or running job per key (the partial unique index below): a second
+    // "import suits" while one runs gets the running job back instead of a twin.
+    singletonKey: text("singleton_key"),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // The admin who asked for it; not a foreign key, like the audit trail: the record outlives the account.
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("admin_jobs_claim_idx").on(t.status, t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
+    index("admin_jobs_kind_idx").on(t.kind, t.createdAt.desc()),
+    uniqueIndex("admin_jobs_singleton_idx").on(t.singletonKey).where(sql`${t.status} in ('queued', 'running')`),
+    check("admin_jobs_progress_not_negative", sql`${t.progressDone} >= 0 and (${t.progressTotal} is null or ${t.progressTotal} >= 0)`),
+  ],
+);
+
 export const schema = {
   user,
   session,
@@ -557,7 +595,9 @@ export const schema = {
   priceSettings,
   mailOutbox,
   adminAuditLog,
+  adminJobs,
 };
 
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
+export type AdminJobRow = typeof adminJobs.$inferSelect;
