@@ -6,6 +6,7 @@ import path from "node:path";
 import { ensureAdminAccount, type AdminAccountResult } from "./admin/admin-account.server.ts";
 import { JOB_HANDLERS } from "./admin/jobs/job-handlers.server.ts";
 import { startJobRunner } from "./admin/jobs/jobs.server.ts";
+import { createStripeSyncJob } from "./admin/stripe/stripe-sync-job.server.ts";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
 import type { AppConfig } from "./config/env.server.ts";
@@ -82,7 +83,9 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const reconciler = startPaymentReconciler({ db: database.db, provider: payments });
     // Imports and other long admin work (src/server/admin/jobs/jobs.server.ts). PGlite has one
     // process, so a job it was running when it stopped is resumed at once.
-    const jobRunner = startJobRunner({ db: database.db, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
+    // The Stripe sync's handler needs this process's payment provider, so it is added here.
+    const handlers = [...JOB_HANDLERS, createStripeSyncJob({ payments, publicUrl: config.publicUrl })];
+    const jobRunner = startJobRunner({ db: database.db, handlers, exclusive: database.kind === "pglite" });
     return {
       context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick },
       database,

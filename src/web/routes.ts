@@ -43,7 +43,7 @@ export default [
     route("orders/:id", "routes/admin.order.tsx"),
     route("customers", "routes/admin.customers.tsx"),
     route("products", "routes/admin.coming-soon.tsx", { id: "routes/admin.products" }),
-    route("stripe", "routes/admin.coming-soon.tsx", { id: "routes/admin.stripe" }),
+    route("stripe", "routes/admin.stripe.tsx", { id: "routes/admin.stripe" }),
     route("discounts", "routes/admin.coming-soon.tsx", { id: "routes/admin.discounts" }),
     route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
     route("security", "routes/admin.coming-soon.tsx", { id: "routes/admin.security" }),

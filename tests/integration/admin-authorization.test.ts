@@ -18,6 +18,8 @@ type MatrixEntry = {
   example: string;
   /** The admin layout's action is the admin login form itself: anyone may post to it. */
   loginForm?: true;
+  /** admin.md section 6: the Stripe page shows Access Denied (403, no data) instead of redirecting. */
+  deniedInPlace?: true;
 };
 
 const MATRIX: Record<string, MatrixEntry> = {
@@ -28,7 +30,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/admin/orders/:id": { kind: "page", example: "/admin/orders/:id" },
   "/admin/customers": { kind: "page", example: "/admin/customers" },
   "/admin/products": { kind: "page", example: "/admin/products" },
-  "/admin/stripe": { kind: "page", example: "/admin/stripe" },
+  "/admin/stripe": { kind: "page", example: "/admin/stripe?search=ama&page=2", deniedInPlace: true },
   "/admin/discounts": { kind: "page", example: "/admin/discounts" },
   "/admin/settings": { kind: "page", example: "/admin/settings" },
   "/admin/security": { kind: "page", example: "/admin/security" },
@@ -38,6 +40,8 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/orders/export.csv": { kind: "api", example: "/api/admin/orders/export.csv" },
   "/api/admin/orders/:id": { kind: "api", example: "/api/admin/orders/:id" },
   "/api/admin/orders/:id/notes": { kind: "api", example: "/api/admin/orders/:id/notes" },
+  "/api/admin/orders/:id/refunds": { kind: "api", example: "/api/admin/orders/:id/refunds" },
+  "/api/admin/stripe/sync": { kind: "api", example: "/api/admin/stripe/sync" },
   "/api/admin/jobs/:id": { kind: "api", example: "/api/admin/jobs/:id" },
 };
 
@@ -149,7 +153,10 @@ describeEachEngine("admin authorization matrix", (get) => {
             expect(answer.status).toBe(400);
             return;
           }
-          if (entry.kind === "page") {
+          if (entry.kind === "page" && entry.deniedInPlace) {
+            expect(answer.status).toBe(403);
+            expect(answer.body).toMatchObject({ denied: true, overview: null });
+          } else if (entry.kind === "page") {
             expect(answer.status).toBe(302);
             expect(answer.headers.get("location")).toBe("/");
           } else {

@@ -43,6 +43,27 @@ export async function requireAdminPage(
   return found.viewer;
 }
 
+/**
+ * For the Stripe page (admin.md section 6: it "separately checks admin and shows Access Denied to
+ * others; its data is loaded only when the user is admin"): like requireAdminPage, but a
+ * signed-in non-admin gets "denied" to show instead of being sent to /.
+ */
+export async function checkAdminPage(
+  app: GuardContext,
+  request: Request,
+  setCookie?: (cookie: string) => void,
+): Promise<AdminViewer | "denied"> {
+  const found = await readAdmin(app, request, setCookie);
+  if (found.kind === "guest") throw data<AdminLoginRequired>({ adminLogin: true }, { status: 401 });
+  if (found.kind === "shopper") return "denied";
+  return found.viewer;
+}
+
+/** The admin pages that show Access Denied to a signed-in non-admin instead of redirecting. */
+export function showsAccessDenied(pathname: string): boolean {
+  return pathname.replace(/\/+$/, "") === "/admin/stripe";
+}
+
 /** For /api/admin/*: 401 `{ error }` for a guest, 403 for a signed-in non-admin. */
 export async function requireAdminApi(app: GuardContext, request: Request): Promise<AdminViewer> {
   const found = await readAdmin(app, request);

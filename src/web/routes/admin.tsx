@@ -4,10 +4,11 @@
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { general } from "../../domain/messages/layout.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { checkAdminPage, requireAdminPage, showsAccessDenied } from "../../server/admin/admin-guard.server.ts";
 import { adminSignIn } from "../../server/admin/admin-session.server.ts";
 import { signOut } from "../../server/auth/accounts.server.ts";
 import { AdminLogin } from "../components/admin/admin-login.tsx";
+import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { adminButton } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
@@ -20,9 +21,18 @@ export const handle = { ownLayout: true };
 
 export const meta: Route.MetaFunction = () => pageHead({ title: "Admin", noIndex: true });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
-  return { email: viewer.email };
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const setCookie = context.get(requestContext).setCookie;
+  // admin.md section 6: the Stripe page shows Access Denied to a signed-in non-admin; the
+  // rest of the area sends them to /.
+  if (showsAccessDenied(url.pathname)) {
+    const viewer = await checkAdminPage(app, request, setCookie);
+    if (viewer === "denied") return data({ email: null, denied: true as const }, { status: 403 });
+    return { email: viewer.email, denied: false as const };
+  }
+  const viewer = await requireAdminPage(app, request, setCookie);
+  return { email: viewer.email, denied: false as const };
 }
 
 // POST /admin: the admin login (intent=login) and Logout (intent=logout).
@@ -51,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied || loaderData.email === null) return <AccessDenied />;
   return (
     <AdminShell email={loaderData.email}>
       <Outlet />
