@@ -305,6 +305,7 @@ export const adminRefunds = {
   confirmQuestion: (amount: string, provider: string): string => `Give ${amount} back to the customer through ${provider}? This cannot be undone.`,
   cancel: "Cancel",
   refunding: "Refunding...",
+  continue: "Continue",
   refunded: (amount: string): string => `Refunded ${amount}`,
   amountInvalid: "Enter an amount in pounds, more than £0.00",
   amountTooHigh: (remainder: string): string => `You can refund at most ${remainder}`,

@@ -25,6 +25,8 @@ export type AdminOrderItem = {
   lineTotalPence: number;
   size: string | null;
   colour: string | null;
+  /** Units a refund put back in stock (decision 035). */
+  restockedQuantity: number;
 };
 
 export type AdminOrder = {
@@ -135,6 +137,7 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
       lineTotalPence: lineTotalPence(line.quantity, line.unitPricePence),
       size: line.selectedSize,
       colour: line.selectedColor,
+      restockedQuantity: line.restockedQuantity,
     });
     byOrder.set(line.orderId, list);
   }
