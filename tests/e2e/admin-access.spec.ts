@@ -65,7 +65,6 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   await screenshot(page, testInfo, "admin-coming-soon");
   for (const [label, path] of [
     [adminAccess.products, "/admin/products"],
-    [adminAccess.stripe, "/admin/stripe"],
     [adminAccess.settings, "/admin/settings"],
     [adminShell.security, "/admin/security"],
   ] as const) {

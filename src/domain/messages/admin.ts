@@ -143,6 +143,7 @@ export const adminPayments = {
   date: "Date",
   actions: "Actions",
   viewDetails: "View Details",
+  itemCount: (items: number): string => `${items} item${items === 1 ? "" : "s"}`,
   noMatchNote: "No order matches this search.",
   noTransactionsNote: "Payments appear here once customers check out.",
   cardNotes: {

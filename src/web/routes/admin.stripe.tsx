@@ -71,16 +71,18 @@ function StripeScreen({ provider, overview, search, activeSync }: StripePageData
   };
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5" aria-busy={busy}>
-      <PageHeader title={texts.title}>
-        <button type="button" onClick={refresh} disabled={busy} className={adminButton.secondary}>
-          <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
-          {texts.refresh}
-        </button>
-        <SyncButton provider={provider} activeSync={activeSync} />
-      </PageHeader>
-      <p className="text-sm text-gray-600">{texts.subtitle}</p>
+      <div>
+        <PageHeader title={texts.title}>
+          <button type="button" onClick={refresh} disabled={busy} className={adminButton.secondary}>
+            <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
+            {texts.refresh}
+          </button>
+          <SyncButton provider={provider} activeSync={activeSync} />
+        </PageHeader>
+        <p className="mt-1 text-sm text-gray-600">{texts.subtitle}</p>
+      </div>
       {provider === "local" ? (
-        <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900" data-local-provider>
+        <p id="sync-unavailable" className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900" data-local-provider>
           <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           {texts.localProvider}
         </p>
@@ -135,27 +137,28 @@ function SyncButton({ provider, activeSync }: { provider: "stripe" | "local"; ac
   };
   const local = provider === "local";
   return (
-    <div className="flex flex-col items-end gap-1">
+    <>
       <button
         type="button"
         onClick={() => void start()}
         disabled={local || running || starting}
+        // With the local provider the page's notice (id sync-unavailable) says why it is disabled.
         aria-describedby={local ? "sync-unavailable" : running ? "sync-progress" : undefined}
+        title={local ? texts.nothingToSync : undefined}
         className={adminButton.primary}
       >
         <UploadCloud aria-hidden className="h-4 w-4" />
         {texts.syncProducts}
       </button>
-      {local ? (
-        <p id="sync-unavailable" className="max-w-xs text-right text-xs text-gray-600">
-          {texts.nothingToSync}
-        </p>
-      ) : running && job ? (
-        <p id="sync-progress" role="status" className="text-xs text-gray-700">
+      {running && job ? (
+        <p id="sync-progress" role="status" className="basis-full text-right text-xs text-gray-700">
           {job.progress.total === null ? texts.syncStarted : texts.syncProgress(job.progress.done, job.progress.total)}
+          {job.progress.total ? (
+            <progress className="ml-2 h-1.5 w-32 align-middle" max={job.progress.total} value={job.progress.done} aria-hidden />
+          ) : null}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -211,8 +214,8 @@ function SearchForm({ search }: { search: string }) {
 
 function Transactions({ overview }: { overview: PaymentsOverview }) {
   const { transactions, total, page, pageCount, pageSize, search } = overview;
-  const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-gray-600";
-  const td = "whitespace-nowrap px-3 py-2 text-sm text-gray-900";
+  const th = "whitespace-nowrap px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-gray-600 first:pl-4 last:pr-4";
+  const td = "whitespace-nowrap px-2 py-2 text-sm text-gray-900 first:pl-4 last:pr-4";
   return (
     <AdminCard>
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-gray-100 px-4 py-3">
@@ -222,8 +225,49 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
           {texts.londonTime}
         </p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="min-w-[56rem] w-full divide-y divide-gray-100" aria-label={texts.recentTransactions}>
+      {transactions.length === 0 ? (
+        <div className="px-3 py-10 text-center" data-empty="transactions">
+          <p className="text-sm font-semibold text-gray-900">{texts.noTransactions}</p>
+          <p className="mt-1 text-xs text-gray-600">{search ? texts.noMatchNote : texts.noTransactionsNote}</p>
+        </div>
+      ) : null}
+      {/* A phone gets one card per transaction; wider screens the spec's table. */}
+      <ul className="divide-y divide-gray-100 md:hidden" aria-label={texts.recentTransactions}>
+        {transactions.map((transaction) => (
+          <li key={transaction.id} data-transaction={transaction.id} className="space-y-1.5 px-4 py-3 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-mono text-gray-900" data-field="order-id" title={transaction.id}>
+                {transaction.id.slice(0, 8)}
+              </span>
+              <span className="font-semibold tabular-nums text-gray-900" data-field="amount">
+                {formatGbp(transaction.amountPence)}
+              </span>
+            </div>
+            <p className="truncate text-gray-900">
+              {transaction.customerName || transaction.customerEmail}
+              {transaction.customerName ? <span className="block truncate text-xs text-gray-600">{transaction.customerEmail}</span> : null}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={transaction.paymentStatus} tone={paymentStatusTone(transaction.paymentStatus)} />
+              <StatusBadge status={transaction.status} tone={adminOrderStatusTone(transaction.status)} />
+              <span className="text-xs text-gray-700" data-field="items">
+                {texts.itemCount(transaction.items)}
+              </span>
+            </div>
+            <div className="flex items-center justify-between gap-3 text-xs text-gray-700">
+              <time dateTime={transaction.createdAt} data-field="date">
+                {formatLondonDateTime(transaction.createdAt)}
+              </time>
+              <Link to={`/admin/orders/${encodeURIComponent(transaction.id)}`} className="inline-flex min-h-8 items-center text-sm font-medium text-gray-900 underline underline-offset-2">
+                {texts.viewDetails}
+                <span className="sr-only"> {transaction.id.slice(0, 8)}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={`hidden overflow-x-auto ${transactions.length === 0 ? "" : "md:block"}`}>
+        <table className="w-full divide-y divide-gray-100" aria-label={texts.recentTransactions}>
           <thead className="bg-gray-50">
             <tr>
               <th scope="col" className={th}>{texts.orderId}</th>
@@ -237,21 +281,13 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
-            {transactions.length === 0 ? (
-              <tr>
-                <td colSpan={8} className="px-3 py-10 text-center">
-                  <p className="text-sm font-semibold text-gray-900">{texts.noTransactions}</p>
-                  <p className="mt-1 text-xs text-gray-600">{search ? texts.noMatchNote : texts.noTransactionsNote}</p>
-                </td>
-              </tr>
-            ) : (
-              transactions.map((transaction) => (
+            {transactions.map((transaction) => (
                 <tr key={transaction.id} data-transaction={transaction.id}>
                   {/* admin.md section 2: "Order ID (first 8 characters)". */}
                   <td className={`${td} font-mono`} title={transaction.id}>
                     {transaction.id.slice(0, 8)}
                   </td>
-                  <td className="max-w-[16rem] px-3 py-2 text-sm">
+                  <td className="max-w-[13rem] px-2 py-2 text-sm">
                     <p className="truncate text-gray-900">{transaction.customerName || transaction.customerEmail}</p>
                     {transaction.customerName ? <p className="truncate text-xs text-gray-600">{transaction.customerEmail}</p> : null}
                   </td>
@@ -273,8 +309,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
                     </Link>
                   </td>
                 </tr>
-              ))
-            )}
+            ))}
           </tbody>
         </table>
       </div>

@@ -90,7 +90,7 @@ export function RefundDialog({ order }: { order: Order }) {
       <dialog
         ref={dialog}
         aria-labelledby={`${id}-title`}
-        className="w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-gray-200 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-gray-200 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
       >
         <form
           method="dialog"
