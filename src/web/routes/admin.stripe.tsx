@@ -284,15 +284,19 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
             {transactions.map((transaction) => (
                 <tr key={transaction.id} data-transaction={transaction.id}>
                   {/* admin.md section 2: "Order ID (first 8 characters)". */}
-                  <td className={`${td} font-mono`} title={transaction.id}>
+                  <td className={`${td} font-mono`} title={transaction.id} data-field="order-id">
                     {transaction.id.slice(0, 8)}
                   </td>
                   <td className="max-w-[13rem] px-2 py-2 text-sm">
                     <p className="truncate text-gray-900">{transaction.customerName || transaction.customerEmail}</p>
                     {transaction.customerName ? <p className="truncate text-xs text-gray-600">{transaction.customerEmail}</p> : null}
                   </td>
-                  <td className={`${td} text-right tabular-nums`}>{transaction.items}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatGbp(transaction.amountPence)}</td>
+                  <td className={`${td} text-right tabular-nums`} data-field="items">
+                    {transaction.items}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`} data-field="amount">
+                    {formatGbp(transaction.amountPence)}
+                  </td>
                   <td className={td}>
                     <StatusBadge status={transaction.paymentStatus} tone={paymentStatusTone(transaction.paymentStatus)} />
                   </td>
