@@ -12,7 +12,9 @@ import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server
 import { refundOrderPayment } from "../../src/server/admin/refunds/refunds.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminAuditLog, customerStats, localPaymentSessions, mailOutbox, orderItems, orderRefunds, orders, products } from "../../src/server/db/schema.ts";
+import { applyPaidSession } from "../../src/server/payments/apply-payment.server.ts";
 import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
+import { verifyPayment } from "../../src/server/payments/payments.server.ts";
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
 import { createStripeProvider } from "../../src/server/payments/stripe-provider.server.ts";
 import { makeAuth, makeContext, settle, SHOP, signedInAccount, uniqueEmail } from "../helpers/admin.ts";
@@ -137,6 +139,19 @@ describeEachEngine("admin refunds", (get, engine) => {
 
     // Nothing is left to give back.
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "0.01", reason: "again", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.nothingLeft });
+  });
+
+  it("a payment arriving again after a refund changes nothing, and the shopper's confirmation still shows the order", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, provider: local };
+    await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "40", reason: "Part", restock: false });
+    expect(await applyPaidSession(db, order.sessionId)).toEqual({ kind: "paid", orderId: order.orderId, firstTime: false });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(3);
+    await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "60", reason: "Rest", restock: false });
+    expect(await applyPaidSession(db, order.sessionId)).toEqual({ kind: "paid", orderId: order.orderId, firstTime: false });
+    expect(await verifyPayment(deps, order.sessionId)).toMatchObject({ success: true, status: "paid", order: { id: order.orderId } });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "refunded", refundedPence: 10_000, status: "processing" });
   });
 
   it("counts what the shop kept in the customers' figures", async () => {

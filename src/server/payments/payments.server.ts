@@ -101,11 +101,15 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
   }
   // The provider may already say "refunded" (a refused payment given back): the order knows why.
   const [order] = await deps.db
-    .select({ paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason })
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason, paidAt: orders.paidAt })
     .from(orders)
     .where(eq(orders.stripeSessionId, sessionId))
     .limit(1);
-  if (order?.paymentStatus === "refunded") return { success: false, status: "refunded", reason: isRefundReason(order.cancelReason) ? order.cancelReason : "sold-out" };
+  if (order?.paymentStatus === "refunded" && isRefundReason(order.cancelReason)) return { success: false, status: "refunded", reason: order.cancelReason };
+  // An order an admin refunded after payment (decision 035) was paid: its confirmation still shows.
+  if ((order?.paymentStatus === "refunded" || order?.paymentStatus === "partially_refunded") && order.paidAt) {
+    return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
+  }
   if (session.status === "expired" || order?.paymentStatus === "failed" || order?.status === "cancelled") return { success: false, status: "failed" };
   return { success: false, status: "pending" };
 }
