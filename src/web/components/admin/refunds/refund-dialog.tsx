@@ -125,7 +125,7 @@ export function RefundDialog({ order }: { order: Order }) {
                 <textarea id={`${id}-reason`} name="reason" rows={2} maxLength={REFUND_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} placeholder={texts.reasonPlaceholder} className={adminInput} />
               </div>
               {lines.length > 0 ? (
-                <fieldset className="space-y-2">
+                <fieldset className="min-w-0 space-y-2">
                   <label className="flex items-center gap-2 text-sm text-gray-800">
                     <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
                     {texts.restock}
