@@ -29,7 +29,7 @@ export const adminDashboard = {
   title: "Dashboard",
   subtitle: "How the shop is doing, in pounds. Figures refresh every 30 seconds while this page is open.",
   stats: {
-    revenue: { label: "Revenue", explanation: "Paid orders, all time: goods and shipping after discounts." },
+    revenue: { label: "Revenue", explanation: "Paid orders, all time: goods and shipping after discounts, less refunds." },
     orders: { label: "Orders", explanation: "Paid orders, all time. Unpaid and cancelled checkouts are not counted." },
     awaiting: { label: "Awaiting fulfilment", explanation: "Paid orders not yet shipped, delivered or cancelled." },
     averageOrderValue: { label: "Average order value", explanation: "Revenue divided by paid orders." },
@@ -101,7 +101,7 @@ export const adminCustomers = {
   viewOrders: "View orders",
   hasAccount: "Has an account",
   guest: "Guest (no account)",
-  countedNote: "Totals count paid orders only; orders awaiting payment, failed or refunded are listed but not counted.",
+  countedNote: "Totals count paid orders only, less any part refunded; orders awaiting payment, failed or refunded in full are listed but not counted.",
   summaryNotes: {
     totalCustomers: "Different e-mail addresses that have placed an order.",
     totalRevenue: "All paid orders of these customers.",
