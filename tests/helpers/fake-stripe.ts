@@ -54,6 +54,8 @@ export type FakeStripe = {
   failCreates(fail: boolean): void;
   /** Makes refunds fail with this message (a closed card account), or succeed again with null. */
   failRefunds(message: string | null): void;
+  /** Makes creating the product of this name fail (Stripe refusing it), or none with null. */
+  failProductNamed(name: string | null): void;
   pay(sessionId: string, details?: { email?: string; name?: string; address?: Record<string, string> }): FakeSession;
   close(): Promise<void>;
 };
@@ -104,6 +106,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, { status: number; payload: unknown }>();
   let failCreate = false;
   let failRefund: string | null = null;
+  let failProduct: string | null = null;
 
   const server: Server = createServer((req, res) => {
     let raw = "";
@@ -172,6 +175,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(200, { ...refund, object: "refund", currency: "gbp", metadata: nested(body, "metadata"), status: "succeeded" });
       }
       if (req.method === "POST" && url.pathname === "/v1/products") {
+        if (failProduct !== null && body.get("name") === failProduct) return invalid("Invalid URL: images must be public https URLs", "url_invalid");
         const productId = body.get("id") ?? id("prod");
         if (products.has(productId)) return invalid(`Product already exists.`, "resource_already_exists");
         const product: FakeProduct = {
@@ -248,6 +252,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     failRefunds: (message) => {
       failRefund = message;
+    },
+    failProductNamed: (name) => {
+      failProduct = name;
     },
     pay(sessionId, details = {}) {
       const session = sessions.get(sessionId);

@@ -5,6 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { priceWithMarkup } from "../../src/domain/money.ts";
+import { adminPayments } from "../../src/domain/messages/admin.ts";
+import { createStripeSyncJob, STRIPE_SYNC_JOB } from "../../src/server/admin/stripe/stripe-sync-job.server.ts";
 import { stripeProductId, syncProductsToStripe, type StripeSyncProgress } from "../../src/server/admin/stripe/stripe-sync.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import { products } from "../../src/server/db/schema.ts";
@@ -87,6 +89,22 @@ describeEachEngine("Sync Products to Stripe", (get) => {
     expect(current).toEqual([expect.objectContaining({ unit_amount: priceWithMarkup(5_000, 40) })]);
     expect(fake.prices.get(old!.id)!.active).toBe(false);
     expect(fake.products.get(stripeProductId(ids["Kente Kaftan"]!))).toMatchObject({ name: "Kente Kaftan (new)", default_price: current[0]!.id });
+  });
+
+  it("a product Stripe refuses is reported and the others still sync; the job fails with the spec's message", async () => {
+    fake.failProductNamed("Kente Kaftan");
+    try {
+      const result = await sync();
+      expect(result).toMatchObject({ done: 3, created: 1, failed: [{ productId: ids["Kente Kaftan"], name: "Kente Kaftan", error: expect.stringContaining("images must be public") }] });
+      expect(fake.products.has(stripeProductId(ids["Charcoal Suit"]!))).toBe(true);
+      const job = createStripeSyncJob({ payments: stripe, publicUrl: SHOP });
+      const attempt = job.run({ id: `job-refused-${run}`, kind: STRIPE_SYNC_JOB, payload: {}, createdBy: null, attempt: 1 }, { db: get().db, report: async () => {}, signal: new AbortController().signal });
+      await expect(attempt).rejects.toMatchObject({ name: "JobFailure", message: adminPayments.syncFailed });
+    } finally {
+      fake.failProductNamed(null);
+    }
+    // The next run picks up where Stripe refused.
+    expect(await sync()).toMatchObject({ created: 1, failed: [] });
   });
 
   it("archives the Stripe product of a product taken off sale", async () => {
