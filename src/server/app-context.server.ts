@@ -6,7 +6,6 @@ import path from "node:path";
 import { ensureAdminAccount, type AdminAccountResult } from "./admin/admin-account.server.ts";
 import { JOB_HANDLERS } from "./admin/jobs/job-handlers.server.ts";
 import { startJobRunner } from "./admin/jobs/jobs.server.ts";
-import { createStripeSyncJob } from "./admin/stripe/stripe-sync-job.server.ts";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
 import type { AppConfig } from "./config/env.server.ts";
@@ -70,7 +69,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
   try {
     await database.migrate();
     await ensurePriceSettings(database.db);
-    const seeded = config.seedCatalogue ? await seedCatalogueIfEmpty(database.db) : 0;
+    const seeded = config.seedCatalogue ? await seedCatalogueIfEmpty(database.db, new Date(), config.seedDir) : 0;
     const secret = resolveAuthSecret(config);
     const auth = createAuth({ db: database.db, config, secret });
     const payments = config.stripe
@@ -83,9 +82,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const reconciler = startPaymentReconciler({ db: database.db, provider: payments });
     // Imports and other long admin work (src/server/admin/jobs/jobs.server.ts). PGlite has one
     // process, so a job it was running when it stopped is resumed at once.
-    // The Stripe sync's handler needs this process's payment provider, so it is added here.
-    const handlers = [...JOB_HANDLERS, createStripeSyncJob({ payments, publicUrl: config.publicUrl })];
-    const jobRunner = startJobRunner({ db: database.db, handlers, exclusive: database.kind === "pglite" });
+    const jobRunner = startJobRunner({ db: database.db, services: { config, payments }, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
     return {
       context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick },
       database,

@@ -42,7 +42,7 @@ export default [
     route("orders/print", "routes/admin.orders.print.tsx"),
     route("orders/:id", "routes/admin.order.tsx"),
     route("customers", "routes/admin.customers.tsx"),
-    route("products", "routes/admin.coming-soon.tsx", { id: "routes/admin.products" }),
+    route("products", "routes/admin.products.tsx"),
     route("stripe", "routes/admin.stripe.tsx", { id: "routes/admin.stripe" }),
     route("discounts", "routes/admin.coming-soon.tsx", { id: "routes/admin.discounts" }),
     route("settings", "routes/admin.coming-soon.tsx", { id: "routes/admin.settings" }),
@@ -57,5 +57,6 @@ export default [
   route("api/admin/orders/:id/refunds", "routes/api.admin.order-refunds.ts"),
   route("api/admin/stripe/sync", "routes/api.admin.stripe-sync.ts"),
   route("api/admin/jobs/:id", "routes/api.admin.job.ts"),
+  route("api/admin/imports", "routes/api.admin.imports.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -43,6 +43,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/orders/:id/refunds": { kind: "api", example: "/api/admin/orders/:id/refunds" },
   "/api/admin/stripe/sync": { kind: "api", example: "/api/admin/stripe/sync" },
   "/api/admin/jobs/:id": { kind: "api", example: "/api/admin/jobs/:id" },
+  "/api/admin/imports": { kind: "api", example: "/api/admin/imports" },
 };
 
 type Found = { pattern: string; file: string };

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminPayments } from "../../src/domain/messages/admin.ts";
 import { startJobRunner } from "../../src/server/admin/jobs/jobs.server.ts";
-import { createStripeSyncJob } from "../../src/server/admin/stripe/stripe-sync-job.server.ts";
+import { stripeSyncJob } from "../../src/server/admin/stripe/stripe-sync-job.server.ts";
+import type { AppConfig } from "../../src/server/config/env.server.ts";
 import { getPaymentsOverview, TRANSACTIONS_PAGE_SIZE } from "../../src/server/admin/stripe/payments-overview.server.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
@@ -121,7 +122,7 @@ describeEachEngine("admin Stripe screen", (get) => {
     const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, jobId));
     expect(audit.map((row) => row.action)).toEqual(["stripe.products_sync_started"]);
 
-    const runner = startJobRunner({ db, handlers: [createStripeSyncJob({ payments, publicUrl: SHOP })], pollMs: 60_000 });
+    const runner = startJobRunner({ db, services: { payments, config: { publicUrl: SHOP } as AppConfig }, handlers: [stripeSyncJob], pollMs: 60_000 });
     try {
       runner.kick();
       await runner.idle();

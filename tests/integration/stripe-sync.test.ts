@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { priceWithMarkup } from "../../src/domain/money.ts";
 import { adminPayments } from "../../src/domain/messages/admin.ts";
-import { createStripeSyncJob, STRIPE_SYNC_JOB } from "../../src/server/admin/stripe/stripe-sync-job.server.ts";
+import { STRIPE_SYNC_JOB, stripeSyncJob } from "../../src/server/admin/stripe/stripe-sync-job.server.ts";
+import type { AppConfig } from "../../src/server/config/env.server.ts";
 import { stripeProductId, syncProductsToStripe, type StripeSyncProgress } from "../../src/server/admin/stripe/stripe-sync.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import { products } from "../../src/server/db/schema.ts";
@@ -97,8 +98,8 @@ describeEachEngine("Sync Products to Stripe", (get) => {
       const result = await sync();
       expect(result).toMatchObject({ done: 3, created: 1, failed: [{ productId: ids["Kente Kaftan"], name: "Kente Kaftan", error: expect.stringContaining("images must be public") }] });
       expect(fake.products.has(stripeProductId(ids["Charcoal Suit"]!))).toBe(true);
-      const job = createStripeSyncJob({ payments: stripe, publicUrl: SHOP });
-      const attempt = job.run({ id: `job-refused-${run}`, kind: STRIPE_SYNC_JOB, payload: {}, createdBy: null, attempt: 1 }, { db: get().db, report: async () => {}, signal: new AbortController().signal });
+      const services = { payments: stripe, config: { publicUrl: SHOP } as AppConfig };
+      const attempt = stripeSyncJob.run({ id: `job-refused-${run}`, kind: STRIPE_SYNC_JOB, payload: {}, createdBy: null, attempt: 1 }, { db: get().db, services, report: async () => {}, signal: new AbortController().signal });
       await expect(attempt).rejects.toMatchObject({ name: "JobFailure", message: adminPayments.syncFailed });
     } finally {
       fake.failProductNamed(null);

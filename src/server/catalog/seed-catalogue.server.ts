@@ -8,6 +8,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
+import {
+  CSV_MIN_FIELDS,
+  CSV_ROW_FORMATS,
+  csvRowRefusal,
+  importPricePence,
+  isHeaderRow,
+  originalFromFactor,
+  SHOE_ACCESSORY_ORIGINAL_FACTOR,
+  shirtFields,
+  splitListCell,
+  SUIT_CSV_MIN_COLUMNS,
+  type CsvRowRefusal,
+  type CsvToolCategory,
+} from "../../domain/admin/import-rows.ts";
 import { isValidImageUrl } from "../../domain/images.ts";
 import { kaftanDiscountPercentage } from "../../domain/kaftan.ts";
 import { parseSoldCount } from "../../domain/sold-count.ts";
@@ -35,21 +49,20 @@ export type SeedCategory = (typeof SEED_CATEGORIES)[number];
 export const SEED_CATEGORY_FILES: Readonly<Record<SeedCategory, string>> = {
   suits: "suits.csv",
   blazers: "blazers.json",
-  shirts: "shirts.json",
-  shoes: "shoes.json",
+  shirts: "shirts.csv",
+  shoes: "shoes.csv",
   ties: "ties.json",
   kaftan: "kaftan.json",
   "Traditional Wear": "traditional-wear.json",
   denim: "denim.json",
-  "white-wear": "white-wear.json",
-  accessories: "accessories.json",
+  "white-wear": "white-wear.csv",
+  accessories: "accessories.csv",
 };
 
 /** Where the web app serves seed/images/ from; every seed image URL starts with this. */
 export const SEED_IMAGE_URL_PREFIX = "/images/products/";
 
-/** suits.csv rows need at least this many columns (admin.md sections 3 and 9). */
-export const SUIT_CSV_MIN_COLUMNS = 16;
+export { SUIT_CSV_MIN_COLUMNS };
 
 const DEFAULT_SEED_DIR = new URL("../../../seed/", import.meta.url);
 
@@ -99,7 +112,7 @@ const CATEGORY_DEFAULTS: Readonly<Record<SeedCategory, CategoryDefaults>> = {
     description: "Quality men's footwear built for comfort, style and everyday wear.",
     colours: ["Black", "Brown", "Navy", "Tan"],
     sizes: ["7", "8", "9", "10", "11", "12"],
-    originalPriceFactor: 1.2,
+    originalPriceFactor: SHOE_ACCESSORY_ORIGINAL_FACTOR,
     stock: seedStockFromIndex,
   },
   ties: {
@@ -140,7 +153,7 @@ const CATEGORY_DEFAULTS: Readonly<Record<SeedCategory, CategoryDefaults>> = {
     description: "A finishing touch for your outfit, made to last.",
     colours: ["Silver", "Gold", "Black", "Rose Gold"],
     sizes: ONE_SIZE,
-    originalPriceFactor: 1.2,
+    originalPriceFactor: SHOE_ACCESSORY_ORIGINAL_FACTOR,
     stock: seedStockFromIndex,
   },
 };
@@ -210,7 +223,8 @@ const jsonRowSchema = z
     path: ["original_price"],
   });
 
-type SeedRow = z.infer<typeof jsonRowSchema>;
+/** A shirt row's original price, which falls back to the price (admin.md section 5). */
+type SeedRow = z.infer<typeof jsonRowSchema> & { shirtOriginalPence?: number | null };
 
 // suits.csv: the first 16 columns carry everything a suit needs; the rest are optional.
 const SUIT_CSV_COLUMNS = [
@@ -292,6 +306,20 @@ export class SeedDataError extends Error {
   override name = "SeedDataError";
 }
 
+/**
+ * One data row of a source as the import sees it: a product, or why it is not one. "skipped"
+ * rows break one of the spec's skip rules (admin.md section 5: too few fields, no name, url,
+ * image or price, a price that is not a number above zero); "error" rows are malformed in another
+ * way. Header rows are not data rows.
+ */
+export type SeedRowOutcome =
+  | { row: number; name: string | null; product: SeedProduct }
+  | { row: number; name: string | null; refused: { kind: "skipped" | "error"; reason: string } };
+
+export type SeedSource = { category: SeedCategory; file: string; rows: SeedRowOutcome[] };
+
+type RowRead = { row: number; name: string | null; seedRow?: SeedRow; refused?: { kind: "skipped" | "error"; reason: string } };
+
 function seedDirPath(seedDir: string | URL | undefined): string {
   const dir = seedDir ?? DEFAULT_SEED_DIR;
   return dir instanceof URL ? fileURLToPath(dir) : dir;
@@ -313,7 +341,10 @@ function readDataFile(dir: string, file: string): string {
   }
 }
 
-function readJsonRows(dir: string, file: string): SeedRow[] {
+const nameOf = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+const PRICE_REFUSAL = "price: is not a number above zero";
+
+function readJsonRows(dir: string, file: string): RowRead[] {
   let data: unknown;
   try {
     data = JSON.parse(readDataFile(dir, file));
@@ -322,86 +353,183 @@ function readJsonRows(dir: string, file: string): SeedRow[] {
     throw new SeedDataError(`seed/data/${file}: is not valid JSON (${(error as Error).message})`);
   }
   if (!Array.isArray(data)) throw new SeedDataError(`seed/data/${file}: must hold a JSON array of products`);
-  return data.map((raw: unknown, index) => {
+  return data.map((raw: unknown, index): RowRead => {
+    const row = index + 1;
+    const name = typeof raw === "object" && raw !== null ? nameOf((raw as { name?: unknown }).name) : null;
+    if (importPricePence((raw as { price?: unknown } | null)?.price) === null) return { row, name, refused: { kind: "skipped", reason: PRICE_REFUSAL } };
     const result = jsonRowSchema.safeParse(raw);
-    if (!result.success) {
-      const name = typeof raw === "object" && raw !== null ? (raw as { name?: unknown }).name : undefined;
-      throw new SeedDataError(`${rowLabel(file, index + 1, name)}: ${describeIssues(result.error)}`);
-    }
-    return result.data;
+    if (!result.success) return { row, name, refused: { kind: "error", reason: describeIssues(result.error) } };
+    return { row, name, seedRow: result.data };
   });
 }
 
-/** suits.csv: a header row, then one suit a row; list cells are separated by | or ;. */
-function readSuitCsvRows(dir: string, file: string): SeedRow[] {
-  let records: { record: string[]; info: { lines: number } }[];
+type CsvRecord = { record: string[]; info: { lines: number } };
+
+function parseCsvRecords(dir: string, file: string): CsvRecord[] {
   try {
     // `info: true` wraps each record with its line number; csv-parse's types do not model it.
-    records = parse(readDataFile(dir, file), {
+    return parse(readDataFile(dir, file), {
       bom: true,
       info: true,
       relax_column_count: true,
+      relax_quotes: true,
       skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    }) as unknown as CsvRecord[];
   } catch (error) {
     if (error instanceof SeedDataError) throw error;
     throw new SeedDataError(`seed/data/${file}: is not valid CSV (${(error as Error).message})`);
   }
-  const [header, ...rows] = records;
+}
+
+/** suits.csv: a header row, then one suit a row; list cells are separated by | or ;. */
+function readSuitCsvRows(dir: string, file: string): RowRead[] {
+  const [header, ...rows] = parseCsvRecords(dir, file);
   const headerCells = (header?.record ?? []).map((cell) => cell.trim().toLowerCase());
   const missing = SUIT_CSV_COLUMNS.slice(0, SUIT_CSV_MIN_COLUMNS).filter((column) => !headerCells.includes(column));
   if (missing.length > 0) {
     throw new SeedDataError(`seed/data/${file}: the header row lacks the column(s) ${missing.join(", ")}`);
   }
-  return rows.map(({ record, info }, index) => {
-    const label = `${rowLabel(file, index + 1, record[0])} (line ${info.lines})`;
+  return rows.map(({ record, info }, index): RowRead => {
+    const row = index + 1;
+    const name = nameOf(record[0]);
+    const refuse = (kind: "skipped" | "error", reason: string): RowRead => ({ row, name, refused: { kind, reason: `${reason} (line ${info.lines})` } });
     if (record.length < SUIT_CSV_MIN_COLUMNS) {
-      throw new SeedDataError(`${label}: has ${record.length} columns; suit rows need at least ${SUIT_CSV_MIN_COLUMNS}`);
+      return refuse("skipped", `has ${record.length} columns; suit rows need at least ${SUIT_CSV_MIN_COLUMNS}`);
     }
-    if (record.length > headerCells.length) {
-      throw new SeedDataError(`${label}: has ${record.length} columns but the header has ${headerCells.length}`);
-    }
+    if (record.length > headerCells.length) return refuse("error", `has ${record.length} columns but the header has ${headerCells.length}`);
     const cells: Partial<Record<SuitCsvColumn, string>> = {};
     for (const column of SUIT_CSV_COLUMNS) {
       const position = headerCells.indexOf(column);
       if (position >= 0) cells[column] = record[position];
     }
+    if (importPricePence(cells.price) === null) return refuse("skipped", PRICE_REFUSAL);
     const result = suitCsvRowSchema.safeParse(cells);
-    if (!result.success) throw new SeedDataError(`${label}: ${describeIssues(result.error)}`);
-    const row = result.data;
-    const originalPence = row.original_price === undefined ? null : toPence(row.original_price);
-    const computedDiscount = kaftanDiscountPercentage(toPence(row.price), originalPence);
-    if (row.discount !== undefined && row.discount !== computedDiscount) {
-      throw new SeedDataError(
-        `${label}: discount: is ${row.discount} but price and original_price make ${computedDiscount ?? "no discount"}`,
-      );
+    if (!result.success) return refuse("error", describeIssues(result.error));
+    const parsed = result.data;
+    const originalPence = parsed.original_price === undefined ? null : toPence(parsed.original_price);
+    const computedDiscount = kaftanDiscountPercentage(toPence(parsed.price), originalPence);
+    if (parsed.discount !== undefined && parsed.discount !== computedDiscount) {
+      return refuse("error", `discount: is ${parsed.discount} but price and original_price make ${computedDiscount ?? "no discount"}`);
     }
     const specifications = {
-      ...(row.material && { material: row.material }),
-      ...(row.pattern && { pattern: row.pattern }),
-      ...(row.occasion && { occasion: row.occasion }),
-      ...(row.care && { care: row.care }),
+      ...(parsed.material && { material: parsed.material }),
+      ...(parsed.pattern && { pattern: parsed.pattern }),
+      ...(parsed.occasion && { occasion: parsed.occasion }),
+      ...(parsed.care && { care: parsed.care }),
     };
-    const normalisedColours = normaliseSuitColours(row.colours);
-    if (normalisedColours.length === 0) throw new SeedDataError(`${label}: colours: no colour left after normalising`);
+    const normalisedColours = normaliseSuitColours(parsed.colours);
+    if (normalisedColours.length === 0) return refuse("error", "colours: no colour left after normalising");
     return {
-      name: row.name,
-      url: row.url ?? null,
-      price: row.price,
-      original_price: row.original_price ?? null,
-      description: row.description,
-      images: row.images,
-      colours: normalisedColours,
-      sizes: row.sizes,
-      rating: row.rating,
-      review_count: row.review_count,
-      sold: row.sold,
-      bestseller_rank: row.bestseller_rank,
-      store_name: row.store_name,
-      specifications: Object.keys(specifications).length > 0 ? specifications : undefined,
-      tags: row.tags,
+      row,
+      name,
+      seedRow: {
+        name: parsed.name,
+        url: parsed.url ?? null,
+        price: parsed.price,
+        original_price: parsed.original_price ?? null,
+        description: parsed.description,
+        images: parsed.images,
+        colours: normalisedColours,
+        sizes: parsed.sizes,
+        rating: parsed.rating,
+        review_count: parsed.review_count,
+        sold: parsed.sold,
+        bestseller_rank: parsed.bestseller_rank,
+        store_name: parsed.store_name,
+        specifications: Object.keys(specifications).length > 0 ? specifications : undefined,
+        tags: parsed.tags,
+      },
     };
   });
+}
+
+const CSV_REFUSALS: Readonly<Record<Exclude<CsvRowRefusal, "header">, string>> = {
+  "too-few-fields": "has too few fields",
+  "no-name": "name: is empty",
+  "no-url": "url: is empty",
+  "no-image-or-price": "has neither an image nor a price",
+};
+
+/**
+ * shoes.csv, accessories.csv, shirts.csv, white-wear.csv: the spec's row formats
+ * (CSV_ROW_FORMATS) in their leading columns, read by position; further columns (rating, store,
+ * specifications, ...) are read by their header name. The header row is skipped.
+ */
+function readToolCsvRows(dir: string, file: string, category: CsvToolCategory): RowRead[] {
+  const format = CSV_ROW_FORMATS[category];
+  const minFields = CSV_MIN_FIELDS[category];
+  const records = parseCsvRecords(dir, file);
+  const header = records[0] && isHeaderRow(records[0].record) ? records[0].record.map((cell) => cell.trim().toLowerCase()) : [...format];
+  const reads: RowRead[] = [];
+  let row = 0;
+  for (const { record, info } of records) {
+    const refusal = csvRowRefusal(record, format, minFields);
+    if (refusal === "header") continue;
+    row++;
+    const name = nameOf(record[0]);
+    const refuse = (kind: "skipped" | "error", reason: string) => reads.push({ row, name, refused: { kind, reason: `${reason} (line ${info.lines})` } });
+    if (refusal !== null) {
+      refuse("skipped", CSV_REFUSALS[refusal]);
+      continue;
+    }
+    const cell = (column: string): string | undefined => {
+      const position = format.includes(column) ? format.indexOf(column) : header.indexOf(column);
+      const value = position >= 0 ? record[position]?.trim() : undefined;
+      return value === "" ? undefined : value;
+    };
+    const isShirt = category === "shirts";
+    const shirt = isShirt ? shirtFields({ price: cell("price"), originalPrice: cell("original_price"), rating: cell("rating") }) : null;
+    const pricePence = shirt ? shirt.pricePence : importPricePence(cell("price"));
+    if (pricePence === null) {
+      refuse("skipped", PRICE_REFUSAL);
+      continue;
+    }
+    const originalText = cell("original_price");
+    const originalPence = originalText === undefined ? null : importPricePence(originalText);
+    if (originalText !== undefined && originalPence === null) {
+      refuse("error", "original_price: is not a number above zero");
+      continue;
+    }
+    const list = (column: string) => {
+      const entries = splitListCell(cell(column), /[|;]/);
+      return entries.length > 0 ? entries : undefined;
+    };
+    const number = (column: string) => {
+      const value = cell(column);
+      return value === undefined || !/^\d+(\.\d+)?$/.test(value) ? undefined : Number(value);
+    };
+    const specifications = {
+      ...(cell("material") && { material: cell("material") }),
+      ...(cell("pattern") && { pattern: cell("pattern") }),
+      ...(cell("occasion") && { occasion: cell("occasion") }),
+      ...(cell("care") && { care: cell("care") }),
+    };
+    const candidate = {
+      name: cell("name"),
+      url: cell("url"),
+      price: pricePence / 100,
+      // A shirt's original price is checked after the row is read: it may equal the price.
+      original_price: isShirt || originalPence === null ? undefined : originalPence / 100,
+      description: cell("description"),
+      images: list("images") ?? [],
+      colours: list("colours"),
+      sizes: list("sizes"),
+      rating: shirt ? shirt.rating : number("rating"),
+      review_count: number("review_count"),
+      sold: cell("sold"),
+      bestseller_rank: cell("bestseller_rank"),
+      store_name: cell("store_name"),
+      specifications: Object.keys(specifications).length > 0 ? specifications : undefined,
+      tags: list("tags"),
+    };
+    const result = jsonRowSchema.safeParse(Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined)));
+    if (!result.success) {
+      refuse("error", describeIssues(result.error));
+      continue;
+    }
+    reads.push({ row, name, seedRow: { ...result.data, ...(shirt && { shirtOriginalPence: shirt.originalPricePence }) } });
+  }
+  return reads;
 }
 
 function toPence(pounds: number): number {
@@ -412,10 +540,12 @@ function toProduct(row: SeedRow, category: SeedCategory, index: number): SeedPro
   const defaults = CATEGORY_DEFAULTS[category];
   const pricePence = toPence(row.price);
   const originalPricePence =
-    row.original_price != null
+    row.shirtOriginalPence != null
+      ? row.shirtOriginalPence
+      : row.original_price != null
       ? toPence(row.original_price)
       : defaults.originalPriceFactor !== undefined
-        ? Math.round(pricePence * defaults.originalPriceFactor)
+        ? originalFromFactor(pricePence, defaults.originalPriceFactor)
         : null;
   const sold = parseSoldCount(row.sold);
   const rating = row.rating ?? defaults.rating;
@@ -495,13 +625,41 @@ function resolveCategory(category: string): SeedCategory {
   return match;
 }
 
-function readCategory(category: SeedCategory, dir: string): SeedProduct[] {
+function readRows(category: SeedCategory, dir: string, file: string): RowRead[] {
+  if (category === "suits") return readSuitCsvRows(dir, file);
+  if (category in CSV_ROW_FORMATS) return readToolCsvRows(dir, file, category as CsvToolCategory);
+  return readJsonRows(dir, file);
+}
+
+function readSource(category: SeedCategory, dir: string): SeedSource {
   const file = SEED_CATEGORY_FILES[category];
-  const rows = file.endsWith(".csv") ? readSuitCsvRows(dir, file) : readJsonRows(dir, file);
-  return rows.map((row, index) => {
-    const product = toProduct(row, category, index);
-    assertOffline(product, file, index + 1);
-    return product;
+  const rows = readRows(category, dir, file).map((read, index): SeedRowOutcome => {
+    if (read.refused || !read.seedRow) return { row: read.row, name: read.name, refused: read.refused ?? { kind: "error", reason: "unreadable" } };
+    const product = toProduct(read.seedRow, category, index);
+    try {
+      assertOffline(product, file, read.row);
+    } catch (error) {
+      return { row: read.row, name: read.name, refused: { kind: "error", reason: (error as Error).message.replace(/^.*?: /, "") } };
+    }
+    return { row: read.row, name: read.name, product };
+  });
+  return { category, file, rows };
+}
+
+/**
+ * A seed source as the import reads it (src/server/admin/imports): every data row, imported or
+ * refused with its reason. Throws SeedDataError only when the file as a whole cannot be read.
+ */
+export function readSeedSource(category: string, seedDir?: string | URL): SeedSource {
+  return readSource(resolveCategory(category), seedDirPath(seedDir));
+}
+
+/** The built-in lists must be clean: for the strict readers, any refused row is an error. */
+function readCategory(category: SeedCategory, dir: string): SeedProduct[] {
+  const source = readSource(category, dir);
+  return source.rows.map((outcome) => {
+    if ("refused" in outcome) throw new SeedDataError(`${rowLabel(source.file, outcome.row, outcome.name)}: ${outcome.refused.reason}`);
+    return outcome.product;
   });
 }
 

@@ -62,6 +62,8 @@ const envSchema = z.object({
     z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
   ),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  // The folder holding data/ with the built-in seed lists (the import sources); default: the app's seed/.
+  SEED_DIR: optionalText,
   SEED_CATALOGUE: z
     .enum(["true", "false", "1", "0", ""])
     .optional()
@@ -84,6 +86,14 @@ const envSchema = z.object({
     .max(60, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .optional(),
   TRUST_PROXY: trustProxySchema,
+  // Tests only: a pause before each imported row, so a journey can watch an import's progress
+  // and reload mid-run. Refused in production (below).
+  IMPORT_TEST_ROW_DELAY_MS: z.coerce
+    .number({ error: "IMPORT_TEST_ROW_DELAY_MS must be a number of milliseconds from 0 to 5000" })
+    .int({ error: "IMPORT_TEST_ROW_DELAY_MS must be a number of milliseconds from 0 to 5000" })
+    .min(0, { error: "IMPORT_TEST_ROW_DELAY_MS must be a number of milliseconds from 0 to 5000" })
+    .max(5000, { error: "IMPORT_TEST_ROW_DELAY_MS must be a number of milliseconds from 0 to 5000" })
+    .optional(),
 });
 
 export type AppConfig = {
@@ -98,6 +108,8 @@ export type AppConfig = {
   authSecret: string | undefined;
   requireEmailVerification: boolean;
   seedCatalogue: boolean;
+  /** The seed lists' folder (holding data/); undefined: the app's own seed/. */
+  seedDir: string | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -108,6 +120,8 @@ export type AppConfig = {
   pageCacheMs: number;
   /** Express's `trust proxy`: whose X-Forwarded-For is believed for the client's address. */
   trustProxy: false | number | string[];
+  /** Tests only: a pause per imported row (0: none); never set in production. */
+  importTestRowDelayMs: number;
 };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
@@ -124,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.IMPORT_TEST_ROW_DELAY_MS) {
+    throw new ConfigError("Invalid environment:\n  IMPORT_TEST_ROW_DELAY_MS: is a test switch and is refused when NODE_ENV is production");
+  }
   const adminEmail = (e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   return {
     env: e.NODE_ENV,
@@ -137,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.BETTER_AUTH_SECRET,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     seedCatalogue: e.SEED_CATALOGUE,
+    seedDir: e.SEED_DIR ? path.resolve(e.SEED_DIR) : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
@@ -150,5 +168,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Off while developing, so an edited page shows on the next reload.
     pageCacheMs: Math.round((e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 2 : 0)) * 1000),
     trustProxy: e.TRUST_PROXY,
+    importTestRowDelayMs: e.IMPORT_TEST_ROW_DELAY_MS ?? 0,
   };
 }

@@ -10,7 +10,7 @@
  *
  *        export const stripeSyncJob = defineJobHandler({
  *          kind: "stripe.product-sync",
- *          async run(job, { db, report, signal }) {
+ *          async run(job, { db, services, report, signal }) {   // services: config, payments
  *            const products = await listProductsToSync(db, job.payload);
  *            for (const [index, product] of products.entries()) {
  *              await syncOne(db, product);                 // its own short transaction
@@ -55,9 +55,11 @@ import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { JobStatus, JobView } from "../../../domain/admin/jobs.ts";
 import { jobMessages } from "../../../domain/messages/admin-jobs.ts";
+import type { AppConfig } from "../../config/env.server.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { createSweepLog } from "../../db/database-errors.server.ts";
 import { adminJobs, type AdminJobRow } from "../../db/schema.ts";
+import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
 
 /** How long a claim lasts without a heartbeat; a job whose process died is run again after it. */
 export const JOB_LEASE_MS = 30_000;
@@ -77,8 +79,12 @@ export type ClaimedJob = {
   attempt: number;
 };
 
+/** The app's services a handler may need (absent in tests that do not give them). */
+export type JobServices = { config?: AppConfig; payments?: PaymentProvider };
+
 export type JobRunContext = {
   db: Database;
+  services: JobServices;
   /** Records progress (rows done of total) on the job; throws when the job must stop. */
   report(done: number, total: number): Promise<void>;
   /** Aborted when the lease is lost or the process is stopping. */
@@ -237,6 +243,7 @@ async function finishJob(db: Database, id: string, workerId: string, outcome: { 
 
 export type JobRunnerOptions = {
   db: Database;
+  services?: JobServices;
   handlers: readonly JobHandler[];
   /** Jobs this process runs at once. */
   concurrency?: number;
@@ -315,7 +322,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       if (controller.signal.aborted) throw controller.signal.reason;
     };
     try {
-      const result = await handler.run(job, { db, report, signal: controller.signal });
+      const result = await handler.run(job, { db, services: options.services ?? {}, report, signal: controller.signal });
       if (controller.signal.aborted && (controller.signal.reason as JobStopped).why === "lease-lost") return;
       await finishJob(db, job.id, workerId, { status: "succeeded", result: result ?? null });
     } catch (error) {

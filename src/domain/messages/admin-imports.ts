@@ -1,0 +1,36 @@
+// Texts of the seed imports beyond the spec's (ours): the buttons and messages of the categories
+// the spec names no wording for (blazers, ties, denim), the panel's figures, the API's refusals.
+// The spec's own import texts are `imports` in admin.ts.
+
+const CATEGORY_WORDS: Readonly<Record<string, { button: string; kind: string }>> = {
+  suits: { button: "Suit", kind: "suit" },
+  blazers: { button: "Blazer", kind: "blazer" },
+  ties: { button: "Tie", kind: "tie" },
+  kaftan: { button: "Kaftan", kind: "kaftan" },
+  "traditional-wear": { button: "Traditional Wear", kind: "traditional wear" },
+  denim: { button: "Denim", kind: "denim" },
+};
+
+const words = (source: string) => CATEGORY_WORDS[source] ?? { button: source, kind: source };
+
+export const seedImportTexts = {
+  sectionTitle: "Seed imports",
+  sectionNote: "Load the built-in collections. Products whose name is already in the catalogue are skipped.",
+  button: (source: string) => ({ idle: `Add ${words(source).button} Products`, busy: `Adding ${words(source).button}...` }),
+  succeeded: (source: string, added: number, skipped: number): string =>
+    `Successfully added ${added} ${words(source).kind} products! (${skipped} skipped)`,
+  failed: (source: string): string => `Failed to add ${words(source).kind} products. Check console for details.`,
+  rowNumber: (row: number | null): string => (row === null ? "the source" : `row ${row}`),
+  totalAdded: (added: number): string => `Total added: ${added}`,
+  progress: (done: number, total: number | null): string => (total === null ? "Starting..." : `${done} of ${total} rows`),
+  waiting: "Waiting to start...",
+  columnCategory: "Category",
+  columnTotal: "Total",
+  columnSuccessful: "Successful",
+  columnErrors: "Errors",
+  noErrors: "No errors.",
+  problemLine: (category: string, row: number | null, name: string | null, reason: string): string =>
+    `${category}${row === null ? "" : `, row ${row}`}${name ? ` (${name})` : ""}: ${reason}`,
+  unknownSource: "Choose one of the seed categories to import.",
+  lastRun: (when: string): string => `Last run ${when}`,
+} as const;
