@@ -64,7 +64,6 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "admin-coming-soon");
   for (const [label, path] of [
-    [adminAccess.products, "/admin/products"],
     [adminAccess.settings, "/admin/settings"],
     [adminShell.security, "/admin/security"],
   ] as const) {
