@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const FAILURE_STATUS = { invalid: 400, not_found: 404, conflict: 409, provider: 502 } as const;
 
 /** The answer of a refund for the API and the order page alike. */
-export function refundResponse(result: RefundResult): Response {
+function refundResponse(result: RefundResult): Response {
   if (!result.ok) return jsonError(FAILURE_STATUS[result.reason], result.reason === "not_found" ? adminFulfilment.orderNotFound : result.message);
   return Response.json({ refund: result.refund, order: result.order }, { status: result.replayed ? 200 : 201 });
 }
