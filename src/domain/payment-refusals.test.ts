@@ -6,6 +6,7 @@ describe("a payment arriving for an order (decision 013)", () => {
   it("applies a pending order and leaves paid or refunded orders as they are", () => {
     expect(paymentArrival({ status: "pending", paymentStatus: "pending" })).toBe("apply");
     expect(paymentArrival({ status: "processing", paymentStatus: "paid" })).toBe("already-paid");
+    expect(paymentArrival({ status: "processing", paymentStatus: "partially_refunded" })).toBe("already-paid");
     expect(paymentArrival({ status: "cancelled", paymentStatus: "refunded" })).toBe("already-refunded");
   });
 

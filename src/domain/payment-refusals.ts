@@ -18,7 +18,8 @@ export type OrderPaymentState = { status: string; paymentStatus: string };
  * cancelled and the money goes back, a pending order is applied.
  */
 export function paymentArrival(order: OrderPaymentState): "already-paid" | "already-refunded" | "refuse-cancelled" | "apply" {
-  if (order.paymentStatus === "paid") return "already-paid";
+  // A partly refunded order was paid: a replayed payment event must not apply it again.
+  if (order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded") return "already-paid";
   if (order.paymentStatus === "refunded") return "already-refunded";
   if (order.status === "cancelled" || order.paymentStatus === "failed") return "refuse-cancelled";
   return "apply";

@@ -15,8 +15,8 @@ describe("status values (admin.md section 4)", () => {
     expect(ORDER_STATUSES).toEqual(["pending", "processing", "shipped", "delivered", "cancelled"]);
   });
 
-  it("knows the payment statuses: the spec's three and our refunded", () => {
-    expect([...PAYMENT_STATUSES].sort()).toEqual(["failed", "paid", "pending", "refunded"]);
+  it("knows the payment statuses: the spec's three and our refunded and partially refunded", () => {
+    expect([...PAYMENT_STATUSES].sort()).toEqual(["failed", "paid", "partially_refunded", "pending", "refunded"]);
   });
 
   it("recognises valid values only", () => {
@@ -32,6 +32,10 @@ describe("status values (admin.md section 4)", () => {
     expect(statusLabel("pending")).toBe("Pending");
     expect(statusLabel("CANCELLED")).toBe("Cancelled");
     expect(statusLabel("")).toBe("");
+  });
+
+  it("labels a partial refund in words", () => {
+    expect(statusLabel("partially_refunded")).toBe("Partially refunded");
   });
 });
 
@@ -87,6 +91,7 @@ describe("paymentStatusTone (admin.md section 4)", () => {
     ["pending", "yellow"],
     ["failed", "red"],
     ["refunded", "gray"],
+    ["partially_refunded", "gray"],
     ["", "gray"],
     [null, "gray"],
     ["PAID", "green"],

@@ -10,9 +10,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * admin.md section 4: "Payment status values: paid (green), pending (yellow), failed (red), other
  * grey". Ours in addition: refunded (grey), for a paid order the shop could not fulfil because the
- * last unit sold to someone else meanwhile (docs/deviations.md).
+ * last unit sold to someone else meanwhile (docs/deviations.md), or an admin gave the whole
+ * payment back; partially_refunded (grey) when an admin gave part of it back (decision 035).
  */
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded", "partially_refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export function isOrderStatus(value: string): value is OrderStatus {
@@ -23,9 +24,9 @@ export function isPaymentStatus(value: string): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(value);
 }
 
-/** "shipped" -> "Shipped", for badges and the admin status filter (admin.md section 2). */
+/** "shipped" -> "Shipped", "partially_refunded" -> "Partially refunded", for badges and filters. */
 export function statusLabel(status: string): string {
-  const text = status.trim();
+  const text = status.trim().replaceAll("_", " ");
   return text === "" ? text : text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }
 

@@ -9,6 +9,7 @@ import { createAuth } from "../../src/server/auth/auth.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminUsers, orderItems, orders } from "../../src/server/db/schema.ts";
 import type { RouterContextProvider } from "react-router";
+import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { routeContext } from "./route-context.ts";
 
 export const SHOP = "http://shop.test";
@@ -25,17 +26,25 @@ export type TestContext = RouterContextProvider;
 /** What a test context's catalogue changes did: how often the page cache was told, and the image store. */
 export type CatalogueProbe = { changes: number; images: ImageStorage; uploadsDir: string };
 
-export function makeContext(db: Database, auth: Auth, kicks: { count: number; jobs?: number } = { count: 0 }, catalogue?: CatalogueProbe): TestContext {
+/** `extra` adds or replaces services (a payment provider) for the routes that use them; `catalogue` watches catalogue changes. */
+export function makeContext(
+  db: Database,
+  auth: Auth,
+  kicks: { count: number; jobs?: number } = { count: 0 },
+  { catalogue, ...extra }: Record<string, unknown> & { catalogue?: CatalogueProbe } = {},
+): TestContext {
   const probe = catalogue ?? catalogueProbe();
   return routeContext({
     app: {
       db,
       auth,
       config: { publicUrl: SHOP, senderAddress: ["Menswear Shop", "United Kingdom"], dataDir: TEST_DATA_DIR, scraperAllowHosts: [] },
+      payments: createLocalProvider(db, { publicUrl: SHOP, webhookSecret: "whsec_test_local" }),
       kickMail: () => void kicks.count++,
       kickJobs: () => void (kicks.jobs = (kicks.jobs ?? 0) + 1),
       images: probe.images,
       catalogueChanged: () => void probe.changes++,
+      ...extra,
     },
     cspNonce: "",
     setCookie: () => {},

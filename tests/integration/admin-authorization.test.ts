@@ -19,6 +19,8 @@ type MatrixEntry = {
   example: string;
   /** The admin layout's action is the admin login form itself: anyone may post to it. */
   loginForm?: true;
+  /** admin.md section 6: the Stripe page shows Access Denied (403, no data) instead of redirecting. */
+  deniedInPlace?: true;
 };
 
 const MATRIX: Record<string, MatrixEntry> = {
@@ -32,7 +34,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/admin/products": { kind: "page", example: "/admin/products?category=suits&search=navy&page=1" },
   "/admin/products/new": { kind: "page", example: "/admin/products/new" },
   "/admin/products/:id/edit": { kind: "page", example: "/admin/products/:productId/edit" },
-  "/admin/stripe": { kind: "page", example: "/admin/stripe" },
+  "/admin/stripe": { kind: "page", example: "/admin/stripe?search=ama&page=2", deniedInPlace: true },
   "/admin/discounts": { kind: "page", example: "/admin/discounts" },
   "/admin/settings": { kind: "page", example: "/admin/settings" },
   "/admin/security": { kind: "page", example: "/admin/security" },
@@ -46,6 +48,8 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/products/import/preview": { kind: "api", example: "/api/admin/products/import/preview" },
   "/api/admin/orders/:id": { kind: "api", example: "/api/admin/orders/:id" },
   "/api/admin/orders/:id/notes": { kind: "api", example: "/api/admin/orders/:id/notes" },
+  "/api/admin/orders/:id/refunds": { kind: "api", example: "/api/admin/orders/:id/refunds" },
+  "/api/admin/stripe/sync": { kind: "api", example: "/api/admin/stripe/sync" },
   "/api/admin/jobs/:id": { kind: "api", example: "/api/admin/jobs/:id" },
   "/api/admin/imports": { kind: "api", example: "/api/admin/imports" },
   "/api/admin/products": { kind: "api", example: "/api/admin/products?category=suits&search=navy" },
@@ -169,7 +173,10 @@ describeEachEngine("admin authorization matrix", (get) => {
             expect(answer.status).toBe(400);
             return;
           }
-          if (entry.kind === "page") {
+          if (entry.kind === "page" && entry.deniedInPlace) {
+            expect(answer.status).toBe(403);
+            expect(answer.body).toMatchObject({ denied: true, overview: null });
+          } else if (entry.kind === "page") {
             expect(answer.status).toBe(302);
             expect(answer.headers.get("location")).toBe("/");
           } else {

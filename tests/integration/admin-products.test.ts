@@ -48,7 +48,7 @@ describeEachEngine("admin products", (get, engine) => {
     const { db } = get();
     auth = makeAuth(db);
     probe = catalogueProbe();
-    context = makeContext(db, auth, { count: 0 }, probe);
+    context = makeContext(db, auth, { count: 0 }, { catalogue: probe });
     adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
   });
 

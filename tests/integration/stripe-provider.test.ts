@@ -148,7 +148,7 @@ describeEachEngine("Stripe provider", (get) => {
     const all = await get().db.select().from(orders);
     expect(all.map((order) => order.paymentStatus).sort()).toEqual(["paid", "refunded"]);
     const refunded = all.find((order) => order.paymentStatus === "refunded")!;
-    expect(fake.refunds).toContainEqual({ payment_intent: fake.sessions.get(refunded.stripeSessionId!)!.payment_intent });
+    expect(fake.refunds).toContainEqual(expect.objectContaining({ payment_intent: fake.sessions.get(refunded.stripeSessionId!)!.payment_intent }));
     const [square] = await get().db.select().from(products).where(eq(products.id, ids["One Left Pocket Square"]!));
     expect(square).toMatchObject({ stock: 0, inStock: false });
   });

@@ -29,7 +29,7 @@ export const adminDashboard = {
   title: "Dashboard",
   subtitle: "How the shop is doing, in pounds. Figures refresh every 30 seconds while this page is open.",
   stats: {
-    revenue: { label: "Revenue", explanation: "Paid orders, all time: goods and shipping after discounts." },
+    revenue: { label: "Revenue", explanation: "Paid orders, all time: goods and shipping after discounts, less refunds." },
     orders: { label: "Orders", explanation: "Paid orders, all time. Unpaid and cancelled checkouts are not counted." },
     awaiting: { label: "Awaiting fulfilment", explanation: "Paid orders not yet shipped, delivered or cancelled." },
     averageOrderValue: { label: "Average order value", explanation: "Revenue divided by paid orders." },
@@ -101,7 +101,7 @@ export const adminCustomers = {
   viewOrders: "View orders",
   hasAccount: "Has an account",
   guest: "Guest (no account)",
-  countedNote: "Totals count paid orders only; orders awaiting payment, failed or refunded are listed but not counted.",
+  countedNote: "Totals count paid orders only, less any part refunded; orders awaiting payment, failed or refunded in full are listed but not counted.",
   summaryNotes: {
     totalCustomers: "Different e-mail addresses that have placed an order.",
     totalRevenue: "All paid orders of these customers.",
@@ -125,6 +125,43 @@ export const adminPayments = {
   loadFailed: "There was an issue loading the Stripe data",
   syncSucceeded: "Products synced to Stripe successfully!",
   syncFailed: "Failed to sync products to Stripe",
+  refreshing: "Refreshing data...",
+  // ours
+  refresh: "Refresh",
+  title: "Stripe",
+  subtitle: "Payments of every order, newest first. Amounts in pounds.",
+  searchLabel: "Search transactions",
+  searchPlaceholder: "Search by customer name, email, order ID or payment session...",
+  search: "Search",
+  clearSearch: "Clear",
+  orderId: "Order ID",
+  customer: "Customer",
+  items: "Items",
+  amount: "Amount",
+  paymentStatus: "Payment Status",
+  orderStatus: "Order Status",
+  date: "Date",
+  actions: "Actions",
+  viewDetails: "View Details",
+  itemCount: (items: number): string => `${items} item${items === 1 ? "" : "s"}`,
+  noMatchNote: "No order matches this search.",
+  noTransactionsNote: "Payments appear here once customers check out.",
+  cardNotes: {
+    totalRevenue: "Paid orders only, less refunds.",
+    totalOrders: "Every order, paid or not.",
+    paidOrders: "Paid, including partly refunded.",
+    pendingOrders: "Checkouts awaiting payment.",
+  },
+  localProvider:
+    "Payments go through the built-in local payment provider (no STRIPE_SECRET_KEY is set), so there is no Stripe account to send products to.",
+  nothingToSync: "Payments go through the built-in local payment provider: there is nothing to sync to Stripe.",
+  syncStarted: "Syncing products to Stripe...",
+  syncProgress: (done: number, total: number): string => `Syncing products to Stripe: ${done} of ${total}`,
+  syncAlreadyRunning: "A sync of products to Stripe is already running.",
+  showing: (from: number, to: number, total: string): string => `Showing ${from}-${to} of ${total} transactions, newest first`,
+  previous: "Previous",
+  next: "Next",
+  londonTime: "Times are London time.",
 } as const;
 
 /** admin.md section 2 "Security page", section 8 "Diagnostics". */
@@ -245,7 +282,7 @@ export const imports = {
   failed: (kind: ImportKind): string => `Failed to add ${kind} products. Check console for details.`,
 } as const;
 
-/** The admin shell beyond the spec's sidebar (ours): the Security link, coming-soon screens, API refusals. */
+/** The admin shell beyond the spec's sidebar (ours): the Security link, API refusals. */
 export const adminShell = {
   security: "Security",
   adminPanel: "Admin",
@@ -253,8 +290,6 @@ export const adminShell = {
   closeMenu: "Close menu",
   showPassword: "Show password",
   hidePassword: "Hide password",
-  comingSoonTitle: (screen: string): string => `${screen}: coming soon`,
-  comingSoonBody: "This screen is not built yet. It arrives with a later release of the back office; nothing here works yet.",
   signInRequired: "Admin sign-in required.",
 } as const;
 
@@ -363,4 +398,38 @@ export const adminProductEditor = {
   uploadTooSmall: (name: string, minSide: number): string => `${name} is smaller than ${minSide} x ${minSide} pixels`,
   uploadMultipartRequired: "Send the images as multipart/form-data in fields named files",
   uploadFailed: (name: string): string => `${name} could not be uploaded`,
+} as const;
+
+/** Refunds of a paid order from its admin page and the API (ours: the spec has none; decision 035). */
+export const adminRefunds = {
+  refund: "Refund",
+  dialogTitle: "Refund this order",
+  amount: "Amount (£)",
+  amountHint: (remainder: string): string => `Up to ${remainder} can still be refunded.`,
+  reason: "Reason",
+  reasonPlaceholder: "Why the money goes back (the customer sees this in their e-mail)",
+  restock: "Put the refunded items back in stock",
+  restockQuantity: (name: string): string => `Units of ${name} back to stock`,
+  confirm: (amount: string): string => `Refund ${amount}`,
+  confirmQuestion: (amount: string, provider: string): string => `Give ${amount} back to the customer through ${provider}? This cannot be undone.`,
+  cancel: "Cancel",
+  refunding: "Refunding...",
+  continue: "Continue",
+  refunded: (amount: string): string => `Refunded ${amount}`,
+  amountInvalid: "Enter an amount in pounds, more than £0.00",
+  amountTooHigh: (remainder: string): string => `You can refund at most ${remainder}`,
+  reasonRequired: "Please give a reason for the refund",
+  reasonTooLong: (max: number): string => `A reason can be at most ${max} characters`,
+  restockInvalid: "Choose how many units of each line go back to stock, at most what was bought",
+  notRefundable: "Only a paid order can be refunded",
+  otherProvider: (provider: string): string => `This order was paid through the ${provider} payment provider, which this shop no longer uses: refund it there.`,
+  underWay: "This refund is already under way",
+  nothingLeft: "This order has been refunded in full",
+  providerFailed: (message: string): string => `The payment provider refused the refund: ${message}`,
+  automaticRefundFailed: "The automatic refund of this payment was refused by the payment provider. Give the money back by hand (for example in the Stripe dashboard), then note it here.",
+  refundedSoFar: "Refunded",
+  refundable: "Refundable",
+  mailSubject: (number: string): string => `Refund for your order ${number}`,
+  timelineTitle: (amount: string): string => `Refunded ${amount}`,
+  timelineFailed: (amount: string): string => `Refund of ${amount} refused by the payment provider`,
 } as const;

@@ -91,6 +91,28 @@ export async function requireAdminPage(
 }
 
 /**
+ * For the Stripe page (admin.md section 6: it "separately checks admin and shows Access Denied to
+ * others; its data is loaded only when the user is admin"): like requireAdminPage, but a
+ * signed-in non-admin gets "denied" to show instead of being sent to /.
+ */
+export async function checkAdminPage(
+  app: GuardContext,
+  request: Request,
+  setCookie?: (cookie: string) => void,
+): Promise<AdminViewer | "denied"> {
+  const found = await readAdmin(app, request, setCookie);
+  if (found.kind === "guest") throw data<AdminLoginRequired>({ adminLogin: true }, { status: 401 });
+  if (found.kind === "shopper") return "denied";
+  if (found.mustEnrol) throw redirect(TWO_FACTOR_ENROLMENT_PATH);
+  return found.viewer;
+}
+
+/** The admin pages that show Access Denied to a signed-in non-admin instead of redirecting. */
+export function showsAccessDenied(pathname: string): boolean {
+  return pathname.replace(/\/+$/, "") === "/admin/stripe";
+}
+
+/**
  * For /api/admin/*: 401 `{ error }` for a guest, 403 for a signed-in non-admin, and 403 for an
  * admin who must first set up two-factor sign-in (when the shop requires it).
  */

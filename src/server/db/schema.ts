@@ -296,6 +296,13 @@ export const orders = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The provider refused the refund: an admin must give the money back (decision 013). */
     refundError: text("refund_error"),
+    /**
+     * Pence given back so far, by the shop's automatic refund of a refused payment (decision 013)
+     * or an admin's refunds (order_refunds, decision 035). An admin refund reserves its amount here
+     * under the order's row lock before asking the provider, and the check below holds on every
+     * engine: nothing can give back more than was paid.
+     */
+    refundedPence: integer("refunded_pence").notNull().default(0),
     /** When the payment reconciler last asked the provider about this order's session. */
     paymentCheckedAt: timestamp("payment_checked_at", { withTimezone: true }),
     // Fulfilment, set by the admin when the order is marked shipped (both optional).
@@ -331,6 +338,41 @@ export const orders = pgTable(
     // check, checkout's held uses of a code, and the foreign key's "set null" on a code's delete.
     index("orders_discount_code_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} is not null`),
     check("orders_total_not_negative", sql`${t.totalAmountPence} >= 0`),
+    check("orders_refunded_within_total", sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.totalAmountPence}`),
+  ],
+);
+
+/**
+ * An admin's refund of a paid order, in full or in part (decision 035). Written `pending` with its
+ * amount reserved on orders.refunded_pence before the provider is asked, then `succeeded` (the
+ * provider's refund id kept) or `failed` (the reservation given back, the error kept). The
+ * (order_id, idempotency_key) pair makes a repeated request (a double click) the same refund.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuidId(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountPence: integer("amount_pence").notNull(),
+    reason: text("reason").notNull(),
+    /** The lines this refund put back in stock, once it succeeded. */
+    restocked: jsonb("restocked").$type<{ itemId: string; productId: string | null; quantity: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
+    provider: text("provider").notNull(),
+    providerRefundId: text("provider_refund_id"),
+    error: text("error"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    adminId: text("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull().default(""),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("order_refunds_idempotency_unique").on(t.orderId, t.idempotencyKey),
+    check("order_refunds_amount_positive", sql`${t.amountPence} > 0`),
+    check("order_refunds_status_valid", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );
 
@@ -348,6 +390,8 @@ export const orderItems = pgTable(
     selectedColor: text("selected_color"),
     productName: text("product_name").notNull(),
     productCategory: text("product_category").notNull(),
+    /** Units an admin's refund put back in stock (decision 035); never more than were bought. */
+    restockedQuantity: integer("restocked_quantity").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -355,6 +399,7 @@ export const orderItems = pgTable(
     // Whether a product appears in orders (it is then deactivated, not deleted).
     index("order_items_product_idx").on(t.productId),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_restocked_within_quantity", sql`${t.restockedQuantity} >= 0 and ${t.restockedQuantity} <= ${t.quantity}`),
   ],
 );
 
@@ -433,6 +478,8 @@ export const localPaymentSessions = pgTable("local_payment_sessions", {
   currency: text("currency").notNull().default("GBP"),
   status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
   paymentStatus: text("payment_status", { enum: ["unpaid", "paid", "refunded"] }).notNull().default("unpaid"),
+  /** What the shop's refunds gave back of this payment, in part or in full (decision 035). */
+  refundedPence: integer("refunded_pence").notNull().default(0),
   customerEmail: text("customer_email"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
@@ -592,6 +639,7 @@ export const schema = {
   discountCodes,
   orders,
   orderItems,
+  orderRefunds,
   customerStats,
   customerTotals,
   orderDailyStats,

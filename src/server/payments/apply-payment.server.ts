@@ -120,7 +120,9 @@ export async function applyPaidSession(db: Database, sessionId: string, event?: 
       case "already-paid":
         return { kind: "paid", orderId: order.id, firstTime: false };
       case "already-refunded":
-        return { kind: "refunded", orderId: order.id, firstTime: false, reason: isRefundReason(order.cancelReason) ? order.cancelReason : "sold-out" };
+        // Refunded by an admin after it was paid (decision 035): to the shopper it was a paid order.
+        if (!isRefundReason(order.cancelReason)) return { kind: "paid", orderId: order.id, firstTime: false };
+        return { kind: "refunded", orderId: order.id, firstTime: false, reason: order.cancelReason };
       case "refuse-cancelled":
         // A late event must not revive a cancelled order or take its stock.
         return refuse(tx, order, "paid-after-cancel");

@@ -3,7 +3,7 @@
 // event through the same webhook code path Stripe's events take, so the whole flow (and its
 // exactly-once rules) work offline.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { localPaymentSessions } from "../db/schema.ts";
 import type {
@@ -111,7 +111,32 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
     },
 
     async refund(sessionId: string) {
-      await db.update(localPaymentSessions).set({ paymentStatus: "refunded", updatedAt: new Date() }).where(eq(localPaymentSessions.id, sessionId));
+      await db
+        .update(localPaymentSessions)
+        .set({ paymentStatus: "refunded", refundedPence: sql`${localPaymentSessions.amountPence}`, updatedAt: new Date() })
+        .where(eq(localPaymentSessions.id, sessionId));
+    },
+
+    // The local provider's record of a refund is the session's running total: like Stripe, it
+    // refuses to give back more than the session took.
+    async refundPart(sessionId, refund) {
+      const [row] = await db
+        .update(localPaymentSessions)
+        .set({
+          refundedPence: sql`${localPaymentSessions.refundedPence} + ${refund.amountPence}`,
+          paymentStatus: sql`case when ${localPaymentSessions.refundedPence} + ${refund.amountPence} >= ${localPaymentSessions.amountPence} then 'refunded' else ${localPaymentSessions.paymentStatus} end`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(localPaymentSessions.id, sessionId),
+            inArray(localPaymentSessions.paymentStatus, ["paid"]),
+            sql`${localPaymentSessions.refundedPence} + ${refund.amountPence} <= ${localPaymentSessions.amountPence}`,
+          ),
+        )
+        .returning({ id: localPaymentSessions.id });
+      if (!row) throw new Error("the local payment has less left to refund than asked");
+      return { refundId: `re_local_${randomBytes(12).toString("hex")}` };
     },
 
     async completeSession(sessionId, collected) {

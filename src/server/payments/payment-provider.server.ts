@@ -54,4 +54,11 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification>;
   /** Gives the whole payment of a session back (an order that could not be fulfilled). */
   refund(sessionId: string): Promise<void>;
+  /**
+   * Gives `amountPence` of a session's payment back (an admin's refund, decision 035). The same
+   * idempotency key never refunds twice, however often it is sent.
+   */
+  refundPart(sessionId: string, refund: PartialRefund): Promise<{ refundId: string }>;
 }
+
+export type PartialRefund = { amountPence: number; idempotencyKey: string; orderId: string; reason: string };

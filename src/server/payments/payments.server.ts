@@ -1,7 +1,7 @@
 // The two doors through which a payment reaches an order: the provider's webhook and
 // verify-payment (the confirmation page asking). Both apply it through applyPaidSession, so it
 // happens exactly once whichever comes first (docs/architecture.md "Payments are idempotent").
-import { count, eq, sum } from "drizzle-orm";
+import { count, eq, sql, sum } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { orderItems, orders } from "../db/schema.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
@@ -54,7 +54,8 @@ export async function refundOrder(deps: Deps, orderId: string, sessionId: string
       .catch((failure: unknown) => console.error("could not flag the refund for the admin", failure));
     return false;
   }
-  await deps.db.update(orders).set({ refundedAt: new Date(), refundError: null, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  // One refund model (decision 035): the whole payment is now back with the shopper.
+  await deps.db.update(orders).set({ refundedAt: new Date(), refundError: null, refundedPence: sql`${orders.totalAmountPence}`, updatedAt: new Date() }).where(eq(orders.id, orderId));
   return true;
 }
 
@@ -100,11 +101,15 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
   }
   // The provider may already say "refunded" (a refused payment given back): the order knows why.
   const [order] = await deps.db
-    .select({ paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason })
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason, paidAt: orders.paidAt })
     .from(orders)
     .where(eq(orders.stripeSessionId, sessionId))
     .limit(1);
-  if (order?.paymentStatus === "refunded") return { success: false, status: "refunded", reason: isRefundReason(order.cancelReason) ? order.cancelReason : "sold-out" };
+  if (order?.paymentStatus === "refunded" && isRefundReason(order.cancelReason)) return { success: false, status: "refunded", reason: order.cancelReason };
+  // An order an admin refunded after payment (decision 035) was paid: its confirmation still shows.
+  if ((order?.paymentStatus === "refunded" || order?.paymentStatus === "partially_refunded") && order.paidAt) {
+    return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
+  }
   if (session.status === "expired" || order?.paymentStatus === "failed" || order?.status === "cancelled") return { success: false, status: "failed" };
   return { success: false, status: "pending" };
 }

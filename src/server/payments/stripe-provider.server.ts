@@ -12,7 +12,14 @@ export type StripeProviderOptions = {
   api?: { host: string; port: number; protocol: "http" | "https" };
 };
 
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+/** The Stripe provider also lends its API client to the admin's product sync (decision 036). */
+export type StripeProvider = PaymentProvider & { readonly name: "stripe"; readonly client: Stripe };
+
+export function isStripeProvider(provider: PaymentProvider): provider is StripeProvider {
+  return provider.name === "stripe" && "client" in provider;
+}
+
+export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -21,6 +28,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: "stripe",
+    client: stripe,
 
     async createSession(request: CheckoutSessionRequest) {
       const coupon = request.discount
@@ -130,6 +138,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`session ${sessionId} has no payment to refund`);
       await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` });
+    },
+
+    async refundPart(sessionId, refund) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`session ${sessionId} has no payment to refund`);
+      const created = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: refund.amountPence, metadata: { orderId: refund.orderId, reason: refund.reason.slice(0, 500) } },
+        { idempotencyKey: refund.idempotencyKey },
+      );
+      if (created.status === "failed" || created.status === "canceled") throw new Error(created.failure_reason ?? `refund ${created.status}`);
+      return { refundId: created.id };
     },
   };
 }

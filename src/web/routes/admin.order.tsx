@@ -1,22 +1,24 @@
 // /admin/orders/:id, the order's "View Details" (admin.md section 2; issue 12): everything about
 // the order, its payment and amounts, its timeline (created, paid, each status change with who
 // and when, e-mails sent, internal notes) and a form to add a note.
-import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, Truck, Wallet } from "lucide-react";
+import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, useFetcher, useRouteError } from "react-router";
 import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
-import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
+import { adminFulfilment, adminOrders, adminRefunds } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
+import { RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
 import { AdminCard, adminButton, adminInput } from "../components/admin/ui/admin-ui.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
+import { handleRefundIntent } from "../lib/admin-refund-intent.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
@@ -33,8 +35,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
-  return handleOrderIntent(context.get(appContext), admin, await readAdminForm(request));
+  const app = context.get(appContext);
+  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const form = await readAdminForm(request);
+  if (form?.get("intent") === "refund") return handleRefundIntent(app, admin, form);
+  return handleOrderIntent(app, admin, form);
 }
 
 const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {
@@ -44,6 +49,7 @@ const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {
   shipped: Truck,
   note: MessageSquare,
   email: Mail,
+  refund: RotateCcw,
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -89,7 +95,11 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <OrderItemsList items={order.items} />
           </AdminCard>
           <AdminCard className="p-4">
-            <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.payment}</h2>
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 className="text-sm font-semibold text-gray-900">{adminFulfilment.payment}</h2>
+              <RefundDialog order={order} />
+            </div>
+            <RefundErrorNotice order={order} />
             <dl className="divide-y divide-gray-100">
               <Row label="Provider">{order.paymentProvider}</Row>
               <Row label="Session">
@@ -104,6 +114,14 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <Row label="Total">
                 <strong>{formatGbp(order.totalAmount)}</strong>
               </Row>
+              {order.refundedPence > 0 ? (
+                <>
+                  <Row label={adminRefunds.refundedSoFar}>
+                    <span data-refunded>-{formatGbp(order.refundedPence)}</span>
+                  </Row>
+                  <Row label={adminRefunds.refundable}>{formatGbp(Math.max(0, order.totalAmount - order.refundedPence))}</Row>
+                </>
+              ) : null}
             </dl>
           </AdminCard>
           <AdminCard className="p-4">

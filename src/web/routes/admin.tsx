@@ -4,10 +4,11 @@
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { general } from "../../domain/messages/layout.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { checkAdminPage, requireAdminPage, showsAccessDenied } from "../../server/admin/admin-guard.server.ts";
 import { adminSignIn, adminVerifyCode } from "../../server/admin/admin-session.server.ts";
 import { signOut } from "../../server/auth/accounts.server.ts";
 import { AdminLogin } from "../components/admin/admin-login.tsx";
+import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { adminButton } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
@@ -20,11 +21,20 @@ export const handle = { ownLayout: true };
 
 export const meta: Route.MetaFunction = () => pageHead({ title: "Admin", noIndex: true });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const setCookie = context.get(requestContext).setCookie;
+  // admin.md section 6: the Stripe page shows Access Denied to a signed-in non-admin; the
+  // rest of the area sends them to /.
+  if (showsAccessDenied(url.pathname)) {
+    const viewer = await checkAdminPage(app, request, setCookie);
+    if (viewer === "denied") return data({ email: null, denied: true as const, mustEnrol: false }, { status: 403 });
+    return { email: viewer.email, denied: false as const, mustEnrol: false };
+  }
   // The layout opens for an admin who must still enrol in two-factor sign-in: the page below it
   // (every one but Settings) sends them on to enrol.
-  const viewer = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
-  return { email: viewer.email, mustEnrol: viewer.mustEnrol };
+  const viewer = await requireAdminPage(app, request, setCookie, { allowWithoutTwoFactor: true });
+  return { email: viewer.email, denied: false as const, mustEnrol: viewer.mustEnrol };
 }
 
 // POST /admin: the admin login (intent=login), its code step for an account with two-factor
@@ -63,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied || loaderData.email === null) return <AccessDenied />;
   return (
     <AdminShell email={loaderData.email} mustEnrol={loaderData.mustEnrol}>
       <Outlet />

@@ -3,7 +3,7 @@
 // with its timeline; status changes (any to any) with optional shipment details; internal notes.
 // Every change writes the audit trail in its own transaction (src/server/admin/audit).
 import { and, asc, count, desc, eq, inArray, like, type SQL } from "drizzle-orm";
-import { adminFulfilment } from "../../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { containsPattern, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
@@ -26,6 +26,8 @@ export type AdminOrderItem = {
   lineTotalPence: number;
   size: string | null;
   colour: string | null;
+  /** Units a refund put back in stock (decision 035). */
+  restockedQuantity: number;
 };
 
 export type AdminOrder = {
@@ -47,6 +49,10 @@ export type AdminOrder = {
   shippedAt: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** Pence given back so far (decision 035). */
+  refundedPence: number;
+  /** The provider refused a refund of this order: what it said (decision 013). */
+  refundError: string | null;
   customerEmail: string;
   customer: Partial<OrderCustomer>;
   shippingAddress: Partial<OrderShippingAddress>;
@@ -65,7 +71,7 @@ export type AdminOrderPage = {
 
 export type TimelineEntry = {
   at: string;
-  kind: "created" | "paid" | "status" | "shipped" | "note" | "email";
+  kind: "created" | "paid" | "status" | "shipped" | "note" | "email" | "refund";
   title: string;
   detail?: string;
   by?: string;
@@ -102,6 +108,8 @@ export function toAdminOrder(row: OrderRow, items: AdminOrderItem[]): AdminOrder
     shippedAt: row.shippedAt?.toISOString() ?? null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    refundedPence: row.refundedPence,
+    refundError: row.refundError,
     customerEmail: row.customerEmail,
     // admin.md section 3: "customer and shipping_address default to empty objects".
     customer: row.customer ?? {},
@@ -130,6 +138,7 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
       lineTotalPence: lineTotalPence(line.quantity, line.unitPricePence),
       size: line.selectedSize,
       colour: line.selectedColor,
+      restockedQuantity: line.restockedQuantity,
     });
     byOrder.set(line.orderId, list);
   }
@@ -208,8 +217,10 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       .orderBy(asc(mailOutbox.createdAt)),
   ]);
   const timeline: TimelineEntry[] = [{ at: row.createdAt.toISOString(), kind: "created", title: "Order placed", detail: `${formatGbp(row.totalAmountPence)} via ${row.paymentProvider}` }];
-  if (row.paidAt && (row.paymentStatus === "paid" || row.paymentStatus === "refunded")) {
-    timeline.push({ at: row.paidAt.toISOString(), kind: "paid", title: row.paymentStatus === "paid" ? "Payment received" : "Payment received and refunded", detail: formatGbp(row.totalAmountPence) });
+  if (row.paidAt && ["paid", "refunded", "partially_refunded"].includes(row.paymentStatus)) {
+    // A payment the shop refused (decision 013) went back at once; an admin's refunds have their own entries.
+    const refused = row.cancelReason !== null && row.paymentStatus === "refunded";
+    timeline.push({ at: row.paidAt.toISOString(), kind: "paid", title: refused ? "Payment received and refunded" : "Payment received", detail: formatGbp(row.totalAmountPence) });
   }
   for (const action of actions) {
     const by = action.adminEmail || action.adminId;
@@ -223,6 +234,15 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
         detail: shipment ? `Tracking: ${shipment}` : undefined,
         by,
       });
+    } else if (action.action === "order.refunded" || action.action === "order.refund_failed") {
+      const after = (action.after ?? {}) as { amountPence?: number; reason?: string; error?: string; restocked?: { quantity: number }[] };
+      const amount = formatGbp(after.amountPence ?? 0);
+      const units = (after.restocked ?? []).reduce((sum, line) => sum + line.quantity, 0);
+      const detail =
+        action.action === "order.refunded"
+          ? [after.reason, units > 0 ? `${units} unit${units === 1 ? "" : "s"} back in stock` : null].filter(Boolean).join(" · ")
+          : [after.reason, after.error].filter(Boolean).join(" · ");
+      timeline.push({ at: action.createdAt.toISOString(), kind: "refund", title: action.action === "order.refunded" ? adminRefunds.timelineTitle(amount) : adminRefunds.timelineFailed(amount), detail, by });
     } else if (action.action === "order.note_added") {
       timeline.push({ at: action.createdAt.toISOString(), kind: "note", title: "Internal note", detail: (action.after as { note?: string } | null)?.note ?? "", by });
     }

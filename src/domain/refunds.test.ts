@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { adminRefunds } from "./messages/admin.ts";
+import { isRefundable, paymentStatusAfterRefund, planRefund, readRefundInput, refundableRemainder } from "./refunds.ts";
+
+const paid = { paymentStatus: "paid", totalAmountPence: 10_000, refundedPence: 0 };
+const lines = [
+  { id: "a", quantity: 2, restockedQuantity: 0 },
+  { id: "b", quantity: 1, restockedQuantity: 1 },
+];
+
+describe("readRefundInput", () => {
+  it("reads pounds as the form shows them", () => {
+    expect(readRefundInput({ amount: "12.50", reason: " Damaged ", restock: false })).toEqual({ ok: true, request: { amountPence: 1250, reason: "Damaged", restock: "none" } });
+    expect(readRefundInput({ amount: 12.5, reason: "x", restock: true })).toMatchObject({ ok: true, request: { amountPence: 1250, restock: "all" } });
+  });
+
+  it("refuses a zero, negative or unreadable amount and an empty reason", () => {
+    for (const amount of [0, "0", "-1", "abc", null, undefined, "1,00"]) {
+      expect(readRefundInput({ amount, reason: "x", restock: false })).toEqual({ ok: false, message: adminRefunds.amountInvalid });
+    }
+    expect(readRefundInput({ amount: "1", reason: "  ", restock: false })).toEqual({ ok: false, message: adminRefunds.reasonRequired });
+  });
+
+  it("reads restock lines and drops zero quantities", () => {
+    expect(readRefundInput({ amount: "1", reason: "x", restock: [{ itemId: "a", quantity: "1" }, { itemId: "b", quantity: 0 }] })).toMatchObject({
+      ok: true,
+      request: { restock: [{ itemId: "a", quantity: 1 }] },
+    });
+    expect(readRefundInput({ amount: "1", reason: "x", restock: [{ itemId: "a", quantity: -1 }] })).toEqual({ ok: false, message: adminRefunds.restockInvalid });
+    expect(readRefundInput({ amount: "1", reason: "x", restock: "yes" })).toEqual({ ok: false, message: adminRefunds.restockInvalid });
+  });
+});
+
+describe("planRefund", () => {
+  it("never lets a refund exceed what is left of the payment", () => {
+    expect(planRefund({ ...paid, refundedPence: 9_000 }, lines, { amountPence: 1_001, reason: "x", restock: "none" })).toEqual({ ok: false, message: adminRefunds.amountTooHigh("£10.00") });
+    expect(planRefund({ ...paid, refundedPence: 9_000 }, lines, { amountPence: 1_000, reason: "x", restock: "none" })).toMatchObject({ ok: true, paymentStatusAfter: "refunded" });
+    expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: "none" })).toMatchObject({ ok: true, paymentStatusAfter: "partially_refunded" });
+  });
+
+  it("refuses orders that hold no payment", () => {
+    for (const paymentStatus of ["pending", "failed"]) {
+      expect(planRefund({ ...paid, paymentStatus }, lines, { amountPence: 1, reason: "x", restock: "none" })).toEqual({ ok: false, message: adminRefunds.notRefundable });
+    }
+    expect(planRefund({ ...paid, paymentStatus: "refunded", refundedPence: 10_000 }, lines, { amountPence: 1, reason: "x", restock: "none" })).toEqual({ ok: false, message: adminRefunds.nothingLeft });
+  });
+
+  it("puts back only units not already back in stock", () => {
+    expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: "all" })).toMatchObject({ ok: true, restock: [{ itemId: "a", quantity: 2 }] });
+    expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: [{ itemId: "b", quantity: 1 }] })).toEqual({ ok: false, message: adminRefunds.restockInvalid });
+    expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: [{ itemId: "zzz", quantity: 1 }] })).toEqual({ ok: false, message: adminRefunds.restockInvalid });
+  });
+});
+
+describe("remainder and status", () => {
+  it("counts what is left and names the status", () => {
+    expect(refundableRemainder({ totalAmountPence: 500, refundedPence: 200 })).toBe(300);
+    expect(paymentStatusAfterRefund(500, 500)).toBe("refunded");
+    expect(paymentStatusAfterRefund(500, 499)).toBe("partially_refunded");
+    expect(isRefundable(paid)).toBe(true);
+    expect(isRefundable({ ...paid, paymentStatus: "partially_refunded", refundedPence: 10_000 })).toBe(false);
+  });
+});

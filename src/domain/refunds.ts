@@ -1,0 +1,88 @@
+// An admin's refund of a paid order (decision 035): how much may still go back, what a request
+// must say, and the payment status it leaves. Pure; the server applies it under the order's lock.
+import { adminRefunds } from "./messages/admin.ts";
+import { formatGbp, poundsToPence } from "./money.ts";
+
+export const REFUND_REASON_MAX_LENGTH = 500;
+
+/** Payment states that still hold money the shop could give back. */
+const REFUNDABLE_STATUSES = ["paid", "partially_refunded"] as const;
+
+export type RefundableOrder = { paymentStatus: string; totalAmountPence: number; refundedPence: number };
+
+export function isRefundable(order: RefundableOrder): boolean {
+  return (REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus) && refundableRemainder(order) > 0;
+}
+
+/** What can still be given back: what was paid less what was refunded (or reserved) already. */
+export function refundableRemainder(order: Pick<RefundableOrder, "totalAmountPence" | "refundedPence">): number {
+  return Math.max(0, order.totalAmountPence - order.refundedPence);
+}
+
+/** The payment status once `refundedPence` of `totalAmountPence` has gone back. */
+export function paymentStatusAfterRefund(totalAmountPence: number, refundedPence: number): "refunded" | "partially_refunded" {
+  return refundedPence >= totalAmountPence ? "refunded" : "partially_refunded";
+}
+
+export type OrderLine = { id: string; quantity: number; restockedQuantity: number };
+export type RestockLine = { itemId: string; quantity: number };
+
+/** What the admin asked for, before the order is looked at. */
+export type RefundInput = { amount: unknown; reason: unknown; restock: unknown };
+export type RefundRequest = { amountPence: number; reason: string; restock: "all" | "none" | RestockLine[] };
+
+export type RefundInputCheck = { ok: true; request: RefundRequest } | { ok: false; message: string };
+
+/**
+ * Reads `{ amount, reason, restock }`: amount in pounds as the form shows it ("12.50", 12.5),
+ * a reason, and restock as true (every line not yet back in stock), false, or a list of
+ * `{ itemId, quantity }`.
+ */
+export function readRefundInput(input: RefundInput): RefundInputCheck {
+  const amountPence = typeof input.amount === "number" || typeof input.amount === "string" ? poundsToPence(input.amount) : null;
+  if (amountPence === null || amountPence <= 0) return { ok: false, message: adminRefunds.amountInvalid };
+  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+  if (reason === "") return { ok: false, message: adminRefunds.reasonRequired };
+  if (reason.length > REFUND_REASON_MAX_LENGTH) return { ok: false, message: adminRefunds.reasonTooLong(REFUND_REASON_MAX_LENGTH) };
+  if (input.restock === undefined || input.restock === null || input.restock === false) return { ok: true, request: { amountPence, reason, restock: "none" } };
+  if (input.restock === true) return { ok: true, request: { amountPence, reason, restock: "all" } };
+  if (!Array.isArray(input.restock) || input.restock.length > 200) return { ok: false, message: adminRefunds.restockInvalid };
+  const lines: RestockLine[] = [];
+  for (const entry of input.restock as unknown[]) {
+    const line = entry as { itemId?: unknown; quantity?: unknown } | null;
+    const quantity = typeof line?.quantity === "string" && /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : line?.quantity;
+    if (!line || typeof line.itemId !== "string" || typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 0) {
+      return { ok: false, message: adminRefunds.restockInvalid };
+    }
+    if (quantity > 0) lines.push({ itemId: line.itemId, quantity });
+  }
+  return { ok: true, request: { amountPence, reason, restock: lines } };
+}
+
+export type RefundPlan = { ok: true; restock: RestockLine[]; paymentStatusAfter: "refunded" | "partially_refunded" } | { ok: false; message: string };
+
+/** Checks a request against the order as it is now (under its lock): amount and restock lines. */
+export function planRefund(order: RefundableOrder, lines: OrderLine[], request: RefundRequest): RefundPlan {
+  if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus)) {
+    return { ok: false, message: order.paymentStatus === "refunded" ? adminRefunds.nothingLeft : adminRefunds.notRefundable };
+  }
+  const remainder = refundableRemainder(order);
+  if (remainder === 0) return { ok: false, message: adminRefunds.nothingLeft };
+  if (request.amountPence > remainder) return { ok: false, message: adminRefunds.amountTooHigh(formatGbp(remainder)) };
+  let restock: RestockLine[];
+  if (request.restock === "none") restock = [];
+  else if (request.restock === "all") {
+    restock = lines.filter((line) => line.quantity > line.restockedQuantity).map((line) => ({ itemId: line.id, quantity: line.quantity - line.restockedQuantity }));
+  } else {
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    const wanted = new Map<string, number>();
+    for (const entry of request.restock) wanted.set(entry.itemId, (wanted.get(entry.itemId) ?? 0) + entry.quantity);
+    restock = [];
+    for (const [itemId, quantity] of wanted) {
+      const line = byId.get(itemId);
+      if (!line || quantity > line.quantity - line.restockedQuantity) return { ok: false, message: adminRefunds.restockInvalid };
+      restock.push({ itemId, quantity });
+    }
+  }
+  return { ok: true, restock, paymentStatusAfter: paymentStatusAfterRefund(order.totalAmountPence, order.refundedPence + request.amountPence) };
+}

@@ -1,0 +1,233 @@
+// An admin's refund of a paid order, in full or in part, through the provider that took the
+// payment (decision 035). Three steps, so no database lock is held while the provider is asked:
+//   1. under the order's row lock: check the amount against what is left, write the refund
+//      `pending` and reserve its amount on orders.refunded_pence (a check constraint backs the
+//      rule on every engine: nothing can give back more than was paid);
+//   2. ask the provider, with an idempotency key of the refund's own id;
+//   3. under the lock again: record the outcome. Success: payment status, stock for the chosen
+//      lines, the customer's e-mail and the audit row commit together. Refusal: the reservation
+//      is given back and the provider's message kept in orders.refund_error for the order page.
+// A repeated request with the same idempotency key (a double click) answers the first refund.
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { adminRefunds } from "../../../domain/messages/admin.ts";
+import { formatGbp } from "../../../domain/money.ts";
+import { formatOrderNumber } from "../../../domain/order-number.ts";
+import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
+import type { Database, Transaction } from "../../db/client.server.ts";
+import { orderItems, orderRefunds, orders, products } from "../../db/schema.ts";
+import { queueMail } from "../../mail/outbox.server.ts";
+import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
+import type { AdminViewer } from "../admin-guard.server.ts";
+import { recordAdminAction } from "../audit/audit.server.ts";
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+type Deps = { db: Database; provider: PaymentProvider };
+
+export type RefundRecord = {
+  id: string;
+  orderId: string;
+  amountPence: number;
+  reason: string;
+  status: "pending" | "succeeded" | "failed";
+  providerRefundId: string | null;
+  error: string | null;
+  restocked: { itemId: string; productId: string | null; quantity: number }[];
+  createdAt: string;
+};
+
+export type RefundSummary = { paymentStatus: string; totalAmountPence: number; refundedPence: number };
+
+export type RefundResult =
+  | { ok: true; refund: RefundRecord; order: RefundSummary; mailed: boolean; replayed: boolean }
+  | { ok: false; reason: "invalid" | "not_found" | "conflict" | "provider"; message: string };
+
+type RefundRow = typeof orderRefunds.$inferSelect;
+
+function toRecord(row: RefundRow): RefundRecord {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    amountPence: row.amountPence,
+    reason: row.reason,
+    status: row.status,
+    providerRefundId: row.providerRefundId,
+    error: row.error,
+    restocked: row.restocked,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function lockOrder(tx: Transaction, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+  return order ?? null;
+}
+
+function summary(order: { paymentStatus: string; totalAmountPence: number; refundedPence: number }): RefundSummary {
+  return { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmountPence, refundedPence: order.refundedPence };
+}
+
+/** What a repeated request answers: the first refund as it stands. */
+function replay(existing: RefundRow, order: RefundSummary): RefundResult {
+  if (existing.status === "succeeded") return { ok: true, refund: toRecord(existing), order, mailed: false, replayed: true };
+  if (existing.status === "failed") return { ok: false, reason: "provider", message: adminRefunds.providerFailed(existing.error ?? "") };
+  return { ok: false, reason: "conflict", message: adminRefunds.underWay };
+}
+
+type Reserved = { kind: "reserved"; refund: RefundRow; sessionId: string; restock: RestockLine[] } | { kind: "answer"; result: RefundResult };
+
+export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId: string, input: RefundInput, idempotencyKey?: string | null): Promise<RefundResult> {
+  const read = readRefundInput(input);
+  if (!read.ok) return { ok: false, reason: "invalid", message: read.message };
+  const request = read.request;
+  const key = (idempotencyKey ?? "").trim().slice(0, IDEMPOTENCY_KEY_MAX_LENGTH) || randomUUID();
+
+  // 1. Check and reserve under the order's lock: two refunds of one order queue here.
+  const reserved: Reserved = await deps.db.transaction(async (tx): Promise<Reserved> => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return { kind: "answer", result: { ok: false, reason: "not_found", message: "Order not found" } };
+    const [existing] = await tx.select().from(orderRefunds).where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.idempotencyKey, key))).limit(1);
+    if (existing) return { kind: "answer", result: replay(existing, summary(order)) };
+    if (order.paymentProvider !== deps.provider.name) {
+      return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.otherProvider(order.paymentProvider) } };
+    }
+    const lines = await tx
+      .select({ id: orderItems.id, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const plan = planRefund(order, lines, request);
+    if (!plan.ok) return { kind: "answer", result: { ok: false, reason: "conflict", message: plan.message } };
+    if (!order.stripeSessionId) return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.notRefundable } };
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({ orderId, amountPence: request.amountPence, reason: request.reason, provider: deps.provider.name, idempotencyKey: key, adminId: admin.userId, adminEmail: admin.email })
+      .returning();
+    await tx
+      .update(orders)
+      .set({ refundedPence: sql`${orders.refundedPence} + ${request.amountPence}`, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    return { kind: "reserved", refund: refund!, sessionId: order.stripeSessionId, restock: plan.restock };
+  });
+  if (reserved.kind === "answer") return reserved.result;
+  const { refund } = reserved;
+
+  // 2. The provider, outside any transaction; the refund's id is its idempotency key.
+  let providerRefundId: string;
+  try {
+    ({ refundId: providerRefundId } = await deps.provider.refundPart(reserved.sessionId, {
+      amountPence: refund.amountPence,
+      idempotencyKey: `admin-refund-${refund.id}`,
+      orderId,
+      reason: refund.reason,
+    }));
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500) || "refund failed";
+    await recordRefusal(deps.db, admin, refund, message);
+    return { ok: false, reason: "provider", message: adminRefunds.providerFailed(message) };
+  }
+
+  // 3. Record the success with everything that follows from it.
+  return deps.db.transaction(async (tx) => {
+    const order = (await lockOrder(tx, orderId))!;
+    const restocked = await restock(tx, reserved.restock);
+    const paymentStatus = paymentStatusAfterRefund(order.totalAmountPence, order.refundedPence);
+    const now = new Date();
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus, refundError: null, refundedAt: paymentStatus === "refunded" ? now : order.refundedAt, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    const [done] = await tx
+      .update(orderRefunds)
+      .set({ status: "succeeded", providerRefundId, restocked, completedAt: now })
+      .where(eq(orderRefunds.id, refund.id))
+      .returning();
+    await recordAdminAction(tx, {
+      adminId: admin.userId,
+      adminEmail: admin.email,
+      action: "order.refunded",
+      subjectType: "order",
+      subjectId: orderId,
+      before: { paymentStatus: order.paymentStatus, refundedPence: order.refundedPence - refund.amountPence },
+      after: { paymentStatus, refundedPence: updated!.refundedPence, amountPence: refund.amountPence, reason: refund.reason, restocked, refundId: refund.id, providerRefundId },
+    });
+    const to = order.customer?.email || order.customerEmail;
+    if (to) await queueMail(tx, refundMail(updated!, to, refund.amountPence, refund.reason));
+    return { ok: true as const, refund: toRecord(done!), order: summary(updated!), mailed: Boolean(to), replayed: false };
+  });
+}
+
+/** Puts units back in stock, at most what each line has not had back yet. */
+async function restock(tx: Transaction, lines: RestockLine[]) {
+  const restocked: RefundRecord["restocked"] = [];
+  for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
+    const [item] = await tx
+      .update(orderItems)
+      .set({ restockedQuantity: sql`${orderItems.restockedQuantity} + ${line.quantity}` })
+      .where(and(eq(orderItems.id, line.itemId), sql`${orderItems.restockedQuantity} + ${line.quantity} <= ${orderItems.quantity}`))
+      .returning({ productId: orderItems.productId });
+    // Another refund put these units back meanwhile: never twice.
+    if (!item) continue;
+    if (item.productId) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() })
+        .where(eq(products.id, item.productId));
+    }
+    restocked.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity });
+  }
+  return restocked;
+}
+
+async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow, message: string) {
+  await db.transaction(async (tx) => {
+    const order = (await lockOrder(tx, refund.orderId))!;
+    const refundedPence = order.refundedPence - refund.amountPence;
+    // Another refund of this order may have completed meanwhile, its status counting this
+    // reservation: the status follows what is really back now.
+    const refundedBefore = order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded";
+    const paymentStatus = !refundedBefore ? order.paymentStatus : refundedPence > 0 ? paymentStatusAfterRefund(order.totalAmountPence, refundedPence) : "paid";
+    await tx.update(orders).set({ refundedPence, paymentStatus, refundError: message, updatedAt: new Date() }).where(eq(orders.id, refund.orderId));
+    await tx.update(orderRefunds).set({ status: "failed", error: message, completedAt: new Date() }).where(eq(orderRefunds.id, refund.id));
+    await recordAdminAction(tx, {
+      adminId: admin.userId,
+      adminEmail: admin.email,
+      action: "order.refund_failed",
+      subjectType: "order",
+      subjectId: refund.orderId,
+      before: null,
+      after: { amountPence: refund.amountPence, reason: refund.reason, error: message, refundId: refund.id },
+    });
+  });
+}
+
+function refundMail(order: typeof orders.$inferSelect, to: string, amountPence: number, reason: string) {
+  const number = formatOrderNumber(order.id);
+  const name = order.customer?.firstName?.trim();
+  const full = order.refundedPence >= order.totalAmountPence;
+  return {
+    orderId: order.id,
+    to,
+    subject: adminRefunds.mailSubject(number),
+    text: [
+      `${name ? `Dear ${name}` : "Hello"},`,
+      "",
+      full && order.refundedPence === amountPence
+        ? `We have refunded your order ${number} in full: ${formatGbp(amountPence)}.`
+        : `We have refunded ${formatGbp(amountPence)} of your order ${number}.`,
+      `Reason: ${reason}`,
+      "",
+      `Refunded so far: ${formatGbp(order.refundedPence)} of the ${formatGbp(order.totalAmountPence)} you paid.`,
+      "The money goes back to the card you paid with; your bank may take 5 to 10 working days to show it.",
+      "",
+      "Thank you for shopping with us.",
+    ].join("\n"),
+  };
+}
+
+/** The refunds of one order, oldest first (the order page). */
+export async function listOrderRefunds(db: Database, orderId: string): Promise<RefundRecord[]> {
+  const rows = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(orderRefunds.createdAt);
+  return rows.map(toRecord);
+}

@@ -1,0 +1,54 @@
+// The order page's refund parts as the server renders them: the provider's refusal of an
+// automatic refund (decision 013) and of an admin's refund, and the Refund action only while
+// money is left to give back (decision 035).
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { adminRefunds } from "../../../../domain/messages/admin.ts";
+import { RefundDialog, RefundErrorNotice } from "./refund-dialog.tsx";
+
+type Order = Parameters<typeof RefundDialog>[0]["order"];
+
+const order: Order = {
+  id: "order-1",
+  number: "#ABCD1234",
+  paymentStatus: "paid",
+  paymentProvider: "stripe",
+  totalAmount: 10_000,
+  refundedPence: 0,
+  refundError: null,
+  items: [],
+};
+
+// useFetcher needs a data router around the component.
+function render(element: ReturnType<typeof createElement>): string {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return renderToString(createElement(RouterProvider, { router }));
+}
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+
+describe("RefundErrorNotice", () => {
+  it("says an automatic refund was refused and shows the provider's words", () => {
+    const html = text(render(createElement(RefundErrorNotice, { order: { ...order, paymentStatus: "refunded", refundError: "The card account is closed" } })));
+    expect(html).toContain(adminRefunds.automaticRefundFailed);
+    expect(html).toContain("The card account is closed");
+  });
+
+  it("says an admin's refund was refused", () => {
+    expect(text(render(createElement(RefundErrorNotice, { order: { ...order, refundError: "Insufficient funds" } })))).toContain(adminRefunds.providerFailed("Insufficient funds"));
+  });
+
+  it("shows nothing without a refusal", () => {
+    expect(render(createElement(RefundErrorNotice, { order }))).toBe("");
+  });
+});
+
+describe("RefundDialog", () => {
+  it("offers Refund while money is left, and not once all of it went back or was never paid", () => {
+    expect(text(render(createElement(RefundDialog, { order })))).toContain(adminRefunds.refund);
+    expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "partially_refunded", refundedPence: 4_000 } })))).toContain(adminRefunds.refund);
+    expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "refunded", refundedPence: 10_000 } })))).not.toContain(adminRefunds.refund);
+    expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "pending" } })))).not.toContain(adminRefunds.refund);
+  });
+});

@@ -1,0 +1,31 @@
+// The order page's Refund dialog posts intent=refund; the refund service decides everything
+// (decision 035). Answers { ok, intent, message } for the page's toast, like the other intents.
+import { data } from "react-router";
+import { adminRefunds } from "../../domain/messages/admin.ts";
+import { formatGbp } from "../../domain/money.ts";
+import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
+import { refundOrderPayment } from "../../server/admin/refunds/refunds.server.ts";
+import type { AppContext } from "../../server/app-context.server.ts";
+import type { OrderIntentAnswer } from "./admin-order-intents.server.ts";
+
+const STATUS = { invalid: 400, not_found: 404, conflict: 409, provider: 502 } as const;
+
+export async function handleRefundIntent(app: Pick<AppContext, "db" | "kickMail" | "payments">, admin: AdminViewer, form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  let restock: unknown = false;
+  const rawRestock = text("restock");
+  if (rawRestock !== "") {
+    try {
+      restock = JSON.parse(rawRestock) as unknown;
+    } catch {
+      return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: adminRefunds.restockInvalid }, { status: 400 });
+    }
+  }
+  const result = await refundOrderPayment({ db: app.db, provider: app.payments }, admin, text("orderId"), { amount: text("amount"), reason: text("reason"), restock }, text("idempotencyKey"));
+  if (!result.ok) return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: result.message }, { status: STATUS[result.reason] });
+  if (result.mailed) app.kickMail();
+  return data<OrderIntentAnswer>({ ok: true, intent: "refund", message: adminRefunds.refunded(formatGbp(result.refund.amountPence)) });
+}

@@ -1,0 +1,345 @@
+// /admin/stripe, labelled "Stripe" as the spec's sidebar does (admin.md sections 2, 6, 8, 9): the
+// payment transactions of every order, four cards, search, and Sync Products to Stripe as a
+// background job with progress. Its own access check shows Access Denied to a signed-in
+// non-admin, with no data loaded.
+import { ChevronLeft, ChevronRight, Info, RefreshCw, Search, UploadCloud } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { count } from "../../domain/admin/dashboard.ts";
+import { isJobFinished, type JobView } from "../../domain/admin/jobs.ts";
+import { formatLondonDateTime } from "../../domain/admin/london-time.ts";
+import { adminAccess, adminPayments as texts } from "../../domain/messages/admin.ts";
+import { formatGbp } from "../../domain/money.ts";
+import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
+import { checkAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { getPaymentsOverview, readTransactionsQuery, type PaymentsOverview } from "../../server/admin/stripe/payments-overview.server.ts";
+import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.server.ts";
+import { useJob } from "../components/admin/jobs/use-job.ts";
+import { AccessDenied } from "../components/admin/access-denied.tsx";
+import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
+import { pageHead } from "../lib/seo.ts";
+import { toast } from "../lib/toast.ts";
+import type { Route } from "./+types/admin.stripe";
+import { appContext, requestContext } from "../app-context.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageHead({ title: loaderData?.denied ? adminAccess.accessDeniedTitle : texts.title, noIndex: true });
+
+type StripePageData = {
+  denied: boolean;
+  provider: "stripe" | "local";
+  overview: PaymentsOverview | null;
+  search: string;
+  activeSync: JobView | null;
+};
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const viewer = await checkAdminPage(app, request, context.get(requestContext).setCookie);
+  if (viewer === "denied") return data<StripePageData>({ denied: true, provider: "local", overview: null, search: "", activeSync: null }, { status: 403 });
+  const query = readTransactionsQuery(url.searchParams);
+  try {
+    const [overview, activeSync] = await Promise.all([getPaymentsOverview(app.db, query), activeStripeSync(app.db)]);
+    return data<StripePageData>({ denied: false, provider: app.payments.name, overview, search: query.search, activeSync });
+  } catch (error) {
+    // admin.md section 8: "Error Loading Data", "There was an issue loading the Stripe data".
+    console.error("the Stripe screen could not be loaded", error);
+    return data<StripePageData>({ denied: false, provider: app.payments.name, overview: null, search: query.search, activeSync: null });
+  }
+}
+
+function hrefFor(search: string, page: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `/admin/stripe?${text}` : "/admin/stripe";
+}
+
+export default function AdminStripe({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied) return <AccessDenied />;
+  return <StripeScreen {...loaderData} />;
+}
+
+function StripeScreen({ provider, overview, search, activeSync }: StripePageData) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const busy = revalidator.state === "loading" || navigation.state === "loading";
+  const refresh = () => {
+    toast.info(texts.refreshing);
+    void revalidator.revalidate();
+  };
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-5" aria-busy={busy}>
+      <div>
+        <PageHeader title={texts.title}>
+          <button type="button" onClick={refresh} disabled={busy} className={adminButton.secondary}>
+            <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
+            {texts.refresh}
+          </button>
+          <SyncButton provider={provider} activeSync={activeSync} />
+        </PageHeader>
+        <p className="mt-1 text-sm text-gray-600">{texts.subtitle}</p>
+      </div>
+      {provider === "local" ? (
+        <p id="sync-unavailable" className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900" data-local-provider>
+          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {texts.localProvider}
+        </p>
+      ) : null}
+
+      {overview === null ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
+          <h2 className="text-base font-semibold text-red-900">{texts.loadFailedTitle}</h2>
+          <p className="mt-1 text-sm text-red-800">{texts.loadFailed}</p>
+          <button type="button" onClick={refresh} className={`${adminButton.secondary} mt-3`}>
+            {texts.refresh}
+          </button>
+        </div>
+      ) : (
+        <>
+          <PaymentCards cards={overview.cards} />
+          <SearchForm search={search} />
+          <Transactions overview={overview} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SyncButton({ provider, activeSync }: { provider: "stripe" | "local"; activeSync: JobView | null }) {
+  const revalidator = useRevalidator();
+  const [starting, setStarting] = useState(false);
+  const { job, follow } = useJob(activeSync, {
+    onFinished: (finished) => {
+      if (finished.status === "succeeded") toast.success(texts.syncSucceeded);
+      else toast.error(texts.syncFailed, { description: finished.error ?? undefined });
+      void revalidator.revalidate();
+    },
+  });
+  const running = job !== null && !isJobFinished(job.status);
+  const start = async () => {
+    setStarting(true);
+    try {
+      const response = await fetch("/api/admin/stripe/sync", { method: "POST", headers: { accept: "application/json" } });
+      const answer = (await response.json().catch(() => null)) as { job?: JobView; error?: string } | null;
+      if (!response.ok || !answer?.job) {
+        toast.error(texts.syncFailed, { description: answer?.error });
+        return;
+      }
+      toast.info(texts.syncStarted);
+      follow(answer.job);
+    } catch {
+      toast.error(texts.syncFailed);
+    } finally {
+      setStarting(false);
+    }
+  };
+  const local = provider === "local";
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void start()}
+        disabled={local || running || starting}
+        // With the local provider the page's notice (id sync-unavailable) says why it is disabled.
+        aria-describedby={local ? "sync-unavailable" : running ? "sync-progress" : undefined}
+        title={local ? texts.nothingToSync : undefined}
+        className={adminButton.primary}
+      >
+        <UploadCloud aria-hidden className="h-4 w-4" />
+        {texts.syncProducts}
+      </button>
+      {running && job ? (
+        <p id="sync-progress" role="status" className="basis-full text-right text-xs text-gray-700">
+          {job.progress.total === null ? texts.syncStarted : texts.syncProgress(job.progress.done, job.progress.total)}
+          {job.progress.total ? (
+            <progress className="ml-2 h-1.5 w-32 align-middle" max={job.progress.total} value={job.progress.done} aria-hidden />
+          ) : null}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
+  const items = [
+    { key: "revenue", label: texts.totalRevenue, value: formatGbp(cards.totalRevenuePence), note: texts.cardNotes.totalRevenue },
+    { key: "orders", label: texts.totalOrders, value: count(cards.totalOrders), note: texts.cardNotes.totalOrders },
+    { key: "paid", label: texts.paidOrders, value: count(cards.paidOrders), note: texts.cardNotes.paidOrders },
+    { key: "pending", label: texts.pendingOrders, value: count(cards.pendingOrders), note: texts.cardNotes.pendingOrders },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map((card) => (
+        <div key={card.key} data-card={card.key} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+          <dt className="order-1 text-sm font-medium text-gray-700">{card.label}</dt>
+          <dd className="order-2 mt-1 text-2xl font-semibold tabular-nums tracking-tight text-gray-900">{card.value}</dd>
+          <dd className="order-3 mt-1 text-xs leading-snug text-gray-600">{card.note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SearchForm({ search }: { search: string }) {
+  return (
+    <Form method="get" role="search" className="flex gap-2" key={search}>
+      <label htmlFor="transaction-search" className="sr-only">
+        {texts.searchLabel}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+        <input
+          id="transaction-search"
+          type="search"
+          name="search"
+          defaultValue={search}
+          placeholder={texts.searchPlaceholder}
+          maxLength={200}
+          className="w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-3 text-sm text-gray-900 placeholder:text-gray-500 focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
+        />
+      </div>
+      <button type="submit" className={adminButton.primary}>
+        {texts.search}
+      </button>
+      {search ? (
+        <Link to="/admin/stripe" className="self-center text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
+          {texts.clearSearch}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+function Transactions({ overview }: { overview: PaymentsOverview }) {
+  const { transactions, total, page, pageCount, pageSize, search } = overview;
+  const th = "whitespace-nowrap px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-gray-600 first:pl-4 last:pr-4";
+  const td = "whitespace-nowrap px-2 py-2 text-sm text-gray-900 first:pl-4 last:pr-4";
+  return (
+    <AdminCard>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-gray-100 px-4 py-3">
+        <h2 className="text-base font-semibold text-gray-900">{texts.recentTransactions}</h2>
+        <p className="text-xs text-gray-600">
+          {total > 0 ? `${texts.showing((page - 1) * pageSize + 1, (page - 1) * pageSize + transactions.length, count(total))}. ` : ""}
+          {texts.londonTime}
+        </p>
+      </div>
+      {transactions.length === 0 ? (
+        <div className="px-3 py-10 text-center" data-empty="transactions">
+          <p className="text-sm font-semibold text-gray-900">{texts.noTransactions}</p>
+          <p className="mt-1 text-xs text-gray-600">{search ? texts.noMatchNote : texts.noTransactionsNote}</p>
+        </div>
+      ) : null}
+      {/* A phone gets one card per transaction; wider screens the spec's table. */}
+      <ul className="divide-y divide-gray-100 md:hidden" aria-label={texts.recentTransactions}>
+        {transactions.map((transaction) => (
+          <li key={transaction.id} data-transaction={transaction.id} className="space-y-1.5 px-4 py-3 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-mono text-gray-900" data-field="order-id" title={transaction.id}>
+                {transaction.id.slice(0, 8)}
+              </span>
+              <span className="font-semibold tabular-nums text-gray-900" data-field="amount">
+                {formatGbp(transaction.amountPence)}
+              </span>
+            </div>
+            <p className="truncate text-gray-900">
+              {transaction.customerName || transaction.customerEmail}
+              {transaction.customerName ? <span className="block truncate text-xs text-gray-600">{transaction.customerEmail}</span> : null}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={transaction.paymentStatus} tone={paymentStatusTone(transaction.paymentStatus)} />
+              <StatusBadge status={transaction.status} tone={adminOrderStatusTone(transaction.status)} />
+              <span className="text-xs text-gray-700" data-field="items">
+                {texts.itemCount(transaction.items)}
+              </span>
+            </div>
+            <div className="flex items-center justify-between gap-3 text-xs text-gray-700">
+              <time dateTime={transaction.createdAt} data-field="date">
+                {formatLondonDateTime(transaction.createdAt)}
+              </time>
+              <Link to={`/admin/orders/${encodeURIComponent(transaction.id)}`} className="inline-flex min-h-8 items-center text-sm font-medium text-gray-900 underline underline-offset-2">
+                {texts.viewDetails}
+                <span className="sr-only"> {transaction.id.slice(0, 8)}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={`hidden overflow-x-auto ${transactions.length === 0 ? "" : "md:block"}`}>
+        <table className="w-full divide-y divide-gray-100" aria-label={texts.recentTransactions}>
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className={th}>{texts.orderId}</th>
+              <th scope="col" className={th}>{texts.customer}</th>
+              <th scope="col" className={`${th} text-right`}>{texts.items}</th>
+              <th scope="col" className={`${th} text-right`}>{texts.amount}</th>
+              <th scope="col" className={th}>{texts.paymentStatus}</th>
+              <th scope="col" className={th}>{texts.orderStatus}</th>
+              <th scope="col" className={th}>{texts.date}</th>
+              <th scope="col" className={th}>{texts.actions}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {transactions.map((transaction) => (
+                <tr key={transaction.id} data-transaction={transaction.id}>
+                  {/* admin.md section 2: "Order ID (first 8 characters)". */}
+                  <td className={`${td} font-mono`} title={transaction.id} data-field="order-id">
+                    {transaction.id.slice(0, 8)}
+                  </td>
+                  <td className="max-w-[13rem] px-2 py-2 text-sm">
+                    <p className="truncate text-gray-900">{transaction.customerName || transaction.customerEmail}</p>
+                    {transaction.customerName ? <p className="truncate text-xs text-gray-600">{transaction.customerEmail}</p> : null}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`} data-field="items">
+                    {transaction.items}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`} data-field="amount">
+                    {formatGbp(transaction.amountPence)}
+                  </td>
+                  <td className={td}>
+                    <StatusBadge status={transaction.paymentStatus} tone={paymentStatusTone(transaction.paymentStatus)} />
+                  </td>
+                  <td className={td}>
+                    <StatusBadge status={transaction.status} tone={adminOrderStatusTone(transaction.status)} />
+                  </td>
+                  <td className={`${td} tabular-nums`}>
+                    <time dateTime={transaction.createdAt}>{formatLondonDateTime(transaction.createdAt)}</time>
+                  </td>
+                  <td className={td}>
+                    <Link to={`/admin/orders/${encodeURIComponent(transaction.id)}`} className="font-medium text-gray-900 underline underline-offset-2 hover:text-black">
+                      {texts.viewDetails}
+                      <span className="sr-only"> {transaction.id.slice(0, 8)}</span>
+                    </Link>
+                  </td>
+                </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className="flex items-center justify-between gap-2 border-t border-gray-100 px-4 py-3 text-sm">
+          {page > 1 ? (
+            <Link to={hrefFor(search, page - 1)} className={adminButton.secondary} rel="prev">
+              <ChevronLeft aria-hidden className="h-4 w-4" />
+              {texts.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-gray-700">
+            {page} / {count(pageCount)}
+          </span>
+          {page < pageCount ? (
+            <Link to={hrefFor(search, page + 1)} className={adminButton.secondary} rel="next">
+              {texts.next}
+              <ChevronRight aria-hidden className="h-4 w-4" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
+import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
+import { getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
+import { listOrderRefunds, refundOrderPayment, type RefundResult } from "../../server/admin/refunds/refunds.server.ts";
+import { jsonError, readJsonMutation } from "../lib/api.ts";
+import type { Route } from "./+types/api.admin.order-refunds";
+import { appContext } from "../app-context.ts";
+
+// GET /api/admin/orders/:id/refunds and POST /api/admin/orders/:id/refunds
+// { amount, reason, restock } with an optional Idempotency-Key header (docs/api.md), admins only.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  await requireAdminApi(app, request);
+  const order = await getAdminOrder(app.db, params.id);
+  if (!order) return jsonError(404, adminFulfilment.orderNotFound);
+  return Response.json({ refunds: await listOrderRefunds(app.db, params.id) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+const FAILURE_STATUS = { invalid: 400, not_found: 404, conflict: 409, provider: 502 } as const;
+
+/** The answer of a refund for the API and the order page alike. */
+function refundResponse(result: RefundResult): Response {
+  if (!result.ok) return jsonError(FAILURE_STATUS[result.reason], result.reason === "not_found" ? adminFulfilment.orderNotFound : result.message);
+  return Response.json({ refund: result.refund, order: result.order }, { status: result.replayed ? 200 : 201 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const admin = await requireAdminApi(app, request);
+  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  const body = await readJsonMutation(request, app.config.publicUrl);
+  if (!body.ok) return body.response;
+  const input = (body.body && typeof body.body === "object" ? body.body : {}) as Record<string, unknown>;
+  const key = request.headers.get("idempotency-key") ?? (typeof input.idempotencyKey === "string" ? input.idempotencyKey : null);
+  const result = await refundOrderPayment({ db: app.db, provider: app.payments }, admin, params.id, { amount: input.amount, reason: input.reason, restock: input.restock }, key);
+  if (result.ok && result.mailed) app.kickMail();
+  return refundResponse(result);
+}

@@ -1,0 +1,191 @@
+// Payments and refunds in the back office (issue 14), on desktop (1280 px) and a 390 px phone: a
+// paid order refunded in part and then in full from its page (units back in stock, the customer's
+// e-mails in the outbox, the timeline), and the Stripe screen with data and with a search that
+// matches nothing; a signed-in shopper sees Access Denied there.
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { adminAccess, adminPayments, adminRefunds } from "../../src/domain/messages/admin.ts";
+import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
+import {
+  apiContext,
+  expectNoSeriousA11yViolations,
+  findProduct,
+  mailsContaining,
+  newAccount,
+  screenshot as fullPageScreenshot,
+  serverOutbox,
+  signUpThroughForm,
+  toasts,
+  waitForHydration,
+} from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, testInfo, name);
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(toasts(page).filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Two units of one product, paid on the local payment page; the admin API's view of the order. */
+async function paidOrder(page: Page, request: APIRequestContext, customer: { firstName: string; lastName: string; email: string }) {
+  const product = await findProduct(request, (p) => p.inStock && p.stock >= 20 && p.images.length > 0);
+  const line = { product_id: product.id, quantity: 2, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null };
+  const opened = await request.post("/api/checkout", {
+    data: { source: "cart", items: [line], customerInfo: { ...customer, phone: "" }, shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" } },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { sessionId } = (await opened.json()) as { sessionId: string };
+  const paid = await request.post(`/pay/${sessionId}`, { form: { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", cardName: customer.firstName }, maxRedirects: 0 });
+  expect(paid.status()).toBe(302);
+  const verified = await request.post("/api/checkout/verify", { data: { sessionId } });
+  expect(((await verified.json()) as { success: boolean }).success).toBe(true);
+  const listed = await page.request.get(`/api/admin/orders?search=${encodeURIComponent(customer.email)}`);
+  const { items } = (await listed.json()) as { items: { id: string; totalAmount: number; paymentSessionId: string; items: { productName: string }[] }[] };
+  const order = items.find((item) => item.paymentSessionId === sessionId)!;
+  return { id: order.id, number: formatOrderNumber(order.id), totalPence: order.totalAmount, productName: order.items[0]!.productName };
+}
+
+function uniqueCustomer(label: string, testInfo: TestInfo) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { firstName: `Abena${unique}`, lastName: "Asante", email: `${label}-${testInfo.project.name}-${unique}@example.com` };
+}
+
+test("a paid order is refunded in part, then in full: stock back, the customer e-mailed, the timeline", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const browserErrors: string[] = [];
+  page.on("pageerror", (error) => browserErrors.push(error.message));
+  await signInAsAdmin(page);
+  const customer = uniqueCustomer("refund", testInfo);
+  const order = await paidOrder(page, request, customer);
+
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
+  await waitForHydration(page);
+  const payment = page.getByRole("region", { name: "Payment" }).or(page.locator("section").filter({ has: page.getByRole("heading", { name: "Payment" }) }));
+
+  // Part: one of the two units came back.
+  await page.getByRole("button", { name: adminRefunds.refund }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(order.totalPence));
+  await dialog.getByLabel(adminRefunds.amount).fill("10.00");
+  await dialog.getByLabel(adminRefunds.reason).fill("One jacket returned unworn");
+  await dialog.getByLabel(adminRefunds.restock).check();
+  await dialog.getByLabel(adminRefunds.restockQuantity(order.productName)).fill("1");
+  await screenshot(page, testInfo, "admin-refund-dialog");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expect(dialog.getByText(adminRefunds.confirmQuestion("£10.00", "local"))).toBeVisible();
+  await dialog.getByRole("button", { name: adminRefunds.confirm("£10.00") }).click();
+  await expectToast(page, adminRefunds.refunded("£10.00"));
+  await expect(dialog).toBeHidden();
+  await expect(payment.first().locator("[data-tone]")).toHaveText("Partially refunded");
+  await expect(page.locator("[data-refunded]")).toHaveText(`-${formatGbp(1_000)}`);
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline.getByText(adminRefunds.timelineTitle("£10.00"))).toBeVisible();
+  await expect(timeline.getByText("One jacket returned unworn · 1 unit back in stock")).toBeVisible();
+  await screenshot(page, testInfo, "admin-order-partly-refunded");
+
+  // The rest: the dialog offers what is left, and the other unit goes back too.
+  await page.getByRole("button", { name: adminRefunds.refund }).click();
+  const rest = order.totalPence - 1_000;
+  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(rest));
+  await dialog.getByLabel(adminRefunds.reason).fill("Customer cancelled the order");
+  await dialog.getByLabel(adminRefunds.restock).check();
+  await expect(dialog.getByLabel(adminRefunds.restockQuantity(order.productName))).toHaveValue("1");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  const confirm = dialog.getByRole("button", { name: adminRefunds.confirm(formatGbp(rest)) });
+  // A double click sends one refund.
+  await confirm.dblclick();
+  await expectToast(page, adminRefunds.refunded(formatGbp(rest)));
+  await expect(payment.first().locator("[data-tone]")).toHaveText("Refunded");
+  await expect(page.getByRole("button", { name: adminRefunds.refund })).toHaveCount(0);
+  await expect(timeline.getByText(adminRefunds.timelineTitle(formatGbp(rest)))).toBeVisible();
+
+  const refunds = await page.request.get(`/api/admin/orders/${order.id}/refunds`);
+  const { refunds: made } = (await refunds.json()) as { refunds: { amountPence: number; restocked: { quantity: number }[] }[] };
+  expect(made.map((refund) => refund.amountPence)).toEqual([1_000, rest]);
+  expect(made.flatMap((refund) => refund.restocked).reduce((sum, line) => sum + line.quantity, 0)).toBe(2);
+
+  // Both e-mails reach the customer, and the timeline lists them.
+  const outbox = serverOutbox();
+  await expect.poll(() => mailsContaining(outbox, adminRefunds.mailSubject(order.number)).filter((mail) => mail.includes(customer.email)).length, { timeout: 20_000 }).toBe(2);
+  await page.reload();
+  await expect(timeline.getByText(new RegExp(`E-mail (sent|queued): ${adminRefunds.mailSubject(order.number)}`))).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-order-refunded");
+  expect(browserErrors).toEqual([]);
+});
+
+test("the Stripe screen: cards, a transaction found by search, View Details, and a search with no match", async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const customer = uniqueCustomer("stripe", testInfo);
+  const order = await paidOrder(page, request, customer);
+
+  await page.goto("/admin/stripe");
+  await expect(page.getByRole("heading", { level: 1, name: adminPayments.title })).toBeVisible();
+  await waitForHydration(page);
+  for (const label of [adminPayments.totalRevenue, adminPayments.totalOrders, adminPayments.paidOrders, adminPayments.pendingOrders]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.locator("[data-card=revenue] dd").first()).toHaveText(/^£[\d,]+\.\d{2}$/);
+  // The local provider: nothing to sync, and the page says why.
+  await expect(page.locator("[data-local-provider]")).toBeVisible();
+  const sync = page.getByRole("button", { name: adminPayments.syncProducts });
+  await expect(sync).toBeDisabled();
+  await expect(sync).toHaveAccessibleDescription(adminPayments.localProvider);
+  await page.getByRole("button", { name: adminPayments.refresh }).click();
+  await expectToast(page, adminPayments.refreshing);
+  await screenshot(page, testInfo, "admin-stripe");
+
+  const search = page.getByRole("searchbox", { name: adminPayments.searchLabel });
+  await search.fill(customer.firstName);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/search=/);
+  // The table's row on a wide screen, the transaction's card on a phone: the same facts either way.
+  const row = page.locator(`[data-transaction="${order.id}"]`).filter({ visible: true });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator("[data-field=order-id]")).toHaveText(order.id.slice(0, 8));
+  await expect(row.getByText(`${customer.firstName} ${customer.lastName}`)).toBeVisible();
+  await expect(row.locator("[data-field=items]")).toHaveText(testInfo.project.name === "mobile" ? adminPayments.itemCount(2) : "2");
+  await expect(row.locator("[data-field=amount]")).toHaveText(formatGbp(order.totalPence));
+  await expect(row.locator("[data-tone]").first()).toHaveText("Paid");
+  await expect(row.locator("[data-tone]").first()).toHaveAttribute("data-tone", "green");
+  await expect(row.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/);
+  if (testInfo.project.name === "mobile") expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-stripe-search");
+
+  await search.fill("no-such-customer-anywhere");
+  await search.press("Enter");
+  await expect(page.getByText(adminPayments.noTransactions)).toBeVisible();
+  await expect(page.getByText(adminPayments.noMatchNote)).toBeVisible();
+  await screenshot(page, testInfo, "admin-stripe-empty");
+
+  await page.goBack();
+  await row.getByRole("link", { name: new RegExp(adminPayments.viewDetails) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
+});
+
+test("a signed-in shopper sees Access Denied on the Stripe screen, and no data", async ({ browser, playwright }, testInfo) => {
+  const account = newAccount(testInfo, "stripe-denied");
+  const cookies = await signUpThroughForm(playwright, testInfo, account);
+  const api = await apiContext(playwright, testInfo, cookies);
+  const response = await api.get("/admin/stripe", { maxRedirects: 0 });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).not.toContain(adminPayments.recentTransactions);
+  await api.dispose();
+  const context = await browser.newContext({ ...testInfo.project.use, storageState: { cookies, origins: [] } });
+  const page = await context.newPage();
+  await page.goto("/admin/stripe");
+  await expect(page.getByRole("heading", { name: adminAccess.accessDeniedTitle })).toBeVisible();
+  await expect(page.getByText(adminAccess.accessDeniedBody)).toBeVisible();
+  await screenshot(page, testInfo, "admin-stripe-access-denied");
+  await context.close();
+});

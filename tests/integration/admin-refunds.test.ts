@@ -1,0 +1,316 @@
+// Admin refunds (issue 14, decision 035): in part and in full through the provider that took the
+// payment, stock back for the chosen lines, the customer e-mailed, the timeline and audit trail
+// written; never more than was paid, however many requests race; a double click refunds once.
+// On PGlite and PostgreSQL (the races mean something only on PostgreSQL).
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { adminRefunds } from "../../src/domain/messages/admin.ts";
+import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
+import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
+import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { refundOrderPayment } from "../../src/server/admin/refunds/refunds.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { adminAuditLog, customerStats, localPaymentSessions, mailOutbox, orderItems, orderRefunds, orders, products } from "../../src/server/db/schema.ts";
+import { applyPaidSession } from "../../src/server/payments/apply-payment.server.ts";
+import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
+import { verifyPayment } from "../../src/server/payments/payments.server.ts";
+import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
+import { createStripeProvider } from "../../src/server/payments/stripe-provider.server.ts";
+import { makeAuth, makeContext, settle, SHOP, signedInAccount, uniqueEmail } from "../helpers/admin.ts";
+import { describeEachEngine } from "../helpers/databases.ts";
+import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe.ts";
+import { withUrl } from "../helpers/route-context.ts";
+
+const ADMIN: AdminViewer = { userId: "admin-refunds-test", email: "owner@shop.test", firstName: "Olu", lastName: "Owner" };
+
+type PaidOrder = { orderId: string; sessionId: string; email: string; productIds: [string, string]; itemIds: [string, string] };
+
+/**
+ * A paid order of 2 x £40 jacket + 1 x £15.01 tie + £4.99 shipping = £100.00, as a payment
+ * leaves it: stock already taken (the jacket has 3 left, the tie 0).
+ */
+async function paidOrder(db: Database, provider: "local" | "stripe", sessionId?: string): Promise<PaidOrder> {
+  const email = uniqueEmail("refund");
+  const [jacket, tie] = await db
+    .insert(products)
+    .values([
+      withDerivedFields({ name: "Linen Jacket", category: "blazers", pricePence: 2_857, image: "/images/products/s-1.svg", stock: 3 }),
+      withDerivedFields({ name: "Silk Tie", category: "ties", pricePence: 1_072, image: "/images/products/p-1.svg", stock: 0, inStock: false }),
+    ])
+    .returning({ id: products.id });
+  const session = sessionId ?? `cs_local_refund_${Math.random().toString(36).slice(2)}`;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      status: "processing",
+      paymentStatus: "paid",
+      subtotalPence: 9_501,
+      shippingPence: 499,
+      totalAmountPence: 10_000,
+      customer: { firstName: "Kofi", lastName: "Mensah", email },
+      customerEmail: email,
+      shippingAddress: { address: "2 Jermyn Street", city: "London", postalCode: "SW1Y 4UH", country: "United Kingdom" },
+      stripeSessionId: session,
+      paymentProvider: provider,
+      paidAt: new Date(),
+    })
+    .returning({ id: orders.id });
+  const items = await db
+    .insert(orderItems)
+    .values([
+      { orderId: order!.id, productId: jacket!.id, quantity: 2, unitPricePence: 4_000, productName: "Linen Jacket", productCategory: "blazers" },
+      { orderId: order!.id, productId: tie!.id, quantity: 1, unitPricePence: 1_501, productName: "Silk Tie", productCategory: "ties" },
+    ])
+    .returning({ id: orderItems.id, productId: orderItems.productId });
+  if (provider === "local") {
+    await db.insert(localPaymentSessions).values({
+      id: session,
+      orderId: order!.id,
+      amountPence: 10_000,
+      status: "complete",
+      paymentStatus: "paid",
+      successUrl: `${SHOP}/order-confirmation/${session}`,
+      cancelUrl: `${SHOP}/checkout`,
+      lines: [],
+    });
+  }
+  const itemFor = (productId: string) => items.find((item) => item.productId === productId)!.id;
+  return { orderId: order!.id, sessionId: session, email, productIds: [jacket!.id, tie!.id], itemIds: [itemFor(jacket!.id), itemFor(tie!.id)] };
+}
+
+async function stockOf(db: Database, productId: string) {
+  const [row] = await db.select({ stock: products.stock, inStock: products.inStock }).from(products).where(eq(products.id, productId));
+  return row!;
+}
+
+async function orderRow(db: Database, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+describeEachEngine("admin refunds", (get, engine) => {
+  let local: PaymentProvider;
+  let fake: FakeStripe;
+  let stripe: PaymentProvider;
+
+  beforeAll(async () => {
+    local = createLocalProvider(get().db, { publicUrl: SHOP, webhookSecret: "whsec_test_local" });
+    fake = await startFakeStripe();
+    stripe = createStripeProvider({ secretKey: "sk_test_fake", webhookSecret: "whsec_x", api: { host: "127.0.0.1", port: fake.port, protocol: "http" } });
+  });
+
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  it("refunds in part, then the rest: statuses, stock for the chosen lines, e-mails, timeline, audit", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, provider: local };
+
+    const first = await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "30.00", reason: "One jacket came back", restock: [{ itemId: order.itemIds[0], quantity: 1 }] });
+    expect(first).toMatchObject({ ok: true, order: { paymentStatus: "partially_refunded", refundedPence: 3_000 } });
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 4, inStock: true });
+    expect((await stockOf(db, order.productIds[1])).stock).toBe(0);
+
+    const second = await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "70", reason: "Order cancelled by the customer", restock: true });
+    expect(second).toMatchObject({ ok: true, order: { paymentStatus: "refunded", refundedPence: 10_000 } });
+    // "All lines" is what was not back yet: the second jacket and the tie.
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 5, inStock: true });
+    expect(await stockOf(db, order.productIds[1])).toEqual({ stock: 1, inStock: true });
+
+    const row = await orderRow(db, order.orderId);
+    expect(row).toMatchObject({ paymentStatus: "refunded", refundedPence: 10_000, refundError: null });
+    expect(row.refundedAt).toBeInstanceOf(Date);
+    const [session] = await db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, order.sessionId));
+    expect(session).toMatchObject({ refundedPence: 10_000, paymentStatus: "refunded" });
+
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId));
+    expect(mails.map((mail) => mail.toAddress)).toEqual([order.email, order.email]);
+    expect(mails.map((mail) => mail.textBody).join("\n")).toContain("We have refunded £30.00 of your order");
+    expect(mails.map((mail) => mail.textBody).join("\n")).toContain("Reason: Order cancelled by the customer");
+
+    const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, order.orderId), eq(adminAuditLog.action, "order.refunded")));
+    expect(audit).toHaveLength(2);
+    const detail = await getAdminOrder(db, order.orderId);
+    expect(detail!.timeline.filter((entry) => entry.kind === "refund").map((entry) => entry.title)).toEqual([adminRefunds.timelineTitle("£30.00"), adminRefunds.timelineTitle("£70.00")]);
+    expect(detail).toMatchObject({ refundedPence: 10_000, refundError: null });
+
+    // Nothing is left to give back.
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "0.01", reason: "again", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.nothingLeft });
+  });
+
+  it("a payment arriving again after a refund changes nothing, and the shopper's confirmation still shows the order", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, provider: local };
+    await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "40", reason: "Part", restock: false });
+    expect(await applyPaidSession(db, order.sessionId)).toEqual({ kind: "paid", orderId: order.orderId, firstTime: false });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(3);
+    await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "60", reason: "Rest", restock: false });
+    expect(await applyPaidSession(db, order.sessionId)).toEqual({ kind: "paid", orderId: order.orderId, firstTime: false });
+    expect(await verifyPayment(deps, order.sessionId)).toMatchObject({ success: true, status: "paid", order: { id: order.orderId } });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "refunded", refundedPence: 10_000, status: "processing" });
+  });
+
+  it("counts what the shop kept in the customers' figures", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    await refundOrderPayment({ db, provider: local }, ADMIN, order.orderId, { amount: "25", reason: "Late delivery", restock: false });
+    const [stats] = await db.select().from(customerStats).where(eq(customerStats.email, order.email));
+    expect(stats).toMatchObject({ paidOrders: 1, paidTotalPence: 7_500 });
+  });
+
+  it("refuses more than is left, an unpaid order, and a bad request, changing nothing", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, provider: local };
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "100.01", reason: "x", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.amountTooHigh("£100.00") });
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "-5", reason: "x", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.amountInvalid });
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.reasonRequired });
+    await db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.orderId));
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "x", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.notRefundable });
+    expect(await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId))).toEqual([]);
+    expect((await orderRow(db, order.orderId)).refundedPence).toBe(0);
+  });
+
+  it("refunds once for a double click (the same idempotency key), even at the same moment", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, provider: local };
+    const input = { amount: "10", reason: "Double click", restock: [{ itemId: order.itemIds[0], quantity: 1 }] };
+    const results = await Promise.all([
+      refundOrderPayment(deps, ADMIN, order.orderId, input, "dialog-1"),
+      refundOrderPayment(deps, ADMIN, order.orderId, input, "dialog-1"),
+    ]);
+    expect(results.filter((result) => result.ok)).not.toHaveLength(0);
+    const again = await refundOrderPayment(deps, ADMIN, order.orderId, input, "dialog-1");
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    const refunds = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId));
+    expect(refunds).toHaveLength(1);
+    expect((await orderRow(db, order.orderId)).refundedPence).toBe(1_000);
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(4);
+  });
+
+  it(`never refunds more than was paid when refunds race${engine === "postgres" ? " (real concurrent transactions)" : ""}`, async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, provider: local };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => refundOrderPayment(deps, ADMIN, order.orderId, { amount: "30", reason: `Race ${index}`, restock: true }, `race-${index}`)),
+    );
+    const succeeded = results.filter((result) => result.ok);
+    expect(succeeded).toHaveLength(3);
+    for (const result of results.filter((candidate) => !candidate.ok)) expect(result).toMatchObject({ ok: false, reason: "conflict" });
+    const row = await orderRow(db, order.orderId);
+    expect(row).toMatchObject({ refundedPence: 9_000, paymentStatus: "partially_refunded" });
+    const refunds = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId));
+    expect(refunds.reduce((sum, refund) => sum + refund.amountPence, 0)).toBe(9_000);
+    // Restock "all" ran three times, but each unit came back once.
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+    expect((await stockOf(db, order.productIds[1])).stock).toBe(1);
+    const [session] = await db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, order.sessionId));
+    expect(session!.refundedPence).toBe(9_000);
+  });
+
+  it("the database refuses a refunded amount above the total, whatever the code does", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    await expect(db.update(orders).set({ refundedPence: 10_001 }).where(eq(orders.id, order.orderId))).rejects.toThrow();
+  });
+
+  it("refunds through Stripe's Refunds API with the amount and an idempotency key", async () => {
+    const { db } = get();
+    const checkout = await stripe.createSession({
+      orderId: randomUUID(),
+      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
+      shipping: { amountPence: 499, label: "Standard" },
+      discount: null,
+      totalPence: 10_000,
+      customerEmail: "kofi@example.com",
+      collectShippingCountries: null,
+      successUrl: `${SHOP}/ok`,
+      cancelUrl: `${SHOP}/cancel`,
+    });
+    const session = fake.pay(checkout.id);
+    const order = await paidOrder(db, "stripe", checkout.id);
+    const result = await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "12.34", reason: "Missing button", restock: false });
+    expect(result).toMatchObject({ ok: true, order: { paymentStatus: "partially_refunded", refundedPence: 1_234 } });
+    const made = fake.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+    expect(made).toEqual([expect.objectContaining({ amount: 1_234 })]);
+    const request = fake.requests.filter((entry) => entry.path === "/v1/refunds").at(-1)!;
+    expect(request.idempotencyKey).toBe(`admin-refund-${result.ok ? result.refund.id : ""}`);
+    expect(request.body.get("metadata[reason]")).toBe("Missing button");
+  });
+
+  it("keeps Stripe's refusal for the order page and gives the reservation back", async () => {
+    const { db } = get();
+    const checkout = await stripe.createSession({
+      orderId: randomUUID(),
+      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
+      shipping: { amountPence: 499, label: "Standard" },
+      discount: null,
+      totalPence: 10_000,
+      customerEmail: "kofi@example.com",
+      collectShippingCountries: null,
+      successUrl: `${SHOP}/ok`,
+      cancelUrl: `${SHOP}/cancel`,
+    });
+    fake.pay(checkout.id);
+    const order = await paidOrder(db, "stripe", checkout.id);
+    fake.failRefunds("The card account is closed");
+    try {
+      const result = await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "50", reason: "Faulty", restock: true });
+      expect(result).toMatchObject({ ok: false, reason: "provider" });
+      expect(result.ok ? "" : result.message).toContain("The card account is closed");
+    } finally {
+      fake.failRefunds(null);
+    }
+    const row = await orderRow(db, order.orderId);
+    expect(row).toMatchObject({ paymentStatus: "paid", refundedPence: 0 });
+    expect(row.refundError).toContain("The card account is closed");
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(3);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).toEqual([]);
+    const detail = await getAdminOrder(db, order.orderId);
+    expect(detail!.timeline.some((entry) => entry.title === adminRefunds.timelineFailed("£50.00"))).toBe(true);
+    // The refusal does not stop a later refund.
+    expect(await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "50", reason: "Faulty", restock: false })).toMatchObject({ ok: true });
+    expect((await orderRow(db, order.orderId)).refundError).toBeNull();
+  });
+
+  it("POST /api/admin/orders/:id/refunds answers 201, then 200 for the same Idempotency-Key, 409 past the total", async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    const kicks = { count: 0 };
+    const context = makeContext(db, auth, kicks, { payments: local });
+    const admin = await signedInAccount(db, auth, { admin: true });
+    const order = await paidOrder(db, "local");
+    const route = await import("../../src/web/routes/api.admin.order-refunds.ts");
+    const post = (body: unknown, key?: string) =>
+      settle(
+        route.action(
+          withUrl({
+            request: new Request(`${SHOP}/api/admin/orders/${order.orderId}/refunds`, {
+              method: "POST",
+              headers: { cookie: admin.cookie, origin: SHOP, "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+              body: JSON.stringify(body),
+            }),
+            params: { id: order.orderId },
+            context,
+          }) as never,
+        ),
+      );
+    const created = await post({ amount: "40", reason: "Wrong size", restock: [{ itemId: order.itemIds[0], quantity: 1 }] }, "k-1");
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ refund: { amountPence: 4_000, status: "succeeded" }, order: { paymentStatus: "partially_refunded", refundedPence: 4_000 } });
+    expect(kicks.count).toBe(1);
+    expect((await post({ amount: "40", reason: "Wrong size", restock: false }, "k-1")).status).toBe(200);
+    expect(await post({ amount: "60.01", reason: "Too much", restock: false })).toMatchObject({ status: 409, body: { error: adminRefunds.amountTooHigh("£60.00") } });
+    expect(await post({ amount: "", reason: "x" })).toMatchObject({ status: 400, body: { error: adminRefunds.amountInvalid } });
+    const listed = await settle(
+      route.loader(withUrl({ request: new Request(`${SHOP}/api/admin/orders/${order.orderId}/refunds`, { headers: { cookie: admin.cookie } }), params: { id: order.orderId }, context }) as never),
+    );
+    expect(listed.body).toMatchObject({ refunds: [{ amountPence: 4_000, reason: "Wrong size" }] });
+  });
+});
