@@ -9,6 +9,7 @@ import { availableEngines, createTestDatabase, describeEachEngine } from "../hel
 const EXPECTED_TABLES = [
   "account",
   "admin_audit_log",
+  "admin_jobs",
   "admin_users",
   "cart_items",
   "contact_messages",
@@ -19,6 +20,7 @@ const EXPECTED_TABLES = [
   "mail_outbox",
   "order_daily_stats",
   "order_items",
+  "order_refunds",
   "orders",
   "payment_events",
   "price_settings",
@@ -26,6 +28,8 @@ const EXPECTED_TABLES = [
   "profiles",
   "rate_limit",
   "session",
+  "shop_settings",
+  "two_factor",
   "user",
   "verification",
 ];
