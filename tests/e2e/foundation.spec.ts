@@ -21,7 +21,8 @@ test("the home page is server-rendered with seeded products in every section", a
   }
   // Seed images are local and load.
   const firstImage = sections.first().locator("img").first();
-  await expect(firstImage).toHaveAttribute("src", /^\/images\/products\/.+\.svg$/);
+  // A seed illustration, or (when an admin journey has added a newer product) an uploaded image.
+  await expect(firstImage).toHaveAttribute("src", /^\/(images\/products\/.+\.svg|uploads\/.+\.webp)$/);
   expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.screenshot({ path: testInfo.outputPath("home.png"), fullPage: false });
 });
@@ -31,7 +32,7 @@ test("product images are served with long-lived immutable caching", async ({ pag
   const src = await page.locator("main section[aria-labelledby] img").first().getAttribute("src");
   const response = await request.get(src!);
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  expect(response.headers()["content-type"]).toMatch(/^image\/(svg\+xml|webp)/);
   expect(response.headers()["cache-control"]).toContain("immutable");
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
 });

@@ -10,7 +10,7 @@ import {
   WEIGHT_TIERS,
 } from "../../src/domain/shipping.ts";
 import { policies, type PolicyKey } from "../../src/web/components/static/policies.ts";
-import { CLOTHING_SIZES, SHOE_SIZES } from "../../src/web/components/static/size-charts.ts";
+import { CLOTHING_SIZES, SHOE_SIZES, sizeText } from "../../src/web/components/static/size-charts.ts";
 
 const ALL_POLICIES = Object.keys(policies) as PolicyKey[];
 
@@ -83,7 +83,7 @@ test("the footer's support links lead to each static page", async ({ page }) => 
   }
 });
 
-test("the size guide has both charts as accessible, sideways-scrollable tables", async ({ page, isMobile }, testInfo) => {
+test("the size guide's charts are accessible, sideways-scrollable tables", async ({ page, isMobile }, testInfo) => {
   await page.goto("/size-guide");
 
   const clothing = page.getByRole("table", { name: /^Clothing sizes, in inches/ });
@@ -91,12 +91,13 @@ test("the size guide has both charts as accessible, sideways-scrollable tables",
   await expect(clothing.getByRole("rowheader")).toHaveText(CLOTHING_SIZES.map((row) => row.size));
   await expect(clothing.getByRole("row", { name: /^M / }).getByRole("cell")).toHaveText(["38-40", "32-34", "29"]);
 
-  const shoes = page.getByRole("table", { name: /^Shoe sizes: US, UK, EU and foot length/ });
-  await expect(shoes.getByRole("columnheader")).toHaveText(["US", "UK", "EU", "Foot length (cm)"]);
-  await expect(shoes.getByRole("rowheader")).toHaveText(SHOE_SIZES.map((row) => String(row.us)));
-  await expect(shoes.getByRole("rowheader").first()).toHaveText("7");
+  // The shop's shoe sizes are UK sizes: the chart leads with them, UK 6 (US 7) to UK 12.
+  const shoes = page.getByRole("table", { name: /^Shoe sizes: UK, US, EU and foot length/ });
+  await expect(shoes.getByRole("columnheader")).toHaveText(["UK", "US", "EU", "Foot length (cm)"]);
+  await expect(shoes.getByRole("rowheader")).toHaveText(SHOE_SIZES.map((row) => sizeText(row.uk)));
+  await expect(shoes.getByRole("rowheader").first()).toHaveText("6");
   await expect(shoes.getByRole("rowheader").last()).toHaveText("12");
-  await expect(shoes.getByRole("row", { name: /^9 / }).getByRole("cell")).toHaveText(["8", "42.5", "26.2"]);
+  await expect(shoes.getByRole("row", { name: /^8 / }).getByRole("cell")).toHaveText(["9", "42.5", "26.2"]);
 
   // Each chart sits in a labelled, keyboard-focusable region that scrolls sideways on a phone.
   for (const name of [/^Clothing sizes, in inches/, /^Shoe sizes: /]) {

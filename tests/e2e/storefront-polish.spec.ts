@@ -165,7 +165,7 @@ test("every size on sale is explained by the size guide, and a product's Size ch
   const suit = await findProduct(request, (candidate) => candidate.category === "suits" && candidate.sizes.length > 1);
   await page.goto(`/product/${suit.id}`);
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Size guide" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Size guide", exact: true }).click();
   await expect(page).toHaveURL(/\/size-guide#jackets$/);
   await expect(page.getByRole("heading", { name: "Suits and blazers" })).toBeInViewport();
 });

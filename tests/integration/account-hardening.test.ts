@@ -116,6 +116,20 @@ describeEachEngine("accounts under abuse", (get, engine) => {
     expect(await signIn(app, { email, password: PASSWORD }, meta("198.51.100.1"))).toMatchObject({ ok: true });
   });
 
+  it("limits an address by its failed sign-ins, not by how often the people behind it sign in", async () => {
+    const email = newEmail();
+    await signUp(app, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta("198.51.100.30"));
+    // More successful sign-ins from one address (an office, the shop's own staff) than the limit.
+    for (let i = 0; i < AUTH_RATE_LIMITS.signInPerIp.max + 5; i++) {
+      expect(await signIn(app, { email, password: PASSWORD }, meta("198.51.100.31"))).toMatchObject({ ok: true });
+    }
+    // Its failures still count to the limit.
+    for (let i = 0; i < AUTH_RATE_LIMITS.signInPerIp.max; i++) {
+      await signIn(app, { email: newEmail(), password: PASSWORD }, meta("198.51.100.31"));
+    }
+    expect(await signIn(app, { email, password: PASSWORD }, meta("198.51.100.31"))).toMatchObject({ ok: false, status: 429 });
+  });
+
   it("counts a wrong password against the account, a right one not", async () => {
     const email = newEmail();
     await signUp(app, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());

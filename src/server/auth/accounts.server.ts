@@ -17,7 +17,7 @@ import {
 } from "../../domain/schemas.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, user } from "../db/schema.ts";
-import { clearAttempts, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
+import { clearAttempts, returnAttempt, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { CLIENT_IP_HEADER, type Auth } from "./auth.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
@@ -194,8 +194,10 @@ export async function signIn(app: App, input: unknown, meta: RequestMeta): Promi
   }
   if (result.ok) {
     await takeAttempt(app.db, AUTH_RATE_LIMITS.signInKnownAddress, accountAndIp(email, meta.ip));
-    // The owner's own sign-ins are not guesses: only failed tries count toward this address's limit.
+    // The owner's own sign-ins are not guesses: only failed tries count toward this address's
+    // limits, the account's own and the address's as a whole (many people may share one address).
     await clearAttempts(app.db, AUTH_RATE_LIMITS.signInPerAccountAndIp, accountAndIp(email, meta.ip));
+    await returnAttempt(app.db, AUTH_RATE_LIMITS.signInPerIp, meta.ip);
   } else if (result.status === 401) {
     await takeAttempt(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, email);
   }

@@ -78,3 +78,13 @@ export async function clearAttempts(db: DbOrTx, rule: RateLimitRule, subject: st
   const key = `shop:${rule.name}:${subject.toLowerCase()}`;
   await db.delete(rateLimit).where(sql`${rateLimit.key} = ${key}`);
 }
+
+/**
+ * Gives one attempt back (never below zero): for an attempt that turned out to be no threat,
+ * such as a successful sign-in, so an address many people share (an office, a shop's own
+ * staff) is limited by its failures, not by how often its people sign in.
+ */
+export async function returnAttempt(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `shop:${rule.name}:${subject.toLowerCase()}`;
+  await db.update(rateLimit).set({ count: sql`greatest(${rateLimit.count} - 1, 0)` }).where(sql`${rateLimit.key} = ${key}`);
+}

@@ -113,6 +113,11 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each refusal: the effect below moves the cursor once the marks are drawn.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
 
   const available = lines.filter((line) => line.available);
   const blocked = lines.find((line) => !line.available || line.notice !== null);
@@ -144,8 +149,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     setProblem(message);
     setFieldErrors(marked);
     toast.error(message);
-    // After React has drawn the marks.
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    setRefusals((count) => count + 1);
   }
   const itemsForServer: GuestLine[] = available.map((line) => ({ product_id: line.productId, quantity: line.quantity, selected_size: line.size, selected_color: line.colour }));
 

@@ -8,8 +8,6 @@ type Props = {
   label: string;
   /** Shown after the label, e.g. the chosen colour's name. */
   valueText?: string | null;
-  /** Beside the label, at the end of its line (e.g. the size guide link). */
-  labelAside?: ReactNode;
   options: readonly string[];
   value: string | null;
   onChange: (option: string) => void;
@@ -28,7 +26,6 @@ export function OptionGroup({
   handleRef,
   label,
   valueText,
-  labelAside,
   options,
   value,
   onChange,
@@ -61,13 +58,10 @@ export function OptionGroup({
 
   return (
     <div>
-      <div className="mb-2 flex items-baseline justify-between gap-3">
-        <p id={labelId} className={`text-sm font-medium ${invalid ? "text-red-700" : ""}`}>
-          {label}
-          {valueText ? <span className="font-normal text-brand-900/70">: {valueText}</span> : null}
-        </p>
-        {labelAside}
-      </div>
+      <p id={labelId} className={`mb-2 text-sm font-medium ${invalid ? "text-red-700" : ""}`}>
+        {label}
+        {valueText ? <span className="font-normal text-brand-900/70">: {valueText}</span> : null}
+      </p>
       <div
         role="radiogroup"
         aria-labelledby={labelId}

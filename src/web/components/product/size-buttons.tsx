@@ -18,17 +18,11 @@ type Props = {
 export function SizeButtons({ handleRef, sizes, value, onChange, invalid, disabled, guideHref }: Props) {
   if (sizes.length === 0) return null;
   return (
-    <OptionGroup
+    <div>
+      <OptionGroup
       handleRef={handleRef}
       label={productPageCopy.size}
       valueText={value}
-      labelAside={
-        guideHref ? (
-          <Link to={guideHref} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            {productPageCopy.sizeGuide}
-          </Link>
-        ) : null
-      }
       options={sizes}
       value={value}
       onChange={onChange}
@@ -40,6 +34,13 @@ export function SizeButtons({ handleRef, sizes, value, onChange, invalid, disabl
         }`
       }
       renderOption={(size) => size}
-    />
+      />
+      {/* After the sizes, so a keyboard moves from the colours straight to the sizes. */}
+      {guideHref ? (
+        <Link to={guideHref} className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          {productPageCopy.sizeGuide}
+        </Link>
+      ) : null}
+    </div>
   );
 }
