@@ -87,13 +87,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Link navigation starts at the top of the new page; back/forward keeps the browser's position. */
+/**
+ * Link navigation starts at the top of the new page, or at the part a #hash names
+ * (/size-guide#jackets); back/forward keeps the browser's position.
+ */
 function ScrollToTopOnNavigate() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== "POP") window.scrollTo(0, 0);
-  }, [pathname, search, navigationType]);
+    if (navigationType === "POP") return;
+    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, search, hash, navigationType]);
   return null;
 }
 
