@@ -96,7 +96,12 @@ function ScrollToTopOnNavigate() {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType === "POP") return;
-    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    let target: HTMLElement | null = null;
+    try {
+      target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    } catch {
+      // A malformed #hash names nothing: start at the top.
+    }
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, search, hash, navigationType]);
