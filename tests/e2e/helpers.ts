@@ -15,6 +15,11 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
  * only nonce'd scripts, so specs using this set `test.use({ bypassCSP: true })`.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Toasts fade in and out (0.4 s): a contrast check in the middle of a fade reads half-transparent
+  // text. Check once every toast on screen is either fully shown or fully gone.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => ["0", "1"].includes(getComputedStyle(toast).opacity)),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
