@@ -117,7 +117,8 @@ test("with cedi chosen, checkout's Pay button names the pounds charged and calls
   );
   await waitForHydration(page);
   const cedi = page.getByRole("form", { name: "Display currency" }).getByRole("button", { name: /GHS/ });
-  await cedi.click();
+  // The button shows the choice at once; the cookie is set when the server has answered.
+  await Promise.all([page.waitForResponse((response) => response.url().includes("/preferences/currency") && response.request().method() === "POST"), cedi.click()]);
   await expect(cedi).toHaveAttribute("aria-pressed", "true");
   await page.goto("/checkout");
   await waitForHydration(page);
