@@ -246,6 +246,9 @@ test.describe("finding orders again", () => {
       await expect(status).toHaveAttribute("data-tone", "blue");
       await expect(status).toHaveClass(/bg-blue-100/);
       await expect(card.getByText("Paid", { exact: true })).toHaveAttribute("data-tone", "green");
+      // The page itself is checked: the confirmation's three toasts, still sliding into their
+      // stack as the shopper arrives, are checked where they are shown (the checkout journeys).
+      await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
       await screenshot(page, testInfo, "account-orders");
