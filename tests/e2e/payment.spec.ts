@@ -246,8 +246,8 @@ test.describe("finding orders again", () => {
       await expect(status).toHaveAttribute("data-tone", "blue");
       await expect(status).toHaveClass(/bg-blue-100/);
       await expect(card.getByText("Paid", { exact: true })).toHaveAttribute("data-tone", "green");
-      // The page itself is checked: the confirmation's three toasts, still sliding into their
-      // stack as the shopper arrives, are checked where they are shown (the checkout journeys).
+      // The page itself is checked here: the confirmation's three toasts are still sliding into
+      // their stack as the shopper arrives. A settled toast's contrast is checked by the sign-in journey.
       await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
