@@ -3,7 +3,7 @@
 // several orders' labels printed in one go; the current view exported as CSV.
 import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
@@ -11,6 +11,7 @@ import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
 import { AdminOrderCard } from "../components/admin/orders/admin-order-card.tsx";
+import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
@@ -142,33 +143,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               );
             })}
           </div>
-          <Pager page={result.page} pageCount={result.pageCount} view={view} />
+          <AdminPager page={result.page} pageCount={result.pageCount} href={(page) => `/admin/orders${orderFilterSearch({ ...view, page })}`} />
         </>
       ) : null}
     </div>
   );
 }
 
-function Pager({ page, pageCount, view }: { page: number; pageCount: number; view: { search: string; status: string | null } }) {
-  if (pageCount <= 1) return null;
-  const href = (target: number) => `/admin/orders${orderFilterSearch({ ...view, page: target })}`;
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={adminButton.secondary}>
-          {adminFulfilment.previous}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-gray-700">{adminFulfilment.pageOf(page, pageCount)}</p>
-      {page < pageCount ? (
-        <Link to={href(page + 1)} className={adminButton.secondary}>
-          {adminFulfilment.next}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}

@@ -7,7 +7,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin-categories.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../domain/admin/order-filters.ts";
 import { productFilterSearch, readProductFilter } from "../../domain/admin/product-filters.ts";
-import { adminFulfilment, adminProductEditor, adminProducts } from "../../domain/messages/admin.ts";
+import { adminProductEditor, adminProducts } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
 import { deleteOrDeactivateProduct } from "../../server/admin/products/product-changes.server.ts";
@@ -15,6 +15,7 @@ import { seedImportJobs } from "../../server/admin/imports/seed-import-admin.ser
 import { SeedImports } from "../components/admin/imports/seed-imports.tsx";
 import { ProductUrlScraper } from "../components/admin/scraper/product-url-scraper.tsx";
 import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
+import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
@@ -141,33 +142,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Pager page={result.page} pageCount={result.pageCount} view={view} />
+          <AdminPager page={result.page} pageCount={result.pageCount} href={(page) => `/admin/products${productFilterSearch({ ...view, page })}`} />
         </>
       )}
     </div>
   );
 }
 
-function Pager({ page, pageCount, view }: { page: number; pageCount: number; view: { category: string | null; search: string } }) {
-  if (pageCount <= 1) return null;
-  const href = (target: number) => `/admin/products${productFilterSearch({ ...view, page: target })}`;
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={adminButton.secondary}>
-          {adminFulfilment.previous}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-gray-700">{adminFulfilment.pageOf(page, pageCount)}</p>
-      {page < pageCount ? (
-        <Link to={href(page + 1)} className={adminButton.secondary}>
-          {adminFulfilment.next}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { adminFulfilment } from "../../../../domain/messages/admin.ts";
+import { adminButton } from "./admin-ui.tsx";
+
+/** Previous / "Page n of m" / Next under an admin list whose view lives in the URL. */
+export function AdminPager({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={adminButton.secondary}>
+          {adminFulfilment.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-gray-700">{adminFulfilment.pageOf(page, pageCount)}</p>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className={adminButton.secondary}>
+          {adminFulfilment.next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
