@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icons.tsx";
 import { Link } from "react-router";
 import { categoryPage } from "../../domain/messages/catalog.ts";
 import { pageWindow } from "../../domain/pagination.ts";

@@ -4,7 +4,7 @@
 // ids are taken as confirmed), the spec's toasts, then a replace-redirect to / after 3 seconds.
 // Nothing about the order is rendered on the server: the session id is a capability only the
 // browser that paid holds, and it is spent through POST /api/checkout/verify.
-import { CheckCircle2, Info, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Info, Loader2, XCircle } from "../components/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { confirmation } from "../../domain/messages/checkout.ts";

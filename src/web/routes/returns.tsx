@@ -1,6 +1,6 @@
 // Returns & Exchanges (storefront.md section 2 "Static pages", section 9 "Policies on the static
 // pages").
-import { Clock, Headphones, Repeat, RotateCcw } from "lucide-react";
+import { Clock, Headphones, Repeat, RotateCcw } from "../components/icons.tsx";
 import { Link } from "react-router";
 import { policies, policyHighlights } from "../components/static/policies.ts";
 import { staticPageHead } from "../components/static/page-meta.ts";

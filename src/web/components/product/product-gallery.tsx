@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../icons.tsx";
 import { productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 import { type ColourImage } from "../../../domain/product-selection.ts";
 import { ProductImage } from "../product-image.tsx";

@@ -1,4 +1,4 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus } from "../icons.tsx";
 import { productPageCopy } from "../../../domain/messages/catalog.ts";
 import { useId, type KeyboardEvent } from "react";
 
