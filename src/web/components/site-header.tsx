@@ -1,4 +1,9 @@
-import { LogOut, Menu, Package, ShoppingBag, UserRound, X } from "./icons.tsx";
+import { LogOut } from "./icons/log-out.tsx";
+import { Menu } from "./icons/menu.tsx";
+import { Package } from "./icons/package.tsx";
+import { ShoppingBag } from "./icons/shopping-bag.tsx";
+import { UserRound } from "./icons/user-round.tsx";
+import { X } from "./icons/x.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
