@@ -49,6 +49,8 @@ export type SearchWord = {
   typos: boolean;
   /** The categories this word names, alone or with the next word ("bow tie"). */
   categories: CategoryValue[];
+  /** A stop word kept only as the prefix being typed ("navy s"): matched without stemming. */
+  stop: boolean;
 };
 
 function singular(word: string): string {
@@ -108,7 +110,8 @@ export function searchWords(q: string, options: { prefix?: boolean } = {}): Sear
     .normalize("NFKC")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== "");
-  const words = raw.filter((w) => !STOP_WORDS.has(w)).slice(0, MAX_SEARCH_WORDS);
+  // While typing, the last word is a prefix even when it is (so far) a stop word: "navy s" is on its way to "navy suit".
+  const words = raw.filter((w, i) => !STOP_WORDS.has(w) || (options.prefix === true && i === raw.length - 1)).slice(-MAX_SEARCH_WORDS);
   return words.map((text, i) => {
     const pair = i + 1 < words.length ? `${text} ${words[i + 1]}` : null;
     const last = i === words.length - 1;
@@ -116,6 +119,12 @@ export function searchWords(q: string, options: { prefix?: boolean } = {}): Sear
       ...categoriesNamed(text, { prefix: options.prefix === true && last }),
       ...(pair === null ? [] : categoriesNamed(pair)),
     ]);
-    return { text, match: SPELLINGS[text] ?? text, typos: text.length >= MIN_TYPO_WORD_LENGTH, categories: [...categories] };
+    return {
+      text,
+      match: SPELLINGS[text] ?? text,
+      typos: text.length >= MIN_TYPO_WORD_LENGTH,
+      categories: [...categories],
+      stop: STOP_WORDS.has(text),
+    };
   });
 }

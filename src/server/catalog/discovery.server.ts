@@ -67,8 +67,10 @@ type WordSql = { match: SQL; score: SQL };
 
 function tsQuery(word: SearchWord, prefix: boolean): SQL {
   // Words are letters and digits only (searchWords splits on everything else), so a prefix query
-  // cannot carry tsquery syntax.
-  return prefix ? sql`to_tsquery('english', ${`${word.match}:*`})` : sql`plainto_tsquery('english', ${word.match})`;
+  // cannot carry tsquery syntax. A stop word being typed is matched as a plain prefix: the English
+  // dictionary would drop it and match nothing.
+  if (prefix) return word.stop ? sql`to_tsquery('simple', ${`${word.match}:*`})` : sql`to_tsquery('english', ${`${word.match}:*`})`;
+  return sql`plainto_tsquery('english', ${word.match})`;
 }
 
 function wordSql(word: SearchWord, prefix: boolean): WordSql {
