@@ -257,29 +257,34 @@ describeEachEngine("storefront discovery", (get) => {
   });
 
   describe("sort", () => {
-    async function walk(sort: string, pageSize: number): Promise<{ name: string; price: number; id: string }[]> {
+    // The accessories category page, or (with `q`) a search finding the same 25 products.
+    async function walk(sort: string, pageSize: number, q = ""): Promise<{ name: string; price: number; id: string }[]> {
       const { db } = get();
       const seen: { name: string; price: number; id: string }[] = [];
-      const first = await discoverProducts(db, { category: "accessories", query: query(`sort=${sort}`), pageSize }, NOW);
+      const category = q === "" ? "accessories" : null;
+      const first = await discoverProducts(db, { category, query: query(`sort=${sort}&q=${q}`), pageSize }, NOW);
+      expect(first.total).toBe(25);
       for (let page = 1; page <= first.pageCount; page += 1) {
-        const result = await discoverProducts(db, { category: "accessories", query: query(`sort=${sort}&page=${page}`), pageSize }, NOW);
+        const result = await discoverProducts(db, { category, query: query(`sort=${sort}&q=${q}&page=${page}`), pageSize }, NOW);
         seen.push(...result.products.map((p) => ({ name: p.name, price: p.price, id: p.id })));
       }
       return seen;
     }
 
-    it("pages through a price sort with many equal prices without repeating or skipping a product", async () => {
-      for (const sort of ["price-asc", "price-desc", "newest", "featured"]) {
-        const seen = await walk(sort, 4);
-        expect(seen).toHaveLength(25);
-        expect(new Set(seen.map((p) => p.id)).size).toBe(25);
-        const all = await walk(sort, 48);
-        expect(seen.map((p) => p.id)).toEqual(all.map((p) => p.id));
+    it("pages through every sort, of a category and of a search, with many equal prices without repeating or skipping a product", async () => {
+      for (const q of ["", "pocket+square"]) {
+        for (const sort of ["price-asc", "price-desc", "newest", "featured"]) {
+          const seen = await walk(sort, 4, q);
+          expect(seen).toHaveLength(25);
+          expect(new Set(seen.map((p) => p.id)).size).toBe(25);
+          const all = await walk(sort, 48, q);
+          expect(seen.map((p) => p.id)).toEqual(all.map((p) => p.id));
+        }
+        const ascending = (await walk("price-asc", 4, q)).map((p) => p.price);
+        expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+        const descending = (await walk("price-desc", 4, q)).map((p) => p.price);
+        expect(descending).toEqual([...descending].sort((a, b) => b - a));
       }
-      const ascending = (await walk("price-asc", 4)).map((p) => p.price);
-      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-      const descending = (await walk("price-desc", 4)).map((p) => p.price);
-      expect(descending).toEqual([...descending].sort((a, b) => b - a));
     });
 
     it("sorts by the price the shopper pays: the sale price, not the price it was", async () => {
