@@ -103,8 +103,10 @@ function searchSql(words: SearchWord[], options: { any: boolean; prefixLast: boo
       each.map((w) => w.match),
       options.any ? sql` or ` : sql` and `,
     )})`,
+    // Not guarded by each word's match: a word that does not match ranks 0 by ts_rank and under the
+    // typo threshold by similarity, and evaluating the matches again cost more than the rank.
     score: sql`(${sql.join(
-      each.map((w) => sql`(case when ${w.match} then ${w.score} else 0 end)`),
+      each.map((w) => sql`(${w.score})`),
       sql` + `,
     )})`,
   };
@@ -255,12 +257,10 @@ async function scanScope(
       max(price) filter (where f_size and f_colour and f_stock and f_sale) as max_price,
       count(*) filter (where f_size and f_colour and f_price and stocked and f_sale) as in_stock,
       count(*) filter (where f_size and f_colour and f_price and f_stock and sale) as on_sale,
-      (select json_agg(json_build_array(value, n)) from (
-        select value, count(*) as n from scope, unnest(sizes) as value
-        where f_colour and f_price and f_stock and f_sale group by value) as s) as sizes,
-      (select json_agg(json_build_array(value, n)) from (
-        select value, count(*) as n from scope, unnest(colours) as value
-        where f_size and f_price and f_stock and f_sale group by value) as c) as colours
+      (select json_agg(json_build_array(value, n)) from (select value, count(*) as n from (
+        select unnest(sizes) as value from scope where f_colour and f_price and f_stock and f_sale) as v group by value) as s) as sizes,
+      (select json_agg(json_build_array(value, n)) from (select value, count(*) as n from (
+        select unnest(colours) as value from scope where f_size and f_price and f_stock and f_sale) as v group by value) as c) as colours
       ${
         paging === null
           ? sql``
