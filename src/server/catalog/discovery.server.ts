@@ -162,7 +162,7 @@ function scopeOrderSql(sort: DiscoveryQuery["sort"]): SQL {
     case "price-asc":
       return sql`price, id`;
     case "price-desc":
-      return sql`price desc, id`;
+      return sql`price desc, id desc`;
     case "featured":
       return sql`score desc, created_at desc nulls last, id`;
   }
@@ -175,7 +175,8 @@ function orderSql(sort: DiscoveryQuery["sort"], search: SearchSql): SQL {
     case "price-asc":
       return sql`${products.pricePence}, ${products.id}`;
     case "price-desc":
-      return sql`${products.pricePence} desc, ${products.id}`;
+      // The id descending too: one backward scan of products_category_price_idx, no sort.
+      return sql`${products.pricePence} desc, ${products.id} desc`;
     case "featured":
       return search === null ? newestOrder : sql`${search.score} desc, ${newestOrder}`;
   }
