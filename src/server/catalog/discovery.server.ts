@@ -168,8 +168,10 @@ function scopeOrderSql(sort: DiscoveryQuery["sort"]): SQL {
   }
 }
 
-function orderSql(sort: DiscoveryQuery["sort"], search: SearchSql): SQL {
+/** The orders of a category page (no search: Featured is the category page's own order, newest first). */
+function categoryOrderSql(sort: DiscoveryQuery["sort"]): SQL {
   switch (sort) {
+    case "featured":
     case "newest":
       return newestOrder;
     case "price-asc":
@@ -177,8 +179,6 @@ function orderSql(sort: DiscoveryQuery["sort"], search: SearchSql): SQL {
     case "price-desc":
       // The id descending too: one backward scan of products_category_price_idx, no sort.
       return sql`${products.pricePence} desc, ${products.id} desc`;
-    case "featured":
-      return search === null ? newestOrder : sql`${search.score} desc, ${newestOrder}`;
   }
 }
 
@@ -340,7 +340,7 @@ export async function discoverProducts(
     const where = sql.join([scope, filters.size, filters.colour, filters.price, filters.inStock, filters.onSale], sql` and `);
     const [scan, rows] = await Promise.all([
       scanScope(db, scope, filters, settings.markupPercent, null, null),
-      db.select(storefrontColumns).from(products).where(where).orderBy(orderSql(query.sort, null)).limit(paging.limit).offset(paging.offset),
+      db.select(storefrontColumns).from(products).where(where).orderBy(categoryOrderSql(query.sort)).limit(paging.limit).offset(paging.offset),
     ]);
     return { ...scan, rows };
   };
