@@ -227,7 +227,8 @@ function idList(value: string[] | string | null | undefined): string[] {
   return inner === "" ? [] : inner.split(",").map((id) => id.replace(/^"|"$/g, ""));
 }
 
-type Scan = { total: number; facets: DiscoveryFacets; pageIds: string[] | null };
+/** The facets with the price range still in base pence (the markup is applied by the caller). */
+type Scan = { total: number; facets: DiscoveryFacets; basePrice: { min: number; max: number } | null; pageIds: string[] | null };
 
 /**
  * The total and the facets in one statement over the matched products (category, search): each
@@ -240,7 +241,6 @@ async function scanScope(
   db: DbOrTx,
   scope: SQL,
   f: FilterSql,
-  markupPercent: number,
   search: SearchSql,
   paging: { order: SQL; limit: number; offset: number } | null,
 ): Promise<Scan> {
@@ -289,10 +289,11 @@ async function scanScope(
     facets: {
       sizes,
       colours,
-      price: min === null || max === null ? null : { min: priceWithMarkup(Number(min), markupPercent), max: priceWithMarkup(Number(max), markupPercent) },
+      price: null,
       inStock: Number(row?.in_stock ?? 0),
       onSale: Number(row?.on_sale ?? 0),
     },
+    basePrice: min === null || max === null ? null : { min: Number(min), max: Number(max) },
     pageIds: paging === null ? null : idList(row?.page_ids),
   };
 }
@@ -322,8 +323,11 @@ export async function discoverProducts(
   const { query, pageSize } = input;
   const text = normaliseSearchText(query.q);
   if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
-  const settings = await getPriceSettings(db);
-  const filters = filterSql(query.filters, settings.markupPercent);
+  // The price settings are read beside the search unless a price bound needs the markup first.
+  const settingsRead = getPriceSettings(db);
+  settingsRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
+  const priceBounded = query.filters.minPrice !== null || query.filters.maxPrice !== null;
+  const filters = filterSql(query.filters, priceBounded ? (await settingsRead).markupPercent : 0);
   const words = searchWords(text);
   const page = Math.max(1, Math.floor(query.page));
 
@@ -331,7 +335,7 @@ export async function discoverProducts(
   const run = async (search: SearchSql): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
     const scope = scopeSql(input.category, search);
     if (search !== null) {
-      const scan = await scanScope(db, scope, filters, settings.markupPercent, search, { order: scopeOrderSql(query.sort), ...paging });
+      const scan = await scanScope(db, scope, filters, search, { order: scopeOrderSql(query.sort), ...paging });
       const ids = scan.pageIds ?? [];
       const found = ids.length === 0 ? [] : await db.select(storefrontColumns).from(products).where(inArray(products.id, ids));
       const byId = new Map(found.map((row) => [row.id, row]));
@@ -339,7 +343,7 @@ export async function discoverProducts(
     }
     const where = sql.join([scope, filters.size, filters.colour, filters.price, filters.inStock, filters.onSale], sql` and `);
     const [scan, rows] = await Promise.all([
-      scanScope(db, scope, filters, settings.markupPercent, null, null),
+      scanScope(db, scope, filters, null, null),
       db.select(storefrontColumns).from(products).where(where).orderBy(categoryOrderSql(query.sort)).limit(paging.limit).offset(paging.offset),
     ]);
     return { ...scan, rows };
@@ -351,13 +355,18 @@ export async function discoverProducts(
   }
   let result = await run(searchSql(words, { any: false, prefixLast: false }));
   if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, prefixLast: false }));
+  const settings = await settingsRead;
+  const { basePrice } = result;
   return {
     products: result.rows.map((row) => toStorefrontProduct(row, settings, now)),
     total: result.total,
     page,
     pageSize,
     pageCount: pageCount(result.total, pageSize),
-    facets: result.facets,
+    facets: {
+      ...result.facets,
+      price: basePrice === null ? null : { min: priceWithMarkup(basePrice.min, settings.markupPercent), max: priceWithMarkup(basePrice.max, settings.markupPercent) },
+    },
   };
 }
 
