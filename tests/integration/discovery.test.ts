@@ -119,6 +119,7 @@ describeEachEngine("storefront discovery", (get) => {
         "Light Blue",
         "Tweed",
         "Herringbone / Tweed",
+        "constructor",
         "",
       ];
       const result = await get().db.execute<{ name: string; family: string | null }>(
