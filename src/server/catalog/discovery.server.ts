@@ -1,0 +1,423 @@
+import { inArray, sql, type SQL } from "drizzle-orm";
+import { categoryLabel, findCategory, type Category, type CategoryValue } from "../../domain/categories.ts";
+import { swatchPaint, type ColourFamily } from "../../domain/colours.ts";
+import { searchWords, type SearchWord } from "../../domain/discovery-search.ts";
+import { compareSizes } from "../../domain/discovery-sizes.ts";
+import {
+  COLOUR_FAMILY_LABELS,
+  COLOUR_FAMILY_ORDER,
+  MAX_SEARCH_LENGTH,
+  MIN_SUGGESTION_LENGTH,
+  normaliseSearchText,
+  type DiscoveryFilters,
+  type DiscoveryQuery,
+} from "../../domain/discovery.ts";
+import { priceWithMarkup } from "../../domain/money.ts";
+import { pageCount } from "../../domain/pagination.ts";
+import type { DbOrTx } from "../db/client.server.ts";
+import { products } from "../db/schema.ts";
+import { getPriceSettings } from "../settings/price-settings.server.ts";
+import { listable } from "./catalog.server.ts";
+import { imagesOf } from "./product-fields.server.ts";
+import { toStorefrontProduct, type StorefrontProduct, type StorefrontProductRow } from "./storefront-product.server.ts";
+
+export type FacetOption<T> = { value: T; label: string; count: number };
+
+export type DiscoveryFacets = {
+  /** In size order: XS..3XL, jacket sizes (36R..), collars, waists, shoe sizes, then the rest. */
+  sizes: FacetOption<string>[];
+  /** The families present, in family order, labelled with the family's display name. */
+  colours: (FacetOption<ColourFamily> & { swatch: string })[];
+  /** Pence at the price the shopper pays, over the result without the price filter. */
+  price: { min: number; max: number } | null;
+  /** How many of the result are in stock. */
+  inStock: number;
+  /** How many of the result are on sale. */
+  onSale: number;
+};
+
+export type DiscoveryPage = {
+  products: StorefrontProduct[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  facets: DiscoveryFacets;
+};
+
+export type Suggestions = {
+  products: { id: string; name: string; category: string; categoryLabel: string; price: number; image: string | null; href: string }[];
+  categories: { label: string; href: string }[];
+};
+
+export const MAX_SUGGESTED_PRODUCTS = 5;
+export const MAX_SUGGESTED_CATEGORIES = 3;
+
+/** Thrown for a search text longer than MAX_SEARCH_LENGTH (routes answer 400 before calling). */
+export class SearchTooLongError extends Error {}
+
+// Relevance of one matched product to one word: full-text rank (name weighted over category and
+// colours, over description), plus how close the name is to the word for typos, plus a little for
+// a category the word names. Summed over the words, so "navy suit" ranks navy suits first.
+const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+const TYPO_WEIGHT = 0.5;
+const CATEGORY_WEIGHT = 0.3;
+
+type WordSql = { match: SQL; score: SQL };
+
+function tsQuery(word: SearchWord, prefix: boolean): SQL {
+  // Words are letters and digits only (searchWords splits on everything else), so a prefix query
+  // cannot carry tsquery syntax. A stop word being typed is matched as a plain prefix: the English
+  // dictionary would drop it and match nothing.
+  if (prefix) return word.stop ? sql`to_tsquery('simple', ${`${word.match}:*`})` : sql`to_tsquery('english', ${`${word.match}:*`})`;
+  return sql`plainto_tsquery('english', ${word.match})`;
+}
+
+function wordSql(word: SearchWord, prefix: boolean): WordSql {
+  const query = tsQuery(word, prefix);
+  const parts: SQL[] = [sql`${products.searchDocument} @@ ${query}`];
+  const scores: SQL[] = [sql`ts_rank(${RANK_WEIGHTS}, ${products.searchDocument}, ${query})`];
+  if (word.typos) {
+    parts.push(sql`${word.match} <% lower(${products.name})`);
+    scores.push(sql`word_similarity(${word.match}, lower(${products.name})) * ${sql.raw(String(TYPO_WEIGHT))}`);
+  }
+  if (word.categories.length > 0) {
+    const categories = sql.join(
+      word.categories.map((c) => sql`${c}`),
+      sql`, `,
+    );
+    parts.push(sql`${products.category} in (${categories})`);
+    scores.push(sql`(case when ${products.category} in (${categories}) then ${sql.raw(String(CATEGORY_WEIGHT))} else 0 end)`);
+  }
+  return { match: sql`(${sql.join(parts, sql` or `)})`, score: sql.join(scores, sql` + `) };
+}
+
+type SearchSql = { match: SQL; score: SQL } | null;
+
+/** The search's match and score over the given words (every word must match, or any when `any`). */
+function searchSql(words: SearchWord[], options: { any: boolean; prefixLast: boolean }): SearchSql {
+  if (words.length === 0) return null;
+  const each = words.map((word, i) => wordSql(word, options.prefixLast && i === words.length - 1));
+  return {
+    match: sql`(${sql.join(
+      each.map((w) => w.match),
+      options.any ? sql` or ` : sql` and `,
+    )})`,
+    // Not guarded by each word's match: a word that does not match ranks 0 by ts_rank and under the
+    // typo threshold by similarity, and evaluating the matches again cost more than the rank.
+    score: sql`(${sql.join(
+      each.map((w) => sql`(${w.score})`),
+      sql` + `,
+    )})`,
+  };
+}
+
+/** The smallest base price whose storefront price is at least `pence`. */
+function basePriceAtLeast(pence: number, markupPercent: number): number {
+  let base = Math.max(0, Math.floor((pence * 100) / (100 + markupPercent)) - 2);
+  while (priceWithMarkup(base, markupPercent) < pence) base += 1;
+  return base;
+}
+
+/** The largest base price whose storefront price is at most `pence` (-1 when none is). */
+function basePriceAtMost(pence: number, markupPercent: number): number {
+  let base = Math.floor((pence * 100) / (100 + markupPercent)) + 2;
+  while (base >= 0 && priceWithMarkup(base, markupPercent) > pence) base -= 1;
+  return base;
+}
+
+type FilterSql = { size: SQL; colour: SQL; price: SQL; inStock: SQL; onSale: SQL };
+
+const TRUE = sql`true`;
+const IN_STOCK = sql`(${products.inStock} and ${products.stock} > 0)`;
+const ON_SALE = sql`(${products.originalPricePence} is not null and ${products.originalPricePence} > ${products.pricePence})`;
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function filterSql(filters: DiscoveryFilters, markupPercent: number): FilterSql {
+  const bounds: SQL[] = [];
+  if (filters.minPrice !== null) bounds.push(sql`${products.pricePence} >= ${basePriceAtLeast(filters.minPrice, markupPercent)}`);
+  if (filters.maxPrice !== null) bounds.push(sql`${products.pricePence} <= ${basePriceAtMost(filters.maxPrice, markupPercent)}`);
+  return {
+    size: filters.sizes.length > 0 ? sql`${products.availableSizes} && ${textArray(filters.sizes)}` : TRUE,
+    colour: filters.colours.length > 0 ? sql`${products.colourFamilies} && ${textArray(filters.colours)}` : TRUE,
+    price: bounds.length > 0 ? sql`(${sql.join(bounds, sql` and `)})` : TRUE,
+    inStock: filters.inStock ? IN_STOCK : TRUE,
+    onSale: filters.onSale ? ON_SALE : TRUE,
+  };
+}
+
+const newestOrder = sql`${products.createdAt} desc nulls last, ${products.id}`;
+
+/** The same orders over the columns of scanScope's scope (a search's page is picked there). */
+function scopeOrderSql(sort: DiscoveryQuery["sort"]): SQL {
+  switch (sort) {
+    case "newest":
+      return sql`created_at desc nulls last, id`;
+    case "price-asc":
+      return sql`price, id`;
+    case "price-desc":
+      return sql`price desc, id desc`;
+    case "featured":
+      return sql`score desc, created_at desc nulls last, id`;
+  }
+}
+
+/** The orders of a category page (no search: Featured is the category page's own order, newest first). */
+function categoryOrderSql(sort: DiscoveryQuery["sort"]): SQL {
+  switch (sort) {
+    case "featured":
+    case "newest":
+      return newestOrder;
+    case "price-asc":
+      return sql`${products.pricePence}, ${products.id}`;
+    case "price-desc":
+      // The id descending too: one backward scan of products_category_price_idx, no sort.
+      return sql`${products.pricePence} desc, ${products.id} desc`;
+  }
+}
+
+const storefrontColumns = {
+  id: products.id,
+  name: products.name,
+  category: products.category,
+  pricePence: products.pricePence,
+  originalPricePence: products.originalPricePence,
+  image: products.image,
+  productUrl: products.productUrl,
+  productGallery: products.productGallery,
+  productImages: products.productImages,
+  availableColors: products.availableColors,
+  availableSizes: products.availableSizes,
+  inStock: products.inStock,
+  stock: products.stock,
+  createdAt: products.createdAt,
+};
+
+type FacetRow = {
+  total: number | string;
+  min_price: number | null;
+  max_price: number | null;
+  in_stock: number | string;
+  on_sale: number | string;
+  sizes: unknown;
+  colours: unknown;
+  page_ids: string[] | string | null;
+};
+
+function jsonList<T>(value: unknown): T[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === "string" ? JSON.parse(value) : value) as T[];
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** A text[] as a driver returns it: an array, or PostgreSQL's text form of one (ids need no quoting). */
+function idList(value: string[] | string | null | undefined): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, "");
+  return inner === "" ? [] : inner.split(",").map((id) => id.replace(/^"|"$/g, ""));
+}
+
+/** The facets with the price range still in base pence (the markup is applied by the caller). */
+type Scan = { total: number; facets: DiscoveryFacets; basePrice: { min: number; max: number } | null; pageIds: string[] | null };
+
+/**
+ * The total and the facets in one statement over the matched products (category, search): each
+ * facet's counts with every other filter applied but not its own, so a shopper can add a second
+ * size or widen the price after narrowing by colour. For a search, the same statement also picks
+ * the page's ids from the matched rows (`pageOrder` over the scope's columns), so the search is run
+ * once; a category page is paged from its listing index instead, by its own statement.
+ */
+async function scanScope(
+  db: DbOrTx,
+  scope: SQL,
+  f: FilterSql,
+  search: SearchSql,
+  paging: { order: SQL; limit: number; offset: number } | null,
+): Promise<Scan> {
+  const result = await db.execute(sql`
+    with scope as materialized (
+      select ${products.id} as id, ${products.pricePence} as price, ${products.availableSizes} as sizes,
+        ${products.colourFamilies} as colours, ${IN_STOCK} as stocked, ${ON_SALE} as sale,
+        ${f.size} as f_size, ${f.colour} as f_colour, ${f.price} as f_price, ${f.inStock} as f_stock, ${f.onSale} as f_sale
+        ${paging === null ? sql`` : sql`, ${products.createdAt} as created_at, ${search === null ? sql`0` : search.score} as score`}
+      from ${products} where ${scope}
+    )
+    select
+      count(*) filter (where f_size and f_colour and f_price and f_stock and f_sale) as total,
+      min(price) filter (where f_size and f_colour and f_stock and f_sale) as min_price,
+      max(price) filter (where f_size and f_colour and f_stock and f_sale) as max_price,
+      count(*) filter (where f_size and f_colour and f_price and stocked and f_sale) as in_stock,
+      count(*) filter (where f_size and f_colour and f_price and f_stock and sale) as on_sale,
+      (select json_agg(json_build_array(value, n)) from (select value, count(*) as n from (
+        select unnest(sizes) as value from scope where f_colour and f_price and f_stock and f_sale) as v group by value) as s) as sizes,
+      (select json_agg(json_build_array(value, n)) from (select value, count(*) as n from (
+        select unnest(colours) as value from scope where f_size and f_price and f_stock and f_sale) as v group by value) as c) as colours
+      ${
+        paging === null
+          ? sql``
+          : sql`, array(select id from scope where f_size and f_colour and f_price and f_stock and f_sale
+              order by ${paging.order} limit ${paging.limit} offset ${paging.offset}) as page_ids`
+      }
+    from scope
+  `);
+  const [row] = rowsOf<FacetRow>(result);
+  const sizes = jsonList<[string, number]>(row?.sizes)
+    .filter(([value]) => value.trim() !== "")
+    .sort(([a], [b]) => compareSizes(a, b))
+    .map(([value, count]) => ({ value, label: value, count: Number(count) }));
+  const colourCounts = new Map(jsonList<[string, number]>(row?.colours).map(([value, count]) => [value, Number(count)]));
+  const colours = COLOUR_FAMILY_ORDER.filter((family) => colourCounts.has(family)).map((family) => ({
+    value: family,
+    label: COLOUR_FAMILY_LABELS[family],
+    count: colourCounts.get(family) ?? 0,
+    swatch: swatchPaint(family),
+  }));
+  const min = row?.min_price ?? null;
+  const max = row?.max_price ?? null;
+  return {
+    total: Number(row?.total ?? 0),
+    facets: {
+      sizes,
+      colours,
+      price: null,
+      inStock: Number(row?.in_stock ?? 0),
+      onSale: Number(row?.on_sale ?? 0),
+    },
+    basePrice: min === null || max === null ? null : { min: Number(min), max: Number(max) },
+    pageIds: paging === null ? null : idList(row?.page_ids),
+  };
+}
+
+function scopeSql(category: CategoryValue | null, search: SearchSql): SQL {
+  const parts: SQL[] = [listable];
+  if (category !== null) parts.push(sql`${products.category} = ${category}`);
+  if (search !== null) parts.push(search.match);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page of a category or search view: the listable products of the category (or of all) that
+ * match the search text and every filter, in the chosen order with the id as the tie-break, so
+ * pages never repeat or skip a product; with the total and the facets. Featured is relevance for a
+ * search and the category page's own order (newest first) otherwise. A page past the end comes back
+ * empty; `pageCount` tells the caller where the end is.
+ *
+ * Words must all match; when that finds nothing and there were several, any word may (ranked by
+ * how many match and how well), so "navy suit xyz" still finds navy suits.
+ */
+export async function discoverProducts(
+  db: DbOrTx,
+  input: { category: CategoryValue | null; query: DiscoveryQuery; pageSize: number },
+  now = new Date(),
+): Promise<DiscoveryPage> {
+  const { query, pageSize } = input;
+  const text = normaliseSearchText(query.q);
+  if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
+  // The price settings are read beside the search unless a price bound needs the markup first.
+  const settingsRead = getPriceSettings(db);
+  settingsRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
+  const priceBounded = query.filters.minPrice !== null || query.filters.maxPrice !== null;
+  const filters = filterSql(query.filters, priceBounded ? (await settingsRead).markupPercent : 0);
+  const words = searchWords(text);
+  const page = Math.max(1, Math.floor(query.page));
+
+  const paging = { limit: pageSize, offset: (page - 1) * pageSize };
+  const run = async (search: SearchSql): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
+    const scope = scopeSql(input.category, search);
+    if (search !== null) {
+      const scan = await scanScope(db, scope, filters, search, { order: scopeOrderSql(query.sort), ...paging });
+      const ids = scan.pageIds ?? [];
+      const found = ids.length === 0 ? [] : await db.select(storefrontColumns).from(products).where(inArray(products.id, ids));
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return { ...scan, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+    }
+    const where = sql.join([scope, filters.size, filters.colour, filters.price, filters.inStock, filters.onSale], sql` and `);
+    const [scan, rows] = await Promise.all([
+      scanScope(db, scope, filters, null, null),
+      db.select(storefrontColumns).from(products).where(where).orderBy(categoryOrderSql(query.sort)).limit(paging.limit).offset(paging.offset),
+    ]);
+    return { ...scan, rows };
+  };
+
+  // Search text of stop words or punctuation only matches nothing (not everything).
+  if (text !== "" && words.length === 0) {
+    return { products: [], total: 0, page, pageSize, pageCount: 0, facets: { sizes: [], colours: [], price: null, inStock: 0, onSale: 0 } };
+  }
+  let result = await run(searchSql(words, { any: false, prefixLast: false }));
+  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, prefixLast: false }));
+  const settings = await settingsRead;
+  const { basePrice } = result;
+  return {
+    products: result.rows.map((row) => toStorefrontProduct(row, settings, now)),
+    total: result.total,
+    page,
+    pageSize,
+    pageCount: pageCount(result.total, pageSize),
+    facets: {
+      ...result.facets,
+      price: basePrice === null ? null : { min: priceWithMarkup(basePrice.min, settings.markupPercent), max: priceWithMarkup(basePrice.max, settings.markupPercent) },
+    },
+  };
+}
+
+/**
+ * What the search box offers while the shopper types: up to 5 listable products whose name,
+ * category, colours or description match every word (the last one as a prefix: "navy bla"), best
+ * first, and up to 3 categories the words name or the products belong to. Under 2 characters it
+ * offers nothing.
+ */
+export async function suggestProducts(db: DbOrTx, q: string): Promise<Suggestions> {
+  const text = normaliseSearchText(q);
+  if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
+  if (text.length < MIN_SUGGESTION_LENGTH) return { products: [], categories: [] };
+  const words = searchWords(text, { prefix: true });
+  const search = searchSql(words, { any: false, prefixLast: true });
+  if (search === null) return { products: [], categories: [] };
+  const [rows, settings] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        category: products.category,
+        pricePence: products.pricePence,
+        image: products.image,
+        productUrl: products.productUrl,
+        productGallery: products.productGallery,
+        productImages: products.productImages,
+      })
+      .from(products)
+      .where(sql`${listable} and ${search.match}`)
+      .orderBy(sql`${search.score} desc, ${newestOrder}`)
+      .limit(MAX_SUGGESTED_PRODUCTS),
+    getPriceSettings(db),
+  ]);
+  const named = words.flatMap((word) => word.categories);
+  const categoryValues = [...new Set<string>([...named, ...rows.map((row) => row.category)])];
+  const categories = categoryValues
+    .map((value) => findCategory(value))
+    .filter((c): c is Category => c !== null)
+    .slice(0, MAX_SUGGESTED_CATEGORIES)
+    .map((c) => ({ label: c.label, href: `/category/${c.slug}` }));
+  return {
+    products: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      categoryLabel: categoryLabel(row.category),
+      price: priceWithMarkup(row.pricePence, settings.markupPercent),
+      image: imagesOf(row)[0] ?? null,
+      href: `/product/${row.id}`,
+    })),
+    categories,
+  };
+}
