@@ -50,7 +50,10 @@ export const MAX_COLOUR_DOTS = 4;
 // "multi colour" and "MULTICOLOR" are one key. Whole names are looked up first so that
 // "Rose Gold" is gold (not pink) and "Off White" white; then each word of the name, last word
 // first, because English puts the colour noun last ("Dark Navy", "Wine Red", "Light Blue").
-const NAME_TO_FAMILY: Readonly<Record<string, ColourFamily>> = {
+// The database keeps a copy of this table and of colourFamily (the migration's
+// shop_colour_family, behind the colour filter); tests/integration/discovery.test.ts checks that
+// the two agree on every name here.
+export const NAME_TO_FAMILY: Readonly<Record<string, ColourFamily>> = {
   // red
   red: "red", burgundy: "red", maroon: "red", wine: "red", crimson: "red", scarlet: "red",
   cherry: "red", ruby: "red", oxblood: "red", claret: "red", brick: "red",

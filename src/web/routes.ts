@@ -25,6 +25,7 @@ export default [
   route("api/health", "routes/api.health.ts"),
   route("api/products", "routes/api.products.ts"),
   route("api/products/:id", "routes/api.product.ts"),
+  route("api/search/suggestions", "routes/api.search-suggestions.ts"),
   route("api/cart", "routes/api.cart.ts"),
   route("api/cart/items", "routes/api.cart-items.ts"),
   route("api/cart/items/:id", "routes/api.cart-item.ts"),

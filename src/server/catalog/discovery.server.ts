@@ -1,8 +1,25 @@
-import type { CategoryValue } from "../../domain/categories.ts";
-import type { ColourFamily } from "../../domain/colours.ts";
-import type { DiscoveryQuery } from "../../domain/discovery.ts";
+import { sql, type SQL } from "drizzle-orm";
+import { categoryLabel, findCategory, type Category, type CategoryValue } from "../../domain/categories.ts";
+import { swatchPaint, type ColourFamily } from "../../domain/colours.ts";
+import { searchWords, type SearchWord } from "../../domain/discovery-search.ts";
+import { compareSizes } from "../../domain/discovery-sizes.ts";
+import {
+  COLOUR_FAMILY_LABELS,
+  COLOUR_FAMILY_ORDER,
+  MAX_SEARCH_LENGTH,
+  MIN_SUGGESTION_LENGTH,
+  normaliseSearchText,
+  type DiscoveryFilters,
+  type DiscoveryQuery,
+} from "../../domain/discovery.ts";
+import { priceWithMarkup } from "../../domain/money.ts";
+import { pageCount } from "../../domain/pagination.ts";
 import type { DbOrTx } from "../db/client.server.ts";
-import type { StorefrontProduct } from "./storefront-product.server.ts";
+import { products } from "../db/schema.ts";
+import { getPriceSettings } from "../settings/price-settings.server.ts";
+import { listable } from "./catalog.server.ts";
+import { imagesOf } from "./product-fields.server.ts";
+import { toStorefrontProduct, type StorefrontProduct, type StorefrontProductRow } from "./storefront-product.server.ts";
 
 export type FacetOption<T> = { value: T; label: string; count: number };
 
@@ -33,15 +50,318 @@ export type Suggestions = {
   categories: { label: string; href: string }[];
 };
 
-// Contract only: the implementation follows in the "Discovery server:" commit.
-export async function discoverProducts(
-  _db: DbOrTx,
-  _input: { category: CategoryValue | null; query: DiscoveryQuery; pageSize: number },
-  _now?: Date,
-): Promise<DiscoveryPage> {
-  throw new Error("discoverProducts is not built yet");
+export const MAX_SUGGESTED_PRODUCTS = 5;
+export const MAX_SUGGESTED_CATEGORIES = 3;
+
+/** Thrown for a search text longer than MAX_SEARCH_LENGTH (routes answer 400 before calling). */
+export class SearchTooLongError extends Error {}
+
+// Relevance of one matched product to one word: full-text rank (name weighted over category and
+// colours, over description), plus how close the name is to the word for typos, plus a little for
+// a category the word names. Summed over the words, so "navy suit" ranks navy suits first.
+const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+const TYPO_WEIGHT = 0.5;
+const CATEGORY_WEIGHT = 0.3;
+
+type WordSql = { match: SQL; score: SQL };
+
+function tsQuery(word: SearchWord, prefix: boolean): SQL {
+  // Words are letters and digits only (searchWords splits on everything else), so a prefix query
+  // cannot carry tsquery syntax.
+  return prefix ? sql`to_tsquery('english', ${`${word.match}:*`})` : sql`plainto_tsquery('english', ${word.match})`;
 }
 
-export async function suggestProducts(_db: DbOrTx, _q: string): Promise<Suggestions> {
-  throw new Error("suggestProducts is not built yet");
+function wordSql(word: SearchWord, prefix: boolean): WordSql {
+  const query = tsQuery(word, prefix);
+  const parts: SQL[] = [sql`${products.searchDocument} @@ ${query}`];
+  const scores: SQL[] = [sql`ts_rank(${RANK_WEIGHTS}, ${products.searchDocument}, ${query})`];
+  if (word.typos) {
+    parts.push(sql`${word.match} <% lower(${products.name})`);
+    scores.push(sql`word_similarity(${word.match}, lower(${products.name})) * ${sql.raw(String(TYPO_WEIGHT))}`);
+  }
+  if (word.categories.length > 0) {
+    const categories = sql.join(
+      word.categories.map((c) => sql`${c}`),
+      sql`, `,
+    );
+    parts.push(sql`${products.category} in (${categories})`);
+    scores.push(sql`(case when ${products.category} in (${categories}) then ${sql.raw(String(CATEGORY_WEIGHT))} else 0 end)`);
+  }
+  return { match: sql`(${sql.join(parts, sql` or `)})`, score: sql.join(scores, sql` + `) };
+}
+
+type SearchSql = { match: SQL; score: SQL } | null;
+
+/** The search's match and score over the given words (every word must match, or any when `any`). */
+function searchSql(words: SearchWord[], options: { any: boolean; prefixLast: boolean }): SearchSql {
+  if (words.length === 0) return null;
+  const each = words.map((word, i) => wordSql(word, options.prefixLast && i === words.length - 1));
+  return {
+    match: sql`(${sql.join(
+      each.map((w) => w.match),
+      options.any ? sql` or ` : sql` and `,
+    )})`,
+    score: sql`(${sql.join(
+      each.map((w) => sql`(case when ${w.match} then ${w.score} else 0 end)`),
+      sql` + `,
+    )})`,
+  };
+}
+
+/** The smallest base price whose storefront price is at least `pence`. */
+function basePriceAtLeast(pence: number, markupPercent: number): number {
+  let base = Math.max(0, Math.floor((pence * 100) / (100 + markupPercent)) - 2);
+  while (priceWithMarkup(base, markupPercent) < pence) base += 1;
+  return base;
+}
+
+/** The largest base price whose storefront price is at most `pence` (-1 when none is). */
+function basePriceAtMost(pence: number, markupPercent: number): number {
+  let base = Math.floor((pence * 100) / (100 + markupPercent)) + 2;
+  while (base >= 0 && priceWithMarkup(base, markupPercent) > pence) base -= 1;
+  return base;
+}
+
+type FilterSql = { size: SQL; colour: SQL; price: SQL; inStock: SQL; onSale: SQL };
+
+const TRUE = sql`true`;
+const IN_STOCK = sql`(${products.inStock} and ${products.stock} > 0)`;
+const ON_SALE = sql`(${products.originalPricePence} is not null and ${products.originalPricePence} > ${products.pricePence})`;
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function filterSql(filters: DiscoveryFilters, markupPercent: number): FilterSql {
+  const bounds: SQL[] = [];
+  if (filters.minPrice !== null) bounds.push(sql`${products.pricePence} >= ${basePriceAtLeast(filters.minPrice, markupPercent)}`);
+  if (filters.maxPrice !== null) bounds.push(sql`${products.pricePence} <= ${basePriceAtMost(filters.maxPrice, markupPercent)}`);
+  return {
+    size: filters.sizes.length > 0 ? sql`${products.availableSizes} && ${textArray(filters.sizes)}` : TRUE,
+    colour: filters.colours.length > 0 ? sql`${products.colourFamilies} && ${textArray(filters.colours)}` : TRUE,
+    price: bounds.length > 0 ? sql`(${sql.join(bounds, sql` and `)})` : TRUE,
+    inStock: filters.inStock ? IN_STOCK : TRUE,
+    onSale: filters.onSale ? ON_SALE : TRUE,
+  };
+}
+
+const newestOrder = sql`${products.createdAt} desc nulls last, ${products.id}`;
+
+function orderSql(sort: DiscoveryQuery["sort"], search: SearchSql): SQL {
+  switch (sort) {
+    case "newest":
+      return newestOrder;
+    case "price-asc":
+      return sql`${products.pricePence}, ${products.id}`;
+    case "price-desc":
+      return sql`${products.pricePence} desc, ${products.id}`;
+    case "featured":
+      return search === null ? newestOrder : sql`${search.score} desc, ${newestOrder}`;
+  }
+}
+
+const storefrontColumns = {
+  id: products.id,
+  name: products.name,
+  category: products.category,
+  pricePence: products.pricePence,
+  originalPricePence: products.originalPricePence,
+  image: products.image,
+  productUrl: products.productUrl,
+  productGallery: products.productGallery,
+  productImages: products.productImages,
+  availableColors: products.availableColors,
+  availableSizes: products.availableSizes,
+  inStock: products.inStock,
+  stock: products.stock,
+  createdAt: products.createdAt,
+};
+
+type FacetRow = {
+  total: number | string;
+  min_price: number | null;
+  max_price: number | null;
+  in_stock: number | string;
+  on_sale: number | string;
+  sizes: unknown;
+  colours: unknown;
+};
+
+function jsonList<T>(value: unknown): T[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === "string" ? JSON.parse(value) : value) as T[];
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * The total and the facets in one statement over the matched products (category, search): each
+ * facet's counts with every other filter applied but not its own, so a shopper can add a second
+ * size or widen the price after narrowing by colour.
+ */
+async function facetsOf(db: DbOrTx, scope: SQL, f: FilterSql, markupPercent: number): Promise<{ total: number; facets: DiscoveryFacets }> {
+  const result = await db.execute(sql`
+    with scope as materialized (
+      select ${products.id} as id, ${products.pricePence} as price, ${products.availableSizes} as sizes,
+        ${products.colourFamilies} as colours, ${IN_STOCK} as stocked, ${ON_SALE} as sale,
+        ${f.size} as f_size, ${f.colour} as f_colour, ${f.price} as f_price, ${f.inStock} as f_stock, ${f.onSale} as f_sale
+      from ${products} where ${scope}
+    )
+    select
+      count(*) filter (where f_size and f_colour and f_price and f_stock and f_sale) as total,
+      min(price) filter (where f_size and f_colour and f_stock and f_sale) as min_price,
+      max(price) filter (where f_size and f_colour and f_stock and f_sale) as max_price,
+      count(*) filter (where f_size and f_colour and f_price and stocked and f_sale) as in_stock,
+      count(*) filter (where f_size and f_colour and f_price and f_stock and sale) as on_sale,
+      (select json_agg(json_build_array(value, n)) from (
+        select value, count(distinct id) as n from scope, unnest(sizes) as value
+        where f_colour and f_price and f_stock and f_sale group by value) as s) as sizes,
+      (select json_agg(json_build_array(value, n)) from (
+        select value, count(distinct id) as n from scope, unnest(colours) as value
+        where f_size and f_price and f_stock and f_sale group by value) as c) as colours
+    from scope
+  `);
+  const [row] = rowsOf<FacetRow>(result);
+  const sizes = jsonList<[string, number]>(row?.sizes)
+    .filter(([value]) => value.trim() !== "")
+    .sort(([a], [b]) => compareSizes(a, b))
+    .map(([value, count]) => ({ value, label: value, count: Number(count) }));
+  const colourCounts = new Map(jsonList<[string, number]>(row?.colours).map(([value, count]) => [value, Number(count)]));
+  const colours = COLOUR_FAMILY_ORDER.filter((family) => colourCounts.has(family)).map((family) => ({
+    value: family,
+    label: COLOUR_FAMILY_LABELS[family],
+    count: colourCounts.get(family) ?? 0,
+    swatch: swatchPaint(family),
+  }));
+  const min = row?.min_price ?? null;
+  const max = row?.max_price ?? null;
+  return {
+    total: Number(row?.total ?? 0),
+    facets: {
+      sizes,
+      colours,
+      price: min === null || max === null ? null : { min: priceWithMarkup(Number(min), markupPercent), max: priceWithMarkup(Number(max), markupPercent) },
+      inStock: Number(row?.in_stock ?? 0),
+      onSale: Number(row?.on_sale ?? 0),
+    },
+  };
+}
+
+function scopeSql(category: CategoryValue | null, search: SearchSql): SQL {
+  const parts: SQL[] = [listable];
+  if (category !== null) parts.push(sql`${products.category} = ${category}`);
+  if (search !== null) parts.push(search.match);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page of a category or search view: the listable products of the category (or of all) that
+ * match the search text and every filter, in the chosen order with the id as the tie-break, so
+ * pages never repeat or skip a product; with the total and the facets. Featured is relevance for a
+ * search and the category page's own order (newest first) otherwise. A page past the end comes back
+ * empty; `pageCount` tells the caller where the end is.
+ *
+ * Words must all match; when that finds nothing and there were several, any word may (ranked by
+ * how many match and how well), so "navy suit xyz" still finds navy suits.
+ */
+export async function discoverProducts(
+  db: DbOrTx,
+  input: { category: CategoryValue | null; query: DiscoveryQuery; pageSize: number },
+  now = new Date(),
+): Promise<DiscoveryPage> {
+  const { query, pageSize } = input;
+  const text = normaliseSearchText(query.q);
+  if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
+  const settings = await getPriceSettings(db);
+  const filters = filterSql(query.filters, settings.markupPercent);
+  const words = searchWords(text);
+  const page = Math.max(1, Math.floor(query.page));
+
+  const run = async (search: SearchSql) => {
+    const scope = scopeSql(input.category, search);
+    const where = sql.join([scope, filters.size, filters.colour, filters.price, filters.inStock, filters.onSale], sql` and `);
+    const [counted, rows] = await Promise.all([
+      facetsOf(db, scope, filters, settings.markupPercent),
+      db
+        .select(storefrontColumns)
+        .from(products)
+        .where(where)
+        .orderBy(orderSql(query.sort, search))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ]);
+    return { ...counted, rows: rows as StorefrontProductRow[] };
+  };
+
+  // Search text of stop words or punctuation only matches nothing (not everything).
+  if (text !== "" && words.length === 0) {
+    return { products: [], total: 0, page, pageSize, pageCount: 0, facets: { sizes: [], colours: [], price: null, inStock: 0, onSale: 0 } };
+  }
+  let result = await run(searchSql(words, { any: false, prefixLast: false }));
+  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, prefixLast: false }));
+  return {
+    products: result.rows.map((row) => toStorefrontProduct(row, settings, now)),
+    total: result.total,
+    page,
+    pageSize,
+    pageCount: pageCount(result.total, pageSize),
+    facets: result.facets,
+  };
+}
+
+/**
+ * What the search box offers while the shopper types: up to 5 listable products whose name,
+ * category, colours or description match every word (the last one as a prefix: "navy bla"), best
+ * first, and up to 3 categories the words name or the products belong to. Under 2 characters it
+ * offers nothing.
+ */
+export async function suggestProducts(db: DbOrTx, q: string): Promise<Suggestions> {
+  const text = normaliseSearchText(q);
+  if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
+  if (text.length < MIN_SUGGESTION_LENGTH) return { products: [], categories: [] };
+  const words = searchWords(text, { prefix: true });
+  const search = searchSql(words, { any: false, prefixLast: true });
+  if (search === null) return { products: [], categories: [] };
+  const [rows, settings] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        category: products.category,
+        pricePence: products.pricePence,
+        image: products.image,
+        productUrl: products.productUrl,
+        productGallery: products.productGallery,
+        productImages: products.productImages,
+      })
+      .from(products)
+      .where(sql`${listable} and ${search.match}`)
+      .orderBy(sql`${search.score} desc, ${newestOrder}`)
+      .limit(MAX_SUGGESTED_PRODUCTS),
+    getPriceSettings(db),
+  ]);
+  const named = words.flatMap((word) => word.categories);
+  const categoryValues = [...new Set<string>([...named, ...rows.map((row) => row.category)])];
+  const categories = categoryValues
+    .map((value) => findCategory(value))
+    .filter((c): c is Category => c !== null)
+    .slice(0, MAX_SUGGESTED_CATEGORIES)
+    .map((c) => ({ label: c.label, href: `/category/${c.slug}` }));
+  return {
+    products: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      categoryLabel: categoryLabel(row.category),
+      price: priceWithMarkup(row.pricePence, settings.markupPercent),
+      image: imagesOf(row)[0] ?? null,
+      href: `/product/${row.id}`,
+    })),
+    categories,
+  };
 }

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's tsvector, read back as its text form (only the database reads it). */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -178,10 +186,27 @@ export const products = pgTable(
     productGallery: text("product_gallery").array().notNull().default(sql`'{}'::text[]`),
     specifications: jsonb("specifications").$type<ProductSpecifications>(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    // Storefront discovery (search, colour filter), kept by the database from the columns they
+    // derive from so no writer (seed, editor, spreadsheet, scraper) can forget them. The SQL
+    // functions are the migration's copies of the domain rules (docs/search.md).
+    colourFamilies: text("colour_families")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`shop_colour_families(available_colors)`),
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .generatedAlwaysAs(sql`shop_search_document(name, category, available_colors, description)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Search matches the weighted document (name, category, colours and their families,
+    // description) by full-text search; typos match the name by trigrams (products_name_trgm_idx).
+    index("products_search_document_idx").using("gin", t.searchDocument),
+    // Category pages sorted by price, a page at a time (price_pence is the price paid, before markup).
+    index("products_category_price_idx")
+      .on(t.category, t.pricePence, t.id)
+      .where(sql`${t.isActive} and ${t.hasValidImage}`),
     // Category pages list active products of one category, newest first, a page at a time.
     index("products_category_listing_idx")
       .on(t.category, t.createdAt.desc(), t.id)

@@ -1,21 +1,31 @@
 import { categoryFromParam } from "../../domain/categories.ts";
+import { parseDiscoveryQuery } from "../../domain/discovery.ts";
 import { firstIssueMessage, productListQuerySchema } from "../../domain/schemas.ts";
 import { toApiProduct } from "../../server/catalog/api-product.server.ts";
-import { listCategoryPage } from "../../server/catalog/catalog.server.ts";
+import { discoverProducts } from "../../server/catalog/discovery.server.ts";
 import { jsonError, queryObject } from "../lib/api.ts";
 import type { Route } from "./+types/api.products";
 import { appContext } from "../app-context.ts";
 
-// GET /api/products?category=suits&page=1&pageSize=12 (docs/api.md)
+// GET /api/products?category=suits&page=1&pageSize=12&q=&sort=&size=&colour=&min=&max=&in-stock=&sale= (docs/api.md)
 export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = productListQuerySchema.safeParse(queryObject(url));
   if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
   const { category: requested, page, pageSize } = parsed.data;
   const category = requested === undefined ? null : categoryFromParam(requested);
   if (requested !== undefined && category === null) return jsonError(400, `Unknown category: ${requested}`);
-  const result = await listCategoryPage(context.get(appContext).db, { category, page, pageSize });
+  const discovery = parseDiscoveryQuery(url.searchParams);
+  if (!discovery.ok) return jsonError(400, discovery.message);
+  const result = await discoverProducts(context.get(appContext).db, { category, query: { ...discovery.query, page }, pageSize });
   return Response.json(
-    { items: result.products.map(toApiProduct), total: result.total, page: result.page, pageSize: result.pageSize, pageCount: result.pageCount },
+    {
+      items: result.products.map(toApiProduct),
+      total: result.total,
+      page: result.page,
+      pageSize: result.pageSize,
+      pageCount: result.pageCount,
+      facets: result.facets,
+    },
     { headers: { "Cache-Control": "public, max-age=60" } },
   );
 }
