@@ -1,15 +1,8 @@
 // Texts of storefront discovery: the header search, its suggestions, the search page, sort and
 // filters (issue 16, an addition beyond the spec: every text here is ours).
 // Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
-// Each export is its own constant so a page bundles only the ones it shows: the header (on every
-// page) takes `headerSearch` alone.
-
-/** The search box in the header (desktop and the mobile menu). */
-export const headerSearch = {
-  label: "Search the shop",
-  placeholder: "Search",
-  submit: "Search",
-} as const;
+// The header's own search box texts are in layout.ts: the header is on every page, and a module
+// the header imports is downloaded whole by every page.
 
 /** The suggestions under the header's search box. */
 export const searchSuggestions = {
@@ -39,6 +32,7 @@ export const discoveryControls = {
   sortBy: "Sort by",
   apply: "Apply",
   filters: "Filters",
+  loadingFilters: "Loading filters...",
   size: "Size",
   colour: "Colour",
   price: "Price",

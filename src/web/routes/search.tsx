@@ -3,7 +3,8 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from 
 import { CATEGORIES } from "../../domain/categories.ts";
 import { discoverySearch, hasActiveFilters, parseDiscoveryQuery } from "../../domain/discovery.ts";
 import { categoryPage } from "../../domain/messages/catalog.ts";
-import { discoveryControls, headerSearch, searchPage } from "../../domain/messages/discovery.ts";
+import { discoveryControls, searchPage } from "../../domain/messages/discovery.ts";
+import { headerSearch } from "../../domain/messages/layout.ts";
 import { CATEGORY_PAGE_SIZE, showingRange } from "../../domain/pagination.ts";
 import { discoverProducts } from "../../server/catalog/discovery.server.ts";
 import { DiscoveryLayout } from "../components/discovery/discovery-layout.tsx";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { COLOUR_FAMILY_LABELS, EMPTY_FILTERS, hasActiveFilters, type DiscoveryFilters, type DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
-import { KEEP_SCROLL, type DiscoveryView } from "./use-discovery-view.ts";
+import { KEEP_SCROLL, RESULTS_STATUS_ID, type DiscoveryView } from "./use-discovery-view.ts";
 
 type Chip = { key: string; label: string; without: Partial<DiscoveryFilters> };
 
@@ -54,7 +54,7 @@ export function ActiveFilters({ query, hrefFor }: Props) {
     removedAt.current = null;
     const links = list.current?.querySelectorAll<HTMLAnchorElement>("a");
     const next = links && links.length > 0 ? links[Math.min(index, links.length - 1)] : null;
-    (next ?? document.getElementById("discovery-results-status"))?.focus({ preventScroll: true });
+    (next ?? document.getElementById(RESULTS_STATUS_ID))?.focus({ preventScroll: true });
   }, [key]);
 
   if (!hasActiveFilters(query.filters)) return null;

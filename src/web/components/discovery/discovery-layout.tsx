@@ -1,15 +1,16 @@
-import type { ReactNode } from "react";
-import { hasActiveFilters, type DiscoveryQuery } from "../../../domain/discovery.ts";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import type { DiscoveryFacets } from "../../../server/catalog/discovery.server.ts";
-import { ActiveFilters, filterChips } from "./active-filters.tsx";
-import { FilterDrawer } from "./filter-drawer.tsx";
-import { FilterPanel } from "./filter-panel.tsx";
-import { SortSelect } from "./sort-select.tsx";
-import { useDiscoveryView } from "./use-discovery-view.ts";
+import { RESULTS_STATUS_ID, useDiscoveryView } from "./use-discovery-view.ts";
 
-/** The id of the results line: focus lands there when the control that had it disappears. */
-export const RESULTS_STATUS_ID = "discovery-results-status";
+// The controls (filters, sort, chips, the drawer) are chunks of their own, loaded after the page's
+// first JavaScript: the storefront's budget is 25 KB gzip and the listing alone is most of it.
+// The server renders them into the HTML as usual (they work as plain GET forms and links before
+// any JavaScript), and React hydrates each once its chunk has arrived.
+const FilterPanel = lazy(() => import("./filter-panel.tsx").then((module) => ({ default: module.FilterPanel })));
+const DiscoveryToolbar = lazy(() => import("./discovery-toolbar.tsx").then((module) => ({ default: module.DiscoveryToolbar })));
+const ActiveFilters = lazy(() => import("./active-filters.tsx").then((module) => ({ default: module.ActiveFilters })));
 
 type Props = {
   /** The listing's path without a query ("/category/suits", "/search"). */
@@ -30,7 +31,11 @@ type Props = {
  */
 export function DiscoveryLayout({ path, query, facets, total, summary, children }: Props) {
   const { shown, loading, hrefFor, show } = useDiscoveryView(path, query);
-  const panel = (idPrefix: string) => <FilterPanel idPrefix={idPrefix} path={path} query={shown} facets={facets} onChange={show} />;
+  const panel = (idPrefix: string) => (
+    <Suspense fallback={<p className="text-sm text-brand-900/60">{discoveryControls.loadingFilters}</p>}>
+      <FilterPanel idPrefix={idPrefix} path={path} query={shown} facets={facets} onChange={show} />
+    </Suspense>
+  );
   return (
     <div className="mt-8 md:grid md:grid-cols-[13.5rem_minmax(0,1fr)] md:gap-10">
       <aside aria-labelledby="filter-column-title" className="hidden md:block">
@@ -40,15 +45,12 @@ export function DiscoveryLayout({ path, query, facets, total, summary, children 
         {panel("filters")}
       </aside>
       <div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <FilterDrawer activeCount={hasActiveFilters(shown.filters) ? filterChips(shown.filters).length : 0} total={total} loading={loading}>
-            {panel("drawer")}
-          </FilterDrawer>
-          <div className="ml-auto">
-            <SortSelect path={path} query={shown} onChange={show} />
-          </div>
-        </div>
-        <ActiveFilters query={shown} hrefFor={hrefFor} />
+        <Suspense fallback={<div className="h-9" />}>
+          <DiscoveryToolbar path={path} query={shown} total={total} loading={loading} onChange={show} panel={() => panel("drawer")} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ActiveFilters query={shown} hrefFor={hrefFor} />
+        </Suspense>
         <div id={RESULTS_STATUS_ID} tabIndex={-1} aria-live="polite" className="mt-4 flex flex-wrap items-baseline justify-between gap-2 text-sm text-brand-900/70 focus:outline-none">
           {summary}
         </div>

@@ -1,12 +1,13 @@
 import { SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
 
 type Props = {
   activeCount: number;
   total: number;
   loading: boolean;
-  children: ReactNode;
+  /** The drawer's content, drawn only while it is open (the server has nothing to render in it). */
+  panel: () => ReactNode;
 };
 
 /**
@@ -15,7 +16,8 @@ type Props = {
  * the page behind does not scroll while it is open. The filters inside apply as they are ticked;
  * 'Show N results' closes the drawer onto them.
  */
-export function FilterDrawer({ activeCount, total, loading, children }: Props) {
+export function FilterDrawer({ activeCount, total, loading, panel }: Props) {
+  const [isOpen, setIsOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const bodyOverflow = useRef("");
@@ -24,6 +26,7 @@ export function FilterDrawer({ activeCount, total, loading, children }: Props) {
     const element = dialog.current;
     if (!element) return;
     const onClose = () => {
+      setIsOpen(false);
       document.body.style.overflow = bodyOverflow.current;
       opener.current?.focus();
     };
@@ -39,6 +42,7 @@ export function FilterDrawer({ activeCount, total, loading, children }: Props) {
     if (!element || element.open) return;
     bodyOverflow.current = document.body.style.overflow;
     document.body.style.overflow = "hidden";
+    setIsOpen(true);
     element.showModal();
   };
   const close = () => dialog.current?.close();
@@ -72,7 +76,7 @@ export function FilterDrawer({ activeCount, total, loading, children }: Props) {
             <X aria-hidden className="h-5 w-5" />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+        <div className="flex-1 overflow-y-auto px-4 py-4">{isOpen ? panel() : null}</div>
         <div className="border-t border-brand-100 p-4">
           <button
             type="button"

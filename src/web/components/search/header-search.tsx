@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Form, useLocation } from "react-router";
-import { headerSearch } from "../../../domain/messages/discovery.ts";
+import { headerSearch } from "../../../domain/messages/layout.ts";
 import type { ComboboxState, SearchSuggestionsProps } from "./search-suggestions.tsx";
 
 // The header is on every page, so it ships only a plain GET form (it works before and without

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
-import { responsiveImage } from "../../../domain/responsive-images.ts";
 import { searchSuggestions } from "../../../domain/messages/discovery.ts";
 import type { Suggestions } from "../../../server/catalog/discovery.server.ts";
 import { usePriceFormatter } from "../../lib/prices.ts";
+import { ProductImage } from "../product-image.tsx";
 
 // The suggestions of the header's search box: the ARIA 1.2 combobox pattern (the input keeps
 // focus; aria-activedescendant names the highlighted option of a listbox). Loaded lazily by
@@ -163,11 +163,18 @@ export function SearchSuggestions({ input, listId, onState, onNavigate }: Search
             </div>
             {options.slice(0, productCount).map((option, index) =>
               option.kind === "product" ? (
-                <div key={option.href} id={optionId(index)} role="option" aria-selected={index === active} className={optionClass(index)} {...optionEvents(index, option)}>
+                <div
+                  key={option.href}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  // Named outright: the picture's loading state is not part of what the option says.
+                  aria-label={`${option.product.name}, ${option.product.categoryLabel}, ${formatPrice(option.product.price)}`}
+                  className={optionClass(index)}
+                  {...optionEvents(index, option)}
+                >
                   <span className="h-12 w-10 shrink-0 overflow-hidden rounded bg-brand-50">
-                    {option.product.image ? (
-                      <img src={responsiveImage(option.product.image).src} alt="" width={40} height={48} loading="lazy" className="h-full w-full object-cover" />
-                    ) : null}
+                    <ProductImage src={option.product.image ?? undefined} alt="" fallbackText="" sizes="40px" />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium">{option.product.name}</span>
