@@ -53,10 +53,10 @@ function CategoryLinks() {
   );
 }
 
-/** The page's own search box: on a phone the header's is behind the menu. */
-function SearchAgain({ q }: { q: string }) {
+/** The page's own search box: on a phone the header's is behind the menu (on a wide screen, with results, the header's is enough). */
+function SearchAgain({ q, className = "" }: { q: string; className?: string }) {
   return (
-    <Form method="get" action={PATH} role="search" className="mt-5 flex max-w-xl gap-2">
+    <Form method="get" action={PATH} role="search" className={`mt-5 flex max-w-xl gap-2 ${className}`}>
       <label htmlFor="search-page-q" className="sr-only">
         {headerSearch.label}
       </label>
@@ -106,7 +106,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{searchPage.resultsHeading(q)}</h1>
-      <SearchAgain q={q} />
+      <SearchAgain q={q} className="md:hidden" />
       {nothingAtAll ? (
         <section className="mt-10 rounded-lg border border-dashed border-brand-100 px-6 py-12 text-center">
           <h2 className="text-xl font-semibold">{searchPage.noResults(q)}</h2>

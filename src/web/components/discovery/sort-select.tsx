@@ -19,7 +19,8 @@ export function SortSelect({ path, query, onChange }: Props) {
   const hydrated = useHydrated();
   return (
     <form method="get" action={path} className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-brand-900/70">
+      {/* On a phone the select's own text says enough; the label is still read out. */}
+      <label htmlFor={id} className="sr-only text-brand-900/70 sm:not-sr-only">
         {discoveryControls.sortBy}
       </label>
       <select
