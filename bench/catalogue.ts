@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, type CategoryValue } from "../src/domain/categories.ts";
+import { colourFamily, type ColourFamily } from "../src/domain/colours.ts";
 import { CATEGORY_PAGE_SIZE } from "../src/domain/pagination.ts";
 import { withDerivedFields } from "../src/server/catalog/product-fields.server.ts";
 import { readSeedCatalogue, type SeedProduct } from "../src/server/catalog/seed-catalogue.server.ts";
@@ -33,6 +34,10 @@ export type CatalogueFacts = {
   newestId: string;
   /** A product from the middle of the catalogue, for the product page. */
   sampleProductId: string;
+  /** Discovery (bench/discovery-routes.ts): a product on page 1 of the biggest category sorted by price, low to high. */
+  cheapestInBiggestId: string;
+  /** Two filters of the biggest category (a size and a colour family) and the newest product they keep. */
+  twoFilters: { size: string; colour: ColourFamily; newestId: string };
 };
 
 
@@ -82,6 +87,17 @@ export function generateCatalogue(size: number, now = new Date()): { rows: NewPr
     );
   }
   const biggest = rows.filter((row) => row.category === BIGGEST_CATEGORY);
+  // Every product at the lowest price is on page 1 of the price sort while there are at most a page of them.
+  const lowest = Math.min(...biggest.map((row) => row.pricePence));
+  const cheapest = biggest.filter((row) => row.pricePence === lowest);
+  if (cheapest.length > CATEGORY_PAGE_SIZE) throw new Error(`${cheapest.length} products share the lowest price`);
+  // The filters a shopper of the biggest category picks: the size and colour of its newest product.
+  const [first] = biggest;
+  const twoFilters = {
+    size: first?.availableSizes?.[0] ?? "",
+    colour: colourFamily(first?.availableColors?.[0] ?? "") ?? "blue",
+    newestId: first!.id!,
+  };
   const perCategory: Record<string, number> = {};
   for (const row of rows) perCategory[row.category] = (perCategory[row.category] ?? 0) + 1;
   return {
@@ -94,6 +110,8 @@ export function generateCatalogue(size: number, now = new Date()): { rows: NewPr
       oldestInBiggestId: biggest[biggest.length - 1]!.id!,
       newestId: rows[0]!.id!,
       sampleProductId: rows[Math.floor(size / 2)]!.id!,
+      cheapestInBiggestId: cheapest[0]!.id!,
+      twoFilters,
     },
   };
 }

@@ -3,6 +3,8 @@
 // Options: --sizes=10000,100 --duration=10 --connections=20 --warmup=2 --engine=postgres|pglite
 // (default: PostgreSQL when its server binaries are installed, as in production; PGlite otherwise)
 // --no-lighthouse (skip the Lighthouse runs, which need Chromium at CHROME_PATH or /usr/bin/chromium).
+// --discovery=api|pages: measure the discovery views (search, sorted and filtered category) through
+// GET /api/products or as the HTML pages /search and /category/...?sort= (bench/discovery-routes.ts).
 // --admin-orders=100000 [--admin-customers=40000] adds the admin run (bench/admin.ts): a shop with
 // that many orders (3 lines each), the admin screens under load as a signed-in admin, and the CSV
 // export of every order; 0 (the default) leaves it out. --admin-only skips the storefront runs.
@@ -14,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { adminRoutes, BENCH_ADMIN, evaluateAdminTargets, formatAdmin, measureExport, signInAdmin, type AdminResult } from "./admin.ts";
 import { BIGGEST_CATEGORY, createCatalogueDatabase, type CatalogueFacts } from "./catalogue.ts";
+import { DEFAULT_DISCOVERY_TARGET, discoveryRoutes, type DiscoveryTarget } from "./discovery-routes.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { serveStaticCopy } from "./ceiling.ts";
 import { BROWSER_HEADERS, measureCeiling, measureRoute, type Ceiling, type LoadSettings, type Route, type RouteResult } from "./load.ts";
@@ -38,6 +41,7 @@ const { values: args } = parseArgs({
     "admin-orders": { type: "string", default: "0" },
     "admin-customers": { type: "string" },
     "admin-only": { type: "boolean", default: false },
+    discovery: { type: "string", default: DEFAULT_DISCOVERY_TARGET },
   },
   allowNegative: true,
 });
@@ -65,6 +69,9 @@ function chooseEngine(requested: string | undefined): Engine {
   return requested;
 }
 const engine = chooseEngine(args.engine);
+
+if (args.discovery !== "api" && args.discovery !== "pages") throw new Error(`--discovery must be api or pages, got "${args.discovery}"`);
+const discoveryTarget: DiscoveryTarget = args.discovery;
 
 const adminOrders = args["admin-orders"] === "0" ? 0 : positiveInteger("admin-orders", args["admin-orders"]);
 const adminCustomers = args["admin-customers"] === undefined ? Math.max(1, Math.round(adminOrders * 0.4)) : positiveInteger("admin-customers", args["admin-customers"]);
@@ -180,8 +187,9 @@ async function benchSize(size: number, measurePages: boolean): Promise<{ result:
   // The same pages with the page cache off: every request renders and queries, so this is where a
   // big catalogue would cost more than a small one (the scaling target is judged on these).
   server = await startShopServer({ dataDir, buildDir: BUILD_DIR, env: { ...env, PAGE_CACHE_SECONDS: "0" } });
+  // The discovery views (issue 16) are judged only here: every search and filter renders and queries.
   const renderedRoutes = await measure(
-    routesFor(catalogue).filter((route) => PAGE_ROUTES.includes(route.name)),
+    [...routesFor(catalogue).filter((route) => PAGE_ROUTES.includes(route.name)), ...discoveryRoutes(catalogue, discoveryTarget)],
     " (page cache off)",
   );
   await server.stop();

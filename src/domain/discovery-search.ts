@@ -9,11 +9,19 @@ export const MAX_SEARCH_WORDS = 8;
 /** Words shorter than this are matched exactly: trigram similarity of a 3-letter word is noise. */
 export const MIN_TYPO_WORD_LENGTH = 4;
 
-// PostgreSQL's English stop words that a shopper types; the database would drop them from the
-// query anyway, and a word that matches nothing must not make the whole search match nothing.
+// The stop words of PostgreSQL's English dictionary: it drops them from a query, so a word that
+// matches nothing must not make the whole search match nothing.
 const STOP_WORDS = new Set([
-  "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "into", "is", "it", "of", "on", "or", "s",
-  "that", "the", "to", "with", "my", "me", "i", "some", "any", "all",
+  "i", "me", "my", "myself", "we", "our", "ours", "ourselves", "you", "your", "yours", "yourself",
+  "yourselves", "he", "him", "his", "himself", "she", "her", "hers", "herself", "it", "its", "itself",
+  "they", "them", "their", "theirs", "themselves", "what", "which", "who", "whom", "this", "that", "these",
+  "those", "am", "is", "are", "was", "were", "be", "been", "being", "have", "has", "had", "having", "do",
+  "does", "did", "doing", "a", "an", "the", "and", "but", "if", "or", "because", "as", "until", "while",
+  "of", "at", "by", "for", "with", "about", "against", "between", "into", "through", "during", "before",
+  "after", "above", "below", "to", "from", "up", "down", "in", "out", "on", "off", "over", "under", "again",
+  "further", "then", "once", "here", "there", "when", "where", "why", "how", "all", "any", "both", "each",
+  "few", "more", "most", "other", "some", "such", "no", "nor", "not", "only", "own", "same", "so", "than",
+  "too", "very", "s", "t", "can", "will", "just", "don", "should", "now",
 ]);
 
 // Words a shopper types for a category besides its label: a match ranks the category's products
@@ -49,6 +57,8 @@ export type SearchWord = {
   typos: boolean;
   /** The categories this word names, alone or with the next word ("bow tie"). */
   categories: CategoryValue[];
+  /** A stop word kept only as the prefix being typed ("navy s"): matched without stemming. */
+  stop: boolean;
 };
 
 function singular(word: string): string {
@@ -108,7 +118,8 @@ export function searchWords(q: string, options: { prefix?: boolean } = {}): Sear
     .normalize("NFKC")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== "");
-  const words = raw.filter((w) => !STOP_WORDS.has(w)).slice(0, MAX_SEARCH_WORDS);
+  // While typing, the last word is a prefix even when it is (so far) a stop word: "navy s" is on its way to "navy suit".
+  const words = raw.filter((w, i) => !STOP_WORDS.has(w) || (options.prefix === true && i === raw.length - 1)).slice(-MAX_SEARCH_WORDS);
   return words.map((text, i) => {
     const pair = i + 1 < words.length ? `${text} ${words[i + 1]}` : null;
     const last = i === words.length - 1;
@@ -116,6 +127,12 @@ export function searchWords(q: string, options: { prefix?: boolean } = {}): Sear
       ...categoriesNamed(text, { prefix: options.prefix === true && last }),
       ...(pair === null ? [] : categoriesNamed(pair)),
     ]);
-    return { text, match: SPELLINGS[text] ?? text, typos: text.length >= MIN_TYPO_WORD_LENGTH, categories: [...categories] };
+    return {
+      text,
+      match: SPELLINGS[text] ?? text,
+      typos: text.length >= MIN_TYPO_WORD_LENGTH,
+      categories: [...categories],
+      stop: STOP_WORDS.has(text),
+    };
   });
 }

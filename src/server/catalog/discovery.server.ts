@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { categoryLabel, findCategory, type Category, type CategoryValue } from "../../domain/categories.ts";
 import { swatchPaint, type ColourFamily } from "../../domain/colours.ts";
 import { searchWords, type SearchWord } from "../../domain/discovery-search.ts";
@@ -67,8 +67,10 @@ type WordSql = { match: SQL; score: SQL };
 
 function tsQuery(word: SearchWord, prefix: boolean): SQL {
   // Words are letters and digits only (searchWords splits on everything else), so a prefix query
-  // cannot carry tsquery syntax.
-  return prefix ? sql`to_tsquery('english', ${`${word.match}:*`})` : sql`plainto_tsquery('english', ${word.match})`;
+  // cannot carry tsquery syntax. A stop word being typed is matched as a plain prefix: the English
+  // dictionary would drop it and match nothing.
+  if (prefix) return word.stop ? sql`to_tsquery('simple', ${`${word.match}:*`})` : sql`to_tsquery('english', ${`${word.match}:*`})`;
+  return sql`plainto_tsquery('english', ${word.match})`;
 }
 
 function wordSql(word: SearchWord, prefix: boolean): WordSql {
@@ -101,8 +103,10 @@ function searchSql(words: SearchWord[], options: { any: boolean; prefixLast: boo
       each.map((w) => w.match),
       options.any ? sql` or ` : sql` and `,
     )})`,
+    // Not guarded by each word's match: a word that does not match ranks 0 by ts_rank and under the
+    // typo threshold by similarity, and evaluating the matches again cost more than the rank.
     score: sql`(${sql.join(
-      each.map((w) => sql`(case when ${w.match} then ${w.score} else 0 end)`),
+      each.map((w) => sql`(${w.score})`),
       sql` + `,
     )})`,
   };
@@ -150,16 +154,31 @@ function filterSql(filters: DiscoveryFilters, markupPercent: number): FilterSql 
 
 const newestOrder = sql`${products.createdAt} desc nulls last, ${products.id}`;
 
-function orderSql(sort: DiscoveryQuery["sort"], search: SearchSql): SQL {
+/** The same orders over the columns of scanScope's scope (a search's page is picked there). */
+function scopeOrderSql(sort: DiscoveryQuery["sort"]): SQL {
   switch (sort) {
+    case "newest":
+      return sql`created_at desc nulls last, id`;
+    case "price-asc":
+      return sql`price, id`;
+    case "price-desc":
+      return sql`price desc, id desc`;
+    case "featured":
+      return sql`score desc, created_at desc nulls last, id`;
+  }
+}
+
+/** The orders of a category page (no search: Featured is the category page's own order, newest first). */
+function categoryOrderSql(sort: DiscoveryQuery["sort"]): SQL {
+  switch (sort) {
+    case "featured":
     case "newest":
       return newestOrder;
     case "price-asc":
       return sql`${products.pricePence}, ${products.id}`;
     case "price-desc":
-      return sql`${products.pricePence} desc, ${products.id}`;
-    case "featured":
-      return search === null ? newestOrder : sql`${search.score} desc, ${newestOrder}`;
+      // The id descending too: one backward scan of products_category_price_idx, no sort.
+      return sql`${products.pricePence} desc, ${products.id} desc`;
   }
 }
 
@@ -188,6 +207,7 @@ type FacetRow = {
   on_sale: number | string;
   sizes: unknown;
   colours: unknown;
+  page_ids: string[] | string | null;
 };
 
 function jsonList<T>(value: unknown): T[] {
@@ -199,17 +219,37 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
+/** A text[] as a driver returns it: an array, or PostgreSQL's text form of one (ids need no quoting). */
+function idList(value: string[] | string | null | undefined): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, "");
+  return inner === "" ? [] : inner.split(",").map((id) => id.replace(/^"|"$/g, ""));
+}
+
+type Scan = { total: number; facets: DiscoveryFacets; pageIds: string[] | null };
+
 /**
  * The total and the facets in one statement over the matched products (category, search): each
  * facet's counts with every other filter applied but not its own, so a shopper can add a second
- * size or widen the price after narrowing by colour.
+ * size or widen the price after narrowing by colour. For a search, the same statement also picks
+ * the page's ids from the matched rows (`pageOrder` over the scope's columns), so the search is run
+ * once; a category page is paged from its listing index instead, by its own statement.
  */
-async function facetsOf(db: DbOrTx, scope: SQL, f: FilterSql, markupPercent: number): Promise<{ total: number; facets: DiscoveryFacets }> {
+async function scanScope(
+  db: DbOrTx,
+  scope: SQL,
+  f: FilterSql,
+  markupPercent: number,
+  search: SearchSql,
+  paging: { order: SQL; limit: number; offset: number } | null,
+): Promise<Scan> {
   const result = await db.execute(sql`
     with scope as materialized (
       select ${products.id} as id, ${products.pricePence} as price, ${products.availableSizes} as sizes,
         ${products.colourFamilies} as colours, ${IN_STOCK} as stocked, ${ON_SALE} as sale,
         ${f.size} as f_size, ${f.colour} as f_colour, ${f.price} as f_price, ${f.inStock} as f_stock, ${f.onSale} as f_sale
+        ${paging === null ? sql`` : sql`, ${products.createdAt} as created_at, ${search === null ? sql`0` : search.score} as score`}
       from ${products} where ${scope}
     )
     select
@@ -218,12 +258,16 @@ async function facetsOf(db: DbOrTx, scope: SQL, f: FilterSql, markupPercent: num
       max(price) filter (where f_size and f_colour and f_stock and f_sale) as max_price,
       count(*) filter (where f_size and f_colour and f_price and stocked and f_sale) as in_stock,
       count(*) filter (where f_size and f_colour and f_price and f_stock and sale) as on_sale,
-      (select json_agg(json_build_array(value, n)) from (
-        select value, count(distinct id) as n from scope, unnest(sizes) as value
-        where f_colour and f_price and f_stock and f_sale group by value) as s) as sizes,
-      (select json_agg(json_build_array(value, n)) from (
-        select value, count(distinct id) as n from scope, unnest(colours) as value
-        where f_size and f_price and f_stock and f_sale group by value) as c) as colours
+      (select json_agg(json_build_array(value, n)) from (select value, count(*) as n from (
+        select unnest(sizes) as value from scope where f_colour and f_price and f_stock and f_sale) as v group by value) as s) as sizes,
+      (select json_agg(json_build_array(value, n)) from (select value, count(*) as n from (
+        select unnest(colours) as value from scope where f_size and f_price and f_stock and f_sale) as v group by value) as c) as colours
+      ${
+        paging === null
+          ? sql``
+          : sql`, array(select id from scope where f_size and f_colour and f_price and f_stock and f_sale
+              order by ${paging.order} limit ${paging.limit} offset ${paging.offset}) as page_ids`
+      }
     from scope
   `);
   const [row] = rowsOf<FacetRow>(result);
@@ -249,6 +293,7 @@ async function facetsOf(db: DbOrTx, scope: SQL, f: FilterSql, markupPercent: num
       inStock: Number(row?.in_stock ?? 0),
       onSale: Number(row?.on_sale ?? 0),
     },
+    pageIds: paging === null ? null : idList(row?.page_ids),
   };
 }
 
@@ -282,20 +327,22 @@ export async function discoverProducts(
   const words = searchWords(text);
   const page = Math.max(1, Math.floor(query.page));
 
-  const run = async (search: SearchSql) => {
+  const paging = { limit: pageSize, offset: (page - 1) * pageSize };
+  const run = async (search: SearchSql): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
     const scope = scopeSql(input.category, search);
+    if (search !== null) {
+      const scan = await scanScope(db, scope, filters, settings.markupPercent, search, { order: scopeOrderSql(query.sort), ...paging });
+      const ids = scan.pageIds ?? [];
+      const found = ids.length === 0 ? [] : await db.select(storefrontColumns).from(products).where(inArray(products.id, ids));
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return { ...scan, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+    }
     const where = sql.join([scope, filters.size, filters.colour, filters.price, filters.inStock, filters.onSale], sql` and `);
-    const [counted, rows] = await Promise.all([
-      facetsOf(db, scope, filters, settings.markupPercent),
-      db
-        .select(storefrontColumns)
-        .from(products)
-        .where(where)
-        .orderBy(orderSql(query.sort, search))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+    const [scan, rows] = await Promise.all([
+      scanScope(db, scope, filters, settings.markupPercent, null, null),
+      db.select(storefrontColumns).from(products).where(where).orderBy(categoryOrderSql(query.sort)).limit(paging.limit).offset(paging.offset),
     ]);
-    return { ...counted, rows: rows as StorefrontProductRow[] };
+    return { ...scan, rows };
   };
 
   // Search text of stop words or punctuation only matches nothing (not everything).

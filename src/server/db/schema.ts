@@ -203,6 +203,7 @@ export const products = pgTable(
     // Search matches the weighted document (name, category, colours and their families,
     // description) by full-text search; typos match the name by trigrams (products_name_trgm_idx).
     index("products_search_document_idx").using("gin", t.searchDocument),
+    // (Migration 0010 also adds products_category_facets_idx by hand: drizzle cannot write INCLUDE.)
     // Category pages sorted by price, a page at a time (price_pence is the price paid, before markup).
     index("products_category_price_idx")
       .on(t.category, t.pricePence, t.id)

@@ -93,4 +93,8 @@ $$;
 ALTER TABLE "products" ADD COLUMN "colour_families" text[] GENERATED ALWAYS AS (shop_colour_families(available_colors)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (shop_search_document(name, category, available_colors, description)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_search_document_idx" ON "products" USING gin ("search_document");--> statement-breakpoint
-CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category","price_pence","id") WHERE "products"."is_active" and "products"."has_valid_image";
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category","price_pence","id") WHERE "products"."is_active" and "products"."has_valid_image";--> statement-breakpoint
+-- Hand-added (drizzle-kit cannot write INCLUDE): the facets of a category page (counts by size,
+-- colour, stock, sale and the price range) come from this index alone, by an index-only scan,
+-- instead of reading every wide product row of the category (docs/search.md).
+CREATE INDEX "products_category_facets_idx" ON "products" USING btree ("category") INCLUDE ("id", "price_pence", "original_price_pence", "in_stock", "stock", "available_sizes", "colour_families") WHERE "products"."is_active" and "products"."has_valid_image";
