@@ -13,6 +13,7 @@ import { signInHref } from "../../domain/redirect.ts";
 import { useCart } from "./cart/cart-context.tsx";
 import { SHOP_NAME } from "../lib/seo.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
+import { HeaderSearch } from "./search/header-search.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? "font-semibold text-brand-900" : "text-brand-900/70 hover:text-brand-900";
@@ -128,6 +129,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
             {SHOP_NAME}
           </Link>
         </div>
+        <HeaderSearch id="site-search" className="hidden max-w-md flex-1 md:block" />
         <div className="flex items-center gap-1 sm:gap-3">
           <CurrencySwitch />
           <AccountControls viewer={viewer} />
@@ -153,6 +155,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
       {menuOpen ? (
         // Opaque and as tall as the screen below the header, scrolling on its own.
         <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] overflow-y-auto border-t border-brand-100 bg-white md:hidden">
+          <HeaderSearch id="mobile-search" className="mx-4 mt-3" onNavigate={closeMenu} />
           <ul className="flex flex-col px-4 py-2 text-base">
             <li>
               <NavLink to="/" end onClick={closeMenu} className={mobileLink}>
