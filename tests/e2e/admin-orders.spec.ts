@@ -82,7 +82,7 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   const unpaid = await adminOrderOf(page, customer.email, unpaidSession);
 
   // Search by the customer's name (any case): one group, the customer's two orders.
-  const search = page.getByRole("searchbox", { name: adminOrders.searchPlaceholder });
+  const search = page.getByRole("searchbox", { name: adminOrders.searchLabel });
   await search.fill(customer.firstName.toUpperCase());
   await search.press("Enter");
   await expect(page).toHaveURL(new RegExp(`search=${customer.firstName.toUpperCase()}`));

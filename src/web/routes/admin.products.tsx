@@ -16,7 +16,8 @@ import { SeedImports } from "../components/admin/imports/seed-imports.tsx";
 import { ProductUrlScraper } from "../components/admin/scraper/product-url-scraper.tsx";
 import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
-import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { adminButton, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { Field } from "../components/form/field.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.products";
@@ -78,19 +79,19 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" role="search" className="flex gap-2">
         {view.category ? <input type="hidden" name="category" value={view.category} /> : null}
-        <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
-          <input
-            type="search"
-            name="search"
-            defaultValue={view.search}
-            key={view.search}
-            placeholder={adminProductEditor.searchPlaceholder}
-            aria-label={adminProductEditor.searchLabel}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            className={`${adminInput} pl-8`}
-          />
-        </div>
+        <Field
+          density="compact"
+          hideLabel
+          className="flex-1"
+          label={adminProductEditor.searchLabel}
+          prefix={<Search className="h-4 w-4" />}
+          type="search"
+          name="search"
+          defaultValue={view.search}
+          key={view.search}
+          placeholder={adminProductEditor.searchPlaceholder}
+          maxLength={ADMIN_SEARCH_MAX_LENGTH}
+        />
         <button type="submit" className={adminButton.secondary}>
           {adminProductEditor.search}
         </button>

@@ -17,6 +17,7 @@ import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.se
 import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { Field } from "../components/form/field.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -185,21 +186,19 @@ function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
 function SearchForm({ search }: { search: string }) {
   return (
     <Form method="get" role="search" className="flex gap-2" key={search}>
-      <label htmlFor="transaction-search" className="sr-only">
-        {texts.searchLabel}
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
-        <input
-          id="transaction-search"
-          type="search"
-          name="search"
-          defaultValue={search}
-          placeholder={texts.searchPlaceholder}
-          maxLength={200}
-          className="w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-3 text-sm text-gray-900 placeholder:text-gray-500 focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
-        />
-      </div>
+      <Field
+        density="compact"
+        hideLabel
+        className="min-w-0 flex-1"
+        id="transaction-search"
+        label={texts.searchLabel}
+        prefix={<Search className="h-4 w-4" />}
+        type="search"
+        name="search"
+        defaultValue={search}
+        placeholder={texts.searchPlaceholder}
+        maxLength={200}
+      />
       <button type="submit" className={adminButton.primary}>
         {texts.search}
       </button>
