@@ -124,15 +124,17 @@ test("add a product with two images dropped on the editor, then edit it; shopper
 
   // The browser checks with the server's rules before sending: each problem on its field, the
   // cursor on the first.
-  const price = page.getByLabel(adminProductEditor.price, { exact: true });
+  const price = page.getByRole("textbox", { name: adminProductEditor.price, exact: true });
   await page.getByRole("button", { name: adminProductEditor.save }).click();
   await expectRefusedField(page.getByLabel(adminProductEditor.name), adminProductEditor.nameRequired);
   await expectRefusedField(price, adminProductEditor.priceRequired, { focused: false });
   await screenshot(page, testInfo, `admin-product-refused-${testInfo.project.name}`);
   await expectNoSeriousA11yViolations(page);
 
-  // A name typed, a price that is no amount: the price is refused, and the cursor goes there.
+  // A name and category chosen, a price that is no amount: the price is refused, and the cursor
+  // goes there.
   await page.getByLabel(adminProductEditor.name).fill(name);
+  await page.getByLabel(adminProductEditor.category).selectOption("suits");
   await price.fill("twelve");
   await page.getByRole("button", { name: adminProductEditor.save }).click();
   await expectRefusedField(price, adminProductEditor.priceInvalid);
@@ -140,7 +142,7 @@ test("add a product with two images dropped on the editor, then edit it; shopper
 
   await page.getByLabel(adminProductEditor.description).fill("Breathable linen, half lined, for summer weddings.");
   await page.getByLabel(adminProductEditor.category).selectOption("suits");
-  await page.getByLabel(adminProductEditor.price, { exact: true }).fill("120");
+  await page.getByRole("textbox", { name: adminProductEditor.price, exact: true }).fill("120");
   await page.getByLabel(adminProductEditor.originalPrice).fill("150.00");
   await page.getByLabel(adminProductEditor.stock).fill("6");
   await page.getByLabel(adminProductEditor.colours).fill("Navy, Stone");
@@ -185,7 +187,7 @@ test("add a product with two images dropped on the editor, then edit it; shopper
   // Edit: a new name and price, the first image removed.
   const renamed = `${name} (Slim)`;
   await page.getByLabel(adminProductEditor.name).fill(renamed);
-  await page.getByLabel(adminProductEditor.price, { exact: true }).fill("130");
+  await page.getByRole("textbox", { name: adminProductEditor.price, exact: true }).fill("130");
   await page.getByRole("button", { name: `${adminProductEditor.removeImage}: ${adminProductEditor.imageLabel(1, 2)}` }).click();
   await expect(thumbnails).toHaveCount(1);
   await page.getByRole("button", { name: adminProductEditor.save }).click();
