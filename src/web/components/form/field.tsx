@@ -73,7 +73,7 @@ function useFieldIds(given: string | undefined, hint: string | undefined, error:
 
 function controlClass(density: FieldDensity, invalid: boolean, inline: boolean, extra: string) {
   const styles = look[density];
-  const frame = inline ? styles.control.replace("block w-full", "inline-block").replace("mt-1.5 ", "") : styles.control;
+  const frame = inline ? styles.control.replace("block w-full", "inline-block min-w-0 max-w-full").replace("mt-1.5 ", "") : styles.control;
   return `${frame} ${invalid ? styles.invalid : styles.valid} ${extra}`.trim();
 }
 
