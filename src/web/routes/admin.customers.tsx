@@ -1,7 +1,7 @@
 // /admin/customers (admin.md section 2 "Admin Customers", sections 3 and 9): customers derived from
 // orders by e-mail, highest spend first, searched and paged on the server (?search=&page=, so a
 // view can be bookmarked), each linking to their orders.
-import { RefreshCw, Search } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { parseCustomerListQuery } from "../../domain/admin/customers.ts";
 import { count } from "../../domain/admin/dashboard.ts";
@@ -11,8 +11,7 @@ import { listCustomers } from "../../server/admin/customers/customers.server.ts"
 import { CustomerCard } from "../components/admin/customers/customer-card.tsx";
 import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
-import { adminButton } from "../components/admin/ui/admin-ui.tsx";
-import { Field } from "../components/form/field.tsx";
+import { adminButton, AdminSearchField } from "../components/admin/ui/admin-ui.tsx";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -90,19 +89,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           <p className="text-xs text-gray-600">{texts.countedNote}</p>
 
           <Form method="get" role="search" className="flex gap-2" key={search}>
-            <Field
-              density="compact"
-              hideLabel
-              className="min-w-0 flex-1"
-              id="customer-search"
-              label={texts.searchLabel}
-              prefix={<Search className="h-4 w-4" />}
-              type="search"
-              name="search"
-              defaultValue={search}
-              placeholder={texts.searchPlaceholder}
-              maxLength={100}
-            />
+            <AdminSearchField id="customer-search" label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={search} maxLength={100} />
             <button type="submit" className={adminButton.primary}>
               {texts.search}
             </button>

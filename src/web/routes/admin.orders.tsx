@@ -12,8 +12,8 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
 import { AdminOrderCard } from "../components/admin/orders/admin-order-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
-import { adminButton, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { Field, SelectField } from "../components/form/field.tsx";
+import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { SelectField } from "../components/form/field.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
@@ -68,19 +68,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         // The status filter applies at once; typing waits for Enter or the search button.
         if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
       }}>
-        <Field
-          density="compact"
-          hideLabel
-          className="flex-1"
-          label={adminOrders.searchLabel}
-          prefix={<Search className="h-4 w-4" />}
-          type="search"
-          name="search"
-          defaultValue={view.search}
-          key={view.search}
-          placeholder={adminOrders.searchPlaceholder}
-          maxLength={ADMIN_SEARCH_MAX_LENGTH}
-        />
+        <AdminSearchField label={adminOrders.searchLabel} placeholder={adminOrders.searchPlaceholder} value={view.search} maxLength={ADMIN_SEARCH_MAX_LENGTH} />
         <SelectField density="compact" hideLabel label={adminOrders.statusFilter} name="status" defaultValue={view.status ?? ""} key={view.status ?? "all"}>
           <option value="">{adminOrders.allOrders}</option>
           {ORDER_STATUSES.map((status) => (

@@ -2,7 +2,7 @@
 // payment transactions of every order, four cards, search, and Sync Products to Stripe as a
 // background job with progress. Its own access check shows Access Denied to a signed-in
 // non-admin, with no data loaded.
-import { ChevronLeft, ChevronRight, Info, RefreshCw, Search, UploadCloud } from "lucide-react";
+import { ChevronLeft, ChevronRight, Info, RefreshCw, UploadCloud } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { count } from "../../domain/admin/dashboard.ts";
@@ -16,8 +16,7 @@ import { getPaymentsOverview, readTransactionsQuery, type PaymentsOverview } fro
 import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.server.ts";
 import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
-import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { Field } from "../components/form/field.tsx";
+import { AdminCard, adminButton, AdminSearchField, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -186,19 +185,7 @@ function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
 function SearchForm({ search }: { search: string }) {
   return (
     <Form method="get" role="search" className="flex gap-2" key={search}>
-      <Field
-        density="compact"
-        hideLabel
-        className="min-w-0 flex-1"
-        id="transaction-search"
-        label={texts.searchLabel}
-        prefix={<Search className="h-4 w-4" />}
-        type="search"
-        name="search"
-        defaultValue={search}
-        placeholder={texts.searchPlaceholder}
-        maxLength={200}
-      />
+      <AdminSearchField id="transaction-search" label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={search} maxLength={200} />
       <button type="submit" className={adminButton.primary}>
         {texts.search}
       </button>

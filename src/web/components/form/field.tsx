@@ -3,7 +3,18 @@
 // aria-describedby and aria-invalid so a screen reader reads the problem on the field itself.
 // `density="compact"` is the back office's denser, grey look; the storefront keeps the default.
 // Every form uses it, and `focusFirstInvalid` gives every form the same behaviour on a refused submit.
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 export type FieldDensity = "comfortable" | "compact";
 
@@ -88,6 +99,25 @@ function controlProps(ids: Ids, name: string | undefined, required: boolean, err
   };
 }
 
+/** The hint and the error under a control, with the ids its aria-describedby names. */
+function FieldTexts({ ids, hint, error, density }: { ids: Ids; hint?: string; error?: string | null; density: FieldDensity }) {
+  const styles = look[density];
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function FieldFrame({
   ids,
   label,
@@ -115,20 +145,7 @@ function FieldFrame({
       {optional ? <span className={styles.optional}> (optional)</span> : null}
     </label>
   );
-  const texts = (
-    <>
-      {hint ? (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  const texts = <FieldTexts ids={ids} hint={hint} error={error} density={density} />;
   if (inline) {
     // The row is what the layout class arranges; hint and error go under it.
     return (
@@ -157,7 +174,7 @@ function Adorned({ prefix, suffix, density, inline, children }: Adornments & { d
   return (
     <div className={`relative ${inline ? "inline-block" : ""} ${offset}`.trim()}>
       {prefix != null ? (
-        <span aria-hidden className={`pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm ${look[density].adornment}`}>
+        <span aria-hidden className={`pointer-events-none absolute inset-y-0 left-0 flex items-center pl-2.5 text-sm ${look[density].adornment}`}>
           {prefix}
         </span>
       ) : null}
@@ -175,37 +192,30 @@ type InputFieldProps = Common &
     ref?: Ref<HTMLInputElement>;
   };
 
-export function Field({
-  name,
-  label,
-  hint,
-  error,
-  required = false,
-  optional = false,
-  id: given,
-  density = "comfortable",
-  className,
-  hideLabel,
-  inline = false,
-  prefix,
-  suffix,
-  controlClassName = "",
-  ...input
-}: InputFieldProps) {
-  const ids = useFieldIds(given, hint, error);
+/** Splits a field's props: what its frame shows, what its control carries, and the control's own. */
+function useField<P extends Common>(props: P) {
+  const { name, label, hint, error, required = false, optional = false, id, density = "comfortable", className, hideLabel, inline = false, ...own } = props;
+  const ids = useFieldIds(id, hint, error);
+  const frame = { ids, label, hint, error, required, optional, density, className, hideLabel, inline };
+  return { frame, control: controlProps(ids, name, required, error), density, inline, invalid: Boolean(error), own };
+}
+
+export function Field(props: InputFieldProps) {
+  const { frame, control, density, inline, invalid, own } = useField(props);
+  const { prefix, suffix, controlClassName = "", ...input } = own;
   const adorned = prefix != null || suffix != null;
   // A frame around the control carries the label's gap; padding leaves room for the adornments.
-  const room = `${prefix != null ? "pl-7" : ""} ${suffix != null ? "pr-10" : ""} ${controlClassName}`;
+  const room = `${prefix != null ? "pl-8" : ""} ${suffix != null ? "pr-10" : ""} ${controlClassName}`;
   const classes =
     input.type === "file"
       ? `${look[density].file} ${controlClassName}`.trim()
       : adorned
-        ? controlClass(density, Boolean(error), inline, room).replace("mt-1.5 ", "")
-        : controlClass(density, Boolean(error), inline, room);
+        ? controlClass(density, invalid, inline, room).replace("mt-1.5 ", "")
+        : controlClass(density, invalid, inline, room);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} optional={optional} density={density} className={className} hideLabel={hideLabel} inline={inline}>
+    <FieldFrame {...frame}>
       <Adorned prefix={prefix} suffix={suffix} density={density} inline={inline}>
-        <input {...controlProps(ids, name, required, error)} className={classes} {...input} />
+        <input {...control} className={classes} {...input} />
       </Adorned>
     </FieldFrame>
   );
@@ -214,11 +224,11 @@ export function Field({
 type TextAreaFieldProps = Common &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "required" | "className"> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ name, label, hint, error, required = false, optional = false, id: given, density = "comfortable", className, hideLabel, ...textarea }: TextAreaFieldProps) {
-  const ids = useFieldIds(given, hint, error);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control, density, invalid, own } = useField(props);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} optional={optional} density={density} className={className} hideLabel={hideLabel}>
-      <textarea rows={6} {...controlProps(ids, name, required, error)} className={controlClass(density, Boolean(error), false, "")} {...textarea} />
+    <FieldFrame {...frame}>
+      <textarea rows={6} {...control} className={controlClass(density, invalid, false, "")} {...own} />
     </FieldFrame>
   );
 }
@@ -226,29 +236,26 @@ export function TextAreaField({ name, label, hint, error, required = false, opti
 type SelectFieldProps = Common &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "required" | "className"> & { children: ReactNode; ref?: Ref<HTMLSelectElement> };
 
-export function SelectField({
-  name,
-  label,
-  hint,
-  error,
-  required = false,
-  optional = false,
-  id: given,
-  density = "comfortable",
-  className,
-  hideLabel,
-  inline = false,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(given, hint, error);
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control, density, inline, invalid, own } = useField(props);
+  const { children, ...select } = own;
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} optional={optional} density={density} className={className} hideLabel={hideLabel} inline={inline}>
-      <select {...controlProps(ids, name, required, error)} className={controlClass(density, Boolean(error), inline, density === "compact" ? "pr-8" : "")} {...select}>
+    <FieldFrame {...frame}>
+      <select {...control} className={controlClass(density, invalid, inline, density === "compact" ? "pr-8" : "")} {...select}>
         {children}
       </select>
     </FieldFrame>
   );
+}
+
+/** After a refused submit the fields are marked; call the returned function then, and the cursor
+ * goes to the first marked field once it is drawn. */
+export function useFocusOnRefusal(form: RefObject<HTMLFormElement | null>): () => void {
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(form.current);
+  }, [refusals, form]);
+  return useCallback(() => setRefusals((count) => count + 1), []);
 }
 
 type CheckboxFieldProps = Omit<Common, "optional" | "hideLabel" | "inline"> &
@@ -278,16 +285,7 @@ export function CheckboxField({ name, label, hint, error, required = false, id: 
         )}
         {label}
       </label>
-      {hint ? (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldTexts ids={ids} hint={hint} error={error} density={density} />
     </div>
   );
 }

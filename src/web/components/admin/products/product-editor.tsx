@@ -7,7 +7,7 @@ import { CATEGORIES } from "../../../../domain/categories.ts";
 import { PRODUCT_LIMITS, productFieldErrors, productFormValues, productInputSchema, type ProductField } from "../../../../domain/admin/product-input.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { penceToPounds } from "../../../../domain/money.ts";
-import { CheckboxField, Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
+import { CheckboxField, Field, focusFirstInvalid, SelectField, TextAreaField, useFocusOnRefusal } from "../../form/field.tsx";
 import { adminButton, AdminCard } from "../ui/admin-ui.tsx";
 import { ImageGallery } from "./image-gallery.tsx";
 
@@ -80,11 +80,8 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
   const [gallery, setGallery] = useState<string[]>(values.gallery);
   const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  // Bumped by each refusal of the browser's check; the server's answer is a refusal of its own.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(form.current);
-  }, [refusals]);
+  const refused = useFocusOnRefusal(form);
+  // The server's answer (also without JavaScript) is a refusal of its own.
   useEffect(() => {
     if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid(form.current);
   }, [serverErrors]);
@@ -110,7 +107,7 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
         event.preventDefault();
         if (!parsed.success) {
           setClientErrors(productFieldErrors(parsed.error));
-          setRefusals((count) => count + 1);
+          refused();
         }
       }}
     >

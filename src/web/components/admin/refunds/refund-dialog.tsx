@@ -10,7 +10,7 @@ import { formatGbp, penceToPounds, poundsToPence } from "../../../../domain/mone
 import { isRefundable, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
 import type { AdminOrderDetail } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { toast } from "../../../lib/toast.ts";
-import { CheckboxField, Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
+import { CheckboxField, Field, focusFirstInvalid, TextAreaField, useFocusOnRefusal } from "../../form/field.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
@@ -35,11 +35,7 @@ export function RefundDialog({ order }: { order: Order }) {
   const [units, setUnits] = useState<Record<string, number>>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  // Bumped by each refusal (the browser's check or the server's): the cursor goes to the marked field.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(form.current);
-  }, [refusals]);
+  const refusedHere = useFocusOnRefusal(form);
   const [submittedKey, setSubmittedKey] = useState("");
   const shown = useRef<Answer | null>(null);
   const busy = fetcher.state !== "idle";
@@ -118,7 +114,7 @@ export function RefundDialog({ order }: { order: Order }) {
             if (step === "form") {
               const found = check();
               setProblem(found);
-              if (found) setRefusals((count) => count + 1);
+              if (found) refusedHere();
               else {
                 setStep("confirm");
                 if (refused) {

@@ -3,13 +3,13 @@
 // and Save to Database. The server does the fetching and the checks; this card only talks to
 // POST /api/admin/products/scrape and POST /api/admin/products/scraped.
 import { ExternalLink, ImageOff, Link2, Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { adminCategoryLabel } from "../../../../domain/admin-categories.ts";
 import { CATEGORIES, type CategoryValue } from "../../../../domain/categories.ts";
 import { adminProducts, scraper as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, poundsToPence } from "../../../../domain/money.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Field, focusFirstInvalid, SelectField } from "../../form/field.tsx";
+import { Field, SelectField, useFocusOnRefusal } from "../../form/field.tsx";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
 
 type ScrapedProduct = {
@@ -53,14 +53,11 @@ export function ProductUrlScraper() {
   // What was wrong with the address: the spec's toast says it, and the field keeps it, marked.
   const [urlError, setUrlError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(form.current);
-  }, [refusals]);
+  const refused = useFocusOnRefusal(form);
   const refuse = (message: string) => {
     showError(message);
     setUrlError(message);
-    setRefusals((count) => count + 1);
+    refused();
   };
 
   const scrape = async (event: FormEvent) => {
