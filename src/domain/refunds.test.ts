@@ -16,9 +16,9 @@ describe("readRefundInput", () => {
 
   it("refuses a zero, negative or unreadable amount and an empty reason", () => {
     for (const amount of [0, "0", "-1", "abc", null, undefined, "1,00"]) {
-      expect(readRefundInput({ amount, reason: "x", restock: false })).toEqual({ ok: false, message: adminRefunds.amountInvalid });
+      expect(readRefundInput({ amount, reason: "x", restock: false })).toEqual({ ok: false, message: adminRefunds.amountInvalid, field: "amount" });
     }
-    expect(readRefundInput({ amount: "1", reason: "  ", restock: false })).toEqual({ ok: false, message: adminRefunds.reasonRequired });
+    expect(readRefundInput({ amount: "1", reason: "  ", restock: false })).toEqual({ ok: false, message: adminRefunds.reasonRequired, field: "reason" });
   });
 
   it("reads restock lines and drops zero quantities", () => {
@@ -33,7 +33,7 @@ describe("readRefundInput", () => {
 
 describe("planRefund", () => {
   it("never lets a refund exceed what is left of the payment", () => {
-    expect(planRefund({ ...paid, refundedPence: 9_000 }, lines, { amountPence: 1_001, reason: "x", restock: "none" })).toEqual({ ok: false, message: adminRefunds.amountTooHigh("£10.00") });
+    expect(planRefund({ ...paid, refundedPence: 9_000 }, lines, { amountPence: 1_001, reason: "x", restock: "none" })).toEqual({ ok: false, message: adminRefunds.amountTooHigh("£10.00"), field: "amount" });
     expect(planRefund({ ...paid, refundedPence: 9_000 }, lines, { amountPence: 1_000, reason: "x", restock: "none" })).toMatchObject({ ok: true, paymentStatusAfter: "refunded" });
     expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: "none" })).toMatchObject({ ok: true, paymentStatusAfter: "partially_refunded" });
   });

@@ -31,7 +31,10 @@ export type RestockLine = { itemId: string; quantity: number };
 export type RefundInput = { amount: unknown; reason: unknown; restock: unknown };
 export type RefundRequest = { amountPence: number; reason: string; restock: "all" | "none" | RestockLine[] };
 
-export type RefundInputCheck = { ok: true; request: RefundRequest } | { ok: false; message: string };
+/** The field of the refund form a refusal is about, so the form can mark it. */
+export type RefundField = "amount" | "reason";
+
+export type RefundInputCheck = { ok: true; request: RefundRequest } | { ok: false; message: string; field?: RefundField };
 
 /**
  * Reads `{ amount, reason, restock }`: amount in pounds as the form shows it ("12.50", 12.5),
@@ -40,10 +43,10 @@ export type RefundInputCheck = { ok: true; request: RefundRequest } | { ok: fals
  */
 export function readRefundInput(input: RefundInput): RefundInputCheck {
   const amountPence = typeof input.amount === "number" || typeof input.amount === "string" ? poundsToPence(input.amount) : null;
-  if (amountPence === null || amountPence <= 0) return { ok: false, message: adminRefunds.amountInvalid };
+  if (amountPence === null || amountPence <= 0) return { ok: false, message: adminRefunds.amountInvalid, field: "amount" };
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";
-  if (reason === "") return { ok: false, message: adminRefunds.reasonRequired };
-  if (reason.length > REFUND_REASON_MAX_LENGTH) return { ok: false, message: adminRefunds.reasonTooLong(REFUND_REASON_MAX_LENGTH) };
+  if (reason === "") return { ok: false, message: adminRefunds.reasonRequired, field: "reason" };
+  if (reason.length > REFUND_REASON_MAX_LENGTH) return { ok: false, message: adminRefunds.reasonTooLong(REFUND_REASON_MAX_LENGTH), field: "reason" };
   if (input.restock === undefined || input.restock === null || input.restock === false) return { ok: true, request: { amountPence, reason, restock: "none" } };
   if (input.restock === true) return { ok: true, request: { amountPence, reason, restock: "all" } };
   if (!Array.isArray(input.restock) || input.restock.length > 200) return { ok: false, message: adminRefunds.restockInvalid };
@@ -59,7 +62,7 @@ export function readRefundInput(input: RefundInput): RefundInputCheck {
   return { ok: true, request: { amountPence, reason, restock: lines } };
 }
 
-export type RefundPlan = { ok: true; restock: RestockLine[]; paymentStatusAfter: "refunded" | "partially_refunded" } | { ok: false; message: string };
+export type RefundPlan = { ok: true; restock: RestockLine[]; paymentStatusAfter: "refunded" | "partially_refunded" } | { ok: false; message: string; field?: RefundField };
 
 /** Checks a request against the order as it is now (under its lock): amount and restock lines. */
 export function planRefund(order: RefundableOrder, lines: OrderLine[], request: RefundRequest): RefundPlan {
@@ -68,7 +71,7 @@ export function planRefund(order: RefundableOrder, lines: OrderLine[], request: 
   }
   const remainder = refundableRemainder(order);
   if (remainder === 0) return { ok: false, message: adminRefunds.nothingLeft };
-  if (request.amountPence > remainder) return { ok: false, message: adminRefunds.amountTooHigh(formatGbp(remainder)) };
+  if (request.amountPence > remainder) return { ok: false, message: adminRefunds.amountTooHigh(formatGbp(remainder)), field: "amount" };
   let restock: RestockLine[];
   if (request.restock === "none") restock = [];
   else if (request.restock === "all") {

@@ -1,11 +1,23 @@
 // Shared steps of the admin dashboard and customers journeys: signing in as the e2e admin (the
 // shop's own /auth form action, posted as a browser without JavaScript would; the admin login
 // form is another screen's), and orders placed and paid through the built-in local payment page.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { findProduct, type ApiProduct } from "./helpers.ts";
 
 export const E2E_ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A field a refused submit marked, as every admin form does: `aria-invalid`, its error read with it
+ * (aria-describedby), and, for the first refused field, the cursor on it.
+ */
+export async function expectRefusedField(field: Locator, message: string, { focused = true }: { focused?: boolean } = {}) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(new RegExp(escaped(message)));
+  if (focused) await expect(field).toBeFocused();
+}
 
 /** Signs the page's browser context in as the admin: its cookies then carry the session. */
 export async function signInAsAdmin(page: Page) {

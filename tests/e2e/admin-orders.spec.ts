@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
+import { expectRefusedField } from "./admin-helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -49,7 +50,7 @@ async function adminOrderOf(page: Page, email: string, sessionId: string): Promi
 async function signInAsAdmin(page: Page) {
   await waitForHydration(page);
   await page.getByLabel(adminAccess.adminEmail).fill(ADMIN.email);
-  await page.getByLabel(adminAccess.password, { exact: true }).fill(ADMIN.password);
+  await page.getByLabel(new RegExp(`^${adminAccess.password}`)).fill(ADMIN.password);
   await page.getByRole("button", { name: adminAccess.accessAdminPanel }).click();
 }
 
@@ -82,7 +83,7 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   const unpaid = await adminOrderOf(page, customer.email, unpaidSession);
 
   // Search by the customer's name (any case): one group, the customer's two orders.
-  const search = page.getByRole("searchbox", { name: adminOrders.searchPlaceholder });
+  const search = page.getByRole("searchbox", { name: adminOrders.searchLabel });
   await search.fill(customer.firstName.toUpperCase());
   await search.press("Enter");
   await expect(page).toHaveURL(new RegExp(`search=${customer.firstName.toUpperCase()}`));
@@ -152,6 +153,10 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect(timeline.getByText(`Tracking: Royal Mail RM${unique}GB`)).toBeVisible();
   await expect(timeline.getByText(/E-mail (queued|sent): Your order/)).toBeVisible();
   await expect(page.getByText("local", { exact: true })).toBeVisible();
+  // An empty note is refused by the server on the note field, with the cursor put back there.
+  await page.getByRole("button", { name: adminFulfilment.addNote }).click();
+  await expectRefusedField(page.getByLabel(adminFulfilment.notes), adminFulfilment.noteEmpty);
+  await screenshot(page, testInfo, "admin-order-note-refused");
   await page.getByLabel(adminFulfilment.notes).fill("Gift wrap requested by phone");
   await page.getByRole("button", { name: adminFulfilment.addNote }).click();
   await expectToast(page, adminFulfilment.noteAdded);

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { adminAccess, adminPayments, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { signInAsAdmin } from "./admin-helpers.ts";
+import { expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
 import {
   apiContext,
   expectNoSeriousA11yViolations,
@@ -73,7 +73,16 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(order.totalPence));
+  // More than was paid, then no reason: each refused on its field, with the cursor on it.
+  await dialog.getByLabel(adminRefunds.amount).fill(penceToPounds(order.totalPence + 1));
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expectRefusedField(dialog.getByLabel(adminRefunds.amount), adminRefunds.amountTooHigh(formatGbp(order.totalPence)));
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-refund-refused");
   await dialog.getByLabel(adminRefunds.amount).fill("10.00");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expectRefusedField(dialog.getByLabel(adminRefunds.reason), adminRefunds.reasonRequired);
+  await expect(dialog.getByLabel(adminRefunds.amount)).not.toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel(adminRefunds.reason).fill("One jacket returned unworn");
   await dialog.getByLabel(adminRefunds.restock).check();
   await dialog.getByLabel(adminRefunds.restockQuantity(order.productName)).fill("1");
@@ -119,6 +128,35 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "admin-order-refunded");
   expect(browserErrors).toEqual([]);
+});
+
+test("a refund the server refuses (another refund came first) goes back to the form with the amount marked", async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const order = await paidOrder(page, request, uniqueCustomer("refund-race", testInfo));
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: adminRefunds.refund }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
+  await dialog.getByLabel(adminRefunds.reason).fill("Whole order returned");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  const whole = formatGbp(order.totalPence);
+  await expect(dialog.getByRole("button", { name: adminRefunds.confirm(whole) })).toBeVisible();
+
+  // Meanwhile £1 is refunded elsewhere (another admin, the API): the whole amount is now too much.
+  const meanwhile = await page.request.post(`/api/admin/orders/${order.id}/refunds`, { data: { amount: "1.00", reason: "Meanwhile", restock: false } });
+  expect(meanwhile.ok(), await meanwhile.text()).toBe(true);
+  await dialog.getByRole("button", { name: adminRefunds.confirm(whole) }).click();
+  const rest = order.totalPence - 100;
+  await expectRefusedField(dialog.getByLabel(adminRefunds.amount), adminRefunds.amountTooHigh(formatGbp(rest)));
+  await screenshot(page, testInfo, "admin-refund-server-refused");
+
+  // Corrected, it is sent again as a new request and goes through.
+  await dialog.getByLabel(adminRefunds.amount).fill(penceToPounds(rest));
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await dialog.getByRole("button", { name: adminRefunds.confirm(formatGbp(rest)) }).click();
+  await expectToast(page, adminRefunds.refunded(formatGbp(rest)));
+  await expect(dialog).toBeHidden();
 });
 
 test("the Stripe screen: cards, a transaction found by search, View Details, and a search with no match", async ({ page, request }, testInfo) => {

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../src/domain/admin-categories.ts";
 import { adminProductEditor, adminProducts } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
-import { signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
+import { expectRefusedField, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -122,16 +122,27 @@ test("add a product with two images dropped on the editor, then edit it; shopper
   await expect(page.getByRole("heading", { level: 1, name: adminProductEditor.newTitle })).toBeVisible();
   await waitForHydration(page);
 
-  // The browser checks with the server's rules before sending.
+  // The browser checks with the server's rules before sending: each problem on its field, the
+  // cursor on the first.
+  const price = page.getByRole("textbox", { name: adminProductEditor.price, exact: true });
   await page.getByRole("button", { name: adminProductEditor.save }).click();
-  await expect(page.getByText(adminProductEditor.nameRequired)).toBeVisible();
-  await expect(page.getByText(adminProductEditor.priceRequired)).toBeVisible();
-  await expect(page.getByLabel(adminProductEditor.name)).toBeFocused();
+  await expectRefusedField(page.getByLabel(adminProductEditor.name), adminProductEditor.nameRequired);
+  await expectRefusedField(price, adminProductEditor.priceRequired, { focused: false });
+  await screenshot(page, testInfo, `admin-product-refused-${testInfo.project.name}`);
+  await expectNoSeriousA11yViolations(page);
 
+  // A name and category chosen, a price that is no amount: the price is refused, and the cursor
+  // goes there.
   await page.getByLabel(adminProductEditor.name).fill(name);
+  await page.getByLabel(adminProductEditor.category).selectOption("suits");
+  await price.fill("twelve");
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expectRefusedField(price, adminProductEditor.priceInvalid);
+  await expect(page.getByLabel(adminProductEditor.name)).not.toHaveAttribute("aria-invalid", "true");
+
   await page.getByLabel(adminProductEditor.description).fill("Breathable linen, half lined, for summer weddings.");
   await page.getByLabel(adminProductEditor.category).selectOption("suits");
-  await page.getByLabel(adminProductEditor.price, { exact: true }).fill("120");
+  await page.getByRole("textbox", { name: adminProductEditor.price, exact: true }).fill("120");
   await page.getByLabel(adminProductEditor.originalPrice).fill("150.00");
   await page.getByLabel(adminProductEditor.stock).fill("6");
   await page.getByLabel(adminProductEditor.colours).fill("Navy, Stone");
@@ -176,7 +187,7 @@ test("add a product with two images dropped on the editor, then edit it; shopper
   // Edit: a new name and price, the first image removed.
   const renamed = `${name} (Slim)`;
   await page.getByLabel(adminProductEditor.name).fill(renamed);
-  await page.getByLabel(adminProductEditor.price, { exact: true }).fill("130");
+  await page.getByRole("textbox", { name: adminProductEditor.price, exact: true }).fill("130");
   await page.getByRole("button", { name: `${adminProductEditor.removeImage}: ${adminProductEditor.imageLabel(1, 2)}` }).click();
   await expect(thumbnails).toHaveCount(1);
   await page.getByRole("button", { name: adminProductEditor.save }).click();

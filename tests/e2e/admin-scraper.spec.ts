@@ -13,7 +13,7 @@ import { expect, test as base, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminProducts, scraper } from "../../src/domain/messages/admin.ts";
 import { startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
-import { E2E_ADMIN, signInAsAdmin } from "./admin-helpers.ts";
+import { E2E_ADMIN, expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
 import { screenshot, waitForHydration } from "./helpers.ts";
 
 type Fixture = { base: string; close: () => Promise<void> };
@@ -186,11 +186,13 @@ test("a page with no product data, a blank URL and a scrape that fails on the wa
   await expect(scrapeButton(page)).toBeEnabled();
   await scrapeButton(page).click();
   await expect(toast(page, scraper.invalidUrl)).toBeVisible();
+  await expectRefusedField(page.getByRole("textbox", { name: scraper.urlLabel }), scraper.invalidUrl);
 
   // The shop's own address is refused by the server, not fetched.
   await urlField(page).fill(`${new URL(page.url()).origin}/admin`);
   await scrapeButton(page).click();
   await expect(toast(page, scraper.privateAddress)).toBeVisible();
+  await expectRefusedField(page.getByRole("textbox", { name: scraper.urlLabel }), scraper.privateAddress);
 
   // When the request itself fails, the spec's fallback text.
   await page.route("**/api/admin/products/scrape", (route) => route.abort());

@@ -164,13 +164,15 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(unknown.status).toBe(404);
   });
 
-  it("the Orders page's status form answers the spec's texts", async () => {
+  it("the Orders page's status and note forms answer the spec's texts", async () => {
     const { db } = get();
     const id = await insertOrder(db);
     const post = (fields: Record<string, string>) =>
       settle(ordersPageAction(withUrl({ request: new Request(`${SHOP}/admin/orders`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: {}, context }) as never));
     expect(await post({ intent: "status", orderId: id, status: "shipped" })).toMatchObject({ status: 200, body: { ok: true, message: adminOrders.statusUpdated } });
     expect(await post({ intent: "status", orderId: id, status: "nonsense" })).toMatchObject({ status: 400, body: { ok: false, message: adminOrders.statusUpdateFailed } });
+    // A refused note names its field, so the form marks the note box rather than only saying it.
+    expect(await post({ intent: "note", orderId: id, note: "  " })).toMatchObject({ status: 400, body: { ok: false, message: adminFulfilment.noteEmpty, field: "note" } });
   });
 
   it("keeps internal notes and shows the whole story on the timeline", async () => {

@@ -166,9 +166,9 @@ describeEachEngine("admin refunds", (get, engine) => {
     const { db } = get();
     const order = await paidOrder(db, "local");
     const deps = { db, provider: local };
-    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "100.01", reason: "x", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.amountTooHigh("£100.00") });
-    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "-5", reason: "x", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.amountInvalid });
-    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.reasonRequired });
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "100.01", reason: "x", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.amountTooHigh("£100.00"), field: "amount" });
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "-5", reason: "x", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.amountInvalid, field: "amount" });
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.reasonRequired, field: "reason" });
     await db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.orderId));
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "x", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.notRefundable });
     expect(await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId))).toEqual([]);

@@ -131,7 +131,7 @@ describeEachEngine("admin settings", (get) => {
     const { db } = get();
     const shopper = await signedInAccount(db, auth, { admin: false });
     const unknown = await settingsAction(owner.cookie, { intent: "add-admin", email: uniqueEmail("nobody") });
-    expect(unknown).toMatchObject({ status: 404, body: { ok: false, message: texts.noSuchAccount } });
+    expect(unknown).toMatchObject({ status: 404, body: { ok: false, message: texts.noSuchAccount, errors: { email: texts.noSuchAccount } } });
     const added = await settingsAction(owner.cookie, { intent: "add-admin", email: shopper.email.toUpperCase() });
     expect(added).toMatchObject({ status: 200, body: { ok: true, message: texts.adminAdded(shopper.email) } });
     expect(await db.select().from(adminUsers).where(eq(adminUsers.id, shopper.userId))).toHaveLength(1);
@@ -157,7 +157,7 @@ describeEachEngine("admin settings", (get) => {
     it("an admin enrols with the password and a code from the app; sign-in then asks for a code", async () => {
       const { db } = get();
       const wrongPassword = await settingsAction(owner.cookie, { intent: "start-two-factor", password: "not the password" });
-      expect(wrongPassword).toMatchObject({ status: 401, body: { message: texts.wrongPassword } });
+      expect(wrongPassword).toMatchObject({ status: 401, body: { message: texts.wrongPassword, errors: { password: texts.wrongPassword } } });
 
       const started = await settingsAction(owner.cookie, { intent: "start-two-factor", password: owner.password });
       expect(started.status).toBe(200);
@@ -173,7 +173,7 @@ describeEachEngine("admin settings", (get) => {
       expect(pending?.on).not.toBe(true);
 
       const wrongCode = await settingsAction(owner.cookie, { intent: "confirm-two-factor", code: totp(secret, Date.now() - 10 * 60_000) });
-      expect(wrongCode).toMatchObject({ status: 401, body: { message: texts.wrongCode } });
+      expect(wrongCode).toMatchObject({ status: 401, body: { message: texts.wrongCode, errors: { code: texts.wrongCode } } });
       const confirmed = await settingsAction(owner.cookie, { intent: "confirm-two-factor", code: totp(secret) });
       expect(confirmed).toMatchObject({ status: 200, body: { ok: true, message: texts.twoFactorTurnedOn } });
       // The library replaced the session: the browser gets the new cookie.

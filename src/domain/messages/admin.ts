@@ -61,6 +61,8 @@ export const adminDashboard = {
 export const adminOrders = {
   title: "Orders",
   searchPlaceholder: "Search by customer name, email, or order ID...",
+  searchLabel: "Search orders",
+  statusFilter: "Status filter",
   allOrders: "All Orders",
   noOrders: "No orders found",
   noOrdersNote: "Orders will appear here once customers make purchases.", // ours

@@ -6,7 +6,8 @@ import type { AppContext } from "../../server/app-context.server.ts";
 import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
 import { addOrderNote, changeOrderStatus } from "../../server/admin/orders/admin-orders.server.ts";
 
-export type OrderIntentAnswer = { ok: boolean; intent: string; message: string };
+/** `field` names the form field a refusal is about (a refund's amount, a note), so the form marks it. */
+export type OrderIntentAnswer = { ok: boolean; intent: string; message: string; field?: string };
 
 export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail">, admin: AdminViewer, form: FormData | null) {
   if (!form) return data<OrderIntentAnswer>({ ok: false, intent: "", message: adminOrders.statusUpdateFailed }, { status: 400 });
@@ -29,7 +30,7 @@ export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail">
   }
   if (intent === "note") {
     const added = await addOrderNote(app.db, admin, orderId, text("note"));
-    if (!added.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: added.message }, { status: added.reason === "not_found" ? 404 : 400 });
+    if (!added.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: added.message, field: added.reason === "invalid" ? "note" : undefined }, { status: added.reason === "not_found" ? 404 : 400 });
     return data<OrderIntentAnswer>({ ok: true, intent, message: adminFulfilment.noteAdded });
   }
   return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 400 });

@@ -25,7 +25,7 @@ export async function handleRefundIntent(app: Pick<AppContext, "db" | "kickMail"
     }
   }
   const result = await refundOrderPayment({ db: app.db, provider: app.payments }, admin, text("orderId"), { amount: text("amount"), reason: text("reason"), restock }, text("idempotencyKey"));
-  if (!result.ok) return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: result.message }, { status: STATUS[result.reason] });
+  if (!result.ok) return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: result.message, field: result.field }, { status: STATUS[result.reason] });
   if (result.mailed) app.kickMail();
   return data<OrderIntentAnswer>({ ok: true, intent: "refund", message: adminRefunds.refunded(formatGbp(result.refund.amountPence)) });
 }

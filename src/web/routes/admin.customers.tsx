@@ -1,7 +1,7 @@
 // /admin/customers (admin.md section 2 "Admin Customers", sections 3 and 9): customers derived from
 // orders by e-mail, highest spend first, searched and paged on the server (?search=&page=, so a
 // view can be bookmarked), each linking to their orders.
-import { RefreshCw, Search } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { parseCustomerListQuery } from "../../domain/admin/customers.ts";
 import { count } from "../../domain/admin/dashboard.ts";
@@ -11,6 +11,7 @@ import { listCustomers } from "../../server/admin/customers/customers.server.ts"
 import { CustomerCard } from "../components/admin/customers/customer-card.tsx";
 import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
+import { adminButton, AdminSearchField } from "../components/admin/ui/admin-ui.tsx";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -88,22 +89,8 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           <p className="text-xs text-gray-600">{texts.countedNote}</p>
 
           <Form method="get" role="search" className="flex gap-2" key={search}>
-            <label htmlFor="customer-search" className="sr-only">
-              {texts.searchLabel}
-            </label>
-            <div className="relative min-w-0 flex-1">
-              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
-              <input
-                id="customer-search"
-                type="search"
-                name="search"
-                defaultValue={search}
-                placeholder={texts.searchPlaceholder}
-                maxLength={100}
-                className="w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-3 text-sm text-gray-900 placeholder:text-gray-500 focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
-              />
-            </div>
-            <button type="submit" className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-black">
+            <AdminSearchField id="customer-search" label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={search} maxLength={100} />
+            <button type="submit" className={adminButton.primary}>
               {texts.search}
             </button>
             {search && (

@@ -14,7 +14,8 @@ import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
 import { RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
-import { AdminCard, adminButton, adminInput } from "../components/admin/ui/admin-ui.tsx";
+import { AdminCard, adminButton } from "../components/admin/ui/admin-ui.tsx";
+import { focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
@@ -180,26 +181,26 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 function NoteForm({ orderId, max }: { orderId: string; max: number }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const fetcher = useFetcher<{ ok: boolean; message: string; field?: string }>();
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useRef<unknown>(null);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // A refused note is marked on the field (and the cursor put back there); anything else is a toast.
+  const noteError = answer && !answer.ok && answer.field === "note" ? answer.message : undefined;
   useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
+    if (!answer || shown.current === answer) return;
     shown.current = answer;
     if (answer.ok) {
       toast.success(answer.message);
       formRef.current?.reset();
-    } else toast.error(answer.message);
-  }, [fetcher.state, fetcher.data]);
+    } else if (answer.field) focusFirstInvalid(formRef.current);
+    else toast.error(answer.message);
+  }, [answer]);
   return (
-    <fetcher.Form method="post" ref={formRef} className="mt-4 border-t border-gray-100 pt-3">
+    <fetcher.Form method="post" ref={formRef} noValidate className="mt-4 border-t border-gray-100 pt-3">
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="orderId" value={orderId} />
-      <label htmlFor="order-note" className="mb-1 block text-sm font-medium text-gray-800">
-        {adminFulfilment.notes}
-      </label>
-      <textarea id="order-note" name="note" rows={3} maxLength={max} required placeholder={adminFulfilment.notePlaceholder} className={adminInput} />
+      <TextAreaField density="compact" id="order-note" name="note" label={adminFulfilment.notes} error={noteError} rows={3} maxLength={max} required placeholder={adminFulfilment.notePlaceholder} />
       <button type="submit" disabled={fetcher.state !== "idle"} className={`${adminButton.primary} mt-2`}>
         {adminFulfilment.addNote}
       </button>

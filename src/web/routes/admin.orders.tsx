@@ -12,7 +12,8 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
 import { AdminOrderCard } from "../components/admin/orders/admin-order-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
-import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { SelectField } from "../components/form/field.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { pageHead } from "../lib/seo.ts";
@@ -67,33 +68,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         // The status filter applies at once; typing waits for Enter or the search button.
         if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
       }}>
-        <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
-          <input
-            type="search"
-            name="search"
-            defaultValue={view.search}
-            key={view.search}
-            placeholder={adminOrders.searchPlaceholder}
-            aria-label={adminOrders.searchPlaceholder}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            className={`${adminInput} pl-8`}
-          />
-        </div>
-        <select
-          name="status"
-          defaultValue={view.status ?? ""}
-          key={view.status ?? "all"}
-          aria-label="Status filter"
-          className="rounded-md border border-gray-300 bg-white py-1.5 pl-2 pr-8 text-sm shadow-sm focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
-        >
+        <AdminSearchField label={adminOrders.searchLabel} placeholder={adminOrders.searchPlaceholder} value={view.search} maxLength={ADMIN_SEARCH_MAX_LENGTH} />
+        <SelectField density="compact" hideLabel label={adminOrders.statusFilter} name="status" defaultValue={view.status ?? ""} key={view.status ?? "all"}>
           <option value="">{adminOrders.allOrders}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
             </option>
           ))}
-        </select>
+        </SelectField>
         <button type="submit" className={adminButton.secondary}>
           <Search aria-hidden className="h-4 w-4" />
           Search

@@ -2,7 +2,7 @@
 // newest first, filtered by category (All Categories by default), searched by name and paged on
 // the server, all in the URL; cards with View, Edit and Delete (after a confirmation). A product
 // that appears in orders is deactivated instead of deleted, and the confirmation says so.
-import { FileSpreadsheet, Loader2, PackageSearch, Plus, Search } from "lucide-react";
+import { FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin-categories.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../domain/admin/order-filters.ts";
@@ -16,7 +16,7 @@ import { SeedImports } from "../components/admin/imports/seed-imports.tsx";
 import { ProductUrlScraper } from "../components/admin/scraper/product-url-scraper.tsx";
 import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
-import { adminButton, adminInput, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.products";
@@ -78,19 +78,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" role="search" className="flex gap-2">
         {view.category ? <input type="hidden" name="category" value={view.category} /> : null}
-        <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
-          <input
-            type="search"
-            name="search"
-            defaultValue={view.search}
-            key={view.search}
-            placeholder={adminProductEditor.searchPlaceholder}
-            aria-label={adminProductEditor.searchLabel}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            className={`${adminInput} pl-8`}
-          />
-        </div>
+        <AdminSearchField label={adminProductEditor.searchLabel} placeholder={adminProductEditor.searchPlaceholder} value={view.search} maxLength={ADMIN_SEARCH_MAX_LENGTH} />
         <button type="submit" className={adminButton.secondary}>
           {adminProductEditor.search}
         </button>

@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const TWO_FACTOR_INTENTS = new Set(["start-two-factor", "confirm-two-factor", "disable-two-factor"]);
 const SETTINGS_FIELDS = ["markupPercent", "displayCurrency", "exchangeRate", "shopName", "contactEmail", "senderAddress", "requireAdminTwoFactor"];
 
+const fieldError = (refusal: { message: string; field?: string }) => (refusal.field ? { [refusal.field]: refusal.message } : undefined);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
@@ -51,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "add-admin": {
       const added = await addAdmin(app.db, admin, text("email"));
-      return added.ok ? answer({ ok: true, message: texts.adminAdded(added.email) }) : answer({ ok: false, message: added.message }, added.status);
+      // Every refusal of an addition is about the e-mail typed.
+      return added.ok ? answer({ ok: true, message: texts.adminAdded(added.email) }) : answer({ ok: false, message: added.message, errors: { email: added.message } }, added.status);
     }
     case "remove-admin": {
       const removed = await removeAdmin(app.db, admin, text("userId"));
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "start-two-factor": {
       const started = await startEnrolment(app, admin, request.headers, text("password"));
-      if (!started.ok) return answer({ ok: false, message: started.message }, started.status);
+      if (!started.ok) return answer({ ok: false, message: started.message, errors: fieldError(started) }, started.status);
       return answer({ ok: true, enrolment: { totpUri: started.totpUri, secret: started.secret, backupCodes: started.backupCodes } });
     }
     case "confirm-two-factor":
@@ -68,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent === "confirm-two-factor"
           ? await confirmEnrolment(app, admin, request.headers, text("code"))
           : await turnOffTwoFactor(app, admin, request.headers, text("password"));
-      if (!done.ok) return answer({ ok: false, message: done.message }, done.status);
+      if (!done.ok) return answer({ ok: false, message: done.message, errors: fieldError(done) }, done.status);
       // The library replaced the session: the browser must get the new cookie.
       const headers = new Headers();
       for (const cookie of done.setCookies) headers.append("Set-Cookie", cookie);

@@ -2,7 +2,7 @@
 // payment transactions of every order, four cards, search, and Sync Products to Stripe as a
 // background job with progress. Its own access check shows Access Denied to a signed-in
 // non-admin, with no data loaded.
-import { ChevronLeft, ChevronRight, Info, RefreshCw, Search, UploadCloud } from "lucide-react";
+import { ChevronLeft, ChevronRight, Info, RefreshCw, UploadCloud } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { count } from "../../domain/admin/dashboard.ts";
@@ -16,7 +16,7 @@ import { getPaymentsOverview, readTransactionsQuery, type PaymentsOverview } fro
 import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.server.ts";
 import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
-import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { AdminCard, adminButton, AdminSearchField, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -185,21 +185,7 @@ function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
 function SearchForm({ search }: { search: string }) {
   return (
     <Form method="get" role="search" className="flex gap-2" key={search}>
-      <label htmlFor="transaction-search" className="sr-only">
-        {texts.searchLabel}
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
-        <input
-          id="transaction-search"
-          type="search"
-          name="search"
-          defaultValue={search}
-          placeholder={texts.searchPlaceholder}
-          maxLength={200}
-          className="w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-3 text-sm text-gray-900 placeholder:text-gray-500 focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
-        />
-      </div>
+      <AdminSearchField id="transaction-search" label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={search} maxLength={200} />
       <button type="submit" className={adminButton.primary}>
         {texts.search}
       </button>

@@ -13,7 +13,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { adminRefunds } from "../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
-import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
+import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
 import type { Database, Transaction } from "../../db/client.server.ts";
 import { orderItems, orderRefunds, orders, products } from "../../db/schema.ts";
 import { queueMail } from "../../mail/outbox.server.ts";
@@ -41,7 +41,7 @@ export type RefundSummary = { paymentStatus: string; totalAmountPence: number; r
 
 export type RefundResult =
   | { ok: true; refund: RefundRecord; order: RefundSummary; mailed: boolean; replayed: boolean }
-  | { ok: false; reason: "invalid" | "not_found" | "conflict" | "provider"; message: string };
+  | { ok: false; reason: "invalid" | "not_found" | "conflict" | "provider"; message: string; field?: RefundField };
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 
@@ -79,7 +79,7 @@ type Reserved = { kind: "reserved"; refund: RefundRow; sessionId: string; restoc
 
 export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId: string, input: RefundInput, idempotencyKey?: string | null): Promise<RefundResult> {
   const read = readRefundInput(input);
-  if (!read.ok) return { ok: false, reason: "invalid", message: read.message };
+  if (!read.ok) return { ok: false, reason: "invalid", message: read.message, field: read.field };
   const request = read.request;
   const key = (idempotencyKey ?? "").trim().slice(0, IDEMPOTENCY_KEY_MAX_LENGTH) || randomUUID();
 
@@ -97,7 +97,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     const plan = planRefund(order, lines, request);
-    if (!plan.ok) return { kind: "answer", result: { ok: false, reason: "conflict", message: plan.message } };
+    if (!plan.ok) return { kind: "answer", result: { ok: false, reason: "conflict", message: plan.message, field: plan.field } };
     if (!order.stripeSessionId) return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.notRefundable } };
     const [refund] = await tx
       .insert(orderRefunds)

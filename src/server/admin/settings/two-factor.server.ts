@@ -16,7 +16,8 @@ import { hasTwoFactor } from "./settings.server.ts";
 type App = Pick<AppContext, "auth" | "db">;
 
 export type Enrolment = { ok: true; totpUri: string; secret: string; backupCodes: string[] };
-export type TwoFactorRefusal = { ok: false; status: 400 | 401 | 409; message: string };
+/** `field` names the form field the refusal is about, so the page can mark it. */
+export type TwoFactorRefusal = { ok: false; status: 400 | 401 | 409; message: string; field?: "password" | "code" };
 
 async function libraryCode(error: unknown): Promise<{ status: number; code: string | undefined } | null> {
   if (error instanceof APIError) return { status: error.statusCode, code: (error.body as { code?: string } | undefined)?.code };
@@ -36,7 +37,7 @@ function passwordOf(input: unknown): string {
 
 export async function startEnrolment(app: App, admin: AdminViewer, headers: Headers, passwordInput: unknown): Promise<Enrolment | TwoFactorRefusal> {
   const password = passwordOf(passwordInput);
-  if (password === "") return { ok: false, status: 400, message: texts.wrongPassword };
+  if (password === "") return { ok: false, status: 400, message: texts.wrongPassword, field: "password" };
   if (await hasTwoFactor(app.db, admin.userId)) return { ok: false, status: 409, message: texts.alreadyOn };
   const { shopName } = await readStoredShopSettings(app.db);
   try {
@@ -47,10 +48,14 @@ export async function startEnrolment(app: App, admin: AdminViewer, headers: Head
   } catch (error) {
     const known = await libraryCode(error);
     if (!known) throw error;
-    if (known.code === "INVALID_PASSWORD" || known.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, status: 401, message: texts.wrongPassword };
+    if (known.code === "INVALID_PASSWORD" || known.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, status: 401, message: texts.wrongPassword, field: "password" };
     if (known.code === "TOTP_ALREADY_ENABLED") return { ok: false, status: 409, message: texts.alreadyOn };
     return { ok: false, status: 400, message: texts.setupExpired };
   }
+}
+
+function wrongCodeOr(code: string | undefined): TwoFactorRefusal {
+  return code === "INVALID_CODE" ? { ok: false, status: 401, message: texts.wrongCode, field: "code" } : { ok: false, status: 400, message: texts.setupExpired };
 }
 
 /** Confirms the enrolment with a code; the library replaces the session, so its cookies must reach the browser. */
@@ -61,18 +66,18 @@ export async function confirmEnrolment(
   codeInput: unknown,
 ): Promise<{ ok: true; setCookies: string[] } | TwoFactorRefusal> {
   const code = typeof codeInput === "string" ? codeInput.replace(/\s+/g, "") : "";
-  if (!/^\d{6}$/.test(code)) return { ok: false, status: 400, message: texts.wrongCode };
+  if (!/^\d{6}$/.test(code)) return { ok: false, status: 400, message: texts.wrongCode, field: "code" };
   let response: Response;
   try {
     response = await app.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true });
   } catch (error) {
     const known = await libraryCode(error);
     if (!known) throw error;
-    return { ok: false, status: known.code === "INVALID_CODE" ? 401 : 400, message: known.code === "INVALID_CODE" ? texts.wrongCode : texts.setupExpired };
+    return wrongCodeOr(known.code);
   }
   if (!response.ok) {
     const known = await libraryCode(response);
-    return { ok: false, status: known?.code === "INVALID_CODE" ? 401 : 400, message: known?.code === "INVALID_CODE" ? texts.wrongCode : texts.setupExpired };
+    return wrongCodeOr(known?.code);
   }
   if (!(await hasTwoFactor(app.db, admin.userId))) return { ok: false, status: 400, message: texts.setupExpired };
   await recordTwoFactorChange(app.db, admin, "admin.two_factor_enabled");
@@ -87,16 +92,16 @@ export async function turnOffTwoFactor(
 ): Promise<{ ok: true; setCookies: string[] } | TwoFactorRefusal> {
   if (await adminTwoFactorRequired(app.db)) return { ok: false, status: 409, message: texts.cannotTurnOffWhileRequired };
   const password = passwordOf(passwordInput);
-  if (password === "") return { ok: false, status: 400, message: texts.wrongPassword };
+  if (password === "") return { ok: false, status: 400, message: texts.wrongPassword, field: "password" };
   let response: Response;
   try {
     response = await app.auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true });
   } catch (error) {
     const known = await libraryCode(error);
     if (!known) throw error;
-    return { ok: false, status: 401, message: texts.wrongPassword };
+    return { ok: false, status: 401, message: texts.wrongPassword, field: "password" };
   }
-  if (!response.ok) return { ok: false, status: 401, message: texts.wrongPassword };
+  if (!response.ok) return { ok: false, status: 401, message: texts.wrongPassword, field: "password" };
   await recordTwoFactorChange(app.db, admin, "admin.two_factor_disabled");
   return { ok: true, setCookies: response.headers.getSetCookie() };
 }

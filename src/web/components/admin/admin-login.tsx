@@ -3,11 +3,12 @@
 // Back to Store, and the server's message inline when it fails. For an account with two-factor
 // sign-in the password is followed by a code step (decision 037).
 import { Eye, EyeOff, Lock } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { twoFactorSignIn } from "../../../domain/messages/account.ts";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
-import { adminButton, adminInput } from "./ui/admin-ui.tsx";
+import { Field, focusFirstInvalid } from "../form/field.tsx";
+import { adminButton } from "./ui/admin-ui.tsx";
 
 export function AdminLogin() {
   const fetcher = useFetcher<{ message?: string; twoFactor?: boolean }>();
@@ -16,6 +17,12 @@ export function AdminLogin() {
   const [restarted, setRestarted] = useState<unknown>(null);
   const busy = fetcher.state !== "idle";
   const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  // A refused sign-in names no field (it does not say which of the two was wrong): the cursor goes
+  // back to the first, as on every refused form.
+  useEffect(() => {
+    if (message) focusFirstInvalid(form.current);
+  }, [message, fetcher.data]);
   if (fetcher.data?.twoFactor && restarted !== fetcher.data) {
     return <CodeStep fetcher={fetcher} redirectTo={location.pathname + location.search} onRestart={() => setRestarted(fetcher.data)} />;
   }
@@ -28,7 +35,7 @@ export function AdminLogin() {
           </span>
           <h1 className="text-lg font-semibold text-gray-900">{adminShell.adminPanel}</h1>
         </div>
-        <fetcher.Form method="post" action="/admin" className="grid gap-4">
+        <fetcher.Form method="post" action="/admin" ref={form} className="grid gap-4">
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           {message ? (
@@ -36,36 +43,27 @@ export function AdminLogin() {
               {message}
             </p>
           ) : null}
-          <div>
-            <label htmlFor="admin-email" className="mb-1 block text-sm font-medium text-gray-800">
-              {adminAccess.adminEmail}
-            </label>
-            <input id="admin-email" name="email" type="email" autoComplete="username" required className={adminInput} />
-          </div>
-          <div>
-            <label htmlFor="admin-password" className="mb-1 block text-sm font-medium text-gray-800">
-              {adminAccess.password}
-            </label>
-            <div className="relative">
-              <input
-                id="admin-password"
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                required
-                className={`${adminInput} pr-10`}
-              />
+          <Field density="compact" id="admin-email" name="email" label={adminAccess.adminEmail} type="email" autoComplete="username" required />
+          <Field
+            density="compact"
+            id="admin-password"
+            name="password"
+            label={adminAccess.password}
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            required
+            suffix={
               <button
                 type="button"
                 onClick={() => setShowPassword((shown) => !shown)}
                 aria-label={showPassword ? adminShell.hidePassword : adminShell.showPassword}
                 aria-pressed={showPassword}
-                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-gray-600 hover:text-gray-900"
+                className="flex h-full w-10 items-center justify-center text-gray-600 hover:text-gray-900"
               >
                 {showPassword ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
               </button>
-            </div>
-          </div>
+            }
+          />
           <button type="submit" disabled={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? adminAccess.authenticating : adminAccess.accessAdminPanel}
           </button>
@@ -90,6 +88,11 @@ function CodeStep({
   const [backup, setBackup] = useState(false);
   const busy = fetcher.state !== "idle";
   const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  // Every refusal of this step is about the code: it is marked, and the cursor goes back to it.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (message) focusFirstInvalid(form.current);
+  }, [message, fetcher.data]);
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">
       <div className="w-full max-w-sm rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
@@ -100,31 +103,24 @@ function CodeStep({
           <h1 className="text-lg font-semibold text-gray-900">{twoFactorSignIn.title}</h1>
         </div>
         <p className="mb-4 text-sm text-gray-700">{backup ? twoFactorSignIn.backupIntro : twoFactorSignIn.intro}</p>
-        <fetcher.Form method="post" action="/admin" className="grid gap-4" key={backup ? "backup" : "totp"}>
+        <fetcher.Form method="post" action="/admin" ref={form} className="grid gap-4" key={backup ? "backup" : "totp"}>
           <input type="hidden" name="intent" value="verify-code" />
           <input type="hidden" name="kind" value={backup ? "backup" : "totp"} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          {message ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-              {message}
-            </p>
-          ) : null}
-          <div>
-            <label htmlFor="admin-code" className="mb-1 block text-sm font-medium text-gray-800">
-              {backup ? twoFactorSignIn.backupCodeLabel : twoFactorSignIn.codeLabel}
-            </label>
-            <input
-              id="admin-code"
-              name="code"
-              required
-              autoFocus
-              autoComplete="one-time-code"
-              inputMode={backup ? "text" : "numeric"}
-              pattern={backup ? undefined : "[0-9 ]{6,7}"}
-              maxLength={backup ? 64 : 7}
-              className={`${adminInput} tracking-widest`}
-            />
-          </div>
+          <Field
+            density="compact"
+            id="admin-code"
+            name="code"
+            label={backup ? twoFactorSignIn.backupCodeLabel : twoFactorSignIn.codeLabel}
+            error={message}
+            required
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode={backup ? "text" : "numeric"}
+            pattern={backup ? undefined : "[0-9 ]{6,7}"}
+            maxLength={backup ? 64 : 7}
+            controlClassName="tracking-widest"
+          />
           <button type="submit" disabled={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? twoFactorSignIn.verifying : twoFactorSignIn.verify}
           </button>

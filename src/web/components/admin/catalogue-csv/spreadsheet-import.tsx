@@ -2,11 +2,12 @@
 // shown; Import sends the same file again and the server queues it as a background job, whose
 // progress this panel follows (and finds again after a reload: ?job= and the page's loader).
 import { FileUp, Upload } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { JobView } from "../../../../domain/admin/jobs.ts";
 import { catalogueCsvErrors as errors, catalogueCsvPage as texts } from "../../../../domain/messages/catalogue-csv.ts";
 import { useJob } from "../jobs/use-job.ts";
+import { Field } from "../../form/field.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { ImportPreview, type PreviewData } from "./import-preview.tsx";
 import { ImportProgress } from "./import-progress.tsx";
@@ -32,12 +33,15 @@ async function send(url: string, file: File): Promise<{ ok: true; body: unknown 
 }
 
 export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) {
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [, setSearchParams] = useSearchParams();
   const { job, follow, connectionLost } = useJob(activeJob);
+  // A refused file is marked on the file field, and the cursor goes back there to choose another.
+  useEffect(() => {
+    if (phase.kind === "error") input.current?.focus();
+  }, [phase]);
   const jobRunning = job !== null && (job.status === "queued" || job.status === "running");
 
   const check = async (chosen: File) => {
@@ -80,23 +84,21 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-900">
-            {texts.chooseFile}
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={phase.kind === "checking" || phase.kind === "importing"}
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0];
-              if (chosen) void check(chosen);
-            }}
-            className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-gray-800 hover:file:bg-gray-50"
-          />
-        </div>
+        <Field
+          density="compact"
+          className="min-w-0 flex-1"
+          ref={input}
+          name="file"
+          label={texts.chooseFile}
+          error={phase.kind === "error" ? phase.message : undefined}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={phase.kind === "checking" || phase.kind === "importing"}
+          onChange={(event) => {
+            const chosen = event.currentTarget.files?.[0];
+            if (chosen) void check(chosen);
+          }}
+        />
         {file && phase.kind !== "checking" ? (
           <button type="button" className={adminButton.secondary} onClick={startOver} disabled={phase.kind === "importing"}>
             {texts.startOver}
@@ -107,12 +109,6 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
       {phase.kind === "checking" ? (
         <p className="flex items-center gap-2 text-sm text-gray-700" role="status">
           <FileUp aria-hidden className="h-4 w-4 animate-pulse" /> {texts.checking}
-        </p>
-      ) : null}
-
-      {phase.kind === "error" ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900" data-upload-error>
-          {phase.message}
         </p>
       ) : null}
 

@@ -5,7 +5,7 @@
 // ('Please fill in required fields') is what the owner reads. A created code closes the dialog
 // and resets the form (admin.md section 4).
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { expiryDateField, type DiscountField } from "../../../../domain/discount-form.ts";
 import { discountValueLabel, type DiscountType } from "../../../../domain/discounts.ts";
@@ -15,7 +15,8 @@ import { FIELD_LIMITS } from "../../../../domain/field-limits.ts";
 import type { AdminDiscount } from "../../../../server/admin/discounts/admin-discounts.server.ts";
 import { toast } from "../../../lib/toast.ts";
 import { AdminDialog } from "../ui/admin-dialog.tsx";
-import { adminButton, adminInput } from "../ui/admin-ui.tsx";
+import { adminButton } from "../ui/admin-ui.tsx";
+import { CheckboxField, Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 
 export type DiscountAnswer = {
   ok: boolean;
@@ -36,7 +37,6 @@ type Props = {
 export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   const fetcher = useFetcher<DiscountAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
   const [type, setType] = useState<DiscountType>(discount?.discount_type ?? "percentage");
   // The last refusal is shown until the dialog is closed or the form sent again.
   const [dismissed, setDismissed] = useState<DiscountAnswer | null>(null);
@@ -55,21 +55,16 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
       const dialog = formRef.current?.closest("dialog");
       if (dialog?.open) dialog.close();
       else onClose();
-    } else if (answer.field) {
+    } else {
       // The refusal is shown in the dialog (a toast would sit under the modal's backdrop); the
       // field it is about takes the focus.
-      formRef.current?.querySelector<HTMLElement>(`[name="${answer.field}"]`)?.focus();
+      focusFirstInvalid(formRef.current);
     }
   }, [fetcher.state, answer, mode, onClose]);
 
-  const fieldId = (name: DiscountField) => `${id}-${name}`;
-  const errorId = `${id}-error`;
-  // A field is described by the refusal about it (first) and by its hint.
-  const HINTED: DiscountField[] = ["code", "discount_value", "min_order_amount", "usage_limit", "expires_at"];
-  const invalid = (name: DiscountField) => {
-    const ids = [problem?.field === name ? errorId : null, HINTED.includes(name) ? `${fieldId(name)}-hint` : null].filter(Boolean).join(" ");
-    return { ...(problem?.field === name ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
-  };
+  // The refusal is written under the field it is about; one about no field stays above the form.
+  const field = (name: DiscountField) => ({ name, density: "compact" as const, error: problem?.field === name ? problem.message : undefined });
+  const general = problem && !problem.field ? problem.message : null;
 
   return (
     <AdminDialog
@@ -87,120 +82,61 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
         {discount ? <input type="hidden" name="id" value={discount.id} /> : null}
         {discount ? <input type="hidden" name="expires_at_saved" value={discount.expires_at ?? ""} /> : null}
 
-        {problem ? (
-          <p id={errorId} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-            {problem.message}
+        {general ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+            {general}
           </p>
         ) : null}
 
-        <Field label={adminDiscounts.fields.code} htmlFor={fieldId("code")} required hint={adminDiscounts.codeHint}>
-          <input
-            id={fieldId("code")}
-            name="code"
-            defaultValue={discount?.code ?? ""}
-            maxLength={FIELD_LIMITS.discountCode}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            aria-required="true"
-            className={`${adminInput} font-mono uppercase`}
-            {...invalid("code")}
-          />
-        </Field>
+        <Field
+          {...field("code")}
+          label={adminDiscounts.fields.code}
+          required
+          hint={adminDiscounts.codeHint}
+          defaultValue={discount?.code ?? ""}
+          maxLength={FIELD_LIMITS.discountCode}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          controlClassName="font-mono uppercase"
+        />
 
-        <Field label={adminDiscounts.fields.description} htmlFor={fieldId("description")}>
-          <textarea
-            id={fieldId("description")}
-            name="description"
-            rows={2}
-            defaultValue={discount?.description ?? ""}
-            maxLength={FIELD_LIMITS.discountDescription}
-            className={adminInput}
-            {...invalid("description")}
-          />
-        </Field>
+        <TextAreaField {...field("description")} label={adminDiscounts.fields.description} rows={2} defaultValue={discount?.description ?? ""} maxLength={FIELD_LIMITS.discountDescription} />
 
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={adminDiscounts.fields.discountType} htmlFor={fieldId("discount_type")}>
-            <select
-              id={fieldId("discount_type")}
-              name="discount_type"
-              value={type}
-              onChange={(event) => setType(event.target.value === "fixed" ? "fixed" : "percentage")}
-              className={adminInput}
-              {...invalid("discount_type")}
-            >
-              <option value="percentage">{discounts.percentage}</option>
-              <option value="fixed">{discounts.fixedAmount}</option>
-            </select>
-          </Field>
+          <SelectField
+            {...field("discount_type")}
+            label={adminDiscounts.fields.discountType}
+            value={type}
+            onChange={(event) => setType(event.target.value === "fixed" ? "fixed" : "percentage")}
+          >
+            <option value="percentage">{discounts.percentage}</option>
+            <option value="fixed">{discounts.fixedAmount}</option>
+          </SelectField>
           <Field
+            {...field("discount_value")}
             label={discountValueLabel(type)}
-            htmlFor={fieldId("discount_value")}
             required
             hint={type === "percentage" ? adminDiscounts.percentageHint : adminDiscounts.fixedHint}
-          >
-            <input
-              id={fieldId("discount_value")}
-              name="discount_value"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={discount ? String(discount.discount_value) : ""}
-              aria-required="true"
-              className={adminInput}
-              {...invalid("discount_value")}
-            />
-          </Field>
-          <Field label={`${adminDiscounts.fields.minOrderAmount} (£)`} htmlFor={fieldId("min_order_amount")} hint={adminDiscounts.minOrderHint}>
-            <input
-              id={fieldId("min_order_amount")}
-              name="min_order_amount"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={discount?.min_order_amount != null ? discount.min_order_amount.toFixed(2) : ""}
-              className={adminInput}
-              {...invalid("min_order_amount")}
-            />
-          </Field>
-          <Field label={adminDiscounts.fields.usageLimit} htmlFor={fieldId("usage_limit")} hint={adminDiscounts.usageLimitHint}>
-            <input
-              id={fieldId("usage_limit")}
-              name="usage_limit"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={discount?.usage_limit ?? ""}
-              className={adminInput}
-              {...invalid("usage_limit")}
-            />
-          </Field>
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={discount ? String(discount.discount_value) : ""}
+          />
+          <Field
+            {...field("min_order_amount")}
+            label={`${adminDiscounts.fields.minOrderAmount} (£)`}
+            hint={adminDiscounts.minOrderHint}
+            inputMode="decimal"
+            autoComplete="off"
+            prefix="£"
+            defaultValue={discount?.min_order_amount != null ? discount.min_order_amount.toFixed(2) : ""}
+          />
+          <Field {...field("usage_limit")} label={adminDiscounts.fields.usageLimit} hint={adminDiscounts.usageLimitHint} inputMode="numeric" autoComplete="off" defaultValue={discount?.usage_limit ?? ""} />
         </div>
 
-        <Field label={adminDiscounts.fields.expiryDate} htmlFor={fieldId("expires_at")} hint={adminDiscounts.expiryHint}>
-          <input
-            id={fieldId("expires_at")}
-            name="expires_at"
-            type="date"
-            defaultValue={expiryDateField(discount?.expires_at ?? null)}
-            className={adminInput}
-            {...invalid("expires_at")}
-          />
-        </Field>
+        <Field {...field("expires_at")} label={adminDiscounts.fields.expiryDate} hint={adminDiscounts.expiryHint} type="date" defaultValue={expiryDateField(discount?.expires_at ?? null)} />
 
-        <label className="flex cursor-pointer items-center gap-3 py-1 text-sm font-medium text-gray-800">
-          <input
-            type="checkbox"
-            role="switch"
-            name="is_active"
-            value="true"
-            defaultChecked={discount?.is_active ?? true}
-            className="peer sr-only"
-          />
-          <span
-            aria-hidden
-            className="relative inline-block h-5 w-9 shrink-0 rounded-full bg-gray-300 transition-colors after:absolute after:left-0.5 after:top-0.5 after:h-4 after:w-4 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-gray-900 peer-checked:after:translate-x-4 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gray-900"
-          />
-          {adminDiscounts.fields.active}
-        </label>
+        <CheckboxField name="is_active" value="true" variant="switch" density="compact" label={adminDiscounts.fields.active} defaultChecked={discount?.is_active ?? true} className="py-1" />
 
         <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:justify-end">
           <button type="button" className={adminButton.secondary} onClick={() => formRef.current?.closest("dialog")?.close()}>
@@ -213,26 +149,5 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
         </div>
       </fetcher.Form>
     </AdminDialog>
-  );
-}
-
-function Field({ label, htmlFor, required, hint, children }: { label: string; htmlFor: string; required?: boolean; hint?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
-        {required ? (
-          <span aria-hidden className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${htmlFor}-hint`} className="mt-0.5 text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,17 +1,17 @@
 // The status dropdown of an order (admin.md sections 2 and 4: any status to any). Choosing
 // "shipped" first asks for the optional carrier and tracking number; the customer is e-mailed.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
 import { toast } from "../../../lib/toast.ts";
-import { adminButton, adminInput } from "../ui/admin-ui.tsx";
+import { Field, SelectField } from "../../form/field.tsx";
+import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
 
 export function OrderStatusControl({ orderId, status, number }: { orderId: string; status: string; number: string }) {
   const fetcher = useFetcher<Answer>();
-  const id = useId();
   const [shipping, setShipping] = useState(false);
   const shown = useRef<Answer | null>(null);
   useEffect(() => {
@@ -30,14 +30,12 @@ export function OrderStatusControl({ orderId, status, number }: { orderId: strin
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-status`} className="text-xs font-medium text-gray-700">
-          {adminFulfilment.status}
-        </label>
-        <select
-          id={`${id}-status`}
-          aria-label={`Status of order ${number}`}
-          value={shipping ? "shipped" : isOrderStatus(current) ? current : ""}
+      <SelectField
+        density="compact"
+        inline
+        label={adminFulfilment.status}
+        aria-label={`Status of order ${number}`}
+        value={shipping ? "shipped" : isOrderStatus(current) ? current : ""}
           disabled={busy}
           onChange={(event) => {
             const next = event.target.value;
@@ -47,16 +45,14 @@ export function OrderStatusControl({ orderId, status, number }: { orderId: strin
               submit(next);
             }
           }}
-          className="rounded-md border border-gray-300 bg-white py-1 pl-2 pr-7 text-sm text-gray-900 shadow-sm focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900"
-        >
-          {isOrderStatus(current) ? null : <option value="">{statusLabel(current)}</option>}
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
-        </select>
-      </div>
+      >
+        {isOrderStatus(current) ? null : <option value="">{statusLabel(current)}</option>}
+        {ORDER_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {statusLabel(value)}
+          </option>
+        ))}
+      </SelectField>
       {shipping ? (
         <fetcher.Form
           method="post"
@@ -67,18 +63,8 @@ export function OrderStatusControl({ orderId, status, number }: { orderId: strin
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="orderId" value={orderId} />
           <input type="hidden" name="status" value="shipped" />
-          <div>
-            <label htmlFor={`${id}-carrier`} className="mb-0.5 block text-xs font-medium text-gray-700">
-              {adminFulfilment.carrier} <span className="font-normal text-gray-600">({adminFulfilment.optional})</span>
-            </label>
-            <input id={`${id}-carrier`} name="carrier" maxLength={100} className={adminInput} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-tracking`} className="mb-0.5 block text-xs font-medium text-gray-700">
-              {adminFulfilment.trackingNumber} <span className="font-normal text-gray-600">({adminFulfilment.optional})</span>
-            </label>
-            <input id={`${id}-tracking`} name="trackingNumber" maxLength={100} className={adminInput} />
-          </div>
+          <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={100} />
+          <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={100} />
           <div className="flex items-end gap-2">
             <button type="submit" className={adminButton.primary}>
               {adminFulfilment.confirmShipped}

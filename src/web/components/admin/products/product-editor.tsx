@@ -1,13 +1,14 @@
 // The product form of Add Product and Edit: every field a shopper sees, checked in the browser with
 // the server's own zod rules before it is sent (the server checks again), and the image gallery.
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CATEGORIES } from "../../../../domain/categories.ts";
 import { PRODUCT_LIMITS, productFieldErrors, productFormValues, productInputSchema, type ProductField } from "../../../../domain/admin/product-input.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { penceToPounds } from "../../../../domain/money.ts";
-import { adminButton, adminInput, AdminCard } from "../ui/admin-ui.tsx";
+import { CheckboxField, Field, focusFirstInvalid, SelectField, TextAreaField, useFocusOnRefusal } from "../../form/field.tsx";
+import { adminButton, AdminCard } from "../ui/admin-ui.tsx";
 import { ImageGallery } from "./image-gallery.tsx";
 
 /** What the form starts from: a product's values, or what the owner sent back with errors. */
@@ -71,7 +72,6 @@ type Props = {
 };
 
 export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }: Props) {
-  const id = useId();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // The browser's check until the form is sent; then what the server answers.
@@ -80,19 +80,13 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
   const [gallery, setGallery] = useState<string[]>(values.gallery);
   const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const firstInvalid = useRef(false);
+  const refused = useFocusOnRefusal(form);
+  // The server's answer (also without JavaScript) is a refusal of its own.
   useEffect(() => {
-    if (!firstInvalid.current) return;
-    firstInvalid.current = false;
-    form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [clientErrors]);
+    if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid(form.current);
+  }, [serverErrors]);
 
-  const field = (name: ProductField) => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? (true as const) : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const field = (name: ProductField) => ({ name, error: errors[name], density: "compact" as const });
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -112,8 +106,8 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
         if (parsed.success && !uploading) return setClientErrors(null);
         event.preventDefault();
         if (!parsed.success) {
-          firstInvalid.current = true;
           setClientErrors(productFieldErrors(parsed.error));
+          refused();
         }
       }}
     >
@@ -125,12 +119,8 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
           <AdminCard className="space-y-3 p-4">
-            <Field label={text.name} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`}>
-              <input {...field("name")} defaultValue={values.name} maxLength={PRODUCT_LIMITS.name} required className={adminInput} />
-            </Field>
-            <Field label={text.description} htmlFor={`${id}-description`} error={errors.description} errorId={`${id}-description-error`}>
-              <textarea {...field("description")} defaultValue={values.description} rows={6} maxLength={PRODUCT_LIMITS.description} className={adminInput} />
-            </Field>
+            <Field {...field("name")} label={text.name} defaultValue={values.name} maxLength={PRODUCT_LIMITS.name} required />
+            <TextAreaField {...field("description")} label={text.description} defaultValue={values.description} rows={6} maxLength={PRODUCT_LIMITS.description} />
           </AdminCard>
           <AdminCard className="space-y-2 p-4">
             <h2 className="text-sm font-semibold text-gray-900">{text.gallery}</h2>
@@ -142,44 +132,29 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
         </div>
         <div className="space-y-4">
           <AdminCard className="space-y-3 p-4">
-            <Field label={text.category} htmlFor={`${id}-category`} error={errors.category} errorId={`${id}-category-error`}>
-              <select {...field("category")} defaultValue={values.category} required className={adminInput}>
-                <option value="" disabled>
-                  {text.categoryRequired}
+            <SelectField {...field("category")} label={text.category} defaultValue={values.category} required>
+              <option value="" disabled>
+                {text.categoryRequired}
+              </option>
+              {CATEGORIES.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
                 </option>
-                {CATEGORIES.map((category) => (
-                  <option key={category.value} value={category.value}>
-                    {category.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+              ))}
+            </SelectField>
             <div className="grid grid-cols-2 gap-3">
-              <Field label={text.price} htmlFor={`${id}-price`} error={errors.price} errorId={`${id}-price-error`}>
-                <input {...field("price")} defaultValue={values.price} inputMode="decimal" required className={adminInput} />
-              </Field>
-              <Field label={text.originalPrice} htmlFor={`${id}-originalPrice`} error={errors.originalPrice} errorId={`${id}-originalPrice-error`}>
-                <input {...field("originalPrice")} defaultValue={values.originalPrice} inputMode="decimal" className={adminInput} />
-              </Field>
+              <Field {...field("price")} label={text.price} defaultValue={values.price} inputMode="decimal" prefix="£" required />
+              <Field {...field("originalPrice")} label={text.originalPrice} defaultValue={values.originalPrice} inputMode="decimal" prefix="£" />
             </div>
             <p className="text-xs text-gray-600">
               {text.priceNote} {text.originalPriceNote}
             </p>
-            <Field label={text.stock} htmlFor={`${id}-stock`} error={errors.stock} errorId={`${id}-stock-error`}>
-              <input {...field("stock")} defaultValue={values.stock} inputMode="numeric" required className={adminInput} />
-            </Field>
-            <label className="flex items-center gap-2 text-sm text-gray-900">
-              <input type="checkbox" name="isActive" value="true" defaultChecked={values.isActive} className="h-4 w-4 rounded border-gray-400" />
-              {text.active}
-            </label>
+            <Field {...field("stock")} label={text.stock} defaultValue={values.stock} inputMode="numeric" required />
+            <CheckboxField name="isActive" value="true" label={text.active} defaultChecked={values.isActive} density="compact" />
           </AdminCard>
           <AdminCard className="space-y-3 p-4">
-            <Field label={text.colours} htmlFor={`${id}-colours`} error={errors.colours} errorId={`${id}-colours-error`} note={text.listNote}>
-              <input {...field("colours")} defaultValue={values.colours} className={adminInput} />
-            </Field>
-            <Field label={text.sizes} htmlFor={`${id}-sizes`} error={errors.sizes} errorId={`${id}-sizes-error`} note="e.g. S, M, L, XL or 40R, 42R">
-              <input {...field("sizes")} defaultValue={values.sizes} className={adminInput} />
-            </Field>
+            <Field {...field("colours")} label={text.colours} hint={text.listNote} defaultValue={values.colours} />
+            <Field {...field("sizes")} label={text.sizes} hint="e.g. S, M, L, XL or 40R, 42R" defaultValue={values.sizes} />
           </AdminCard>
         </div>
       </div>
@@ -193,36 +168,5 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
         </button>
       </div>
     </Form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  error,
-  errorId,
-  note,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error: string | undefined;
-  errorId: string;
-  note?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-900">
-        {label}
-      </label>
-      {children}
-      {note ? <p className="text-xs text-gray-600">{note}</p> : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

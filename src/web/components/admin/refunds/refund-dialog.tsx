@@ -7,12 +7,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds, poundsToPence } from "../../../../domain/money.ts";
-import { isRefundable, refundableRemainder, REFUND_REASON_MAX_LENGTH } from "../../../../domain/refunds.ts";
+import { isRefundable, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
 import type { AdminOrderDetail } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { toast } from "../../../lib/toast.ts";
-import { adminButton, adminInput } from "../ui/admin-ui.tsx";
+import { CheckboxField, Field, focusFirstInvalid, TextAreaField, useFocusOnRefusal } from "../../form/field.tsx";
+import { adminButton } from "../ui/admin-ui.tsx";
 
-type Answer = { ok: boolean; intent: string; message: string };
+type Answer = { ok: boolean; intent: string; message: string; field?: string };
+type Problem = { message: string; field: RefundField | null };
 type Order = Pick<AdminOrderDetail, "id" | "number" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items">;
 
 function newKey(): string {
@@ -26,17 +28,26 @@ export function RefundDialog({ order }: { order: Order }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [key, setKey] = useState("");
-  const [step, setStep] = useState<"form" | "confirm">("form");
+  const [chosenStep, setStep] = useState<"form" | "confirm">("form");
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [restock, setRestock] = useState(false);
   const [units, setUnits] = useState<Record<string, number>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const refusedHere = useFocusOnRefusal(form);
   const [submittedKey, setSubmittedKey] = useState("");
   const shown = useRef<Answer | null>(null);
   const busy = fetcher.state !== "idle";
   // The server's refusal of this opening's request, shown in the dialog until it is sent again.
-  const refused = !busy && fetcher.data && !fetcher.data.ok && fetcher.data.intent === "refund" && submittedKey === key ? fetcher.data.message : null;
+  const refused: Problem | null =
+    !busy && fetcher.data && !fetcher.data.ok && fetcher.data.intent === "refund" && submittedKey === key
+      ? { message: fetcher.data.message, field: fetcher.data.field === "amount" || fetcher.data.field === "reason" ? fetcher.data.field : null }
+      : null;
+  const shownProblem = problem ?? refused;
+  // An amount or reason the server refused is shown on the form, where it can be changed.
+  const step = refused?.field ? "form" : chosenStep;
+  const fieldError = (name: RefundField) => (shownProblem?.field === name ? shownProblem.message : undefined);
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -45,7 +56,8 @@ export function RefundDialog({ order }: { order: Order }) {
     if (answer.ok) {
       toast.success(answer.message);
       dialog.current?.close();
-    } else toast.error(answer.message);
+    } else if (answer.field) focusFirstInvalid(form.current);
+    else toast.error(answer.message);
   }, [fetcher.state, fetcher.data]);
 
   if (!isRefundable(refundable)) return null;
@@ -62,10 +74,10 @@ export function RefundDialog({ order }: { order: Order }) {
     dialog.current?.showModal();
   };
   const amountPence = poundsToPence(amount);
-  const check = (): string | null => {
-    if (amountPence === null || amountPence <= 0) return texts.amountInvalid;
-    if (amountPence > remainder) return texts.amountTooHigh(formatGbp(remainder));
-    if (reason.trim() === "") return texts.reasonRequired;
+  const check = (): Problem | null => {
+    if (amountPence === null || amountPence <= 0) return { message: texts.amountInvalid, field: "amount" };
+    if (amountPence > remainder) return { message: texts.amountTooHigh(formatGbp(remainder)), field: "amount" };
+    if (reason.trim() === "") return { message: texts.reasonRequired, field: "reason" };
     return null;
   };
   const submit = () => {
@@ -94,13 +106,23 @@ export function RefundDialog({ order }: { order: Order }) {
       >
         <form
           method="dialog"
+          ref={form}
+          noValidate
           className="space-y-4 p-5"
           onSubmit={(event) => {
             event.preventDefault();
             if (step === "form") {
               const found = check();
               setProblem(found);
-              if (!found) setStep("confirm");
+              if (found) refusedHere();
+              else {
+                setStep("confirm");
+                if (refused) {
+                  // Corrected after the server's refusal: a new request, asked for again.
+                  setSubmittedKey("");
+                  setKey(newKey());
+                }
+              }
             } else if (!busy) submit();
           }}
         >
@@ -109,44 +131,54 @@ export function RefundDialog({ order }: { order: Order }) {
           </h2>
           {step === "form" ? (
             <>
-              <div>
-                <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-medium text-gray-800">
-                  {texts.amount}
-                </label>
-                <input id={`${id}-amount`} name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} className={adminInput} aria-describedby={`${id}-amount-hint`} />
-                <p id={`${id}-amount-hint`} className="mt-1 text-xs text-gray-600">
-                  {texts.amountHint(formatGbp(remainder))}
-                </p>
-              </div>
-              <div>
-                <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-medium text-gray-800">
-                  {texts.reason}
-                </label>
-                <textarea id={`${id}-reason`} name="reason" rows={2} maxLength={REFUND_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} placeholder={texts.reasonPlaceholder} className={adminInput} />
-              </div>
+              <Field
+                density="compact"
+                name="amount"
+                label={texts.amount}
+                hint={texts.amountHint(formatGbp(remainder))}
+                error={fieldError("amount")}
+                inputMode="decimal"
+                autoComplete="off"
+                prefix="£"
+                value={amount}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  setProblem(null);
+                }}
+              />
+              <TextAreaField
+                density="compact"
+                name="reason"
+                label={texts.reason}
+                error={fieldError("reason")}
+                rows={2}
+                maxLength={REFUND_REASON_MAX_LENGTH}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setProblem(null);
+                }}
+                placeholder={texts.reasonPlaceholder}
+              />
               {lines.length > 0 ? (
                 <fieldset className="min-w-0 space-y-2">
-                  <label className="flex items-center gap-2 text-sm text-gray-800">
-                    <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
-                    {texts.restock}
-                  </label>
+                  <CheckboxField density="compact" label={texts.restock} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
                   {restock ? (
                     <ul className="space-y-1 rounded-md border border-gray-200 bg-gray-50 p-2">
                       {lines.map((item) => (
-                        <li key={item.id} className="flex items-center justify-between gap-3 text-sm">
-                          <label htmlFor={`${id}-units-${item.id}`} className="min-w-0 truncate text-gray-800">
-                            {item.productName}
-                            {item.size ? ` (${item.size})` : ""}
-                          </label>
-                          <input
-                            id={`${id}-units-${item.id}`}
+                        <li key={item.id}>
+                          <Field
+                            density="compact"
+                            inline
+                            className="justify-between gap-3 [&>label]:min-w-0 [&>label]:truncate"
+                            label={`${item.productName}${item.size ? ` (${item.size})` : ""}`}
                             type="number"
                             min={0}
                             max={item.quantity - item.restockedQuantity}
                             value={units[item.id] ?? 0}
                             onChange={(event) => setUnits({ ...units, [item.id]: Math.max(0, Math.min(item.quantity - item.restockedQuantity, Math.floor(Number(event.target.value) || 0))) })}
                             aria-label={texts.restockQuantity(item.productName)}
-                            className="w-20 rounded-md border border-gray-300 bg-white px-2 py-1 text-right text-sm"
+                            controlClassName="w-20 text-right"
                           />
                         </li>
                       ))}
@@ -160,9 +192,9 @@ export function RefundDialog({ order }: { order: Order }) {
               {texts.confirmQuestion(shownAmount, order.paymentProvider)}
             </p>
           )}
-          {problem || refused ? (
+          {shownProblem && !shownProblem.field ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {problem ?? refused}
+              {shownProblem.message}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">

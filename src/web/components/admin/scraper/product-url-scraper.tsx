@@ -3,13 +3,14 @@
 // and Save to Database. The server does the fetching and the checks; this card only talks to
 // POST /api/admin/products/scrape and POST /api/admin/products/scraped.
 import { ExternalLink, ImageOff, Link2, Loader2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { adminCategoryLabel } from "../../../../domain/admin-categories.ts";
 import { CATEGORIES, type CategoryValue } from "../../../../domain/categories.ts";
 import { adminProducts, scraper as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, poundsToPence } from "../../../../domain/money.ts";
 import { toast } from "../../../lib/toast.ts";
-import { AdminCard, adminButton, adminInput } from "../ui/admin-ui.tsx";
+import { Field, SelectField, useFocusOnRefusal } from "../../form/field.tsx";
+import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
 
 type ScrapedProduct = {
   name: string;
@@ -49,22 +50,32 @@ export function ProductUrlScraper() {
   const [busy, setBusy] = useState<"scraping" | "saving" | null>(null);
   const [preview, setPreview] = useState<{ product: ScrapedProduct; notice: string | null } | null>(null);
   const [category, setCategory] = useState<CategoryValue | "">("");
+  // What was wrong with the address: the spec's toast says it, and the field keeps it, marked.
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const refused = useFocusOnRefusal(form);
+  const refuse = (message: string) => {
+    showError(message);
+    setUrlError(message);
+    refused();
+  };
 
   const scrape = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     // admin.md section 5: a blank or whitespace-only URL is refused here and by the server.
     if (url.trim() === "") {
-      showError(texts.invalidUrl);
+      refuse(texts.invalidUrl);
       return;
     }
     setBusy("scraping");
     const answer = await postJson<ScrapeAnswer>("/api/admin/products/scrape", { url: url.trim() });
     setBusy(null);
     if (!answer?.success || !answer.product) {
-      showError(answer?.error || texts.scrapeFailed);
+      refuse(answer?.error || texts.scrapeFailed);
       return;
     }
+    setUrlError(null);
     setPreview({ product: answer.product, notice: answer.notice ?? null });
     setCategory(answer.product.category);
     toast.success(texts.scraped);
@@ -108,22 +119,25 @@ export function ProductUrlScraper() {
         </div>
       </div>
 
-      <form onSubmit={scrape} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row" aria-labelledby={`${id}-title`}>
-        <label htmlFor={`${id}-url`} className="sr-only">
-          {texts.urlLabel}
-        </label>
-        <input
-          id={`${id}-url`}
+      <form onSubmit={scrape} ref={form} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start" aria-labelledby={`${id}-title`}>
+        <Field
+          density="compact"
+          hideLabel
+          className="min-w-0 flex-1"
           name="url"
+          label={texts.urlLabel}
+          error={urlError}
           type="url"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
           placeholder={texts.placeholder}
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setUrlError(null);
+          }}
           maxLength={2048}
-          className={`${adminInput} min-w-0 flex-1`}
         />
         <button type="submit" className={`${adminButton.primary} sm:w-28`} disabled={busy !== null || url === ""}>
           {busy === "scraping" ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
@@ -153,26 +167,22 @@ export function ProductUrlScraper() {
                 <dd className="font-medium text-gray-900" data-field="price">
                   {pence === null ? "" : formatGbp(pence)}
                 </dd>
-                <dt className="text-gray-600">
-                  <label htmlFor={`${id}-category`}>{texts.category}</label>
-                </dt>
-                <dd className="min-w-0">
-                  <select
-                    id={`${id}-category`}
-                    value={category}
-                    onChange={(event) => setCategory(event.target.value as CategoryValue | "")}
-                    className="w-full max-w-xs rounded-md border border-gray-300 bg-white py-1 pl-2 pr-7 text-sm text-gray-900 shadow-sm focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900 sm:w-48"
-                    data-field="category"
-                  >
-                    {category === "" ? <option value="">{texts.chooseCategory}</option> : null}
-                    {CATEGORIES.map((c) => (
-                      <option key={c.value} value={c.value}>
-                        {adminCategoryLabel(c.value)}
-                      </option>
-                    ))}
-                  </select>
-                </dd>
               </dl>
+              <SelectField
+                density="compact"
+                inline
+                label={texts.category}
+                value={category}
+                onChange={(event) => setCategory(event.target.value as CategoryValue | "")}
+                data-field="category"
+              >
+                {category === "" ? <option value="">{texts.chooseCategory}</option> : null}
+                {CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {adminCategoryLabel(c.value)}
+                  </option>
+                ))}
+              </SelectField>
               <div>
                 <h4 className="text-sm text-gray-600">{texts.description}</h4>
                 <p className="mt-0.5 line-clamp-6 whitespace-pre-line text-sm text-gray-800" data-field="description">

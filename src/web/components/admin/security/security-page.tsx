@@ -9,7 +9,8 @@ import { adminDiagnostics, adminFulfilment } from "../../../../domain/messages/a
 import { adminSecurity as texts } from "../../../../domain/messages/admin-security.ts";
 import type { AuditPage, AuditQuery, PaymentCheck, ResourcePolicy, SecretStatus, SecurityCounts } from "../../../../server/admin/security/security.server.ts";
 import { toast } from "../../../lib/toast.ts";
-import { AdminCard, PageHeader, adminButton, adminInput } from "../ui/admin-ui.tsx";
+import { SelectField } from "../../form/field.tsx";
+import { AdminCard, PageHeader, adminButton } from "../ui/admin-ui.tsx";
 
 export type SecurityAnswer = { intent: string; policy?: ResourcePolicy[] | null; payment?: PaymentCheck; runId?: string; error?: string | null };
 
@@ -337,32 +338,22 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
   return (
     <Section id="audit-title" title={texts.auditTitle} note={texts.auditNote}>
       <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2 border-b border-gray-200 px-4 py-3" aria-label={texts.auditTitle}>
-        <div className="w-full sm:w-64">
-          <label htmlFor="audit-admin" className="mb-1 block text-xs font-medium text-gray-700">
-            {texts.filterByAdmin}
-          </label>
-          <select id="audit-admin" name="admin" defaultValue={query.adminId ?? ""} className={adminInput} key={query.adminId ?? ""}>
-            <option value="">{texts.allAdmins}</option>
-            {audit.admins.map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {admin.email || admin.id}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full sm:w-64">
-          <label htmlFor="audit-action" className="mb-1 block text-xs font-medium text-gray-700">
-            {texts.filterByAction}
-          </label>
-          <select id="audit-action" name="action" defaultValue={query.action ?? ""} className={adminInput} key={query.action ?? ""}>
-            <option value="">{texts.allActions}</option>
-            {audit.actions.map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField density="compact" className="w-full sm:w-64" id="audit-admin" name="admin" label={texts.filterByAdmin} defaultValue={query.adminId ?? ""} key={query.adminId ?? ""}>
+          <option value="">{texts.allAdmins}</option>
+          {audit.admins.map((admin) => (
+            <option key={admin.id} value={admin.id}>
+              {admin.email || admin.id}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField density="compact" className="w-full sm:w-64" id="audit-action" name="action" label={texts.filterByAction} defaultValue={query.action ?? ""} key={query.action ?? ""}>
+          <option value="">{texts.allActions}</option>
+          {audit.actions.map((action) => (
+            <option key={action} value={action}>
+              {actionLabel(action)}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className={adminButton.secondary}>
           {texts.filter}
         </button>

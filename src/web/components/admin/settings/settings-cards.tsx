@@ -1,13 +1,14 @@
 // The cards of /admin/settings. Each posts its own form (a fetcher, so one card's answer never
 // resets another's typing) and shows the server's message beside the field it is about.
 import { KeyRound, ShieldCheck, Trash2, UserPlus } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
 import { toast } from "../../../lib/toast.ts";
-import { AdminCard, adminButton, adminInput } from "../ui/admin-ui.tsx";
+import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
+import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
 
 export type SettingsAnswer = {
   intent: string;
@@ -19,19 +20,25 @@ export type SettingsAnswer = {
 
 type SettingsView = EditableSettings & { defaults: { contactEmail: string; senderAddress: string[] } };
 
-/** A fetcher for one card: a toast for each answer, errors kept for the fields. */
-function useSettingsForm(key: string) {
+/** A fetcher for one card: a toast for each answer, or, for a refusal about fields, the marks on
+ * them and the cursor on the first (the field says it; a toast would say it twice). */
+function useSettingsForm(key: string, form?: RefObject<HTMLFormElement | null>) {
   const fetcher = useFetcher<SettingsAnswer>({ key });
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const shown = useRef<SettingsAnswer | undefined>(undefined);
   useEffect(() => {
-    if (!answer || shown.current === answer || !answer.message) return;
+    if (!answer || shown.current === answer) return;
     shown.current = answer;
-    if (answer.ok) toast.success(answer.message);
+    if (!answer.ok && hasFieldErrors(answer)) focusFirstInvalid(form?.current ?? null);
+    else if (!answer.message) return;
+    else if (answer.ok) toast.success(answer.message);
     else toast.error(answer.message);
-  }, [answer]);
-  return { fetcher, answer, busy: fetcher.state !== "idle" };
+  }, [answer, form]);
+  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  return { fetcher, answer, busy: fetcher.state !== "idle", errors };
 }
+
+const hasFieldErrors = (answer: SettingsAnswer) => Object.keys(answer.errors ?? {}).length > 0;
 
 function CardHeader({ title, note, icon }: { title: string; note?: string; icon?: ReactNode }) {
   return (
@@ -45,41 +52,8 @@ function CardHeader({ title, note, icon }: { title: string; note?: string; icon?
   );
 }
 
-function FormField({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function Problem({ answer }: { answer: SettingsAnswer | undefined }) {
-  if (!answer || answer.ok || !answer.message || (answer.errors && Object.keys(answer.errors).length > 0)) return null;
+  if (!answer || answer.ok || !answer.message || hasFieldErrors(answer)) return null;
   return (
     <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
       {answer.message}
@@ -88,31 +62,19 @@ function Problem({ answer }: { answer: SettingsAnswer | undefined }) {
 }
 
 export function PricesCard({ settings }: { settings: SettingsView }) {
-  const { fetcher, answer, busy } = useSettingsForm("settings-prices");
-  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const form = useRef<HTMLFormElement>(null);
+  const { fetcher, busy, errors } = useSettingsForm("settings-prices", form);
   return (
     <AdminCard>
       <CardHeader title={texts.pricesTitle} note={texts.pricesNote} />
-      <fetcher.Form method="post" className="grid gap-4 p-4 sm:grid-cols-3" aria-label={texts.pricesTitle}>
+      <fetcher.Form method="post" ref={form} className="grid gap-4 p-4 sm:grid-cols-3" aria-label={texts.pricesTitle}>
         <input type="hidden" name="intent" value="save-settings" />
-        <FormField label={texts.markupPercent} hint={texts.markupHint} error={errors.markupPercent}>
-          {({ id, describedBy, invalid }) => (
-            <input id={id} name="markupPercent" inputMode="decimal" defaultValue={String(settings.markupPercent)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required className={adminInput} />
-          )}
-        </FormField>
-        <FormField label={texts.displayCurrency} hint={texts.displayCurrencyHint} error={errors.displayCurrency}>
-          {({ id, describedBy }) => (
-            <select id={id} name="displayCurrency" defaultValue={settings.displayCurrency} aria-describedby={describedBy} className={adminInput}>
-              <option value="GBP">GBP (£)</option>
-              <option value="GHS">GHS (₵)</option>
-            </select>
-          )}
-        </FormField>
-        <FormField label={texts.exchangeRate} hint={texts.exchangeRateHint} error={errors.exchangeRate}>
-          {({ id, describedBy, invalid }) => (
-            <input id={id} name="exchangeRate" inputMode="decimal" defaultValue={String(settings.exchangeRate)} aria-describedby={describedBy} aria-invalid={invalid || undefined} required className={adminInput} />
-          )}
-        </FormField>
+        <Field density="compact" label={texts.markupPercent} hint={texts.markupHint} error={errors.markupPercent} name="markupPercent" inputMode="decimal" defaultValue={String(settings.markupPercent)} required />
+        <SelectField density="compact" label={texts.displayCurrency} hint={texts.displayCurrencyHint} error={errors.displayCurrency} name="displayCurrency" defaultValue={settings.displayCurrency}>
+          <option value="GBP">GBP (£)</option>
+          <option value="GHS">GHS (₵)</option>
+        </SelectField>
+        <Field density="compact" label={texts.exchangeRate} hint={texts.exchangeRateHint} error={errors.exchangeRate} name="exchangeRate" inputMode="decimal" defaultValue={String(settings.exchangeRate)} required />
         <div className="sm:col-span-3">
           <button type="submit" disabled={busy} className={adminButton.primary}>
             {busy ? texts.saving : texts.save}
@@ -124,48 +86,36 @@ export function PricesCard({ settings }: { settings: SettingsView }) {
 }
 
 export function ShopCard({ settings }: { settings: SettingsView }) {
-  const { fetcher, answer, busy } = useSettingsForm("settings-shop");
-  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const form = useRef<HTMLFormElement>(null);
+  const { fetcher, busy, errors } = useSettingsForm("settings-shop", form);
   return (
     <AdminCard>
       <CardHeader title={texts.shopTitle} />
-      <fetcher.Form method="post" className="grid gap-4 p-4" aria-label={texts.shopTitle}>
+      <fetcher.Form method="post" ref={form} noValidate className="grid gap-4 p-4" aria-label={texts.shopTitle}>
         <input type="hidden" name="intent" value="save-settings" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={texts.shopName} hint={texts.shopNameHint} error={errors.shopName}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} name="shopName" defaultValue={settings.shopName} maxLength={80} aria-describedby={describedBy} aria-invalid={invalid || undefined} required className={adminInput} />
-            )}
-          </FormField>
-          <FormField label={texts.contactEmail} hint={texts.contactEmailHint(settings.defaults.contactEmail)} error={errors.contactEmail}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="contactEmail"
-                type="email"
-                defaultValue={settings.contactEmail ?? ""}
-                placeholder={settings.defaults.contactEmail}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                className={adminInput}
-              />
-            )}
-          </FormField>
+          <Field density="compact" label={texts.shopName} hint={texts.shopNameHint} error={errors.shopName} name="shopName" defaultValue={settings.shopName} maxLength={80} required />
+          <Field
+            density="compact"
+            label={texts.contactEmail}
+            hint={texts.contactEmailHint(settings.defaults.contactEmail)}
+            error={errors.contactEmail}
+            name="contactEmail"
+            type="email"
+            defaultValue={settings.contactEmail ?? ""}
+            placeholder={settings.defaults.contactEmail}
+          />
         </div>
-        <FormField label={texts.senderAddress} hint={texts.senderAddressHint} error={errors.senderAddress}>
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              name="senderAddress"
-              rows={5}
-              defaultValue={(settings.senderAddress ?? []).join("\n")}
-              placeholder={settings.defaults.senderAddress.join("\n")}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={adminInput}
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          density="compact"
+          label={texts.senderAddress}
+          hint={texts.senderAddressHint}
+          error={errors.senderAddress}
+          name="senderAddress"
+          rows={5}
+          defaultValue={(settings.senderAddress ?? []).join("\n")}
+          placeholder={settings.defaults.senderAddress.join("\n")}
+        />
         <div>
           <button type="submit" disabled={busy} className={adminButton.primary}>
             {busy ? texts.saving : texts.save}
@@ -179,11 +129,11 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
 type AdminRow = { userId: string; email: string; name: string; since: string; twoFactorEnabled: boolean };
 
 export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string }) {
-  const add = useSettingsForm("settings-add-admin");
+  const addForm = useRef<HTMLFormElement>(null);
+  const add = useSettingsForm("settings-add-admin", addForm);
   const remove = useSettingsForm("settings-remove-admin");
   const [confirming, setConfirming] = useState<AdminRow | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const addForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (add.answer?.ok) addForm.current?.reset();
   }, [add.answer]);
@@ -218,15 +168,10 @@ export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string 
       </ul>
       <div className="border-t border-gray-200 p-4">
         <Problem answer={remove.answer} />
-        <add.fetcher.Form method="post" ref={addForm} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.addAdmin}>
+        <add.fetcher.Form method="post" ref={addForm} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={texts.addAdmin}>
           <input type="hidden" name="intent" value="add-admin" />
-          <div className="min-w-0 flex-1">
-            <label htmlFor="add-admin-email" className="mb-1 block text-sm font-medium text-gray-800">
-              {texts.addAdminLabel}
-            </label>
-            <input id="add-admin-email" name="email" type="email" required autoComplete="off" className={adminInput} />
-          </div>
-          <button type="submit" disabled={add.busy} className={adminButton.primary}>
+          <Field density="compact" className="min-w-0 flex-1" label={texts.addAdminLabel} error={add.errors.email} name="email" type="email" required autoComplete="off" />
+          <button type="submit" disabled={add.busy} className={`${adminButton.primary} sm:mt-6`}>
             <UserPlus aria-hidden className="h-4 w-4" />
             {add.busy ? texts.adding : texts.addAdmin}
           </button>
@@ -277,7 +222,8 @@ export function TwoFactorCard({ enabled, required, onlyEnrolment = false }: { en
 }
 
 function TwoFactorOn({ required }: { required: boolean }) {
-  const { fetcher, answer, busy } = useSettingsForm("settings-two-factor-off");
+  const form = useRef<HTMLFormElement>(null);
+  const { fetcher, answer, busy, errors } = useSettingsForm("settings-two-factor-off", form);
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-2 text-sm font-medium text-green-800">
@@ -289,15 +235,10 @@ function TwoFactorOn({ required }: { required: boolean }) {
       ) : (
         <details className="text-sm">
           <summary className="cursor-pointer text-gray-700 underline">{texts.turnOff}</summary>
-          <fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+          <fetcher.Form method="post" ref={form} noValidate className="mt-2 flex flex-wrap items-start gap-2">
             <input type="hidden" name="intent" value="disable-two-factor" />
-            <div className="min-w-0 flex-1">
-              <label htmlFor="two-factor-off-password" className="mb-1 block text-sm font-medium text-gray-800">
-                {texts.passwordLabel}
-              </label>
-              <input id="two-factor-off-password" name="password" type="password" autoComplete="current-password" required className={adminInput} />
-            </div>
-            <button type="submit" disabled={busy} className={adminButton.secondary}>
+            <Field density="compact" className="min-w-0 flex-1" label={texts.passwordLabel} error={errors.password} name="password" type="password" autoComplete="current-password" required />
+            <button type="submit" disabled={busy} className={`${adminButton.secondary} mt-6`}>
               {texts.turnOffConfirm}
             </button>
           </fetcher.Form>
@@ -311,25 +252,29 @@ function TwoFactorOn({ required }: { required: boolean }) {
 }
 
 function Enrolment() {
-  const start = useSettingsForm("settings-two-factor-start");
-  const confirm = useSettingsForm("settings-two-factor-confirm");
+  const startForm = useRef<HTMLFormElement>(null);
+  const confirmForm = useRef<HTMLFormElement>(null);
+  const start = useSettingsForm("settings-two-factor-start", startForm);
+  const confirm = useSettingsForm("settings-two-factor-confirm", confirmForm);
   const enrolment = start.answer?.ok ? start.answer.enrolment : undefined;
   if (!enrolment) {
     return (
       <div className="space-y-3">
         <p className="text-sm text-gray-700">{texts.twoFactorDisabledForYou}</p>
-        <start.fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.setUp}>
+        <start.fetcher.Form method="post" ref={startForm} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={texts.setUp}>
           <input type="hidden" name="intent" value="start-two-factor" />
-          <div className="min-w-0 sm:flex-1">
-            <label htmlFor="two-factor-password" className="mb-1 block text-sm font-medium text-gray-800">
-              {texts.passwordLabel}
-            </label>
-            <input id="two-factor-password" name="password" type="password" autoComplete="current-password" required aria-describedby="two-factor-password-hint" className={adminInput} />
-            <p id="two-factor-password-hint" className="mt-1 text-xs text-gray-600">
-              {texts.passwordToStart}
-            </p>
-          </div>
-          <button type="submit" disabled={start.busy} className={adminButton.primary}>
+          <Field
+            density="compact"
+            className="min-w-0 sm:flex-1"
+            label={texts.passwordLabel}
+            hint={texts.passwordToStart}
+            error={start.errors.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <button type="submit" disabled={start.busy} className={`${adminButton.primary} sm:mt-6`}>
             <KeyRound aria-hidden className="h-4 w-4" />
             {texts.setUp}
           </button>
@@ -374,15 +319,22 @@ function Enrolment() {
           ))}
         </ul>
       </div>
-      <confirm.fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={texts.confirm}>
+      <confirm.fetcher.Form method="post" ref={confirmForm} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={texts.confirm}>
         <input type="hidden" name="intent" value="confirm-two-factor" />
-        <div className="sm:w-48">
-          <label htmlFor="two-factor-code" className="mb-1 block text-sm font-medium text-gray-800">
-            {texts.confirmCode}
-          </label>
-          <input id="two-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required className={`${adminInput} tracking-widest`} />
-        </div>
-        <button type="submit" disabled={confirm.busy} className={adminButton.primary}>
+        <Field
+          density="compact"
+          className="sm:w-48"
+          label={texts.confirmCode}
+          error={confirm.errors.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]{6,7}"
+          maxLength={7}
+          required
+          controlClassName="tracking-widest"
+        />
+        <button type="submit" disabled={confirm.busy} className={`${adminButton.primary} sm:mt-6`}>
           {texts.confirm}
         </button>
       </confirm.fetcher.Form>

@@ -1,5 +1,7 @@
 // Generic pieces of the back office's look: dense, calm cards on a grey canvas.
+import { Search } from "lucide-react";
 import type { ReactNode } from "react";
+import { Field } from "../../form/field.tsx";
 
 export const adminButton = {
   primary:
@@ -8,8 +10,26 @@ export const adminButton = {
     "inline-flex items-center justify-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 disabled:cursor-not-allowed disabled:opacity-50",
 } as const;
 
-export const adminInput =
-  "block w-full rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-gray-900 focus:outline-none focus:ring-1 focus:ring-gray-900";
+/** The search box of a list screen: a field like any other, its label read (the icon, placeholder
+ * and button show what it is for). */
+export function AdminSearchField({ id, label, placeholder, value, maxLength }: { id?: string; label: string; placeholder: string; value: string; maxLength: number }) {
+  return (
+    <Field
+      density="compact"
+      hideLabel
+      className="min-w-0 flex-1"
+      id={id}
+      label={label}
+      prefix={<Search className="h-4 w-4" />}
+      type="search"
+      name="search"
+      defaultValue={value}
+      key={value}
+      placeholder={placeholder}
+      maxLength={maxLength}
+    />
+  );
+}
 
 export function AdminCard({ children, className = "" }: { children: ReactNode; className?: string }) {
   return <section className={`rounded-lg border border-gray-200 bg-white shadow-sm ${className}`}>{children}</section>;
