@@ -92,10 +92,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * (/size-guide#jackets); back/forward keeps the browser's position.
  */
 function ScrollToTopOnNavigate() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const navigationType = useNavigationType();
+  // A sort or filter change re-arranges the page being looked at (KEEP_SCROLL in
+  // components/discovery/use-discovery-view.ts): the shopper stays where they are.
+  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
   useEffect(() => {
-    if (navigationType === "POP") return;
+    if (navigationType === "POP" || keepScroll) return;
     let target: HTMLElement | null = null;
     try {
       target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -104,7 +107,7 @@ function ScrollToTopOnNavigate() {
     }
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [pathname, search, hash, navigationType]);
+  }, [pathname, search, hash, navigationType, keepScroll]);
   return null;
 }
 

@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("category/:category", "routes/category.tsx"),
   route("product/:id", "routes/product.tsx"),
+  route("search", "routes/search.tsx"),
   route("returns", "routes/returns.tsx"),
   route("size-guide", "routes/size-guide.tsx"),
   route("faq", "routes/faq.tsx"),

@@ -17,3 +17,10 @@ export const navigation = {
   shopNow: "Shop Now",
   viewAll: "View All",
 } as const;
+
+/** The search box in the header, desktop and mobile menu (issue 16, ours). */
+export const headerSearch = {
+  label: "Search the shop",
+  placeholder: "Search",
+  submit: "Search",
+} as const;

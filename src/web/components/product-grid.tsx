@@ -3,10 +3,12 @@ import type { StorefrontProduct } from "../../server/catalog/storefront-product.
 import { ProductCard } from "./product-card.tsx";
 
 const grid = "grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4";
+/** Beside the filter column the grid is narrower: four across only on a wide screen. */
+export const NARROW_GRID = "grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-3 xl:grid-cols-4";
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: StorefrontProduct[]; priorityCount?: number }) {
+export function ProductGrid({ products, priorityCount = 0, className = grid }: { products: StorefrontProduct[]; priorityCount?: number; className?: string }) {
   return (
-    <ul className={grid}>
+    <ul className={className}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < priorityCount} />
@@ -17,9 +19,9 @@ export function ProductGrid({ products, priorityCount = 0 }: { products: Storefr
 }
 
 /** 8 placeholder cards while a listing loads (storefront.md section 9 "Skeletons: 8"). */
-export function ProductGridSkeleton() {
+export function ProductGridSkeleton({ className = grid }: { className?: string }) {
   return (
-    <ul className={grid} aria-busy="true" aria-label="Loading products">
+    <ul className={className} aria-busy="true" aria-label="Loading products">
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (
         <li key={index} data-testid="product-skeleton" className="animate-pulse">
           <div className="aspect-[4/5] rounded-lg bg-brand-100" />

@@ -1,14 +1,19 @@
-import { LogOut, Menu, Package, ShoppingBag, UserRound, X } from "lucide-react";
+import { LogOut } from "./icons/log-out.tsx";
+import { Menu } from "./icons/menu.tsx";
+import { Package } from "./icons/package.tsx";
+import { ShoppingBag } from "./icons/shopping-bag.tsx";
+import { UserRound } from "./icons/user-round.tsx";
+import { X } from "./icons/x.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { cartBadgeText } from "../../domain/guest-cart.ts";
-import { auth } from "../../domain/messages/account.ts";
 import { navigation } from "../../domain/messages/layout.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { useCart } from "./cart/cart-context.tsx";
 import { SHOP_NAME } from "../lib/seo.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
+import { HeaderSearch } from "./search/header-search.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? "font-semibold text-brand-900" : "text-brand-900/70 hover:text-brand-900";
@@ -66,7 +71,7 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
       <Form method="post" action="/auth/sign-out">
         <button type="submit" className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50">
           <LogOut aria-hidden className="h-5 w-5 sm:hidden" />
-          <span className="sr-only sm:not-sr-only">{auth.signOut}</span>
+          <span className="sr-only sm:not-sr-only">{navigation.signOut}</span>
         </button>
       </Form>
     </div>
@@ -124,6 +129,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
             {SHOP_NAME}
           </Link>
         </div>
+        <HeaderSearch id="site-search" className="hidden max-w-md flex-1 md:block" />
         <div className="flex items-center gap-1 sm:gap-3">
           <CurrencySwitch />
           <AccountControls viewer={viewer} />
@@ -149,6 +155,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
       {menuOpen ? (
         // Opaque and as tall as the screen below the header, scrolling on its own.
         <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] overflow-y-auto border-t border-brand-100 bg-white md:hidden">
+          <HeaderSearch id="mobile-search" className="mx-4 mt-3" onNavigate={closeMenu} />
           <ul className="flex flex-col px-4 py-2 text-base">
             <li>
               <NavLink to="/" end onClick={closeMenu} className={mobileLink}>
@@ -169,7 +176,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
                 </NavLink>
               ) : (
                 <NavLink to={signInHref(location.pathname + location.search)} onClick={closeMenu} className={mobileLink}>
-                  {auth.signIn}
+                  {navigation.signIn}
                 </NavLink>
               )}
             </li>

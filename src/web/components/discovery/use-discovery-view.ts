@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { discoverySearch, type DiscoveryQuery } from "../../../domain/discovery.ts";
+
+/** The view of a listing without its page: what sort and filter controls change. */
+export type DiscoveryView = Pick<DiscoveryQuery, "q" | "sort" | "filters">;
+
+/**
+ * Location state of a navigation that only changes the view of the page being looked at (sort,
+ * a filter): the root keeps the scroll position for it, so a shopper ticking a size half-way down
+ * the filter column is not thrown back to the top.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+/** The id of the results line: focus lands there when the control that had it disappears. */
+export const RESULTS_STATUS_ID = "discovery-results-status";
+
+/**
+ * The view the controls show and a way to change it. While a change is loading the controls
+ * already show it (the box just ticked stays ticked); every change starts again at page 1, with
+ * the URL in its one canonical form (discoverySearch). The pending view is remembered rather
+ * than read back from the URL being loaded: parsing URLs in the browser would bundle the colour
+ * name tables into every listing page.
+ */
+export function useDiscoveryView(path: string, loaded: DiscoveryQuery) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<{ search: string; view: DiscoveryView } | null>(null);
+  const hrefFor = (view: DiscoveryView, page?: number) => `${path}${discoverySearch({ ...view, page })}`;
+  const loading = navigation.state === "loading" && pending !== null && navigation.location.search === pending.search;
+  const shown: DiscoveryQuery = loading && pending ? { ...pending.view, page: 1 } : loaded;
+  const show = (view: DiscoveryView) => {
+    setPending({ search: discoverySearch(view), view });
+    void navigate(hrefFor(view), { preventScrollReset: true, state: KEEP_SCROLL });
+  };
+  return { shown, loading, hrefFor, show };
+}
