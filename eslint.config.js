@@ -37,4 +37,10 @@ export default tseslint.config(
     files: ["src/server/**/*.ts"],
     rules: restrict([{ group: ["**/web/**", "**/host/**"], message: "src/server must not import the web app or the host." }]),
   },
+  {
+    // The storefront's first-load JavaScript budget has no room for the lucide-react runtime (decision 046).
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/routes/admin*", "src/web/routes/api.admin*", "src/web/components/admin/**"],
+    rules: restrict([{ group: ["lucide-react"], message: "Storefront icons come from src/web/components/icons.tsx (decision 046); lucide-react is for the admin only." }]),
+  },
 );

@@ -1,13 +1,16 @@
 // The storefront discovery views the bench measures (issue 16), rendered on every request (page
 // cache off): a search with a typo, the biggest category sorted by price, the same with two
 // filters, and the search suggestions. `--discovery=pages` measures the HTML pages (/search,
-// /category/...?sort=); `--discovery=api` the same views through GET /api/products, for a build
-// without those pages. The route names are the same either way, so the targets read the same.
+// /category/...?sort=); `--discovery=api` the same views through GET /api/products. The default is
+// the pages when the search page exists in the source, the API otherwise. The route names are the
+// same either way, so the targets read the same.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { BIGGEST_CATEGORY, type CatalogueFacts } from "./catalogue.ts";
 import type { Route } from "./load.ts";
 
 export type DiscoveryTarget = "pages" | "api";
-export const DEFAULT_DISCOVERY_TARGET: DiscoveryTarget = "api";
+export const DEFAULT_DISCOVERY_TARGET: DiscoveryTarget = existsSync(fileURLToPath(new URL("../src/web/routes/search.tsx", import.meta.url))) ? "pages" : "api";
 
 /** Route names and their p99 targets at the big catalogue (issue 16). */
 export const DISCOVERY_TARGETS: Readonly<Record<string, number>> = {

@@ -125,6 +125,13 @@ describe("colourFamily", () => {
   });
 });
 
+describe("colourFamily and names that are object properties", () => {
+  it("knows no family for constructor, toString or __proto__", () => {
+    for (const name of ["constructor", "toString", "__proto__", "Dark hasOwnProperty"]) expect(colourFamily(name)).toBeNull();
+    expect(colourHex("constructor")).toBe(FALLBACK_COLOUR_HEX);
+  });
+});
+
 describe("colourHex", () => {
   it("returns the family hex", () => {
     expect(colourHex("Navy")).toBe(COLOUR_FAMILIES.blue);

@@ -102,12 +102,17 @@ function compact(text: string): string {
   return text.toLowerCase().replace(/[^a-z]/g, "");
 }
 
+// An own key only: a name such as "constructor" must not find Object's own property.
+function lookUp(name: string): ColourFamily | undefined {
+  return Object.hasOwn(NAME_TO_FAMILY, name) ? NAME_TO_FAMILY[name] : undefined;
+}
+
 function familyOfPart(part: string): ColourFamily | null {
-  const whole = NAME_TO_FAMILY[compact(part)];
+  const whole = lookUp(compact(part));
   if (whole !== undefined) return whole;
   const words = part.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "");
   for (let i = words.length - 1; i >= 0; i -= 1) {
-    const family = NAME_TO_FAMILY[words[i] ?? ""];
+    const family = lookUp(words[i] ?? "");
     if (family !== undefined) return family;
   }
   return null;

@@ -117,9 +117,7 @@ export function colourFamilyFromSlug(slug: string): ColourFamily | null {
   const key = slug.trim().toLowerCase();
   if (key === "") return null;
   if (Object.hasOwn(COLOUR_FAMILIES, key)) return key as ColourFamily;
-  const family: unknown = colourFamily(key);
-  // colourFamily looks names up in a plain object: "constructor" would find Object's own.
-  return typeof family === "string" && Object.hasOwn(COLOUR_FAMILIES, family) ? (family as ColourFamily) : null;
+  return colourFamily(key);
 }
 
 export function hasActiveFilters(filters: DiscoveryFilters): boolean {

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import { PgTransaction, unionAll } from "drizzle-orm/pg-core";
 import { HOME_SECTIONS, type CategoryValue } from "../../domain/categories.ts";
 import { HOME_SECTION_SIZE, pageCount, RELATED_PRODUCTS_LIMIT } from "../../domain/pagination.ts";
@@ -25,6 +25,11 @@ const storefrontColumns = {
   stock: products.stock,
   createdAt: products.createdAt,
 };
+
+// A product page reads every column but the search's own (the search document is the size of the
+// description again, and only the database reads it).
+const { searchDocument: _searchDocument, colourFamilies: _colourFamilies, ...productColumns } = getTableColumns(products);
+type ProductRow = Omit<Product, "searchDocument" | "colourFamilies">;
 
 /** Newest first, in the order of the listing indexes (created_at desc nulls last, id). */
 export const newestFirst = [sql`${products.createdAt} desc nulls last`, products.id];
@@ -67,7 +72,7 @@ function buildStorefrontQueries(db: DbOrTx, prepare: (name: string) => string) {
     pageInCategory: pageOf(db, inCategory).prepare(prepare("storefront_page_category")),
     pageAll: pageOf(db, listable).prepare(prepare("storefront_page_all")),
     product: db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(and(eq(products.id, sql.placeholder("id")), eq(products.isActive, true)))
       .prepare(prepare("storefront_product")),
@@ -175,7 +180,7 @@ export type ProductDetail = StorefrontProduct & {
   reviewCount: number;
 };
 
-export function toProductDetail(row: Product, settings: PriceSettings, now: Date): ProductDetail {
+export function toProductDetail(row: ProductRow, settings: PriceSettings, now: Date): ProductDetail {
   return {
     ...toStorefrontProduct(row, settings, now),
     description: row.description,

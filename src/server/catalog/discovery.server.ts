@@ -65,16 +65,22 @@ const CATEGORY_WEIGHT = 0.3;
 
 type WordSql = { match: SQL; score: SQL };
 
-function tsQuery(word: SearchWord, prefix: boolean): SQL {
-  // Words are letters and digits only (searchWords splits on everything else), so a prefix query
-  // cannot carry tsquery syntax. A stop word being typed is matched as a plain prefix: the English
-  // dictionary would drop it and match nothing.
-  if (prefix) return word.stop ? sql`to_tsquery('simple', ${`${word.match}:*`})` : sql`to_tsquery('english', ${`${word.match}:*`})`;
+// Suggestions match what a shopper sees in a suggestion (name, category, colours: weights A and B),
+// not the description: fewer, better candidates to rank while typing.
+type WordMode = { prefix: boolean; suggestion: boolean };
+
+function tsQuery(word: SearchWord, mode: WordMode): SQL {
+  // Words are letters and digits only (searchWords splits on everything else), so a query built
+  // from one cannot carry tsquery syntax. A stop word being typed is matched as a plain prefix: the
+  // English dictionary would drop it and match nothing.
+  const weights = mode.suggestion ? "AB" : "";
+  if (mode.prefix) return sql`to_tsquery(${word.stop ? "simple" : "english"}::regconfig, ${`${word.match}:*${weights}`})`;
+  if (mode.suggestion) return sql`to_tsquery('english', ${`${word.match}:${weights}`})`;
   return sql`plainto_tsquery('english', ${word.match})`;
 }
 
-function wordSql(word: SearchWord, prefix: boolean): WordSql {
-  const query = tsQuery(word, prefix);
+function wordSql(word: SearchWord, mode: WordMode): WordSql {
+  const query = tsQuery(word, mode);
   const parts: SQL[] = [sql`${products.searchDocument} @@ ${query}`];
   const scores: SQL[] = [sql`ts_rank(${RANK_WEIGHTS}, ${products.searchDocument}, ${query})`];
   if (word.typos) {
@@ -95,9 +101,10 @@ function wordSql(word: SearchWord, prefix: boolean): WordSql {
 type SearchSql = { match: SQL; score: SQL } | null;
 
 /** The search's match and score over the given words (every word must match, or any when `any`). */
-function searchSql(words: SearchWord[], options: { any: boolean; prefixLast: boolean }): SearchSql {
+function searchSql(words: SearchWord[], options: { any: boolean; suggestion: boolean }): SearchSql {
   if (words.length === 0) return null;
-  const each = words.map((word, i) => wordSql(word, options.prefixLast && i === words.length - 1));
+  // While typing (suggestions) the last word is a prefix.
+  const each = words.map((word, i) => wordSql(word, { prefix: options.suggestion && i === words.length - 1, suggestion: options.suggestion }));
   return {
     match: sql`(${sql.join(
       each.map((w) => w.match),
@@ -227,7 +234,8 @@ function idList(value: string[] | string | null | undefined): string[] {
   return inner === "" ? [] : inner.split(",").map((id) => id.replace(/^"|"$/g, ""));
 }
 
-type Scan = { total: number; facets: DiscoveryFacets; pageIds: string[] | null };
+/** The facets with the price range still in base pence (the markup is applied by the caller). */
+type Scan = { total: number; facets: DiscoveryFacets; basePrice: { min: number; max: number } | null; pageIds: string[] | null };
 
 /**
  * The total and the facets in one statement over the matched products (category, search): each
@@ -240,7 +248,6 @@ async function scanScope(
   db: DbOrTx,
   scope: SQL,
   f: FilterSql,
-  markupPercent: number,
   search: SearchSql,
   paging: { order: SQL; limit: number; offset: number } | null,
 ): Promise<Scan> {
@@ -289,10 +296,11 @@ async function scanScope(
     facets: {
       sizes,
       colours,
-      price: min === null || max === null ? null : { min: priceWithMarkup(Number(min), markupPercent), max: priceWithMarkup(Number(max), markupPercent) },
+      price: null,
       inStock: Number(row?.in_stock ?? 0),
       onSale: Number(row?.on_sale ?? 0),
     },
+    basePrice: min === null || max === null ? null : { min: Number(min), max: Number(max) },
     pageIds: paging === null ? null : idList(row?.page_ids),
   };
 }
@@ -322,8 +330,11 @@ export async function discoverProducts(
   const { query, pageSize } = input;
   const text = normaliseSearchText(query.q);
   if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
-  const settings = await getPriceSettings(db);
-  const filters = filterSql(query.filters, settings.markupPercent);
+  // The price settings are read beside the search unless a price bound needs the markup first.
+  const settingsRead = getPriceSettings(db);
+  settingsRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
+  const priceBounded = query.filters.minPrice !== null || query.filters.maxPrice !== null;
+  const filters = filterSql(query.filters, priceBounded ? (await settingsRead).markupPercent : 0);
   const words = searchWords(text);
   const page = Math.max(1, Math.floor(query.page));
 
@@ -331,7 +342,7 @@ export async function discoverProducts(
   const run = async (search: SearchSql): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
     const scope = scopeSql(input.category, search);
     if (search !== null) {
-      const scan = await scanScope(db, scope, filters, settings.markupPercent, search, { order: scopeOrderSql(query.sort), ...paging });
+      const scan = await scanScope(db, scope, filters, search, { order: scopeOrderSql(query.sort), ...paging });
       const ids = scan.pageIds ?? [];
       const found = ids.length === 0 ? [] : await db.select(storefrontColumns).from(products).where(inArray(products.id, ids));
       const byId = new Map(found.map((row) => [row.id, row]));
@@ -339,7 +350,7 @@ export async function discoverProducts(
     }
     const where = sql.join([scope, filters.size, filters.colour, filters.price, filters.inStock, filters.onSale], sql` and `);
     const [scan, rows] = await Promise.all([
-      scanScope(db, scope, filters, settings.markupPercent, null, null),
+      scanScope(db, scope, filters, null, null),
       db.select(storefrontColumns).from(products).where(where).orderBy(categoryOrderSql(query.sort)).limit(paging.limit).offset(paging.offset),
     ]);
     return { ...scan, rows };
@@ -349,21 +360,26 @@ export async function discoverProducts(
   if (text !== "" && words.length === 0) {
     return { products: [], total: 0, page, pageSize, pageCount: 0, facets: { sizes: [], colours: [], price: null, inStock: 0, onSale: 0 } };
   }
-  let result = await run(searchSql(words, { any: false, prefixLast: false }));
-  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, prefixLast: false }));
+  let result = await run(searchSql(words, { any: false, suggestion: false }));
+  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, suggestion: false }));
+  const settings = await settingsRead;
+  const { basePrice } = result;
   return {
     products: result.rows.map((row) => toStorefrontProduct(row, settings, now)),
     total: result.total,
     page,
     pageSize,
     pageCount: pageCount(result.total, pageSize),
-    facets: result.facets,
+    facets: {
+      ...result.facets,
+      price: basePrice === null ? null : { min: priceWithMarkup(basePrice.min, settings.markupPercent), max: priceWithMarkup(basePrice.max, settings.markupPercent) },
+    },
   };
 }
 
 /**
  * What the search box offers while the shopper types: up to 5 listable products whose name,
- * category, colours or description match every word (the last one as a prefix: "navy bla"), best
+ * category or colours (not description) match every word (the last one as a prefix: "navy bla"), best
  * first, and up to 3 categories the words name or the products belong to. Under 2 characters it
  * offers nothing.
  */
@@ -372,7 +388,7 @@ export async function suggestProducts(db: DbOrTx, q: string): Promise<Suggestion
   if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
   if (text.length < MIN_SUGGESTION_LENGTH) return { products: [], categories: [] };
   const words = searchWords(text, { prefix: true });
-  const search = searchSql(words, { any: false, prefixLast: true });
+  const search = searchSql(words, { any: false, suggestion: true });
   if (search === null) return { products: [], categories: [] };
   const [rows, settings] = await Promise.all([
     db

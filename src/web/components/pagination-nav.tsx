@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "./icons/chevron-left.tsx";
+import { ChevronRight } from "./icons/chevron-right.tsx";
 import { Link } from "react-router";
 import { categoryPage } from "../../domain/messages/catalog.ts";
 import { pageWindow } from "../../domain/pagination.ts";

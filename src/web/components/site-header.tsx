@@ -1,9 +1,13 @@
-import { LogOut, Menu, Package, ShoppingBag, UserRound, X } from "lucide-react";
+import { LogOut } from "./icons/log-out.tsx";
+import { Menu } from "./icons/menu.tsx";
+import { Package } from "./icons/package.tsx";
+import { ShoppingBag } from "./icons/shopping-bag.tsx";
+import { UserRound } from "./icons/user-round.tsx";
+import { X } from "./icons/x.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { cartBadgeText } from "../../domain/guest-cart.ts";
-import { auth } from "../../domain/messages/account.ts";
 import { navigation } from "../../domain/messages/layout.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { useCart } from "./cart/cart-context.tsx";
@@ -67,7 +71,7 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
       <Form method="post" action="/auth/sign-out">
         <button type="submit" className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50">
           <LogOut aria-hidden className="h-5 w-5 sm:hidden" />
-          <span className="sr-only sm:not-sr-only">{auth.signOut}</span>
+          <span className="sr-only sm:not-sr-only">{navigation.signOut}</span>
         </button>
       </Form>
     </div>
@@ -172,7 +176,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
                 </NavLink>
               ) : (
                 <NavLink to={signInHref(location.pathname + location.search)} onClick={closeMenu} className={mobileLink}>
-                  {auth.signIn}
+                  {navigation.signIn}
                 </NavLink>
               )}
             </li>

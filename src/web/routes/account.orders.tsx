@@ -1,7 +1,7 @@
 // /account/orders: a signed-in shopper's orders, newest first, with their status colours
 // (storefront.md section 4 "Order status display"). Read by the owner's session only
 // (docs/architecture.md "No record is reachable by its id alone"); signed out, /auth brings them back.
-import { PackageSearch } from "lucide-react";
+import { PackageSearch } from "../components/icons/package-search.tsx";
 import { Form, Link, redirect } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { accountOrders } from "../../domain/messages/checkout.ts";

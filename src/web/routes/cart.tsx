@@ -1,7 +1,8 @@
 // /cart (storefront.md section 2 "Cart", section 4 "Cart", section 8 "Cart"). Prices always come
 // from the server's catalogue and price settings: a signed-in cart is read by the loader; a guest
 // cart (held in the browser) is priced by POST /api/cart/price whenever it changes.
-import { ShoppingBag, Trash2 } from "lucide-react";
+import { ShoppingBag } from "../components/icons/shopping-bag.tsx";
+import { Trash2 } from "../components/icons/trash-2.tsx";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { CartLine, CartView } from "../../domain/cart.ts";

@@ -1,7 +1,7 @@
 // /checkout/cancelled: where the payment page's Cancel leads (the provider's cancel_url). The cart
 // was emptied when checkout started (storefront.md section 4); the lines this tab sent to payment
 // are put back, into the guest cart or, signed in, through the cart merge endpoint.
-import { XCircle } from "lucide-react";
+import { XCircle } from "../components/icons/x-circle.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { addToGuestCart } from "../../domain/guest-cart.ts";

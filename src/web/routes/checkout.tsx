@@ -1,7 +1,8 @@
 // /checkout (storefront.md section 2 "Checkout", section 4 "Checkout", section 5 "Checkout",
 // section 8 "Checkout page", section 9 "Shipping"). The page shows estimates; the server prices
 // the order again from the catalogue when it is placed and ignores any money the browser sends.
-import { Lock, Tag } from "lucide-react";
+import { Lock } from "../components/icons/lock.tsx";
+import { Tag } from "../components/icons/tag.tsx";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CartLine, CartView, GuestLine } from "../../domain/cart.ts";

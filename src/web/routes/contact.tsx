@@ -1,7 +1,10 @@
 // Contact (storefront.md section 2 "Contact", section 5 "Contact", section 8 "Contact").
 // A plain POST form (works before JavaScript loads); with JavaScript the same shared schema
 // checks it first, the errors also come as toasts and the button shows 'Sending...'.
-import { CheckCircle2, Clock, Headphones, MessageSquare } from "lucide-react";
+import { CheckCircle2 } from "../components/icons/check-circle-2.tsx";
+import { Clock } from "../components/icons/clock.tsx";
+import { Headphones } from "../components/icons/headphones.tsx";
+import { MessageSquare } from "../components/icons/message-square.tsx";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { withActionHeaders } from "../lib/action-headers.ts";

@@ -1,7 +1,7 @@
 // FAQ (storefront.md section 2 "Static pages", section 9 "Policies on the static pages" and
 // "Shipping"). Each question is a native <details>/<summary> disclosure: keyboard and
 // screen-reader friendly, and it opens without JavaScript.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../components/icons/chevron-down.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SHIPPING_NOTICE } from "../../domain/shipping.ts";

@@ -4,7 +4,10 @@
 // ids are taken as confirmed), the spec's toasts, then a replace-redirect to / after 3 seconds.
 // Nothing about the order is rendered on the server: the session id is a capability only the
 // browser that paid holds, and it is spent through POST /api/checkout/verify.
-import { CheckCircle2, Info, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2 } from "../components/icons/check-circle-2.tsx";
+import { Info } from "../components/icons/info.tsx";
+import { Loader2 } from "../components/icons/loader-2.tsx";
+import { XCircle } from "../components/icons/x-circle.tsx";
 import { useEffect, useRef, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { confirmation } from "../../domain/messages/checkout.ts";

@@ -3,7 +3,7 @@
 // Both must match; a miss gets one neutral message that does not say which part was wrong, and
 // tries are limited per address so numbers cannot be guessed. A plain POST form: the e-mail does
 // not end up in the URL, and the page works before JavaScript.
-import { Search } from "lucide-react";
+import { Search } from "../components/icons/search.tsx";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { auth as authMessages } from "../../domain/messages/account.ts";

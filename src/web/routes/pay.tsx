@@ -3,7 +3,9 @@
 // use. It takes the usual test cards (src/domain/test-cards.ts), and a payment or a cancel reaches
 // the order through the very code path of the provider's webhook (handlePaymentWebhook), so the
 // exactly-once rules are the same as in production. Plain POST forms: works before JavaScript.
-import { CreditCard, Lock, TriangleAlert } from "lucide-react";
+import { CreditCard } from "../components/icons/credit-card.tsx";
+import { Lock } from "../components/icons/lock.tsx";
+import { TriangleAlert } from "../components/icons/triangle-alert.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatGbp } from "../../domain/money.ts";

@@ -1,6 +1,9 @@
 // Returns & Exchanges (storefront.md section 2 "Static pages", section 9 "Policies on the static
 // pages").
-import { Clock, Headphones, Repeat, RotateCcw } from "lucide-react";
+import { Clock } from "../components/icons/clock.tsx";
+import { Headphones } from "../components/icons/headphones.tsx";
+import { Repeat } from "../components/icons/repeat.tsx";
+import { RotateCcw } from "../components/icons/rotate-ccw.tsx";
 import { Link } from "react-router";
 import { policies, policyHighlights } from "../components/static/policies.ts";
 import { staticPageHead } from "../components/static/page-meta.ts";

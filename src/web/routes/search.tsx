@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../components/icons/search.tsx";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { discoverySearch, hasActiveFilters, parseDiscoveryQuery } from "../../domain/discovery.ts";

@@ -1,6 +1,6 @@
 // The pieces the account pages share (/auth, forgot password, reset password): the card they sit
 // in, a labelled field with its hint and error, and a notice for a step that is done.
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "../icons/check-circle-2.tsx";
 import type { ReactNode } from "react";
 
 export function AuthShell({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "../icons/x.tsx";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { COLOUR_FAMILY_LABELS, EMPTY_FILTERS, hasActiveFilters, type DiscoveryFilters, type DiscoveryQuery } from "../../../domain/discovery.ts";

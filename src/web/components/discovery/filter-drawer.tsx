@@ -1,4 +1,5 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal } from "../icons/sliders-horizontal.tsx";
+import { X } from "../icons/x.tsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
 

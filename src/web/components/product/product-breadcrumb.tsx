@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "../icons/chevron-right.tsx";
 import { productPageCopy } from "../../../domain/messages/catalog.ts";
 import { Link } from "react-router";
 import { categoryLabel, categoryPath, findCategory } from "../../../domain/categories.ts";

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "../icons/chevron-left.tsx";
+import { ChevronRight } from "../icons/chevron-right.tsx";
 import { productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 import { type ColourImage } from "../../../domain/product-selection.ts";
 import { ProductImage } from "../product-image.tsx";

@@ -4,7 +4,9 @@
 // The selection (product id, size, colour, quantity) lives in one place, useProductSelection.
 // The panel only ever hands a complete selection to its two handlers, onAddToCart and onBuyNow:
 // the product route wires them to the cart and to Buy Now's checkout.
-import { AlertCircle, Check, X } from "lucide-react";
+import { AlertCircle } from "../icons/alert-circle.tsx";
+import { Check } from "../icons/check.tsx";
+import { X } from "../icons/x.tsx";
 import { useId, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { cart } from "../../../domain/messages/cart.ts";

@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus } from "../icons/minus.tsx";
+import { Plus } from "../icons/plus.tsx";
 import { productPageCopy } from "../../../domain/messages/catalog.ts";
 import { useId, type KeyboardEvent } from "react";
 

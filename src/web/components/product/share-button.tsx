@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "../icons/share-2.tsx";
 import { toast } from "../../lib/toast.ts";
 import { productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 

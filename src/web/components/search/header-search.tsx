@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../icons/search.tsx";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Form, useLocation } from "react-router";
 import { headerSearch } from "../../../domain/messages/layout.ts";

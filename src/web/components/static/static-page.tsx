@@ -1,6 +1,6 @@
 // The frame of the storefront's static pages (storefront.md section 2 "Static pages"): one h1,
 // an intro, titled sections and a support call-out.
-import { Headphones } from "lucide-react";
+import { Headphones } from "../icons/headphones.tsx";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { policies } from "./policies.ts";
