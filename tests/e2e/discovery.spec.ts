@@ -11,6 +11,15 @@ import { expectNoSeriousA11yViolations, screenshot, waitForHydration, type ApiPr
 
 test.use({ bypassCSP: true });
 
+/**
+ * Once the page has hydrated and its sort and filter controls (chunks of their own, hydrated as
+ * they arrive) are live: before that a click is the plain form's, not the page's.
+ */
+async function waitForControls(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator("[data-discovery-control]:not([data-ready])")).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** The header's search box: on a phone it is in the menu. */
 async function searchBox(page: Page, isMobile: boolean): Promise<Locator> {
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
@@ -120,7 +129,7 @@ test("the suggestions work with the keyboard: type, ArrowDown, Enter opens the p
 
 test("a category sorted by price is in order across its pages", async ({ page }) => {
   await page.goto("/category/denim");
-  await waitForHydration(page);
+  await waitForControls(page);
   const total = await shownTotal(page);
   expect(total).toBeGreaterThan(12);
   await page.getByLabel(discoveryControls.sortBy).selectOption("price-asc");
@@ -149,7 +158,7 @@ test("a category sorted by price is in order across its pages", async ({ page })
 test("filters by size and colour narrow the result, survive a reload and clear one by one and all", async ({ page, isMobile }, testInfo) => {
   const catalogue = await denimCatalogue(page);
   await page.goto("/category/denim");
-  await waitForHydration(page);
+  await waitForControls(page);
   const everything = await shownTotal(page);
 
   let filters = await openFilters(page, isMobile);
@@ -159,8 +168,16 @@ test("filters by size and colour narrow the result, survive a reload and clear o
   await expectTotal(page, inM);
   expect(inM).toBeLessThan(everything);
 
+  const black = filters.getByRole("checkbox", { name: /^Black / });
+  await black.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
   await tick(filters, /^Black \(\d+\)$/);
   await expect(page).toHaveURL(/\/category\/denim\?size=M&colour=black$/);
+  // Ticking re-arranges the page being looked at: no jump back to the top, focus stays on the box.
+  if (!isMobile) {
+    await expect(black).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  }
   const isBlack = (product: ApiProduct) => product.colors.some((colour) => colourFamily(colour) === "black");
   const inMAndBlack = [...catalogue.values()].filter((product) => product.sizes.includes("M") && isBlack(product)).length;
   await expectTotal(page, inMAndBlack);
@@ -182,7 +199,7 @@ test("filters by size and colour narrow the result, survive a reload and clear o
 
   // The URL is the view: a reload shows the same.
   await page.reload();
-  await waitForHydration(page);
+  await waitForControls(page);
   await expectTotal(page, inMAndBlack);
   await expect(chips.getByRole("link", { name: discoveryControls.removeFilter("Size M") })).toBeVisible();
   expect(await cardNames(page)).toEqual(names);
@@ -206,7 +223,7 @@ test("filters by size and colour narrow the result, survive a reload and clear o
 test("a price range applies when submitted and shows as a chip", async ({ page, isMobile }) => {
   const catalogue = await denimCatalogue(page);
   await page.goto("/category/denim");
-  await waitForHydration(page);
+  await waitForControls(page);
   const filters = await openFilters(page, isMobile);
   await filters.getByLabel(discoveryControls.minPrice).fill("50");
   await filters.getByLabel(discoveryControls.maxPrice).fill("70");
@@ -222,7 +239,7 @@ test("a price range applies when submitted and shows as a chip", async ({ page, 
 
 test("the mobile drawer and the desktop column", async ({ page, isMobile }, testInfo) => {
   await page.goto("/search?q=denim");
-  await waitForHydration(page);
+  await waitForControls(page);
   const total = await shownTotal(page);
   if (!isMobile) {
     // On a wide screen the filters are a column beside the grid, and there is no drawer button.
@@ -291,11 +308,11 @@ test("search engines: /search is noindex, a filtered category points at the cate
 
 test("accessibility: /search and a filtered category page", async ({ page }) => {
   await page.goto("/search?q=blazer");
-  await waitForHydration(page);
+  await waitForControls(page);
   await expect(page.getByRole("complementary", { name: discoveryControls.filters }).or(page.getByRole("button", { name: /^Filters/ }))).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto("/category/denim?size=M&colour=black");
-  await waitForHydration(page);
+  await waitForControls(page);
   await expectTotal(page, await shownTotal(page));
   await expectNoSeriousA11yViolations(page);
 });

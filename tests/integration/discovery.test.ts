@@ -342,6 +342,8 @@ describeEachEngine("storefront discovery", (get) => {
       const navy = await suggestProducts(db, "navy s");
       expect(navy.products.map((p) => p.name)).toEqual(expect.arrayContaining(["Navy Wool Suit", "Navy Silk Tie"]));
       expect(navy.products.map((p) => p.name)).not.toContain("Hidden Navy Suit");
+      // Only its description says navy: a suggestion matches what it shows (name, category, colours).
+      expect(navy.products.map((p) => p.name)).not.toContain("Charcoal Pinstripe Suit");
       expect((await suggestProducts(db, "navy")).products.length).toBeLessThanOrEqual(5);
     });
 

@@ -65,16 +65,22 @@ const CATEGORY_WEIGHT = 0.3;
 
 type WordSql = { match: SQL; score: SQL };
 
-function tsQuery(word: SearchWord, prefix: boolean): SQL {
-  // Words are letters and digits only (searchWords splits on everything else), so a prefix query
-  // cannot carry tsquery syntax. A stop word being typed is matched as a plain prefix: the English
-  // dictionary would drop it and match nothing.
-  if (prefix) return word.stop ? sql`to_tsquery('simple', ${`${word.match}:*`})` : sql`to_tsquery('english', ${`${word.match}:*`})`;
+// Suggestions match what a shopper sees in a suggestion (name, category, colours: weights A and B),
+// not the description: fewer, better candidates to rank while typing.
+type WordMode = { prefix: boolean; suggestion: boolean };
+
+function tsQuery(word: SearchWord, mode: WordMode): SQL {
+  // Words are letters and digits only (searchWords splits on everything else), so a query built
+  // from one cannot carry tsquery syntax. A stop word being typed is matched as a plain prefix: the
+  // English dictionary would drop it and match nothing.
+  const weights = mode.suggestion ? "AB" : "";
+  if (mode.prefix) return sql`to_tsquery(${word.stop ? "simple" : "english"}::regconfig, ${`${word.match}:*${weights}`})`;
+  if (mode.suggestion) return sql`to_tsquery('english', ${`${word.match}:${weights}`})`;
   return sql`plainto_tsquery('english', ${word.match})`;
 }
 
-function wordSql(word: SearchWord, prefix: boolean): WordSql {
-  const query = tsQuery(word, prefix);
+function wordSql(word: SearchWord, mode: WordMode): WordSql {
+  const query = tsQuery(word, mode);
   const parts: SQL[] = [sql`${products.searchDocument} @@ ${query}`];
   const scores: SQL[] = [sql`ts_rank(${RANK_WEIGHTS}, ${products.searchDocument}, ${query})`];
   if (word.typos) {
@@ -95,9 +101,10 @@ function wordSql(word: SearchWord, prefix: boolean): WordSql {
 type SearchSql = { match: SQL; score: SQL } | null;
 
 /** The search's match and score over the given words (every word must match, or any when `any`). */
-function searchSql(words: SearchWord[], options: { any: boolean; prefixLast: boolean }): SearchSql {
+function searchSql(words: SearchWord[], options: { any: boolean; suggestion: boolean }): SearchSql {
   if (words.length === 0) return null;
-  const each = words.map((word, i) => wordSql(word, options.prefixLast && i === words.length - 1));
+  // While typing (suggestions) the last word is a prefix.
+  const each = words.map((word, i) => wordSql(word, { prefix: options.suggestion && i === words.length - 1, suggestion: options.suggestion }));
   return {
     match: sql`(${sql.join(
       each.map((w) => w.match),
@@ -353,8 +360,8 @@ export async function discoverProducts(
   if (text !== "" && words.length === 0) {
     return { products: [], total: 0, page, pageSize, pageCount: 0, facets: { sizes: [], colours: [], price: null, inStock: 0, onSale: 0 } };
   }
-  let result = await run(searchSql(words, { any: false, prefixLast: false }));
-  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, prefixLast: false }));
+  let result = await run(searchSql(words, { any: false, suggestion: false }));
+  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, suggestion: false }));
   const settings = await settingsRead;
   const { basePrice } = result;
   return {
@@ -372,7 +379,7 @@ export async function discoverProducts(
 
 /**
  * What the search box offers while the shopper types: up to 5 listable products whose name,
- * category, colours or description match every word (the last one as a prefix: "navy bla"), best
+ * category or colours (not description) match every word (the last one as a prefix: "navy bla"), best
  * first, and up to 3 categories the words name or the products belong to. Under 2 characters it
  * offers nothing.
  */
@@ -381,7 +388,7 @@ export async function suggestProducts(db: DbOrTx, q: string): Promise<Suggestion
   if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
   if (text.length < MIN_SUGGESTION_LENGTH) return { products: [], categories: [] };
   const words = searchWords(text, { prefix: true });
-  const search = searchSql(words, { any: false, prefixLast: true });
+  const search = searchSql(words, { any: false, suggestion: true });
   if (search === null) return { products: [], categories: [] };
   const [rows, settings] = await Promise.all([
     db

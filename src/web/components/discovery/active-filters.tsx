@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { COLOUR_FAMILY_LABELS, EMPTY_FILTERS, hasActiveFilters, type DiscoveryFilters, type DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import { KEEP_SCROLL, RESULTS_STATUS_ID, type DiscoveryView } from "./use-discovery-view.ts";
+import { readyMarker, useHydrated } from "./use-hydrated.ts";
 
 type Chip = { key: string; label: string; without: Partial<DiscoveryFilters> };
 
@@ -43,6 +44,7 @@ type Props = {
  * (or the next control) rather than falling back to the top of the document.
  */
 export function ActiveFilters({ query, hrefFor }: Props) {
+  const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const removedAt = useRef<number | null>(null);
   const chips = filterChips(query.filters);
@@ -60,7 +62,7 @@ export function ActiveFilters({ query, hrefFor }: Props) {
   if (!hasActiveFilters(query.filters)) return null;
   const view = (filters: DiscoveryFilters): DiscoveryView => ({ q: query.q, sort: query.sort, filters });
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label={discoveryControls.activeFilters}>
+    <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label={discoveryControls.activeFilters} {...readyMarker(hydrated)}>
       <ul ref={list} className="contents">
         {chips.map((chip, index) => (
           <li key={chip.key}>

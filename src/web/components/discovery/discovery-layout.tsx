@@ -8,9 +8,17 @@ import { RESULTS_STATUS_ID, useDiscoveryView } from "./use-discovery-view.ts";
 // first JavaScript: the storefront's budget is 25 KB gzip and the listing alone is most of it.
 // The server renders them into the HTML as usual (they work as plain GET forms and links before
 // any JavaScript), and React hydrates each once its chunk has arrived.
-const FilterPanel = lazy(() => import("./filter-panel.tsx").then((module) => ({ default: module.FilterPanel })));
-const DiscoveryToolbar = lazy(() => import("./discovery-toolbar.tsx").then((module) => ({ default: module.DiscoveryToolbar })));
-const ActiveFilters = lazy(() => import("./active-filters.tsx").then((module) => ({ default: module.ActiveFilters })));
+// In the browser the chunks are asked for as soon as this module runs, alongside the hydration of
+// the page, not when React reaches them: the moment a control is not yet live stays short.
+const panelModule = () => import("./filter-panel.tsx");
+const toolbarModule = () => import("./discovery-toolbar.tsx");
+const chipsModule = () => import("./active-filters.tsx");
+if (typeof document !== "undefined") {
+  for (const load of [panelModule, toolbarModule, chipsModule]) load().catch(() => {});
+}
+const FilterPanel = lazy(() => panelModule().then((module) => ({ default: module.FilterPanel })));
+const DiscoveryToolbar = lazy(() => toolbarModule().then((module) => ({ default: module.DiscoveryToolbar })));
+const ActiveFilters = lazy(() => chipsModule().then((module) => ({ default: module.ActiveFilters })));
 
 type Props = {
   /** The listing's path without a query ("/category/suits", "/search"). */

@@ -5,6 +5,7 @@ import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import type { DiscoveryFacets } from "../../../server/catalog/discovery.server.ts";
 import { ColourDot } from "../colour-dot.tsx";
 import { HiddenView } from "./sort-select.tsx";
+import { readyMarker, useHydrated } from "./use-hydrated.ts";
 import type { DiscoveryView } from "./use-discovery-view.ts";
 
 type Props = {
@@ -40,6 +41,7 @@ function readPounds(text: string): number | null {
  */
 export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) {
   const { filters } = query;
+  const hydrated = useHydrated();
   const change = (next: Partial<DiscoveryFilters>) => onChange({ q: query.q, sort: query.sort, filters: { ...filters, ...next } });
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -60,6 +62,7 @@ export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) 
       method="get"
       action={path}
       className="space-y-7 text-sm"
+      {...readyMarker(hydrated)}
       onSubmit={(event) => {
         event.preventDefault();
         let minPrice = readPounds(min);
@@ -125,14 +128,14 @@ export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) 
         <legend className={legendClass}>{discoveryControls.availability}</legend>
         <ul className="space-y-1">
           <li>
-            <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-50">
+            <label className={`flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-50 ${facets.inStock === 0 && !filters.inStock ? "text-brand-900/60" : ""}`}>
               <input type="checkbox" name="in-stock" value="1" checked={filters.inStock} onChange={() => change({ inStock: !filters.inStock })} className="h-4 w-4 accent-brand-900" />
               <span className={filters.inStock ? "font-semibold" : ""}>{discoveryControls.inStock}</span>
               <span className={countClass}>({facets.inStock})</span>
             </label>
           </li>
           <li>
-            <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-50">
+            <label className={`flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-50 ${facets.onSale === 0 && !filters.onSale ? "text-brand-900/60" : ""}`}>
               <input type="checkbox" name="sale" value="1" checked={filters.onSale} onChange={() => change({ onSale: !filters.onSale })} className="h-4 w-4 accent-brand-900" />
               <span className={filters.onSale ? "font-semibold" : ""}>{discoveryControls.onSale}</span>
               <span className={countClass}>({facets.onSale})</span>

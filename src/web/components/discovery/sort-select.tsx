@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { isSortValue, SORT_OPTIONS, type DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { readyMarker, useHydrated } from "./use-hydrated.ts";
 import type { DiscoveryView } from "./use-discovery-view.ts";
 
 type Props = {
@@ -18,7 +18,7 @@ export function SortSelect({ path, query, onChange }: Props) {
   const id = useId();
   const hydrated = useHydrated();
   return (
-    <form method="get" action={path} className="flex items-center gap-2 text-sm">
+    <form method="get" action={path} className="flex items-center gap-2 text-sm" {...readyMarker(hydrated)}>
       {/* On a phone the select's own text says enough; the label is still read out. */}
       <label htmlFor={id} className="sr-only text-brand-900/70 sm:not-sr-only">
         {discoveryControls.sortBy}
