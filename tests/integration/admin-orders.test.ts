@@ -66,6 +66,21 @@ describeEachEngine("admin orders", (get, engine) => {
     expect((await listAdminOrders(db, filter(`search=${tag}%25`))).total).toBe(0);
   });
 
+  it("finds every order whose e-mail contains a searched e-mail, and only those", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const exact = await insertOrder(db, { email: `jo${tag}@shop-${tag}.test` });
+    const longer = await insertOrder(db, { email: `bigjo${tag}@shop-${tag}.test.uk` });
+    await insertOrder(db, { email: `jo${tag}@other-${tag}.test` });
+    await insertOrder(db, { email: `jo${tag}x@shop-${tag}.test` });
+    const ids = async (query: string) => (await listAdminOrders(db, filter(`search=${encodeURIComponent(query)}`))).items.map((order) => order.id).sort();
+    expect(await ids(`JO${tag}@shop-${tag}.test`)).toEqual([exact, longer].sort());
+    expect((await listAdminOrders(db, filter(`search=${encodeURIComponent(`jo${tag}@shop-${tag}.test`)}`))).total).toBe(2);
+    // LIKE's wildcards in an e-mail are taken literally, before and after the "@".
+    expect(await ids(`jo${tag}@shop_${tag}.test`)).toEqual([]);
+    expect(await ids(`j_${tag}@shop-${tag}.test`)).toEqual([]);
+  });
+
   it("filters by status, groups by customer e-mail then newest first, and pages on the server", async () => {
     const { db } = get();
     const tag = Math.random().toString(36).slice(2, 8);
