@@ -81,15 +81,25 @@ async function startKeptPostgres(dir: string): Promise<KeptPostgres> {
     chownSync(dir, uid, gid);
   }
   if (fresh) asServerUser(path.join(binDir, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"]);
-  const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const pgCtl = path.join(binDir, "pg_ctl");
-  asServerUser(pgCtl, ["start", "-w", "-D", dataDir, "-l", path.join(dir, "server.log"), "-o", options]);
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  // Already running (started by hand to look at the shop between runs): use it and leave it running.
+  const running = existsSync(pidFile) && spawnSync("runuser", ["-u", "postgres", "--", pgCtl, "status", "-D", dataDir]).status === 0;
+  let port: number;
+  if (running) {
+    port = Number(readFileSync(pidFile, "utf8").split("\n")[3]);
+  } else {
+    port = await freePort();
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    asServerUser(pgCtl, ["start", "-w", "-D", dataDir, "-l", path.join(dir, "server.log"), "-o", options]);
+  }
   return {
     fresh,
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    postmasterPid: () => Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]),
-    stop: () => asServerUser(pgCtl, ["stop", "-w", "-D", dataDir, "-m", "fast"]),
+    postmasterPid: () => Number(readFileSync(pidFile, "utf8").split("\n")[0]),
+    stop: () => {
+      if (!running) asServerUser(pgCtl, ["stop", "-w", "-D", dataDir, "-m", "fast"]);
+    },
   };
 }
 

@@ -216,9 +216,19 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
       .limit(filter.pageSize)
       .offset(offsetFor(page));
   const countNow = async () => (await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0;
-  // The count and the page are independent: on PostgreSQL they run side by side. Without a
-  // search the count covers (nearly) every order, so a recent one is used (decision 024).
-  const [total, firstTry] = await Promise.all([filter.search ? countNow() : cachedOrderCount(db, filter.status ?? "", countNow), pageRows(filter.page)]);
+  let total: number;
+  let firstTry: OrderRow[];
+  if (filter.search) {
+    // A search usually matches a few orders: a page that is not full ends the matches, so its
+    // count is known without a second pass over the trigram index (decision 044).
+    firstTry = await pageRows(filter.page);
+    const ends = firstTry.length < filter.pageSize && (firstTry.length > 0 || filter.page === 1);
+    total = ends ? offsetFor(filter.page) + firstTry.length : await countNow();
+  } else {
+    // The count and the page are independent: on PostgreSQL they run side by side. Without a
+    // search the count covers (nearly) every order, so a recent one is used (decision 024).
+    [total, firstTry] = await Promise.all([cachedOrderCount(db, filter.status ?? "", countNow), pageRows(filter.page)]);
+  }
   const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
   // A page past the end (a bookmark from when there were more orders) shows the last page.
   const page = Math.min(filter.page, pageCount);
