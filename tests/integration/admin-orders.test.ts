@@ -66,6 +66,21 @@ describeEachEngine("admin orders", (get, engine) => {
     expect((await listAdminOrders(db, filter(`search=${tag}%25`))).total).toBe(0);
   });
 
+  it("sends the Orders page what its cards show, and the JSON API the whole order", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const id = await insertOrder(db, { firstName: `Card${tag}`, lastName: "Owusu", sessionId: `cs_test_card${tag}` });
+    const page = await settle(ordersPageLoader(withUrl({ request: api(`/admin/orders?search=card${tag}`), params: {}, context }) as never));
+    const [item] = (page.body as { result: { items: Record<string, unknown>[] } }).result.items;
+    expect(Object.keys(item!).sort()).toEqual(["createdAt", "customer", "customerEmail", "id", "items", "number", "shippingAddress", "status", "totalAmount"]);
+    expect(item).toMatchObject({ id, number: formatOrderNumber(id), customer: { firstName: `Card${tag}`, lastName: "Owusu" } });
+    expect(Object.keys((item!.items as Record<string, unknown>[])[0]!).sort()).toEqual(
+      ["colour", "id", "lineTotalPence", "productCategory", "productName", "quantity", "size", "unitPricePence"],
+    );
+    const json = await settle(ordersApiLoader(withUrl({ request: api(`/api/admin/orders?search=card${tag}`), params: {}, context }) as never));
+    expect((json.body as { items: Record<string, unknown>[] }).items[0]).toMatchObject({ id, paymentStatus: "paid", paymentSessionId: `cs_test_card${tag}` });
+  });
+
   it("finds every order whose e-mail contains a searched e-mail, and only those", async () => {
     const { db } = get();
     const tag = Math.random().toString(36).slice(2, 8);
