@@ -66,6 +66,36 @@ describeEachEngine("admin orders", (get, engine) => {
     expect((await listAdminOrders(db, filter(`search=${tag}%25`))).total).toBe(0);
   });
 
+  it("sends the Orders page what its cards show, and the JSON API the whole order", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const id = await insertOrder(db, { firstName: `Card${tag}`, lastName: "Owusu", sessionId: `cs_test_card${tag}` });
+    const page = await settle(ordersPageLoader(withUrl({ request: api(`/admin/orders?search=card${tag}`), params: {}, context }) as never));
+    const [item] = (page.body as { result: { items: Record<string, unknown>[] } }).result.items;
+    expect(Object.keys(item!).sort()).toEqual(["createdAt", "customer", "customerEmail", "id", "items", "number", "shippingAddress", "status", "totalAmount"]);
+    expect(item).toMatchObject({ id, number: formatOrderNumber(id), customer: { firstName: `Card${tag}`, lastName: "Owusu" } });
+    expect(Object.keys((item!.items as Record<string, unknown>[])[0]!).sort()).toEqual(
+      ["colour", "id", "lineTotalPence", "productCategory", "productName", "quantity", "size", "unitPricePence"],
+    );
+    const json = await settle(ordersApiLoader(withUrl({ request: api(`/api/admin/orders?search=card${tag}`), params: {}, context }) as never));
+    expect((json.body as { items: Record<string, unknown>[] }).items[0]).toMatchObject({ id, paymentStatus: "paid", paymentSessionId: `cs_test_card${tag}` });
+  });
+
+  it("finds every order whose e-mail contains a searched e-mail, and only those", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const exact = await insertOrder(db, { email: `jo${tag}@shop-${tag}.test` });
+    const longer = await insertOrder(db, { email: `bigjo${tag}@shop-${tag}.test.uk` });
+    await insertOrder(db, { email: `jo${tag}@other-${tag}.test` });
+    await insertOrder(db, { email: `jo${tag}x@shop-${tag}.test` });
+    const ids = async (query: string) => (await listAdminOrders(db, filter(`search=${encodeURIComponent(query)}`))).items.map((order) => order.id).sort();
+    expect(await ids(`JO${tag}@shop-${tag}.test`)).toEqual([exact, longer].sort());
+    expect((await listAdminOrders(db, filter(`search=${encodeURIComponent(`jo${tag}@shop-${tag}.test`)}`))).total).toBe(2);
+    // LIKE's wildcards in an e-mail are taken literally, before and after the "@".
+    expect(await ids(`jo${tag}@shop_${tag}.test`)).toEqual([]);
+    expect(await ids(`j_${tag}@shop-${tag}.test`)).toEqual([]);
+  });
+
   it("filters by status, groups by customer e-mail then newest first, and pages on the server", async () => {
     const { db } = get();
     const tag = Math.random().toString(36).slice(2, 8);

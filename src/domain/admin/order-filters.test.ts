@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_ORDERS_PAGE_SIZE, containsPattern, filterMessages, normaliseSearch, orderFilterSearch, parseOrderFilter, readOrderFilter } from "./order-filters.ts";
+import { ADMIN_ORDERS_PAGE_SIZE, containsPattern, filterMessages, narrowSearchKey, normaliseSearch, orderFilterSearch, parseOrderFilter, readOrderFilter } from "./order-filters.ts";
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -41,5 +41,19 @@ describe("admin orders filter", () => {
 
   it("takes LIKE wildcards in a search literally", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+});
+
+describe("narrowSearchKey", () => {
+  it("looks up an e-mail by the part before the domain, '@' included", () => {
+    expect(narrowSearchKey("kojo.adeyemi.10766@example.com")).toBe("kojo.adeyemi.10766@");
+    expect(narrowSearchKey("jo@gmail.com")).toBe("jo@");
+  });
+  it("looks up the whole search when no narrower part has a trigram or there is no domain", () => {
+    expect(narrowSearchKey("a@example.com")).toBeNull();
+    expect(narrowSearchKey("@example.com")).toBeNull();
+    expect(narrowSearchKey("kojo.adeyemi@")).toBeNull();
+    expect(narrowSearchKey("kojo adeyemi")).toBeNull();
+    expect(narrowSearchKey("")).toBeNull();
   });
 });

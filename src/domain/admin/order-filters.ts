@@ -85,3 +85,17 @@ export function orderFilterSearch(view: { search?: string; status?: string | nul
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/**
+ * The part of a search the trigram index looks up when a narrower one serves better, or null to
+ * look up the whole search. For an e-mail it is everything up to and including the "@": a shop's
+ * e-mail domains (gmail.com, example.com) put the same trigrams in nearly every order, and
+ * PostgreSQL reads every looked-up trigram's whole list, so the domain costs the most and narrows
+ * the least. The whole search is still compared with each candidate, so the matches are exactly
+ * those of the whole search. A part shorter than three characters has no trigram: no narrowing.
+ */
+export function narrowSearchKey(search: string): string | null {
+  const at = search.indexOf("@");
+  if (at < 2 || at === search.length - 1) return null;
+  return search.slice(0, at + 1);
+}

@@ -28,17 +28,36 @@ export async function readViewer(
   requestHeaders: Headers,
   setCookie: (cookie: string) => void = () => {},
 ): Promise<Viewer | null> {
-  if (!requestHeaders.get("cookie")) return null;
+  const user = await readSessionUser(app, requestHeaders, setCookie);
+  if (!user) return null;
+  let profile;
   try {
-    return await lookUpViewer(app, requestHeaders, setCookie);
+    [profile] = await app.db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
   } catch (error) {
-    // Thrown, a Response ends the loader or action: JSON routes send it, pages show the error screen.
     if (isDatabaseUnavailable(error)) throw serviceUnavailableResponse();
     throw error;
   }
+  return {
+    userId: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    ...viewerNames(user.name, profile),
+    phone: profile?.phone ?? "",
+  };
 }
 
-async function lookUpViewer(app: { auth: Auth; db: Database }, requestHeaders: Headers, setCookie: (cookie: string) => void): Promise<Viewer | null> {
+export type SessionUser = { id: string; email: string; emailVerified: boolean; name: string };
+
+/**
+ * The session's user, or null when signed out; the same reading and errors as readViewer, without
+ * the profile (the admin guard reads it with the admin rows, in one round trip).
+ */
+export async function readSessionUser(
+  app: { auth: Auth },
+  requestHeaders: Headers,
+  setCookie: (cookie: string) => void = () => {},
+): Promise<SessionUser | null> {
+  if (!requestHeaders.get("cookie")) return null;
   let found;
   try {
     found = await app.auth.api.getSession({ headers: requestHeaders, returnHeaders: true });
@@ -46,19 +65,18 @@ async function lookUpViewer(app: { auth: Auth; db: Database }, requestHeaders: H
     // better-auth answers a bad or expired session with a 4xx APIError, and wraps a failure of
     // its own (the database) in a 5xx one whose cause says why: only the first is "signed out".
     if (error instanceof APIError && error.statusCode < 500) return null;
+    // Thrown, a Response ends the loader or action: JSON routes send it, pages show the error screen.
+    if (isDatabaseUnavailable(error)) throw serviceUnavailableResponse();
     throw error;
   }
   for (const cookie of found.headers.getSetCookie()) setCookie(cookie);
   const session = found.response;
   if (!session) return null;
-  const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, session.user.id)).limit(1);
-  const [fallbackFirst = "", ...fallbackRest] = session.user.name.trim().split(/\s+/);
-  return {
-    userId: session.user.id,
-    email: session.user.email,
-    emailVerified: session.user.emailVerified,
-    firstName: profile?.firstName || fallbackFirst,
-    lastName: profile?.lastName || fallbackRest.join(" "),
-    phone: profile?.phone ?? "",
-  };
+  return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified, name: session.user.name };
+}
+
+/** The profile's names, or the account's name split at the first space when the profile has none. */
+export function viewerNames(accountName: string, profile: { firstName: string | null; lastName: string | null } | null | undefined): { firstName: string; lastName: string } {
+  const [fallbackFirst = "", ...fallbackRest] = accountName.trim().split(/\s+/);
+  return { firstName: profile?.firstName || fallbackFirst, lastName: profile?.lastName || fallbackRest.join(" ") };
 }

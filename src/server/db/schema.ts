@@ -454,7 +454,11 @@ export const customerStats = pgTable(
     searchText: text("search_text").notNull(),
   },
   // NULLS FIRST is what "order by paid_total_pence desc" means: the page query walks this index.
-  (t) => [index("customer_stats_spent_idx").on(t.paidTotalPence.desc().nullsFirst(), t.email)],
+  // The search's LIKE '%...%' is served by trigrams, as the orders search is.
+  (t) => [
+    index("customer_stats_spent_idx").on(t.paidTotalPence.desc().nullsFirst(), t.email),
+    index("customer_stats_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /**

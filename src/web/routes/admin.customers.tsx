@@ -7,7 +7,7 @@ import { parseCustomerListQuery } from "../../domain/admin/customers.ts";
 import { count } from "../../domain/admin/dashboard.ts";
 import { adminCustomers as texts, adminDashboard } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
-import { listCustomers } from "../../server/admin/customers/customers.server.ts";
+import { listCustomers, toCustomerListCard } from "../../server/admin/customers/customers.server.ts";
 import { CustomerCard } from "../components/admin/customers/customer-card.tsx";
 import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
@@ -28,7 +28,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const parsed = parseCustomerListQuery(url.searchParams);
   const query = parsed.ok ? parsed : { search: (url.searchParams.get("search") ?? "").trim(), page: 1 };
   try {
-    return { customers: await listCustomers(context.get(appContext).db, query), error: null };
+    const customers = await listCustomers(context.get(appContext).db, query);
+    // The cards' fields only: the page's data is serialised for the browser besides its HTML.
+    return { customers: { ...customers, items: customers.items.map(toCustomerListCard) }, error: null };
   } catch (error) {
     // admin.md section 8: "Error loading customer data: {message}" with Try Again.
     console.error("customers could not be loaded", error);

@@ -9,8 +9,8 @@ import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/ord
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
-import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
-import { AdminOrderCard } from "../components/admin/orders/admin-order-card.tsx";
+import { listAdminOrders, toOrderListItem } from "../../server/admin/orders/admin-orders.server.ts";
+import { AdminOrderCard, AdminOrderCardIcons } from "../components/admin/orders/admin-order-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { SelectField } from "../components/form/field.tsx";
@@ -27,7 +27,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const filter = readOrderFilter(url.searchParams);
   const view = { search: (url.searchParams.get("search") ?? "").trim().slice(0, ADMIN_SEARCH_MAX_LENGTH), status: filter.status };
   try {
-    return { view, result: await listAdminOrders(context.get(appContext).db, filter), error: null };
+    const page = await listAdminOrders(context.get(appContext).db, filter);
+    // The cards' fields only: the page's data is serialised for the browser besides its HTML.
+    return { view, result: { ...page, items: page.items.map(toOrderListItem) }, error: null };
   } catch (error) {
     console.error("admin orders failed to load", error);
     return { view, result: null, error: error instanceof Error ? error.message : String(error) };
@@ -102,6 +104,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         )
       ) : result ? (
         <>
+          <AdminOrderCardIcons />
           <div className={`space-y-4 ${loading ? "opacity-60" : ""}`}>
             {groupByCustomerEmail(result.items).map((group) => {
               const first = group.orders[0]!;

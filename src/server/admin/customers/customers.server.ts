@@ -45,6 +45,36 @@ export type CustomerCard = {
   recentOrders: CustomerRecentOrder[];
 };
 
+/**
+ * One customer as the Customers screen's card shows it: the page's data is sent besides its HTML,
+ * so it leaves out what the card does not show (the JSON API sends the whole CustomerCard).
+ */
+export type CustomerListCard = Omit<CustomerCard, "firstName" | "lastName" | "recentOrders"> & {
+  recentOrders: Omit<CustomerRecentOrder, "status">[];
+};
+
+export function toCustomerListCard(customer: CustomerCard): CustomerListCard {
+  return {
+    email: customer.email,
+    displayName: customer.displayName,
+    initial: customer.initial,
+    phone: customer.phone,
+    totalOrders: customer.totalOrders,
+    ordersPlaced: customer.ordersPlaced,
+    totalSpentPence: customer.totalSpentPence,
+    lastOrderAt: customer.lastOrderAt,
+    hasAccount: customer.hasAccount,
+    recentOrders: customer.recentOrders.map((order) => ({
+      id: order.id,
+      shortId: order.shortId,
+      number: order.number,
+      totalPence: order.totalPence,
+      createdAt: order.createdAt,
+      paymentStatus: order.paymentStatus,
+    })),
+  };
+}
+
 export type CustomerSummary = {
   totalCustomers: number;
   totalRevenuePence: number;

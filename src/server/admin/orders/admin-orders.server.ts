@@ -2,11 +2,11 @@
 // by search and status, listed by customer e-mail then newest first, a page at a time; one order
 // with its timeline; status changes (any to any) with optional shipment details; internal notes.
 // Every change writes the audit trail in its own transaction (src/server/admin/audit).
-import { and, asc, count, desc, eq, inArray, like, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
 import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
-import { containsPattern, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
+import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
 import { lineTotalPence } from "../../../domain/admin/order-display.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
@@ -69,6 +69,55 @@ export type AdminOrderPage = {
   customerOrderCounts: Record<string, number>;
 };
 
+/** One line as the Orders screen's card shows it. */
+export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQuantity">;
+
+/**
+ * One order as the Orders screen's card shows it: the page's data is sent twice (as HTML and as
+ * the data the browser takes over with), so it carries what the card shows and nothing more
+ * (no payment, refund or fulfilment fields; docs/admin-performance.md).
+ */
+export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "totalAmount" | "createdAt" | "customerEmail" | "shippingAddress"> & {
+  /** The name and e-mail, under the keys order-display.ts reads (older orders may use first_name). */
+  customer: Partial<Record<"firstName" | "lastName" | "first_name" | "last_name" | "email", unknown>>;
+  items: AdminOrderListLine[];
+};
+
+const LIST_CUSTOMER_KEYS = ["firstName", "lastName", "first_name", "last_name", "email"] as const;
+const LIST_ADDRESS_KEYS = ["firstName", "lastName", "address", "city", "region", "postalCode", "country", "phone"] as const;
+
+function pick<K extends string>(source: object, keys: readonly K[]): Partial<Record<K, unknown>> {
+  const picked: Partial<Record<K, unknown>> = {};
+  for (const key of keys) {
+    const value = (source as Record<string, unknown>)[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  return picked;
+}
+
+export function toOrderListItem(order: AdminOrder): AdminOrderListItem {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    totalAmount: order.totalAmount,
+    createdAt: order.createdAt,
+    customerEmail: order.customerEmail,
+    customer: pick(order.customer, LIST_CUSTOMER_KEYS),
+    shippingAddress: pick(order.shippingAddress, LIST_ADDRESS_KEYS) as AdminOrder["shippingAddress"],
+    items: order.items.map((item) => ({
+      id: item.id,
+      productName: item.productName,
+      productCategory: item.productCategory,
+      quantity: item.quantity,
+      unitPricePence: item.unitPricePence,
+      lineTotalPence: item.lineTotalPence,
+      size: item.size,
+      colour: item.colour,
+    })),
+  };
+}
+
 export type TimelineEntry = {
   at: string;
   kind: "created" | "paid" | "status" | "shipped" | "note" | "email" | "refund";
@@ -84,8 +133,17 @@ export type OrderRow = typeof orders.$inferSelect;
 export function orderFilterConditions(filter: Pick<AdminOrderFilter, "search" | "status">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  // search_text is lower case (schema.ts); the trigram index serves LIKE '%...%'.
-  if (filter.search) conditions.push(like(orders.searchText, containsPattern(filter.search)));
+  // search_text is lower case (schema.ts); the trigram index serves LIKE '%...%'. For an e-mail
+  // the index looks up the part before the domain and each candidate is compared with the whole
+  // search; "|| ''" keeps that comparison out of the index scan (docs/admin-performance.md).
+  if (filter.search) {
+    const key = narrowSearchKey(filter.search);
+    conditions.push(
+      key === null
+        ? like(orders.searchText, containsPattern(filter.search))
+        : sql`(${orders.searchText} like ${containsPattern(key)} and (${orders.searchText} || '') like ${containsPattern(filter.search)})`,
+    );
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -158,9 +216,19 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
       .limit(filter.pageSize)
       .offset(offsetFor(page));
   const countNow = async () => (await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0;
-  // The count and the page are independent: on PostgreSQL they run side by side. Without a
-  // search the count covers (nearly) every order, so a recent one is used (decision 024).
-  const [total, firstTry] = await Promise.all([filter.search ? countNow() : cachedOrderCount(db, filter.status ?? "", countNow), pageRows(filter.page)]);
+  let total: number;
+  let firstTry: OrderRow[];
+  if (filter.search) {
+    // A search usually matches a few orders: a page that is not full ends the matches, so its
+    // count is known without a second pass over the trigram index (decision 044).
+    firstTry = await pageRows(filter.page);
+    const ends = firstTry.length < filter.pageSize && (firstTry.length > 0 || filter.page === 1);
+    total = ends ? offsetFor(filter.page) + firstTry.length : await countNow();
+  } else {
+    // The count and the page are independent: on PostgreSQL they run side by side. Without a
+    // search the count covers (nearly) every order, so a recent one is used (decision 024).
+    [total, firstTry] = await Promise.all([cachedOrderCount(db, filter.status ?? "", countNow), pageRows(filter.page)]);
+  }
   const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
   // A page past the end (a bookmark from when there were more orders) shows the last page.
   const page = Math.min(filter.page, pageCount);

@@ -7,7 +7,7 @@ import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import { adminCustomers as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { paymentStatusTone } from "../../../../domain/status.ts";
-import type { CustomerCard as Customer } from "../../../../server/admin/customers/customers.server.ts";
+import type { CustomerListCard as Customer } from "../../../../server/admin/customers/customers.server.ts";
 import { StatusBadge } from "../../status-badge.tsx";
 
 export function CustomerCard({ customer }: { customer: Customer }) {

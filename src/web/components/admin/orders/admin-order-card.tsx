@@ -8,9 +8,10 @@ import { customerCardName, customerEmailText, productNameText } from "../../../.
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { adminOrderStatusTone } from "../../../../domain/status.ts";
-import type { AdminOrder } from "../../../../server/admin/orders/admin-orders.server.ts";
+import type { AdminOrder, AdminOrderListItem, AdminOrderListLine } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { StatusBadge } from "../../status-badge.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { IconSprite, SpriteIcon } from "../ui/icon-sprite.tsx";
 import { OrderStatusControl } from "./order-status-control.tsx";
 
 export function ShippingAddressBlock({ address }: { address: AdminOrder["shippingAddress"] }) {
@@ -30,18 +31,16 @@ export function ShippingAddressBlock({ address }: { address: AdminOrder["shippin
   );
 }
 
-export function OrderItemsList({ items }: { items: AdminOrder["items"] }) {
+export function OrderItemsList({ items }: { items: readonly AdminOrderListLine[] }) {
   return (
     <ul className="divide-y divide-gray-100">
       {items.map((item) => (
         <li key={item.id} className="flex items-start justify-between gap-3 py-1.5 text-sm">
           <div className="min-w-0">
             <p className="font-medium text-gray-900">{productNameText(item.productName)}</p>
+            {/* One text node rather than five: the same text, less for the server to render. */}
             <p className="text-xs text-gray-600">
-              {item.quantity} x {formatGbp(item.unitPricePence)}
-              {item.productCategory ? ` · ${item.productCategory}` : ""}
-              {item.size ? ` · Size: ${item.size}` : ""}
-              {item.colour ? ` · Colour: ${item.colour}` : ""}
+              {`${item.quantity} x ${formatGbp(item.unitPricePence)}${item.productCategory ? ` · ${item.productCategory}` : ""}${item.size ? ` · Size: ${item.size}` : ""}${item.colour ? ` · Colour: ${item.colour}` : ""}`}
             </p>
           </div>
           <p className="shrink-0 tabular-nums text-gray-900">{formatGbp(item.lineTotalPence)}</p>
@@ -51,7 +50,17 @@ export function OrderItemsList({ items }: { items: AdminOrder["items"] }) {
   );
 }
 
-export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrder; selected: boolean; onSelect: (id: string, selected: boolean) => void }) {
+const CARD_ICONS = [
+  { id: "eye", icon: Eye },
+  { id: "printer", icon: Printer },
+] as const;
+
+/** The icons every card shows, once for the page: render it beside the list of cards. */
+export function AdminOrderCardIcons() {
+  return <IconSprite icons={CARD_ICONS} />;
+}
+
+export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrderListItem; selected: boolean; onSelect: (id: string, selected: boolean) => void }) {
   return (
     <article aria-label={`Order ${order.number}`} className="rounded-md border border-gray-200 bg-white">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-100 px-3 py-2">
@@ -91,11 +100,11 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
         <OrderStatusControl orderId={order.id} status={order.status} number={order.number} />
         <div className="flex gap-2">
           <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.viewDetails}: ${order.number}`}>
-            <Eye aria-hidden className="h-4 w-4" />
+            <SpriteIcon id="eye" className="h-4 w-4" />
             {adminFulfilment.viewDetails}
           </Link>
           <Link to={`/admin/orders/print?ids=${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.printLabel}: ${order.number}`}>
-            <Printer aria-hidden className="h-4 w-4" />
+            <SpriteIcon id="printer" className="h-4 w-4" />
             {adminFulfilment.printLabel}
           </Link>
         </div>

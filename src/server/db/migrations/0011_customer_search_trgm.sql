@@ -1,0 +1,1 @@
+CREATE INDEX "customer_stats_search_trgm_idx" ON "customer_stats" USING gin ("search_text" gin_trgm_ops);
