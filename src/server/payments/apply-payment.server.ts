@@ -3,12 +3,12 @@
 // for the transaction, so a second caller finds it already paid and changes nothing. A replayed
 // provider event is recognised by its id in payment_events and ignored. A payment the shop cannot
 // honour (sold out, discount used up, order cancelled) is refused the same way (decision 013).
-import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import { isRefundReason, paymentArrival, refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { Database, Transaction } from "../db/client.server.ts";
-import { discountCodes, orderItems, orders, paymentEvents, products } from "../db/schema.ts";
+import { cartItems, discountCodes, orderItems, orders, paymentEvents, products } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 
 export type PaymentOutcome =
@@ -141,9 +141,34 @@ export async function applyPaidSession(db: Database, sessionId: string, event?: 
       .update(orders)
       .set({ paymentStatus: "paid", status: "processing", paidAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    await takePaidLinesOutOfCart(tx, order, items);
     await queueMail(tx, { ...orderConfirmationMail(order, items), orderId: order.id });
     return { kind: "paid", orderId: order.id, firstTime: true };
   });
+}
+
+/**
+ * The signed-in cart keeps its lines through checkout; once the order placed from it is paid, the
+ * paid quantities come out of it, line by line (product, size, colour). What the shopper added
+ * after checkout stays; a line lowered meanwhile goes, so no paid item is left behind. A second
+ * order paid from the same cart (two tabs) finds its lines gone and changes nothing.
+ */
+async function takePaidLinesOutOfCart(tx: Transaction, order: OrderRow, items: OrderItemRow[]) {
+  if (!order.fromAccountCart || !order.userId) return;
+  for (const item of items) {
+    if (item.productId === null) continue;
+    const line = and(
+      eq(cartItems.userId, order.userId),
+      eq(cartItems.productId, item.productId),
+      eq(cartItems.selectedSize, item.selectedSize ?? ""),
+      eq(cartItems.selectedColor, item.selectedColor ?? ""),
+    );
+    await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, item.quantity)));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${item.quantity}`, updatedAt: new Date() })
+      .where(and(line, gt(cartItems.quantity, item.quantity)));
+  }
 }
 
 /** A session that ended without payment (expired, cancelled, async failure): the order is off. */
