@@ -63,6 +63,9 @@ export const productPageCopy = {
   increaseQuantity: "Increase quantity",
   colourVariants: "Colours",
   showColour: (colour: string): string => `Show ${colour}`,
+  // ours (issue 15, item 17): a chosen colour without a photo of its own.
+  noPhotoOfColour: (colour: string, pictured: string | null): string =>
+    pictured ? `No photo of ${colour} yet: the picture shows ${pictured}.` : `No photo of ${colour} yet.`,
   previousImage: "Previous image",
   nextImage: "Next image",
   showImage: (n: number, total: number): string => `Show image ${n} of ${total}`,
