@@ -7,6 +7,7 @@ import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { priceWithMarkup } from "../../src/domain/money.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
 import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
@@ -201,6 +202,20 @@ describeEachEngine("checkout and payments", (get) => {
     expect(await cartOf(buyer.userId)).toEqual([{ productId: ids["Navy Wool Suit"], quantity: 1, size: "40R", colour: "Navy" }]);
     await pay(result.sessionId);
     expect(await cartOf(buyer.userId)).toEqual([]);
+  });
+
+  it("the order e-mail links the order lookup with its number filled in, in the text and the HTML part (issue 15, item 15)", async () => {
+    const result = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    await pay(result.sessionId);
+    const [mail] = await get().db.select().from(mailOutbox).where(eq(mailOutbox.orderId, result.orderId));
+    const number = formatOrderNumber(result.orderId);
+    const link = `${SHOP}/orders/lookup?order=${encodeURIComponent(number)}`;
+    expect(link).toMatch(/order=%23[0-9A-F]{8}$/);
+    expect(mail!.subject).toBe(`Order ${number} confirmed`);
+    expect(mail!.textBody).toContain(`with its number and your e-mail address: ${link}`);
+    expect(mail!.htmlBody).toContain(`<a href="${link}">look up order ${number}</a>`);
+    expect(mail!.htmlBody).toContain("Navy Wool Suit (40R, Navy)");
   });
 
   it("paying takes out only what was paid: what was added after checkout stays", async () => {

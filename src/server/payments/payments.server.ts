@@ -9,7 +9,8 @@ import { isRefundReason, type RefundReason } from "../../domain/payment-refusals
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
 
-type Deps = { db: Database; provider: PaymentProvider };
+/** `publicUrl`: the shop's origin, for the links in the order e-mail. */
+type Deps = { db: Database; provider: PaymentProvider; publicUrl: string };
 
 export type WebhookAnswer = { status: 200 | 400; body: { received: true } | { error: string } };
 
@@ -31,7 +32,7 @@ export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers:
 export async function settlePaid(deps: Deps, sessionId: string, event?: { id: string; provider: string; type: string }, known?: ProviderSession): Promise<PaymentOutcome> {
   const session = known ?? (await deps.provider.getSession(sessionId));
   if (session) await recordCollectedDetails(deps.db, sessionId, session);
-  const outcome = await applyPaidSession(deps.db, sessionId, event);
+  const outcome = await applyPaidSession(deps.db, sessionId, event, { publicUrl: deps.publicUrl });
   if (outcome.kind === "refunded" && outcome.firstTime) await refundOrder(deps, outcome.orderId, sessionId);
   return outcome;
 }

@@ -61,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const provider = localProvider(context);
-  const deps = { db: context.get(appContext).db, provider };
+  const deps = { db: context.get(appContext).db, provider, publicUrl: context.get(appContext).config.publicUrl };
   const session = await provider.session(params.sessionId);
   if (!session) return data({ state: "not-found" as const }, { status: 404 });
   // Paid already (a second click, a resubmitted form): nothing more happens, the shopper moves on.

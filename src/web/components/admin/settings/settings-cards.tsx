@@ -6,6 +6,7 @@ import { useFetcher } from "react-router";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
+import { SOCIAL_NETWORKS } from "../../../../domain/shop-details.ts";
 import { toast } from "../../../lib/toast.ts";
 import { AdminCard, adminButton, adminInput } from "../ui/admin-ui.tsx";
 
@@ -166,6 +167,35 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
             />
           )}
         </FormField>
+        <FormField label={texts.contactPhone} hint={texts.contactPhoneHint} error={errors.contactPhone}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} name="contactPhone" type="tel" autoComplete="off" defaultValue={settings.contactPhone ?? ""} maxLength={40} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={adminInput} />
+          )}
+        </FormField>
+        <fieldset className="grid gap-4">
+          <legend className="text-sm font-semibold text-gray-900">{texts.socialTitle}</legend>
+          <p className="-mt-2 text-xs text-gray-600">{texts.socialHint}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map(({ field, label }) => (
+              <FormField key={field} label={label} error={errors[field]}>
+                {({ id, describedBy, invalid }) => (
+                  <input
+                    id={id}
+                    name={field}
+                    type="url"
+                    inputMode="url"
+                    defaultValue={settings[field] ?? ""}
+                    placeholder="https://"
+                    maxLength={300}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid || undefined}
+                    className={adminInput}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
         <div>
           <button type="submit" disabled={busy} className={adminButton.primary}>
             {busy ? texts.saving : texts.save}
