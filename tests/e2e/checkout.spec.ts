@@ -95,6 +95,7 @@ test("the checkout page checks its details with the spec's messages and blocks r
 });
 
 test("a guest pays through the checkout: Back from payment keeps the cart, paying empties it, confirmation toasts, order e-mail, then home", async ({ page, request }, testInfo) => {
+  test.slow(); // two checkouts, a payment and the confirmation's 3-second redirect
   const product = await sizedProduct(request);
   await putInGuestCart(page, product, 2);
   await page.goto("/cart");
@@ -108,6 +109,10 @@ test("a guest pays through the checkout: Back from payment keeps the cart, payin
   // Issue 15, item 2: the cart stays until the payment succeeds, so Back lands on a whole checkout.
   await expect(page).toHaveURL(/\/pay\/cs_/);
   await expect(page.getByText(product.name)).toBeVisible();
+  // Item 11: the payment page names the recipient and each line's size and colour.
+  await expect(page.getByTestId("recipient")).toContainText("Ama Owusu");
+  await expect(page.getByTestId("recipient")).toContainText("1 Savile Row");
+  await expect(page.getByText(`Size ${product.sizes[0]}, Colour ${product.colors[0]}`)).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/checkout$/);
   await waitForHydration(page);
@@ -118,8 +123,9 @@ test("a guest pays through the checkout: Back from payment keeps the cart, payin
   await expectNoSeriousA11yViolations(page);
   expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), GUEST_CART_KEY)) ?? "[]")).toEqual([expect.objectContaining({ product_id: product.id, quantity: 2 })]);
 
-  // Pay from here after all: a new payment page, and this time the card.
-  await fillCheckout(page, { email });
+  // The details typed for that payment are still there: pay from here after all.
+  await expect(page.getByLabel("Street address")).toHaveValue("1 Savile Row");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   await payButton(page).click();
   await expect(page).toHaveURL(/\/pay\/cs_/);
   await payWith(page, TEST_CARDS.succeeds);

@@ -292,15 +292,19 @@ describeEachEngine("checkout and payments", (get) => {
     if (!result.ok) throw new Error(result.message);
     const [before] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(before!.customer.email).toBe(GUEST_PLACEHOLDER_EMAIL);
+    // The payment page shows each line's size and colour (issue 15, item 11).
+    const [session] = await get().db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, result.sessionId));
+    expect(session!.lines).toEqual([expect.objectContaining({ name: "Navy Wool Suit", description: "Size 40R, Colour Navy" })]);
     const event = await provider.completeSession(result.sessionId, {
       email: "buyer@example.com",
       name: "Yaw Boateng",
+      phone: "+44 7700 900123",
       address: { line1: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "United Kingdom" },
     });
     await handlePaymentWebhook(deps(), event!.rawBody, event!.headers);
     const [after] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
-    expect(after).toMatchObject({ paymentStatus: "paid", customerEmail: "buyer@example.com", customer: { email: "buyer@example.com", firstName: "Yaw", lastName: "Boateng" } });
-    expect(after!.shippingAddress).toMatchObject({ address: "2 High Street", city: "Leeds", country: "United Kingdom" });
+    expect(after).toMatchObject({ paymentStatus: "paid", customerEmail: "buyer@example.com", customer: { email: "buyer@example.com", firstName: "Yaw", lastName: "Boateng", phone: "+44 7700 900123" } });
+    expect(after!.shippingAddress).toMatchObject({ firstName: "Yaw", lastName: "Boateng", address: "2 High Street", city: "Leeds", country: "United Kingdom", phone: "+44 7700 900123" });
   });
 
   it("a cancelled payment cancels the order; a late paid event after it is not lost", async () => {

@@ -488,12 +488,13 @@ export const localPaymentSessions = pgTable("local_payment_sessions", {
   customerEmail: text("customer_email"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
-  lines: jsonb("lines").$type<{ name: string; quantity: number; unitAmountPence: number }[]>().notNull(),
+  /** `description`: the line's size and colour ("Size 40R, Colour Navy"), shown under its name. */
+  lines: jsonb("lines").$type<{ name: string; description?: string; quantity: number; unitAmountPence: number }[]>().notNull(),
   shippingPence: integer("shipping_pence").notNull().default(0),
   discountPence: integer("discount_pence").notNull().default(0),
   collectCountries: jsonb("collect_countries").$type<string[] | null>(),
   /** What the page asked for when the shop did not know it (Buy Now): name and address. */
-  collected: jsonb("collected").$type<{ name: string | null; address: { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string } | null } | null>(),
+  collected: jsonb("collected").$type<{ name: string | null; phone?: string | null; address: { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string } | null } | null>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

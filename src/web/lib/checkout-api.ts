@@ -90,3 +90,48 @@ export function takeGuestCheckout(sessionId: string): GuestLine[] {
   writeGuestCheckouts(notes);
   return Array.isArray(note.lines) ? note.lines : [];
 }
+
+/** The checkout form's fields, as typed. */
+export type CheckoutDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+const TYPED_DETAILS_KEY = "checkoutDetails";
+
+/** A guest's details sent to the payment page, kept in this tab so Back finds them filled in. */
+export function keepTypedCheckoutDetails(fields: CheckoutDetails) {
+  try {
+    window.sessionStorage.setItem(TYPED_DETAILS_KEY, JSON.stringify(fields));
+  } catch {
+    // Storage refused: Back then shows the form as the account prefills it.
+  }
+}
+
+export function readTypedCheckoutDetails(): Partial<CheckoutDetails> | null {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(TYPED_DETAILS_KEY) ?? "null");
+    if (!parsed || typeof parsed !== "object") return null;
+    const names: (keyof CheckoutDetails)[] = ["firstName", "lastName", "email", "phone", "address", "city", "state", "postalCode", "country"];
+    const record = parsed as Record<string, unknown>;
+    return Object.fromEntries(names.flatMap((name) => (typeof record[name] === "string" ? [[name, record[name]]] : [])));
+  } catch {
+    return null;
+  }
+}
+
+/** Paid: the next checkout in this tab starts from the account or an empty form again. */
+export function forgetTypedCheckoutDetails() {
+  try {
+    window.sessionStorage.removeItem(TYPED_DETAILS_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -12,7 +12,7 @@ import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMe
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
 import { cartApi } from "../lib/cart-api.ts";
-import { rememberGuestCheckout, startCheckout } from "../lib/checkout-api.ts";
+import { keepTypedCheckoutDetails, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { useDisplayCurrency, usePriceFormatter } from "../lib/prices.ts";
@@ -34,17 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Fields = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-};
+type Fields = CheckoutDetails;
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const guestItems = useGuestCart();
@@ -92,7 +82,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string; phone: string } | null }) {
   const formatPrice = usePriceFormatter();
   const displayCurrency = useDisplayCurrency();
-  const [fields, setFields] = useState<Fields>({
+  const [fields, setFields] = useState<Fields>(() => ({
     firstName: customer?.firstName ?? "",
     lastName: customer?.lastName ?? "",
     email: customer?.email ?? "",
@@ -102,7 +92,11 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     state: "",
     postalCode: "",
     country: DEFAULT_COUNTRY,
-  });
+    // A guest back from the payment page finds the details typed for it (this tab only). A guest's
+    // form is drawn in the browser only (the cart is in browser storage), so the server never
+    // renders it with other values.
+    ...(!signedIn && typeof window !== "undefined" ? readTypedCheckoutDetails() : null),
+  }));
   const [method, setMethod] = useState<ShippingMethod>("standard");
   const [codeInput, setCodeInput] = useState("");
   const [discount, setDiscount] = useState<{ code: string; amount: number } | null>(null);
@@ -225,6 +219,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     // the payment page finds it whole. A signed-in cart is emptied by the server when the order is
     // paid; a guest's by the confirmation page, from the lines noted here for this session.
     if (!signedIn && answer.sessionId) rememberGuestCheckout(answer.sessionId, itemsForServer);
+    if (!signedIn) keepTypedCheckoutDetails(fields);
     window.location.assign(answer.url);
   }
 

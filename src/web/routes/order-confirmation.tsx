@@ -13,7 +13,7 @@ import { penceToPounds } from "../../domain/money.ts";
 import { confirmationOrderRef, formatOrderNumber } from "../../domain/order-number.ts";
 import { isRefundReason, refundedMessage } from "../../domain/payment-refusals.ts";
 import { announceServerCartChange, useCart } from "../components/cart/cart-context.tsx";
-import { takeGuestCheckout } from "../lib/checkout-api.ts";
+import { forgetTypedCheckoutDetails, takeGuestCheckout } from "../lib/checkout-api.ts";
 import { getGuestCart, setGuestCart } from "../lib/guest-cart-store.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -99,6 +99,7 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
    * and other tabs reload it. A guest's lines noted for this session come out of the guest cart.
    */
   const takePaidLinesOutOfCart = (paidSession: string) => {
+    forgetTypedCheckoutDetails();
     const paid = takeGuestCheckout(paidSession);
     if (paid.length > 0) setGuestCart(removePaidFromGuestCart(getGuestCart(), paid));
     if (signedIn) {

@@ -4,11 +4,11 @@
 // The selection (product id, size, colour, quantity) lives in one place, useProductSelection.
 // The panel only ever hands a complete selection to its two handlers, onAddToCart and onBuyNow:
 // the product route wires them to the cart and to Buy Now's checkout.
-import { AlertCircle, Check, X } from "lucide-react";
+import { AlertCircle, Check, Truck, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { cart } from "../../../domain/messages/cart.ts";
-import { buyNow, productDetail } from "../../../domain/messages/catalog.ts";
+import { buyNow, productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 import {
   addToCartBlockedMessage,
   buyNowBlockedMessage,
@@ -84,6 +84,9 @@ const SELECTION_TOAST = "product-selection";
 
 const buttonBase =
   "inline-flex min-h-12 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** One purchase panel per page: the note Buy Now's button is described by. */
+const shippingNoteId = "buy-now-shipping-note";
 
 export function PurchasePanel({ product, state, onColourChange, onAddToCart, onBuyNow }: Props) {
   const { selection, missing, complete } = state;
@@ -196,12 +199,18 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
           disabled={soldOut}
           aria-busy={buying || undefined}
           aria-disabled={!ready || buying || undefined}
-          aria-describedby={!soldOut && hint ? hintId : undefined}
+          aria-describedby={soldOut ? undefined : [hint ? hintId : null, shippingNoteId].filter(Boolean).join(" ")}
           className={`${buttonBase} bg-brand-900 text-white ${ready ? "hover:bg-black" : "cursor-not-allowed opacity-50"}`}
         >
           {buying ? buyNow.processing : productDetail.buyNow}
         </button>
       </div>
+      {soldOut ? null : (
+        <p id={shippingNoteId} className="-mt-3 flex items-start gap-1.5 text-sm text-brand-900/75" data-testid="buy-now-shipping">
+          <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {productPageCopy.buyNowShipping}
+        </p>
+      )}
     </div>
   );
 }

@@ -172,10 +172,10 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
             <input id={id} name="contactPhone" type="tel" autoComplete="off" defaultValue={settings.contactPhone ?? ""} maxLength={40} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={adminInput} />
           )}
         </FormField>
-        <fieldset className="grid gap-4">
+        <fieldset>
           <legend className="text-sm font-semibold text-gray-900">{texts.socialTitle}</legend>
-          <p className="-mt-2 text-xs text-gray-600">{texts.socialHint}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <p className="mt-1 text-xs text-gray-600">{texts.socialHint}</p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
             {SOCIAL_NETWORKS.map(({ field, label }) => (
               <FormField key={field} label={label} error={errors[field]}>
                 {({ id, describedBy, invalid }) => (
