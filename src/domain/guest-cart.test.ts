@@ -8,6 +8,7 @@ import {
   guestLineId,
   parseGuestCart,
   removeFromGuestCart,
+  removePaidFromGuestCart,
   updateGuestCartQuantity,
   type GuestCartItem,
 } from "./guest-cart.ts";
@@ -164,5 +165,36 @@ describe("parseGuestCart", () => {
       line(),
       { product_id: "p6", quantity: 2, selected_size: null, selected_color: null, created_at: "" },
     ]);
+  });
+});
+
+describe("a paid checkout leaves the guest cart (issue 15, item 2)", () => {
+  const line = (product_id: string, quantity: number, selected_size: string | null = "M", selected_color: string | null = "Navy") => ({
+    product_id,
+    quantity,
+    selected_size,
+    selected_color,
+    created_at: "2026-01-01T00:00:00.000Z",
+  });
+
+  it("takes the paid quantities out, line by line, and drops lines left at nothing", () => {
+    const cart = [line("a", 2), line("b", 1, null, null), line("c", 1)];
+    expect(removePaidFromGuestCart(cart, [line("a", 2), line("b", 1, null, null)])).toEqual([line("c", 1)]);
+  });
+
+  it("keeps what was added after checkout and never leaves a paid item behind", () => {
+    // Raised from 1 to 3 after checkout: 2 stay. Lowered from 2 to 1: the line goes.
+    const cart = [line("a", 3), line("b", 1), line("a", 1, "L")];
+    expect(removePaidFromGuestCart(cart, [line("a", 1), line("b", 2)])).toEqual([line("a", 2), line("a", 1, "L")]);
+  });
+
+  it("changes nothing when the paid lines are already gone (the other tab's payment)", () => {
+    const cart = [line("z", 1)];
+    expect(removePaidFromGuestCart(cart, [line("a", 1)])).toEqual(cart);
+    expect(removePaidFromGuestCart([], [line("a", 1)])).toEqual([]);
+  });
+
+  it("reads an empty size or colour as none, like the line id", () => {
+    expect(removePaidFromGuestCart([line("a", 1, null, null)], [line("a", 1, "", "")])).toEqual([]);
   });
 });

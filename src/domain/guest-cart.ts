@@ -124,3 +124,23 @@ export function updateGuestCartQuantity(
 export function removeFromGuestCart(items: readonly GuestCartItem[], lineId: string): GuestCartItem[] {
   return items.filter((item) => guestItemLineId(item) !== lineId);
 }
+
+/**
+ * The guest cart after a paid checkout (issue 15, item 2): each paid line's quantity comes out of
+ * the matching line (product, size, colour); a line left at 0 or less goes. Lines added after
+ * checkout stay, and a line the shopper lowered meanwhile goes rather than keep a paid item.
+ */
+export function removePaidFromGuestCart(
+  items: readonly GuestCartItem[],
+  paid: readonly { product_id: string; quantity: number; selected_size: string | null; selected_color: string | null }[],
+): GuestCartItem[] {
+  const paidByLine = new Map<string, number>();
+  for (const line of paid) {
+    const id = guestLineId(line.product_id, line.selected_size, line.selected_color);
+    paidByLine.set(id, (paidByLine.get(id) ?? 0) + (Number.isFinite(line.quantity) ? Math.max(0, Math.floor(line.quantity)) : 0));
+  }
+  return items.flatMap((item) => {
+    const quantity = item.quantity - (paidByLine.get(guestItemLineId(item)) ?? 0);
+    return quantity > 0 ? [{ ...item, quantity }] : [];
+  });
+}

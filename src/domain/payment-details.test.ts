@@ -17,16 +17,19 @@ describe("countries of the payment page", () => {
 
 describe("paymentDetailsSchema", () => {
   const schema = paymentDetailsSchema(["GB", "FR"]);
-  const valid = { email: "yaw@example.com", line1: "2 High Street", line2: "", city: "Leeds", postalCode: "LS1 1AA", country: "gb" };
+  const valid = { email: "yaw@example.com", name: " Yaw Boateng ", phone: "", line1: "2 High Street", line2: "", city: "Leeds", postalCode: "LS1 1AA", country: "gb" };
 
   it("accepts a complete address in an offered country", () => {
-    expect(schema.parse(valid)).toEqual({ email: "yaw@example.com", line1: "2 High Street", line2: undefined, city: "Leeds", postalCode: "LS1 1AA", country: "GB" });
+    expect(schema.parse(valid)).toEqual({ email: "yaw@example.com", name: "Yaw Boateng", phone: undefined, line1: "2 High Street", line2: undefined, city: "Leeds", postalCode: "LS1 1AA", country: "GB" });
+    // The recipient's phone, for the carrier, when given (issue 15, item 11).
+    expect(schema.parse({ ...valid, phone: " +44 7700 900123 " }).phone).toBe("+44 7700 900123");
   });
 
   it("names every missing or wrong field", () => {
-    const result = schema.safeParse({ email: "yaw@", line1: " ", line2: "", city: "", postalCode: "", country: "JP" });
+    const result = schema.safeParse({ email: "yaw@", name: " ", line1: " ", line2: "", city: "", postalCode: "", country: "JP" });
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["email", validation.invalidEmail],
+      ["name", paymentPage.recipientNameRequired],
       ["line1", checkout.streetRequired],
       ["city", checkout.cityRequired],
       ["postalCode", checkout.postalCodeRequired],

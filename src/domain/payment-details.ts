@@ -1,5 +1,5 @@
 // What the test payment page (/pay/{id}) asks a guest Buy Now buyer for when the shop does not
-// know it yet: the e-mail and where to ship (like Stripe Checkout's e-mail and address
+// know it yet: the e-mail, the recipient's name and phone, and where to ship (like Stripe Checkout's e-mail and address
 // collection). Pure; the page's action checks it, the messages are shown beside the fields.
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries.ts";
@@ -7,7 +7,7 @@ import { checkout, paymentPage } from "./messages/checkout.ts";
 import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 
-export type PaymentDetailsField = "email" | "line1" | "line2" | "city" | "postalCode" | "country";
+export type PaymentDetailsField = "email" | "name" | "phone" | "line1" | "line2" | "city" | "postalCode" | "country";
 
 const NAME_BY_CODE: ReadonlyMap<string, string> = new Map(Object.entries(COUNTRY_CODES).map(([name, code]) => [code, name]));
 
@@ -32,6 +32,14 @@ const text = (message: string, max: number, field: string) =>
 export function paymentDetailsSchema(allowedCountries: readonly string[]) {
   return z.object({
     email: text(validation.emailRequired, FIELD_LIMITS.email, "Email").pipe(z.email({ error: validation.invalidEmail })),
+    // The recipient (issue 15, item 11): the name on the parcel, and a phone for the carrier (optional, as at checkout).
+    name: text(paymentPage.recipientNameRequired, FIELD_LIMITS.name * 2 + 1, "Full name"),
+    phone: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.phone, { error: validation.tooLong("Phone", FIELD_LIMITS.phone) })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     line1: text(checkout.streetRequired, FIELD_LIMITS.address, "Street address"),
     line2: z
       .string()

@@ -5,6 +5,7 @@ import {
   addToCartBlockedMessage,
   buyNowBlockedMessage,
   clampQuantity,
+  chosenColourPicture,
   colourImages,
   colourVariantThumbnails,
   initialSelection,
@@ -180,6 +181,51 @@ describe("which image shows which colour", () => {
   it("is empty without images or colours", () => {
     expect(colourImages([], ["Navy", "Grey"])).toEqual([]);
     expect(colourImages(seed("x", 3), [])).toEqual([]);
+  });
+});
+
+describe("a colour every image names is the product's name, not a variant (issue 15, item 17)", () => {
+  const kensington = ["/images/products/kensington-navy-two-piece-suit-1.svg", "/images/products/kensington-navy-two-piece-suit-2.svg", "/images/products/kensington-navy-two-piece-suit-3.svg"];
+
+  it("falls back to the seed layout, so the second colour gets image 3", () => {
+    expect(colourImages(kensington, ["Navy", "Charcoal"])).toEqual([
+      { colour: "Navy", imageIndex: 0 },
+      { colour: "Charcoal", imageIndex: 2 },
+    ]);
+    expect(colourVariantThumbnails(kensington, ["Navy", "Charcoal"])).toHaveLength(2);
+  });
+
+  it("still reads a colour that only some file names give", () => {
+    const images = ["/x/navy-suit-grey.jpg", "/x/navy-suit-detail.jpg", "/x/navy-suit-black.jpg"];
+    expect(colourImages(images, ["Navy", "Grey", "Black"])).toEqual([
+      { colour: "Grey", imageIndex: 0 },
+      { colour: "Black", imageIndex: 2 },
+    ]);
+  });
+
+  it("a single image naming the colour still shows it", () => {
+    expect(colourImages(["/x/shirt-navy.jpg"], ["Navy", "White"])).toEqual([{ colour: "Navy", imageIndex: 0 }]);
+  });
+});
+
+describe("what the gallery says about the chosen colour (issue 15, item 17)", () => {
+  const images = ["/p/watch-1.svg", "/p/watch-2.svg", "/p/watch-3.svg"];
+  const colours = ["Silver", "Gold", "Black"];
+
+  it("a colour with its own image is shown by it", () => {
+    expect(chosenColourPicture(images, colours, "Gold", 0)).toEqual({ kind: "own-image", imageIndex: 2 });
+  });
+
+  it("a colour without one says so and names the colour pictured", () => {
+    expect(chosenColourPicture(images, colours, "Black", 2)).toEqual({ kind: "no-image", colour: "Black", pictured: "Gold" });
+    // On the close-up detail nothing is claimed about the colour pictured.
+    expect(chosenColourPicture(images, colours, "Black", 1)).toEqual({ kind: "no-image", colour: "Black", pictured: null });
+  });
+
+  it("says nothing with no colour chosen, an unknown colour or no images at all", () => {
+    expect(chosenColourPicture(images, colours, null, 0)).toEqual({ kind: "none" });
+    expect(chosenColourPicture(images, colours, "Purple", 0)).toEqual({ kind: "none" });
+    expect(chosenColourPicture([], colours, "Black", 0)).toEqual({ kind: "none" });
   });
 });
 

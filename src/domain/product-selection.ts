@@ -173,7 +173,10 @@ function isNumberedSeries(images: readonly string[]): boolean {
  *
  * 1. By name: when any image's file name names one of the colours ("oxford-shirt-light-blue.jpg",
  *    "IMG_navy.png"), each colour gets the first image naming it; longer colour names are matched
- *    first so "Sky Blue" is not taken by "Blue". Colours no file names get no image.
+ *    first so "Sky Blue" is not taken by "Blue". Colours no file names get no image. A colour that
+ *    every image names says nothing about any one of them: it is the product's own name
+ *    ("kensington-navy-two-piece-suit-1", -2, -3), not a colour variant, and is not read as one
+ *    (issue 15, item 17: it hid the second colour of nine seed products).
  * 2. By position, only for images named as one numbered series (name-1, name-2, ...), the layout
  *    of the seed catalogue (scripts/generate-seed-images.ts): image 1 shows the first colour,
  *    image 2 is a close-up detail, and image k+2 shows colour k+1 (so image 3 the second colour).
@@ -190,6 +193,7 @@ export function colourImages(images: readonly string[], colours: readonly string
   const claimed = new Set<number>();
   const longestFirst = [...names].sort((a, b) => wordsOf(b).join("").length - wordsOf(a).join("").length);
   for (const colour of longestFirst) {
+    if (images.length > 1 && fileWords.every((words) => fileNamesColour(words, colour))) continue;
     const index = fileWords.findIndex((words, i) => !claimed.has(i) && fileNamesColour(words, colour));
     if (index >= 0) {
       byName.set(colour, index);
@@ -218,4 +222,24 @@ export function colourImages(images: readonly string[], colours: readonly string
 export function colourVariantThumbnails(images: readonly string[], colours: readonly string[]): ColourImage[] {
   const variants = colourImages(images, colours);
   return variants.length > 1 ? variants : [];
+}
+
+/**
+ * What the gallery says about the chosen colour (issue 15, item 17). A colour with an image of its
+ * own is shown by it; one without is still chosen (its swatch is marked) and the gallery says so,
+ * naming the colour the picture does show when that is known, rather than let a photo of another
+ * colour pass for it.
+ */
+export type ChosenColourPicture =
+  | { kind: "none" }
+  | { kind: "own-image"; imageIndex: number }
+  | { kind: "no-image"; colour: string; pictured: string | null };
+
+export function chosenColourPicture(images: readonly string[], colours: readonly string[], chosen: string | null, shownIndex: number): ChosenColourPicture {
+  if (chosen === null || !validColours(colours).includes(chosen)) return { kind: "none" };
+  const known = colourImages(images, colours);
+  const own = known.find((entry) => entry.colour === chosen);
+  if (own) return { kind: "own-image", imageIndex: own.imageIndex };
+  if (images.length === 0) return { kind: "none" };
+  return { kind: "no-image", colour: chosen, pictured: known.find((entry) => entry.imageIndex === shownIndex)?.colour ?? null };
 }

@@ -6,6 +6,7 @@ import { readViewer } from "../server/auth/session.server.ts";
 import { cartCount } from "../server/cart/cart.server.ts";
 import { readCurrencyPreference } from "../server/preferences/currency-preference.server.ts";
 import { getPriceSettings } from "../server/settings/price-settings.server.ts";
+import { getPublicShopDetails } from "../server/settings/shop-settings.server.ts";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
 import { CartProvider } from "./components/cart/cart-context.tsx";
@@ -32,11 +33,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (isBackOffice(url.pathname)) {
     // Prices, the shopper's session and cart are the shop's header; the admin guard reads the
     // session itself, so an admin page costs one session read, not two.
-    return { origin: context.get(appContext).config.publicUrl, prices: null, viewer: null, cartCount: 0 };
+    return { origin: context.get(appContext).config.publicUrl, prices: null, viewer: null, cartCount: 0, social: [] };
   }
-  const [settings, viewer] = await Promise.all([
+  const [settings, viewer, shop] = await Promise.all([
     getPriceSettings(context.get(appContext).db),
     readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie),
+    getPublicShopDetails(context.get(appContext).db, context.get(appContext).config),
   ]);
   return {
     origin: context.get(appContext).config.publicUrl,
@@ -49,6 +51,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       : null,
     // The signed-in count is right on the first response; a guest's lives in the browser.
     cartCount: viewer ? await cartCount(context.get(appContext).db, viewer.userId) : 0,
+    // The footer's social links, as set on /admin/settings (none until the owner adds them).
+    social: shop.social,
   };
 }
 
@@ -147,7 +151,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <FocusHeadingOnNavigate />
-        <SiteFooter />
+        <SiteFooter social={data?.social ?? []} />
       </CartProvider>
       <LazyToaster />
     </>

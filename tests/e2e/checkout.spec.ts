@@ -1,6 +1,6 @@
 // Checkout end to end (storefront.md sections 2, 4, 5, 8 and 9; issue 5): a guest and a signed-in
 // shopper pay through the checkout page and the local payment page, a declined card, a cancelled
-// payment that puts the cart back, Buy Now from the product page, and the checkout's own
+// payment that leaves the cart as it was, Back from payment, Buy Now from the product page, and the checkout's own
 // validation messages. Desktop and 390 px phone.
 import { expect, test, type Page } from "@playwright/test";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
@@ -94,7 +94,8 @@ test("the checkout page checks its details with the spec's messages and blocks r
   await screenshot(page, testInfo, "checkout-japan");
 });
 
-test("a guest pays through the checkout: cart emptied, confirmation toasts, order e-mail, then home", async ({ page, request }, testInfo) => {
+test("a guest pays through the checkout: Back from payment keeps the cart, paying empties it, confirmation toasts, order e-mail, then home", async ({ page, request }, testInfo) => {
+  test.slow(); // two checkouts, a payment and the confirmation's 3-second redirect
   const product = await sizedProduct(request);
   await putInGuestCart(page, product, 2);
   await page.goto("/cart");
@@ -105,9 +106,28 @@ test("a guest pays through the checkout: cart emptied, confirmation toasts, orde
   await fillCheckout(page, { email });
   await payButton(page).click();
 
+  // Issue 15, item 2: the cart stays until the payment succeeds, so Back lands on a whole checkout.
   await expect(page).toHaveURL(/\/pay\/cs_/);
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), GUEST_CART_KEY)).toBeNull();
   await expect(page.getByText(product.name)).toBeVisible();
+  // Item 11: the payment page names the recipient and each line's size and colour.
+  await expect(page.getByTestId("recipient")).toContainText("Ama Owusu");
+  await expect(page.getByTestId("recipient")).toContainText("1 Savile Row");
+  await expect(page.getByText(`Size ${product.sizes[0]}, Colour ${product.colors[0]}`)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByText(product.name).first()).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveText("2");
+  await expect(payButton(page)).toBeEnabled();
+  await screenshot(page, testInfo, "checkout-after-back-from-payment");
+  await expectNoSeriousA11yViolations(page);
+  expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), GUEST_CART_KEY)) ?? "[]")).toEqual([expect.objectContaining({ product_id: product.id, quantity: 2 })]);
+
+  // The details typed for that payment are still there: pay from here after all.
+  await expect(page.getByLabel("Street address")).toHaveValue("1 Savile Row");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
   await payWith(page, TEST_CARDS.succeeds);
 
   await expect(page).toHaveURL(/\/order-confirmation\/cs_/);
@@ -120,6 +140,7 @@ test("a guest pays through the checkout: cart emptied, confirmation toasts, orde
   const confirmationUrl = page.url();
   await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), GUEST_CART_KEY)).toBeNull();
   await expect.poll(() => mailsContaining(serverOutbox(), email).length, { timeout: 10_000 }).toBeGreaterThan(0);
 
   // Back does not replay the confirmation: the payment page and the confirmation left no entries.
@@ -157,15 +178,24 @@ test("a signed-in shopper checks out with details prefilled and pays for express
 
   await expect(page).toHaveURL(/\/pay\/cs_/);
   await expect(page.getByText(total.replace("£", "")).first()).toBeVisible();
+  // Issue 15, item 2: Back from the payment page finds the server cart whole; Forward and pay.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("main").getByText(product.name).first()).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  expect((await (await page.request.get("/api/cart")).json()).lines).toHaveLength(1);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
   await payWith(page, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(/\/order-confirmation\/cs_/);
   await expect(toasts(page).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
-  // The server cart was emptied when the payment session opened.
+  // Paid: the server took the paid lines out of the cart, and the badge follows.
   const serverCart = await page.request.get("/api/cart");
   expect((await serverCart.json()).lines).toEqual([]);
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
 });
 
-test("a declined card keeps the order open; Cancel puts the guest's cart back", async ({ page, request }) => {
+test("a declined card keeps the order open; after Cancel the guest's cart is as it was", async ({ page, request }) => {
   const product = await sizedProduct(request);
   await putInGuestCart(page, product, 1);
   await page.goto("/checkout");

@@ -163,6 +163,7 @@ test.describe("the test payment page", () => {
     const alert = page.getByRole("alert").filter({ hasText: paymentPage.problemTitle });
     await expect(alert).toContainText("Email is required");
     await expect(alert).toContainText("Street address is required");
+    await expect(alert).toContainText(paymentPage.recipientNameRequired);
     await expect(field(page, "Email")).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
@@ -170,6 +171,8 @@ test.describe("the test payment page", () => {
 
     const email = uniqueEmail("buynow");
     await field(page, "Email").fill(email);
+    await field(page, "Recipient's full name").fill("Yaw Boateng");
+    await field(page, "Phone").fill("+44 7700 900123");
     await field(page, "Street address").fill("2 High Street");
     await field(page, "City").fill("Leeds");
     await field(page, "Postal code").fill("LS1 1AA");

@@ -107,7 +107,7 @@ describeEachEngine("admin refunds", (get, engine) => {
   it("refunds in part, then the rest: statuses, stock for the chosen lines, e-mails, timeline, audit", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
-    const deps = { db, provider: local };
+    const deps = { db, provider: local, publicUrl: "http://shop.test" };
 
     const first = await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "30.00", reason: "One jacket came back", restock: [{ itemId: order.itemIds[0], quantity: 1 }] });
     expect(first).toMatchObject({ ok: true, order: { paymentStatus: "partially_refunded", refundedPence: 3_000 } });
@@ -144,7 +144,7 @@ describeEachEngine("admin refunds", (get, engine) => {
   it("a payment arriving again after a refund changes nothing, and the shopper's confirmation still shows the order", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
-    const deps = { db, provider: local };
+    const deps = { db, provider: local, publicUrl: "http://shop.test" };
     await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "40", reason: "Part", restock: false });
     expect(await applyPaidSession(db, order.sessionId)).toEqual({ kind: "paid", orderId: order.orderId, firstTime: false });
     expect((await stockOf(db, order.productIds[0])).stock).toBe(3);
@@ -165,7 +165,7 @@ describeEachEngine("admin refunds", (get, engine) => {
   it("refuses more than is left, an unpaid order, and a bad request, changing nothing", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
-    const deps = { db, provider: local };
+    const deps = { db, provider: local, publicUrl: "http://shop.test" };
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "100.01", reason: "x", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.amountTooHigh("£100.00"), field: "amount" });
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "-5", reason: "x", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.amountInvalid, field: "amount" });
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.reasonRequired, field: "reason" });
@@ -178,7 +178,7 @@ describeEachEngine("admin refunds", (get, engine) => {
   it("refunds once for a double click (the same idempotency key), even at the same moment", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
-    const deps = { db, provider: local };
+    const deps = { db, provider: local, publicUrl: "http://shop.test" };
     const input = { amount: "10", reason: "Double click", restock: [{ itemId: order.itemIds[0], quantity: 1 }] };
     const results = await Promise.all([
       refundOrderPayment(deps, ADMIN, order.orderId, input, "dialog-1"),
@@ -196,7 +196,7 @@ describeEachEngine("admin refunds", (get, engine) => {
   it(`never refunds more than was paid when refunds race${engine === "postgres" ? " (real concurrent transactions)" : ""}`, async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
-    const deps = { db, provider: local };
+    const deps = { db, provider: local, publicUrl: "http://shop.test" };
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, index) => refundOrderPayment(deps, ADMIN, order.orderId, { amount: "30", reason: `Race ${index}`, restock: true }, `race-${index}`)),
     );

@@ -22,6 +22,8 @@ import * as settingsApi from "../../src/web/routes/api.admin.settings.ts";
 import * as ordersPage from "../../src/web/routes/admin.orders.tsx";
 import * as authPage from "../../src/web/routes/auth.tsx";
 import * as productPage from "../../src/web/routes/product.tsx";
+import * as contactRoute from "../../src/web/routes/contact.tsx";
+import * as rootRoute from "../../src/web/root.tsx";
 
 const CONFIG = { publicUrl: SHOP, shopEmail: "owner@shop.test", senderAddress: ["Menswear Shop", "United Kingdom"], env: "test" };
 
@@ -125,6 +127,39 @@ describeEachEngine("admin settings", (get) => {
     const cleared = await put({ contactEmail: "", senderAddress: [] });
     expect(cleared.body).toMatchObject({ contactEmail: null, senderAddress: null, defaults: { contactEmail: "owner@shop.test", senderAddress: ["Savile & Co", "United Kingdom"] } });
     expect(await getContactEmail(db, CONFIG)).toBe("owner@shop.test");
+  });
+
+  it("the phone, address and social links set here show on /contact and in every page's footer; empty ones are hidden (issue 15, item 15)", async () => {
+    const rootData = async () => (await settle(rootRoute.loader(withUrl({ request: getRequest("/", null), params: {}, context: ctx() }) as never))).body as { social: unknown };
+    const contactData = async () => (await settle(contactRoute.loader(withUrl({ request: getRequest("/contact", null), params: {}, context: ctx() }) as never))).body;
+    expect((await rootData()).social).toEqual([]);
+    const before = pagesChanged.count;
+    const saved = await settingsAction(owner.cookie, {
+      intent: "save-settings",
+      contactPhone: "+44 20 7946 0958",
+      senderAddress: "Savile & Co\n1 Savile Row\nLondon W1S 3PR",
+      instagramUrl: "https://www.instagram.com/savileandco",
+      facebookUrl: "",
+      xUrl: "",
+      tiktokUrl: "https://www.tiktok.com/@savileandco",
+    });
+    expect(saved.body).toMatchObject({ ok: true });
+    // Cached storefront pages hold the old footer: they are dropped.
+    expect(pagesChanged.count).toBe(before + 1);
+    expect((await rootData()).social).toEqual([
+      { network: "instagram", label: "Instagram", href: "https://www.instagram.com/savileandco" },
+      { network: "tiktok", label: "TikTok", href: "https://www.tiktok.com/@savileandco" },
+    ]);
+    expect(await contactData()).toEqual({ email: await getContactEmail(get().db, CONFIG), phone: "+44 20 7946 0958", address: ["Savile & Co", "1 Savile Row", "London W1S 3PR"] });
+
+    const refused = await settingsAction(owner.cookie, { intent: "save-settings", facebookUrl: "facebook.com/savile" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ ok: false, errors: { facebookUrl: texts.socialUrlInvalid } });
+
+    await settingsAction(owner.cookie, { intent: "save-settings", contactPhone: "", senderAddress: "", instagramUrl: "", tiktokUrl: "" });
+    expect((await rootData()).social).toEqual([]);
+    // The built-in sender block ("Menswear Shop", "United Kingdom") is no address to show.
+    expect(await contactData()).toMatchObject({ phone: null, address: null });
   });
 
   it("adds an existing account by e-mail, refuses an unknown one and a second add, and audits", async () => {

@@ -7,6 +7,7 @@ import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { priceWithMarkup } from "../../src/domain/money.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
 import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
@@ -179,20 +180,111 @@ describeEachEngine("checkout and payments", (get) => {
     expect(c).toMatchObject({ ok: false, status: 409 });
   });
 
-  it("checks out a signed-in shopper's server cart and clears it", async () => {
-    const userId = `u-${Date.now()}`;
+  async function signedInShopper() {
+    const userId = `u-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     await get().db.insert(user).values({ id: userId, name: "Kofi Mensah", email: `${userId}@example.com` });
-    await get().db.insert(cartItems).values({ userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
-    const buyer = { userId, email: `${userId}@example.com`, firstName: "Kofi", lastName: "Mensah" };
+    return { userId, email: `${userId}@example.com`, firstName: "Kofi", lastName: "Mensah" };
+  }
+  const cartOf = async (userId: string) =>
+    (await get().db.select().from(cartItems).where(eq(cartItems.userId, userId))).map((row) => ({ productId: row.productId, quantity: row.quantity, size: row.selectedSize, colour: row.selectedColor }));
+
+  it("checks out a signed-in shopper's server cart and keeps it until the payment succeeds (issue 15, item 2)", async () => {
+    const buyer = await signedInShopper();
+    await get().db.insert(cartItems).values({ userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
     // Items sent alongside are ignored: the server's cart is the one bought.
     const result = await createCheckout(deps(), buyer, { items: [suitLine(5)], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
     if (!result.ok) throw new Error(result.message);
-    expect(result.clearedServerCart).toBe(true);
-    expect(await get().db.select().from(cartItems).where(eq(cartItems.userId, userId))).toHaveLength(0);
     const items = await get().db.select().from(orderItems).where(eq(orderItems.orderId, result.orderId));
     expect(items.map((item) => item.quantity)).toEqual([1]);
     const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
-    expect(order!.userId).toBe(userId);
+    expect(order).toMatchObject({ userId: buyer.userId, fromAccountCart: true });
+    // Back from the payment page: the cart is still there.
+    expect(await cartOf(buyer.userId)).toEqual([{ productId: ids["Navy Wool Suit"], quantity: 1, size: "40R", colour: "Navy" }]);
+    await pay(result.sessionId);
+    expect(await cartOf(buyer.userId)).toEqual([]);
+  });
+
+  it("the order e-mail links the order lookup with its number filled in, in the text and the HTML part (issue 15, item 15)", async () => {
+    const result = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    await pay(result.sessionId);
+    const [mail] = await get().db.select().from(mailOutbox).where(eq(mailOutbox.orderId, result.orderId));
+    const number = formatOrderNumber(result.orderId);
+    const link = `${SHOP}/orders/lookup?order=${encodeURIComponent(number)}`;
+    expect(link).toMatch(/order=%23[0-9A-F]{8}$/);
+    expect(mail!.subject).toBe(`Order ${number} confirmed`);
+    expect(mail!.textBody).toContain(`with its number and your e-mail address: ${link}`);
+    expect(mail!.htmlBody).toContain(`<a href="${link}">look up order ${number}</a>`);
+    expect(mail!.htmlBody).toContain("Navy Wool Suit (40R, Navy)");
+  });
+
+  it("paying takes out only what was paid: what was added after checkout stays", async () => {
+    const buyer = await signedInShopper();
+    await get().db.insert(cartItems).values([
+      { userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 2, selectedSize: "40R", selectedColor: "Navy" },
+      { userId: buyer.userId, productId: ids["Last Silk Tie"]!, quantity: 1, selectedSize: "", selectedColor: "Burgundy" },
+    ]);
+    const result = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    // After the session was made: one more of the suit, and the suit again without a colour.
+    await get().db.update(cartItems).set({ quantity: 3 }).where(eq(cartItems.productId, ids["Navy Wool Suit"]!));
+    await get().db.insert(cartItems).values({ userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "" });
+    await pay(result.sessionId);
+    expect(await get().db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, result.orderId))).toEqual([{ paymentStatus: "paid" }]);
+    const left = await cartOf(buyer.userId);
+    expect(left).toHaveLength(2);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { productId: ids["Navy Wool Suit"], quantity: 1, size: "40R", colour: "Navy" },
+        { productId: ids["Navy Wool Suit"], quantity: 1, size: "40R", colour: "" },
+      ]),
+    );
+  });
+
+  it("the confirmation's verify-payment (Stripe's confirm path) empties the cart too, once", async () => {
+    const buyer = await signedInShopper();
+    await get().db.insert(cartItems).values({ userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 2, selectedSize: "40R", selectedColor: "Navy" });
+    const result = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!result.ok) throw new Error(result.message);
+    // The provider says paid, the webhook has not come: the confirmation page applies it.
+    await get().db.update(localPaymentSessions).set({ status: "complete", paymentStatus: "paid" }).where(eq(localPaymentSessions.id, result.sessionId));
+    expect(await verifyPayment(deps(), result.sessionId)).toMatchObject({ success: true });
+    expect(await cartOf(buyer.userId)).toEqual([]);
+    // The shopper adds the suit again; a second verify (a reload) or a late webhook changes nothing.
+    await get().db.insert(cartItems).values({ userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
+    expect(await verifyPayment(deps(), result.sessionId)).toMatchObject({ success: true });
+    expect(await cartOf(buyer.userId)).toEqual([{ productId: ids["Navy Wool Suit"], quantity: 1, size: "40R", colour: "Navy" }]);
+  });
+
+  it("two tabs: two sessions from one cart, both paid, leave an empty cart and never a negative line; a cancelled one leaves the cart", async () => {
+    const buyer = await signedInShopper();
+    await get().db.insert(cartItems).values({ userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
+    const first = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    const second = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    const third = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!first.ok || !second.ok || !third.ok) throw new Error("checkout refused");
+    // Cancel on the third payment page: the cart is untouched.
+    const cancelled = await provider.expireSession(third.sessionId);
+    await handlePaymentWebhook(deps(), cancelled!.rawBody, cancelled!.headers);
+    expect(await cartOf(buyer.userId)).toHaveLength(1);
+    await pay(second.sessionId);
+    expect(await cartOf(buyer.userId)).toEqual([]);
+    await pay(first.sessionId);
+    expect(await cartOf(buyer.userId)).toEqual([]);
+    const paid = await get().db.select({ id: orders.id }).from(orders).where(eq(orders.paymentStatus, "paid"));
+    expect(paid).toHaveLength(2);
+    // Stock is taken at payment only, once per paid order.
+    const [suit] = await get().db.select({ stock: products.stock }).from(products).where(eq(products.id, ids["Navy Wool Suit"]!));
+    expect(suit!.stock).toBe(3);
+  });
+
+  it("Buy Now by a signed-in shopper leaves their cart alone when paid", async () => {
+    const buyer = await signedInShopper();
+    await get().db.insert(cartItems).values({ userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
+    const result = await createCheckout(deps(), buyer, { source: "buy-now", items: [suitLine()], customerInfo: null, shippingAddress: null });
+    if (!result.ok) throw new Error(result.message);
+    await pay(result.sessionId);
+    expect(await cartOf(buyer.userId)).toEqual([{ productId: ids["Navy Wool Suit"], quantity: 1, size: "40R", colour: "Navy" }]);
   });
 
   it("Buy Now for a guest uses the placeholder e-mail until the payment page collects the real one", async () => {
@@ -200,15 +292,19 @@ describeEachEngine("checkout and payments", (get) => {
     if (!result.ok) throw new Error(result.message);
     const [before] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(before!.customer.email).toBe(GUEST_PLACEHOLDER_EMAIL);
+    // The payment page shows each line's size and colour (issue 15, item 11).
+    const [session] = await get().db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, result.sessionId));
+    expect(session!.lines).toEqual([expect.objectContaining({ name: "Navy Wool Suit", description: "Size 40R, Colour Navy" })]);
     const event = await provider.completeSession(result.sessionId, {
       email: "buyer@example.com",
       name: "Yaw Boateng",
+      phone: "+44 7700 900123",
       address: { line1: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "United Kingdom" },
     });
     await handlePaymentWebhook(deps(), event!.rawBody, event!.headers);
     const [after] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
-    expect(after).toMatchObject({ paymentStatus: "paid", customerEmail: "buyer@example.com", customer: { email: "buyer@example.com", firstName: "Yaw", lastName: "Boateng" } });
-    expect(after!.shippingAddress).toMatchObject({ address: "2 High Street", city: "Leeds", country: "United Kingdom" });
+    expect(after).toMatchObject({ paymentStatus: "paid", customerEmail: "buyer@example.com", customer: { email: "buyer@example.com", firstName: "Yaw", lastName: "Boateng", phone: "+44 7700 900123" } });
+    expect(after!.shippingAddress).toMatchObject({ firstName: "Yaw", lastName: "Boateng", address: "2 High Street", city: "Leeds", country: "United Kingdom", phone: "+44 7700 900123" });
   });
 
   it("a cancelled payment cancels the order; a late paid event after it is not lost", async () => {

@@ -229,7 +229,7 @@ describeEachEngine("payment hardening", (get) => {
     const id = await product(get().db, 5);
     const placed = await checkout([line(id)]);
     await provider.completeSession(placed.sessionId, { email: null, name: null, address: null });
-    const worker = startPaymentReconciler({ db: get().db, provider }, 3_600_000);
+    const worker = startPaymentReconciler({ db: get().db, provider, publicUrl: SHOP }, 3_600_000);
     try {
       await vi.waitFor(async () => expect((await orderOf(placed.orderId)).paymentStatus).toBe("paid"), { timeout: 15_000 });
     } finally {
@@ -258,7 +258,7 @@ describeEachEngine("payment hardening", (get) => {
       },
     });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const worker = startPaymentReconciler({ db: flaky, provider }, 3_600_000);
+    const worker = startPaymentReconciler({ db: flaky, provider, publicUrl: SHOP }, 3_600_000);
     try {
       await worker.sweep();
       expect(logged).toHaveBeenCalledWith(expect.stringContaining("payment reconciliation: the database is unavailable (terminating connection"));

@@ -161,6 +161,8 @@ describeEachEngine("Stripe provider", (get) => {
     const allowed = [...create.body.entries()].filter(([key]) => key.startsWith("shipping_address_collection[allowed_countries]")).map(([, value]) => value);
     expect(allowed).toEqual(expect.arrayContaining(["GB", "US", "FR", "DE"]));
     expect(allowed).not.toContain("JP");
+    // The recipient's phone too, for the carrier (issue 15, item 11).
+    expect(create.body.get("phone_number_collection[enabled]")).toBe("true");
 
     const session = fake.pay(result.sessionId, { email: "buyer@example.com", name: "Yaw Boateng", address: { line1: "2 High Street", line2: null as never, city: "Leeds", state: null as never, postal_code: "LS1 1AA", country: "GB" } });
     const event = signedEvent("checkout.session.completed", session);

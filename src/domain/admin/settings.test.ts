@@ -33,6 +33,12 @@ describe("parseSettingsChange", () => {
     [{ contactEmail: "not an address" }, "contactEmail", texts.contactEmailInvalid],
     [{ senderAddress: Array.from({ length: 9 }, (_, i) => `line ${i}`) }, "senderAddress", texts.senderAddressInvalid],
     [{ senderAddress: "x".repeat(81) }, "senderAddress", texts.senderAddressInvalid],
+    [{ contactPhone: "call us" }, "contactPhone", texts.contactPhoneInvalid],
+    [{ contactPhone: "+44 " + "1".repeat(40) }, "contactPhone", texts.contactPhoneInvalid],
+    [{ instagramUrl: "instagram.com/shop" }, "instagramUrl", texts.socialUrlInvalid],
+    [{ facebookUrl: "javascript:alert(1)" }, "facebookUrl", texts.socialUrlInvalid],
+    [{ xUrl: "https://x.com/a shop" }, "xUrl", texts.socialUrlInvalid],
+    [{ tiktokUrl: `https://tiktok.com/${"a".repeat(300)}` }, "tiktokUrl", texts.socialUrlInvalid],
   ])("refuses %j with the field's message", (input, field, message) => {
     const parsed = parseSettingsChange(input);
     expect(parsed.ok).toBe(false);
@@ -50,6 +56,13 @@ describe("parseSettingsChange", () => {
     expect(parseSettingsChange({ contactEmail: " Shop@Example.COM ", senderAddress: "Savile & Co\r\n 1 Savile Row \n\nLondon\nW1S 3PR" })).toEqual({
       ok: true,
       change: { contactEmail: "shop@example.com", senderAddress: ["Savile & Co", "1 Savile Row", "London", "W1S 3PR"] },
+    });
+  });
+
+  it("reads the contact phone and social links; empty ones are not shown (issue 15, item 15)", () => {
+    expect(parseSettingsChange({ contactPhone: " +44 (0)20  7946 0958 ", instagramUrl: " https://www.instagram.com/savileandco ", xUrl: "", tiktokUrl: null })).toEqual({
+      ok: true,
+      change: { contactPhone: "+44 (0)20 7946 0958", instagramUrl: "https://www.instagram.com/savileandco", xUrl: null, tiktokUrl: null },
     });
   });
 
@@ -73,6 +86,11 @@ describe("changedSettings", () => {
       shopName: "Menswear Shop",
       contactEmail: null,
       senderAddress: null,
+      contactPhone: null,
+      instagramUrl: null,
+      facebookUrl: null,
+      xUrl: null,
+      tiktokUrl: null,
       requireAdminTwoFactor: false,
     };
     expect(changedSettings(before, { markupPercent: 40, exchangeRate: 13, senderAddress: ["A", "B"] })).toEqual({

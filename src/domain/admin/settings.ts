@@ -12,6 +12,8 @@ export const SETTINGS_LIMITS = {
   emailMax: 254,
   addressLines: 8,
   addressLineMax: 80,
+  phoneMax: 40,
+  urlMax: 300,
 } as const;
 
 export type EditableSettings = {
@@ -23,6 +25,13 @@ export type EditableSettings = {
   contactEmail: string | null;
   /** null: labels carry the server's default (SHOP_SENDER_ADDRESS). */
   senderAddress: string[] | null;
+  /** Shown on /contact; null: no phone is shown. */
+  contactPhone: string | null;
+  /** The footer's social links (issue 15, item 15); null: that network is not shown. */
+  instagramUrl: string | null;
+  facebookUrl: string | null;
+  xUrl: string | null;
+  tiktokUrl: string | null;
   requireAdminTwoFactor: boolean;
 };
 
@@ -54,6 +63,24 @@ function addressLines() {
     .transform((lines) => (lines.length === 0 ? null : lines));
 }
 
+/** An optional web address: empty is null; otherwise a whole http(s) URL. */
+function webAddress() {
+  return z
+    .union([z.string(), z.null()])
+    .transform((value) => (value ?? "").trim())
+    .refine((value) => {
+      if (value === "") return true;
+      if (value.length > SETTINGS_LIMITS.urlMax || /\s/.test(value)) return false;
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+      } catch {
+        return false;
+      }
+    })
+    .transform((value) => (value === "" ? null : value));
+}
+
 const fieldSchemas = {
   markupPercent: decimal(2).refine((value) => value <= SETTINGS_LIMITS.markupMax),
   displayCurrency: z.string().refine((value): value is Currency => (CURRENCIES as readonly string[]).includes(value)),
@@ -68,6 +95,15 @@ const fieldSchemas = {
     .refine((value) => value === "" || (value.length <= SETTINGS_LIMITS.emailMax && z.email().safeParse(value).success))
     .transform((value) => (value === "" ? null : value)),
   senderAddress: addressLines(),
+  contactPhone: z
+    .union([z.string(), z.null()])
+    .transform((value) => (value ?? "").trim().replace(/\s+/g, " "))
+    .refine((value) => value === "" || (value.length <= SETTINGS_LIMITS.phoneMax && /^\+?[0-9][0-9 ().-]{4,}$/.test(value)))
+    .transform((value) => (value === "" ? null : value)),
+  instagramUrl: webAddress(),
+  facebookUrl: webAddress(),
+  xUrl: webAddress(),
+  tiktokUrl: webAddress(),
   requireAdminTwoFactor: flag(),
 } satisfies Record<SettingsField, z.ZodType>;
 
@@ -78,6 +114,11 @@ const FIELD_MESSAGES: Record<SettingsField, string> = {
   shopName: texts.shopNameInvalid,
   contactEmail: texts.contactEmailInvalid,
   senderAddress: texts.senderAddressInvalid,
+  contactPhone: texts.contactPhoneInvalid,
+  instagramUrl: texts.socialUrlInvalid,
+  facebookUrl: texts.socialUrlInvalid,
+  xUrl: texts.socialUrlInvalid,
+  tiktokUrl: texts.socialUrlInvalid,
   requireAdminTwoFactor: texts.fixFields,
 };
 

@@ -86,6 +86,8 @@ export const paymentPage = {
   problemTitle: "Your payment could not be made",
   testCardsHint: "This is a test payment page: no real card is charged. Use 4242 4242 4242 4242 for a payment that succeeds, or 4000 0000 0000 0002 for one that is declined, with any future expiry date and any 3-digit CVC.",
   countryNotOffered: "Please choose a country from the list",
+  recipientNameRequired: "Please enter the recipient's full name", // ours (issue 15, item 11)
+  deliveringTo: "Delivering to", // ours
 } as const;
 
 /** Looking up an order by its number and e-mail (/orders/lookup). All ours. */

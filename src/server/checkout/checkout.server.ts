@@ -14,7 +14,7 @@ import { postcodeProblem } from "../../domain/postcodes.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
-import { cartItems, discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
+import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
 
 /** Buy Now without an address ships only where standard shipping is free; the payment page asks for the address. */
@@ -23,7 +23,7 @@ export const BUY_NOW_COUNTRIES = ["United Kingdom", "United States", ...EU_COUNT
 export type CheckoutBuyer = { userId: string; email: string; firstName: string; lastName: string } | null;
 
 export type CheckoutResult =
-  | { ok: true; url: string; sessionId: string; orderId: string; clearedServerCart: boolean }
+  | { ok: true; url: string; sessionId: string; orderId: string }
   /** `field`: the form field the refusal is about, so the page can mark it. */
   | { ok: false; status: 400 | 409 | 502; message: string; field?: "postalCode" };
 
@@ -92,6 +92,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
         customerEmail: customer.email.toLowerCase(),
         shippingAddress: address ? toOrderAddress(address, customer) : null,
         paymentProvider: deps.provider.name,
+        fromAccountCart: fromServerCart,
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
@@ -135,12 +136,11 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
     return { ok: false, status: 502, message: messages.failed };
   }
 
-  await deps.db.transaction(async (tx) => {
-    await tx.update(orders).set({ stripeSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    // section 4 "Checkout": on success the cart is cleared (a guest's by the browser).
-    if (fromServerCart) await tx.delete(cartItems).where(eq(cartItems.userId, buyer.userId));
-  });
-  return { ok: true, url: session.url, sessionId: session.id, orderId, clearedServerCart: fromServerCart };
+  // The cart stays as it is until the payment succeeds (a recorded deviation from section 4's
+  // "cleared on success of create-checkout"): Back from the payment page finds it whole, and
+  // paying takes the order's own lines out of it (applyPaidSession).
+  await deps.db.update(orders).set({ stripeSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  return { ok: true, url: session.url, sessionId: session.id, orderId };
 }
 
 type DiscountRow = typeof discountCodes.$inferSelect;

@@ -315,6 +315,11 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<OrderShippingAddress>(),
     stripeSessionId: text("stripe_session_id").unique(),
     paymentProvider: text("payment_provider").notNull().default("local"),
+    /**
+     * Placed from the signed-in shopper's own cart (not Buy Now): the cart is kept until the
+     * payment succeeds, and paying takes exactly these lines out of it (issue 15, item 2).
+     */
+    fromAccountCart: boolean("from_account_cart").notNull().default(false),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Why a paid order was not fulfilled and its payment refunded (decision 013); null otherwise. */
     cancelReason: text("cancel_reason", { enum: ["sold-out", "discount-used-up", "paid-after-cancel"] }),
@@ -513,12 +518,13 @@ export const localPaymentSessions = pgTable("local_payment_sessions", {
   customerEmail: text("customer_email"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
-  lines: jsonb("lines").$type<{ name: string; quantity: number; unitAmountPence: number }[]>().notNull(),
+  /** `description`: the line's size and colour ("Size 40R, Colour Navy"), shown under its name. */
+  lines: jsonb("lines").$type<{ name: string; description?: string; quantity: number; unitAmountPence: number }[]>().notNull(),
   shippingPence: integer("shipping_pence").notNull().default(0),
   discountPence: integer("discount_pence").notNull().default(0),
   collectCountries: jsonb("collect_countries").$type<string[] | null>(),
   /** What the page asked for when the shop did not know it (Buy Now): name and address. */
-  collected: jsonb("collected").$type<{ name: string | null; address: { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string } | null } | null>(),
+  collected: jsonb("collected").$type<{ name: string | null; phone?: string | null; address: { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string } | null } | null>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -563,6 +569,10 @@ export const shopSettings = pgTable(
     contactEmail: text("contact_email"),
     /** The sender and return block of shipping labels, one entry per line. */
     senderAddress: text("sender_address").array(),
+    /** Shown on /contact when set. */
+    contactPhone: text("contact_phone"),
+    /** The footer's social links; a network without an address is not shown. */
+    socialLinks: jsonb("social_links").$type<Partial<Record<"instagram" | "facebook" | "x" | "tiktok", string>>>(),
     /** Every admin must sign in with a TOTP code; one without it is sent to enrol first. */
     requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
     updatedAt: updatedAt(),

@@ -3,12 +3,12 @@
 // for the transaction, so a second caller finds it already paid and changes nothing. A replayed
 // provider event is recognised by its id in payment_events and ignored. A payment the shop cannot
 // honour (sold out, discount used up, order cancelled) is refused the same way (decision 013).
-import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import { isRefundReason, paymentArrival, refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { Database, Transaction } from "../db/client.server.ts";
-import { discountCodes, orderItems, orders, paymentEvents, products } from "../db/schema.ts";
+import { cartItems, discountCodes, orderItems, orders, paymentEvents, products } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 
 export type PaymentOutcome =
@@ -111,7 +111,7 @@ async function refuse(tx: Transaction, order: OrderRow, reason: RefundReason): P
  * false at 0), the discount's use counted and the order e-mail queued, all in one transaction.
  * A payment the shop cannot honour is refused instead (decision 013).
  */
-export async function applyPaidSession(db: Database, sessionId: string, event?: ProviderEvent): Promise<PaymentOutcome> {
+export async function applyPaidSession(db: Database, sessionId: string, event?: ProviderEvent, shop?: { publicUrl: string }): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     if (event && !(await firstSighting(tx, event, sessionId))) return { kind: "duplicate-event" };
     const order = await lockOrder(tx, sessionId);
@@ -141,9 +141,34 @@ export async function applyPaidSession(db: Database, sessionId: string, event?: 
       .update(orders)
       .set({ paymentStatus: "paid", status: "processing", paidAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    await queueMail(tx, { ...orderConfirmationMail(order, items), orderId: order.id });
+    await takePaidLinesOutOfCart(tx, order, items);
+    await queueMail(tx, { ...orderConfirmationMail(order, items, shop?.publicUrl ?? null), orderId: order.id });
     return { kind: "paid", orderId: order.id, firstTime: true };
   });
+}
+
+/**
+ * The signed-in cart keeps its lines through checkout; once the order placed from it is paid, the
+ * paid quantities come out of it, line by line (product, size, colour). What the shopper added
+ * after checkout stays; a line lowered meanwhile goes, so no paid item is left behind. A second
+ * order paid from the same cart (two tabs) finds its lines gone and changes nothing.
+ */
+async function takePaidLinesOutOfCart(tx: Transaction, order: OrderRow, items: OrderItemRow[]) {
+  if (!order.fromAccountCart || !order.userId) return;
+  for (const item of items) {
+    if (item.productId === null) continue;
+    const line = and(
+      eq(cartItems.userId, order.userId),
+      eq(cartItems.productId, item.productId),
+      eq(cartItems.selectedSize, item.selectedSize ?? ""),
+      eq(cartItems.selectedColor, item.selectedColor ?? ""),
+    );
+    await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, item.quantity)));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${item.quantity}`, updatedAt: new Date() })
+      .where(and(line, gt(cartItems.quantity, item.quantity)));
+  }
 }
 
 /** A session that ended without payment (expired, cancelled, async failure): the order is off. */
@@ -168,30 +193,60 @@ export async function applyFailedSession(
   });
 }
 
-function orderConfirmationMail(order: OrderRow, items: OrderItemRow[]) {
+/** The order lookup page with the order number filled in: the shopper adds only the e-mail. */
+export function orderLookupUrl(publicUrl: string, orderNumber: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/orders/lookup?order=${encodeURIComponent(orderNumber)}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The order e-mail, as text and HTML. It links the order lookup (issue 15, item 15) from the
+ * shop's configured origin; without one (a test applying a payment directly) it names the page.
+ */
+function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], publicUrl: string | null) {
   const number = formatOrderNumber(order.id);
   const lines = items.map((item) => {
     const options = [item.selectedSize, item.selectedColor].filter(Boolean).join(", ");
-    return `- ${item.quantity} x ${item.productName}${options ? ` (${options})` : ""}: ${formatGbp(item.unitPricePence * item.quantity)}`;
+    return { text: `${item.quantity} x ${item.productName}${options ? ` (${options})` : ""}`, amount: formatGbp(item.unitPricePence * item.quantity) };
   });
   const address = order.shippingAddress;
-  return {
-    to: order.customer.email,
-    subject: `Order ${number} confirmed`,
-    text: [
-      `Dear ${order.customer.firstName},`,
-      ``,
-      `Thank you for your order ${number}. Your payment was received and we are preparing your items.`,
-      ``,
-      ...lines,
-      ``,
-      `Subtotal: ${formatGbp(order.subtotalPence)}`,
-      ...(order.discountPence > 0 ? [`Discount: -${formatGbp(order.discountPence)}`] : []),
-      `Shipping (${order.shippingMethod}): ${order.shippingPence === 0 ? "Free" : formatGbp(order.shippingPence)}`,
-      `Total paid: ${formatGbp(order.totalAmountPence)}`,
-      ``,
-      ...(address ? [`Delivering to: ${[address.address, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ")}`, ``] : []),
-      `You can look up this order at any time with its number and your e-mail address.`,
-    ].join("\n"),
-  };
+  const delivering = address ? [address.address, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ") : null;
+  const totals: [string, string][] = [
+    ["Subtotal", formatGbp(order.subtotalPence)],
+    ...(order.discountPence > 0 ? [["Discount", `-${formatGbp(order.discountPence)}`] as [string, string]] : []),
+    [`Shipping (${order.shippingMethod})`, order.shippingPence === 0 ? "Free" : formatGbp(order.shippingPence)],
+    ["Total paid", formatGbp(order.totalAmountPence)],
+  ];
+  const lookup = publicUrl ? orderLookupUrl(publicUrl, number) : null;
+  const lookupText = `You can look up this order at any time with its number and your e-mail address`;
+  const text = [
+    `Dear ${order.customer.firstName},`,
+    ``,
+    `Thank you for your order ${number}. Your payment was received and we are preparing your items.`,
+    ``,
+    ...lines.map((line) => `- ${line.text}: ${line.amount}`),
+    ``,
+    ...totals.map(([label, amount]) => `${label}: ${amount}`),
+    ``,
+    ...(delivering ? [`Delivering to: ${delivering}`, ``] : []),
+    lookup ? `${lookupText}: ${lookup}` : `${lookupText} on our order lookup page.`,
+  ].join("\n");
+  const cell = 'style="padding:4px 0"';
+  const html = [
+    `<!doctype html><html lang="en-GB"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f1a17;line-height:1.5">`,
+    `<p>Dear ${escapeHtml(order.customer.firstName)},</p>`,
+    `<p>Thank you for your order <strong>${escapeHtml(number)}</strong>. Your payment was received and we are preparing your items.</p>`,
+    `<table role="presentation" style="border-collapse:collapse;min-width:280px">`,
+    ...lines.map((line) => `<tr><td ${cell}>${escapeHtml(line.text)}</td><td ${cell} align="right">${escapeHtml(line.amount)}</td></tr>`),
+    ...totals.map(([label, amount], index) => {
+      const weight = index === totals.length - 1 ? "font-weight:bold;" : "";
+      return `<tr><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc">${escapeHtml(label)}</td><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc" align="right">${escapeHtml(amount)}</td></tr>`;
+    }),
+    `</table>`,
+    ...(delivering ? [`<p>Delivering to: ${escapeHtml(delivering)}</p>`] : []),
+    lookup ? `<p>${lookupText}: <a href="${escapeHtml(lookup)}">look up order ${escapeHtml(number)}</a>.</p>` : `<p>${lookupText} on our order lookup page.</p>`,
+    `</body></html>`,
+  ].join("\n");
+  return { to: order.customer.email, subject: `Order ${number} confirmed`, text, html };
 }

@@ -22,7 +22,7 @@ type LocalEvent = { id: string; type: LocalEventType; created: number; data: { o
 
 export type LocalProvider = PaymentProvider & {
   /** Marks a session paid with what the page collected, and returns the signed event to deliver. */
-  completeSession(sessionId: string, collected: { email: string | null; name: string | null; address: CollectedAddress | null }): Promise<SignedEvent | null>;
+  completeSession(sessionId: string, collected: { email: string | null; name: string | null; phone?: string | null; address: CollectedAddress | null }): Promise<SignedEvent | null>;
   /** The shopper cancelled on the payment page: the session expires, and the event says so. */
   expireSession(sessionId: string): Promise<SignedEvent | null>;
   session(sessionId: string): Promise<typeof localPaymentSessions.$inferSelect | null>;
@@ -66,7 +66,7 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
         customerEmail: request.customerEmail,
         successUrl: request.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
         cancelUrl: request.cancelUrl,
-        lines: request.lines.map(({ name, quantity, unitAmountPence }) => ({ name, quantity, unitAmountPence })),
+        lines: request.lines.map(({ name, description, quantity, unitAmountPence }) => ({ name, ...(description ? { description } : {}), quantity, unitAmountPence })),
         shippingPence: request.shipping.amountPence,
         discountPence: request.discount?.amountPence ?? 0,
         collectCountries: request.collectShippingCountries,
@@ -84,6 +84,7 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
         amountTotalPence: row.amountPence,
         customerEmail: row.customerEmail,
         customerName: row.collected?.name ?? null,
+        customerPhone: row.collected?.phone ?? null,
         shippingAddress: row.collected?.address ?? null,
       };
     },
@@ -146,7 +147,7 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
           status: "complete",
           paymentStatus: "paid",
           customerEmail: collected.email ?? undefined,
-          collected: collected.name || collected.address ? { name: collected.name, address: collected.address } : null,
+          collected: collected.name || collected.address || collected.phone ? { name: collected.name, phone: collected.phone ?? null, address: collected.address } : null,
           updatedAt: new Date(),
         })
         .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open")))

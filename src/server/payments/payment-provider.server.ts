@@ -26,7 +26,9 @@ export type ProviderSession = {
   amountTotalPence: number;
   /** What the payment page collected (Buy Now): the buyer's e-mail, name and address. */
   customerEmail: string | null;
+  /** The recipient's name and phone (Buy Now); null when not collected. */
   customerName: string | null;
+  customerPhone: string | null;
   shippingAddress: CollectedAddress | null;
 };
 

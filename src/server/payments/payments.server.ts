@@ -9,7 +9,8 @@ import { isRefundReason, type RefundReason } from "../../domain/payment-refusals
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
 
-type Deps = { db: Database; provider: PaymentProvider };
+/** `publicUrl`: the shop's origin, for the links in the order e-mail. */
+type Deps = { db: Database; provider: PaymentProvider; publicUrl: string };
 
 export type WebhookAnswer = { status: 200 | 400; body: { received: true } | { error: string } };
 
@@ -31,7 +32,7 @@ export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers:
 export async function settlePaid(deps: Deps, sessionId: string, event?: { id: string; provider: string; type: string }, known?: ProviderSession): Promise<PaymentOutcome> {
   const session = known ?? (await deps.provider.getSession(sessionId));
   if (session) await recordCollectedDetails(deps.db, sessionId, session);
-  const outcome = await applyPaidSession(deps.db, sessionId, event);
+  const outcome = await applyPaidSession(deps.db, sessionId, event, { publicUrl: deps.publicUrl });
   if (outcome.kind === "refunded" && outcome.firstTime) await refundOrder(deps, outcome.orderId, sessionId);
   return outcome;
 }
@@ -59,14 +60,15 @@ export async function refundOrder(deps: Deps, orderId: string, sessionId: string
   return true;
 }
 
-/** A guest's Buy Now order learns its buyer's e-mail, name and address from the payment page. */
+/** A guest's Buy Now order learns its buyer's e-mail, the recipient's name and phone, and the address from the payment page. */
 async function recordCollectedDetails(db: Database, sessionId: string, session: ProviderSession) {
   const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
   if (!order || order.paymentStatus !== "pending") return;
   const placeholder = order.customer.email === GUEST_PLACEHOLDER_EMAIL;
   const email = placeholder && session.customerEmail ? session.customerEmail : order.customer.email;
   const [firstName = order.customer.firstName, ...rest] = (session.customerName ?? "").trim().split(/\s+/).filter(Boolean);
-  const customer = placeholder ? { ...order.customer, email, firstName, lastName: rest.join(" ") || order.customer.lastName } : order.customer;
+  const phone = session.customerPhone?.trim() || order.customer.phone;
+  const customer = placeholder ? { ...order.customer, email, firstName, lastName: rest.join(" ") || order.customer.lastName, ...(phone ? { phone } : {}) } : order.customer;
   const address =
     order.shippingAddress ??
     (session.shippingAddress
@@ -78,6 +80,7 @@ async function recordCollectedDetails(db: Database, sessionId: string, session: 
           ...(session.shippingAddress.state ? { region: session.shippingAddress.state } : {}),
           postalCode: session.shippingAddress.postalCode,
           country: session.shippingAddress.country,
+          ...(customer.phone ? { phone: customer.phone } : {}),
         }
       : null);
   if (customer === order.customer && address === order.shippingAddress) return;

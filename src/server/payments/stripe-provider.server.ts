@@ -60,7 +60,11 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
           ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
           ...(request.collectShippingCountries
-            ? { shipping_address_collection: { allowed_countries: request.collectShippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] } }
+            ? {
+                shipping_address_collection: { allowed_countries: request.collectShippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] },
+                // The carrier's contact for the recipient, as the cart's checkout asks for it.
+                phone_number_collection: { enabled: true },
+              }
             : {}),
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId },
@@ -90,6 +94,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         amountTotalPence: session.amount_total ?? 0,
         customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
         customerName: shipping?.name ?? session.customer_details?.name ?? null,
+        customerPhone: session.customer_details?.phone ?? null,
         shippingAddress:
           address && address.line1 && address.city && address.postal_code && address.country
             ? {

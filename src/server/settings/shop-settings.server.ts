@@ -3,6 +3,7 @@
 // sign-in. A value the admin left empty falls back to the environment (SHOP_EMAIL,
 // SHOP_SENDER_ADDRESS), so a shop that never opened the page behaves as before.
 import { eq } from "drizzle-orm";
+import { socialLinksToShow, type PublicShopDetails, type SocialLinks } from "../../domain/shop-details.ts";
 import { DEFAULT_SENDER_ADDRESS, type AppConfig } from "../config/env.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { shopSettings } from "../db/schema.ts";
@@ -13,6 +14,8 @@ export type StoredShopSettings = {
   shopName: string;
   contactEmail: string | null;
   senderAddress: string[] | null;
+  contactPhone: string | null;
+  socialLinks: SocialLinks;
   requireAdminTwoFactor: boolean;
 };
 
@@ -30,7 +33,26 @@ export async function readStoredShopSettings(db: DbOrTx): Promise<StoredShopSett
     shopName: row?.shopName ?? DEFAULT_SHOP_NAME,
     contactEmail: row?.contactEmail ?? null,
     senderAddress: row?.senderAddress && row.senderAddress.length > 0 ? row.senderAddress : null,
+    contactPhone: row?.contactPhone ?? null,
+    socialLinks: row?.socialLinks ?? {},
     requireAdminTwoFactor: row?.requireAdminTwoFactor ?? false,
+  };
+}
+
+/**
+ * What the storefront shows of the shop (the footer's social links, /contact's e-mail, phone and
+ * address): only what is set. The address is the one on /admin/settings, else SHOP_SENDER_ADDRESS
+ * when the server has one of its own; the built-in "Menswear Shop, United Kingdom" is no address.
+ */
+export async function getPublicShopDetails(db: DbOrTx, config: Pick<AppConfig, "shopEmail" | "senderAddress">): Promise<PublicShopDetails> {
+  const stored = await readStoredShopSettings(db);
+  const configured = config.senderAddress.join("|") === DEFAULT_SENDER_ADDRESS ? null : config.senderAddress;
+  return {
+    shopName: stored.shopName,
+    email: stored.contactEmail ?? config.shopEmail,
+    phone: stored.contactPhone,
+    address: stored.senderAddress ?? configured,
+    social: socialLinksToShow(stored.socialLinks),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
+import type { SocialLink } from "../../domain/shop-details.ts";
 import { SHOP_NAME } from "../lib/seo.ts";
 
 const SUPPORT_LINKS = [
@@ -10,13 +11,8 @@ const SUPPORT_LINKS = [
   { to: "/faq", label: "FAQ" },
 ];
 
-const SOCIAL_LINKS = [
-  { href: "https://www.instagram.com/", label: "Instagram" },
-  { href: "https://www.facebook.com/", label: "Facebook" },
-  { href: "https://x.com/", label: "X (Twitter)" },
-];
-
-export function SiteFooter() {
+/** The social links come from the shop's settings (/admin/settings); a network left empty is not shown. */
+export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
   return (
     <footer className="mt-16 border-t border-brand-100 bg-brand-50 text-sm">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -48,18 +44,20 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Social">
-          <h2 className="font-semibold">Follow us</h2>
-          <ul className="mt-3 space-y-2 text-brand-900/70">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:text-brand-900">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {social.length > 0 ? (
+          <nav aria-label="Social">
+            <h2 className="font-semibold">Follow us</h2>
+            <ul className="mt-3 space-y-2 text-brand-900/70">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:text-brand-900">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <p className="border-t border-brand-100 px-4 py-4 text-center text-xs text-brand-900/70">
         © {new Date().getFullYear()} {SHOP_NAME}. All prices include VAT where applicable.

@@ -16,7 +16,8 @@ export async function settingsView(app: Pick<AppContext, "db" | "config">) {
 
 export async function saveSettings(app: Pick<AppContext, "db" | "publicPagesChanged">, admin: AdminViewer, input: unknown): Promise<SettingsUpdate> {
   const saved = await updateSettings(app.db, admin, input);
-  // Storefront pages kept by the page cache hold the old prices: the next shopper gets new ones.
-  if (saved.ok && saved.pricesChanged) app.publicPagesChanged?.();
+  // Storefront pages kept by the page cache hold the old prices or shop details (the footer's
+  // links, /contact): the next shopper gets the new ones.
+  if (saved.ok && saved.changed.length > 0) app.publicPagesChanged?.();
   return saved;
 }

@@ -15,7 +15,7 @@ export type CheckoutBody = {
 };
 
 export type CheckoutAnswer =
-  | { ok: true; url: string; clearedServerCart: boolean }
+  | { ok: true; url: string; sessionId: string | null }
   /** `serverMessage` is the server's own words (a 4xx refusal); `message` is the Buy Now text. */
   | { ok: false; message: string; serverMessage: string | null; status: number; field?: string };
 
@@ -31,7 +31,7 @@ export async function startCheckout(body: CheckoutBody): Promise<CheckoutAnswer>
   } catch (error) {
     return { ok: false, message: buyNow.checkoutFailed(error instanceof Error && error.name !== "TypeError" ? error.message : null), serverMessage: null, status: 0 };
   }
-  const data = (await response.json().catch(() => null)) as { url?: unknown; error?: unknown; field?: unknown; clearedServerCart?: unknown } | null;
+  const data = (await response.json().catch(() => null)) as { url?: unknown; sessionId?: unknown; error?: unknown; field?: unknown } | null;
   if (data === null || typeof data !== "object") return { ok: false, message: buyNow.noResponse, serverMessage: null, status: response.status };
   if (typeof data.error === "string") {
     const serverMessage = response.status >= 400 && response.status < 500 ? data.error : null;
@@ -39,27 +39,99 @@ export async function startCheckout(body: CheckoutBody): Promise<CheckoutAnswer>
     return { ok: false, message: buyNow.checkoutError(data.error), serverMessage, status: response.status, ...field };
   }
   if (typeof data.url !== "string" || data.url === "") return { ok: false, message: buyNow.invalidResponse, serverMessage: null, status: response.status };
-  return { ok: true, url: data.url, clearedServerCart: data.clearedServerCart === true };
+  return { ok: true, url: data.url, sessionId: typeof data.sessionId === "string" ? data.sessionId : null };
 }
 
-/** The lines just sent to payment, kept for this tab so a cancelled payment can put them back. */
-const BACKUP_KEY = "checkoutBackup";
+/**
+ * A guest's cart stays in the browser through checkout (issue 15, item 2): the lines sent to each
+ * payment session are noted here, under the session's id, and taken out of the guest cart when
+ * the confirmation page learns that session was paid. In localStorage, so the tab that comes back
+ * from the payment provider (Stripe may open a new one) finds them.
+ */
+const GUEST_CHECKOUTS_KEY = "guestCheckouts";
+/** A note older than this is dropped: its session has long expired unpaid. */
+const GUEST_CHECKOUT_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+const GUEST_CHECKOUTS_KEPT = 10;
 
-export function rememberCheckedOutLines(lines: GuestLine[]) {
+type GuestCheckouts = Record<string, { lines: GuestLine[]; at: number }>;
+
+function readGuestCheckouts(): GuestCheckouts {
   try {
-    window.sessionStorage.setItem(BACKUP_KEY, JSON.stringify(lines));
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(GUEST_CHECKOUTS_KEY) ?? "{}");
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as GuestCheckouts) : {};
   } catch {
-    // Storage refused: a cancelled payment then leaves the cart empty, nothing worse.
+    return {};
   }
 }
 
-export function takeCheckedOutLines(): GuestLine[] {
+function writeGuestCheckouts(notes: GuestCheckouts) {
   try {
-    const raw = window.sessionStorage.getItem(BACKUP_KEY);
-    window.sessionStorage.removeItem(BACKUP_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as GuestLine[]) : [];
+    if (Object.keys(notes).length === 0) window.localStorage.removeItem(GUEST_CHECKOUTS_KEY);
+    else window.localStorage.setItem(GUEST_CHECKOUTS_KEY, JSON.stringify(notes));
   } catch {
-    return [];
+    // Storage refused: the paid lines then stay in the guest cart for the shopper to remove.
+  }
+}
+
+export function rememberGuestCheckout(sessionId: string, lines: GuestLine[], now = Date.now()) {
+  const kept = Object.entries(readGuestCheckouts())
+    .filter(([, note]) => typeof note?.at === "number" && now - note.at < GUEST_CHECKOUT_KEEP_MS)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, GUEST_CHECKOUTS_KEPT - 1);
+  writeGuestCheckouts({ ...Object.fromEntries(kept), [sessionId]: { lines, at: now } });
+}
+
+/** The lines sent to this session, once: a second call (a reload, another tab) gets none. */
+export function takeGuestCheckout(sessionId: string): GuestLine[] {
+  const notes = readGuestCheckouts();
+  const note = notes[sessionId];
+  if (!note) return [];
+  delete notes[sessionId];
+  writeGuestCheckouts(notes);
+  return Array.isArray(note.lines) ? note.lines : [];
+}
+
+/** The checkout form's fields, as typed. */
+export type CheckoutDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+const TYPED_DETAILS_KEY = "checkoutDetails";
+
+/** A guest's details sent to the payment page, kept in this tab so Back finds them filled in. */
+export function keepTypedCheckoutDetails(fields: CheckoutDetails) {
+  try {
+    window.sessionStorage.setItem(TYPED_DETAILS_KEY, JSON.stringify(fields));
+  } catch {
+    // Storage refused: Back then shows the form as the account prefills it.
+  }
+}
+
+export function readTypedCheckoutDetails(): Partial<CheckoutDetails> | null {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(TYPED_DETAILS_KEY) ?? "null");
+    if (!parsed || typeof parsed !== "object") return null;
+    const names: (keyof CheckoutDetails)[] = ["firstName", "lastName", "email", "phone", "address", "city", "state", "postalCode", "country"];
+    const record = parsed as Record<string, unknown>;
+    return Object.fromEntries(names.flatMap((name) => (typeof record[name] === "string" ? [[name, record[name]]] : [])));
+  } catch {
+    return null;
+  }
+}
+
+/** Paid: the next checkout in this tab starts from the account or an empty form again. */
+export function forgetTypedCheckoutDetails() {
+  try {
+    window.sessionStorage.removeItem(TYPED_DETAILS_KEY);
+  } catch {
+    // Nothing kept.
   }
 }

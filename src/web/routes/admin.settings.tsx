@@ -26,7 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TWO_FACTOR_INTENTS = new Set(["start-two-factor", "confirm-two-factor", "disable-two-factor"]);
-const SETTINGS_FIELDS = ["markupPercent", "displayCurrency", "exchangeRate", "shopName", "contactEmail", "senderAddress", "requireAdminTwoFactor"];
+const SETTINGS_FIELDS = [
+  "markupPercent",
+  "displayCurrency",
+  "exchangeRate",
+  "shopName",
+  "contactEmail",
+  "senderAddress",
+  "contactPhone",
+  "instagramUrl",
+  "facebookUrl",
+  "xUrl",
+  "tiktokUrl",
+  "requireAdminTwoFactor",
+];
 
 const fieldError = (refusal: { message: string; field?: string }) => (refusal.field ? { [refusal.field]: refusal.message } : undefined);
 

@@ -14,5 +14,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
   const result = await createCheckout({ db: context.get(appContext).db, provider: context.get(appContext).payments, publicUrl: context.get(appContext).config.publicUrl }, buyer, body.body);
   if (!result.ok) return result.field ? Response.json({ error: result.message, field: result.field }, { status: result.status }) : jsonError(result.status, result.message);
-  return Response.json({ url: result.url, sessionId: result.sessionId, clearedServerCart: result.clearedServerCart }, { status: 201 });
+  return Response.json({ url: result.url, sessionId: result.sessionId }, { status: 201 });
 }

@@ -9,7 +9,7 @@ import { appContext } from "../app-context.ts";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
   const rawBody = await request.text();
-  const answer = await handlePaymentWebhook({ db: context.get(appContext).db, provider: context.get(appContext).payments }, rawBody, request.headers);
+  const answer = await handlePaymentWebhook({ db: context.get(appContext).db, provider: context.get(appContext).payments, publicUrl: context.get(appContext).config.publicUrl }, rawBody, request.headers);
   if (answer.status === 200) context.get(appContext).kickMail();
   return Response.json(answer.body, { status: answer.status });
 }

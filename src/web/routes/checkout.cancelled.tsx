@@ -1,44 +1,19 @@
 // /checkout/cancelled: where the payment page's Cancel leads (the provider's cancel_url). The cart
-// was emptied when checkout started (storefront.md section 4); the lines this tab sent to payment
-// are put back, into the guest cart or, signed in, through the cart merge endpoint.
+// was never emptied for the payment (it is kept until a payment succeeds, issue 15 item 2), so it
+// is just as the shopper left it, with anything changed since.
 import { XCircle } from "../components/icons/x-circle.tsx";
-import { useEffect, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { addToGuestCart } from "../../domain/guest-cart.ts";
+import { Link } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
-import { takeCheckedOutLines } from "../lib/checkout-api.ts";
-import { getGuestCart, setGuestCart } from "../lib/guest-cart-store.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout.cancelled";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: messages.paymentCancelledTitle, noIndex: true });
 
 export default function CheckoutCancelled() {
-  const { signedIn } = useCart();
-  const revalidator = useRevalidator();
-  const [restored, setRestored] = useState(false);
-  const done = useRef(false);
-
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    const lines = takeCheckedOutLines();
-    if (lines.length === 0) return;
-    void (async () => {
-      if (signedIn) {
-        const response = await fetch("/api/cart/merge", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lines }) }).catch(() => null);
-        if (!response?.ok) return;
-        await revalidator.revalidate();
-      } else {
-        let items = getGuestCart();
-        for (const line of lines) items = addToGuestCart(items, line, new Date());
-        setGuestCart(items);
-      }
-      setRestored(true);
-    })();
-  }, [signedIn, revalidator]);
+  const { count } = useCart();
+  const restored = count > 0;
 
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">

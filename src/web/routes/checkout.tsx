@@ -12,10 +12,9 @@ import { checkout as messages, paymentPage } from "../../domain/messages/checkou
 import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
-import { useCart } from "../components/cart/cart-context.tsx";
 import { cartApi } from "../lib/cart-api.ts";
-import { rememberCheckedOutLines, startCheckout } from "../lib/checkout-api.ts";
-import { clearGuestCart, useGuestCart } from "../lib/guest-cart-store.ts";
+import { keepTypedCheckoutDetails, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
+import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { useDisplayCurrency, usePriceFormatter } from "../lib/prices.ts";
 import { Field, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
@@ -36,17 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Fields = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-};
+type Fields = CheckoutDetails;
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const guestItems = useGuestCart();
@@ -94,8 +83,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string; phone: string } | null }) {
   const formatPrice = usePriceFormatter();
   const displayCurrency = useDisplayCurrency();
-  const { serverCartChanged } = useCart();
-  const [fields, setFields] = useState<Fields>({
+  const [fields, setFields] = useState<Fields>(() => ({
     firstName: customer?.firstName ?? "",
     lastName: customer?.lastName ?? "",
     email: customer?.email ?? "",
@@ -105,12 +93,25 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     state: "",
     postalCode: "",
     country: DEFAULT_COUNTRY,
-  });
+    // A guest back from the payment page finds the details typed for it (this tab only). A guest's
+    // form is drawn in the browser only (the cart is in browser storage), so the server never
+    // renders it with other values.
+    ...(!signedIn && typeof window !== "undefined" ? readTypedCheckoutDetails() : null),
+  }));
   const [method, setMethod] = useState<ShippingMethod>("standard");
   const [codeInput, setCodeInput] = useState("");
   const [discount, setDiscount] = useState<{ code: string; amount: number } | null>(null);
   const [applying, setApplying] = useState(false);
   const [processing, setProcessing] = useState(false);
+  // Back from the payment page may show this page from the browser's back-forward cache, as it
+  // was when it left: still 'Processing...'. The cart is still here, so the form is usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -215,11 +216,11 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
       setProcessing(false);
       return;
     }
-    // section 4: on success the cart is cleared and the browser goes to the payment page. A copy
-    // stays in this tab so a cancelled payment can put the cart back.
-    rememberCheckedOutLines(itemsForServer);
-    if (signedIn) serverCartChanged(0);
-    else clearGuestCart();
+    // The cart stays until the payment succeeds (a recorded deviation from section 4): Back from
+    // the payment page finds it whole. A signed-in cart is emptied by the server when the order is
+    // paid; a guest's by the confirmation page, from the lines noted here for this session.
+    if (!signedIn && answer.sessionId) rememberGuestCheckout(answer.sessionId, itemsForServer);
+    if (!signedIn) keepTypedCheckoutDetails(fields);
     window.location.assign(answer.url);
   }
 

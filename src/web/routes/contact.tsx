@@ -5,6 +5,9 @@ import { CheckCircle2 } from "../components/icons/check-circle-2.tsx";
 import { Clock } from "../components/icons/clock.tsx";
 import { Headphones } from "../components/icons/headphones.tsx";
 import { MessageSquare } from "../components/icons/message-square.tsx";
+import { Mail } from "../components/icons/mail.tsx";
+import { MapPin } from "../components/icons/map-pin.tsx";
+import { Phone } from "../components/icons/phone.tsx";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { withActionHeaders } from "../lib/action-headers.ts";
@@ -17,7 +20,7 @@ import { policies, REPLY_WITHIN_HOURS } from "../components/static/policies.ts";
 import { Field, focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/contact";
-import { getContactEmail } from "../../server/settings/shop-settings.server.ts";
+import { getContactEmail, getPublicShopDetails } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
 
 const TITLE = "Contact Us";
@@ -50,6 +53,13 @@ type FormProblem = {
 
 /** A 429's Retry-After reaches the browser. */
 export const headers: Route.HeadersFunction = withActionHeaders;
+
+/** The shop's e-mail, phone and address as set on /admin/settings (issue 15, item 15): only what is set. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const shop = await getPublicShopDetails(app.db, app.config);
+  return { email: shop.email, phone: shop.phone, address: shop.address };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -100,7 +110,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
   const sent = actionData?.status === "sent";
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -115,7 +125,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <section aria-label="Contact form" className="rounded-xl border border-brand-100 p-5 sm:p-8">
           {sent ? <MessageSent /> : <ContactForm serverProblem={actionData ?? null} />}
         </section>
-        <SupportPanel />
+        <SupportPanel shop={loaderData} />
       </div>
     </main>
   );
@@ -262,8 +272,49 @@ function MessageSent() {
   );
 }
 
-function SupportPanel() {
+type ShopContact = { email: string; phone: string | null; address: string[] | null };
+
+function SupportPanel({ shop }: { shop: ShopContact }) {
   const items: { icon: typeof Clock; title: string; body: ReactNode }[] = [
+    {
+      icon: Mail,
+      title: "Email us",
+      body: (
+        <a href={`mailto:${shop.email}`} className="font-medium text-brand-700 underline" data-testid="shop-email">
+          {shop.email}
+        </a>
+      ),
+    },
+    ...(shop.phone
+      ? [
+          {
+            icon: Phone,
+            title: "Call us",
+            body: (
+              <a href={`tel:${shop.phone.replace(/[^+\d]/g, "")}`} className="font-medium text-brand-700 underline" data-testid="shop-phone">
+                {shop.phone}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    ...(shop.address
+      ? [
+          {
+            icon: MapPin,
+            title: "Write to us",
+            body: (
+              <span data-testid="shop-address">
+                {shop.address.map((line, index) => (
+                  <span key={index} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            ),
+          },
+        ]
+      : []),
     { icon: Headphones, title: "Always here", body: policies.support },
     { icon: Clock, title: "Quick replies", body: `We answer every message within ${REPLY_WITHIN_HOURS} hours.` },
     {

@@ -9,11 +9,15 @@ import { Info } from "../components/icons/info.tsx";
 import { Loader2 } from "../components/icons/loader-2.tsx";
 import { XCircle } from "../components/icons/x-circle.tsx";
 import { useEffect, useRef, useState } from "react";
-import { redirect, useNavigate } from "react-router";
+import { redirect, useNavigate, useRevalidator } from "react-router";
+import { removePaidFromGuestCart } from "../../domain/guest-cart.ts";
 import { confirmation } from "../../domain/messages/checkout.ts";
 import { penceToPounds } from "../../domain/money.ts";
 import { confirmationOrderRef, formatOrderNumber } from "../../domain/order-number.ts";
 import { isRefundReason, refundedMessage } from "../../domain/payment-refusals.ts";
+import { announceServerCartChange, useCart } from "../components/cart/cart-context.tsx";
+import { forgetTypedCheckoutDetails, takeGuestCheckout } from "../lib/checkout-api.ts";
+import { getGuestCart, setGuestCart } from "../lib/guest-cart-store.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/order-confirmation";
@@ -89,6 +93,23 @@ async function verify(sessionId: string): Promise<Outcome> {
 export default function OrderConfirmation({ params }: Route.ComponentProps) {
   const sessionId = params.sessionId ?? "";
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { signedIn } = useCart();
+
+  /**
+   * The cart was kept through checkout (issue 15, item 2); now that the payment is confirmed the
+   * paid lines leave it. A signed-in cart was changed by the server with the payment: the badge
+   * and other tabs reload it. A guest's lines noted for this session come out of the guest cart.
+   */
+  const takePaidLinesOutOfCart = (paidSession: string) => {
+    forgetTypedCheckoutDetails();
+    const paid = takeGuestCheckout(paidSession);
+    if (paid.length > 0) setGuestCart(removePaidFromGuestCart(getGuestCart(), paid));
+    if (signedIn) {
+      void revalidator.revalidate();
+      announceServerCartChange();
+    }
+  };
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const started = useRef<string | null>(null);
 
@@ -104,7 +125,10 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
     }
     const settle = (result: Outcome) => {
       if (result.kind === "failed") toast.error(result.message);
-      if (result.kind === "confirmed") markShown(sessionId);
+      if (result.kind === "confirmed") {
+        markShown(sessionId);
+        takePaidLinesOutOfCart(sessionId);
+      }
       setOutcome(result);
     };
     if (!sessionId.startsWith("cs_")) {
@@ -119,6 +143,7 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
         return { kind: "failed", message: confirmation.issueConfirming };
       })
       .then(settle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per session id, with the cart as it is then
   }, [sessionId, navigate]);
 
   // Section 2: "Then a replace-redirect to / after 3 seconds".

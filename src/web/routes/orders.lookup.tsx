@@ -5,7 +5,7 @@
 // not end up in the URL, and the page works before JavaScript.
 import { Search } from "../components/icons/search.tsx";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { auth as authMessages } from "../../domain/messages/account.ts";
 import { accountOrders, orderLookup } from "../../domain/messages/checkout.ts";
 import { orderLookupSchema, type OrderSummary } from "../../domain/orders.ts";
@@ -59,6 +59,9 @@ export default function OrderLookup({ actionData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? actionData : null;
   const found = actionData?.ok ? actionData.order : null;
   const values = actionData?.values;
+  // The order e-mail links here with ?order=#1A2B3C4D: the shopper only adds the e-mail.
+  const [searchParams] = useSearchParams();
+  const linkedNumber = (searchParams.get("order") ?? "").trim().slice(0, 40);
 
   // The cursor goes where the shopper acts next: the field to fix, or the order found.
   useEffect(() => {
@@ -88,8 +91,8 @@ export default function OrderLookup({ actionData }: Route.ComponentProps) {
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field required name="orderNumber" label="Order number" placeholder="#1A2B3C4D" autoComplete="off" defaultValue={values?.orderNumber} error={fieldError("orderNumber")} />
-          <Field required name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} />
+          <Field required name="orderNumber" label="Order number" placeholder="#1A2B3C4D" autoComplete="off" defaultValue={values?.orderNumber ?? (linkedNumber || undefined)} error={fieldError("orderNumber")} />
+          <Field required name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} autoFocus={Boolean(linkedNumber) && !actionData} />
         </div>
         <button
           type="submit"

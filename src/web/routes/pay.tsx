@@ -19,6 +19,9 @@ import { readFormData } from "../lib/form-data.ts";
 import { Field as FormField, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { postcodeProblem } from "../../domain/postcodes.ts";
 import type { Route } from "./+types/pay";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../server/db/client.server.ts";
+import { orders } from "../../server/db/schema.ts";
 import { appContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: paymentPage.testBadge, noIndex: true });
@@ -41,6 +44,7 @@ function localProvider(context: Route.LoaderArgs["context"]): LocalProvider {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const session = await localProvider(context).session(params.sessionId);
+  const recipient = session?.status === "open" ? await recipientOf(context.get(appContext).db, session.orderId) : null;
   if (!session) return data({ state: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
   if (session.status === "complete") throw redirect(session.successUrl);
   if (session.status === "expired") return data({ state: "expired" as const }, { headers: { "Cache-Control": "no-store" } });
@@ -53,6 +57,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         shippingPence: session.shippingPence,
         discountPence: session.discountPence,
         customerEmail: session.customerEmail,
+        recipient,
         // Asked for only when the shop does not know the buyer yet (guest Buy Now).
         countries: session.customerEmail === null ? countryOptions(session.collectCountries ?? []) : null,
       },
@@ -63,7 +68,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const provider = localProvider(context);
-  const deps = { db: context.get(appContext).db, provider };
+  const deps = { db: context.get(appContext).db, provider, publicUrl: context.get(appContext).config.publicUrl };
   const session = await provider.session(params.sessionId);
   if (!session) return data({ state: "not-found" as const }, { status: 404 });
   // Paid already (a second click, a resubmitted form): nothing more happens, the shopper moves on.
@@ -94,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   let details: PaymentDetails | null = null;
   if (askDetails) {
-    const raw = { email: text("email"), line1: text("line1"), line2: text("line2"), city: text("city"), postalCode: text("postalCode"), country: text("country") };
+    const raw = { email: text("email"), name: text("name"), phone: text("phone"), line1: text("line1"), line2: text("line2"), city: text("city"), postalCode: text("postalCode"), country: text("country") };
     Object.assign(values, raw);
     const parsed = paymentDetailsSchema(session.collectCountries ?? []).safeParse(raw);
     if (parsed.success) {
@@ -111,7 +116,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const event = await provider.completeSession(session.id, {
     email: details?.email ?? null,
-    name: card.name.trim() || null,
+    // The recipient's name (the card's name is the payer's; the parcel needs the recipient's).
+    name: details?.name ?? (card.name.trim() || null),
+    phone: details?.phone ?? null,
     address: details
       ? {
           line1: details.line1,
@@ -129,6 +136,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = await provider.session(session.id);
   if (now?.status === "expired") throw redirect(`/pay/${encodeURIComponent(session.id)}`);
   throw redirect(session.successUrl);
+}
+
+/**
+ * Who the order goes to, when the shop knows it already (the cart's checkout, a Buy Now paid
+ * before): shown in the summary beside each line's size and colour (issue 15, item 11).
+ */
+async function recipientOf(db: Database, orderId: string): Promise<{ name: string; phone: string | null; address: string | null } | null> {
+  const [order] = await db.select({ customer: orders.customer, address: orders.shippingAddress }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order?.address) return null;
+  const address = order.address;
+  return {
+    name: [address.firstName, address.lastName].filter(Boolean).join(" ") || [order.customer.firstName, order.customer.lastName].filter(Boolean).join(" "),
+    phone: address.phone ?? order.customer.phone ?? null,
+    address: [address.address, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", "),
+  };
 }
 
 /**
@@ -239,6 +261,10 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               <fieldset className="mb-6 grid gap-4">
                 <legend className="mb-1 text-sm font-semibold">Contact and delivery</legend>
                 <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} required />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormField name="name" label="Recipient's full name" autoComplete="shipping name" defaultValue={values.name} error={errors.name} required />
+                  <FormField name="phone" label="Phone" type="tel" optional autoComplete="shipping tel" defaultValue={values.phone} error={errors.phone} />
+                </div>
                 <FormField name="line1" label="Street address" autoComplete="shipping address-line1" defaultValue={values.line1} error={errors.line1} required />
                 <FormField name="line2" label="Apartment, suite, etc." optional autoComplete="shipping address-line2" defaultValue={values.line2} error={errors.line2} />
                 <div className="grid gap-4 sm:grid-cols-2">
@@ -326,6 +352,7 @@ function OrderSummary({ session, amount }: { session: OpenSession; amount: strin
           <li key={`${line.name}-${index}`} className="flex justify-between gap-4 py-3">
             <span className="min-w-0">
               <span className="font-medium">{line.name}</span>
+              {line.description ? <span className="block text-brand-900/70">{line.description}</span> : null}
               <span className="block text-brand-900/70">
                 Qty {line.quantity}
                 {line.quantity > 1 ? ` × ${formatGbp(line.unitAmountPence)}` : ""}
@@ -356,6 +383,14 @@ function OrderSummary({ session, amount }: { session: OpenSession; amount: strin
         </div>
       </dl>
       <p className="mt-3 text-xs text-brand-900/70">Charged in pounds sterling (GBP).</p>
+      {session.recipient ? (
+        <div className="mt-5 border-t border-brand-100 pt-4 text-sm" data-testid="recipient">
+          <h3 className="font-medium text-brand-900/70">{paymentPage.deliveringTo}</h3>
+          <p className="mt-1 font-medium">{session.recipient.name}</p>
+          {session.recipient.phone ? <p>{session.recipient.phone}</p> : null}
+          {session.recipient.address ? <p className="text-brand-900/80">{session.recipient.address}</p> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

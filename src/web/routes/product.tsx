@@ -2,9 +2,9 @@
 // selection", section 5 "Add to cart", "Buy Now", "Images", section 8).
 import { useState } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { productDetail } from "../../domain/messages/catalog.ts";
+import { productDetail, productPageCopy } from "../../domain/messages/catalog.ts";
 import { general } from "../../domain/messages/layout.ts";
-import { colourImages, colourVariantThumbnails } from "../../domain/product-selection.ts";
+import { chosenColourPicture, colourImages, colourVariantThumbnails } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
@@ -88,6 +88,9 @@ function ProductPage({ product, related, origin }: { product: ProductDetail; rel
     if (index !== undefined) setImageIndex(index);
   };
 
+  const chosenPicture = chosenColourPicture(product.images, product.colors, selectionState.selection.colour, imageIndex);
+  const colourNote = chosenPicture.kind === "no-image" ? productPageCopy.noPhotoOfColour(chosenPicture.colour, chosenPicture.pictured) : null;
+
   return (
     <>
       <ProductJsonLd product={product} origin={origin} />
@@ -102,6 +105,7 @@ function ProductPage({ product, related, origin }: { product: ProductDetail; rel
           colourVariants={colourVariantThumbnails(product.images, product.colors)}
           selectedColour={selectionState.selection.colour}
           onSelectColour={chooseColour}
+          colourNote={colourNote}
         />
         <div className="flex min-w-0 flex-col gap-6">
           <ProductSummary

@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import { changedSettings, parseSettingsChange, type EditableSettings, type SettingsField } from "../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../domain/messages/admin-settings.ts";
+import { SOCIAL_NETWORKS } from "../../../domain/shop-details.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { adminUsers, priceSettings, profiles, shopSettings, user } from "../../db/schema.ts";
 import { getPriceSettings } from "../../settings/price-settings.server.ts";
@@ -20,6 +21,11 @@ export async function readEditableSettings(db: DbOrTx): Promise<EditableSettings
     shopName: shop.shopName,
     contactEmail: shop.contactEmail,
     senderAddress: shop.senderAddress,
+    contactPhone: shop.contactPhone,
+    instagramUrl: shop.socialLinks.instagram ?? null,
+    facebookUrl: shop.socialLinks.facebook ?? null,
+    xUrl: shop.socialLinks.x ?? null,
+    tiktokUrl: shop.socialLinks.tiktok ?? null,
     requireAdminTwoFactor: shop.requireAdminTwoFactor,
   };
 }
@@ -63,6 +69,13 @@ export async function updateSettings(db: Database, admin: AdminViewer, input: un
         shopName: after.shopName,
         contactEmail: after.contactEmail,
         senderAddress: after.senderAddress,
+        contactPhone: after.contactPhone,
+        socialLinks: Object.fromEntries(
+          SOCIAL_NETWORKS.flatMap(({ key, field }) => {
+            const href = after[field];
+            return href ? [[key, href]] : [];
+          }),
+        ),
         requireAdminTwoFactor: after.requireAdminTwoFactor,
         updatedAt: new Date(),
       };
@@ -70,7 +83,7 @@ export async function updateSettings(db: Database, admin: AdminViewer, input: un
     }
     const groups: { action: string; fields: SettingsField[] }[] = [
       { action: "settings.prices_changed", fields: PRICE_FIELDS },
-      { action: "settings.shop_changed", fields: ["shopName", "contactEmail", "senderAddress"] },
+      { action: "settings.shop_changed", fields: ["shopName", "contactEmail", "senderAddress", "contactPhone", ...SOCIAL_NETWORKS.map((network) => network.field)] },
       { action: "settings.two_factor_requirement_changed", fields: ["requireAdminTwoFactor"] },
     ];
     for (const group of groups) {

@@ -42,6 +42,11 @@ function broadcast(message: { count: number }) {
   channel.close();
 }
 
+/** Tells the other tabs that the signed-in cart changed on the server (a paid order left it). */
+export function announceServerCartChange() {
+  broadcast({ count: -1 });
+}
+
 export function CartProvider({ signedIn, serverCount, children }: { signedIn: boolean; serverCount: number; children: ReactNode }) {
   const guestItems = useGuestCart();
   const revalidator = useRevalidator();

@@ -15,6 +15,8 @@ type Props = {
   colourVariants: readonly ColourImage[];
   selectedColour: string | null;
   onSelectColour: (colour: string) => void;
+  /** Said under the picture when the chosen colour has no photo of its own. */
+  colourNote?: string | null;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * 'n / total' counter, thumbnails as buttons (the shown one has aria-current), colour-variant
  * thumbnails, a Sale badge, and the 'No images available' / 'Image unavailable' fallbacks.
  */
-export function ProductGallery({ name, images, onSale, index, onIndexChange, colourVariants, selectedColour, onSelectColour }: Props) {
+export function ProductGallery({ name, images, onSale, index, onIndexChange, colourVariants, selectedColour, onSelectColour, colourNote = null }: Props) {
   const total = images.length;
   const current = Math.min(Math.max(0, index), Math.max(0, total - 1));
   const go = (next: number) => onIndexChange((next + total) % total);
@@ -72,6 +74,10 @@ export function ProductGallery({ name, images, onSale, index, onIndexChange, col
           </span>
         ) : null}
       </div>
+
+      <p role="status" data-testid="colour-photo-note" className={colourNote ? "rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" : "sr-only"}>
+        {colourNote ?? ""}
+      </p>
 
       {total > 1 ? (
         <ul className="grid grid-cols-5 gap-2">

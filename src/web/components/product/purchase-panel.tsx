@@ -7,10 +7,11 @@
 import { AlertCircle } from "../icons/alert-circle.tsx";
 import { Check } from "../icons/check.tsx";
 import { X } from "../icons/x.tsx";
+import { Truck } from "../icons/truck.tsx";
 import { useId, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { cart } from "../../../domain/messages/cart.ts";
-import { buyNow, productDetail } from "../../../domain/messages/catalog.ts";
+import { buyNow, productDetail, productPageCopy } from "../../../domain/messages/catalog.ts";
 import {
   addToCartBlockedMessage,
   buyNowBlockedMessage,
@@ -86,6 +87,9 @@ const SELECTION_TOAST = "product-selection";
 
 const buttonBase =
   "inline-flex min-h-12 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** One purchase panel per page: the note Buy Now's button is described by. */
+const shippingNoteId = "buy-now-shipping-note";
 
 export function PurchasePanel({ product, state, onColourChange, onAddToCart, onBuyNow }: Props) {
   const { selection, missing, complete } = state;
@@ -198,12 +202,18 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
           disabled={soldOut}
           aria-busy={buying || undefined}
           aria-disabled={!ready || buying || undefined}
-          aria-describedby={!soldOut && hint ? hintId : undefined}
+          aria-describedby={soldOut ? undefined : [hint ? hintId : null, shippingNoteId].filter(Boolean).join(" ")}
           className={`${buttonBase} bg-brand-900 text-white ${ready ? "hover:bg-black" : "cursor-not-allowed opacity-50"}`}
         >
           {buying ? buyNow.processing : productDetail.buyNow}
         </button>
       </div>
+      {soldOut ? null : (
+        <p id={shippingNoteId} className="-mt-3 flex items-start gap-1.5 text-sm text-brand-900/75" data-testid="buy-now-shipping">
+          <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {productPageCopy.buyNowShipping}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useFetcher } from "react-router";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
+import { SOCIAL_NETWORKS } from "../../../../domain/shop-details.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
@@ -116,6 +117,16 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
           defaultValue={(settings.senderAddress ?? []).join("\n")}
           placeholder={settings.defaults.senderAddress.join("\n")}
         />
+        <Field density="compact" label={texts.contactPhone} hint={texts.contactPhoneHint} error={errors.contactPhone} name="contactPhone" type="tel" autoComplete="off" defaultValue={settings.contactPhone ?? ""} maxLength={40} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-gray-900">{texts.socialTitle}</legend>
+          <p className="mt-1 text-xs text-gray-600">{texts.socialHint}</p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map(({ field, label }) => (
+              <Field key={field} density="compact" label={label} error={errors[field]} name={field} type="url" inputMode="url" defaultValue={settings[field] ?? ""} placeholder="https://" maxLength={300} />
+            ))}
+          </div>
+        </fieldset>
         <div>
           <button type="submit" disabled={busy} className={adminButton.primary}>
             {busy ? texts.saving : texts.save}
