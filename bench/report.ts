@@ -1,7 +1,7 @@
 // The targets (issue 3, the JavaScript budget restated with React 19 in decision 018) and the
 // tables the bench prints.
 import type { CatalogueFacts } from "./catalogue.ts";
-import { DISCOVERY_TARGETS } from "./discovery-routes.ts";
+import { DISCOVERY_TARGETS, HTML_ROW } from "./discovery-routes.ts";
 import type { FirstLoadJs } from "./first-load-js.ts";
 import type { LighthouseOutcome } from "./lighthouse.ts";
 import type { RouteResult } from "./load.ts";
@@ -80,13 +80,14 @@ export function evaluateTargets(sizes: SizeResult[], firstLoad: FirstLoadResult[
     }
   }
   if (big) {
-    // Discovery (issue 16): rendered on every request (page cache off), at the big catalogue and
-    // against the small one; the suggestions have a tighter p99 and no scaling target.
+    // Discovery (issue 16): the JSON API answered afresh on every request (page cache off), at the
+    // big catalogue and against the small one; the suggestions have a tighter p99 and no scaling
+    // target. The HTML rows ("... (HTML)") are for information only and have no target.
     for (const [name, limitMs] of Object.entries(DISCOVERY_TARGETS)) {
       const route = big.renderedRoutes.find((r) => r.name === name);
       if (!route) continue;
       checks.push({
-        target: `${name} rendered (cache off) p99 <= ${limitMs} ms at ${count(big.catalogue.size)} products (${route.path.split("?")[0]})`,
+        target: `${name} API (page cache off) p99 <= ${limitMs} ms at ${count(big.catalogue.size)} products (${route.path.split("?")[0]})`,
         measured: ms(route.p99Ms) + why(route),
         pass: cleanRun(route) && route.p99Ms <= limitMs,
       });
@@ -94,7 +95,7 @@ export function evaluateTargets(sizes: SizeResult[], firstLoad: FirstLoadResult[
       if (name === "suggestions" || !small || !smallRoute) continue;
       const limit = smallRoute.p99Ms * (1 + TARGETS.scalingAllowance);
       checks.push({
-        target: `${name} rendered (cache off) p99 at ${count(big.catalogue.size)} <= p99 at ${count(small.catalogue.size)} + ${TARGETS.scalingAllowance * 100}%`,
+        target: `${name} API (page cache off) p99 at ${count(big.catalogue.size)} <= p99 at ${count(small.catalogue.size)} + ${TARGETS.scalingAllowance * 100}%`,
         measured: `${ms(route.p99Ms)} vs ${ms(smallRoute.p99Ms)} (limit ${ms(limit)})${why(route) || why(smallRoute)}`,
         pass: cleanRun(route) && cleanRun(smallRoute) && route.p99Ms <= limit,
       });
@@ -158,7 +159,8 @@ function routeTable(routes: RouteResult[], judged: boolean): string {
       .map(([code, n]) => `${code}x${count(n)}`)
       .join(" ");
     const limitMs = judged ? (PAGE_ROUTES.includes(r.name) ? TARGETS.pageP99Ms : undefined) : DISCOVERY_TARGETS[r.name];
-    const target = limitMs === undefined ? "-" : cleanRun(r) && r.p99Ms <= limitMs ? `PASS (${limitMs})` : `FAIL (${limitMs})`;
+    const target =
+      limitMs === undefined ? (r.name.endsWith(HTML_ROW) ? "info only" : "-") : cleanRun(r) && r.p99Ms <= limitMs ? `PASS (${limitMs})` : `FAIL (${limitMs})`;
     return [
       r.name,
       r.path.length > 60 ? `${r.path.slice(0, 57)}...` : r.path,
@@ -192,7 +194,8 @@ export function formatSize(result: SizeResult, memoryNote = ""): string {
     "",
     routeTable(result.routes, true),
     "",
-    "The same pages rendered on every request (PAGE_CACHE_SECONDS=0), for the scaling target (share: of the same ceiling):",
+    "The same pages rendered on every request (PAGE_CACHE_SECONDS=0), for the scaling target (share: of the same ceiling);",
+    "the discovery targets (issue 16) are judged on the API rows; the \"(HTML)\" rows are the same views as pages, for information:",
     routeTable(result.renderedRoutes, false),
     "",
     `Peak memory of the shop's Node process (RSS): ${result.peakMemoryBytes === null ? "not measured" : mb(result.peakMemoryBytes)}` +

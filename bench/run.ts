@@ -3,8 +3,9 @@
 // Options: --sizes=10000,100 --duration=10 --connections=20 --warmup=2 --engine=postgres|pglite
 // (default: PostgreSQL when its server binaries are installed, as in production; PGlite otherwise)
 // --no-lighthouse (skip the Lighthouse runs, which need Chromium at CHROME_PATH or /usr/bin/chromium).
-// --discovery=api|pages: measure the discovery views (search, sorted and filtered category) through
-// GET /api/products or as the HTML pages /search and /category/...?sort= (bench/discovery-routes.ts).
+// --discovery=both|api: the discovery views (search, sorted and filtered category, suggestions) are
+// judged through GET /api/products and GET /api/search/suggestions; "both" (the default) also
+// measures the HTML pages /search and /category/...?sort= for information (bench/discovery-routes.ts).
 // --admin-orders=100000 [--admin-customers=40000] adds the admin run (bench/admin.ts): a shop with
 // that many orders (3 lines each), the admin screens under load as a signed-in admin, and the CSV
 // export of every order; 0 (the default) leaves it out. --admin-only skips the storefront runs.
@@ -70,7 +71,7 @@ function chooseEngine(requested: string | undefined): Engine {
 }
 const engine = chooseEngine(args.engine);
 
-if (args.discovery !== "api" && args.discovery !== "pages") throw new Error(`--discovery must be api or pages, got "${args.discovery}"`);
+if (args.discovery !== "api" && args.discovery !== "both") throw new Error(`--discovery must be both or api, got "${args.discovery}"`);
 const discoveryTarget: DiscoveryTarget = args.discovery;
 
 const adminOrders = args["admin-orders"] === "0" ? 0 : positiveInteger("admin-orders", args["admin-orders"]);

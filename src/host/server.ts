@@ -167,7 +167,10 @@ async function main() {
   // processes serve their kept copy for at most PAGE_CACHE_SECONDS (decision 025).
   started.onCatalogueChange(pageCache.clear);
   // A change of the price settings drops the cached pages at once (the settings page calls it).
-  started.context.publicPagesChanged = () => pageCache.clear();
+  started.context.publicPagesChanged = () => {
+    pageCache.clear();
+    started.context.discoveryCache?.clear();
+  };
   // The security page's access probes go through the router itself, guards and all (decision 038).
   const mode = isProduction ? "production" : "development";
   started.context.dispatchInProcess = async (request) => {

@@ -8,6 +8,7 @@ import { JOB_HANDLERS } from "./admin/jobs/job-handlers.server.ts";
 import { startJobRunner } from "./admin/jobs/jobs.server.ts";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
+import { createDiscoveryCache, type DiscoveryCache } from "./catalog/discovery-cache.server.ts";
 import type { AppConfig } from "./config/env.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server.ts";
 import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
@@ -32,6 +33,11 @@ export type AppContext = {
   images: ImageStorage;
   /** Tells this process's caches that a product changed (the host empties its page cache). */
   catalogueChanged(): void;
+  /**
+   * The storefront discovery views' counts and suggestions, kept a few seconds and emptied on every
+   * catalogue change of this process (decision 040). Absent (tests' contexts): computed every time.
+   */
+  discoveryCache?: DiscoveryCache;
   /**
    * Drops this process's cached public pages (set by the host, which owns the page cache): a
    * price change shows on the very next page. Other processes' copies age out within
@@ -103,7 +109,8 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
     // Payments the provider recorded but the shop never applied (a crash, a lost webhook): decision 013.
     const reconciler = startPaymentReconciler({ db: database.db, provider: payments, publicUrl: config.publicUrl });
-    const catalogueListeners = new Set<() => void>();
+    const discoveryCache = createDiscoveryCache();
+    const catalogueListeners = new Set<() => void>([discoveryCache.clear]);
     const catalogueChanged = () => {
       for (const listener of catalogueListeners) listener();
     };
@@ -112,7 +119,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     // process, so a job it was running when it stopped is resumed at once.
     const jobRunner = startJobRunner({ db: database.db, services: { config, payments }, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
     return {
-      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick, images, catalogueChanged },
+      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick, images, catalogueChanged, discoveryCache },
       database,
       seeded,
       admin,

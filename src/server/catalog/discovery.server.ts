@@ -18,6 +18,7 @@ import type { DbOrTx } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
 import { getPriceSettings } from "../settings/price-settings.server.ts";
 import { listable } from "./catalog.server.ts";
+import type { DiscoveryCache } from "./discovery-cache.server.ts";
 import { imagesOf } from "./product-fields.server.ts";
 import { toStorefrontProduct, type StorefrontProduct, type StorefrontProductRow } from "./storefront-product.server.ts";
 
@@ -324,7 +325,13 @@ function scopeSql(category: CategoryValue | null, search: SearchSql): SQL {
  */
 export async function discoverProducts(
   db: DbOrTx,
-  input: { category: CategoryValue | null; query: DiscoveryQuery; pageSize: number },
+  input: {
+    category: CategoryValue | null;
+    query: DiscoveryQuery;
+    pageSize: number;
+    /** Keeps the counts (and a search's page of ids) a few seconds (decision 040); none: computed every time. */
+    cache?: DiscoveryCache;
+  },
   now = new Date(),
 ): Promise<DiscoveryPage> {
   const { query, pageSize } = input;
@@ -339,18 +346,26 @@ export async function discoverProducts(
   const page = Math.max(1, Math.floor(query.page));
 
   const paging = { limit: pageSize, offset: (page - 1) * pageSize };
-  const run = async (search: SearchSql): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
+  // Everything the counts depend on: the category, the search words as matched, the filters, and
+  // the markup a price bound was turned into base pence with. A search's page of ids also depends
+  // on the order and the page. The rows themselves are read afresh on every request.
+  const countsKey = JSON.stringify([input.category, words, query.filters, priceBounded ? (await settingsRead).markupPercent : null]);
+  const remember = <T>(key: string, compute: () => Promise<T>): Promise<T> => (input.cache ? input.cache.remember(key, compute) : compute());
+  const run = async (search: SearchSql, any: boolean): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
     const scope = scopeSql(input.category, search);
     if (search !== null) {
-      const scan = await scanScope(db, scope, filters, search, { order: scopeOrderSql(query.sort), ...paging });
+      const scan = await remember(`search:${countsKey}:${any}:${query.sort}:${paging.limit}:${paging.offset}`, () =>
+        scanScope(db, scope, filters, search, { order: scopeOrderSql(query.sort), ...paging }),
+      );
       const ids = scan.pageIds ?? [];
-      const found = ids.length === 0 ? [] : await db.select(storefrontColumns).from(products).where(inArray(products.id, ids));
+      // Still listable: the ids may have been kept a moment (decision 040) and the product since hidden.
+      const found = ids.length === 0 ? [] : await db.select(storefrontColumns).from(products).where(sql`${inArray(products.id, ids)} and ${listable}`);
       const byId = new Map(found.map((row) => [row.id, row]));
       return { ...scan, rows: ids.flatMap((id) => byId.get(id) ?? []) };
     }
     const where = sql.join([scope, filters.size, filters.colour, filters.price, filters.inStock, filters.onSale], sql` and `);
     const [scan, rows] = await Promise.all([
-      scanScope(db, scope, filters, null, null),
+      remember(`category:${countsKey}`, () => scanScope(db, scope, filters, null, null)),
       db.select(storefrontColumns).from(products).where(where).orderBy(categoryOrderSql(query.sort)).limit(paging.limit).offset(paging.offset),
     ]);
     return { ...scan, rows };
@@ -360,8 +375,8 @@ export async function discoverProducts(
   if (text !== "" && words.length === 0) {
     return { products: [], total: 0, page, pageSize, pageCount: 0, facets: { sizes: [], colours: [], price: null, inStock: 0, onSale: 0 } };
   }
-  let result = await run(searchSql(words, { any: false, suggestion: false }));
-  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, suggestion: false }));
+  let result = await run(searchSql(words, { any: false, suggestion: false }), false);
+  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, suggestion: false }), true);
   const settings = await settingsRead;
   const { basePrice } = result;
   return {
@@ -383,11 +398,18 @@ export async function discoverProducts(
  * first, and up to 3 categories the words name or the products belong to. Under 2 characters it
  * offers nothing.
  */
-export async function suggestProducts(db: DbOrTx, q: string): Promise<Suggestions> {
+export async function suggestProducts(db: DbOrTx, q: string, cache?: DiscoveryCache): Promise<Suggestions> {
   const text = normaliseSearchText(q);
   if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
   if (text.length < MIN_SUGGESTION_LENGTH) return { products: [], categories: [] };
   const words = searchWords(text, { prefix: true });
+  if (words.length === 0) return { products: [], categories: [] };
+  // Shoppers typing the same first letters ask for the same few products: kept a few seconds
+  // (prices included; the cache is emptied when the catalogue or the price settings change).
+  return cache ? cache.remember(`suggest:${JSON.stringify(words)}`, () => findSuggestions(db, words)) : findSuggestions(db, words);
+}
+
+async function findSuggestions(db: DbOrTx, words: SearchWord[]): Promise<Suggestions> {
   const search = searchSql(words, { any: false, suggestion: true });
   if (search === null) return { products: [], categories: [] };
   const [rows, settings] = await Promise.all([

@@ -16,7 +16,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (requested !== undefined && category === null) return jsonError(400, `Unknown category: ${requested}`);
   const discovery = parseDiscoveryQuery(url.searchParams);
   if (!discovery.ok) return jsonError(400, discovery.message);
-  const result = await discoverProducts(context.get(appContext).db, { category, query: { ...discovery.query, page }, pageSize });
+  const app = context.get(appContext);
+  const result = await discoverProducts(app.db, { category, query: { ...discovery.query, page }, pageSize, cache: app.discoveryCache });
   return Response.json(
     {
       items: result.products.map(toApiProduct),

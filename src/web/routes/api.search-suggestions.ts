@@ -8,6 +8,7 @@ import { appContext } from "../app-context.ts";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const q = normaliseSearchText(url.searchParams.get("q") ?? "");
   if (q.length > MAX_SEARCH_LENGTH) return jsonError(400, DISCOVERY_MESSAGES.searchTooLong);
-  const suggestions = await suggestProducts(context.get(appContext).db, q);
+  const app = context.get(appContext);
+  const suggestions = await suggestProducts(app.db, q, app.discoveryCache);
   return Response.json(suggestions, { headers: { "Cache-Control": "public, max-age=60" } });
 }

@@ -64,7 +64,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!parsed.ok) throw data({ message: parsed.message, path, label: categoryLabel(category.value) }, { status: 400 });
   // The category page has no search box of its own: a stray q does not narrow it.
   const query: DiscoveryQuery = { ...parsed.query, q: "" };
-  const result = await discoverProducts(context.get(appContext).db, { category: category.value, query, pageSize: CATEGORY_PAGE_SIZE });
+  const app = context.get(appContext);
+  const result = await discoverProducts(app.db, { category: category.value, query, pageSize: CATEGORY_PAGE_SIZE, cache: app.discoveryCache });
   if (result.pageCount > 0 && query.page > result.pageCount) {
     throw redirect(`${path}${discoverySearch({ ...query, page: result.pageCount })}`);
   }

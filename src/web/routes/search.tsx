@@ -32,7 +32,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { query } = parsed;
   // No text yet: the page asks for some and offers the categories, it does not list the shop.
   if (query.q === "") return { query, products: [], total: 0, page: 1, pageCount: 0, facets: null };
-  const result = await discoverProducts(context.get(appContext).db, { category: null, query, pageSize: CATEGORY_PAGE_SIZE });
+  const app = context.get(appContext);
+  const result = await discoverProducts(app.db, { category: null, query, pageSize: CATEGORY_PAGE_SIZE, cache: app.discoveryCache });
   if (result.pageCount > 0 && query.page > result.pageCount) {
     throw redirect(`${PATH}${discoverySearch({ ...query, page: result.pageCount })}`);
   }
