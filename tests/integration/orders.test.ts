@@ -256,7 +256,7 @@ describeEachEngine("shoppers' orders", (get) => {
       expect((await openPage(placed.sessionId, stripeLike)).status).toBe(404);
     });
 
-    it("asks a guest Buy Now buyer for the e-mail and address, checks them, and the order learns them", async () => {
+    it("asks a guest Buy Now buyer for the recipient, e-mail and address, checks them, and the order learns them", async () => {
       const placed = await checkout(null, { customerInfo: null, shippingAddress: null });
       const page = await openPage(placed.sessionId);
       const countries = (page.body as { session: { countries: { code: string; name: string }[] } }).session.countries;
@@ -266,9 +266,9 @@ describeEachEngine("shoppers' orders", (get) => {
       const missing = await pay(placed.sessionId, GOOD_CARD);
       expect(missing.status).toBe(400);
       expect(missing.body).toMatchObject({
-        fieldErrors: { email: validation.emailRequired, line1: checkoutMessages.streetRequired, city: checkoutMessages.cityRequired, postalCode: checkoutMessages.postalCodeRequired },
+        fieldErrors: { name: paymentPage.recipientNameRequired, email: validation.emailRequired, line1: checkoutMessages.streetRequired, city: checkoutMessages.cityRequired, postalCode: checkoutMessages.postalCodeRequired },
       });
-      const address = { email: "yaw@example.com", line1: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "JP" };
+      const address = { name: "Yaw Boateng", email: "yaw@example.com", line1: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "JP" };
       const elsewhere = await pay(placed.sessionId, { ...GOOD_CARD, ...address });
       expect(elsewhere).toMatchObject({ status: 400, body: { fieldErrors: { country: paymentPage.countryNotOffered }, values: { email: "yaw@example.com", city: "Leeds" } } });
       const badEmail = await pay(placed.sessionId, { ...GOOD_CARD, ...address, email: "yaw@", country: "GB" });
