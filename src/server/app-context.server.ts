@@ -117,7 +117,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const images = diskImageStorage(uploadsDirectory(config));
     // Imports and other long admin work (src/server/admin/jobs/jobs.server.ts). PGlite has one
     // process, so a job it was running when it stopped is resumed at once.
-    const jobRunner = startJobRunner({ db: database.db, services: { config, payments }, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
+    const jobRunner = startJobRunner({ db: database.db, services: { config, payments, catalogueChanged }, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
     return {
       context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick, images, catalogueChanged, discoveryCache },
       database,

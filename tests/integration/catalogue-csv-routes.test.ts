@@ -33,6 +33,7 @@ describeEachEngine("catalogue spreadsheet routes", (get) => {
   let cookie: string;
   let adminId: string;
   let runner: JobRunner;
+  let catalogueChanges = 0;
 
   beforeAll(async () => {
     const { db } = get();
@@ -41,7 +42,7 @@ describeEachEngine("catalogue spreadsheet routes", (get) => {
     const admin = await signedInAccount(db, auth, { admin: true });
     cookie = admin.cookie;
     adminId = admin.userId;
-    runner = startJobRunner({ db, handlers: [catalogueImportJob], pollMs: 60_000 });
+    runner = startJobRunner({ db, handlers: [catalogueImportJob], pollMs: 60_000, services: { catalogueChanged: () => catalogueChanges++ } });
   });
   afterAll(async () => {
     await runner.stop();
@@ -107,8 +108,11 @@ describeEachEngine("catalogue spreadsheet routes", (get) => {
     const queued = await settle(importAction(args(post("/api/admin/products/import", cookie, csv, "text/csv"), {})));
     expect(queued.status).toBe(202);
     const { jobId } = queued.body as { jobId: string };
+    const changesBefore = catalogueChanges;
     runner.kick();
     await runner.idle();
+    // The shop's page and discovery caches are emptied once the imported products are on sale.
+    expect(catalogueChanges).toBeGreaterThan(changesBefore);
     const job = await settle(jobLoader(args(new Request(`${SHOP}/api/admin/jobs/${jobId}`, { headers: { cookie } }), { id: jobId })));
     expect(job.body).toMatchObject({
       status: "succeeded",

@@ -234,7 +234,8 @@ describeEachEngine("seed imports", (get) => {
     const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "catalogue.import_started"), eq(adminAuditLog.subjectId, jobId)));
     expect(audit).toEqual([expect.objectContaining({ adminId: admin.userId, adminEmail: admin.email, subjectType: "admin_job", after: { source: "ties" } })]);
 
-    const runner = startJobRunner({ db, handlers: [seedImportJob], pollMs: 60_000 });
+    let catalogueChanges = 0;
+    const runner = startJobRunner({ db, handlers: [seedImportJob], pollMs: 60_000, services: { catalogueChanged: () => catalogueChanges++ } });
     runner.kick();
     await runner.idle();
     await runner.stop();
@@ -245,6 +246,8 @@ describeEachEngine("seed imports", (get) => {
     expect(job!.progress.done).toBe(job!.progress.total);
     expect(result.source).toBe("ties");
     expect(result.categories[0]!.added + result.categories[0]!.skipped).toBe(9);
+    // The shop's page and discovery caches are emptied once the imported products are on sale.
+    expect(catalogueChanges).toBeGreaterThan(0);
   });
 
   it("starts an import only once per source while it is queued (startSeedImport)", async () => {

@@ -20,5 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const answer = await saveScrapedProduct(app.db, admin, scraperSettingsFor(app.config).images, body.body);
   if (!answer.success) return Response.json({ success: false, error: answer.error }, { status: answer.status });
+  app.catalogueChanged();
   return Response.json({ success: true, product: answer.product, error: null }, { status: 201 });
 }

@@ -39,14 +39,19 @@ export async function enqueueCatalogueImport(db: DbOrTx, admin: AdminViewer, fil
 
 export const catalogueImportJob = defineJobHandler({
   kind: CATALOGUE_IMPORT_JOB,
-  async run(job, { db, report }) {
+  async run(job, { db, report, services }) {
     if (!isPayload(job.payload)) throw new JobFailure(catalogueCsvErrors.emptyFile);
     const { text, adminId, adminEmail } = job.payload;
     const result = await importCatalogueCsv(
       db,
       { text, admin: { userId: adminId, email: adminEmail, firstName: "", lastName: "" }, jobId: job.id },
-      ({ done, total }) => report(done, total),
+      ({ done, total }) => {
+        // Each committed batch is on sale at once, so the public pages and discovery counts start again.
+        services.catalogueChanged?.();
+        return report(done, total);
+      },
     );
+    services.catalogueChanged?.();
     if (!result.ok) throw new JobFailure(result.message);
     return result;
   },

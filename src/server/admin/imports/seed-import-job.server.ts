@@ -11,10 +11,15 @@ export const seedImportJob = defineJobHandler({
     const source = (job.payload as { source?: unknown } | null)?.source;
     if (!isSeedImportSource(source)) throw new JobFailure(`Unknown import source ${JSON.stringify(source)}.`);
     const run = await importSeedCategories(db, categoriesOf(source), {
-      onProgress: (done, total) => report(done, total),
+      // Each committed batch is on sale at once, so the public pages and discovery counts start again.
+      onProgress: (done, total) => {
+        services.catalogueChanged?.();
+        return report(done, total);
+      },
       seedDir: services.config?.seedDir,
       rowDelayMs: services.config?.importTestRowDelayMs || undefined,
     });
+    services.catalogueChanged?.();
     const result: SeedImportResult = { source, totalAdded: run.totalAdded, categories: run.categories };
     return result;
   },

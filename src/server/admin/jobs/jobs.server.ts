@@ -80,7 +80,8 @@ export type ClaimedJob = {
 };
 
 /** The app's services a handler may need (absent in tests that do not give them). */
-export type JobServices = { config?: AppConfig; payments?: PaymentProvider };
+/** `catalogueChanged` empties the caches of public pages and discovery counts after a job writes products. */
+export type JobServices = { config?: AppConfig; payments?: PaymentProvider; catalogueChanged?: () => void };
 
 export type JobRunContext = {
   db: Database;
