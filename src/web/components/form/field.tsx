@@ -4,21 +4,17 @@
 // `density="compact"` is the back office's denser, grey look; the storefront keeps the default.
 // Every form uses it, and `focusFirstInvalid` gives every form the same behaviour on a refused submit.
 import {
-  useCallback,
-  useEffect,
   useId,
-  useState,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  type RefObject,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
 
 export type FieldDensity = "comfortable" | "compact";
 
-type Common = {
+export type Common = {
   name?: string;
   label: string;
   /** Shown under the field and read with it ("at least 8 characters"). */
@@ -41,7 +37,8 @@ type Common = {
 /** Inside the control's frame: a leading sign ("£", a search icon) and a trailing control (show password). */
 type Adornments = { prefix?: ReactNode; suffix?: ReactNode };
 
-const look = {
+/** The looks of each density; shared with the form's sibling modules (checkbox-field.tsx). */
+export const look = {
   comfortable: {
     label: "block text-sm font-medium",
     optional: "font-normal text-brand-900/70",
@@ -73,7 +70,7 @@ const look = {
 
 type Ids = { id: string; hintId: string; errorId: string; describedBy: string | undefined };
 
-function useFieldIds(given: string | undefined, hint: string | undefined, error: string | null | undefined): Ids {
+export function useFieldIds(given: string | undefined, hint: string | undefined, error: string | null | undefined): Ids {
   const generated = useId();
   const id = given ?? generated;
   const hintId = `${id}-hint`;
@@ -89,7 +86,7 @@ function controlClass(density: FieldDensity, invalid: boolean, inline: boolean, 
 }
 
 /** What every control of a field carries: its id, name, and the marks that tie it to its texts. */
-function controlProps(ids: Ids, name: string | undefined, required: boolean, error: string | null | undefined) {
+export function controlProps(ids: Ids, name: string | undefined, required: boolean, error: string | null | undefined) {
   return {
     id: ids.id,
     name,
@@ -100,7 +97,7 @@ function controlProps(ids: Ids, name: string | undefined, required: boolean, err
 }
 
 /** The hint and the error under a control, with the ids its aria-describedby names. */
-function FieldTexts({ ids, hint, error, density }: { ids: Ids; hint?: string; error?: string | null; density: FieldDensity }) {
+export function FieldTexts({ ids, hint, error, density }: { ids: Ids; hint?: string; error?: string | null; density: FieldDensity }) {
   const styles = look[density];
   return (
     <>
@@ -245,48 +242,6 @@ export function SelectField(props: SelectFieldProps) {
         {children}
       </select>
     </FieldFrame>
-  );
-}
-
-/** After a refused submit the fields are marked; call the returned function then, and the cursor
- * goes to the first marked field once it is drawn. */
-export function useFocusOnRefusal(form: RefObject<HTMLFormElement | null>): () => void {
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(form.current);
-  }, [refusals, form]);
-  return useCallback(() => setRefusals((count) => count + 1), []);
-}
-
-type CheckboxFieldProps = Omit<Common, "optional" | "hideLabel" | "inline"> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required" | "className" | "type"> & {
-    /** A switch reads "on/off" (a setting that applies at once or on save); a box reads "checked". */
-    variant?: "checkbox" | "switch";
-  };
-
-const SWITCH_TRACK =
-  "relative inline-block h-5 w-9 shrink-0 rounded-full bg-gray-300 transition-colors after:absolute after:left-0.5 after:top-0.5 after:h-4 after:w-4 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-gray-900 peer-checked:after:translate-x-4 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gray-900";
-
-/** A box (or switch) with its label beside it, its hint and error under it, tied the same way. */
-export function CheckboxField({ name, label, hint, error, required = false, id: given, density = "comfortable", className, variant = "checkbox", ...input }: CheckboxFieldProps) {
-  const ids = useFieldIds(given, hint, error);
-  const styles = look[density];
-  const control = controlProps(ids, name, required, error);
-  return (
-    <div className={className}>
-      <label htmlFor={ids.id} className={`flex cursor-pointer items-center gap-2 ${variant === "switch" ? "gap-3 font-medium" : ""} ${styles.checkLabel}`}>
-        {variant === "switch" ? (
-          <>
-            <input type="checkbox" role="switch" {...control} className="peer sr-only" {...input} />
-            <span aria-hidden className={SWITCH_TRACK} />
-          </>
-        ) : (
-          <input type="checkbox" {...control} className={styles.check} {...input} />
-        )}
-        {label}
-      </label>
-      <FieldTexts ids={ids} hint={hint} error={error} density={density} />
-    </div>
   );
 }
 

@@ -16,7 +16,8 @@ import type { AdminDiscount } from "../../../../server/admin/discounts/admin-dis
 import { toast } from "../../../lib/toast.ts";
 import { AdminDialog } from "../ui/admin-dialog.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
-import { CheckboxField, Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
+import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
+import { CheckboxField } from "../../form/checkbox-field.tsx";
 
 export type DiscountAnswer = {
   ok: boolean;

@@ -7,7 +7,9 @@ import { CATEGORIES } from "../../../../domain/categories.ts";
 import { PRODUCT_LIMITS, productFieldErrors, productFormValues, productInputSchema, type ProductField } from "../../../../domain/admin/product-input.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { penceToPounds } from "../../../../domain/money.ts";
-import { CheckboxField, Field, focusFirstInvalid, SelectField, TextAreaField, useFocusOnRefusal } from "../../form/field.tsx";
+import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
+import { CheckboxField } from "../../form/checkbox-field.tsx";
+import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { adminButton, AdminCard } from "../ui/admin-ui.tsx";
 import { ImageGallery } from "./image-gallery.tsx";
 

@@ -10,7 +10,9 @@ import { formatGbp, penceToPounds, poundsToPence } from "../../../../domain/mone
 import { isRefundable, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
 import type { AdminOrderDetail } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { toast } from "../../../lib/toast.ts";
-import { CheckboxField, Field, focusFirstInvalid, TextAreaField, useFocusOnRefusal } from "../../form/field.tsx";
+import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
+import { CheckboxField } from "../../form/checkbox-field.tsx";
+import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };

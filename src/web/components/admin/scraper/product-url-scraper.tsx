@@ -9,7 +9,8 @@ import { CATEGORIES, type CategoryValue } from "../../../../domain/categories.ts
 import { adminProducts, scraper as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, poundsToPence } from "../../../../domain/money.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Field, SelectField, useFocusOnRefusal } from "../../form/field.tsx";
+import { Field, SelectField } from "../../form/field.tsx";
+import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
 
 type ScrapedProduct = {
