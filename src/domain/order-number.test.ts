@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmation } from "./messages/checkout.ts";
+import { confirmation } from "./messages/orders.ts";
 import { confirmationOrderRef, formatOrderNumber, shortOrderId } from "./order-number.ts";
 
 const uuid = "3f2a9c1e-7b4d-4e2a-9f11-a1b2c3d4e5f6";

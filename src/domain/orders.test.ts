@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderLookup } from "./messages/checkout.ts";
+import { orderLookup } from "./messages/orders.ts";
 import { validation } from "./messages/forms.ts";
 import { normaliseOrderNumber, orderLookupSchema } from "./orders.ts";
 

@@ -2,7 +2,7 @@
 // rules of looking one up by its number (admin.md section 2 "Order number display"). Pure.
 import { z } from "zod";
 import { FIELD_LIMITS } from "./field-limits.ts";
-import { orderLookup } from "./messages/checkout.ts";
+import { orderLookup } from "./messages/orders.ts";
 import { validation } from "./messages/forms.ts";
 import { withoutControlCharacters } from "./text-rules.ts";
 

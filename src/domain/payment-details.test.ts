@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkout, paymentPage } from "./messages/checkout.ts";
+import { checkout } from "./messages/checkout.ts";
+import { paymentPage } from "./messages/payment-page.ts";
 import { validation } from "./messages/forms.ts";
 import { countryNameOf, countryOptions, paymentDetailsSchema } from "./payment-details.ts";
 

@@ -3,7 +3,8 @@
 // collection). Pure; the page's action checks it, the messages are shown beside the fields.
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries.ts";
-import { checkout, paymentPage } from "./messages/checkout.ts";
+import { checkout } from "./messages/checkout.ts";
+import { paymentPage } from "./messages/payment-page.ts";
 import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmation } from "./messages/checkout.ts";
+import { confirmation } from "./messages/orders.ts";
 import { isRefundReason, paymentArrival, refundedMailReason, refundedMessage, REFUND_REASONS } from "./payment-refusals.ts";
 
 describe("a payment arriving for an order (decision 013)", () => {

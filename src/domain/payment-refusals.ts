@@ -1,6 +1,6 @@
 // Payments the shop takes but cannot honour (decision 013): the order is cancelled, nothing is
 // taken from stock, the payment goes back in full, and the shopper is told why. Pure.
-import { confirmation } from "./messages/checkout.ts";
+import { confirmation } from "./messages/orders.ts";
 
 export const REFUND_REASONS = ["sold-out", "discount-used-up", "paid-after-cancel"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];

@@ -8,7 +8,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { adminDiscounts } from "../../src/domain/messages/admin-discounts.ts";
-import { confirmation, checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
+import { confirmation } from "../../src/domain/messages/orders.ts";
+import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
 import { TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { expectRefusedField, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
@@ -18,7 +19,7 @@ test.use({ bypassCSP: true });
 
 const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
 
-const someProduct = (request: APIRequestContext) => findProduct(request, (p) => p.inStock && p.stock >= 20 && p.images.length > 0 && p.price >= 2000);
+const someProduct = (request: APIRequestContext) => findProduct(request, (p) => p.category === "kaftan" && p.inStock && p.stock >= 50 && p.images.length > 0 && p.price >= 2000);
 
 function uniqueCode(label: string, testInfo: TestInfo): string {
   return `${label}${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();

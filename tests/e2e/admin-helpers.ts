@@ -29,7 +29,7 @@ export async function signInAsAdmin(page: Page) {
 
 let product: Promise<ApiProduct & { stock: number }> | null = null;
 function someProduct(request: APIRequestContext) {
-  product ??= findProduct(request, (p) => p.inStock && p.stock >= 20 && p.images.length > 0);
+  product ??= findProduct(request, (p) => p.category === "denim" && p.inStock && p.stock >= 50 && p.images.length > 0);
   return product;
 }
 

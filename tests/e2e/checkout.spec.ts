@@ -6,7 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { buyNow, productDetail } from "../../src/domain/messages/catalog.ts";
-import { checkout, confirmation } from "../../src/domain/messages/checkout.ts";
+import { checkout } from "../../src/domain/messages/checkout.ts";
+import { confirmation } from "../../src/domain/messages/orders.ts";
 import { SHIPPING_NOTICE } from "../../src/domain/shipping.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import {
@@ -28,7 +29,7 @@ type Product = ApiProduct & { stock: number };
 
 /** A product with a size and a colour to choose, and stock for every test. */
 const sizedProduct = (request: Parameters<typeof findProduct>[0]) =>
-  findProduct(request, (p) => p.sizes.length > 0 && p.colors.length > 0 && p.stock >= 30);
+  findProduct(request, (p) => p.category === "kaftan" && p.sizes.length > 0 && p.colors.length > 0 && p.stock >= 50);
 
 async function putInGuestCart(page: Page, product: Product, quantity = 1) {
   await page.goto("/");

@@ -5,7 +5,8 @@
 // /account/orders and a guest's /orders/lookup. Orders are opened through POST /api/checkout, as
 // the checkout page and Buy Now do.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { accountOrders, confirmation, orderLookup, paymentPage } from "../../src/domain/messages/checkout.ts";
+import { accountOrders, confirmation, orderLookup } from "../../src/domain/messages/orders.ts";
+import { paymentPage } from "../../src/domain/messages/payment-page.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages } from "../../src/domain/test-cards.ts";
 import {
@@ -27,9 +28,9 @@ const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalC
 const CARD = { expiry: "12/40", cvc: "123", name: "Ama Owusu" };
 
 let product: Promise<ApiProduct & { stock: number }> | null = null;
-/** One in-stock product with plenty of units (each test buys one). */
+/** One in-stock product with plenty of units (each test buys one): a shirt, 100 in the seed, so other journeys' suits are left alone. */
 function someProduct(request: APIRequestContext) {
-  product ??= findProduct(request, (p) => p.inStock && p.stock >= 20 && p.images.length > 0);
+  product ??= findProduct(request, (p) => p.inStock && p.stock >= 100 && p.images.length > 0);
   return product;
 }
 

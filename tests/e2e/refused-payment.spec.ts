@@ -4,7 +4,7 @@
 // is proven in tests/integration/payment-hardening.test.ts; here verify's answer is given to the
 // page so no other journey's stock is bought out.
 import { expect, test } from "@playwright/test";
-import { confirmation } from "../../src/domain/messages/checkout.ts";
+import { confirmation } from "../../src/domain/messages/orders.ts";
 
 const cases = [
   { reason: "sold-out", text: confirmation.soldOutRefunded },

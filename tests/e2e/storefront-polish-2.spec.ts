@@ -5,7 +5,9 @@
 import { expect, test } from "@playwright/test";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
 import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
-import { checkout, orderLookup, paymentPage } from "../../src/domain/messages/checkout.ts";
+import { checkout } from "../../src/domain/messages/checkout.ts";
+import { orderLookup } from "../../src/domain/messages/orders.ts";
+import { paymentPage } from "../../src/domain/messages/payment-page.ts";
 import { TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations, findProduct, screenshot, waitForHydration } from "./helpers.ts";
@@ -46,7 +48,7 @@ test("a colour without a photo of its own is still chosen, and the page says wha
 });
 
 test("Buy Now: the product page says where it ships; the payment page asks for the recipient, shows each line's size and colour, and keeps the card after an address error (item 11)", async ({ page, request }, testInfo) => {
-  const product = await findProduct(request, (candidate) => candidate.sizes.length > 0 && candidate.colors.length > 1 && candidate.stock >= 30);
+  const product = await findProduct(request, (candidate) => candidate.category === "shirts" && candidate.sizes.length > 0 && candidate.colors.length > 1 && candidate.stock >= 100);
   const size = product.sizes[0]!;
   const colour = product.colors[1]!;
   await page.goto(`/product/${product.id}`);

@@ -6,7 +6,8 @@ import { adminAccess, adminCustomers, adminDashboard, adminDiagnostics, adminOrd
 import { discounts } from "./discounts.ts";
 import { cart } from "./cart.ts";
 import { buyNow, categoryPage, productCard, productDetail } from "./catalog.ts";
-import { checkout, confirmation, shipping } from "./checkout.ts";
+import { checkout, shipping } from "./checkout.ts";
+import { confirmation } from "./orders.ts";
 import { contact } from "./contact.ts";
 import { dataErrors } from "./forms.ts";
 import { general, navigation } from "./layout.ts";

@@ -4,7 +4,7 @@
 import { PackageSearch } from "../components/icons/package-search.tsx";
 import { Form, Link, redirect } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
-import { accountOrders } from "../../domain/messages/checkout.ts";
+import { accountOrders } from "../../domain/messages/orders.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listOrdersForUser } from "../../server/orders/orders.server.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiErrors } from "../../domain/messages/cart.ts";
-import { confirmation } from "../../domain/messages/checkout.ts";
+import { confirmation } from "../../domain/messages/orders.ts";
 import { verifyPayment } from "../../server/payments/payments.server.ts";
 import { jsonError, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout-verify";

@@ -11,7 +11,7 @@ import { XCircle } from "../components/icons/x-circle.tsx";
 import { useEffect, useRef, useState } from "react";
 import { redirect, useNavigate, useRevalidator } from "react-router";
 import { removePaidFromGuestCart } from "../../domain/guest-cart.ts";
-import { confirmation } from "../../domain/messages/checkout.ts";
+import { confirmation } from "../../domain/messages/orders.ts";
 import { penceToPounds } from "../../domain/money.ts";
 import { confirmationOrderRef, formatOrderNumber } from "../../domain/order-number.ts";
 import { isRefundReason, refundedMessage } from "../../domain/payment-refusals.ts";

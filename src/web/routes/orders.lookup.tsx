@@ -7,7 +7,7 @@ import { Search } from "../components/icons/search.tsx";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { auth as authMessages } from "../../domain/messages/account.ts";
-import { accountOrders, orderLookup } from "../../domain/messages/checkout.ts";
+import { accountOrders, orderLookup } from "../../domain/messages/orders.ts";
 import { orderLookupSchema, type OrderSummary } from "../../domain/orders.ts";
 import { findOrderByNumber, ORDER_LOOKUP_LIMIT } from "../../server/orders/orders.server.ts";
 import { takeAttempt } from "../../server/security/rate-limit.server.ts";

@@ -9,7 +9,7 @@ import { TriangleAlert } from "../components/icons/triangle-alert.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatGbp } from "../../domain/money.ts";
-import { paymentPage } from "../../domain/messages/checkout.ts";
+import { paymentPage } from "../../domain/messages/payment-page.ts";
 import { countryNameOf, countryOptions, paymentDetailsSchema, type PaymentDetails, type PaymentDetailsField } from "../../domain/payment-details.ts";
 import { checkCard, type CardInput } from "../../domain/test-cards.ts";
 import { isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";

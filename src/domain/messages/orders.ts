@@ -1,0 +1,46 @@
+// Texts of the order confirmation, finding an order again and the account's orders (storefront.md
+// sections 2 and 8); apart from the checkout's so each page downloads only its own.
+// Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+
+/** storefront.md section 2 "Order confirmation" and section 8 "Confirmation". */
+export const confirmation = {
+  processingOrder: "Processing your order...",
+  verificationFailed: "Payment verification failed. Please contact support.",
+  unableToVerify: "Unable to verify payment. Please contact support if you were charged.",
+  issueConfirming: "There was an issue confirming your order. Please contact support.",
+  paymentProcessing: "Payment is being processed...",
+  paymentConfirmed: "Payment confirmed! Your order is being processed.",
+  /** `amount` is pounds without the symbol, e.g. "123.45" (penceToPounds). */
+  orderConfirmed: (orderRef: string, itemCount: number, amount: string): string =>
+    `Order ${orderRef} confirmed! ${itemCount} item(s) totaling £${amount}`,
+  orderEmail: "A confirmation email with your order details is on its way.", // ours
+  // ours: the last unit went to another shopper while this one paid (apply-payment "oversold").
+  soldOutRefunded: "Sorry, an item in your order sold out while you were paying. Your order was not placed and your payment is being refunded in full.",
+  // ours: the order's discount code reached its usage limit before the payment arrived (decision 013).
+  discountUsedUpRefunded: "Sorry, the discount code on your order reached its usage limit while you were paying. Your order was not placed and your payment is being refunded in full.",
+  // ours: the payment arrived after the order had been cancelled (decision 013).
+  cancelledOrderRefunded: "This order had already been cancelled when your payment arrived. It was not placed and your payment is being refunded in full.",
+  orderNumber: (number: string): string => `Order ${number}`, // ours
+  redirecting: "Taking you back to the shop...", // ours
+} as const;
+
+/** Looking up an order by its number and e-mail (/orders/lookup). All ours. */
+export const orderLookup = {
+  title: "Track your order",
+  intro: "Enter your order number (from your confirmation email) and the email address you used at checkout.",
+  numberRequired: "Please enter your order number",
+  notFound: "We could not find an order with that number and e-mail address.",
+  submit: "Find my order",
+  searching: "Searching...",
+} as const;
+
+/** A signed-in shopper's orders (/account/orders). All ours. */
+export const accountOrders = {
+  title: "My orders",
+  empty: "You have not placed any orders yet",
+  emptyBody: "When you buy something, your order and its progress will appear here.",
+  trackLink: "Track your order",
+  sessionsTitle: "Signed in elsewhere?",
+  sessionsBody: "Sign out on every device where you are signed in, this one included.",
+  signOutEverywhere: "Sign out everywhere",
+} as const;

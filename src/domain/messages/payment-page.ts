@@ -1,0 +1,21 @@
+// Texts of the payment page (storefront.md sections 5 and 8); apart from the checkout's so each page
+// downloads only its own.
+// Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+
+/** The built-in test payment page /pay/{sessionId} (README "Payments"). All ours. */
+export const paymentPage = {
+  testBadge: "Test payment",
+  sessionNotFound: "Payment session not found",
+  sessionNotFoundBody: "This payment link is not valid. If you were checking out, please start again from your cart.",
+  sessionExpired: "This payment session has expired",
+  sessionExpiredBody: "You have not been charged. Your items can be bought again from your cart.",
+  backToCart: "Back to cart",
+  pay: (amount: string): string => `Pay ${amount}`,
+  processing: "Processing...",
+  cancel: "Cancel and return to the shop",
+  problemTitle: "Your payment could not be made",
+  testCardsHint: "This is a test payment page: no real card is charged. Use 4242 4242 4242 4242 for a payment that succeeds, or 4000 0000 0000 0002 for one that is declined, with any future expiry date and any 3-digit CVC.",
+  countryNotOffered: "Please choose a country from the list",
+  recipientNameRequired: "Please enter the recipient's full name", // ours (issue 15, item 11)
+  deliveringTo: "Delivering to", // ours
+} as const;
