@@ -1,6 +1,6 @@
 // Issue 14, Security page: real counts, the access probes (requests to the shop's own routes as a
 // guest and as another user, for real records), the payment check and the audit trail's filters.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { recordAdminAction } from "../../src/server/admin/audit/audit.server.ts";
@@ -14,7 +14,7 @@ import {
   wasRefused,
 } from "../../src/server/admin/security/security.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
-import { adminUsers, cartItems, discountCodes, mailOutbox, orders, products, profiles, user } from "../../src/server/db/schema.ts";
+import { adminAuditLog, adminUsers, cartItems, discountCodes, mailOutbox, orders, products, profiles, user } from "../../src/server/db/schema.ts";
 import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
@@ -148,7 +148,8 @@ describeEachEngine("security page", (get) => {
     for (let i = 0; i < AUDIT_PAGE_SIZE + 3; i++) {
       await recordAdminAction(db, { adminId, adminEmail: "first@shop.test", action: i % 2 ? "order.status_changed" : "order.note_added", subjectType: "order", subjectId: orderId, before: null, after: { i } });
     }
-    await recordAdminAction(db, { adminId: other.userId, adminEmail: other.email, action: "settings.prices_changed", subjectType: "settings", subjectId: null, before: null, after: null });
+    // Written a second later: PGlite's clock can give entries of the same millisecond the same time.
+    await db.insert(adminAuditLog).values({ adminId: other.userId, adminEmail: other.email, action: "settings.prices_changed", subjectType: "settings", subjectId: null, before: null, after: null, createdAt: sql`now() + interval '1 second'` });
     const all = await listAuditTrail(db, { adminId: null, action: null, page: 1 });
     expect(all.items).toHaveLength(AUDIT_PAGE_SIZE);
     expect(all.items[0]!.action).toBe("settings.prices_changed");

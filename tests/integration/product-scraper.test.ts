@@ -314,9 +314,16 @@ describeEachEngine("saving a scraped product", (get) => {
   let adminCookie: string;
   let shopperCookie: string;
   let adminId: string;
+  let catalogueChanges = 0;
   const context = () =>
     routeContext({
-      app: { db: get().db, auth, config: { publicUrl: SHOP, dataDir: TEST_DATA_DIR, scraperAllowHosts: [`127.0.0.1:${fixture.port}`] }, kickMail: () => {} },
+      app: {
+        db: get().db,
+        auth,
+        config: { publicUrl: SHOP, dataDir: TEST_DATA_DIR, scraperAllowHosts: [`127.0.0.1:${fixture.port}`] },
+        kickMail: () => {},
+        catalogueChanged: () => void catalogueChanges++,
+      },
     });
   type Handler = (args: never) => Promise<Response>;
   const post = (handler: typeof scrapeAction | typeof saveAction, path: string, body: unknown, cookie: string) =>
@@ -345,8 +352,11 @@ describeEachEngine("saving a scraped product", (get) => {
     const body = scraped.body as { success: boolean; product: { name: string; price: number; image: string; category: string; description: string; url: string }; error: null };
     expect(body).toMatchObject({ success: true, error: null, product: { name, price: 249, category: "suits" } });
 
+    const changesBefore = catalogueChanges;
     const saved = await post(saveAction, "/api/admin/products/scraped", body.product, adminCookie);
     expect(saved.status).toBe(201);
+    // The new product is on sale at once: the shop's page and discovery caches are emptied.
+    expect(catalogueChanges).toBe(changesBefore + 1);
     const id = (saved.body as { product: { id: string } }).product.id;
     const [row] = await get().db.select().from(products).where(eq(products.id, id));
     expect(row).toMatchObject({
