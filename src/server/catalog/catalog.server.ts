@@ -9,7 +9,8 @@ import { toStorefrontProduct, type StorefrontProduct } from "./storefront-produc
 
 export type HomeSection = { title: string; category: CategoryValue; products: StorefrontProduct[] };
 
-const storefrontColumns = {
+/** The columns a product card needs (`toStorefrontProduct`), for every listing query. */
+export const storefrontColumns = {
   id: products.id,
   name: products.name,
   category: products.category,

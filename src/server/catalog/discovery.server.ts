@@ -17,7 +17,7 @@ import { pageCount } from "../../domain/pagination.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
 import { getPriceSettings } from "../settings/price-settings.server.ts";
-import { listable } from "./catalog.server.ts";
+import { listable, storefrontColumns } from "./catalog.server.ts";
 import type { DiscoveryCache } from "./discovery-cache.server.ts";
 import { imagesOf } from "./product-fields.server.ts";
 import { toStorefrontProduct, type StorefrontProduct, type StorefrontProductRow } from "./storefront-product.server.ts";
@@ -189,23 +189,6 @@ function categoryOrderSql(sort: DiscoveryQuery["sort"]): SQL {
       return sql`${products.pricePence} desc, ${products.id} desc`;
   }
 }
-
-const storefrontColumns = {
-  id: products.id,
-  name: products.name,
-  category: products.category,
-  pricePence: products.pricePence,
-  originalPricePence: products.originalPricePence,
-  image: products.image,
-  productUrl: products.productUrl,
-  productGallery: products.productGallery,
-  productImages: products.productImages,
-  availableColors: products.availableColors,
-  availableSizes: products.availableSizes,
-  inStock: products.inStock,
-  stock: products.stock,
-  createdAt: products.createdAt,
-};
 
 type FacetRow = {
   total: number | string;
