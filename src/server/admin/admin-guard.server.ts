@@ -1,15 +1,11 @@
 // The server is the authority on admin rights (admin.md section 6; docs/architecture.md): every admin
 // loader, action and /api/admin/* route starts with one of these two calls. A user is an admin
 // when their id is in admin_users; nothing the browser says can change that.
-import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { adminAccess, adminShell } from "../../domain/messages/admin.ts";
 import { adminSettings } from "../../domain/messages/admin-settings.ts";
 import type { AppContext } from "../app-context.server.ts";
-import { readSessionUser, viewerNames } from "../auth/session.server.ts";
-import type { Database } from "../db/client.server.ts";
-import { isDatabaseUnavailable, serviceUnavailableResponse } from "../db/database-errors.server.ts";
-import { adminUsers, profiles, shopSettings, user } from "../db/schema.ts";
+import { readSessionFacts, viewerNames } from "../auth/session.server.ts";
 
 export type AdminViewer = { userId: string; email: string; firstName: string; lastName: string };
 
@@ -21,33 +17,12 @@ type GuardContext = Pick<AppContext, "auth" | "db">;
 /** Where an admin without two-factor sign-in is sent when the shop requires it (decision 037). */
 export const TWO_FACTOR_ENROLMENT_PATH = "/admin/settings?enrol=two-factor";
 
-/**
- * Membership, the admin's own second factor, the shop's requirement and the profile's names, in
- * one round trip (no row: not an admin).
- */
-async function readMembership(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      twoFactorEnabled: user.twoFactorEnabled,
-      required: sql<boolean | null>`(select ${shopSettings.requireAdminTwoFactor} from ${shopSettings} where ${shopSettings.id} = 1)`,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(adminUsers)
-    .innerJoin(user, eq(user.id, adminUsers.id))
-    .leftJoin(profiles, eq(profiles.id, adminUsers.id))
-    .where(eq(adminUsers.id, userId))
-    .limit(1);
-  if (!row) return null;
-  return { mustEnrol: row.required === true && row.twoFactorEnabled !== true, firstName: row.firstName, lastName: row.lastName };
-}
-
 type AdminCheck = { kind: "guest" } | { kind: "shopper" } | { kind: "admin"; viewer: AdminViewer; mustEnrol: boolean };
 
 /**
  * One check per request: an admin page runs the layout's loader and the screen's loader for the
- * same request, and each asks: the session read (cookie signature, session, user, then the admin,
- * profile and settings rows in one query) is done once and shared (decision 024).
+ * same request, and each asks: the session read (cookie signature, then the session, user, admin,
+ * profile and settings rows in one query, decision 047) is done once and shared (decision 024).
  */
 const checked = new WeakMap<Request, Promise<AdminCheck>>();
 
@@ -61,20 +36,13 @@ function readAdmin(app: GuardContext, request: Request, setCookie?: (cookie: str
 }
 
 async function lookUpAdmin(app: GuardContext, request: Request, setCookie?: (cookie: string) => void): Promise<AdminCheck> {
-  const signedIn = await readSessionUser(app, request.headers, setCookie);
+  const signedIn = await readSessionFacts(app, request.headers, setCookie);
   if (!signedIn) return { kind: "guest" };
-  let membership;
-  try {
-    membership = await readMembership(app.db, signedIn.id);
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw serviceUnavailableResponse();
-    throw error;
-  }
-  if (!membership) return { kind: "shopper" };
+  if (!signedIn.admin) return { kind: "shopper" };
   return {
     kind: "admin",
-    viewer: { userId: signedIn.id, email: signedIn.email, ...viewerNames(signedIn.name, membership) },
-    mustEnrol: membership.mustEnrol,
+    viewer: { userId: signedIn.user.id, email: signedIn.user.email, ...viewerNames(signedIn.user.name, signedIn.profile) },
+    mustEnrol: signedIn.admin.shopRequiresTwoFactor && !signedIn.admin.twoFactorEnabled,
   };
 }
 

@@ -3,11 +3,10 @@
 // that cannot be read because the database is away is not "signed out" either: the request is
 // answered 503, so a signed-in shopper is never told to sign in (or shown an empty cart).
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { isDatabaseUnavailable, serviceUnavailableResponse } from "../db/database-errors.server.ts";
-import { profiles } from "../db/schema.ts";
 import type { Auth } from "./auth.server.ts";
+import { readFactsOfUser, readSessionQuickly, type SessionFacts } from "./session-lookup.server.ts";
 
 export type Viewer = {
   userId: string;
@@ -28,36 +27,41 @@ export async function readViewer(
   requestHeaders: Headers,
   setCookie: (cookie: string) => void = () => {},
 ): Promise<Viewer | null> {
-  const user = await readSessionUser(app, requestHeaders, setCookie);
-  if (!user) return null;
-  let profile;
-  try {
-    [profile] = await app.db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw serviceUnavailableResponse();
-    throw error;
-  }
+  const facts = await readSessionFacts(app, requestHeaders, setCookie);
+  if (!facts) return null;
   return {
-    userId: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    ...viewerNames(user.name, profile),
-    phone: profile?.phone ?? "",
+    userId: facts.user.id,
+    email: facts.user.email,
+    emailVerified: facts.user.emailVerified,
+    ...viewerNames(facts.user.name, facts.profile),
+    phone: facts.profile?.phone ?? "",
   };
 }
 
-export type SessionUser = { id: string; email: string; emailVerified: boolean; name: string };
-
 /**
- * The session's user, or null when signed out; the same reading and errors as readViewer, without
- * the profile (the admin guard reads it with the admin rows, in one round trip).
+ * Who is signed in, with their profile and admin row, or null when nobody is: one query for a
+ * session in use (decision 047), the library's own reading for everything else (expiry, renewal,
+ * stale cookies). Errors as readViewer.
  */
-export async function readSessionUser(
-  app: { auth: Auth },
+export async function readSessionFacts(
+  app: { auth: Auth; db: Database },
   requestHeaders: Headers,
   setCookie: (cookie: string) => void = () => {},
-): Promise<SessionUser | null> {
-  if (!requestHeaders.get("cookie")) return null;
+): Promise<SessionFacts | null> {
+  try {
+    const quick = await readSessionQuickly(app, requestHeaders);
+    if (quick === "signed-out") return null;
+    if (quick !== "ask-library") return quick;
+    const signedIn = await readSessionUserFromLibrary(app, requestHeaders, setCookie);
+    return signedIn ? await readFactsOfUser(app.db, signedIn.id) : null;
+  } catch (error) {
+    // Thrown, a Response ends the loader or action: JSON routes send it, pages show the error screen.
+    if (isDatabaseUnavailable(error)) throw serviceUnavailableResponse();
+    throw error;
+  }
+}
+
+async function readSessionUserFromLibrary(app: { auth: Auth }, requestHeaders: Headers, setCookie: (cookie: string) => void): Promise<{ id: string } | null> {
   let found;
   try {
     found = await app.auth.api.getSession({ headers: requestHeaders, returnHeaders: true });
@@ -65,14 +69,10 @@ export async function readSessionUser(
     // better-auth answers a bad or expired session with a 4xx APIError, and wraps a failure of
     // its own (the database) in a 5xx one whose cause says why: only the first is "signed out".
     if (error instanceof APIError && error.statusCode < 500) return null;
-    // Thrown, a Response ends the loader or action: JSON routes send it, pages show the error screen.
-    if (isDatabaseUnavailable(error)) throw serviceUnavailableResponse();
     throw error;
   }
   for (const cookie of found.headers.getSetCookie()) setCookie(cookie);
-  const session = found.response;
-  if (!session) return null;
-  return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified, name: session.user.name };
+  return found.response ? { id: found.response.user.id } : null;
 }
 
 /** The profile's names, or the account's name split at the first space when the profile has none. */
