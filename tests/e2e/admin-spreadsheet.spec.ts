@@ -106,6 +106,18 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   expect(after.split("\r\n").find((line) => line.includes(`${tag} Silk Tie`))).toContain(",8,no,");
 });
 
+test("a refused file is said on the field and announced to a screen reader", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/products/spreadsheet");
+  await waitForHydration(page);
+  const field = page.getByLabel(texts.chooseFile);
+  await field.setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: Buffer.alloc(0) });
+  await expect(page.getByText(errors.emptyFile).first()).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(errors.emptyFile);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(errors.emptyFile);
+});
+
 test("the upload addresses take a file larger than the shop's 100 KB body limit, and refuse one over 10 MB with a 413", async ({ page }, testInfo) => {
   await signInAsAdmin(page);
   // ~300 KB: over the host's limit for every other address, well under the spreadsheet's.

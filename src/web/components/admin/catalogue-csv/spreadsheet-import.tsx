@@ -106,6 +106,13 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
         ) : null}
       </div>
 
+      {/* The refusal arrives a moment after the file is chosen, with the cursor still on the field:
+          a screen reader does not read a description that changes under it, so it is also said. */}
+      {phase.kind === "error" ? (
+        <p role="alert" className="sr-only">
+          {phase.message}
+        </p>
+      ) : null}
       {phase.kind === "checking" ? (
         <p className="flex items-center gap-2 text-sm text-gray-700" role="status">
           <FileUp aria-hidden className="h-4 w-4 animate-pulse" /> {texts.checking}
