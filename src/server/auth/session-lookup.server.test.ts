@@ -24,6 +24,11 @@ describe("the quick session read's cookie checks", () => {
     expect(verifySignedToken("forged.value", SECRET)).toBeNull();
     expect(verifySignedToken("no-signature", SECRET)).toBeNull();
     expect(verifySignedToken(".AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", SECRET)).toBeNull();
+    // A valid signature written in base64url's alphabet: the library refuses it, so this check does too.
+    let withSymbols = "";
+    for (let index = 0; !/[+/]/.test(withSymbols.slice(withSymbols.lastIndexOf(".") + 1)); index++) withSymbols = await libraryCookieValue(`token-${index}`);
+    expect(verifySignedToken(withSymbols, SECRET)).not.toBeNull();
+    expect(verifySignedToken(withSymbols.replace(/\.([^.]*)$/, (_, signature: string) => `.${signature.replaceAll("+", "-").replaceAll("/", "_")}`), SECRET)).toBeNull();
     // The right length and padding, the wrong bytes.
     expect(verifySignedToken(`${value.slice(0, value.lastIndexOf("."))}.${"A".repeat(43)}=`, SECRET)).toBeNull();
   });

@@ -63,6 +63,9 @@ export function readCookies(header: string): Map<string, string> {
   return cookies;
 }
 
+/** A base64 HMAC-SHA256: 32 bytes are 43 characters and one "=". */
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
 /**
  * The token of a signed cookie value (`token.signature`, the signature a base64 HMAC-SHA256 of the
  * token under the auth secret), or null when the signature does not match.
@@ -72,7 +75,9 @@ export function verifySignedToken(value: string, secret: string): string | null 
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
-  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  // Standard base64 only, as the library's own check (atob) reads it: Buffer would also take
+  // base64url's "-" and "_", so a cookie the library refuses would pass here.
+  if (!SIGNATURE.test(signature)) return null;
   const expected = createHmac("sha256", secret).update(token).digest();
   const given = Buffer.from(signature, "base64");
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
