@@ -7,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./components/nonce.tsx";
 import { shopCss, shopCssHref } from "./lib/shop-css.server.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../server/db/database-errors.server.ts";
 
 // The host fills each request's context through the server build, so both use these keys.
 export { provideLoadContext } from "./app-context.ts";
@@ -25,11 +26,20 @@ function isClosedEarly(error: unknown): boolean {
 }
 
 /**
+ * Documents whose loaders failed because the database is away. They answer 503 with Retry-After,
+ * as the API does: the shop is down for a moment, not broken, and a monitor or a crawler should
+ * come back rather than record an error.
+ */
+const databaseAway = new WeakSet<Request>();
+
+/**
  * Errors worth a log line. A client that went away mid-request (the request's signal is aborted)
  * or a body refused for its size is not a fault of the shop; everything else is.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // The router hands the page only a sanitised error, so the database's absence is noted here.
+  if (isDatabaseUnavailable(error)) databaseAway.add(request);
   // A refused method or a 404 is an answer, not a fault.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && error.name === BODY_TOO_LARGE) return;
@@ -63,6 +73,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (responseStatusCode === 500 && databaseAway.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = loadContext.get(requestContext).cspNonce;
