@@ -24,7 +24,7 @@ import { guestLineId } from "../../domain/guest-cart.ts";
 import { cartErrors } from "../../domain/messages/cart.ts";
 import { DEFAULT_PRICE_SETTINGS, priceWithMarkup } from "../../domain/money.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
-import { imagesOf } from "../catalog/product-fields.server.ts";
+import { imagesOf, productImageColumns } from "../catalog/product-fields.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { cartItems, priceSettings, products } from "../db/schema.ts";
 
@@ -72,10 +72,7 @@ const productColumns = {
   name: products.name,
   category: products.category,
   pricePence: products.pricePence,
-  image: products.image,
-  productUrl: products.productUrl,
-  productGallery: products.productGallery,
-  productImages: products.productImages,
+  ...productImageColumns,
   availableSizes: products.availableSizes,
   availableColors: products.availableColors,
   inStock: products.inStock,

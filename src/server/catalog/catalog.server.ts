@@ -5,6 +5,7 @@ import { HOME_SECTION_SIZE, pageCount, RELATED_PRODUCTS_LIMIT } from "../../doma
 import type { DbOrTx } from "../db/client.server.ts";
 import { products, type Product } from "../db/schema.ts";
 import { getPriceSettings, type PriceSettings } from "../settings/price-settings.server.ts";
+import { productImageColumns } from "./product-fields.server.ts";
 import { toStorefrontProduct, type StorefrontProduct } from "./storefront-product.server.ts";
 
 export type HomeSection = { title: string; category: CategoryValue; products: StorefrontProduct[] };
@@ -16,10 +17,7 @@ export const storefrontColumns = {
   category: products.category,
   pricePence: products.pricePence,
   originalPricePence: products.originalPricePence,
-  image: products.image,
-  productUrl: products.productUrl,
-  productGallery: products.productGallery,
-  productImages: products.productImages,
+  ...productImageColumns,
   availableColors: products.availableColors,
   availableSizes: products.availableSizes,
   inStock: products.inStock,

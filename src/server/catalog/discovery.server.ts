@@ -19,7 +19,7 @@ import { products } from "../db/schema.ts";
 import { getPriceSettings } from "../settings/price-settings.server.ts";
 import { listable, storefrontColumns } from "./catalog.server.ts";
 import type { DiscoveryCache } from "./discovery-cache.server.ts";
-import { imagesOf } from "./product-fields.server.ts";
+import { imagesOf, productImageColumns } from "./product-fields.server.ts";
 import { toStorefrontProduct, type StorefrontProduct, type StorefrontProductRow } from "./storefront-product.server.ts";
 
 export type FacetOption<T> = { value: T; label: string; count: number };
@@ -402,10 +402,7 @@ async function findSuggestions(db: DbOrTx, words: SearchWord[]): Promise<Suggest
         name: products.name,
         category: products.category,
         pricePence: products.pricePence,
-        image: products.image,
-        productUrl: products.productUrl,
-        productGallery: products.productGallery,
-        productImages: products.productImages,
+        ...productImageColumns,
       })
       .from(products)
       .where(sql`${listable} and ${search.match}`)

@@ -1,7 +1,15 @@
 import { productImageList } from "../../domain/images.ts";
-import type { NewProduct } from "../db/schema.ts";
+import { products, type NewProduct } from "../db/schema.ts";
 
 type ImageFields = Pick<NewProduct, "image" | "productUrl" | "productGallery" | "productImages">;
+
+/** The columns `imagesOf` reads: spread into every query whose rows it is given. */
+export const productImageColumns = {
+  image: products.image,
+  productUrl: products.productUrl,
+  productGallery: products.productGallery,
+  productImages: products.productImages,
+};
 
 /** The valid images of a product row, in display order (storefront.md section 5 "Images"). */
 export function imagesOf(row: ImageFields): string[] {

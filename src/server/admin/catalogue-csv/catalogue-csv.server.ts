@@ -19,7 +19,7 @@ import {
 } from "../../../domain/admin/catalogue-csv.ts";
 import type { CellProblem } from "../../../domain/admin/catalogue-csv-problems.ts";
 import { catalogueCsvErrors } from "../../../domain/messages/catalogue-csv.ts";
-import { imagesOf, withDerivedFields } from "../../catalog/product-fields.server.ts";
+import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/product-fields.server.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { products, type NewProduct } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
@@ -52,10 +52,7 @@ const exportColumns = {
   availableSizes: products.availableSizes,
   stock: products.stock,
   isActive: products.isActive,
-  image: products.image,
-  productUrl: products.productUrl,
-  productGallery: products.productGallery,
-  productImages: products.productImages,
+  ...productImageColumns,
 };
 
 /** The whole catalogue as CSV, header first, a batch per chunk (keyset by category, name, id). */

@@ -11,7 +11,7 @@ import { pageCount } from "../../../domain/pagination.ts";
 import { parseUploadedImageUrl } from "../../../domain/responsive-images.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { orderItems, products, type Product } from "../../db/schema.ts";
-import { imagesOf, withDerivedFields } from "../../catalog/product-fields.server.ts";
+import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/product-fields.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
 
@@ -61,10 +61,7 @@ const cardColumns = {
   name: products.name,
   category: products.category,
   pricePence: products.pricePence,
-  image: products.image,
-  productUrl: products.productUrl,
-  productGallery: products.productGallery,
-  productImages: products.productImages,
+  ...productImageColumns,
   inStock: products.inStock,
   stock: products.stock,
   isActive: products.isActive,
