@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./components/nonce.tsx";
+import { deferredHydrationStream } from "./lib/deferred-hydration.server.ts";
 import { shopCss, shopCssHref } from "./lib/shop-css.server.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../server/db/database-errors.server.ts";
 
@@ -110,7 +111,10 @@ export default function handleRequest(
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        // Hydration waits for the page to load (decision 048); a client that leaves ends both streams.
+        const deferred = deferredHydrationStream();
+        pipeline(deferred, body, () => {});
+        pipe(deferred);
       },
       onShellError(error: unknown) {
         // The shopper left before the page's first bytes: nobody to answer, nothing to report.

@@ -3,7 +3,7 @@ import { CATEGORIES, HOME_SECTIONS } from "../../src/domain/categories.ts";
 import { CATEGORY_PAGE_COPY } from "../../src/domain/category-page-copy.ts";
 import { categoryPage } from "../../src/domain/messages/catalog.ts";
 import { general, navigation } from "../../src/domain/messages/layout.ts";
-import { expectNoSeriousA11yViolations, screenshot } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -37,6 +37,7 @@ test.describe("layout", () => {
 
   test("link navigation scrolls to the top without a full reload", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const lastViewAll = page.getByRole("link", { name: `${navigation.viewAll}: ${HOME_SECTIONS.at(-1)!.title}` });
     await lastViewAll.scrollIntoViewIfNeeded();
@@ -51,6 +52,7 @@ test.describe("layout", () => {
 
   test("a failed page load shows the generic error screen with Refresh Page", async ({ page }) => {
     await page.goto("/category/ties");
+    await waitForHydration(page);
     // The home page's data request fails on the next client navigation.
     await page.route("**/_.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
     await page.getByRole("link", { name: "Menswear Shop" }).first().click();
@@ -158,6 +160,7 @@ test.describe("category pages", () => {
 
   test("shows 'Error loading products' when the listing fails to load", async ({ page }) => {
     await page.goto("/category/denim");
+    await waitForHydration(page);
     await page.route("**/category/denim.data*", (route) => route.abort("failed"));
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: categoryPage.next }).click();
     await expect(page.getByText(categoryPage.errorLoading)).toBeVisible();

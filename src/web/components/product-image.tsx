@@ -26,10 +26,9 @@ type Props = {
  * Server-rendered images may finish loading before React hydrates and attaches onLoad, so the
  * state is also read from the element once mounted.
  *
- * A priority image (the one a shopper sees first, the page's largest paint) is visible from the
- * server's HTML: it sits above the spinner and covers it as it arrives. Fading it in from
- * transparent would hold the page's largest paint until the JavaScript has loaded and hydrated.
- * Other images fade in once loaded.
+ * Every image is visible from the server's HTML: it sits above the spinner and covers it as it
+ * arrives. Fading it in from transparent would hold it until the JavaScript has loaded and the
+ * part of the page it is in has hydrated, which on a long page may be only when it scrolls near.
  */
 export function ProductImage({ src, alt, fallbackText, priority = false, className = "", sizes }: Props) {
   // The state is remembered per src so a new src starts loading without an effect resetting it.
@@ -74,7 +73,7 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
           decoding="async"
           onLoad={() => setState("loaded")}
           onError={() => setState("failed")}
-          className={`h-full w-full object-cover ${priority ? "relative" : `transition-opacity ${state === "loaded" ? "opacity-100" : "opacity-0"}`}`}
+          className="relative h-full w-full object-cover"
         />
       </Picture>
     </div>

@@ -14,7 +14,7 @@ const SUPPORT_LINKS = [
 /** The social links come from the shop's settings (/admin/settings); a network left empty is not shown. */
 export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
   return (
-    <footer className="mt-16 border-t border-brand-100 bg-brand-50 text-sm">
+    <footer className="render-when-near mt-16 border-t border-brand-100 bg-brand-50 text-sm [--near-height:560px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-lg font-bold">{SHOP_NAME}</p>

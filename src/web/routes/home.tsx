@@ -3,6 +3,7 @@ import { categoryPath } from "../../domain/categories.ts";
 import { navigation } from "../../domain/messages/layout.ts";
 import { HOME_PRIORITY_IMAGES } from "../../domain/pagination.ts";
 import { listHomeSections } from "../../server/catalog/catalog.server.ts";
+import { HydrateWhenVisible } from "../components/hydrate-when-visible.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -37,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <MobileHero />
       <h1 className="hidden pt-8 font-serif text-3xl font-semibold md:block">Premium men's fashion</h1>
       {loaderData.sections.map((section, sectionIndex) => (
-        <section key={section.category} aria-labelledby={`section-${sectionIndex}`} className="py-8">
+        <section key={section.category} aria-labelledby={`section-${sectionIndex}`} className={sectionIndex === 0 ? "py-8" : "render-when-near py-8"}>
           <div className="mb-5 flex items-end justify-between gap-4">
             <h2 id={`section-${sectionIndex}`} className="font-serif text-2xl font-semibold">
               {section.title}
@@ -53,7 +54,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {section.products.length === 0 ? (
             <p className="text-sm text-brand-900/70">New pieces arriving soon.</p>
           ) : (
-            <ProductGrid products={section.products} priorityCount={sectionIndex === 0 ? HOME_PRIORITY_IMAGES : 0} />
+            <HydrateWhenVisible id={`home-${section.category}`}>
+              <ProductGrid products={section.products} priorityCount={sectionIndex === 0 ? HOME_PRIORITY_IMAGES : 0} />
+            </HydrateWhenVisible>
           )}
         </section>
       ))}

@@ -8,6 +8,7 @@ import { chosenColourPicture, colourImages, colourVariantThumbnails } from "../.
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
+import { HydrateWhenVisible } from "../components/hydrate-when-visible.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { ProductBreadcrumb } from "../components/product/product-breadcrumb.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
@@ -130,17 +131,19 @@ function ProductPage({ product, related, origin }: { product: ProductDetail; rel
         <ProductInformation description={product.description} specifications={product.specifications} />
       </div>
       {related.length > 0 ? (
-        <section aria-labelledby="related-products" className="mt-14">
+        <section aria-labelledby="related-products" className="render-when-near mt-14 [--near-height:760px]">
           <h2 id="related-products" className="font-serif text-2xl font-semibold">
             {productDetail.youMayAlsoLike}
           </h2>
-          <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ProductCard product={item} />
-              </li>
-            ))}
-          </ul>
+          <HydrateWhenVisible id="related-products">
+            <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <ProductCard product={item} />
+                </li>
+              ))}
+            </ul>
+          </HydrateWhenVisible>
         </section>
       ) : null}
     </>
