@@ -3,6 +3,7 @@
 // script imports, and everything those modules import statically. Lazy imports (`import("...")`
 // inside a chunk) are left out: they load later, if ever.
 import { gzipSync } from "node:zlib";
+import { readDeferredStart } from "../src/web/lib/deferred-hydration.server.ts";
 import { adminAccess, adminOrders, adminPayments, adminProducts, imports, scraper } from "../src/domain/messages/admin.ts";
 
 export type FirstLoadJs = {
@@ -35,9 +36,22 @@ function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}=["']([^"']+)["']`, "i").exec(tag)?.[1];
 }
 
-/** The module URLs the HTML itself makes the browser fetch at once. */
+/** React Router's inline script: `import * as route0 from "/assets/..."` and `import("/assets/entry...")`. */
+function importsOfInlineModule(source: string): string[] {
+  return [...source.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)].flatMap(([, url]) => (url ? [url] : []));
+}
+
+/**
+ * The module URLs the HTML makes the browser fetch before the page is interactive: its module
+ * preloads and module scripts, or, as the shop serves them (decision 048), the ones its starter
+ * adds once the page has loaded.
+ */
 export function entryModules(html: string): string[] {
   const urls = new Set<string>();
+  const deferred = readDeferredStart(html);
+  if (deferred) {
+    for (const url of [...deferred.preloads, ...importsOfInlineModule(deferred.moduleSource)]) urls.add(url);
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (/\brel=["']modulepreload["']/i.test(tag)) {
       const href = attribute(tag, "href");
@@ -49,10 +63,7 @@ export function entryModules(html: string): string[] {
     if (!/\btype=["']module["']/i.test(tag)) continue;
     const src = attribute(tag, "src");
     if (src) urls.add(src);
-    // React Router's inline script: `import * as route0 from "/assets/..."` and `import("/assets/entry...")`.
-    for (const [, url] of body.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) {
-      if (url) urls.add(url);
-    }
+    for (const url of importsOfInlineModule(body)) urls.add(url);
   }
   return [...urls];
 }

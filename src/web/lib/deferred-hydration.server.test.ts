@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { deferHydration, deferredHydrationStream } from "./deferred-hydration.server.ts";
+import { deferHydration, deferredHydrationStream, readDeferredStart } from "./deferred-hydration.server.ts";
 
 // The shape React Router's <Scripts> streams: preloads hoisted into the head, the context script and
 // the module script at the end of the body, the loader data after it.
@@ -123,6 +123,11 @@ describe("hydration deferred to the page's load", () => {
     }
     const oneByteAtATime = Array.from(bytes, (byte) => Buffer.from([byte]));
     expect(await through(oneByteAtATime)).toBe(expected);
+  });
+
+  it("gives back the module script and the preloads it carries, for the bench to read", () => {
+    expect(readDeferredStart(deferHydration(PAGE)!)).toEqual({ moduleSource: MODULE_SOURCE, preloads: ["/assets/entry.client-1.js", "/assets/framework-2.js"] });
+    expect(readDeferredStart(PAGE)).toBeUndefined();
   });
 
   it("passes a document without the router's module script through unchanged", async () => {

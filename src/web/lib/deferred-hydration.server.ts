@@ -53,6 +53,20 @@ export function deferHydration(shell: string): string | undefined {
 }
 
 /**
+ * The router's module script and preloads as a rewritten page carries them in its starter, for
+ * tools that read a page's scripts from its HTML (the bench's first-load JavaScript).
+ */
+export function readDeferredStart(html: string): { moduleSource: string; preloads: string[] } | undefined {
+  const at = html.indexOf(STARTER + "(");
+  if (at === -1) return undefined;
+  const argumentsStart = at + STARTER.length + 1;
+  const end = html.indexOf(")</script>", argumentsStart);
+  if (end === -1) return undefined;
+  const [moduleSource, preloads] = JSON.parse(`[${html.slice(argumentsStart, end)}]`) as [string, string[]];
+  return { moduleSource, preloads };
+}
+
+/**
  * A pass-through stream that defers the hydration of the document it streams. It holds the start
  * of the document until the router's module script has streamed (it is part of the shell, which
  * React writes in one go), then passes everything on as it comes. Chunks are only scanned for the
