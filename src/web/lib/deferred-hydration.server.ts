@@ -14,10 +14,11 @@
 // rewritten as it streams out, up to that script; the rest of the page passes through untouched.
 import { Transform, type TransformCallback } from "node:stream";
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
+const PRELOAD_OPENING = '<link rel="modulepreload"';
 const MODULE_SCRIPT_OPENING = ' type="module" async="">';
 const SCRIPT_END = "</script>";
+const SCRIPT_END_BYTES = Buffer.from(SCRIPT_END);
+const LESS_THAN = "<".charCodeAt(0);
 /** A shell bigger than this without the router's module script is passed on as it is. */
 const MAX_SHELL_BYTES = 4 * 1024 * 1024;
 
@@ -34,22 +35,40 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * The shell with hydration deferred, or `undefined` while it does not yet hold the whole module
- * script. A shell whose module script is there but whose preloads are not is still rewritten: the
- * module script fetches what it imports itself.
+ * The shell with hydration deferred, as the pieces to send in order, or `undefined` while it does
+ * not yet hold the whole module script. Only the preload tags and the module script are read as
+ * text; the rest of the page (the inline stylesheet, the markup) is passed on as the bytes it was.
  */
-export function deferHydration(shell: string): string | undefined {
-  const script = MODULE_SCRIPT.exec(shell);
-  if (!script) return undefined;
-  const before = shell.slice(0, script.index);
+export function deferHydrationOf(shell: Buffer): Buffer[] | undefined {
+  const opening = shell.indexOf(MODULE_SCRIPT_OPENING);
+  if (opening === -1) return undefined;
+  const sourceStart = opening + MODULE_SCRIPT_OPENING.length;
+  const end = shell.indexOf(SCRIPT_END, sourceStart);
+  const tagStart = shell.lastIndexOf("<script", opening);
+  if (end === -1 || tagStart === -1) return undefined;
+  const pieces: Buffer[] = [];
   const preloads: string[] = [];
-  const withoutPreloads = before.replace(PRELOAD, (_tag, href: string) => {
-    preloads.push(href);
-    return "";
-  });
-  const [, attributes, source] = script;
-  const starter = `<script${attributes}>${STARTER}(${scriptLiteral(source)},${scriptLiteral(preloads)})</script>`;
-  return withoutPreloads + starter + shell.slice(script.index + script[0].length);
+  let from = 0;
+  for (let at = shell.indexOf(PRELOAD_OPENING); at !== -1 && at < tagStart; at = shell.indexOf(PRELOAD_OPENING, from)) {
+    const close = shell.indexOf("/>", at);
+    if (close === -1 || close > tagStart) break;
+    const href = /\shref="([^"]+)"/.exec(shell.toString("utf8", at, close))?.[1];
+    if (href) preloads.push(href);
+    pieces.push(shell.subarray(from, at));
+    from = close + 2;
+  }
+  pieces.push(shell.subarray(from, tagStart));
+  const attributes = shell.toString("utf8", tagStart + "<script".length, opening);
+  const source = shell.toString("utf8", sourceStart, end);
+  pieces.push(Buffer.from(`<script${attributes}>${STARTER}(${scriptLiteral(source)},${scriptLiteral(preloads)})</script>`, "utf8"));
+  pieces.push(shell.subarray(end + SCRIPT_END.length));
+  return pieces;
+}
+
+/** `deferHydrationOf` for a shell held as text. */
+export function deferHydration(shell: string): string | undefined {
+  const pieces = deferHydrationOf(Buffer.from(shell, "utf8"));
+  return pieces && Buffer.concat(pieces).toString("utf8");
 }
 
 /**
@@ -69,44 +88,40 @@ export function readDeferredStart(html: string): { moduleSource: string; preload
 /**
  * A pass-through stream that defers the hydration of the document it streams. It holds the start
  * of the document until the router's module script has streamed (it is part of the shell, which
- * React writes in one go), then passes everything on as it comes. Chunks are only scanned for the
- * end of that script, in bytes, and the held text is read as a string once.
+ * React writes in one go), then passes everything on as it comes. A chunk is only searched for a
+ * script's end; the held bytes are searched for the module script when one has ended.
  */
 export function deferredHydrationStream(): Transform {
   let held: Buffer[] | null = [];
   let heldBytes = 0;
-  // The marker being looked for: first the module script's opening, then its end.
-  let marker = MODULE_SCRIPT_OPENING;
+  // The end of the previous chunk, where a script's end cut by the chunk boundary would start.
   let tail = Buffer.alloc(0);
-  const release = (callback: TransformCallback, rewrite: boolean) => {
-    // Bytes as latin1 text, one character each: the markers are ASCII, which never occurs inside a
-    // UTF-8 multi-byte character, so every other character passes through intact.
-    const text = Buffer.concat(held!, heldBytes).toString("latin1");
-    held = null;
-    callback(null, Buffer.from(rewrite ? (deferHydration(text) ?? text) : text, "latin1"));
-  };
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
       if (held === null) return callback(null, chunk);
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       held.push(bytes);
       heldBytes += bytes.length;
-      // A marker may be cut by a chunk boundary: the end of the previous chunk is searched again.
-      let scanned = Buffer.concat([tail, bytes]);
-      let found = scanned.indexOf(marker, 0, "latin1");
-      if (found !== -1 && marker === MODULE_SCRIPT_OPENING) {
-        scanned = scanned.subarray(found + marker.length);
-        marker = SCRIPT_END;
-        found = scanned.indexOf(marker, 0, "latin1");
+      const keep = SCRIPT_END_BYTES.length - 1;
+      const scriptEnded =
+        bytes.includes(SCRIPT_END_BYTES) || (tail.includes(LESS_THAN) && Buffer.concat([tail, bytes.subarray(0, keep)]).includes(SCRIPT_END_BYTES));
+      // React writes each chunk into a buffer of its own, so keeping a view of it is safe.
+      tail = (bytes.length >= keep ? bytes : Buffer.concat([tail, bytes])).subarray(-keep);
+      if (!scriptEnded && heldBytes <= MAX_SHELL_BYTES) return callback();
+      const shell = Buffer.concat(held, heldBytes);
+      const pieces = deferHydrationOf(shell);
+      if (pieces === undefined && heldBytes <= MAX_SHELL_BYTES) {
+        held = [shell];
+        return callback();
       }
-      if (found !== -1) return release(callback, true);
-      if (heldBytes > MAX_SHELL_BYTES) return release(callback, false);
-      tail = Buffer.from(scanned.subarray(Math.max(0, scanned.length - marker.length + 1)));
+      held = null;
+      for (const piece of pieces ?? [shell]) this.push(piece);
       callback();
     },
     flush(callback: TransformCallback) {
-      if (held === null || heldBytes === 0) return callback();
-      release(callback, false);
+      if (held !== null && heldBytes > 0) this.push(Buffer.concat(held, heldBytes));
+      held = null;
+      callback();
     },
   });
 }

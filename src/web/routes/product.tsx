@@ -8,7 +8,6 @@ import { chosenColourPicture, colourImages, colourVariantThumbnails } from "../.
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
-import { HydrateWhenVisible } from "../components/hydrate-when-visible.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { ProductBreadcrumb } from "../components/product/product-breadcrumb.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
@@ -135,15 +134,13 @@ function ProductPage({ product, related, origin }: { product: ProductDetail; rel
           <h2 id="related-products" className="font-serif text-2xl font-semibold">
             {productDetail.youMayAlsoLike}
           </h2>
-          <HydrateWhenVisible id="related-products">
-            <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <ProductCard product={item} />
-                </li>
-              ))}
-            </ul>
-          </HydrateWhenVisible>
+          <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </>
