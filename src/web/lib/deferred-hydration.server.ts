@@ -95,7 +95,7 @@ export function deferredHydrationStream(): Transform {
   let held: Buffer[] | null = [];
   let heldBytes = 0;
   // The end of the previous chunk, where a script's end cut by the chunk boundary would start.
-  let tail = Buffer.alloc(0);
+  let tail: Buffer = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
       if (held === null) return callback(null, chunk);
