@@ -14,6 +14,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { LazyToaster } from "./components/toaster.tsx";
 import { pageHead } from "./lib/seo.ts";
+import { useMarkDocumentHydrated } from "./lib/use-hydrated.ts";
 import { NotFoundMessage } from "./routes/not-found.tsx";
 import { appContext, requestContext } from "./app-context.ts";
 
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useMarkDocumentHydrated();
   return (
     <html lang="en-GB">
       <head>

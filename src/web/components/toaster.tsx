@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { toasterMounted } from "../lib/toast.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 const Toaster = lazy(() => import("sonner").then((library) => ({ default: library.Toaster })));
-
-const noSubscription = () => () => {};
 
 function Ready() {
   // Runs after the Toaster beside it has subscribed (sibling effects run in order).
@@ -14,7 +13,7 @@ function Ready() {
 /** The toast area, loaded once the page has hydrated so it is not part of the first-load JavaScript. */
 export function LazyToaster() {
   // false while server-rendering and hydrating, true afterwards: no mismatch, no sonner in the HTML.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,8 @@ import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import type { DiscoveryFacets } from "../../../server/catalog/discovery.server.ts";
 import { ColourDot } from "../colour-dot.tsx";
 import { HiddenView } from "./sort-select.tsx";
-import { readyMarker, useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { readyMarker } from "./ready-marker.ts";
 import type { DiscoveryView } from "./use-discovery-view.ts";
 
 type Props = {

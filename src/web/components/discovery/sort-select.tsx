@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { isSortValue, SORT_OPTIONS, type DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
-import { readyMarker, useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { readyMarker } from "./ready-marker.ts";
 import type { DiscoveryView } from "./use-discovery-view.ts";
 
 type Props = {
