@@ -69,6 +69,15 @@ describeEachEngine("Sync Products to Stripe", (get) => {
     expect(fake.products.has(stripeProductId(ids["Old Tie"]!))).toBe(false);
   });
 
+  it("sends the images the storefront shows, those listed only in 'Product URL' included, in the same order", async () => {
+    const { db } = get();
+    const productUrl = "https://cdn.example.com/suit-back.jpg, https://cdn.example.com/suit-side.jpg";
+    await db.update(products).set({ productUrl }).where(eq(products.id, ids["Charcoal Suit"]!));
+    await sync();
+    const suit = fake.products.get(stripeProductId(ids["Charcoal Suit"]!))!;
+    expect(suit.images).toEqual([`${SHOP}/images/products/s-1.svg`, "https://cdn.example.com/suit-back.jpg", "https://cdn.example.com/suit-side.jpg"]);
+  });
+
   it("is idempotent: a second run creates no product and no price", async () => {
     await sync();
     const products = fake.products.size;

@@ -7,9 +7,9 @@
 // Prices cannot change their amount). Products no longer active are archived in Stripe.
 import type Stripe from "stripe";
 import { asc, gt } from "drizzle-orm";
-import { productImageList } from "../../../domain/images.ts";
 import { priceWithMarkup } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.server.ts";
+import { imagesOf, productImageColumns } from "../../catalog/product-fields.server.ts";
 import { products } from "../../db/schema.ts";
 import { getPriceSettings } from "../../settings/price-settings.server.ts";
 
@@ -43,11 +43,12 @@ export function stripeProductId(productId: string): string {
 const MAX_STRIPE_IMAGES = 8;
 const STRIPE_TEXT_MAX = 5000;
 
-type ProductRow = Pick<typeof products.$inferSelect, "id" | "name" | "description" | "image" | "productImages" | "productGallery" | "pricePence" | "isActive">;
+type ProductRow = Pick<typeof products.$inferSelect, "id" | "name" | "description" | "image" | "productUrl" | "productImages" | "productGallery" | "pricePence" | "isActive">;
 
 function absoluteImages(product: ProductRow, publicUrl: string): string[] {
   const urls: string[] = [];
-  for (const image of productImageList({ image: product.image, images: product.productImages, gallery: product.productGallery })) {
+  // The same images, in the same order, as the storefront shows.
+  for (const image of imagesOf(product)) {
     try {
       const url = new URL(image, publicUrl);
       if (url.protocol === "https:" || url.protocol === "http:") urls.push(url.href);
@@ -147,9 +148,7 @@ export async function syncProductsToStripe(db: Database, stripe: Stripe, options
         id: products.id,
         name: products.name,
         description: products.description,
-        image: products.image,
-        productImages: products.productImages,
-        productGallery: products.productGallery,
+        ...productImageColumns,
         pricePence: products.pricePence,
         isActive: products.isActive,
       })
