@@ -7,10 +7,8 @@ import { categoryPage } from "../../domain/messages/catalog.ts";
 import { discoveryControls } from "../../domain/messages/discovery.ts";
 import { CATEGORY_PAGE_SIZE, showingRange } from "../../domain/pagination.ts";
 import { discoverProducts, type DiscoveryFacets } from "../../server/catalog/discovery.server.ts";
-import { DiscoveryLayout } from "../components/discovery/discovery-layout.tsx";
-import { NoMatches } from "../components/discovery/no-matches.tsx";
-import { PaginationNav } from "../components/pagination-nav.tsx";
-import { NARROW_GRID, ProductGrid, ProductGridSkeleton } from "../components/product-grid.tsx";
+import { DiscoveryResults } from "../components/discovery/discovery-results.tsx";
+import { ProductGridSkeleton } from "../components/product-grid.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
 import { appContext } from "../app-context.ts";
@@ -123,35 +121,17 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       {header}
-      <DiscoveryLayout
+      <DiscoveryResults
         path={path}
         query={query}
         facets={facets}
+        products={products}
         total={total}
-        summary={
-          total > 0 ? (
-            <>
-              <p>{categoryPage.showingProducts(from, to, total, label)}</p>
-              <p>{categoryPage.pageOf(page, pageCount)}</p>
-            </>
-          ) : null
-        }
-      >
-        {loadingListing ? (
-          <div className="mt-6">
-            <ProductGridSkeleton className={NARROW_GRID} />
-          </div>
-        ) : total === 0 ? (
-          <NoMatches path={path} query={query} />
-        ) : (
-          <>
-            <div className="mt-6">
-              <ProductGrid products={products} priorityCount={4} className={NARROW_GRID} />
-            </div>
-            <PaginationNav page={page} pageCount={pageCount} hrefFor={(p) => `${path}${discoverySearch({ ...query, page: p })}`} />
-          </>
-        )}
-      </DiscoveryLayout>
+        page={page}
+        pageCount={pageCount}
+        showing={categoryPage.showingProducts(from, to, total, label)}
+        loading={loadingListing}
+      />
     </main>
   );
 }

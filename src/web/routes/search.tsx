@@ -7,10 +7,7 @@ import { discoveryControls, searchPage } from "../../domain/messages/discovery.t
 import { headerSearch } from "../../domain/messages/layout.ts";
 import { CATEGORY_PAGE_SIZE, showingRange } from "../../domain/pagination.ts";
 import { discoverProducts } from "../../server/catalog/discovery.server.ts";
-import { DiscoveryLayout } from "../components/discovery/discovery-layout.tsx";
-import { NoMatches } from "../components/discovery/no-matches.tsx";
-import { PaginationNav } from "../components/pagination-nav.tsx";
-import { NARROW_GRID, ProductGrid, ProductGridSkeleton } from "../components/product-grid.tsx";
+import { DiscoveryResults } from "../components/discovery/discovery-results.tsx";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 import { appContext } from "../app-context.ts";
@@ -115,35 +112,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <CategoryLinks />
         </section>
       ) : (
-        <DiscoveryLayout
+        <DiscoveryResults
           path={PATH}
           query={query}
           facets={facets}
+          products={products}
           total={total}
-          summary={
-            total > 0 ? (
-              <>
-                <p>{searchPage.showingResults(from, to, total, q)}</p>
-                <p>{categoryPage.pageOf(page, pageCount)}</p>
-              </>
-            ) : null
-          }
-        >
-          {loading ? (
-            <div className="mt-6">
-              <ProductGridSkeleton className={NARROW_GRID} />
-            </div>
-          ) : total === 0 ? (
-            <NoMatches path={PATH} query={query} />
-          ) : (
-            <>
-              <div className="mt-6">
-                <ProductGrid products={products} priorityCount={4} className={NARROW_GRID} />
-              </div>
-              <PaginationNav page={page} pageCount={pageCount} hrefFor={(p) => `${PATH}${discoverySearch({ ...query, page: p })}`} />
-            </>
-          )}
-        </DiscoveryLayout>
+          page={page}
+          pageCount={pageCount}
+          showing={searchPage.showingResults(from, to, total, q)}
+          loading={loading}
+        />
       )}
     </main>
   );

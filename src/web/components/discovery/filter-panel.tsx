@@ -40,6 +40,29 @@ function readPounds(text: string): number | null {
  * applied mid-number) applies on Enter or Apply. Every option shows how many products it would
  * leave, counted with the other filters applied (facets of discoverProducts).
  */
+/** One end of the price range, in whole pounds. */
+function PoundsInput(props: { id: string; name: string; label: string; value: string; placeholder: string | undefined; onChange: (text: string) => void }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={props.id} className="mb-1 block text-xs text-brand-900/70">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={props.value}
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        className="h-9 w-full rounded-md border border-brand-100 px-2 tabular-nums focus:border-brand-900 focus:outline-none"
+      />
+    </div>
+  );
+}
+
 export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) {
   const { filters } = query;
   const hydrated = useHydrated();
@@ -147,43 +170,11 @@ export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) 
       <fieldset>
         <legend className={legendClass}>{discoveryControls.price}</legend>
         <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={id("min")} className="mb-1 block text-xs text-brand-900/70">
-              {discoveryControls.minPrice}
-            </label>
-            <input
-              id={id("min")}
-              name="min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={min}
-              placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined}
-              onChange={(event) => setMin(event.currentTarget.value)}
-              className="h-9 w-full rounded-md border border-brand-100 px-2 tabular-nums focus:border-brand-900 focus:outline-none"
-            />
-          </div>
+          <PoundsInput id={id("min")} name="min" label={discoveryControls.minPrice} value={min} placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined} onChange={setMin} />
           <span aria-hidden className="pb-2 text-brand-900/50">
             –
           </span>
-          <div className="min-w-0 flex-1">
-            <label htmlFor={id("max")} className="mb-1 block text-xs text-brand-900/70">
-              {discoveryControls.maxPrice}
-            </label>
-            <input
-              id={id("max")}
-              name="max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={max}
-              placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined}
-              onChange={(event) => setMax(event.currentTarget.value)}
-              className="h-9 w-full rounded-md border border-brand-100 px-2 tabular-nums focus:border-brand-900 focus:outline-none"
-            />
-          </div>
+          <PoundsInput id={id("max")} name="max" label={discoveryControls.maxPrice} value={max} placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined} onChange={setMax} />
         </div>
         <button type="submit" className="mt-3 h-9 w-full rounded-md border border-brand-900 text-sm font-medium hover:bg-brand-900 hover:text-white">
           {discoveryControls.apply}
