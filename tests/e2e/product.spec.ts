@@ -12,7 +12,7 @@ import { navigation } from "../../src/domain/messages/layout.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { colourVariantThumbnails, maxQuantity } from "../../src/domain/product-selection.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
-import { expectNoSeriousA11yViolations, screenshot } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -55,6 +55,16 @@ const needsSizeAndColour = (p: ApiProduct) => p.sizes.length > 1 && p.colors.len
 /** Text as React writes it into HTML. */
 function htmlText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+/**
+ * Opens a product page ready for the shopper's hands: its buttons are plain `type="button"`
+ * controls that do nothing until React has hydrated, and on a loaded machine a press can land
+ * before that (the press is lost, as it would be for a shopper on a slow phone).
+ */
+async function openProduct(page: Page, id: string) {
+  await page.goto(`/product/${id}`);
+  await waitForHydration(page);
 }
 
 function toasts(page: Page): Locator {
@@ -148,7 +158,7 @@ test.describe("server rendering and page head", () => {
 
   test("breadcrumb reads Home / category / name and its links lead there", async ({ page, request }) => {
     const product = (await listCategory(request, "suits")).items[0]!;
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const breadcrumb = page.getByRole("navigation", { name: productPageCopy.breadcrumb });
     await expect(breadcrumb.getByRole("listitem")).toHaveText([navigation.home, categoryLabel(product.category), product.name]);
     await expect(breadcrumb.getByRole("link", { name: navigation.home })).toHaveAttribute("href", "/");
@@ -163,7 +173,7 @@ test.describe("gallery and price", () => {
   test("the 'n / total' counter follows next, previous and thumbnail clicks", async ({ page, request }, testInfo) => {
     const product = await findProduct(request, (p) => p.images.length >= 3);
     const total = product.images.length;
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const gallery = page.getByRole("group", { name: product.name });
     const counter = gallery.getByTestId("image-counter");
     const mainImage = gallery.getByRole("img", { name: productPageCopy.imageAlt(product.name, 1, total) });
@@ -204,7 +214,7 @@ test.describe("gallery and price", () => {
   test("colour-variant thumbnails show each colour's image and choose that colour", async ({ page, request }, testInfo) => {
     const product = await findProduct(request, (p) => colourVariantThumbnails(p.images, p.colors).length > 1);
     const variants = colourVariantThumbnails(product.images, product.colors);
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const gallery = page.getByRole("group", { name: product.name });
     const variantButtons = gallery.getByRole("button", { name: /^Show (?!image)/ });
     await expect(variantButtons).toHaveText(variants.map((v) => v.colour));
@@ -225,7 +235,7 @@ test.describe("gallery and price", () => {
 
   test("a single-colour product has no variant strip and its colour is already chosen", async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.colors.length === 1 && p.sizes.length > 1);
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     await expect(page.getByRole("button", { name: productPageCopy.showColour(product.colors[0]!) })).toHaveCount(0);
     await expect(colourGroup(page).getByRole("radio")).toHaveCount(1);
     await expect(colourGroup(page).getByRole("radio", { name: product.colors[0]!, exact: true })).toHaveAttribute("aria-checked", "true");
@@ -237,7 +247,7 @@ test.describe("gallery and price", () => {
 
   test("a product on sale shows the Sale badge, the struck original price and 'Save' with the saving", async ({ page, request }) => {
     const product = await findProduct(request, onSale);
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const gallery = page.getByRole("group", { name: product.name });
     await expect(gallery.getByText(productDetail.saleBadge, { exact: true })).toBeVisible();
     const price = page.getByTestId("product-price");
@@ -248,7 +258,7 @@ test.describe("gallery and price", () => {
 
   test("a product at full price has neither Sale nor Save", async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.originalPrice === null);
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const price = page.getByTestId("product-price");
     await expect(price).toHaveText(formatGbp(product.price));
     await expect(price.locator("s")).toHaveCount(0);
@@ -259,7 +269,7 @@ test.describe("gallery and price", () => {
 test.describe("choosing and buying", () => {
   test("colour swatches carry their names, multicolour ones the 'Multi' marker; size buttons list every size", async ({ page, request }, testInfo) => {
     const product = await findProduct(request, (p) => p.colors.some(isMulticolour) && p.colors.some((c) => !isMulticolour(c)));
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const swatches = colourGroup(page).getByRole("radio");
     await expect(swatches).toHaveCount(product.colors.length);
     for (const colour of product.colors) {
@@ -275,7 +285,7 @@ test.describe("choosing and buying", () => {
 
   test("'Selection Required' and its hint follow the choices; buttons say what is missing, then Add to Cart adds and Buy Now goes to payment", async ({ page, request }, testInfo) => {
     const product = await findProduct(request, needsSizeAndColour);
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const { addToCart, buyNow: buyNowButton } = purchaseButtons(page);
     await expect(page.getByTestId("stock-status")).toHaveText(productDetail.inStock);
 
@@ -349,7 +359,7 @@ test.describe("choosing and buying", () => {
     expect(seeded, "the product comes from the seed catalogue").toBeDefined();
     const max = maxQuantity(seeded!.stock!);
     expect(max).toBeGreaterThan(2);
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const quantity = page.getByRole("spinbutton", { name: productPageCopy.quantity });
     const minus = page.getByRole("button", { name: productPageCopy.decreaseQuantity });
     const plus = page.getByRole("button", { name: productPageCopy.increaseQuantity });
@@ -382,7 +392,7 @@ test.describe("choosing and buying", () => {
 
   test("size and colour can be chosen with the keyboard alone", async ({ page, request }) => {
     const product = await findProduct(request, needsSizeAndColour);
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     // Tab from the Share button into the colour group: one tab stop, on the first colour.
     await page.getByRole("button", { name: productDetail.share }).focus();
     await page.keyboard.press("Tab");
@@ -421,7 +431,7 @@ test.describe("share", () => {
     });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const product = (await listCategory(request, "ties")).items[0]!;
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
     await page.getByRole("button", { name: productDetail.share }).click();
     await expect(toasts(page).getByText(productDetail.linkCopied, { exact: true })).toBeVisible();
@@ -440,7 +450,7 @@ test.describe("share", () => {
       });
     });
     const product = (await listCategory(request, "ties")).items[0]!;
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     await page.getByRole("button", { name: productDetail.share }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared))
@@ -454,7 +464,7 @@ test.describe("related products and navigation", () => {
     const suits = await listCategory(request, "suits");
     expect(suits.total).toBeGreaterThan(4);
     const product = suits.items[0]!;
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const related = page.getByRole("region", { name: productDetail.youMayAlsoLike });
     await expect(related.getByRole("heading", { level: 2 })).toHaveText(productDetail.youMayAlsoLike);
     const cards = related.getByRole("article");
@@ -497,7 +507,7 @@ test.describe("related products and navigation", () => {
   test("'Loading product...' shows while another product loads", async ({ page, request }) => {
     const suits = await listCategory(request, "suits");
     const product = suits.items[0]!;
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     const related = page.getByRole("region", { name: productDetail.youMayAlsoLike });
     const target = suits.items.find((p) => p.id !== product.id)!;
 
@@ -542,7 +552,7 @@ test.describe("related products and navigation", () => {
 test.describe("accessibility", () => {
   test("the product page passes axe, before and after a blocked purchase", async ({ page, request }) => {
     const product = await findProduct(request, (p) => needsSizeAndColour(p) && onSale(p));
-    await page.goto(`/product/${product.id}`);
+    await openProduct(page, product.id);
     await expectNoSeriousA11yViolations(page);
     // Error toast and invalid groups after a press with nothing chosen.
     await press(purchaseButtons(page).addToCart);
