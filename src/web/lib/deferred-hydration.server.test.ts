@@ -99,6 +99,21 @@ describe("hydration deferred to the page's load", () => {
     }
   });
 
+  it("adds many preloads four to a task, so no one task starts them all; the module script comes after the last", () => {
+    const hrefs = Array.from({ length: 9 }, (_, index) => `/assets/chunk-${index}.js`);
+    const head = HEAD.replace(/<link rel="modulepreload"[^>]*\/>/g, "").replace("</head>", hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="n0"/>`).join("") + "</head>");
+    const browser = runStarter(starterOf(deferHydration(head + BODY_START + MODULE_SCRIPT + BODY_END)!).text, { readyState: "complete" });
+    const preloaded = () => browser.appended.filter((element) => element.tag === "link").map((element) => element.href);
+    browser.nextFrame();
+    expect(preloaded()).toEqual(hrefs.slice(0, 4));
+    browser.nextFrame();
+    expect(preloaded()).toEqual(hrefs.slice(0, 8));
+    expect(browser.appended.some((element) => element.tag === "script")).toBe(false);
+    browser.nextFrame();
+    expect(preloaded()).toEqual(hrefs);
+    expect(browser.appended.at(-1)).toEqual({ tag: "script", type: "module", nonce: "n0", textContent: MODULE_SOURCE });
+  });
+
   it("starts after the next frame when the page had already loaded", () => {
     const browser = runStarter(starterOf(deferHydration(PAGE)!).text, { readyState: "complete" });
     browser.nextFrame();
