@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { LazyToaster } from "./components/toaster.tsx";
 import { pageHead } from "./lib/seo.ts";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated.ts";
+import { useShopLinkNavigation } from "./components/shop-link.tsx";
 import { NotFoundMessage } from "./routes/not-found.tsx";
 import { appContext, requestContext } from "./app-context.ts";
 
@@ -142,6 +143,7 @@ function FocusHeadingOnNavigate() {
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  useShopLinkNavigation();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

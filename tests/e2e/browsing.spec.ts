@@ -50,6 +50,34 @@ test.describe("layout", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
+  test("the main navigation marks the page shown; its links, the footer's and the logo navigate without a reload; Ctrl+click is left to the browser", async ({ page, context, isMobile }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    // The row of links under the header is the desktop navigation; a phone has the menu (above).
+    const marked = page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
+    const footer = page.locator("footer");
+    if (!isMobile) {
+      await expect(marked).toHaveText(navigation.home);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shirts", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATEGORY_PAGE_COPY.shirts.heading);
+      await expect(marked).toHaveText("Shirts");
+    }
+    await footer.getByRole("navigation", { name: "Support" }).getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(marked).toHaveCount(0);
+    await page.getByRole("link", { name: "Menswear Shop", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    if (!isMobile) await expect(marked).toHaveText(navigation.home);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+
+    // A modified click opens a tab of its own and leaves this page where it was.
+    const opened = context.waitForEvent("page");
+    await footer.getByRole("link", { name: "Ties", exact: true }).click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).waitForURL(/\/category\/ties$/);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("a failed page load shows the generic error screen with Refresh Page", async ({ page }) => {
     await page.goto("/category/ties");
     await waitForHydration(page);

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { categoryLabel } from "../../domain/categories.ts";
 import { colourDots } from "../../domain/colours.ts";
 import { productCard, productDetail } from "../../domain/messages/catalog.ts";
@@ -8,6 +7,7 @@ import { usePriceFormatter } from "../lib/prices.ts";
 import { useCart } from "./cart/cart-context.tsx";
 import { ColourDot } from "./colour-dot.tsx";
 import { ProductImage } from "./product-image.tsx";
+import { ShopLink } from "./shop-link.tsx";
 
 type Props = { product: StorefrontProduct; priority?: boolean };
 
@@ -25,9 +25,9 @@ function CardAction({ product, href }: { product: StorefrontProduct; href: strin
   if (!product.inStock || needsChoice) {
     const label = product.inStock ? productDetail.chooseOptions : productDetail.viewProduct;
     return (
-      <Link to={href} className={actionClass} aria-label={`${label}: ${product.name}`}>
+      <ShopLink to={href} className={actionClass} aria-label={`${label}: ${product.name}`}>
         {label}
-      </Link>
+      </ShopLink>
     );
   }
   const addNow = async () => {
@@ -52,7 +52,7 @@ export function ProductCard({ product, priority = false }: Props) {
   const href = `/product/${product.id}`;
   return (
     <article className="group flex h-full flex-col" aria-label={product.name}>
-      <Link to={href} className="relative block aspect-[4/5] overflow-hidden rounded-lg bg-brand-50" tabIndex={-1} aria-hidden>
+      <ShopLink to={href} className="relative block aspect-[4/5] overflow-hidden rounded-lg bg-brand-50" tabIndex={-1} aria-hidden>
         <ProductImage
           src={product.images[0]}
           alt=""
@@ -65,13 +65,13 @@ export function ProductCard({ product, priority = false }: Props) {
           {product.isNew ? <span className="rounded bg-brand-900 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{productCard.newBadge}</span> : null}
           {saving > 0 ? <span className="rounded bg-red-700 px-2 py-0.5 text-[11px] font-semibold text-white">{productCard.save(formatPrice(saving))}</span> : null}
         </span>
-      </Link>
+      </ShopLink>
       <div className="mt-2 flex flex-1 flex-col justify-between">
         <div>
           <h3 className="text-sm font-medium leading-snug">
-            <Link to={href} className="hover:underline">
+            <ShopLink to={href} className="hover:underline">
               {product.name}
-            </Link>
+            </ShopLink>
           </h3>
           <p className="text-xs text-brand-900/70">{categoryLabel(product.category)}</p>
           {shown.length > 0 ? (

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import type { SocialLink } from "../../domain/shop-details.ts";
 import { SHOP_NAME } from "../lib/seo.ts";
+import { ShopLink } from "./shop-link.tsx";
 
 const SUPPORT_LINKS = [
   { to: "/contact", label: "Contact Us" },
@@ -25,9 +25,9 @@ export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
           <ul className="mt-3 grid grid-cols-2 gap-2 text-brand-900/70">
             {CATEGORIES.map((category) => (
               <li key={category.value}>
-                <Link to={`/category/${category.slug}`} className="hover:text-brand-900">
+                <ShopLink to={`/category/${category.slug}`} className="hover:text-brand-900">
                   {category.label}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -37,9 +37,9 @@ export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
           <ul className="mt-3 space-y-2 text-brand-900/70">
             {SUPPORT_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-brand-900">
+                <ShopLink to={link.to} className="hover:text-brand-900">
                   {link.label}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>

@@ -4,8 +4,8 @@ import { Package } from "./icons/package.tsx";
 import { ShoppingBag } from "./icons/shopping-bag.tsx";
 import { UserRound } from "./icons/user-round.tsx";
 import { X } from "./icons/x.tsx";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { cartBadgeText } from "../../domain/guest-cart.ts";
 import { navigation } from "../../domain/messages/layout.ts";
@@ -14,9 +14,24 @@ import { useCart } from "./cart/cart-context.tsx";
 import { SHOP_NAME } from "../lib/seo.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import { HeaderSearch } from "./search/header-search.tsx";
+import { ShopLink } from "./shop-link.tsx";
+import { isActivePath } from "../lib/in-app-link.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? "font-semibold text-brand-900" : "text-brand-900/70 hover:text-brand-900";
+
+/**
+ * A link of the main navigation, marked when it is the page shown. The header reads the location
+ * once for all of them: a `NavLink` each would read it, and resolve its path, eleven times over.
+ */
+function MainLink({ to, end, pathname, children }: { to: string; end?: boolean; pathname: string; children: ReactNode }) {
+  const isActive = isActivePath(pathname, to, { end });
+  return (
+    <ShopLink to={to} className={linkClass({ isActive })} aria-current={isActive ? "page" : undefined}>
+      {children}
+    </ShopLink>
+  );
+}
 
 export type HeaderViewer = { firstName: string; lastName: string; email: string; initials: string };
 
@@ -24,7 +39,7 @@ function CartLink() {
   const { count } = useCart();
   const badge = cartBadgeText(count);
   return (
-    <Link to="/cart" className="relative inline-flex items-center p-2" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
+    <ShopLink to="/cart" className="relative inline-flex items-center p-2" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
       <ShoppingBag aria-hidden className="h-6 w-6" />
       {badge ? (
         <span
@@ -34,7 +49,7 @@ function CartLink() {
           {badge}
         </span>
       ) : null}
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -43,13 +58,13 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
   const location = useLocation();
   if (!viewer) {
     return (
-      <Link
+      <ShopLink
         to={signInHref(`${location.pathname}${location.search}`)}
         className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50"
       >
         <UserRound aria-hidden className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{navigation.signIn}</span>
-      </Link>
+      </ShopLink>
     );
   }
   const fullName = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email;
@@ -64,10 +79,10 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
         <span className="sr-only">Signed in as {fullName}</span>
       </span>
       {/* On a phone there is no room beside the cart: the mobile menu has the link. */}
-      <Link to="/account/orders" className="hidden items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50 sm:inline-flex">
+      <ShopLink to="/account/orders" className="hidden items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50 sm:inline-flex">
         <Package aria-hidden className="h-5 w-5" />
         My orders
-      </Link>
+      </ShopLink>
       <Form method="post" action="/auth/sign-out">
         <button type="submit" className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50">
           <LogOut aria-hidden className="h-5 w-5 sm:hidden" />
@@ -125,9 +140,9 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
           >
             {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
           </button>
-          <Link to="/" className="whitespace-nowrap font-serif text-base font-bold tracking-tight sm:text-xl">
+          <ShopLink to="/" className="whitespace-nowrap font-serif text-base font-bold tracking-tight sm:text-xl">
             {SHOP_NAME}
-          </Link>
+          </ShopLink>
         </div>
         <HeaderSearch id="site-search" className="hidden max-w-md flex-1 md:block" />
         <div className="flex items-center gap-1 sm:gap-3">
@@ -139,15 +154,15 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
       <nav aria-label="Main" className="mx-auto hidden max-w-7xl px-4 pb-3 md:block">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <li>
-            <NavLink to="/" end className={linkClass}>
+            <MainLink to="/" end pathname={location.pathname}>
               {navigation.home}
-            </NavLink>
+            </MainLink>
           </li>
           {CATEGORIES.map((category) => (
             <li key={category.value}>
-              <NavLink to={`/category/${category.slug}`} className={linkClass}>
+              <MainLink to={`/category/${category.slug}`} pathname={location.pathname}>
                 {category.label}
-              </NavLink>
+              </MainLink>
             </li>
           ))}
         </ul>
