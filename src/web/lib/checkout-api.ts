@@ -3,7 +3,7 @@
 // Network error}', an empty answer 'No response from checkout service', an answer with an error
 // 'Checkout error: {error}', an answer without a URL 'Invalid checkout response - no URL provided'.
 import type { GuestLine } from "../../domain/cart.ts";
-import { buyNow } from "../../domain/messages/catalog.ts";
+import { buyNow } from "../../domain/messages/buy-now.ts";
 
 export type CheckoutBody = {
   source: "cart" | "buy-now";
