@@ -55,11 +55,15 @@ export function sameOriginStateChanges(publicOrigin: string): RequestHandler {
 export const BODY_TOO_LARGE = "BodyTooLargeError"; // entry.server.tsx matches the same name
 
 /**
- * After a 413 the rest of the body is read and thrown away, up to this much, before the
- * connection is dropped: a client still sending when the answer comes would otherwise get a
- * connection reset instead of the 413 (the socket's unread data is lost with the reset).
+ * After a 413 the rest of the body is read and thrown away, as web servers' "lingering close"
+ * does: a client still sending when the answer comes would otherwise get a connection reset
+ * instead of the 413 (its unread data is lost with the reset, and a client busy writing its body
+ * may not have read the answer yet). The drain lasts for at least this much of the body and at
+ * least LINGER_AFTER_REFUSAL_MS; past both, the connection is dropped, so a body that never ends
+ * cannot hold it.
  */
 const DISCARD_AFTER_REFUSAL_BYTES = 8 * 1024 * 1024;
+const LINGER_AFTER_REFUSAL_MS = 5_000;
 
 /**
  * Bodies over their route's limit are answered 413 before they are read into memory: a declared
@@ -68,21 +72,21 @@ const DISCARD_AFTER_REFUSAL_BYTES = 8 * 1024 * 1024;
  * the webhook still gets its raw bytes untouched. A body cut at the limit never reaches an action
  * as a shorter valid form: its reader fails instead.
  */
-export function limitBodies(limitFor: (path: string) => number): RequestHandler {
+export function limitBodies(limitFor: (path: string) => number, { lingerMs = LINGER_AFTER_REFUSAL_MS } = {}): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const limit = limitFor(req.path);
     let received = 0;
-    let refused = false;
+    let refusedAt: number | undefined;
     const emit = req.emit;
     const refuseBody = () => {
-      refused = true;
+      refusedAt = Date.now();
       refuse(req, res, 413, requestErrors.tooLarge);
     };
     req.emit = function (this: Request, event: string | symbol, ...args: unknown[]): boolean {
       if (event === "data") {
         received += (args[0] as { length?: number } | undefined)?.length ?? 0;
-        if (refused) {
-          if (received > limit + DISCARD_AFTER_REFUSAL_BYTES) req.socket.destroy();
+        if (refusedAt !== undefined) {
+          if (received > limit + DISCARD_AFTER_REFUSAL_BYTES && Date.now() - refusedAt > lingerMs) req.socket.destroy();
           return false;
         }
         if (received > limit) {
@@ -93,7 +97,7 @@ export function limitBodies(limitFor: (path: string) => number): RequestHandler 
         }
       }
       // The body's reader has failed already; an end now would read as a complete, shorter body.
-      if (event === "end" && refused) return false;
+      if (event === "end" && refusedAt !== undefined) return false;
       return emit.call(this, event, ...args);
     } as Request["emit"];
     const declared = req.headers["content-length"];
