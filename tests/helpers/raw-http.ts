@@ -63,9 +63,22 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer
     void (async () => {
       for (const chunk of request.body as Iterable<Buffer>) {
         if (sent.destroyed) return;
-        if (!sent.write(chunk)) await new Promise<void>((resolve) => (sent.once("drain", resolve), sent.once("close", resolve)));
+        if (!sent.write(chunk)) await drainedOrClosed(sent);
       }
       if (!sent.destroyed) sent.end();
     })();
+  });
+}
+
+/** Resolves when the request can take more or has closed, leaving no listener behind (one per chunk would pile up). */
+function drainedOrClosed(request: http.ClientRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      request.off("drain", done);
+      request.off("close", done);
+      resolve();
+    };
+    request.on("drain", done);
+    request.on("close", done);
   });
 }
