@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useState, type ReactNode } from "react";
 import { responsiveImage, uploadedImageSources, type ResponsiveImage } from "../../domain/responsive-images.ts";
 
 /**
@@ -37,9 +37,15 @@ export function ProductImage({ src, alt, fallbackText, priority = false, classNa
   const setState = (next: "loaded" | "failed") => {
     if (src) setStatus({ src, state: next });
   };
+  // A transition, not a plain update: set from a ref during hydration's commit, a plain update is
+  // urgent, and React re-rendered every card's image and ran the page's effects in that same task
+  // (on a product page the longest of hydration). The image already covers the spinner meanwhile.
   const ref = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img?.complete && src) setStatus({ src, state: img.naturalWidth > 0 ? "loaded" : "failed" });
+      if (img?.complete && src) {
+        const loaded = img.naturalWidth > 0;
+        startTransition(() => setStatus({ src, state: loaded ? "loaded" : "failed" }));
+      }
     },
     [src],
   );
