@@ -4,7 +4,7 @@
 import { expect, test, type Page, type Request, type TestInfo } from "@playwright/test";
 import { contact } from "../../src/domain/messages/contact.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
-import { expectNoSeriousA11yViolations, mailsContaining, screenshot, serverOutbox, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, mailsContaining, screenshot, serverOutbox, openHydrated } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -55,23 +55,13 @@ function recordPosts(page: Page): Request[] {
   return posts;
 }
 
-/**
- * The contact page, ready for the shopper's hands. Its scripts start after the page has loaded,
- * and a press before that is the form's plain post (checked on the server, as the test without
- * JavaScript shows): the tests of what happens in the page wait for it.
- */
-async function openContact(page: Page) {
-  await page.goto("/contact");
-  await waitForHydration(page);
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test("an empty message shows 'Missing Information' and sends nothing", async ({ page }, testInfo) => {
-  await openContact(page);
+  await openHydrated(page, "/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   const posts = recordPosts(page);
   await sendButton(page).click();
@@ -106,7 +96,7 @@ test("an empty message shows 'Missing Information' and sends nothing", async ({ 
 });
 
 test("an e-mail address that is not one is named and nothing is sent", async ({ page }, testInfo) => {
-  await openContact(page);
+  await openHydrated(page, "/contact");
   const posts = recordPosts(page);
   await fillIn(page, { ...aMessage(testInfo), email: "kwame.mensah@" });
   await sendButton(page).click();
@@ -123,7 +113,7 @@ test("an e-mail address that is not one is named and nothing is sent", async ({ 
 test("a valid message shows 'Message Sent!' and arrives at the shop as an e-mail", async ({ page }, testInfo) => {
   const outbox = serverOutbox();
   const message = aMessage(testInfo);
-  await openContact(page);
+  await openHydrated(page, "/contact");
   await fillIn(page, message);
   const posted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/contact"));
   await sendButton(page).click();
@@ -157,7 +147,7 @@ for (const failure of ["a bare HTTP 500", "a dropped connection"] as const) {
   test(`when sending fails (${failure}), 'Error' / 'Failed to send message...' shows and the text is kept`, async ({ page }, testInfo) => {
     const outbox = serverOutbox();
     const message = aMessage(testInfo);
-    await openContact(page);
+    await openHydrated(page, "/contact");
     await fillIn(page, message);
     // The server (or a proxy before it) cannot answer the form post.
     await page.route("**/contact.data*", (route) => {
@@ -209,7 +199,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("the contact page passes axe, empty and with errors", async ({ page }) => {
-  await openContact(page);
+  await openHydrated(page, "/contact");
   await expectNoSeriousA11yViolations(page);
   await sendButton(page).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: contact.missingInfoTitle });

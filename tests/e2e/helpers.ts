@@ -110,6 +110,16 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 }
 
+/**
+ * Opens a page ready for the shopper's hands. Its scripts start after the page has loaded; a press
+ * before that is lost (a `type="button"` control) or is the plain form post checked on the server,
+ * so tests of what happens in the page wait for hydration first.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 export type Account = { firstName: string; lastName: string; email: string; password: string; phone?: string };
 
 /** An account no other test, project or earlier run uses. */

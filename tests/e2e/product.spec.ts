@@ -12,7 +12,7 @@ import { navigation } from "../../src/domain/messages/layout.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { colourVariantThumbnails, maxQuantity } from "../../src/domain/product-selection.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
-import { expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, openHydrated, screenshot } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -57,15 +57,8 @@ function htmlText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 }
 
-/**
- * Opens a product page ready for the shopper's hands: its buttons are plain `type="button"`
- * controls that do nothing until React has hydrated, and on a loaded machine a press can land
- * before that (the press is lost, as it would be for a shopper on a slow phone).
- */
-async function openProduct(page: Page, id: string) {
-  await page.goto(`/product/${id}`);
-  await waitForHydration(page);
-}
+/** A product page ready for the shopper's hands: its buttons do nothing until React has hydrated. */
+const openProduct = (page: Page, id: string) => openHydrated(page, `/product/${id}`);
 
 function toasts(page: Page): Locator {
   return page.locator("[data-sonner-toast]");
