@@ -68,8 +68,10 @@ test("a new GBP to GHS rate shows on a shopper's product page right after the sa
   const rate = page.getByLabel(adminSettings.exchangeRate);
   const saved = rate.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.save });
 
-  // A rate nobody else uses, so this run's price is told apart from any other's.
-  const newRate = 13 + Math.floor(Math.random() * 900) / 1000;
+  // A rate nobody else uses, so this run's price is told apart from any other's. Built from an
+  // integer: 13 + 524 / 1000 is 13.524000000000001 in floating point, which the field refuses for
+  // its decimals.
+  const newRate = (13_000 + Math.floor(Math.random() * 900)) / 1000;
   await withPriceSettingsToken(async () => {
   await shopper.goto(`/product/${product.id}`);
   await expect(price).toHaveText(formatMoney(product.price, "GHS", 12.5));
