@@ -4,6 +4,7 @@ import {
   MAX_LINE_QUANTITY,
   addToCartSchema,
   assessLine,
+  buyNowProblem,
   cartSummary,
   checkSelection,
   guestCartRequestSchema,
@@ -182,6 +183,26 @@ describe("size and colour (storefront.md section 5 'Add to cart')", () => {
 
   it("matches trimmed and case-insensitively, answering the product's own spelling", () => {
     expect(checkSelection(suit, " 40r ", "navy")).toEqual({ ok: true, size: "40R", colour: "Navy" });
+  });
+});
+
+describe("Buy Now's refusals (storefront.md section 5 'Buy Now')", () => {
+  const suit = { sizes: ["38R", "40R"], colors: ["Navy", "Charcoal"] };
+
+  it("says 'Product not found' for a product that is gone", () => {
+    expect(buyNowProblem(null, "40R", "Navy")).toBe("Product not found");
+  });
+
+  it("asks for the size first, then the colour, in the checkout variant of the words", () => {
+    expect(buyNowProblem(suit, null, null)).toBe("Please select a size before proceeding to checkout");
+    expect(buyNowProblem(suit, " ", "Navy")).toBe("Please select a size before proceeding to checkout");
+    expect(buyNowProblem(suit, "40R", null)).toBe("Please select a color before proceeding to checkout");
+  });
+
+  it("has nothing to say of a full choice, an only colour or an option the product does not offer", () => {
+    expect(buyNowProblem(suit, "40r", "navy")).toBeNull();
+    expect(buyNowProblem({ sizes: ["M"], colors: ["Ivory"] }, "M", null)).toBeNull();
+    expect(buyNowProblem(suit, "52L", "Navy")).toBeNull();
   });
 });
 

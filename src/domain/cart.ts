@@ -4,6 +4,7 @@
 // sends from it with zod, which guest-cart.ts avoids so every page's first JavaScript stays small.
 import { z } from "zod";
 import type { GuestCartItem } from "./guest-cart.ts";
+import { buyNow } from "./messages/buy-now.ts";
 import { cart, cartErrors } from "./messages/cart.ts";
 import { validColours, validSizes } from "./product-selection.ts";
 import { hasControlCharacters } from "./text-rules.ts";
@@ -126,6 +127,22 @@ export function checkSelection(product: OptionsOfProduct, size: string | null, c
   if (chosenColour === null) return { ok: false, field: "colour", message: cartErrors.invalidColour };
 
   return { ok: true, size: chosenSize === "" ? null : chosenSize, colour: chosenColour === "" ? null : chosenColour };
+}
+
+/**
+ * Buy Now's refusals in the spec's words (storefront.md section 5 "Buy Now"), for a request the
+ * button did not check itself (a page left open while the product changed, a request made by
+ * hand): 'Product not found' for a product that is gone or hidden, and 'Please select a size /
+ * color before proceeding to checkout' for a choice left out. A choice the product does not offer
+ * is not a missing one: null here, and the line's own notice says so.
+ */
+export function buyNowProblem(product: OptionsOfProduct | null, size: string | null, colour: string | null): string | null {
+  if (product === null) return buyNow.productNotFound;
+  const check = checkSelection(product, size, colour);
+  if (check.ok) return null;
+  const given = check.field === "size" ? size : colour;
+  if (given !== null && given.trim() !== "") return null;
+  return check.field === "size" ? buyNow.selectSizeBeforeCheckout : buyNow.selectColourBeforeCheckout;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -124,10 +124,19 @@ export function usageText(usedCount: number, usageLimit: number | null): string 
 }
 
 /**
- * How long a pending order holds one use of its discount code, so that concurrent checkouts with
- * a code that has one use left cannot all pass (decision 013). Stripe's shortest session lifetime.
+ * How long a payment page can be paid: Stripe's shortest session lifetime (its default is 24
+ * hours), and the local provider's. A session paid later would pay a price, a discount or a
+ * shipping rate the shop may have changed or withdrawn since, so it expires and the order with it.
+ * Stripe is asked for a minute more, as it refuses anything under 30 minutes by its own clock.
  */
-export const DISCOUNT_RESERVATION_MINUTES = 30;
+export const PAYMENT_SESSION_MINUTES = 30;
+
+/**
+ * How long a pending order holds one use of its discount code, so that concurrent checkouts with
+ * a code that has one use left cannot all pass (decision 013): as long as its payment page can be
+ * paid, Stripe's extra minute included.
+ */
+export const DISCOUNT_RESERVATION_MINUTES = PAYMENT_SESSION_MINUTES + 1;
 
 /**
  * The code as checkout must judge it: the uses already counted plus those held by other shoppers'

@@ -8,7 +8,7 @@ import { discounts as discountMessages } from "../../src/domain/messages/discoun
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { priceWithMarkup } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
+import { createCheckout, DISCOUNT_GUESS_LIMIT, previewDiscount } from "../../src/server/checkout/checkout.server.ts";
 import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
@@ -285,6 +285,48 @@ describeEachEngine("checkout and payments", (get) => {
     if (!result.ok) throw new Error(result.message);
     await pay(result.sessionId);
     expect(await cartOf(buyer.userId)).toEqual([{ productId: ids["Navy Wool Suit"], quantity: 1, size: "40R", colour: "Navy" }]);
+  });
+
+  it("refuses every code from an address that tried 20 codes that do not exist, for 15 minutes; other addresses are not affected", async () => {
+    const db = get().db;
+    await db.insert(discountCodes).values({ code: "REAL10", discountType: "percentage", discountValue: 10 });
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const preview = (code: string, from = address) =>
+      previewDiscount(db, null, { source: "cart", items: [suitLine()], discountCode: code }, { clientAddress: from });
+    // A real code does not count, however often it is tried.
+    for (let i = 0; i < 3; i++) expect(await preview("REAL10")).toMatchObject({ ok: true, code: "REAL10" });
+    for (let i = 0; i < DISCOUNT_GUESS_LIMIT.max; i++) expect(await preview(`GUESS${i}`)).toEqual({ ok: false, status: 400, message: discountMessages.notFound });
+    expect(await preview("REAL10")).toEqual({ ok: false, status: 429, message: discountMessages.tooManyGuesses });
+    // Checkout itself refuses the code from that address too.
+    const placed = await createCheckout({ ...deps(), clientAddress: address }, null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "REAL10" });
+    expect(placed).toEqual({ ok: false, status: 429, message: discountMessages.tooManyGuesses });
+    // The same IPv6 /64 is the same client; another address is someone else.
+    expect(await preview("REAL10", "2001:db8:5:6::1")).toMatchObject({ ok: true });
+    expect(await preview("REAL10", "198.51.100.251" === address ? "198.51.100.252" : "198.51.100.251")).toMatchObject({ ok: true });
+  });
+
+  it("Buy Now refuses in the spec's words what the button would have: a product gone, a size or a colour left out", async () => {
+    const buyNow = (item: Record<string, unknown>) => createCheckout(deps(), null, { source: "buy-now", items: [item], customerInfo: null, shippingAddress: null });
+    const [twoColours] = await get()
+      .db.insert(products)
+      .values(withDerivedFields({ name: "Two-Colour Shirt", category: "shirts", pricePence: 4_000, image: "/images/products/shirt-1.svg", stock: 9, availableSizes: ["M"], availableColors: ["White", "Blue"] }))
+      .returning({ id: products.id });
+
+    expect(await buyNow({ ...suitLine(), selected_size: null })).toEqual({ ok: false, status: 400, message: "Please select a size before proceeding to checkout" });
+    expect(await buyNow({ ...suitLine(), selected_size: "  " })).toEqual({ ok: false, status: 400, message: "Please select a size before proceeding to checkout" });
+    expect(await buyNow({ product_id: twoColours!.id, quantity: 1, selected_size: "M", selected_color: null })).toEqual({
+      ok: false,
+      status: 400,
+      message: "Please select a color before proceeding to checkout",
+    });
+    expect(await buyNow({ ...suitLine(), product_id: "00000000-0000-4000-8000-000000000000" })).toEqual({ ok: false, status: 404, message: "Product not found" });
+    expect(await buyNow({ ...suitLine(), product_id: "not-an-id" })).toEqual({ ok: false, status: 404, message: "Product not found" });
+    await get().db.update(products).set({ isActive: false }).where(eq(products.id, twoColours!.id));
+    expect(await buyNow({ product_id: twoColours!.id, quantity: 1, selected_size: "M", selected_color: "Blue" })).toEqual({ ok: false, status: 404, message: "Product not found" });
+    // A size the product does not offer is not a missing one: the line's own notice says so.
+    const offered = await buyNow({ ...suitLine(), selected_size: "52L" });
+    expect(offered).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("Navy Wool Suit: ") });
+    expect(await get().db.select({ id: orders.id }).from(orders)).toEqual([]);
   });
 
   it("Buy Now for a guest uses the placeholder e-mail until the payment page collects the real one", async () => {

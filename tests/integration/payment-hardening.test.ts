@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { DISCOUNT_RESERVATION_MINUTES, PAYMENT_SESSION_MINUTES } from "../../src/domain/discounts.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { cartErrors } from "../../src/domain/messages/cart.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
@@ -245,6 +246,24 @@ describeEachEngine("payment hardening", (get) => {
     expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
   });
 
+  it("a payment page older than its lifetime cannot be paid: it expires, the order is off and no stock is taken", async () => {
+    const id = await product(get().db, 5);
+    const placed = await checkout([line(id)]);
+    const backdate = (minutes: number) =>
+      get().db.update(localPaymentSessions).set({ createdAt: new Date(Date.now() - minutes * 60_000) }).where(eq(localPaymentSessions.id, placed.sessionId));
+    // Just inside the lifetime the page still reads as open.
+    await backdate(PAYMENT_SESSION_MINUTES - 1);
+    expect(await provider.getSession(placed.sessionId)).toMatchObject({ status: "open" });
+    await backdate(PAYMENT_SESSION_MINUTES + 1);
+    expect(await provider.getSession(placed.sessionId)).toMatchObject({ status: "expired" });
+    const event = await provider.completeSession(placed.sessionId, { email: null, name: null, address: null });
+    expect(event && JSON.parse(event.rawBody)).toMatchObject({ type: "checkout.session.expired" });
+    await handlePaymentWebhook(deps(), event!.rawBody, event!.headers);
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+    expect(await provider.session(placed.sessionId)).toMatchObject({ status: "expired", paymentStatus: "unpaid" });
+    expect(await stockOf(id)).toBe(5);
+  });
+
   it("keeps sweeping when the database is away: logs, retries and applies once it is back", async () => {
     const id = await product(get().db, 5);
     const placed = await checkout([line(id)]);
@@ -306,6 +325,18 @@ describeEachEngine("payment hardening", (get) => {
       expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancelReason: "paid-after-cancel" });
       expect(fake.refunds).toContainEqual(expect.objectContaining({ payment_intent: session.payment_intent }));
       expect(await stockOf(id)).toBe(2);
+    });
+
+    it("Stripe: a session is asked to expire after the lifetime the discount holds cover, not Stripe's 24 hours", async () => {
+      const id = await product(get().db, 2);
+      const before = Math.floor(Date.now() / 1000);
+      const placed = await createCheckout(stripeDeps(), null, { items: [line(id)], customerInfo: shopper(), shippingAddress: UK });
+      if (!placed.ok) throw new Error(placed.message);
+      const created = fake.requests.findLast((request) => request.method === "POST" && request.path === "/v1/checkout/sessions");
+      const expiresAt = Number(created?.body.get("expires_at"));
+      // At least Stripe's 30 minutes, and within the holds on discount uses.
+      expect(expiresAt - before).toBeGreaterThanOrEqual(30 * 60);
+      expect(expiresAt - before).toBeLessThanOrEqual(DISCOUNT_RESERVATION_MINUTES * 60 + 5);
     });
 
     it("Stripe: the reconciler retrieves a paid session whose webhook never came and applies it", async () => {

@@ -17,6 +17,7 @@ import { penceToPounds, poundsToPence } from "../money.ts";
 import { hasControlCharacters } from "../text-rules.ts";
 import type { CellProblem } from "./catalogue-csv-problems.ts";
 import { csvRow } from "./csv.ts";
+import { isRowId } from "../row-ids.ts";
 
 export type CatalogueField =
   | "id"
@@ -213,7 +214,6 @@ const HEADER_LOOKUP = new Map<string, CatalogueField>(
 
 const HEADERS_TEXT = CATALOGUE_COLUMNS.map((column) => column.header).join(", ");
 const CATEGORIES_TEXT = CATEGORIES.map((category) => category.value).join(", ");
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The amount in a price cell: "24.99", "£24.99", "24.9", "1,250.00", "24" (as Excel writes them). */
 function readPounds(text: string): number | null {
@@ -258,7 +258,7 @@ function readCell(field: CatalogueField, raw: string, values: CatalogueValues, c
   switch (field) {
     case "id":
       if (text === "") return null;
-      if (!UUID.test(text)) {
+      if (!isRowId(text)) {
         problem(context, errors.badId(text));
         return undefined;
       }

@@ -28,6 +28,7 @@ export const discounts = {
   invalidActive: "Active must be true or false", // ours
   // ours: checkout texts for a code that cannot be used.
   notFound: "This discount code is not valid.",
+  tooManyGuesses: "Too many codes that do not exist were tried. Please wait 15 minutes and try again.",
   inactive: "This discount code is not active.",
   expired: "This discount code has expired.",
   usedUp: "This discount code has reached its usage limit.",

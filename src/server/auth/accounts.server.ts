@@ -17,7 +17,7 @@ import {
 } from "../../domain/schemas.ts";
 import type { Database } from "../db/client.server.ts";
 import { profiles, user } from "../db/schema.ts";
-import { clearAttempts, returnAttempt, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
+import { addressForLimits, clearAttempts, returnAttempt, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { CLIENT_IP_HEADER, type Auth } from "./auth.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
@@ -49,7 +49,7 @@ export const AUTH_RATE_LIMITS = {
   resetPasswordPerIp: { name: "reset-password-ip", max: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
-const accountAndIp = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+const accountAndIp = (email: string, ip: string) => `${email.trim().toLowerCase()}|${addressForLimits(ip)}`;
 
 type App = { auth: Auth; db: Database };
 
@@ -158,6 +158,15 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
   }
   const setCookies = response.headers.getSetCookie();
   return { ok: true, userId: setCookies.length > 0 ? userId : null, setCookies };
+}
+
+/**
+ * E-mails a fresh link that confirms the address of an account that has not confirmed it (the
+ * library sends nothing for an unknown or confirmed address). The link leads back to /auth, as the
+ * sign-up e-mail's does.
+ */
+export async function sendEmailConfirmation(auth: Auth, email: string): Promise<void> {
+  await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/auth?verified=1" } });
 }
 
 export async function signIn(app: App, input: unknown, meta: RequestMeta): Promise<AuthResult> {

@@ -27,6 +27,7 @@ import { firstIssueMessage } from "../../domain/schemas.ts";
 import { imagesOf, productImageColumns } from "../catalog/product-fields.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { cartItems, priceSettings, products } from "../db/schema.ts";
+import { isRowId } from "../../domain/row-ids.ts";
 
 export type { CartLine, CartSummary, CartView } from "../../domain/cart.ts";
 
@@ -49,9 +50,6 @@ export type MergeResult = { ok: true; merged: number; skipped: SkippedGuestLine[
 
 export type GuestPriceResult = ({ ok: true } & CartView) | CartRefusal;
 
-// The same loose id shape as the catalogue (8-4-4-4-12 hex): anything else cannot be a row.
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isId = (value: string): boolean => ID.test(value);
 
 const notFound = (message: string): CartRefusal => ({ ok: false, reason: "not_found", message });
 const invalid = (message: string): CartRefusal => ({ ok: false, reason: "invalid", message });
@@ -281,7 +279,7 @@ export async function addToCart(db: DbOrTx, userId: string, input: unknown): Pro
  * missing one.
  */
 export async function setLineQuantity(db: DbOrTx, userId: string, lineId: string, input: unknown): Promise<CartLineResult> {
-  if (!isId(lineId)) return notFound(cartErrors.lineNotFound);
+  if (!isRowId(lineId)) return notFound(cartErrors.lineNotFound);
   const parsed = lineQuantitySchema.safeParse(input);
   if (!parsed.success) return invalid(firstIssueMessage(parsed.error));
   const { quantity } = parsed.data;
@@ -313,7 +311,7 @@ export async function setLineQuantity(db: DbOrTx, userId: string, lineId: string
 
 /** Removes one of the shopper's lines; false when it is not theirs or not there. */
 export async function removeLine(db: DbOrTx, userId: string, lineId: string): Promise<boolean> {
-  if (!isId(lineId)) return false;
+  if (!isRowId(lineId)) return false;
   const removed = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, lineId.toLowerCase()), eq(cartItems.userId, userId)))
@@ -327,14 +325,14 @@ export async function removeLine(db: DbOrTx, userId: string, lineId: string): Pr
 
 /** The products the guest lines name, with the current markup, in one query. */
 async function productsOf(db: DbOrTx, lines: readonly GuestLine[]): Promise<Map<string, ProductRow>> {
-  const ids = [...new Set(lines.map((line) => line.product_id).filter(isId).map((id) => id.toLowerCase()))];
+  const ids = [...new Set(lines.map((line) => line.product_id).filter(isRowId).map((id) => id.toLowerCase()))];
   if (ids.length === 0) return new Map();
   const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.productId, row]));
 }
 
 const productFor = (found: Map<string, ProductRow>, productId: string): ProductRow | null =>
-  isId(productId) ? (found.get(productId.toLowerCase()) ?? null) : null;
+  isRowId(productId) ? (found.get(productId.toLowerCase()) ?? null) : null;
 
 const guestIdOf = (line: GuestLine): string => guestLineId(line.product_id, line.selected_size, line.selected_color);
 

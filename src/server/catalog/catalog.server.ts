@@ -7,6 +7,7 @@ import { products, type Product } from "../db/schema.ts";
 import { getPriceSettings, type PriceSettings } from "../settings/price-settings.server.ts";
 import { productImageColumns } from "./product-fields.server.ts";
 import { toStorefrontProduct, type StorefrontProduct } from "./storefront-product.server.ts";
+import { isRowId } from "../../domain/row-ids.ts";
 
 export type HomeSection = { title: string; category: CategoryValue; products: StorefrontProduct[] };
 
@@ -190,15 +191,13 @@ export function toProductDetail(row: ProductRow, settings: PriceSettings, now: D
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An active product with its related products (same category, not itself, up to 4), or null. */
 export async function getProductDetail(
   db: DbOrTx,
   id: string,
   now = new Date(),
 ): Promise<{ product: ProductDetail; related: StorefrontProduct[] } | null> {
-  if (!UUID.test(id)) return null;
+  if (!isRowId(id)) return null;
   const queries = storefrontQueries(db);
   const [[row], settings] = await Promise.all([queries.product.execute({ id: id.toLowerCase() }), getPriceSettings(db)]);
   if (!row) return null;

@@ -3,7 +3,7 @@
 // whatever the browser says about money is ignored. The order is written `pending` with its
 // lines, then the payment provider opens a session for exactly that order.
 import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import { mergeCheckoutLines, type CartLine } from "../../domain/cart.ts";
+import { buyNowProblem, mergeCheckoutLines, type CartLine, type GuestLine } from "../../domain/cart.ts";
 import { checkoutRequestSchema, chooseShipping, GUEST_PLACEHOLDER_EMAIL, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
@@ -16,6 +16,8 @@ import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
 import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
+import { readAttempts, takeAttempt, type RateLimitRule } from "../security/rate-limit.server.ts";
+import { isRowId } from "../../domain/row-ids.ts";
 
 /** Buy Now without an address ships only where standard shipping is free; the payment page asks for the address. */
 export const BUY_NOW_COUNTRIES = ["United Kingdom", "United States", ...EU_COUNTRIES];
@@ -25,17 +27,31 @@ export type CheckoutBuyer = { userId: string; email: string; firstName: string; 
 export type CheckoutResult =
   | { ok: true; url: string; sessionId: string; orderId: string }
   /** `field`: the form field the refusal is about, so the page can mark it. */
-  | { ok: false; status: 400 | 409 | 502; message: string; field?: "postalCode" };
+  | { ok: false; status: 400 | 404 | 409 | 429 | 502; message: string; field?: "postalCode" };
 
-type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date };
+/** `clientAddress`: who is checking out, for the limit on guessing discount codes. */
+type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date; clientAddress?: string };
 
-const refuse = (message: string, status: 400 | 409 = 400): CheckoutResult => ({ ok: false, status, message });
+/**
+ * Codes that do not exist, tried from one address: a shopper mistypes a few; a script trying
+ * common names (SAVE10, WELCOME15) at the speed of the shop would find the real ones. Past the
+ * limit every code from that address is refused until the window ends.
+ */
+export const DISCOUNT_GUESS_LIMIT: RateLimitRule = { name: "discount-guess", max: 20, windowMs: 15 * 60_000 };
+
+const refuse = (message: string, status: 400 | 404 | 409 | 429 = 400): CheckoutResult => ({ ok: false, status, message });
 
 export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: unknown): Promise<CheckoutResult> {
   const now = deps.now ?? new Date();
   const parsed = checkoutRequestSchema.safeParse(input);
   if (!parsed.success) return refuse(firstIssueMessage(parsed.error));
   const request = parsed.data;
+
+  const [buyNowItem] = request.source === "buy-now" && request.items.length === 1 ? request.items : [];
+  if (buyNowItem) {
+    const problem = await buyNowRefusal(deps.db, buyNowItem);
+    if (problem) return refuse(problem.message, problem.status);
+  }
 
   // The lines: a signed-in shopper's cart comes from the server; guests and Buy Now send theirs.
   const fromServerCart = request.source === "cart" && buyer !== null;
@@ -62,8 +78,8 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   let discount: { id: string; code: string; amount: number } | null = null;
   if (request.discountCode) {
-    const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now, customer.email);
-    if (!priced.ok) return refuse(priced.message);
+    const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now, customer.email, deps.clientAddress);
+    if (!priced.ok) return refuse(priced.message, priced.status);
     discount = priced;
   }
   const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
@@ -170,12 +186,18 @@ async function priceDiscountCode(
   subtotal: number,
   now: Date,
   email: string | null,
-): Promise<{ ok: true; id: string; code: string; amount: number } | { ok: false; message: string }> {
+  clientAddress: string | undefined,
+): Promise<{ ok: true; id: string; code: string; amount: number } | { ok: false; status: 400 | 429; message: string }> {
+  if (clientAddress !== undefined) {
+    const guesses = await readAttempts(db, DISCOUNT_GUESS_LIMIT, clientAddress, now.getTime());
+    if (guesses.count >= DISCOUNT_GUESS_LIMIT.max) return { ok: false, status: 429, message: discountMessages.tooManyGuesses };
+  }
   const code = normaliseDiscountCode(typed);
   const [row] = await db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code}`).limit(1);
+  if (!row && clientAddress !== undefined) await takeAttempt(db, DISCOUNT_GUESS_LIMIT, clientAddress, now.getTime());
   const held = row && row.usageLimit !== null ? await heldDiscountUses(db, row.id, email, now) : 0;
   const priced = priceDiscount(row ? withHeldUses(discountRuleOf(row), held) : null, subtotal, now);
-  if (!priced.ok || !row) return { ok: false, message: priced.ok ? messages.failed : priced.message };
+  if (!priced.ok || !row) return { ok: false, status: 400, message: priced.ok ? messages.failed : priced.message };
   return { ok: true, id: row.id, code: row.code, amount: priced.amount };
 }
 
@@ -187,15 +209,15 @@ export async function previewDiscount(
   db: Database,
   buyer: CheckoutBuyer,
   input: unknown,
-  now = new Date(),
-): Promise<{ ok: true; code: string; amount: number } | { ok: false; message: string }> {
+  { clientAddress, now = new Date() }: { clientAddress?: string; now?: Date } = {},
+): Promise<{ ok: true; code: string; amount: number } | { ok: false; status: 400 | 429; message: string }> {
   const parsed = checkoutRequestSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error) };
-  if (!parsed.data.discountCode) return { ok: false, message: messages.discountCodeRequired };
+  if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error) };
+  if (!parsed.data.discountCode) return { ok: false, status: 400, message: messages.discountCodeRequired };
   const lines = await linesFor(db, parsed.data, buyer);
-  if (!lines || lines.length === 0) return { ok: false, message: messages.cartEmpty };
+  if (!lines || lines.length === 0) return { ok: false, status: 400, message: messages.cartEmpty };
   const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + line.lineTotal, 0);
-  const priced = await priceDiscountCode(db, parsed.data.discountCode, subtotal, now, parsed.data.customerInfo?.email ?? buyer?.email ?? null);
+  const priced = await priceDiscountCode(db, parsed.data.discountCode, subtotal, now, parsed.data.customerInfo?.email ?? buyer?.email ?? null, clientAddress);
   return priced.ok ? { ok: true, code: priced.code, amount: priced.amount } : priced;
 }
 
@@ -206,6 +228,19 @@ async function mergedLines(db: Database, lines: CartLine[] | null): Promise<Cart
   const rows = await db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
   const stock = new Map(rows.map((row) => [row.id, row.stock]));
   return mergeCheckoutLines(lines, (productId) => stock.get(productId) ?? 0);
+}
+
+/** Buy Now's own refusals in the spec's words (buyNowProblem): the product gone, or a choice left out. */
+async function buyNowRefusal(db: DbOrTx, item: GuestLine): Promise<{ message: string; status: 400 | 404 } | null> {
+  const [product] = isRowId(item.product_id)
+    ? await db
+        .select({ sizes: products.availableSizes, colors: products.availableColors })
+        .from(products)
+        .where(and(eq(products.id, item.product_id.toLowerCase()), eq(products.isActive, true)))
+    : [];
+  const message = buyNowProblem(product ?? null, item.selected_size, item.selected_color);
+  if (message === null) return null;
+  return { message, status: product ? 400 : 404 };
 }
 
 async function linesFor(db: Database, request: CheckoutRequest, buyer: CheckoutBuyer): Promise<CartLine[] | null> {

@@ -3,7 +3,8 @@
 // event through the same webhook code path Stripe's events take, so the whole flow (and its
 // exactly-once rules) work offline.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
 import type { Database } from "../db/client.server.ts";
 import { localPaymentSessions } from "../db/schema.ts";
 import type {
@@ -15,6 +16,14 @@ import type {
 } from "./payment-provider.server.ts";
 
 export const LOCAL_SIGNATURE_HEADER = "local-signature";
+
+/** Sessions created before this moment can no longer be paid. */
+const lifetimeStart = () => new Date(Date.now() - PAYMENT_SESSION_MINUTES * 60_000);
+
+/** Expired, by the shopper's Cancel or by age (PAYMENT_SESSION_MINUTES), as Stripe would report it. */
+export function hasExpired(session: Pick<typeof localPaymentSessions.$inferSelect, "status" | "createdAt">): boolean {
+  return session.status === "expired" || (session.status === "open" && session.createdAt <= lifetimeStart());
+}
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 type LocalEventType = "checkout.session.completed" | "checkout.session.expired";
@@ -79,7 +88,8 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
       if (!row) return null;
       return {
         id: row.id,
-        status: row.status,
+        // As Stripe reports a session past its lifetime: the payment reconciler then cancels the order.
+        status: hasExpired(row) ? "expired" : row.status,
         paymentStatus: row.paymentStatus,
         amountTotalPence: row.amountPence,
         customerEmail: row.customerEmail,
@@ -141,6 +151,14 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
     },
 
     async completeSession(sessionId, collected) {
+      // A session past its lifetime cannot be paid (PAYMENT_SESSION_MINUTES): it expires instead,
+      // and the event that says so takes the order off.
+      const [stale] = await db
+        .update(localPaymentSessions)
+        .set({ status: "expired", updatedAt: new Date() })
+        .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open"), lte(localPaymentSessions.createdAt, lifetimeStart())))
+        .returning({ id: localPaymentSessions.id });
+      if (stale) return signedEvent("checkout.session.expired", sessionId);
       const [row] = await db
         .update(localPaymentSessions)
         .set({
@@ -150,7 +168,7 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
           collected: collected.name || collected.address || collected.phone ? { name: collected.name, phone: collected.phone ?? null, address: collected.address } : null,
           updatedAt: new Date(),
         })
-        .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open")))
+        .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open"), gt(localPaymentSessions.createdAt, lifetimeStart())))
         .returning({ id: localPaymentSessions.id });
       return row ? signedEvent("checkout.session.completed", sessionId) : null;
     },

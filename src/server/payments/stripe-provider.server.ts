@@ -4,6 +4,7 @@
 import Stripe from "stripe";
 import { COUNTRY_CODES } from "../../domain/countries.ts";
 import type { CheckoutSessionRequest, PaymentProvider, PaymentWebhookEvent, ProviderSession, WebhookVerification } from "./payment-provider.server.ts";
+import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -66,6 +67,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
                 phone_number_collection: { enabled: true },
               }
             : {}),
+          // Seconds since the epoch; Stripe refuses less than 30 minutes from its own clock.
+          expires_at: Math.floor(Date.now() / 1000) + (PAYMENT_SESSION_MINUTES + 1) * 60,
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId },
           success_url: request.successUrl,

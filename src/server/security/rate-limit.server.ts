@@ -2,10 +2,29 @@
 // and restarts. They share better-auth's rate_limit table under their own "shop:" keys.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import type { DbOrTx } from "../db/client.server.ts";
 import { rateLimit } from "../db/schema.ts";
 
 export type RateLimitRule = { name: string; max: number; windowMs: number };
+
+/**
+ * The part of a client's address a limit counts. An IPv6 client is given a whole /64 network (a
+ * household, a server), so counting single IPv6 addresses would let one client spread its attempts
+ * over billions of them: its /64 is counted instead. An IPv4 address (also written IPv4-mapped,
+ * "::ffff:192.0.2.1") counts as itself; any other subject (an e-mail) is left as it is.
+ */
+export function addressForLimits(subject: string): string {
+  if (!ipaddr.IPv6.isValid(subject)) return subject;
+  const address = ipaddr.IPv6.parse(subject);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
+}
+
+const keyOf = (rule: RateLimitRule, subject: string) => `shop:${rule.name}:${addressForLimits(subject).toLowerCase()}`;
 
 /**
  * Counts one attempt against `rule` for `subject` (an IP address, an e-mail) and says whether it
@@ -17,7 +36,7 @@ export async function takeAttempt(
   subject: string,
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const key = `shop:${rule.name}:${subject.toLowerCase()}`;
+  const key = keyOf(rule, subject);
   const windowStart = now - rule.windowMs;
   // last_request holds the start of the current window.
   const [row] = await db
@@ -63,7 +82,7 @@ export async function readAttempts(
   subject: string,
   now = Date.now(),
 ): Promise<{ count: number; retryAfterSeconds: number }> {
-  const key = `shop:${rule.name}:${subject.toLowerCase()}`;
+  const key = keyOf(rule, subject);
   const [row] = await db
     .select({ count: rateLimit.count, windowStartedAt: rateLimit.lastRequest })
     .from(rateLimit)
@@ -75,7 +94,7 @@ export async function readAttempts(
 
 /** Forgets the attempts `subject` made against `rule` (after it proved who it is). */
 export async function clearAttempts(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
-  const key = `shop:${rule.name}:${subject.toLowerCase()}`;
+  const key = keyOf(rule, subject);
   await db.delete(rateLimit).where(sql`${rateLimit.key} = ${key}`);
 }
 
@@ -85,6 +104,6 @@ export async function clearAttempts(db: DbOrTx, rule: RateLimitRule, subject: st
  * staff) is limited by its failures, not by how often its people sign in.
  */
 export async function returnAttempt(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
-  const key = `shop:${rule.name}:${subject.toLowerCase()}`;
+  const key = keyOf(rule, subject);
   await db.update(rateLimit).set({ count: sql`greatest(${rateLimit.count} - 1, 0)` }).where(sql`${rateLimit.key} = ${key}`);
 }

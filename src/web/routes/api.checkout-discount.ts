@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
-  const result = await previewDiscount(context.get(appContext).db, buyer, body.body);
-  if (!result.ok) return jsonError(400, result.message);
+  const result = await previewDiscount(context.get(appContext).db, buyer, body.body, { clientAddress: context.get(requestContext).clientIp });
+  if (!result.ok) return jsonError(result.status, result.message);
   return Response.json({ code: result.code, amount: result.amount });
 }

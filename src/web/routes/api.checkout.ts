@@ -12,7 +12,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
-  const result = await createCheckout({ db: context.get(appContext).db, provider: context.get(appContext).payments, publicUrl: context.get(appContext).config.publicUrl }, buyer, body.body);
+  const app = context.get(appContext);
+  const result = await createCheckout({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, clientAddress: context.get(requestContext).clientIp }, buyer, body.body);
   if (!result.ok) return result.field ? Response.json({ error: result.message, field: result.field }, { status: result.status }) : jsonError(result.status, result.message);
   return Response.json({ url: result.url, sessionId: result.sessionId }, { status: 201 });
 }

@@ -12,7 +12,7 @@ import { formatGbp } from "../../domain/money.ts";
 import { paymentPage } from "../../domain/messages/payment-page.ts";
 import { countryNameOf, countryOptions, paymentDetailsSchema, type PaymentDetails, type PaymentDetailsField } from "../../domain/payment-details.ts";
 import { checkCard, type CardInput } from "../../domain/test-cards.ts";
-import { isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
+import { hasExpired, isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import { readFormData } from "../lib/form-data.ts";
@@ -47,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const recipient = session?.status === "open" ? await recipientOf(context.get(appContext).db, session.orderId) : null;
   if (!session) return data({ state: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
   if (session.status === "complete") throw redirect(session.successUrl);
-  if (session.status === "expired") return data({ state: "expired" as const }, { headers: { "Cache-Control": "no-store" } });
+  if (hasExpired(session)) return data({ state: "expired" as const }, { headers: { "Cache-Control": "no-store" } });
   return data(
     {
       state: "open" as const,

@@ -14,6 +14,7 @@ import { orderItems, products, type Product } from "../../db/schema.ts";
 import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/product-fields.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
+import { isRowId } from "../../../domain/row-ids.ts";
 
 export type AdminProductCard = {
   id: string;
@@ -129,7 +130,6 @@ export async function listAdminProducts(db: Database, filter: AdminProductFilter
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The editor's gallery: the product's images in display order, without those found in 'Product URL'. */
 function galleryOf(row: Pick<Product, "image" | "productGallery" | "productImages">): string[] {
@@ -157,7 +157,7 @@ function toAdminProduct(row: Product, ordersCount: number): AdminProduct {
 }
 
 export async function getAdminProduct(db: DbOrTx, id: string): Promise<AdminProduct | null> {
-  if (!UUID.test(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase()));
   if (!row) return null;
   return toAdminProduct(row, (await ordersCountOf(db, [row.id])).get(row.id) ?? 0);
@@ -211,7 +211,7 @@ export type ProductChange = { product: AdminProduct; removedImages: string[] };
 
 /** Null when there is no such product. `removedImages`: images the product no longer uses. */
 export async function updateProduct(db: Database, admin: AdminViewer, id: string, input: ProductInput): Promise<ProductChange | null> {
-  if (!UUID.test(id)) return null;
+  if (!isRowId(id)) return null;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id.toLowerCase())).for("update");
     if (!current) return null;
@@ -247,7 +247,7 @@ export type ProductRemoval =
  * missing product rather than pointing at nothing.
  */
 export async function removeProduct(db: Database, admin: AdminViewer, id: string): Promise<ProductRemoval | null> {
-  if (!UUID.test(id)) return null;
+  if (!isRowId(id)) return null;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id.toLowerCase())).for("update");
     if (!current) return null;
