@@ -209,9 +209,17 @@ async function main() {
       console.log("  (shown once; set ADMIN_PASSWORD to choose your own)");
     } else if (started.admin.created) {
       console.log(`Admin account created: ${started.admin.email} (password from ADMIN_PASSWORD)`);
+    } else if ("unconfirmed" in started.admin) {
+      console.log(`ADMIN_EMAIL ${started.admin.email} belongs to an account that has not confirmed its e-mail address: it was not made an admin.`);
+      console.log("  A confirmation link has been e-mailed to it; restart once it has been opened, or set another ADMIN_EMAIL.");
     } else {
       console.log(`Admin login: ${started.admin.email} (password as set on first start)`);
     }
+    console.log(
+      started.context.payments.name === "local"
+        ? "Payments: TEST MODE, the built-in test payment page; no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments."
+        : "Payments: Stripe Checkout",
+    );
     console.log(`Shop ready at ${url} (Node ${process.version})`);
   });
 

@@ -4,6 +4,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureAdminAccount, type AdminAccountResult } from "./admin/admin-account.server.ts";
+import { sendEmailConfirmation } from "./auth/accounts.server.ts";
 import { JOB_HANDLERS } from "./admin/jobs/job-handlers.server.ts";
 import { startJobRunner } from "./admin/jobs/jobs.server.ts";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
@@ -104,7 +105,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const payments = config.stripe
       ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
       : createLocalProvider(database.db, { publicUrl: config.publicUrl, webhookSecret: localWebhookSecret(secret) });
-    const admin = await ensureAdminAccount(database.db, auth, config.admin);
+    const admin = await ensureAdminAccount(database.db, auth, config.admin, (email) => sendEmailConfirmation(auth, email));
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "outbox"));
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
     // Payments the provider recorded but the shop never applied (a crash, a lost webhook): decision 013.

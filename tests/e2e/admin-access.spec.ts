@@ -51,6 +51,8 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   await signInThroughAdminForm(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole("heading", { level: 1, name: adminAccess.orders })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/orders$/);
+  // The journeys run without Stripe keys: every admin page says payments take no money.
+  await expect(page.getByRole("note").filter({ hasText: adminShell.testPayments })).toBeVisible();
 
   // Every sidebar link leads somewhere real; screens not built yet say honestly they are coming.
   const nav = page.getByRole("navigation", { name: "Admin" });

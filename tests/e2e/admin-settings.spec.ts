@@ -11,7 +11,17 @@ import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
 import { totp } from "../helpers/totp.ts";
 import { expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
-import { expectNoSeriousA11yViolations, findProduct, newAccount, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
+import {
+  decodeQuotedPrintable,
+  expectNoSeriousA11yViolations,
+  findProduct,
+  mailsContaining,
+  newAccount,
+  serverOutbox,
+  signUpThroughForm,
+  toasts,
+  waitForHydration,
+} from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -96,7 +106,7 @@ test("a new GBP to GHS rate shows on a shopper's product page right after the sa
   await shopperContext.close();
 });
 
-test("an admin added by e-mail enrols in two-factor sign-in and then signs in with a code", async ({ page, browser, playwright }, testInfo) => {
+test("an admin added by e-mail (once the account has confirmed its address) enrols in two-factor sign-in and then signs in with a code", async ({ page, browser, playwright }, testInfo) => {
   test.slow(); // two people signing in, four password checks
   const account = newAccount(testInfo, "second-admin", "Efua", "Sarpong");
   await signUpThroughForm(playwright, testInfo, account);
@@ -108,6 +118,24 @@ test("an admin added by e-mail enrols in two-factor sign-in and then signs in wi
   await page.getByLabel(adminSettings.addAdminLabel).fill(`nobody-${account.email}`);
   await page.getByRole("button", { name: adminSettings.addAdmin }).click();
   await expectRefusedField(page.getByLabel(adminSettings.addAdminLabel), adminSettings.noSuchAccount);
+  // The account has not confirmed its address (anyone can sign up with one that is not theirs):
+  // refused on the field, and a fresh confirmation link goes to the address.
+  await page.getByLabel(adminSettings.addAdminLabel).fill(account.email);
+  await page.getByRole("button", { name: adminSettings.addAdmin }).click();
+  await expectRefusedField(page.getByLabel(adminSettings.addAdminLabel), adminSettings.unconfirmedAccount(account.email));
+  const outbox = serverOutbox();
+  const links = () => mailsContaining(outbox, `To: ${account.email}`).filter((mail) => mail.includes("Subject: Verify your e-mail address"));
+  // The sign-up's link and the new one.
+  await expect.poll(() => links().length, { timeout: 20_000 }).toBe(2);
+  const link = decodeQuotedPrintable(links()[0]!).match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeDefined();
+  // The address's owner opens it, in a browser of their own.
+  const owner = await playwright.request.newContext();
+  try {
+    expect((await owner.get(link!)).ok()).toBe(true);
+  } finally {
+    await owner.dispose();
+  }
   await page.getByLabel(adminSettings.addAdminLabel).fill(account.email);
   await page.getByRole("button", { name: adminSettings.addAdmin }).click();
   await expect(toasts(page).filter({ hasText: adminSettings.adminAdded(account.email) })).toBeVisible();

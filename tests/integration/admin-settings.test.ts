@@ -8,7 +8,7 @@ import { twoFactorSignIn } from "../../src/domain/messages/account.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
-import { adminAuditLog, adminUsers, products, user } from "../../src/server/db/schema.ts";
+import { adminAuditLog, adminUsers, mailOutbox, products, user } from "../../src/server/db/schema.ts";
 import { removeAdmin } from "../../src/server/admin/settings/settings.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { getContactEmail, getShopSettings } from "../../src/server/settings/shop-settings.server.ts";
@@ -31,7 +31,7 @@ type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 function appContext(db: Database, auth: Auth, pagesChanged: { count: number }) {
   return routeContext({
-    app: { db, auth, config: CONFIG, kickMail: () => {}, publicPagesChanged: () => void pagesChanged.count++ },
+    app: { db, auth, config: CONFIG, payments: { name: "local" }, kickMail: () => {}, publicPagesChanged: () => void pagesChanged.count++ },
     clientIp: `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
   });
 }
@@ -162,11 +162,23 @@ describeEachEngine("admin settings", (get) => {
     expect(await contactData()).toMatchObject({ phone: null, address: null });
   });
 
-  it("adds an existing account by e-mail, refuses an unknown one and a second add, and audits", async () => {
+  it("adds an existing account by e-mail once its address is confirmed, refuses an unknown one and a second add, and audits", async () => {
     const { db } = get();
     const shopper = await signedInAccount(db, auth, { admin: false });
     const unknown = await settingsAction(owner.cookie, { intent: "add-admin", email: uniqueEmail("nobody") });
     expect(unknown).toMatchObject({ status: 404, body: { ok: false, message: texts.noSuchAccount, errors: { email: texts.noSuchAccount } } });
+    // Anyone can sign up with an address that is not theirs: until it is confirmed, the account
+    // is refused and a fresh confirmation link goes to the address.
+    const mailsTo = () => db.select({ subject: mailOutbox.subject, text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.toAddress, shopper.email));
+    const mailsBefore = (await mailsTo()).length;
+    const unconfirmed = await settingsAction(owner.cookie, { intent: "add-admin", email: shopper.email });
+    expect(unconfirmed).toMatchObject({ status: 409, body: { ok: false, message: texts.unconfirmedAccount(shopper.email), errors: { email: texts.unconfirmedAccount(shopper.email) } } });
+    expect(await db.select().from(adminUsers).where(eq(adminUsers.id, shopper.userId))).toHaveLength(0);
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ subject: "Verify your e-mail address", text: expect.stringContaining("/verify-email?token=") });
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, shopper.userId));
+
     const added = await settingsAction(owner.cookie, { intent: "add-admin", email: shopper.email.toUpperCase() });
     expect(added).toMatchObject({ status: 200, body: { ok: true, message: texts.adminAdded(shopper.email) } });
     expect(await db.select().from(adminUsers).where(eq(adminUsers.id, shopper.userId))).toHaveLength(1);

@@ -105,6 +105,14 @@ describeEachEngine("admin Stripe screen", (get) => {
     expect(sync).toMatchObject({ status: 409, body: { error: adminPayments.nothingToSync } });
   });
 
+  it("every admin page says when the built-in test provider takes the payments, and says nothing with Stripe", async () => {
+    const layout = (context: ReturnType<typeof makeContext>) =>
+      settle(layoutLoader(withUrl({ request: new Request(`${SHOP}/admin/orders`, { headers: { cookie: admin.cookie } }), params: {}, context }) as never));
+    expect(await layout(makeContext(get().db, auth))).toMatchObject({ status: 200, body: { denied: false, testPayments: true } });
+    const payments = createStripeProvider({ secretKey: "sk_test_fake", webhookSecret: undefined, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } });
+    expect(await layout(makeContext(get().db, auth, { count: 0 }, { payments }))).toMatchObject({ status: 200, body: { denied: false, testPayments: false } });
+  });
+
   it("with Stripe: POST queues one sync job, the runner syncs every active product, GET follows it", async () => {
     const { db } = get();
     await db.insert(products).values([withDerivedFields({ name: `Sync Suit ${Math.random()}`, category: "suits", pricePence: 20_000, image: "/images/products/s-1.svg", stock: 2 })]);

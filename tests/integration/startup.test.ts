@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startApp } from "../../src/server/app-context.server.ts";
 import { countProducts } from "../../src/server/catalog/catalog.server.ts";
 import { loadConfig } from "../../src/server/config/env.server.ts";
-import { adminUsers, products, user } from "../../src/server/db/schema.ts";
+import { adminUsers, mailOutbox, products, user } from "../../src/server/db/schema.ts";
 import { availableEngines, createTestDatabase } from "../helpers/databases.ts";
 
 const tempDirs: string[] = [];
@@ -46,6 +46,29 @@ describe("first start on the embedded database", () => {
     const again = await second.context.auth.api.signInEmail({ body: { email: "admin@shop.local", password } });
     expect(again.user.id).toBe(admin!.id);
     await second.close();
+  });
+
+  it("makes an existing account the admin through ADMIN_EMAIL only once its address is confirmed", async () => {
+    const dataDir = tempDataDir();
+    const first = await startApp(loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_CATALOGUE: "false" }));
+    // Someone signs up with the address the owner will later name: the shop does not ask them to confirm it to shop.
+    const squatter = await first.context.auth.api.signUpEmail({ body: { email: "new-owner@example.com", password: "the squatter's password", name: "Not The Owner" } });
+    await first.close();
+
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_CATALOGUE: "false", ADMIN_EMAIL: "new-owner@example.com" });
+    const second = await startApp(config);
+    expect(second.admin).toEqual({ created: false, email: "new-owner@example.com", unconfirmed: true });
+    expect(await second.context.db.select().from(adminUsers).where(eq(adminUsers.id, squatter.user.id))).toEqual([]);
+    const links = await second.context.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.toAddress, "new-owner@example.com"));
+    expect(links.map((mail) => mail.subject)).toContain("Verify your e-mail address");
+    // The address's real owner opens the link: the next start makes the account the admin.
+    await second.context.db.update(user).set({ emailVerified: true }).where(eq(user.id, squatter.user.id));
+    await second.close();
+
+    const third = await startApp(config);
+    expect(third.admin).toEqual({ created: false, email: "new-owner@example.com" });
+    expect(await third.context.db.select().from(adminUsers).where(eq(adminUsers.id, squatter.user.id))).toHaveLength(1);
+    await third.close();
   });
 
   it("uses ADMIN_EMAIL and ADMIN_PASSWORD when given", async () => {

@@ -293,6 +293,8 @@ export const adminShell = {
   showPassword: "Show password",
   hidePassword: "Hide password",
   signInRequired: "Admin sign-in required.",
+  /** Every admin page while the built-in test provider takes the payments (no STRIPE_SECRET_KEY). */
+  testPayments: "Test payments: no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments.",
 } as const;
 
 /** The order screens beyond the spec's card (ours): details, fulfilment, labels, export, notes. */

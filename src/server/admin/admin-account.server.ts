@@ -6,7 +6,9 @@ import { adminUsers, profiles, user } from "../db/schema.ts";
 
 export type AdminAccountResult =
   | { created: true; email: string; password: string; generated: boolean }
-  | { created: false; email: string };
+  | { created: false; email: string }
+  /** ADMIN_EMAIL belongs to an account that never confirmed its address: not made an admin. */
+  | { created: false; email: string; unconfirmed: true };
 
 /** A password that is easy to copy from a terminal: 20 characters from a 56-letter alphabet. */
 export function generateAdminPassword(): string {
@@ -19,27 +21,38 @@ export function generateAdminPassword(): string {
  * Makes sure the configured admin e-mail belongs to an account listed in admin_users.
  * The account is created on first start (with ADMIN_PASSWORD or a generated password, which the
  * caller prints once); an existing account's password is never changed here.
+ *
+ * An existing account is made an admin only once its address is confirmed: anyone may sign up
+ * with an address that is not theirs, and setting ADMIN_EMAIL to it must not hand them the back
+ * office with the password they chose. Such an account is sent a fresh confirmation link instead.
  */
 export async function ensureAdminAccount(
   db: Database,
   auth: Auth,
   admin: { email: string; password: string | undefined },
+  sendConfirmation: (email: string) => Promise<void>,
 ): Promise<AdminAccountResult> {
   const email = admin.email.toLowerCase();
-  const promoteExisting = async () => {
-    const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (!existing) return false;
+  const promoteExisting = async (): Promise<AdminAccountResult | null> => {
+    const [existing] = await db.select({ id: user.id, confirmed: user.emailVerified }).from(user).where(eq(user.email, email));
+    if (!existing) return null;
+    if (!existing.confirmed && !(await isAdmin(db, existing.id))) {
+      await sendConfirmation(email);
+      return { created: false, email, unconfirmed: true };
+    }
     await db.insert(adminUsers).values({ id: existing.id }).onConflictDoNothing();
-    return true;
+    return { created: false, email };
   };
-  if (await promoteExisting()) return { created: false, email };
+  const existing = await promoteExisting();
+  if (existing) return existing;
   const password = admin.password ?? generateAdminPassword();
   let result;
   try {
     result = await auth.api.signUpEmail({ body: { email, password, name: "Shop Admin" } });
   } catch (error) {
     // Another process starting at the same moment created the account first.
-    if (await promoteExisting()) return { created: false, email };
+    const raced = await promoteExisting();
+    if (raced) return raced;
     throw error;
   }
   await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
+import { sendEmailConfirmation } from "../../server/auth/accounts.server.ts";
 import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "../../server/admin/settings/two-factor.server.ts";
 import { AdminsCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ ok: true, message: texts.saved });
     }
     case "add-admin": {
-      const added = await addAdmin(app.db, admin, text("email"));
+      const added = await addAdmin(app.db, admin, text("email"), (email) => sendEmailConfirmation(app.auth, email));
       // Every refusal of an addition is about the e-mail typed.
       return added.ok ? answer({ ok: true, message: texts.adminAdded(added.email) }) : answer({ ok: false, message: added.message, errors: { email: added.message } }, added.status);
     }

@@ -1,7 +1,7 @@
 // The admin Settings screen's services (issue 14): price settings and shop details (read,
 // validated, saved with an audit row in the same transaction) and the list of admins (add an
 // existing account, remove one but never oneself and never the last).
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { changedSettings, parseSettingsChange, type EditableSettings, type SettingsField } from "../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../domain/shop-details.ts";
@@ -131,11 +131,28 @@ export async function listAdmins(db: DbOrTx): Promise<AdminAccount[]> {
 
 export type AdminChange = { ok: true; email: string } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
-export async function addAdmin(db: Database, admin: AdminViewer, emailInput: unknown): Promise<AdminChange> {
+/**
+ * Makes an existing account an admin. Only an account whose owner has confirmed its e-mail
+ * address: anyone can sign up with an address that is not theirs (the shop does not require the
+ * confirmation to shop), and whoever did so first would otherwise be given the back office when
+ * the owner adds that address. An unconfirmed account is refused, and a fresh confirmation link
+ * goes to the address (`sendConfirmation`), so its real owner can confirm and be added again.
+ */
+export async function addAdmin(
+  db: Database,
+  admin: AdminViewer,
+  emailInput: unknown,
+  sendConfirmation: (email: string) => Promise<void>,
+): Promise<AdminChange> {
   const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
   if (email.includes("\u0000") || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, status: 400, message: texts.emailInvalid };
+  const [found] = await db.select({ email: user.email, confirmed: user.emailVerified }).from(user).where(eq(user.email, email)).limit(1);
+  if (found && !found.confirmed) {
+    await sendConfirmation(found.email);
+    return { ok: false, status: 409, message: texts.unconfirmedAccount(found.email) };
+  }
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email)).limit(1);
+    const [account] = await tx.select({ id: user.id, email: user.email }).from(user).where(and(eq(user.email, email), eq(user.emailVerified, true))).limit(1);
     if (!account) return { ok: false as const, status: 404 as const, message: texts.noSuchAccount };
     // The unique key decides, not a read before the write: two admins adding one person at once
     // both end with one row, and the second is told it already exists.

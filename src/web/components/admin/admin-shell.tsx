@@ -54,7 +54,12 @@ function SidebarNav({ email, mustEnrol }: { email: string; mustEnrol: boolean })
   );
 }
 
-export function AdminShell({ email, mustEnrol = false, children }: { email: string; mustEnrol?: boolean; children: ReactNode }) {
+/**
+ * An owner must never ship an order believing it was paid when the shop takes no money: while the
+ * built-in test provider takes the payments (the default without Stripe keys), every admin page
+ * says so.
+ */
+export function AdminShell({ email, mustEnrol = false, testPayments = false, children }: { email: string; mustEnrol?: boolean; testPayments?: boolean; children: ReactNode }) {
   // The menu is open for one address: following a link in it closes it.
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -85,6 +90,11 @@ export function AdminShell({ email, mustEnrol = false, children }: { email: stri
         <SidebarNav email={email} mustEnrol={mustEnrol} />
       </aside>
       <main id="main" className="min-w-0 p-3 sm:p-6 print:p-0">
+        {testPayments ? (
+          <p role="note" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-1.5 text-xs break-words text-amber-950 sm:text-sm print:hidden" data-testid="test-payments">
+            {adminShell.testPayments}
+          </p>
+        ) : null}
         {children}
       </main>
     </div>
