@@ -465,6 +465,37 @@ test.describe("signed-in cart", () => {
     }
   });
 
+  test("a card's Add to Cart shows 'Adding...' while the server works too", async ({ page, playwright, request }, testInfo) => {
+    const shopper = await sharedShopper(playwright, testInfo);
+    const product = await findProduct(request, (p) => p.sizes.length <= 1 && p.colors.length <= 1 && p.stock > 0 && p.category === "ties");
+    const api = await apiContext(playwright, testInfo, shopper.cookies);
+    try {
+      await emptyCart(api);
+      await page.context().addCookies(shopper.cookies);
+      await page.goto("/category/ties");
+      await waitForHydration(page);
+      const card = page.getByRole("article", { name: product.name });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/cart/items", async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await card.getByRole("button", { name: `${productDetail.addToCart}: ${product.name}` }).click();
+      const pending = card.getByRole("button", { name: `${cart.adding}: ${product.name}` });
+      await expect(pending).toHaveText(cart.adding);
+      await expect(pending).toBeDisabled();
+      await expect(pending).toHaveAttribute("aria-busy", "true");
+      release();
+      await expect(toasts(page).getByText(cart.addedToCart(product.name), { exact: true })).toBeVisible();
+      await expect(card.getByRole("button", { name: `${productDetail.addToCart}: ${product.name}` })).toBeEnabled();
+      expect((await readCart(api)).lines).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })]);
+    } finally {
+      await page.unroute("**/api/cart/items");
+      await api.dispose();
+    }
+  });
+
   test("the account cart page changes quantities and removes lines on the server", async ({ page, playwright, request }, testInfo) => {
     const shopper = await sharedShopper(playwright, testInfo);
     const first = await findProduct(request, needsBoth);

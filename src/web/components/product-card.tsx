@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { categoryLabel } from "../../domain/categories.ts";
 import { colourDots } from "../../domain/colours.ts";
+import { cart } from "../../domain/messages/cart.ts";
 import { productCard, productDetail } from "../../domain/messages/catalog.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { usePriceFormatter } from "../lib/prices.ts";
@@ -38,9 +39,11 @@ function CardAction({ product, href }: { product: StorefrontProduct; href: strin
       setAdding(false);
     }
   };
+  // storefront.md section 4: "The add-to-cart button shows 'Adding...' while pending."
+  const label = adding ? cart.adding : productDetail.addToCart;
   return (
-    <button type="button" className={actionClass} disabled={adding} onClick={() => void addNow()} aria-label={`${productDetail.addToCart}: ${product.name}`}>
-      {productDetail.addToCart}
+    <button type="button" className={actionClass} disabled={adding} aria-busy={adding || undefined} onClick={() => void addNow()} aria-label={`${label}: ${product.name}`}>
+      {label}
     </button>
   );
 }
