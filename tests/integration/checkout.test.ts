@@ -8,7 +8,7 @@ import { discounts as discountMessages } from "../../src/domain/messages/discoun
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { priceWithMarkup } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { createCheckout, DISCOUNT_GUESS_LIMIT, previewDiscount } from "../../src/server/checkout/checkout.server.ts";
+import { createCheckout, DISCOUNT_GUESS_LIMIT, DISCOUNT_HOLD_LIMIT, previewDiscount } from "../../src/server/checkout/checkout.server.ts";
 import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
@@ -303,6 +303,26 @@ describeEachEngine("checkout and payments", (get) => {
     // The same IPv6 /64 is the same client; another address is someone else.
     expect(await preview("REAL10", "2001:db8:5:6::1")).toMatchObject({ ok: true });
     expect(await preview("REAL10", "198.51.100.251" === address ? "198.51.100.252" : "198.51.100.251")).toMatchObject({ ok: true });
+  });
+
+  it("takes at most 10 checkouts with a limited code from one address while their orders hold its uses; unlimited codes and other addresses are not held back", async () => {
+    const db = get().db;
+    await db.insert(discountCodes).values([
+      { code: "FEW100", discountType: "fixed", discountValue: 100, usageLimit: 100 },
+      { code: "ANY100", discountType: "fixed", discountValue: 100 },
+    ]);
+    const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const place = (code: string, from = address, i = 0) =>
+      createCheckout({ ...deps(), clientAddress: from }, null, {
+        items: [suitLine()],
+        customerInfo: { ...CUSTOMER, email: `holder-${i}@example.com` },
+        shippingAddress: UK_ADDRESS,
+        discountCode: code,
+      });
+    for (let i = 0; i < DISCOUNT_HOLD_LIMIT.max; i++) expect(await place("FEW100", address, i)).toMatchObject({ ok: true });
+    expect(await place("FEW100", address, 99)).toEqual({ ok: false, status: 429, message: discountMessages.tooManyHolds });
+    expect(await place("ANY100")).toMatchObject({ ok: true });
+    expect(await place("FEW100", "2001:db8:77::1")).toMatchObject({ ok: true });
   });
 
   it("Buy Now refuses in the spec's words what the button would have: a product gone, a size or a colour left out", async () => {

@@ -29,6 +29,7 @@ export const discounts = {
   // ours: checkout texts for a code that cannot be used.
   notFound: "This discount code is not valid.",
   tooManyGuesses: "Too many codes that do not exist were tried. Please wait 15 minutes and try again.",
+  tooManyHolds: "Too many checkouts with this kind of discount code from your connection. Please wait 30 minutes and try again.",
   inactive: "This discount code is not active.",
   expired: "This discount code has expired.",
   usedUp: "This discount code has reached its usage limit.",

@@ -39,6 +39,13 @@ type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: 
  */
 export const DISCOUNT_GUESS_LIMIT: RateLimitRule = { name: "discount-guess", max: 20, windowMs: 15 * 60_000 };
 
+/**
+ * Checkouts with a code that has a usage limit, from one address, while their orders hold a use
+ * (decision 013): a shopper retries a few times; a script placing orders under many e-mails
+ * would hold every use of a limited code and lock every other shopper out of it.
+ */
+export const DISCOUNT_HOLD_LIMIT: RateLimitRule = { name: "discount-hold", max: 10, windowMs: DISCOUNT_RESERVATION_MINUTES * 60_000 };
+
 const refuse = (message: string, status: 400 | 404 | 409 | 429 = 400): CheckoutResult => ({ ok: false, status, message });
 
 export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: unknown): Promise<CheckoutResult> {
@@ -80,6 +87,10 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   if (request.discountCode) {
     const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now, customer.email, deps.clientAddress);
     if (!priced.ok) return refuse(priced.message, priced.status);
+    if (priced.limited && deps.clientAddress !== undefined) {
+      const hold = await takeAttempt(deps.db, DISCOUNT_HOLD_LIMIT, deps.clientAddress, now.getTime());
+      if (!hold.allowed) return refuse(discountMessages.tooManyHolds, 429);
+    }
     discount = priced;
   }
   const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
@@ -187,7 +198,7 @@ async function priceDiscountCode(
   now: Date,
   email: string | null,
   clientAddress: string | undefined,
-): Promise<{ ok: true; id: string; code: string; amount: number } | { ok: false; status: 400 | 429; message: string }> {
+): Promise<{ ok: true; id: string; code: string; amount: number; limited: boolean } | { ok: false; status: 400 | 429; message: string }> {
   if (clientAddress !== undefined) {
     const guesses = await readAttempts(db, DISCOUNT_GUESS_LIMIT, clientAddress, now.getTime());
     if (guesses.count >= DISCOUNT_GUESS_LIMIT.max) return { ok: false, status: 429, message: discountMessages.tooManyGuesses };
@@ -198,7 +209,7 @@ async function priceDiscountCode(
   const held = row && row.usageLimit !== null ? await heldDiscountUses(db, row.id, email, now) : 0;
   const priced = priceDiscount(row ? withHeldUses(discountRuleOf(row), held) : null, subtotal, now);
   if (!priced.ok || !row) return { ok: false, status: 400, message: priced.ok ? messages.failed : priced.message };
-  return { ok: true, id: row.id, code: row.code, amount: priced.amount };
+  return { ok: true, id: row.id, code: row.code, amount: priced.amount, limited: row.usageLimit !== null };
 }
 
 /**
