@@ -264,6 +264,18 @@ describeEachEngine("payment hardening", (get) => {
     expect(await stockOf(id)).toBe(5);
   });
 
+  it("the reconciler cancels an order whose payment page outlived its lifetime unpaid, with no visit to the page", async () => {
+    const id = await product(get().db, 5);
+    const placed = await checkout([line(id)]);
+    await get()
+      .db.update(localPaymentSessions)
+      .set({ createdAt: new Date(Date.now() - (PAYMENT_SESSION_MINUTES + 1) * 60_000) })
+      .where(eq(localPaymentSessions.id, placed.sessionId));
+    await reconcilePayments(deps());
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+    expect(await stockOf(id)).toBe(5);
+  });
+
   it("keeps sweeping when the database is away: logs, retries and applies once it is back", async () => {
     const id = await product(get().db, 5);
     const placed = await checkout([line(id)]);
