@@ -50,7 +50,6 @@ export type MergeResult = { ok: true; merged: number; skipped: SkippedGuestLine[
 
 export type GuestPriceResult = ({ ok: true } & CartView) | CartRefusal;
 
-
 const notFound = (message: string): CartRefusal => ({ ok: false, reason: "not_found", message });
 const invalid = (message: string): CartRefusal => ({ ok: false, reason: "invalid", message });
 const stockLimit = (message: string): CartRefusal => ({ ok: false, reason: "stock_limit", message });

@@ -54,19 +54,17 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   if (!parsed.success) return refuse(firstIssueMessage(parsed.error));
   const request = parsed.data;
 
-  const [buyNowItem] = request.source === "buy-now" && request.items.length === 1 ? request.items : [];
-  if (buyNowItem) {
-    const problem = await buyNowRefusal(deps.db, buyNowItem);
-    if (problem) return refuse(problem.message, problem.status);
-  }
-
   // The lines: a signed-in shopper's cart comes from the server; guests and Buy Now send theirs.
   const fromServerCart = request.source === "cart" && buyer !== null;
   const lines = await mergedLines(deps.db, await linesFor(deps.db, request, buyer));
   if (lines === null) return refuse(messages.failed);
   if (lines.length === 0) return refuse(messages.cartEmpty);
   const problem = lines.find((line) => !line.available || line.notice !== null);
-  if (problem) return refuse(`${problem.name}: ${problem.notice ?? messages.failed}`, 409);
+  if (problem) {
+    // Buy Now's line is looked at again only when it cannot be bought: for the spec's words.
+    const buyNow = request.source === "buy-now" ? await buyNowRefusal(deps.db, request.items[0]!) : null;
+    return buyNow ? refuse(buyNow.message, buyNow.status) : refuse(`${problem.name}: ${problem.notice ?? messages.failed}`, 409);
+  }
 
   // Who pays: the form's customer information, else the signed-in shopper, else (guest Buy Now)
   // a placeholder the payment page replaces.

@@ -16,6 +16,7 @@ import type {
 } from "./payment-provider.server.ts";
 
 export const LOCAL_SIGNATURE_HEADER = "local-signature";
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** Sessions created before this moment can no longer be paid. */
 const lifetimeStart = () => new Date(Date.now() - PAYMENT_SESSION_MINUTES * 60_000);
@@ -24,7 +25,6 @@ const lifetimeStart = () => new Date(Date.now() - PAYMENT_SESSION_MINUTES * 60_0
 export function hasExpired(session: Pick<typeof localPaymentSessions.$inferSelect, "status" | "createdAt">): boolean {
   return session.status === "expired" || (session.status === "open" && session.createdAt <= lifetimeStart());
 }
-const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 type LocalEventType = "checkout.session.completed" | "checkout.session.expired";
 type LocalEvent = { id: string; type: LocalEventType; created: number; data: { object: { id: string } } };
@@ -60,6 +60,25 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
   const find = async (sessionId: string) => {
     const [row] = await db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, sessionId)).limit(1);
     return row ?? null;
+  };
+
+  /**
+   * Expires the session if it is still open (and, with `createdBefore`, only if it is that old),
+   * and returns the event that says so. A payment that won the race stands.
+   */
+  const expireOpen = async (sessionId: string, createdBefore?: Date): Promise<SignedEvent | null> => {
+    const [row] = await db
+      .update(localPaymentSessions)
+      .set({ status: "expired", updatedAt: new Date() })
+      .where(
+        and(
+          eq(localPaymentSessions.id, sessionId),
+          eq(localPaymentSessions.status, "open"),
+          createdBefore ? lte(localPaymentSessions.createdAt, createdBefore) : undefined,
+        ),
+      )
+      .returning({ id: localPaymentSessions.id });
+    return row ? signedEvent("checkout.session.expired", sessionId) : null;
   };
 
   return {
@@ -153,12 +172,8 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
     async completeSession(sessionId, collected) {
       // A session past its lifetime cannot be paid (PAYMENT_SESSION_MINUTES): it expires instead,
       // and the event that says so takes the order off.
-      const [stale] = await db
-        .update(localPaymentSessions)
-        .set({ status: "expired", updatedAt: new Date() })
-        .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open"), lte(localPaymentSessions.createdAt, lifetimeStart())))
-        .returning({ id: localPaymentSessions.id });
-      if (stale) return signedEvent("checkout.session.expired", sessionId);
+      const stale = await expireOpen(sessionId, lifetimeStart());
+      if (stale) return stale;
       const [row] = await db
         .update(localPaymentSessions)
         .set({
@@ -174,13 +189,7 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
     },
 
     async expireSession(sessionId) {
-      // Only an open session expires: a payment that won the race with Cancel stands.
-      const [row] = await db
-        .update(localPaymentSessions)
-        .set({ status: "expired", updatedAt: new Date() })
-        .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open")))
-        .returning({ id: localPaymentSessions.id });
-      return row ? signedEvent("checkout.session.expired", sessionId) : null;
+      return expireOpen(sessionId);
     },
 
     session: find,

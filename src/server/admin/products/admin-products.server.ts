@@ -130,7 +130,6 @@ export async function listAdminProducts(db: Database, filter: AdminProductFilter
   };
 }
 
-
 /** The editor's gallery: the product's images in display order, without those found in 'Product URL'. */
 function galleryOf(row: Pick<Product, "image" | "productGallery" | "productImages">): string[] {
   return productImageList({ image: row.image, gallery: row.productGallery, images: row.productImages });

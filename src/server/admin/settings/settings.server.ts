@@ -1,7 +1,7 @@
 // The admin Settings screen's services (issue 14): price settings and shop details (read,
 // validated, saved with an audit row in the same transaction) and the list of admins (add an
 // existing account, remove one but never oneself and never the last).
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { changedSettings, parseSettingsChange, type EditableSettings, type SettingsField } from "../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../domain/shop-details.ts";
@@ -146,14 +146,13 @@ export async function addAdmin(
 ): Promise<AdminChange> {
   const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
   if (email.includes("\u0000") || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, status: 400, message: texts.emailInvalid };
-  const [found] = await db.select({ email: user.email, confirmed: user.emailVerified }).from(user).where(eq(user.email, email)).limit(1);
-  if (found && !found.confirmed) {
-    await sendConfirmation(found.email);
-    return { ok: false, status: 409, message: texts.unconfirmedAccount(found.email) };
+  const [account] = await db.select({ id: user.id, email: user.email, confirmed: user.emailVerified }).from(user).where(eq(user.email, email)).limit(1);
+  if (!account) return { ok: false, status: 404, message: texts.noSuchAccount };
+  if (!account.confirmed) {
+    await sendConfirmation(account.email);
+    return { ok: false, status: 409, message: texts.unconfirmedAccount(account.email) };
   }
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: user.id, email: user.email }).from(user).where(and(eq(user.email, email), eq(user.emailVerified, true))).limit(1);
-    if (!account) return { ok: false as const, status: 404 as const, message: texts.noSuchAccount };
     // The unique key decides, not a read before the write: two admins adding one person at once
     // both end with one row, and the second is told it already exists.
     const inserted = await tx.insert(adminUsers).values({ id: account.id }).onConflictDoNothing().returning({ id: adminUsers.id });
