@@ -221,6 +221,16 @@ test.describe("sign-up", () => {
     await screenshot(page, testInfo, "auth-verified");
     await verified.getByRole("link", { name: "Continue shopping" }).click();
     await expect(page).toHaveURL(/\/$/);
+
+    // The same link opened where nobody is signed in (another browser, a second click) confirms
+    // nothing new and signs nobody in: the page says the address is verified and offers the form.
+    await page.context().clearCookies();
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/auth\?verified=1$/);
+    await expect(page.getByRole("status").filter({ hasText: auth.emailVerified })).toContainText(auth.signInToContinue);
+    await expect(submit(page, "signin")).toBeVisible();
+    await expect(avatar(page)).toHaveCount(0);
+    await screenshot(page, testInfo, "auth-verified-signed-out");
   });
 
   test("an e-mail that already has an account is refused with 'An account with this email already exists'; the tab passes axe", async ({ page, playwright }, testInfo) => {

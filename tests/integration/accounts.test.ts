@@ -315,3 +315,54 @@ describeEachEngine("e-mail verification required", (get) => {
     expect(again.ok).toBe(true);
   });
 });
+
+describeEachEngine("the address confirmation link", (get) => {
+  /** Opens the newest confirmation link mailed to `email`, as a browser without cookies would. */
+  async function openLink(auth: Auth, email: string): Promise<Response> {
+    const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const link = mails.at(-1)?.textBody.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+    if (!link) throw new Error("no confirmation link was mailed");
+    return auth.handler(new Request(link));
+  }
+
+  const sessionsOf = async (userId: string) => get().db.select().from(session).where(eq(session.userId, userId));
+
+  it("confirms the address and signs the shopper in", async () => {
+    const auth = makeAuth(get().db);
+    const email = newEmail();
+    const created = await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
+    if (!created.ok || !created.userId) throw new Error("sign-up failed");
+    await get().db.delete(session).where(eq(session.userId, created.userId));
+
+    const opened = await openLink(auth, email);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/auth?verified=1");
+    const [account] = await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, created.userId));
+    expect(account?.verified).toBe(true);
+    expect(await sessionsOf(created.userId)).toHaveLength(1);
+    expect(await readViewer({ auth, db: get().db }, new Headers({ cookie: cookieHeader(opened.headers.getSetCookie()) }))).toMatchObject({ email });
+  });
+
+  it("confirms the address of an account with two-factor sign-in but does not sign it in without the code", async () => {
+    const auth = makeAuth(get().db);
+    const email = newEmail();
+    const created = await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
+    if (!created.ok || !created.userId) throw new Error("sign-up failed");
+    await get().db.delete(session).where(eq(session.userId, created.userId));
+    await get().db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.userId));
+
+    const opened = await openLink(auth, email);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/auth?verified=1");
+    const [account] = await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, created.userId));
+    expect(account?.verified).toBe(true);
+    expect(await sessionsOf(created.userId)).toHaveLength(0);
+    const cookie = cookieHeader(opened.headers.getSetCookie());
+    expect(await readViewer({ auth, db: get().db }, new Headers({ cookie }))).toBeNull();
+
+    // The page the link lands on says the address is confirmed and offers the sign-in form.
+    const landing = new Request(new URL(opened.headers.get("location")!, SHOP), { headers: { cookie } });
+    const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.51" });
+    expect(await authLoader({ request: landing, url: new URL(landing.url), context, params: {} } as never)).toEqual({ verified: true, signedIn: false, redirectTo: "/" });
+  });
+});

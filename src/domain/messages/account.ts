@@ -22,6 +22,7 @@ export const auth = {
   forgotPassword: "Forgot password?",
   emailNotVerified: "Please verify your email address first. We have sent you a new link.",
   emailVerified: "Thank you, your email address is verified.",
+  signInToContinue: "Please sign in to continue.",
   signingIn: "Signing in...",
   creatingAccount: "Creating account...",
 } as const;

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
 import { FIELD_LIMITS } from "../../domain/field-limits.ts";
@@ -112,6 +113,17 @@ export function createAuth({ db, config, secret }: AuthOptions) {
         if (holdsNul(ctx.body) || holdsNul(ctx.query)) {
           throw new APIError("BAD_REQUEST", { message: authMessages.invalidCharacters, code: "INVALID_CHARACTERS" });
         }
+      }),
+      // Opening an address confirmation link signs its opener in, which for an account with
+      // two-factor sign-in would skip the code: a link in a mailbox is one factor. Such an account
+      // gets its address confirmed and signs in through the form, which asks for the code.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/verify-email") return;
+        const opened = ctx.context.newSession;
+        if (!opened?.user.twoFactorEnabled) return;
+        deleteSessionCookie(ctx, true);
+        await ctx.context.internalAdapter.deleteSession(opened.session.token);
+        ctx.context.setNewSession(null);
       }),
     },
     emailVerification: {

@@ -30,11 +30,13 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
-  const verified = url.searchParams.get("verified") === "1";
+  // The address confirmation link lands here; a link that failed comes back with an `error` too.
+  const verified = url.searchParams.get("verified") === "1" && !url.searchParams.has("error");
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   // Signed-in shoppers have nothing to do here, except read that their address is verified.
   if (viewer && !verified) throw redirect(redirectTo);
-  return { verified: verified && viewer !== null, redirectTo };
+  // An account with two-factor sign-in (or a link opened twice) is confirmed without a session.
+  return { verified, signedIn: viewer !== null, redirectTo };
 }
 
 /**
@@ -125,7 +127,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     setParams(nextParams, { replace: true, preventScrollReset: true });
   };
 
-  if (loaderData.verified) {
+  if (loaderData.verified && loaderData.signedIn) {
     return (
       <AuthShell>
         <Notice title={authMessages.emailVerified}>
@@ -147,6 +149,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   }
   return (
     <AuthShell>
+      {loaderData.verified && (
+        <p role="status" className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+          {authMessages.emailVerified} {authMessages.signInToContinue}
+        </p>
+      )}
       <h1 className="mb-5 text-center font-serif text-2xl font-semibold">{authMessages.pageTitle}</h1>
       <Tabs tab={tab} onChange={switchTo} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
