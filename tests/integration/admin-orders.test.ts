@@ -66,6 +66,18 @@ describeEachEngine("admin orders", (get, engine) => {
     expect((await listAdminOrders(db, filter(`search=${tag}%25`))).total).toBe(0);
   });
 
+  it("finds an order whose customer name is stored under the older first_name / last_name keys", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const email = uniqueEmail(`legacy${tag}`);
+    const id = await insertOrder(db, { email });
+    await db.update(orders).set({ customer: { first_name: `Yaw${tag}`, last_name: "Boateng", email } as never }).where(eq(orders.id, id));
+    for (const query of [`yaw${tag}`, `YAW${tag} boateng`]) {
+      const page = await listAdminOrders(db, filter(`search=${encodeURIComponent(query)}`));
+      expect(page.items.map((order) => order.id), query).toEqual([id]);
+    }
+  });
+
   it("sends the Orders page what its cards show, and the JSON API the whole order", async () => {
     const { db } = get();
     const tag = Math.random().toString(36).slice(2, 8);

@@ -341,9 +341,10 @@ export const orders = pgTable(
     trackingNumber: text("tracking_number"),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     // What the admin orders search matches (admin.md section 2: name, e-mail, order id, payment
-    // session id; case-insensitive), kept by the database so no writer can forget it.
+    // session id; case-insensitive), kept by the database so no writer can forget it. The name
+    // is read under both spellings the order card reads (admin.md section 3: first_name too).
     searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(id || ' ' || coalesce(stripe_session_id, '') || ' ' || customer_email || ' ' || coalesce(customer->>'firstName', '') || ' ' || coalesce(customer->>'lastName', '') || ' ' || coalesce(customer->>'email', ''))`,
+      sql`lower(id || ' ' || coalesce(stripe_session_id, '') || ' ' || customer_email || ' ' || coalesce(customer->>'firstName', customer->>'first_name', '') || ' ' || coalesce(customer->>'lastName', customer->>'last_name', '') || ' ' || coalesce(customer->>'email', ''))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
