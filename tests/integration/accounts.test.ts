@@ -317,13 +317,17 @@ describeEachEngine("e-mail verification required", (get) => {
 });
 
 describeEachEngine("the address confirmation link", (get) => {
-  /** Opens the newest confirmation link mailed to `email`, as a browser without cookies would. */
-  async function openLink(auth: Auth, email: string): Promise<Response> {
+  /** Opens the newest confirmation link mailed to `email`, with the browser's cookies if any. */
+  async function openLink(auth: Auth, email: string, cookie = ""): Promise<Response> {
     const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     const link = mails.at(-1)?.textBody.match(/https?:\/\/\S+verify-email\S+/)?.[0];
     if (!link) throw new Error("no confirmation link was mailed");
-    return auth.handler(new Request(link));
+    return auth.handler(new Request(link, { headers: cookie ? { cookie } : {} }));
   }
+
+  /** The session token cookies an answer sets to a value (not the ones it clears). */
+  const sessionTokensSet = (response: Response) =>
+    response.headers.getSetCookie().filter((setCookie) => /session_token=[^;]+/.test(setCookie) && !/max-age=0/i.test(setCookie));
 
   const sessionsOf = async (userId: string) => get().db.select().from(session).where(eq(session.userId, userId));
 
@@ -357,6 +361,7 @@ describeEachEngine("the address confirmation link", (get) => {
     const [account] = await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, created.userId));
     expect(account?.verified).toBe(true);
     expect(await sessionsOf(created.userId)).toHaveLength(0);
+    expect(sessionTokensSet(opened)).toEqual([]);
     const cookie = cookieHeader(opened.headers.getSetCookie());
     expect(await readViewer({ auth, db: get().db }, new Headers({ cookie }))).toBeNull();
 
@@ -364,5 +369,21 @@ describeEachEngine("the address confirmation link", (get) => {
     const landing = new Request(new URL(opened.headers.get("location")!, SHOP), { headers: { cookie } });
     const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.51" });
     expect(await authLoader({ request: landing, url: new URL(landing.url), context, params: {} } as never)).toEqual({ verified: true, signedIn: false, redirectTo: "/" });
+  });
+
+  it("keeps the session an account with two-factor sign-in already had when it opens its link", async () => {
+    const auth = makeAuth(get().db);
+    const email = newEmail();
+    const created = await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
+    if (!created.ok || !created.userId) throw new Error("sign-up failed");
+    await get().db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.userId));
+    const cookie = cookieHeader(created.setCookies);
+
+    const opened = await openLink(auth, email, cookie);
+    expect(opened.status).toBe(302);
+    const [account] = await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, created.userId));
+    expect(account?.verified).toBe(true);
+    expect(await sessionsOf(created.userId)).toHaveLength(1);
+    expect(await readViewer({ auth, db: get().db }, new Headers({ cookie }))).toMatchObject({ email });
   });
 });

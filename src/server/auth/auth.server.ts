@@ -116,11 +116,14 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       }),
       // Opening an address confirmation link signs its opener in, which for an account with
       // two-factor sign-in would skip the code: a link in a mailbox is one factor. Such an account
-      // gets its address confirmed and signs in through the form, which asks for the code.
+      // gets its address confirmed and signs in through the form, which asks for the code. A
+      // session it already had (signed in with the code) is only confirmed, and kept.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/verify-email") return;
         const opened = ctx.context.newSession;
         if (!opened?.user.twoFactorEnabled) return;
+        const alreadyHeld = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        if (alreadyHeld === opened.session.token) return;
         deleteSessionCookie(ctx, true);
         await ctx.context.internalAdapter.deleteSession(opened.session.token);
         ctx.context.setNewSession(null);
