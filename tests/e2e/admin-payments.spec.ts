@@ -149,6 +149,8 @@ test("a refund the server refuses (another refund came first) goes back to the f
   await dialog.getByRole("button", { name: adminRefunds.confirm(whole) }).click();
   const rest = order.totalPence - 100;
   await expectRefusedField(dialog.getByLabel(adminRefunds.amount), adminRefunds.amountTooHigh(formatGbp(rest)));
+  // The page read the order again: the form's limit agrees with the refusal.
+  await expect(dialog.getByText(adminRefunds.amountHint(formatGbp(rest)))).toBeVisible();
   await screenshot(page, testInfo, "admin-refund-server-refused");
 
   // Corrected, it is sent again as a new request and goes through.

@@ -514,6 +514,9 @@ test.describe("signed-in cart", () => {
       await expectTotals(page, first.price + second.price * 2);
       await expect(view.minus(first.name)).toBeDisabled();
       await expect(badge(page)).toHaveText("3");
+      // The signed-in header with a counted cart still fits a phone: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expect(badge(page)).toBeInViewport({ ratio: 1 });
       await screenshot(page, testInfo, "cart-account");
       await expectNoSeriousA11yViolations(page);
 

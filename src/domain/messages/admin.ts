@@ -106,10 +106,11 @@ export const adminCustomers = {
   countedNote: "Totals count paid orders only, less any part refunded; orders awaiting payment, failed or refunded in full are listed but not counted.",
   summaryNotes: {
     totalCustomers: "Different e-mail addresses that have placed an order.",
-    totalRevenue: "All paid orders of these customers.",
+    totalRevenue: "All paid orders, from every customer.",
     avgOrderValue: "Total revenue divided by total orders.",
-    totalOrders: "Paid orders of these customers.",
+    totalOrders: "Paid orders, from every customer.",
   },
+  summaryWhileSearching: "The four figures cover every customer; the search narrows the list below.",
   showing: (from: number, to: number, total: string): string => `Showing ${from}-${to} of ${total} customers, highest spend first`,
   unpaid: "not paid",
 } as const;

@@ -127,7 +127,8 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      {/* A narrower gap on a phone: signed in with a counted cart, the row needs every pixel of 390. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <div className="flex items-center gap-2">
           <button
             ref={toggle}

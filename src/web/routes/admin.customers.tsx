@@ -88,7 +88,10 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <CustomerSummaryCards summary={customers.summary} />
-          <p className="text-xs text-gray-600">{texts.countedNote}</p>
+          <p className="text-xs text-gray-600">
+            {texts.countedNote}
+            {search !== "" && ` ${texts.summaryWhileSearching}`}
+          </p>
 
           <Form method="get" role="search" className="flex gap-2" key={search}>
             <AdminSearchField id="customer-search" label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={search} maxLength={100} />

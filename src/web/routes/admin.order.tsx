@@ -3,7 +3,7 @@
 // and when, e-mails sent, internal notes) and a form to add a note.
 import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, useFetcher, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useFetcher, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminOrders, adminRefunds } from "../../domain/messages/admin.ts";
@@ -33,6 +33,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await getAdminOrder(context.get(appContext).db, params.id);
   if (!order) throw data(null, { status: 404 });
   return { order, noteMax: NOTE_MAX_LENGTH };
+}
+
+/**
+ * A refused refund may mean the order changed meanwhile (another refund came first): the page's
+ * amounts are read again, where React Router would skip it after a 4xx, so the dialog's "Up to"
+ * agrees with the server's refusal.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const answer = actionResult as { ok?: boolean; intent?: string } | undefined;
+  if (answer?.intent === "refund" && answer.ok === false) return true;
+  return defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

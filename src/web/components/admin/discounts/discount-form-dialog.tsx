@@ -39,7 +39,8 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   const fetcher = useFetcher<DiscountAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<DiscountType>(discount?.discount_type ?? "percentage");
-  // The last refusal is shown until the dialog is closed or the form sent again.
+  // The last refusal is shown until the dialog is closed, the form sent again, or the field it is
+  // about edited.
   const [dismissed, setDismissed] = useState<DiscountAnswer | null>(null);
   const shown = useRef<DiscountAnswer | null>(null);
   const busy = fetcher.state !== "idle";
@@ -78,7 +79,16 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
       description={mode === "edit" && discount ? <span className="font-mono">{discount.code}</span> : undefined}
       closeLabel={adminDiscounts.close}
     >
-      <fetcher.Form method="post" ref={formRef} noValidate className="space-y-3" onReset={() => setType("percentage")}>
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        noValidate
+        className="space-y-3"
+        onReset={() => setType("percentage")}
+        onInput={(event) => {
+          if (problem?.field && (event.target as HTMLInputElement).name === problem.field) setDismissed(answer ?? null);
+        }}
+      >
         <input type="hidden" name="intent" value={mode === "create" ? "create" : "update"} />
         {discount ? <input type="hidden" name="id" value={discount.id} /> : null}
         {discount ? <input type="hidden" name="expires_at_saved" value={discount.expires_at ?? ""} /> : null}
