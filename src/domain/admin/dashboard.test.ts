@@ -77,6 +77,14 @@ describe("niceScale", () => {
   });
   it("draws an empty chart on a 0 to 1 axis", () => {
     expect(niceScale(0)).toEqual({ top: 1, ticks: [0, 1] });
+    expect(niceScale(0, { minStep: 100 })).toEqual({ top: 100, ticks: [0, 100] });
+  });
+  it("never steps below what the labels can tell apart: whole orders, whole pounds", () => {
+    expect(niceScale(1)).toEqual({ top: 1, ticks: [0, 0.5, 1] });
+    expect(niceScale(1, { minStep: 1 })).toEqual({ top: 1, ticks: [0, 1] });
+    expect(niceScale(3, { minStep: 1 })).toEqual({ top: 3, ticks: [0, 1, 2, 3] });
+    expect(niceScale(150, { minStep: 100 })).toEqual({ top: 200, ticks: [0, 100, 200] });
+    expect(niceScale(180_00, { minStep: 100 })).toEqual({ top: 200_00, ticks: [0, 50_00, 100_00, 150_00, 200_00] });
   });
 });
 

@@ -86,10 +86,12 @@ export function fillDays(today: string, days: number, known: readonly DayFigures
 /**
  * A round top for a chart's axis and its evenly spaced ticks (0 included): 1, 2 or 5 times a
  * power of ten per step, so the labels read as people write them (0, 50, 100, 150, 200).
+ * `minStep` is the smallest step the labels can show apart (1 order, 100 pence for whole pounds):
+ * below it two ticks would read the same ("0, 0, 1").
  */
-export function niceScale(max: number, targetTicks = 4): { top: number; ticks: number[] } {
-  if (!Number.isFinite(max) || max <= 0) return { top: 1, ticks: [0, 1] };
-  const rough = max / targetTicks;
+export function niceScale(max: number, { targetTicks = 4, minStep = 0 }: { targetTicks?: number; minStep?: number } = {}): { top: number; ticks: number[] } {
+  if (!Number.isFinite(max) || max <= 0) return { top: Math.max(1, minStep), ticks: [0, Math.max(1, minStep)] };
+  const rough = Math.max(max / targetTicks, minStep);
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
   const top = Math.ceil(max / step) * step;

@@ -10,6 +10,8 @@ type Props = {
   description: string;
   days: { day: string; value: number }[];
   format: (value: number) => string;
+  /** The smallest step between axis labels that `format` shows apart. */
+  minStep: number;
   /** Tailwind fill class of the bars. */
   barClass: string;
   heightClass?: string;
@@ -18,8 +20,8 @@ type Props = {
 const WIDTH = 300;
 const HEIGHT = 100;
 
-export function DailyChart({ id, title, description, days, format, barClass, heightClass = "h-36" }: Props) {
-  const { top, ticks } = niceScale(Math.max(0, ...days.map((d) => d.value)));
+export function DailyChart({ id, title, description, days, format, minStep, barClass, heightClass = "h-36" }: Props) {
+  const { top, ticks } = niceScale(Math.max(0, ...days.map((d) => d.value)), { minStep });
   const slot = WIDTH / Math.max(1, days.length);
   const barWidth = slot * 0.7;
   const first = days[0]?.day;

@@ -28,6 +28,7 @@ export function SalesChart({ days }: { days: DayFigures[] }) {
           description={description}
           days={days.map((d) => ({ day: d.day, value: d.revenuePence }))}
           format={wholePounds}
+          minStep={100}
           barClass="fill-emerald-600"
         />
         <DailyChart
@@ -36,6 +37,7 @@ export function SalesChart({ days }: { days: DayFigures[] }) {
           description={description}
           days={days.map((d) => ({ day: d.day, value: d.paidOrders }))}
           format={count}
+          minStep={1}
           barClass="fill-sky-600"
         />
       </div>
