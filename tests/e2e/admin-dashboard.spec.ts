@@ -34,11 +34,18 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   const recent = page.getByRole("region", { name: adminDashboard.recentOrders });
   const row = recent.locator(`[data-order="${order.number}"]`);
   await expect(row).toBeVisible();
-  await expect(row.locator('[data-tone="blue"]')).toHaveText("Processing");
-  await expect(row.locator('[data-tone="green"]')).toHaveText("Paid");
+  // Two badges side by side, each saying what it is the status of.
+  await expect(row.locator('[data-tone="blue"]')).toHaveText("Order: Processing");
+  await expect(row.locator('[data-tone="green"]')).toHaveText("Payment: Paid");
 
   await expect(page.getByRole("img", { name: new RegExp(`^${adminDashboard.chartRevenue} \\(£`) })).toBeVisible();
   await expect(page.getByRole("img", { name: new RegExp(`^${adminDashboard.chartOrders} \\(`) })).toBeVisible();
+  // No axis repeats a label ("0, 0, 1" for a day of one order).
+  for (const chart of ["chart-revenue", "chart-orders"]) {
+    const labels = await page.locator(`figure:has(#${chart}-title) div[aria-hidden] > span`).allTextContents();
+    expect(labels.length, chart).toBeGreaterThanOrEqual(2);
+    expect(new Set(labels).size, labels.join(", ")).toBe(labels.length);
+  }
   await page.getByText(adminDashboard.chartTable).click();
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(31);
   await expectNoSeriousA11yViolations(page);

@@ -38,6 +38,8 @@ export const adminDashboard = {
   },
   recentOrders: "Recent orders",
   recentOrdersNote: "The 5 newest orders, paid or not.",
+  orderStatusKind: "Order",
+  paymentStatusKind: "Payment",
   viewAllOrders: "View all orders",
   chartTitle: "Revenue and orders, last 30 days",
   chartDescription: (revenue: string, orders: string): string =>

@@ -11,10 +11,12 @@ const TONE_CLASSES: Record<Tone, string> = {
   gray: "bg-gray-100 text-gray-800 ring-gray-500/20",
 };
 
-export function StatusBadge({ status, tone, fallback = "Pending" }: { status: string | null | undefined; tone: Tone; fallback?: string }) {
+/** `kind` names what the status is of, where two badges sit side by side ("Payment: Pending"). */
+export function StatusBadge({ status, tone, fallback = "Pending", kind }: { status: string | null | undefined; tone: Tone; fallback?: string; kind?: string }) {
   const label = statusLabel(status ?? "") || fallback;
   return (
     <span data-tone={tone} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[tone]}`}>
+      {kind ? <span className="mr-1 font-normal">{`${kind}: `}</span> : null}
       {label}
     </span>
   );

@@ -28,7 +28,8 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
               <span className="font-mono text-sm font-semibold text-gray-900">{order.number}</span>
               <span className="text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
             </div>
-            <div className="mt-1 flex items-center justify-between gap-3">
+            {/* On a phone the two badges go under the customer, whose name then has the row. */}
+            <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
               <div className="min-w-0 text-sm">
                 <div className="truncate text-gray-900">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</div>
                 <div className="truncate text-xs text-gray-600">
@@ -36,9 +37,9 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                   {order.customerName ? ` · ${order.customerEmail}` : ""}
                 </div>
               </div>
-              <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />
-                <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />
+              <div className="flex shrink-0 flex-wrap gap-1 sm:justify-end">
+                <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} kind={texts.orderStatusKind} />
+                <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} kind={texts.paymentStatusKind} />
               </div>
             </div>
           </li>
