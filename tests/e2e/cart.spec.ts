@@ -323,6 +323,7 @@ test.describe("guest cart", () => {
     await expect(unknown).toBeVisible();
     await expect(unknown.getByRole("note")).toHaveText(cartErrors.noLongerAvailable);
     await expect(unknown).toContainText("Line total: —");
+    await expect(unknown).not.toContainText("£0.00");
     await expect(unknown.getByRole("spinbutton")).toHaveCount(0);
     await expect(view.summary.getByRole("link", { name: cart.proceedToCheckout })).toBeVisible();
     await screenshot(page, testInfo, "cart-unavailable-line");

@@ -226,11 +226,14 @@ function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; act
               </Link>
             </h2>
             {options ? <p className="mt-0.5 text-sm text-brand-900/75">{options}</p> : null}
-            <p className="mt-0.5 text-sm text-brand-900/75">
-              <span className="sr-only">Unit price: </span>
-              {formatPrice(line.unitPrice)}
-              {line.available ? <span aria-hidden> each</span> : null}
-            </p>
+            {/* A product the shop no longer has has no price to show (not £0.00). */}
+            {line.available || line.unitPrice > 0 ? (
+              <p className="mt-0.5 text-sm text-brand-900/75">
+                <span className="sr-only">Unit price: </span>
+                {formatPrice(line.unitPrice)}
+                {line.available ? <span aria-hidden> each</span> : null}
+              </p>
+            ) : null}
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums sm:text-base">
             <span className="sr-only">Line total: </span>
