@@ -331,36 +331,42 @@ describeEachEngine("the address confirmation link", (get) => {
 
   const sessionsOf = async (userId: string) => get().db.select().from(session).where(eq(session.userId, userId));
 
-  it("confirms the address and signs the shopper in", async () => {
+  const isConfirmed = async (userId: string) => (await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId)))[0]?.verified;
+
+  /**
+   * A new, unconfirmed account with its confirmation link mailed: signed out unless `keepSession`
+   * (then `cookie` is its session), with two-factor sign-in on when asked.
+   */
+  async function unconfirmedAccount({ twoFactor = false, keepSession = false } = {}) {
     const auth = makeAuth(get().db);
     const email = newEmail();
     const created = await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
     if (!created.ok || !created.userId) throw new Error("sign-up failed");
-    await get().db.delete(session).where(eq(session.userId, created.userId));
+    const userId = created.userId;
+    if (!keepSession) await get().db.delete(session).where(eq(session.userId, userId));
+    if (twoFactor) await get().db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
+    return { auth, email, userId, cookie: keepSession ? cookieHeader(created.setCookies) : "" };
+  }
+
+  it("confirms the address and signs the shopper in", async () => {
+    const { auth, email, userId } = await unconfirmedAccount();
 
     const opened = await openLink(auth, email);
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe("/auth?verified=1");
-    const [account] = await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, created.userId));
-    expect(account?.verified).toBe(true);
-    expect(await sessionsOf(created.userId)).toHaveLength(1);
+    expect(await isConfirmed(userId)).toBe(true);
+    expect(await sessionsOf(userId)).toHaveLength(1);
     expect(await readViewer({ auth, db: get().db }, new Headers({ cookie: cookieHeader(opened.headers.getSetCookie()) }))).toMatchObject({ email });
   });
 
   it("confirms the address of an account with two-factor sign-in but does not sign it in without the code", async () => {
-    const auth = makeAuth(get().db);
-    const email = newEmail();
-    const created = await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
-    if (!created.ok || !created.userId) throw new Error("sign-up failed");
-    await get().db.delete(session).where(eq(session.userId, created.userId));
-    await get().db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.userId));
+    const { auth, email, userId } = await unconfirmedAccount({ twoFactor: true });
 
     const opened = await openLink(auth, email);
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe("/auth?verified=1");
-    const [account] = await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, created.userId));
-    expect(account?.verified).toBe(true);
-    expect(await sessionsOf(created.userId)).toHaveLength(0);
+    expect(await isConfirmed(userId)).toBe(true);
+    expect(await sessionsOf(userId)).toHaveLength(0);
     expect(sessionTokensSet(opened)).toEqual([]);
     const cookie = cookieHeader(opened.headers.getSetCookie());
     expect(await readViewer({ auth, db: get().db }, new Headers({ cookie }))).toBeNull();
@@ -372,18 +378,12 @@ describeEachEngine("the address confirmation link", (get) => {
   });
 
   it("keeps the session an account with two-factor sign-in already had when it opens its link", async () => {
-    const auth = makeAuth(get().db);
-    const email = newEmail();
-    const created = await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
-    if (!created.ok || !created.userId) throw new Error("sign-up failed");
-    await get().db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.userId));
-    const cookie = cookieHeader(created.setCookies);
+    const { auth, email, userId, cookie } = await unconfirmedAccount({ twoFactor: true, keepSession: true });
 
     const opened = await openLink(auth, email, cookie);
     expect(opened.status).toBe(302);
-    const [account] = await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, created.userId));
-    expect(account?.verified).toBe(true);
-    expect(await sessionsOf(created.userId)).toHaveLength(1);
+    expect(await isConfirmed(userId)).toBe(true);
+    expect(await sessionsOf(userId)).toHaveLength(1);
     expect(await readViewer({ auth, db: get().db }, new Headers({ cookie }))).toMatchObject({ email });
   });
 });
