@@ -326,6 +326,9 @@ test.describe("guest cart", () => {
     await expect(unknown).not.toContainText("£0.00");
     await expect(unknown.getByRole("spinbutton")).toHaveCount(0);
     await expect(view.summary.getByRole("link", { name: cart.proceedToCheckout })).toBeVisible();
+    // The badge counts what can be bought, as the heading does (and as a signed-in cart's badge does).
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("(2 items)");
+    await expect(badge(page)).toHaveText("2");
     await screenshot(page, testInfo, "cart-unavailable-line");
     await expectNoSeriousA11yViolations(page);
 
@@ -338,6 +341,8 @@ test.describe("guest cart", () => {
     expect(await guestCart(page)).toEqual([
       { product_id: product.id, quantity: 2, selected_size: product.sizes[0], selected_color: product.colors[0], created_at: expect.any(String) },
     ]);
+    await page.goto("/");
+    await expect(badge(page)).toHaveText("2");
   });
 
   test("the cart page shows GBP and, after switching, GHS at the shop's rate", async ({ page, request }, testInfo) => {

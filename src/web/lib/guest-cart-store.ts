@@ -2,7 +2,7 @@
 // external store, so every component sees the same lines and other tabs follow at once through
 // the browser's `storage` event.
 import { useSyncExternalStore } from "react";
-import { GUEST_CART_KEY, parseGuestCart, type GuestCartItem } from "../../domain/guest-cart.ts";
+import { GUEST_CART_KEY, guestCartCount, parseGuestCart, type GuestCartItem } from "../../domain/guest-cart.ts";
 
 const EMPTY: GuestCartItem[] = [];
 const listeners = new Set<() => void>();
@@ -42,13 +42,50 @@ export function clearGuestCart() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_CART_KEY || event.key === null) listener();
+    if (event.key === GUEST_CART_KEY || event.key === PRICED_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
   };
+}
+
+// What the server last said of these exact lines: how many of their items can be bought (a product
+// the shop stopped selling, or a size it no longer has, cannot). The badge shows that, as it does for
+// a signed-in cart, from the moment the cart page has priced the lines until they change.
+const PRICED_KEY = `${GUEST_CART_KEY}:priced`;
+
+function readPriced(): { lines: string; count: number } | null {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(PRICED_KEY) ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const { lines, count } = value as Record<string, unknown>;
+    return typeof lines === "string" && typeof count === "number" ? { lines, count } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers how many of these lines' items the server would sell (the cart page's summary). */
+export function rememberPricedGuestCart(items: readonly GuestCartItem[], availableCount: number) {
+  try {
+    window.localStorage.setItem(PRICED_KEY, JSON.stringify({ lines: JSON.stringify(items), count: availableCount }));
+  } catch {
+    return; // storage full or blocked: the badge counts every item, as before pricing
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The badge's count: the items the server would sell once the lines are priced, else every item. */
+export function getGuestCartBadgeCount(): number {
+  const items = getGuestCart();
+  const priced = readPriced();
+  return priced && priced.lines === JSON.stringify(items) ? priced.count : guestCartCount(items);
+}
+
+export function useGuestCartBadgeCount(): number {
+  return useSyncExternalStore(subscribe, getGuestCartBadgeCount, () => 0);
 }
 
 /** The guest cart's lines; empty while server-rendering (the server cannot see localStorage). */

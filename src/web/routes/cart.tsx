@@ -15,7 +15,7 @@ import { guestCartEdits, useCart } from "../components/cart/cart-context.tsx";
 import { QuantityStepper } from "../components/product/quantity-stepper.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { cartApi } from "../lib/cart-api.ts";
-import { useGuestCart } from "../lib/guest-cart-store.ts";
+import { rememberPricedGuestCart, useGuestCart } from "../lib/guest-cart-store.ts";
 import { usePriceFormatter } from "../lib/prices.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -82,6 +82,7 @@ function GuestCart() {
       if (!current) return;
       if (answer.ok) {
         setPriced({ key, view: answer.data });
+        rememberPricedGuestCart(items, answer.data.summary.itemCount);
         setFailed(null);
       } else {
         setFailed({ key, message: answer.error });

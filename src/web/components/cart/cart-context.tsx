@@ -6,10 +6,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { maxLineQuantity, quantityLimitMessage } from "../../../domain/cart-limits.ts";
-import { addToGuestCart, guestCartCount, guestItemLineId, guestLineId, removeFromGuestCart, updateGuestCartQuantity } from "../../../domain/guest-cart.ts";
+import { addToGuestCart, guestItemLineId, guestLineId, removeFromGuestCart, updateGuestCartQuantity } from "../../../domain/guest-cart.ts";
 import { cart as cartMessages } from "../../../domain/messages/cart.ts";
 import { cartApi } from "../../lib/cart-api.ts";
-import { getGuestCart, setGuestCart, useGuestCart } from "../../lib/guest-cart-store.ts";
+import { getGuestCart, setGuestCart, useGuestCartBadgeCount } from "../../lib/guest-cart-store.ts";
 import { toast } from "../../lib/toast.ts";
 
 export type AddToCartRequest = {
@@ -48,11 +48,11 @@ export function announceServerCartChange() {
 }
 
 export function CartProvider({ signedIn, serverCount, children }: { signedIn: boolean; serverCount: number; children: ReactNode }) {
-  const guestItems = useGuestCart();
+  const guestCount = useGuestCartBadgeCount();
   const revalidator = useRevalidator();
   // The count a mutation answered with, until the root loader's count changes again.
   const [answered, setAnswered] = useState<{ base: number; count: number } | null>(null);
-  const count = signedIn ? (answered && answered.base === serverCount ? answered.count : serverCount) : guestCartCount(guestItems);
+  const count = signedIn ? (answered && answered.base === serverCount ? answered.count : serverCount) : guestCount;
 
   const serverCartChanged = useCallback(
     (next: number) => {
