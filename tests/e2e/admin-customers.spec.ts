@@ -34,6 +34,10 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   const card = page.locator(`[data-customer="${buyer.email.toLowerCase()}"]`);
   await expect(card.getByRole("heading", { name: `${buyer.firstName} ${buyer.lastName}` })).toBeVisible();
   await expect(card.getByText(buyer.phone)).toBeVisible();
+  // The whole e-mail address is shown, wrapped if it must be, never cut off with an ellipsis.
+  const emailLine = card.getByText(buyer.email.toLowerCase(), { exact: true });
+  await expect(emailLine).toBeVisible();
+  expect(await emailLine.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(card.locator('[data-figure="orders"]')).toHaveText("2");
   await expect(card.locator('[data-figure="spent"]')).toHaveText(formatGbp(first.totalPence + second.totalPence));
   await expect(card.locator('[data-figure="last-order"]')).toHaveText(formatAdminDate(new Date().toISOString()));

@@ -175,7 +175,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Customer</h2>
             <p className="text-sm text-gray-900">{customerCardName(order.customer)}</p>
-            <p className="break-all text-sm text-gray-700">{customerEmailText(order.customer)}</p>
+            <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
             {order.customer.phone ? <p className="text-sm text-gray-700">{order.customer.phone}</p> : null}
             <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-block text-sm text-gray-800 underline">
               All orders of this customer

@@ -114,7 +114,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1">
                     <div className="min-w-0">
                       <h2 className="text-sm font-semibold text-gray-900">{customerGroupTitle(first.customer)}</h2>
-                      <p className="break-all text-xs text-gray-700">{first.customer.email || adminOrders.noEmail}</p>
+                      <p className="wrap-anywhere text-xs text-gray-700">{first.customer.email || adminOrders.noEmail}</p>
                     </div>
                     <p className="text-xs font-medium text-gray-700">
                       {count} {count === 1 ? "order" : "orders"}

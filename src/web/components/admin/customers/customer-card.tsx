@@ -22,7 +22,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           <h2 id={headingId} className="truncate text-base font-semibold text-gray-900">
             {customer.displayName}
           </h2>
-          <p className="truncate text-sm text-gray-700">{customer.email}</p>
+          <p className="wrap-anywhere text-sm text-gray-700">{customer.email}</p>
           <p className="text-sm text-gray-700">{customer.phone || <span className="text-gray-500">{texts.noPhone}</span>}</p>
           <span
             className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${

@@ -86,7 +86,7 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Customer</h4>
           <p className="text-sm text-gray-900">{customerCardName(order.customer)}</p>
-          <p className="break-all text-sm text-gray-700">{customerEmailText(order.customer)}</p>
+          <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
         </div>
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Shipping address</h4>
