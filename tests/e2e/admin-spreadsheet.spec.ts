@@ -116,6 +116,13 @@ test("a refused file is said on the field and announced to a screen reader", asy
   await expect(page.getByRole("alert")).toHaveText(errors.emptyFile);
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(errors.emptyFile);
+
+  // Remove file clears the file and its refusal, and leaves the cursor on the one file field.
+  await page.getByRole("button", { name: texts.removeFile }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+  await expect(page.getByRole("button", { name: texts.removeFile })).toHaveCount(0);
 });
 
 test("the upload addresses take a file larger than the shop's 100 KB body limit, and refuse one over 10 MB with a 413", async ({ page }, testInfo) => {

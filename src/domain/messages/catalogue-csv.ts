@@ -17,7 +17,9 @@ export const catalogueCsvPage = {
   checking: "Checking...",
   importButton: "Import",
   importing: "Importing...",
-  startOver: "Choose another file",
+  // Clears the chosen file and its preview; the file field itself chooses another (a second
+  // 'Choose' button beside it read as a second file picker).
+  removeFile: "Remove file",
   previewTitle: "Preview",
   previewNote: (shown: number, total: number): string => `The first ${shown} of ${total} rows. Row numbers are the spreadsheet's, the column names row being row 1.`,
   summary: (creates: number, updates: number, problems: number): string =>

@@ -101,7 +101,7 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
         />
         {file && phase.kind !== "checking" ? (
           <button type="button" className={adminButton.secondary} onClick={startOver} disabled={phase.kind === "importing"}>
-            {texts.startOver}
+            {texts.removeFile}
           </button>
         ) : null}
       </div>
