@@ -130,7 +130,11 @@ test("Upload All Missing Products shows live progress that survives a reload, th
   // Error Details: closed until asked for, then every refused row with its reason.
   const details = panel.getByText(new RegExp(`^${imports.errorDetails}`));
   await expect(panel.getByText(BROKEN.shortSuit, { exact: false })).toBeHidden();
+  // Its count agrees with the Errors column (suits 1, blazers 1) and names the rows left out apart.
+  await expect(details).toHaveText(`${imports.errorDetails} (${seedImportTexts.problemCounts(2, 2)})`);
   await details.click();
+  await expect(panel.getByRole("listitem").filter({ hasText: BROKEN.shortSuit })).toHaveText(new RegExp(`^${seedImportTexts.problemKind.skipped}: .*at least 16`));
+  await expect(panel.getByRole("listitem").filter({ hasText: BROKEN.onlineSuit })).toHaveText(new RegExp(`^${seedImportTexts.problemKind.error}: `));
   await expect(panel.getByText(new RegExp(`${BROKEN.shortSuit}.*at least 16`))).toBeVisible();
   await expect(panel.getByText(new RegExp(`${BROKEN.onlineSuit}.*images`))).toBeVisible();
   await expect(panel.getByText(new RegExp(`${BROKEN.pricelessShoe}.*price`))).toBeVisible();

@@ -29,6 +29,11 @@ export const seedImportTexts = {
   columnSuccessful: "Successful",
   columnErrors: "Errors",
   noErrors: "No errors.",
+  // The Errors column counts refused rows; rows the import's rules leave out (a price of 0, a short
+  // suit row) are listed too, so the list says which is which and counts both.
+  problemCounts: (errors: number, skipped: number): string =>
+    `${errors} ${errors === 1 ? "error" : "errors"}${skipped > 0 ? `, ${skipped} skipped` : ""}`,
+  problemKind: { error: "Error", skipped: "Skipped" } as const,
   problemLine: (category: string, row: number | null, name: string | null, reason: string): string =>
     `${category}${row === null ? "" : `, row ${row}`}${name ? ` (${name})` : ""}: ${reason}`,
   unknownSource: "Choose one of the seed categories to import.",

@@ -141,6 +141,7 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
     }
   };
   const problems = result?.categories.flatMap((report) => report.problems.map((problem) => ({ ...problem, category: report.category }))) ?? [];
+  const errorCount = problems.filter((problem) => problem.kind === "error").length;
   return (
     <AdminCard className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -219,7 +220,7 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
           <details className="group rounded-md border border-gray-200">
             <summary className="flex cursor-pointer list-none items-center gap-1 px-3 py-2 text-sm font-medium text-gray-900 [&::-webkit-details-marker]:hidden">
               <ChevronRight className="h-4 w-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-              {imports.errorDetails} ({problems.length})
+              {imports.errorDetails} ({texts.problemCounts(errorCount, problems.length - errorCount)})
             </summary>
             {problems.length === 0 ? (
               <p className="px-3 pb-3 text-sm text-gray-600">{texts.noErrors}</p>
@@ -227,6 +228,7 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
               <ul className="max-h-64 space-y-1 overflow-y-auto px-3 pb-3 text-sm text-gray-800">
                 {problems.map((problem, index) => (
                   <li key={index} className={problem.kind === "error" ? "text-red-800" : ""}>
+                    <span className="font-medium">{texts.problemKind[problem.kind]}:</span>{" "}
                     {texts.problemLine(adminCategoryLabel(problem.category), problem.row, problem.name, problem.reason)}
                   </li>
                 ))}
