@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutRequestSchema, chooseShipping, orderTotals, priceDiscount } from "./checkout.ts";
+import { CHECKOUT_LIMIT_WINDOW_MINUTES, checkoutRequestSchema, chooseShipping, orderTotals, priceDiscount } from "./checkout.ts";
 import { normaliseDiscountCode } from "./discounts.ts";
 import { discounts } from "./messages/discounts.ts";
 import { checkout } from "./messages/checkout.ts";
@@ -100,5 +100,11 @@ describe("checkoutRequestSchema", () => {
 
   it("normalises discount codes", () => {
     expect(normaliseDiscountCode("  save10 ")).toBe("SAVE10");
+  });
+});
+
+describe("the limit on checkouts from one address", () => {
+  it("tells the shopper how long to wait: the limit's own window", () => {
+    expect(checkout.tooManyCheckouts).toContain(`wait ${CHECKOUT_LIMIT_WINDOW_MINUTES} minutes`);
   });
 });

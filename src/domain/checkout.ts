@@ -28,6 +28,15 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 /** storefront.md section 6: "Buy Now for a guest uses a placeholder guest email" (the payment page asks for the real one). */
 export const GUEST_PLACEHOLDER_EMAIL = "guest@buy-now.invalid";
 
+/**
+ * Checkouts started from one address (decision 051). A shopper starts a few, a household or an
+ * office some more; a script starting one after another would fill the Orders screen with unpaid
+ * orders and spend the payment provider's request allowance on sessions nobody pays. The owner
+ * sets the number with CHECKOUT_LIMIT.
+ */
+export const DEFAULT_CHECKOUT_LIMIT = 30;
+export const CHECKOUT_LIMIT_WINDOW_MINUTES = 10;
+
 export type OrderTotals = {
   subtotal: number;
   discount: number;

@@ -3,7 +3,7 @@
 // Runs on PGlite and PostgreSQL with the built-in local payment provider.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
+import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT, GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { priceWithMarkup } from "../../src/domain/money.ts";
@@ -323,6 +323,26 @@ describeEachEngine("checkout and payments", (get) => {
     expect(await place("FEW100", address, 99)).toEqual({ ok: false, status: 429, message: discountMessages.tooManyHolds });
     expect(await place("ANY100")).toMatchObject({ ok: true });
     expect(await place("FEW100", "2001:db8:77::1")).toMatchObject({ ok: true });
+  });
+
+  it("takes 30 checkouts from one address in 10 minutes, then refuses with 429 until the window ends; refused forms and other addresses do not count", async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    const start = new Date();
+    const shopper = { ...CUSTOMER, email: `limit-${address}@example.com` };
+    const place = (from: string, at = start, customerInfo: typeof CUSTOMER | null = shopper) =>
+      createCheckout({ ...deps(), clientAddress: from, now: at }, null, { items: [suitLine()], customerInfo, shippingAddress: UK_ADDRESS });
+    // A form the checkout refuses is not a checkout started.
+    for (let i = 0; i < 5; i++) expect(await place(address, start, null)).toMatchObject({ ok: false, status: 400 });
+    for (let i = 0; i < DEFAULT_CHECKOUT_LIMIT; i++) expect(await place(address)).toMatchObject({ ok: true });
+    const refused = await place(address);
+    expect(refused).toEqual({ ok: false, status: 429, message: checkoutMessages.tooManyCheckouts });
+    // The refused attempt wrote no order and opened no payment session.
+    expect(await get().db.select({ id: orders.id }).from(orders).where(eq(orders.customerEmail, shopper.email))).toHaveLength(DEFAULT_CHECKOUT_LIMIT);
+    expect(await place("2001:db8:51::1")).toMatchObject({ ok: true });
+    const later = new Date(start.getTime() + CHECKOUT_LIMIT_WINDOW_MINUTES * 60_000 + 1_000);
+    expect(await place(address, later)).toMatchObject({ ok: true });
+    // The owner's setting: 0 turns the limit off.
+    expect(await createCheckout({ ...deps(), clientAddress: address, checkoutLimit: 0 }, null, { items: [suitLine()], customerInfo: shopper, shippingAddress: UK_ADDRESS })).toMatchObject({ ok: true });
   });
 
   it("Buy Now refuses in the spec's words what the button would have: a product gone, a size or a colour left out", async () => {

@@ -34,6 +34,8 @@ export const checkout = {
   // ours: a destination that is not in the shop's country list ("Korea, North", "AFG").
   countryNotInList: (country: string): string => `We do not ship to "${country}". Please choose a country from the list.`,
   failed: "Failed to process checkout. Please try again.",
+  // ours: past the number of checkouts one connection may start (CHECKOUT_LIMIT, in 10 minutes).
+  tooManyCheckouts: "Too many checkouts from your connection. Please wait 10 minutes and try again.",
   processing: "Processing...",
   discountCodeRequired: "Please enter a discount code.", // ours
   fixCartFirst: "Some items in your cart cannot be bought as they are. Please update your cart first.", // ours

@@ -4,7 +4,12 @@
 // lines, then the payment provider opens a session for exactly that order.
 import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { buyNowProblem, mergeCheckoutLines, type CartLine, type GuestLine } from "../../domain/cart.ts";
-import { checkoutRequestSchema, chooseShipping, GUEST_PLACEHOLDER_EMAIL, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
+import {
+  CHECKOUT_LIMIT_WINDOW_MINUTES,
+  checkoutRequestSchema,
+  chooseShipping,
+  DEFAULT_CHECKOUT_LIMIT,
+  GUEST_PLACEHOLDER_EMAIL, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
 import { discounts as discountMessages } from "../../domain/messages/discounts.ts";
@@ -29,8 +34,13 @@ export type CheckoutResult =
   /** `field`: the form field the refusal is about, so the page can mark it. */
   | { ok: false; status: 400 | 404 | 409 | 429 | 502; message: string; field?: "postalCode" };
 
-/** `clientAddress`: who is checking out, for the limit on guessing discount codes. */
-type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date; clientAddress?: string };
+/**
+ * `clientAddress`: who is checking out, for the limits on checkouts and on guessing discount codes.
+ * `checkoutLimit`: the checkouts one address may start in CHECKOUT_LIMIT_WINDOW_MINUTES (0: no limit).
+ */
+type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date; clientAddress?: string; checkoutLimit?: number };
+
+const checkoutLimitRule = (max: number): RateLimitRule => ({ name: "checkout", max, windowMs: CHECKOUT_LIMIT_WINDOW_MINUTES * 60_000 });
 
 /**
  * Codes that do not exist, tried from one address: a shopper mistypes a few; a script trying
@@ -90,6 +100,12 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
       if (!hold.allowed) return refuse(discountMessages.tooManyHolds, 429);
     }
     discount = priced;
+  }
+  // Counted once everything else is known to be in order: a refused form costs the shopper nothing.
+  const limit = deps.checkoutLimit ?? DEFAULT_CHECKOUT_LIMIT;
+  if (deps.clientAddress !== undefined && limit > 0) {
+    const attempt = await takeAttempt(deps.db, checkoutLimitRule(limit), deps.clientAddress, now.getTime());
+    if (!attempt.allowed) return refuse(messages.tooManyCheckouts, 429);
   }
   const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
 

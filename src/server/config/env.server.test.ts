@@ -15,3 +15,14 @@ describe("the import test switch and the seed folder", () => {
     expect(loadConfig({ SEED_DIR: "/srv/shop-seed" }).seedDir).toBe("/srv/shop-seed");
   });
 });
+
+describe("the checkout limit", () => {
+  it("is 30 checkouts an address unless CHECKOUT_LIMIT says otherwise (0: none); anything else stops the start", () => {
+    expect(loadConfig({}).checkoutLimit).toBe(30);
+    expect(loadConfig({ CHECKOUT_LIMIT: "0" }).checkoutLimit).toBe(0);
+    expect(loadConfig({ NODE_ENV: "production", CHECKOUT_LIMIT: "200" }).checkoutLimit).toBe(200);
+    for (const value of ["-1", "2.5", "many"]) {
+      expect(() => loadConfig({ CHECKOUT_LIMIT: value })).toThrow(/CHECKOUT_LIMIT must be a whole number of checkouts from 0 \(no limit\) to 100000/);
+    }
+  });
+});

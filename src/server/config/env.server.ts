@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_CHECKOUT_LIMIT } from "../../domain/checkout.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -40,6 +41,8 @@ const trustProxySchema = optionalText.transform((value, ctx): false | number | s
   }
   return items;
 });
+
+const CHECKOUT_LIMIT_MESSAGE = "CHECKOUT_LIMIT must be a whole number of checkouts from 0 (no limit) to 100000";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -86,6 +89,12 @@ const envSchema = z.object({
     .max(60, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .optional(),
   TRUST_PROXY: trustProxySchema,
+  CHECKOUT_LIMIT: z.coerce
+    .number({ error: CHECKOUT_LIMIT_MESSAGE })
+    .int({ error: CHECKOUT_LIMIT_MESSAGE })
+    .min(0, { error: CHECKOUT_LIMIT_MESSAGE })
+    .max(100_000, { error: CHECKOUT_LIMIT_MESSAGE })
+    .optional(),
   // Tests only: a pause before each imported row, so a journey can watch an import's progress
   // and reload mid-run. Refused in production (below).
   IMPORT_TEST_ROW_DELAY_MS: z.coerce
@@ -121,6 +130,8 @@ export type AppConfig = {
   pageCacheMs: number;
   /** Express's `trust proxy`: whose X-Forwarded-For is believed for the client's address. */
   trustProxy: false | number | string[];
+  /** The checkouts one client address may start in 10 minutes (0: no limit). */
+  checkoutLimit: number;
   /** Tests only: a pause per imported row (0: none); never set in production. */
   importTestRowDelayMs: number;
   /**
@@ -202,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Off while developing, so an edited page shows on the next reload.
     pageCacheMs: Math.round((e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 2 : 0)) * 1000),
     trustProxy: e.TRUST_PROXY,
+    checkoutLimit: e.CHECKOUT_LIMIT ?? DEFAULT_CHECKOUT_LIMIT,
     importTestRowDelayMs: e.IMPORT_TEST_ROW_DELAY_MS ?? 0,
     scraperAllowHosts: parseScraperAllowHosts(e.SCRAPER_ALLOW_HOSTS, e.NODE_ENV),
   };

@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
   const app = context.get(appContext);
-  const result = await createCheckout({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, clientAddress: context.get(requestContext).clientIp }, buyer, body.body);
+  const result = await createCheckout({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, clientAddress: context.get(requestContext).clientIp, checkoutLimit: app.config.checkoutLimit }, buyer, body.body);
   if (!result.ok) return result.field ? Response.json({ error: result.message, field: result.field }, { status: result.status }) : jsonError(result.status, result.message);
   return Response.json({ url: result.url, sessionId: result.sessionId }, { status: 201 });
 }
