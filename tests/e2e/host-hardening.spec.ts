@@ -1,8 +1,11 @@
 // The HTTP host's defences, against a production server of its own (tests/helpers/built-server.ts):
 // cookies read one way for the page cache and the app, body limits, the cross-site check,
-// private answers for signed-in shoppers, the client address, NUL in a URL or a field, and
-// renders abandoned by the client. Each of these showed only on the production build.
+// private answers for signed-in shoppers, the client address, NUL in a URL or a field, renders
+// abandoned by the client, and the production default of the limit on checkouts from one address
+// (the journeys' server raises it). Each of these but the last showed only on the production build.
 import { expect, test } from "@playwright/test";
+import { DEFAULT_CHECKOUT_LIMIT } from "../../src/domain/checkout.ts";
+import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 import { controlCharactersMessage } from "../../src/domain/text-rules.ts";
 import { startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
@@ -222,4 +225,30 @@ test("a shopper who leaves while a page renders leaves no stack trace in the log
   const logged = server.log().slice(logBefore);
   expect(logged).not.toContain("destination stream closed early");
   expect(logged).not.toMatch(/Error|\n\s+at /);
+});
+
+// Last in the file: it uses up this server's checkouts for the loopback address.
+test("one address starts at most 30 checkouts in 10 minutes, whatever X-Forwarded-For it sends", async () => {
+  const products = JSON.parse(bodyOf(await rawRequest(server.base, { method: "GET", path: "/api/products?pageSize=1" }))) as {
+    items: Array<{ id: string; sizes: string[]; colors: string[] }>;
+  };
+  const product = products.items[0]!;
+  const place = (i: number) =>
+    rawRequest(server.base, {
+      method: "POST",
+      path: "/api/checkout",
+      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i + 1}` },
+      body: JSON.stringify({
+        items: [{ product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null }],
+        customerInfo: { firstName: "Ama", lastName: "Owusu", email: `limit-${i}@example.com` },
+        shippingAddress: { address: "1 High Street", city: "London", postalCode: "N1 1AA", country: "United Kingdom" },
+      }),
+    });
+  for (let i = 0; i < DEFAULT_CHECKOUT_LIMIT; i++) {
+    const placed = await place(i);
+    expect(statusOf(placed), bodyOf(placed)).toBe(201);
+  }
+  const refused = await place(DEFAULT_CHECKOUT_LIMIT);
+  expect(statusOf(refused)).toBe(429);
+  expect(JSON.parse(bodyOf(refused))).toEqual({ error: checkoutMessages.tooManyCheckouts });
 });
