@@ -5,6 +5,8 @@ import { useSyncExternalStore } from "react";
 import { GUEST_CART_KEY, guestCartCount, parseGuestCart, type GuestCartItem } from "../../domain/guest-cart.ts";
 
 const EMPTY: GuestCartItem[] = [];
+/** Beside the lines: what the cart page last learnt of them (below). */
+const PRICED_KEY = `${GUEST_CART_KEY}:priced`;
 const listeners = new Set<() => void>();
 
 let cachedRaw: string | null = null;
@@ -30,8 +32,12 @@ export function getGuestCart(): GuestCartItem[] {
 
 /** Saves the lines (throws when the browser refuses to store them) and tells every reader. */
 export function setGuestCart(items: readonly GuestCartItem[]) {
-  if (items.length === 0) window.localStorage.removeItem(GUEST_CART_KEY);
-  else window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(items));
+  if (items.length === 0) {
+    window.localStorage.removeItem(GUEST_CART_KEY);
+    window.localStorage.removeItem(PRICED_KEY);
+  } else {
+    window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(items));
+  }
   for (const listener of listeners) listener();
 }
 
@@ -54,7 +60,6 @@ function subscribe(listener: () => void) {
 // What the server last said of these exact lines: how many of their items can be bought (a product
 // the shop stopped selling, or a size it no longer has, cannot). The badge shows that, as it does for
 // a signed-in cart, from the moment the cart page has priced the lines until they change.
-const PRICED_KEY = `${GUEST_CART_KEY}:priced`;
 
 function readPriced(): { lines: string; count: number } | null {
   try {
