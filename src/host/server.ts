@@ -17,6 +17,7 @@ import { createPageCache } from "./page-cache.ts";
 import { limitBodies, privateWhenPersonal, refuseNulInUrl, sameOriginStateChanges } from "./request-guards.ts";
 import { startApp, uploadsDirectory } from "../server/app-context.server.ts";
 import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
+import { requestErrors } from "../domain/messages/requests.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
 import { CATALOGUE_UPLOAD_BODY_LIMIT, CATALOGUE_UPLOAD_PATHS } from "../server/admin/catalogue-csv/catalogue-upload.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
@@ -137,7 +138,8 @@ async function main() {
 
   app.use(
     "/api/",
-    rateLimit({ windowMs: 60_000, limit: 600, standardHeaders: "draft-8", legacyHeaders: false }),
+    // The answer is JSON like every other refusal of the API, so the shop's own pages can say it.
+    rateLimit({ windowMs: 60_000, limit: 600, standardHeaders: "draft-8", legacyHeaders: false, message: { error: requestErrors.tooManyRequests } }),
   );
 
   const handleRequest = createRequestHandler({

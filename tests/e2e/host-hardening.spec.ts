@@ -227,7 +227,7 @@ test("a shopper who leaves while a page renders leaves no stack trace in the log
   expect(logged).not.toMatch(/Error|\n\s+at /);
 });
 
-// Last in the file: it uses up this server's checkouts for the loopback address.
+// Near the end of the file: it uses up this server's checkouts for the loopback address.
 test("one address starts at most 30 checkouts in 10 minutes, whatever X-Forwarded-For it sends", async () => {
   const products = JSON.parse(bodyOf(await rawRequest(server.base, { method: "GET", path: "/api/products?pageSize=1" }))) as {
     items: Array<{ id: string; sizes: string[]; colors: string[] }>;
@@ -251,4 +251,19 @@ test("one address starts at most 30 checkouts in 10 minutes, whatever X-Forwarde
   const refused = await place(DEFAULT_CHECKOUT_LIMIT);
   expect(statusOf(refused)).toBe(429);
   expect(JSON.parse(bodyOf(refused))).toEqual({ error: checkoutMessages.tooManyCheckouts });
+});
+
+// Last in the file: it uses up this server's API requests for the loopback address for a minute.
+test("past 600 API requests a minute from one address the API answers 429 in JSON, with the time to wait", async () => {
+  const remaining = (answer: RawAnswer) => Number(/r=(\d+)/.exec(header(answer, "ratelimit"))?.[1]);
+  const left = remaining(await rawRequest(server.base, { method: "GET", path: "/api/health" }));
+  expect(left).toBeGreaterThan(0);
+  for (let sent = 0; sent < left; sent += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, left - sent) }, () => rawRequest(server.base, { method: "GET", path: "/api/health" })));
+  }
+  const refused = await rawRequest(server.base, { method: "GET", path: "/api/products?pageSize=1" });
+  expect(statusOf(refused)).toBe(429);
+  expect(header(refused, "content-type")).toContain("application/json");
+  expect(JSON.parse(bodyOf(refused))).toEqual({ error: requestErrors.tooManyRequests });
+  expect(Number(header(refused, "retry-after"))).toBeGreaterThan(0);
 });

@@ -1,9 +1,11 @@
 // Answers to requests the shop cannot read at all (ours): a form posted as something else, a
-// broken body, a body over its size limit, a state change from another site.
+// broken body, a body over its size limit, a state change from another site, more API requests a
+// minute than one client makes.
 export const requestErrors = {
   formRequired: "Please send the form as application/x-www-form-urlencoded or multipart/form-data",
   brokenForm: "The form could not be read: the request body is not valid for its Content-Type",
   tooLarge: "The request is too large",
   crossOrigin: "Requests from other sites are not allowed",
   badUrl: "The address contains characters that are not allowed",
+  tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
 } as const;
