@@ -2,19 +2,20 @@
 // the server prices everything, payments apply exactly once, the last unit is never oversold.
 // Runs on PGlite and PostgreSQL with the built-in local payment provider.
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT, GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { priceWithMarkup } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { createCheckout, DISCOUNT_GUESS_LIMIT, DISCOUNT_HOLD_LIMIT, previewDiscount } from "../../src/server/checkout/checkout.server.ts";
+import { checkoutLimitRule, createCheckout, DISCOUNT_GUESS_LIMIT, DISCOUNT_HOLD_LIMIT, previewDiscount } from "../../src/server/checkout/checkout.server.ts";
 import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { cartItems, discountCodes, localPaymentSessions, mailOutbox, orderItems, orders, paymentEvents, products, user } from "../../src/server/db/schema.ts";
 import { createLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/payments.server.ts";
+import { readAttempts } from "../../src/server/security/rate-limit.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 
@@ -321,11 +322,13 @@ describeEachEngine("checkout and payments", (get) => {
       });
     for (let i = 0; i < DISCOUNT_HOLD_LIMIT.max; i++) expect(await place("FEW100", address, i)).toMatchObject({ ok: true });
     expect(await place("FEW100", address, 99)).toEqual({ ok: false, status: 429, message: discountMessages.tooManyHolds });
+    // The refused one is not a checkout started: the address has used 10 of its checkouts, not 11.
+    expect((await readAttempts(db, checkoutLimitRule(DEFAULT_CHECKOUT_LIMIT), address)).count).toBe(DISCOUNT_HOLD_LIMIT.max);
     expect(await place("ANY100")).toMatchObject({ ok: true });
     expect(await place("FEW100", "2001:db8:77::1")).toMatchObject({ ok: true });
   });
 
-  it("takes 30 checkouts from one address in 10 minutes, then refuses with 429 until the window ends; refused forms and other addresses do not count", async () => {
+  it("takes 30 checkouts from one address in 10 minutes, then refuses with 429 until the window ends; refused forms, provider failures and other addresses do not count", async () => {
     const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
     const start = new Date();
     const shopper = { ...CUSTOMER, email: `limit-${address}@example.com` };
@@ -333,11 +336,22 @@ describeEachEngine("checkout and payments", (get) => {
       createCheckout({ ...deps(), clientAddress: from, now: at }, null, { items: [suitLine()], customerInfo, shippingAddress: UK_ADDRESS });
     // A form the checkout refuses is not a checkout started.
     for (let i = 0; i < 5; i++) expect(await place(address, start, null)).toMatchObject({ ok: false, status: 400 });
+    // Nor is one the payment provider could not open: the shopper tries again at no cost.
+    const down = { ...provider, createSession: () => Promise.reject(new Error("provider down")) };
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (let i = 0; i < 3; i++) {
+      expect(await createCheckout({ ...deps(), provider: down, clientAddress: address, now: start }, null, { items: [suitLine()], customerInfo: shopper, shippingAddress: UK_ADDRESS })).toMatchObject({
+        ok: false,
+        status: 502,
+      });
+    }
+    quiet.mockRestore();
     for (let i = 0; i < DEFAULT_CHECKOUT_LIMIT; i++) expect(await place(address)).toMatchObject({ ok: true });
     const refused = await place(address);
     expect(refused).toEqual({ ok: false, status: 429, message: checkoutMessages.tooManyCheckouts });
     // The refused attempt wrote no order and opened no payment session.
-    expect(await get().db.select({ id: orders.id }).from(orders).where(eq(orders.customerEmail, shopper.email))).toHaveLength(DEFAULT_CHECKOUT_LIMIT);
+    const written = await get().db.select({ status: orders.status }).from(orders).where(eq(orders.customerEmail, shopper.email));
+    expect(written.filter((order) => order.status === "pending")).toHaveLength(DEFAULT_CHECKOUT_LIMIT);
     expect(await place("2001:db8:51::1")).toMatchObject({ ok: true });
     const later = new Date(start.getTime() + CHECKOUT_LIMIT_WINDOW_MINUTES * 60_000 + 1_000);
     expect(await place(address, later)).toMatchObject({ ok: true });

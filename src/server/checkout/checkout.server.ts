@@ -21,7 +21,7 @@ import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
 import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
-import { readAttempts, takeAttempt, type RateLimitRule } from "../security/rate-limit.server.ts";
+import { readAttempts, returnAttempt, takeAttempt, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { isRowId } from "../../domain/row-ids.ts";
 
 /** Buy Now without an address ships only where standard shipping is free; the payment page asks for the address. */
@@ -40,7 +40,7 @@ export type CheckoutResult =
  */
 type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date; clientAddress?: string; checkoutLimit?: number };
 
-const checkoutLimitRule = (max: number): RateLimitRule => ({ name: "checkout", max, windowMs: CHECKOUT_LIMIT_WINDOW_MINUTES * 60_000 });
+export const checkoutLimitRule = (max: number): RateLimitRule => ({ name: "checkout", max, windowMs: CHECKOUT_LIMIT_WINDOW_MINUTES * 60_000 });
 
 /**
  * Codes that do not exist, tried from one address: a shopper mistypes a few; a script trying
@@ -91,22 +91,16 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   if (!shipping.ok) return refuse(shipping.message);
 
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  let discount: { id: string; code: string; amount: number } | null = null;
+  let discount: { id: string; code: string; amount: number; limited: boolean } | null = null;
   if (request.discountCode) {
     const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now, customer.email, deps.clientAddress);
     if (!priced.ok) return refuse(priced.message, priced.status);
-    if (priced.limited && deps.clientAddress !== undefined) {
-      const hold = await takeAttempt(deps.db, DISCOUNT_HOLD_LIMIT, deps.clientAddress, now.getTime());
-      if (!hold.allowed) return refuse(discountMessages.tooManyHolds, 429);
-    }
     discount = priced;
   }
-  // Counted once everything else is known to be in order: a refused form costs the shopper nothing.
-  const limit = deps.checkoutLimit ?? DEFAULT_CHECKOUT_LIMIT;
-  if (deps.clientAddress !== undefined && limit > 0) {
-    const attempt = await takeAttempt(deps.db, checkoutLimitRule(limit), deps.clientAddress, now.getTime());
-    if (!attempt.allowed) return refuse(messages.tooManyCheckouts, 429);
-  }
+  // The address's limits are counted once everything else is known to be in order, so a refused
+  // form costs the shopper nothing; a checkout refused after this point gives its counts back.
+  const counted = await countCheckout(deps, discount?.limited ?? false, now);
+  if (!counted.ok) return refuse(counted.message, 429);
   const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
 
   const placed = await deps.db.transaction(async (tx) => {
@@ -150,7 +144,10 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
     );
     return { orderId: order!.id, refused: null };
   });
-  if (placed.orderId === null) return refuse(placed.refused ?? messages.failed);
+  if (placed.orderId === null) {
+    await counted.giveBack();
+    return refuse(placed.refused ?? messages.failed);
+  }
   const orderId = placed.orderId;
 
   let session: { id: string; url: string };
@@ -174,6 +171,8 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   } catch (error) {
     console.error("payment session could not be created", error);
     await deps.db.update(orders).set({ status: "cancelled", paymentStatus: "failed", updatedAt: new Date() }).where(eq(orders.id, orderId));
+    // The provider's outage is not the shopper's doing: trying again must not use up their limit.
+    await counted.giveBack();
     return { ok: false, status: 502, message: messages.failed };
   }
 
@@ -182,6 +181,39 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   // paying takes the order's own lines out of it (applyPaidSession).
   await deps.db.update(orders).set({ stripeSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
   return { ok: true, url: session.url, sessionId: session.id, orderId };
+}
+
+/**
+ * Takes this checkout from the address's limits: every checkout (decision 051), and one with a
+ * code that has a usage limit from DISCOUNT_HOLD_LIMIT too. Refused by either, nothing stays
+ * taken; `giveBack` returns what was taken, for a checkout refused later on.
+ */
+async function countCheckout(
+  deps: Deps,
+  limitedCode: boolean,
+  now: Date,
+): Promise<{ ok: true; giveBack: () => Promise<void> } | { ok: false; message: string }> {
+  const address = deps.clientAddress;
+  const taken: RateLimitRule[] = [];
+  const giveBack = async () => {
+    for (const rule of taken) await returnAttempt(deps.db, rule, address!);
+  };
+  if (address === undefined) return { ok: true, giveBack };
+  const limit = deps.checkoutLimit ?? DEFAULT_CHECKOUT_LIMIT;
+  const rules: { rule: RateLimitRule; message: string }[] = [
+    ...(limit > 0 ? [{ rule: checkoutLimitRule(limit), message: messages.tooManyCheckouts }] : []),
+    ...(limitedCode ? [{ rule: DISCOUNT_HOLD_LIMIT, message: discountMessages.tooManyHolds }] : []),
+  ];
+  for (const { rule, message } of rules) {
+    const attempt = await takeAttempt(deps.db, rule, address, now.getTime());
+    if (!attempt.allowed) {
+      // A refused attempt still counts in its own window (as every limit here does); the others go back.
+      await giveBack();
+      return { ok: false, message };
+    }
+    taken.push(rule);
+  }
+  return { ok: true, giveBack };
 }
 
 type DiscountRow = typeof discountCodes.$inferSelect;
