@@ -1,6 +1,6 @@
 // How much of one item a cart line may hold. Kept apart from cart.ts (which uses zod) because the
 // browser's cart code needs these on every page and zod would weigh down its first load.
-import { cartErrors } from "./messages/cart.ts";
+import { lineLimitMessage, stockLimitMessage } from "./messages/cart.ts";
 
 /** The most of one line a cart may hold, whatever the stock (the product page's stepper limit). */
 export const MAX_LINE_QUANTITY = 99;
@@ -16,7 +16,5 @@ export function maxLineQuantity(stock: number): number {
  * ('Only 3 left in stock'), otherwise the 99-per-line rule.
  */
 export function quantityLimitMessage(limit: number, alreadyInCart: number): string {
-  return limit < MAX_LINE_QUANTITY
-    ? cartErrors.stockLimit(limit, alreadyInCart)
-    : cartErrors.lineLimit(MAX_LINE_QUANTITY, alreadyInCart);
+  return limit < MAX_LINE_QUANTITY ? stockLimitMessage(limit, alreadyInCart) : lineLimitMessage(MAX_LINE_QUANTITY, alreadyInCart);
 }

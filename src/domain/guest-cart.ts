@@ -4,6 +4,14 @@
 /** storefront.md section 3: "Stored in browser storage under the key guestCart." */
 export const GUEST_CART_KEY = "guestCart";
 
+/**
+ * Beside the lines: the ids of those the cart page last learnt cannot be bought (a product the
+ * shop stopped selling, a size it no longer has), one a line. The badge leaves them out, as it does
+ * for a signed-in cart, through later edits and additions. The key starts with GUEST_CART_KEY, so
+ * one storage-event check sees both.
+ */
+export const GUEST_CART_UNAVAILABLE_KEY = "guestCart:unavailable";
+
 /** storefront.md section 3 "Guest cart item" fields. */
 export type GuestCartItem = {
   product_id: string;

@@ -24,13 +24,33 @@ export const cart = {
   nothingAvailable: "None of these items can be bought right now. Remove them to continue.", // ours
 } as const;
 
+/** The spec's product text, also the cart's refusal of a product the shop does not have. */
+export const PRODUCT_NOT_FOUND = "Product not found";
+
+// The two refusals the browser's cart code shows on every page stand alone, so that code carries
+// them without the rest of `cartErrors` (which only the server and the cart page need).
+
+/** Refusal of an add or a quantity change above the line's limit, min(99, stock). */
+export const stockLimitMessage = (limit: number, alreadyInCart: number): string => {
+  // ours
+  const base = limit <= 0 ? "Sorry, this item is out of stock" : `Only ${limit} left in stock`;
+  if (alreadyInCart <= 0 || limit <= 0) return base;
+  return `${base}, and you already have ${alreadyInCart} in your cart`;
+};
+
+/** Refusal above MAX_LINE_QUANTITY when the stock is not what limits it. */
+export const lineLimitMessage = (max: number, alreadyInCart: number): string =>
+  alreadyInCart > 0
+    ? `You can have at most ${max} of one item in your cart, and you already have ${alreadyInCart}` // ours
+    : `You can have at most ${max} of one item in your cart`; // ours
+
 /**
  * The cart endpoints' refusals (docs/api.md "Cart"). All ours except `productNotFound`, which is
  * the spec's product text: the spec shows no server-side cart checks (storefront.md section 6),
  * so it gives no wording for them. "color" is spelt as in the spec's own cart texts.
  */
 export const cartErrors = {
-  productNotFound: "Product not found",
+  productNotFound: PRODUCT_NOT_FOUND,
   signInRequired: "Please sign in to see your saved cart", // ours
   outOfStock: "Sorry, this item is out of stock", // ours
   noLongerAvailable: "This item is no longer available", // ours
@@ -39,18 +59,8 @@ export const cartErrors = {
   invalidSize: "That size is not available for this item", // ours
   invalidColour: "That color is not available for this item", // ours
   invalidQuantity: (max: number): string => `Quantity must be a whole number from 1 to ${max}`, // ours
-  /** Refusal of an add or a quantity change above the line's limit, min(99, stock). */
-  stockLimit: (limit: number, alreadyInCart: number): string => {
-    // ours
-    const base = limit <= 0 ? "Sorry, this item is out of stock" : `Only ${limit} left in stock`;
-    if (alreadyInCart <= 0 || limit <= 0) return base;
-    return `${base}, and you already have ${alreadyInCart} in your cart`;
-  },
-  /** Refusal above MAX_LINE_QUANTITY when the stock is not what limits it. */
-  lineLimit: (max: number, alreadyInCart: number): string =>
-    alreadyInCart > 0
-      ? `You can have at most ${max} of one item in your cart, and you already have ${alreadyInCart}` // ours
-      : `You can have at most ${max} of one item in your cart`, // ours
+  stockLimit: stockLimitMessage,
+  lineLimit: lineLimitMessage,
   lineNotFound: "This item is not in your cart", // ours
   tooManyLines: (max: number): string => `A cart can hold at most ${max} different items`, // ours
   invalidLines: "The cart items could not be read", // ours

@@ -1,6 +1,6 @@
 // Texts of browsing: product cards, category pages, the product page and Buy Now (storefront.md sections 2, 5, 8).
 // Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
-import { cartErrors } from "./cart.ts";
+import { PRODUCT_NOT_FOUND } from "./cart.ts";
 
 export const productCard = {
   noImage: "No image available",
@@ -25,7 +25,7 @@ export const categoryPage = {
 /** storefront.md section 2 "Product detail" and section 8 "Images", "Other". */
 export const productDetail = {
   loading: "Loading product...",
-  notFound: cartErrors.productNotFound,
+  notFound: PRODUCT_NOT_FOUND,
   noImages: "No images available",
   imageUnavailable: "Image unavailable",
   imageCounter: (current: number, total: number): string => `${current} / ${total}`,

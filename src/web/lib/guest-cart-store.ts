@@ -2,19 +2,17 @@
 // external store, so every component sees the same lines and other tabs follow at once through
 // the browser's `storage` event.
 import { useSyncExternalStore } from "react";
-import { GUEST_CART_KEY, guestCartCount, parseGuestCart, type GuestCartItem } from "../../domain/guest-cart.ts";
+import { GUEST_CART_KEY, GUEST_CART_UNAVAILABLE_KEY, guestItemLineId, parseGuestCart, type GuestCartItem } from "../../domain/guest-cart.ts";
 
 const EMPTY: GuestCartItem[] = [];
-/** Beside the lines: what the cart page last learnt of them (below). */
-const PRICED_KEY = `${GUEST_CART_KEY}:priced`;
 const listeners = new Set<() => void>();
 
 let cachedRaw: string | null = null;
 let cachedItems: GuestCartItem[] = EMPTY;
 
-function readRaw(): string | null {
+function readRaw(key = GUEST_CART_KEY): string | null {
   try {
-    return window.localStorage.getItem(GUEST_CART_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     return null; // storage blocked (private mode settings): an empty cart
   }
@@ -32,12 +30,8 @@ export function getGuestCart(): GuestCartItem[] {
 
 /** Saves the lines (throws when the browser refuses to store them) and tells every reader. */
 export function setGuestCart(items: readonly GuestCartItem[]) {
-  if (items.length === 0) {
-    window.localStorage.removeItem(GUEST_CART_KEY);
-    window.localStorage.removeItem(PRICED_KEY);
-  } else {
-    window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(items));
-  }
+  if (items.length === 0) window.localStorage.removeItem(GUEST_CART_KEY);
+  else window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(items));
   for (const listener of listeners) listener();
 }
 
@@ -48,7 +42,8 @@ export function clearGuestCart() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_CART_KEY || event.key === PRICED_KEY || event.key === null) listener();
+    // The lines or those that cannot be bought (GUEST_CART_UNAVAILABLE_KEY), or the whole storage cleared.
+    if (event.key === null || event.key.startsWith(GUEST_CART_KEY)) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -57,36 +52,18 @@ function subscribe(listener: () => void) {
   };
 }
 
-// What the server last said of these exact lines: how many of their items can be bought (a product
-// the shop stopped selling, or a size it no longer has, cannot). The badge shows that, as it does for
-// a signed-in cart, from the moment the cart page has priced the lines until they change.
-
-function readPriced(): { lines: string; count: number } | null {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(PRICED_KEY) ?? "null");
-    if (typeof value !== "object" || value === null) return null;
-    const { lines, count } = value as Record<string, unknown>;
-    return typeof lines === "string" && typeof count === "number" ? { lines, count } : null;
-  } catch {
-    return null;
+/** A line just added from its product page can be bought: the badge counts it again. */
+export function markGuestLineAvailable(lineId: string) {
+  const unavailable = readRaw(GUEST_CART_UNAVAILABLE_KEY);
+  if (unavailable?.includes(lineId)) {
+    window.localStorage.setItem(GUEST_CART_UNAVAILABLE_KEY, unavailable.split("\n").filter((id) => id !== lineId).join("\n"));
   }
 }
 
-/** Remembers how many of these lines' items the server would sell (the cart page's summary). */
-export function rememberPricedGuestCart(items: readonly GuestCartItem[], availableCount: number) {
-  try {
-    window.localStorage.setItem(PRICED_KEY, JSON.stringify({ lines: JSON.stringify(items), count: availableCount }));
-  } catch {
-    return; // storage full or blocked: the badge counts every item, as before pricing
-  }
-  for (const listener of listeners) listener();
-}
-
-/** The badge's count: the items the server would sell once the lines are priced, else every item. */
+/** The badge's count: every item but those of lines the cart page found cannot be bought. */
 export function getGuestCartBadgeCount(): number {
-  const items = getGuestCart();
-  const priced = readPriced();
-  return priced && priced.lines === JSON.stringify(items) ? priced.count : guestCartCount(items);
+  const unavailable = (readRaw(GUEST_CART_UNAVAILABLE_KEY) ?? "").split("\n");
+  return getGuestCart().reduce((sum, item) => (unavailable.includes(guestItemLineId(item)) ? sum : sum + item.quantity), 0);
 }
 
 export function useGuestCartBadgeCount(): number {

@@ -6,7 +6,7 @@ import { Trash2 } from "../components/icons/trash-2.tsx";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { CartLine, CartView } from "../../domain/cart.ts";
-import { guestCartCount } from "../../domain/guest-cart.ts";
+import { GUEST_CART_UNAVAILABLE_KEY, guestCartCount } from "../../domain/guest-cart.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { productCard } from "../../domain/messages/catalog.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
@@ -15,7 +15,7 @@ import { guestCartEdits, useCart } from "../components/cart/cart-context.tsx";
 import { QuantityStepper } from "../components/product/quantity-stepper.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { cartApi } from "../lib/cart-api.ts";
-import { rememberPricedGuestCart, useGuestCart } from "../lib/guest-cart-store.ts";
+import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { usePriceFormatter } from "../lib/prices.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -68,6 +68,21 @@ function AccountCart({ view }: { view: CartView }) {
   return <CartContents view={view} actions={actions} busyLine={busyLine} loading={false} />;
 }
 
+/**
+ * Tells the badge which lines cannot be bought (GUEST_CART_UNAVAILABLE_KEY). Here rather than in
+ * the guest cart store: only this page learns it, and every page loads the store.
+ */
+function rememberUnavailableGuestLines(view: CartView) {
+  try {
+    const ids = view.lines.filter((line) => !line.available).map((line) => line.id);
+    window.localStorage.setItem(GUEST_CART_UNAVAILABLE_KEY, ids.join("\n"));
+  } catch {
+    return; // storage full or blocked: the badge counts every item
+  }
+  // The browser tells other tabs; this tab's readers listen for the same event.
+  window.dispatchEvent(new StorageEvent("storage", { key: GUEST_CART_UNAVAILABLE_KEY }));
+}
+
 function GuestCart() {
   const items = useGuestCart();
   const [priced, setPriced] = useState<{ key: string; view: CartView } | null>(null);
@@ -82,7 +97,7 @@ function GuestCart() {
       if (!current) return;
       if (answer.ok) {
         setPriced({ key, view: answer.data });
-        rememberPricedGuestCart(items, answer.data.summary.itemCount);
+        rememberUnavailableGuestLines(answer.data);
         setFailed(null);
       } else {
         setFailed({ key, message: answer.error });

@@ -9,7 +9,7 @@ import { maxLineQuantity, quantityLimitMessage } from "../../../domain/cart-limi
 import { addToGuestCart, guestItemLineId, guestLineId, removeFromGuestCart, updateGuestCartQuantity } from "../../../domain/guest-cart.ts";
 import { cart as cartMessages } from "../../../domain/messages/cart.ts";
 import { cartApi } from "../../lib/cart-api.ts";
-import { getGuestCart, setGuestCart, useGuestCartBadgeCount } from "../../lib/guest-cart-store.ts";
+import { getGuestCart, markGuestLineAvailable, setGuestCart, useGuestCartBadgeCount } from "../../lib/guest-cart-store.ts";
 import { toast } from "../../lib/toast.ts";
 
 export type AddToCartRequest = {
@@ -107,6 +107,7 @@ function addToGuest(request: AddToCartRequest): boolean {
       toast.error(quantityLimitMessage(limit, already));
       return false;
     }
+    markGuestLineAvailable(lineId);
     setGuestCart(
       addToGuestCart(items, { product_id: request.productId, quantity: request.quantity, selected_size: request.size, selected_color: request.colour }, new Date()),
     );
