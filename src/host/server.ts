@@ -139,7 +139,15 @@ async function main() {
   app.use(
     "/api/",
     // The answer is JSON like every other refusal of the API, so the shop's own pages can say it.
-    rateLimit({ windowMs: 60_000, limit: 600, standardHeaders: "draft-8", legacyHeaders: false, message: { error: requestErrors.tooManyRequests } }),
+    // An IPv6 client counts by its /64, as for the shop's other per-address limits.
+    rateLimit({
+      windowMs: 60_000,
+      limit: 600,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      ipv6Subnet: 64,
+      message: { error: requestErrors.tooManyRequests },
+    }),
   );
 
   const handleRequest = createRequestHandler({
