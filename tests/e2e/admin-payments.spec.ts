@@ -176,6 +176,12 @@ test("the Stripe screen: cards, a transaction found by search, View Details, and
   await expect(page.locator("[data-card=revenue] dd").first()).toHaveText(/^£[\d,]+\.\d{2}$/);
   // The local provider: nothing to sync, and the page says why.
   await expect(page.locator("[data-local-provider]")).toBeVisible();
+  // The subtitle belongs to the title: on a phone the buttons wrap below it, not between them.
+  if (testInfo.project.name === "mobile") {
+    const subtitle = (await page.getByText(adminPayments.subtitle, { exact: true }).boundingBox())!;
+    const refreshButton = (await page.getByRole("button", { name: adminPayments.refresh }).boundingBox())!;
+    expect(subtitle.y + subtitle.height).toBeLessThanOrEqual(refreshButton.y);
+  }
   const sync = page.getByRole("button", { name: adminPayments.syncProducts });
   await expect(sync).toBeDisabled();
   await expect(sync).toHaveAccessibleDescription(adminPayments.localProvider);

@@ -113,13 +113,12 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <PageHeader title={adminDiscounts.title} badge={items.length}>
+      <PageHeader title={adminDiscounts.title} badge={items.length} subtitle={adminDiscounts.subtitle}>
         <button type="button" className={adminButton.primary} onClick={() => setCreating(true)}>
           <Plus aria-hidden className="h-4 w-4" />
           {discounts.createDiscount}
         </button>
       </PageHeader>
-      <p className="text-sm text-gray-700">{adminDiscounts.subtitle}</p>
 
       {error !== null ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">

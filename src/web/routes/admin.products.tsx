@@ -62,19 +62,16 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <div className="space-y-1">
-        <PageHeader title={adminProducts.title} badge={<span data-count-badge>{result.total}</span>}>
-          <Link to="/admin/products/spreadsheet" className={adminButton.secondary}>
-            <FileSpreadsheet aria-hidden className="h-4 w-4" />
-            {adminProducts.spreadsheet}
-          </Link>
-          <Link to="/admin/products/new" className={adminButton.primary}>
-            <Plus aria-hidden className="h-4 w-4" />
-            {adminProducts.addProduct}
-          </Link>
-        </PageHeader>
-        <p className="text-sm text-gray-600">{adminProducts.subtitle}</p>
-      </div>
+      <PageHeader title={adminProducts.title} badge={<span data-count-badge>{result.total}</span>} subtitle={adminProducts.subtitle}>
+        <Link to="/admin/products/spreadsheet" className={adminButton.secondary}>
+          <FileSpreadsheet aria-hidden className="h-4 w-4" />
+          {adminProducts.spreadsheet}
+        </Link>
+        <Link to="/admin/products/new" className={adminButton.primary}>
+          <Plus aria-hidden className="h-4 w-4" />
+          {adminProducts.addProduct}
+        </Link>
+      </PageHeader>
 
       <Form method="get" role="search" className="flex gap-2">
         {view.category ? <input type="hidden" name="category" value={view.category} /> : null}

@@ -71,16 +71,13 @@ function StripeScreen({ provider, overview, search, activeSync }: StripePageData
   };
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5" aria-busy={busy}>
-      <div>
-        <PageHeader title={texts.title}>
-          <button type="button" onClick={refresh} disabled={busy} className={adminButton.secondary}>
-            <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
-            {texts.refresh}
-          </button>
-          <SyncButton provider={provider} activeSync={activeSync} />
-        </PageHeader>
-        <p className="mt-1 text-sm text-gray-600">{texts.subtitle}</p>
-      </div>
+      <PageHeader title={texts.title} subtitle={texts.subtitle}>
+        <button type="button" onClick={refresh} disabled={busy} className={adminButton.secondary}>
+          <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
+          {texts.refresh}
+        </button>
+        <SyncButton provider={provider} activeSync={activeSync} />
+      </PageHeader>
       {provider === "local" ? (
         <p id="sync-unavailable" className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900" data-local-provider>
           <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />

@@ -35,14 +35,21 @@ export function AdminCard({ children, className = "" }: { children: ReactNode; c
   return <section className={`rounded-lg border border-gray-200 bg-white shadow-sm ${className}`}>{children}</section>;
 }
 
-export function PageHeader({ title, badge, children }: { title: string; badge?: ReactNode; children?: ReactNode }) {
+/**
+ * A screen's title, its count badge and subtitle, and its actions. The subtitle sits under the
+ * title, so on a phone, where the actions wrap below, it is not split from the title by them.
+ */
+export function PageHeader({ title, badge, subtitle, children }: { title: string; badge?: ReactNode; subtitle?: string; children?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex items-center gap-2">
-        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
-        {badge !== undefined ? (
-          <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{badge}</span>
-        ) : null}
+    <div className={`flex flex-wrap justify-between gap-3 ${subtitle ? "items-start" : "items-center"}`}>
+      <div className="min-w-0">
+        <div className="flex items-center gap-2">
+          <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+          {badge !== undefined ? (
+            <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{badge}</span>
+          ) : null}
+        </div>
+        {subtitle ? <p className="mt-1 text-sm text-gray-600">{subtitle}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>
