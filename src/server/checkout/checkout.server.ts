@@ -9,7 +9,11 @@ import {
   checkoutRequestSchema,
   chooseShipping,
   DEFAULT_CHECKOUT_LIMIT,
-  GUEST_PLACEHOLDER_EMAIL, orderTotals, priceDiscount, type CheckoutRequest } from "../../domain/checkout.ts";
+  GUEST_PLACEHOLDER_EMAIL,
+  orderTotals,
+  priceDiscount,
+  type CheckoutRequest,
+} from "../../domain/checkout.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
 import { discounts as discountMessages } from "../../domain/messages/discounts.ts";

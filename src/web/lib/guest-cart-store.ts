@@ -61,7 +61,7 @@ export function markGuestLineAvailable(lineId: string) {
 }
 
 /** The badge's count: every item but those of lines the cart page found cannot be bought. */
-export function getGuestCartBadgeCount(): number {
+function getGuestCartBadgeCount(): number {
   const unavailable = (readRaw(GUEST_CART_UNAVAILABLE_KEY) ?? "").split("\n");
   return getGuestCart().reduce((sum, item) => (unavailable.includes(guestItemLineId(item)) ? sum : sum + item.quantity), 0);
 }
