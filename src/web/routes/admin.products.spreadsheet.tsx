@@ -34,8 +34,7 @@ export default function AdminProductsSpreadsheet({ loaderData }: Route.Component
         <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
           <ArrowLeft aria-hidden className="h-4 w-4" /> {texts.backToProducts}
         </Link>
-        <PageHeader title={texts.title} />
-        <p className="text-sm text-gray-600">{texts.subtitle}</p>
+        <PageHeader title={texts.title} subtitle={texts.subtitle} />
       </div>
 
       <AdminCard className="p-4">

@@ -112,8 +112,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <PageHeader title={texts.title} />
-      <p className="text-sm text-gray-700">{texts.subtitle}</p>
+      <PageHeader title={texts.title} subtitle={texts.subtitle} />
       <PricesCard settings={settings} />
       <ShopCard settings={settings} />
       <AdminsCard admins={admins} myId={me.userId} />
