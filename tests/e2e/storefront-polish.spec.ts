@@ -6,7 +6,7 @@ import { checkout } from "../../src/domain/messages/checkout.ts";
 import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { dataErrors } from "../../src/domain/messages/forms.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
-import { findProduct, screenshot, toasts, waitForHydration } from "./helpers.ts";
+import { findProduct, newAccount, screenshot, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
 
 const simple = (product: { sizes: string[] }) => product.sizes[0] ?? "";
 
@@ -106,6 +106,43 @@ test("the currency buttons are at least 44 x 44 px on a phone", async ({ page })
     expect(size.width).toBeGreaterThanOrEqual(44);
     expect(size.height).toBeGreaterThanOrEqual(44);
   }
+});
+
+test("on a 360 px and a 320 px phone the header fits, signed in or out, and the menu carries the currency switch", async ({ page, playwright }, testInfo) => {
+  const banner = page.getByRole("banner");
+  const expectHeaderFits = async () => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect(banner.getByRole("link", { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
+  };
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expectHeaderFits();
+  await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeHidden();
+
+  // The switch in the menu works like the header's.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menuSwitch = page.getByRole("navigation", { name: "Mobile" }).getByRole("form", { name: "Display currency" });
+  await expect(menuSwitch).toBeVisible();
+  const cedi = menuSwitch.getByRole("button", { name: /GHS/ });
+  await Promise.all([page.waitForResponse((response) => response.url().includes("/preferences/currency") && response.request().method() === "POST"), cedi.click()]);
+  await expect(cedi).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(page.getByRole("main").getByText("₵").first()).toBeVisible();
+
+  const cookies = await signUpThroughForm(playwright, testInfo, newAccount(testInfo, "narrow-header", "Oluwaseun", "Adebayo-Williams"));
+  await page.context().addCookies(cookies);
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/");
+    await expect(banner.getByTestId("account-avatar")).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Sign Out" })).toBeInViewport({ ratio: 1 });
+    await expectHeaderFits();
+  }
+  await screenshot(page, testInfo, "header-320-signed-in");
+  // From 382 px on, the switch is back in the header.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeVisible();
 });
 
 test("with cedi chosen, checkout's Pay button names the pounds charged and calls the cedi total an estimate", async ({ page, request }, testInfo) => {

@@ -16,6 +16,7 @@ export const navigation = {
   signOut: "Sign Out",
   shopNow: "Shop Now",
   viewAll: "View All",
+  currency: "Currency", // ours: the mobile menu's label of the currency switch on narrow phones
 } as const;
 
 /** The search box in the header, desktop and mobile menu (issue 16, ours). */

@@ -3,14 +3,14 @@ import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from "../../domain/money.
 import { useDisplayCurrency } from "../lib/prices.ts";
 
 /** GBP / GHS display switch; works without JavaScript (plain form post and redirect back). */
-export function CurrencySwitch() {
+export function CurrencySwitch({ className = "" }: { className?: string }) {
   const fetcher = useFetcher();
   const location = useLocation();
   const saved = useDisplayCurrency();
   // Show the choice at once, before the revalidated prices arrive.
   const current = (fetcher.formData?.get("currency") as Currency | null) ?? saved;
   return (
-    <fetcher.Form method="post" action="/preferences/currency" className="flex rounded-md border border-brand-100 p-0.5 text-xs" aria-label="Display currency">
+    <fetcher.Form method="post" action="/preferences/currency" className={`flex rounded-md border border-brand-100 p-0.5 text-xs ${className}`} aria-label="Display currency">
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       {CURRENCIES.map((currency) => (
         <button

@@ -86,9 +86,10 @@ export function ProductCard({ product, priority = false }: Props) {
               {more > 0 ? <span aria-hidden className="text-xs text-brand-900/70">{productCard.moreColours(more)}</span> : null}
             </p>
           ) : null}
-          <p className="mt-1.5 text-sm font-semibold">
+          {/* The price it was goes under the price when the card is too narrow for both (cedi on a 320 px screen). */}
+          <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-sm font-semibold">
             {formatPrice(product.price)}
-            {product.originalPrice ? <s className="ml-2 font-normal text-brand-900/70">{formatPrice(product.originalPrice)}</s> : null}
+            {product.originalPrice ? <s className="font-normal text-brand-900/70">{formatPrice(product.originalPrice)}</s> : null}
           </p>
         </div>
         <CardAction product={product} href={href} />

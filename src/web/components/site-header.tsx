@@ -127,9 +127,10 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
-      {/* A narrower gap on a phone: signed in with a counted cart, the row needs every pixel of 390. */}
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
-        <div className="flex items-center gap-2">
+      {/* A narrower gap on a phone: signed in with a counted cart, the row needs every pixel of 390,
+          and below 360 px (400% zoom, beside a scroll bar) narrower margins too. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 max-[359px]:px-3 sm:gap-4">
+        <div className="flex items-center gap-2 max-[359px]:gap-1">
           <button
             ref={toggle}
             type="button"
@@ -147,7 +148,9 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
         </div>
         <HeaderSearch id="site-search" className="hidden max-w-md flex-1 md:block" />
         <div className="flex items-center gap-1 sm:gap-3">
-          <CurrencySwitch />
+          {/* Below 382 px (an iPhone SE, a 360 px Android phone, 400% zoom) the row has no room
+              for it beside the account controls and the cart: the mobile menu carries it there. */}
+          <CurrencySwitch className="max-[381px]:hidden" />
           <AccountControls viewer={viewer} />
           <CartLink />
         </div>
@@ -205,6 +208,10 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
               <NavLink to="/faq" onClick={closeMenu} className={mobileLink}>
                 FAQ
               </NavLink>
+            </li>
+            <li className="mt-2 flex items-center justify-between border-t border-brand-100 pt-3 min-[382px]:hidden">
+              <span className="text-brand-900/70">{navigation.currency}</span>
+              <CurrencySwitch />
             </li>
           </ul>
         </nav>
