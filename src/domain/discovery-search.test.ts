@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesNamed, MAX_SEARCH_WORDS, searchWords } from "./discovery-search.ts";
+import { categoriesNamed, colourMeant, MAX_SEARCH_WORDS, searchWords } from "./discovery-search.ts";
 
 describe("searchWords", () => {
   it("splits on anything but letters and digits, lower case, without stop words", () => {
@@ -32,6 +32,19 @@ describe("searchWords", () => {
     expect(searchWords("navy s").map((w) => w.text)).toEqual(["navy"]);
   });
 
+  it("leaves out words every product here answers to, unless nothing else was typed", () => {
+    expect(searchWords("men's suit").map((w) => w.text)).toEqual(["suit"]);
+    expect(searchWords("Gents' navy blazer").map((w) => w.text)).toEqual(["navy", "blazer"]);
+    expect(searchWords("menswear").map((w) => w.text)).toEqual(["menswear"]);
+  });
+
+  it("reads a misspelt colour as the colour only when forgiving, and never the word being typed", () => {
+    expect(searchWords("whte shirt").map((w) => w.colour)).toEqual([null, null]);
+    expect(searchWords("whte shirt", { forgiving: true }).map((w) => w.colour)).toEqual(["white", null]);
+    expect(searchWords("navvy", { prefix: true, forgiving: true }).map((w) => w.colour)).toEqual([null]);
+    expect(searchWords("navvy blaz", { prefix: true, forgiving: true }).map((w) => w.colour)).toEqual(["navy", null]);
+  });
+
   it("names the categories of a word or of two words together", () => {
     expect(searchWords("bow tie").flatMap((w) => w.categories)).toContain("ties");
     expect(searchWords("navy suits")[1]?.categories).toEqual(["suits"]);
@@ -55,13 +68,42 @@ describe("categoriesNamed", () => {
   it("forgives one typo in a word of 5 letters or more, not in shorter ones", () => {
     expect(categoriesNamed("blazr")).toEqual(["blazers"]);
     expect(categoriesNamed("shirst")).toEqual(["shirts"]);
+    expect(categoriesNamed("blazrs")).toEqual(["blazers"]);
     expect(categoriesNamed("shrt")).toEqual([]);
+    expect(categoriesNamed("suts")).toEqual([]);
     expect(categoriesNamed("tei")).toEqual([]);
+    // "coat" is a word of its own, one letter from "boot": not shoes.
+    expect(categoriesNamed("coat")).toEqual([]);
+  });
+
+  it("when forgiving, also forgives one typo in a 4-letter word and two swapped letters in a 3-letter one", () => {
+    expect(categoriesNamed("shrt", { forgiving: true })).toEqual(["shirts"]);
+    expect(categoriesNamed("suts", { forgiving: true })).toEqual(["suits"]);
+    expect(categoriesNamed("sutis", { forgiving: true })).toEqual(["suits"]);
+    expect(categoriesNamed("tei", { forgiving: true })).toEqual(["ties"]);
+    // One letter changed in a 3-letter word is another word.
+    expect(categoriesNamed("toe", { forgiving: true })).toEqual([]);
+    expect(categoriesNamed("xyzw", { forgiving: true })).toEqual([]);
   });
 
   it("matches the beginning of a category word only when asked (as the shopper types)", () => {
     expect(categoriesNamed("bla")).toEqual([]);
     expect(categoriesNamed("bla", { prefix: true })).toEqual(["blazers"]);
     expect(categoriesNamed("xyz", { prefix: true })).toEqual([]);
+  });
+});
+
+describe("colourMeant", () => {
+  it("is the one colour name a word is a typo of", () => {
+    expect(colourMeant("whte")).toBe("white");
+    expect(colourMeant("navvy")).toBe("navy");
+    expect(colourMeant("burgandy")).toBe("burgundy");
+    expect(colourMeant("balck")).toBe("black");
+  });
+
+  it("is null for a colour spelt right, a short word, or a word near no colour", () => {
+    expect(colourMeant("navy")).toBeNull();
+    expect(colourMeant("rde")).toBeNull();
+    expect(colourMeant("blazer")).toBeNull();
   });
 });

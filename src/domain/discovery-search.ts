@@ -3,6 +3,7 @@
 // similarity for typos; docs/search.md); this module decides what it is asked.
 
 import { CATEGORIES, type CategoryValue } from "./categories.ts";
+import { NAME_TO_FAMILY } from "./colours.ts";
 
 /** More words than this are not a search but a paste; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8;
@@ -23,6 +24,10 @@ const STOP_WORDS = new Set([
   "few", "more", "most", "other", "some", "such", "no", "nor", "not", "only", "own", "same", "so", "than",
   "too", "very", "s", "t", "can", "will", "just", "don", "should", "now",
 ]);
+
+// Every product here is menswear, so these words narrow nothing: "men's suit" is a search for
+// suits. They are left out when the search has other words (alone they are matched as typed).
+const SHOP_WIDE_WORDS = new Set(["men", "mens", "man", "male", "gent", "gents", "gentleman", "gentlemen", "menswear"]);
 
 // Words a shopper types for a category besides its label: a match ranks the category's products
 // as if the word were in their names' category.
@@ -59,6 +64,8 @@ export type SearchWord = {
   categories: CategoryValue[];
   /** A stop word kept only as the prefix being typed ("navy s"): matched without stemming. */
   stop: boolean;
+  /** The colour a misspelling of one means ("whte" -> "white"), matched as well as the word. */
+  colour: string | null;
 };
 
 function singular(word: string): string {
@@ -68,64 +75,103 @@ function singular(word: string): string {
   return word;
 }
 
-/** Levenshtein distance, stopping early once it is more than `limit`. */
+/**
+ * Whether `a` becomes `b` in at most `limit` edits: a letter added, dropped or changed, or two
+ * neighbours swapped ("tei" -> "tie"), each one edit (optimal string alignment distance).
+ */
 function editDistanceWithin(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) return false;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
       current.push(value);
       best = Math.min(best, value);
     }
     if (best > limit) return false;
+    beforePrevious = previous;
     previous = current;
   }
   return (previous[b.length] ?? Infinity) <= limit;
 }
 
+/**
+ * One typo apart. Always forgiven in a word of 5 letters or more ("blazr", "shooes"). When
+ * `forgiving` (a search that found nothing as typed), also in a word of 4 letters ("shrt",
+ * "suts") and, as two swapped letters only, in a word of 3 ("tei"): one letter changed in a short
+ * word is often another word ("coat", "boot"), so those are tried only when nothing else matched.
+ */
+function oneTypoApart(typed: string, known: string, forgiving: boolean): boolean {
+  if (typed.length >= 5) return editDistanceWithin(typed, known, 1);
+  if (!forgiving) return false;
+  if (typed.length === 4) return editDistanceWithin(typed, known, 1);
+  return typed.length === 3 && typed.length === known.length && [...typed].sort().join("") === [...known].sort().join("") && editDistanceWithin(typed, known, 1);
+}
+
+// Each term as written and in the singular, so a typo is measured against "suits" as well as "suit".
 const TERMS: readonly { term: string; category: CategoryValue }[] = CATEGORIES.flatMap((category) =>
-  [category.label.toLowerCase(), category.value.toLowerCase().replace(/[-_]/g, " "), ...CATEGORY_TERMS[category.value]].map((term) => ({
-    term: singular(term),
-    category: category.value,
-  })),
+  [category.label.toLowerCase(), category.value.toLowerCase().replace(/[-_]/g, " "), ...CATEGORY_TERMS[category.value]].flatMap((term) =>
+    [...new Set([term, singular(term)])].map((form) => ({ term: form, category: category.value })),
+  ),
 );
 
 /**
- * The categories a phrase names: exactly or as a plural ("suits"), or with one typo in a word of 5
- * letters or more ("blazr", "shooes"). With `prefix`, also a category term the phrase begins
- * ("bla" while typing "blazer").
+ * The categories a phrase names: exactly or as a plural ("suits"), or with one typo (`oneTypoApart`:
+ * "blazr"; when `forgiving`, also "shrt", "suts", "tei"). With `prefix`, also a category term the
+ * phrase begins ("bla" while typing "blazer").
  */
-export function categoriesNamed(phrase: string, options: { prefix?: boolean } = {}): CategoryValue[] {
-  const key = singular(phrase.toLowerCase().trim().replace(/[-_]+/g, " ").replace(/\s+/g, " "));
+export function categoriesNamed(phrase: string, options: { prefix?: boolean; forgiving?: boolean } = {}): CategoryValue[] {
+  const written = phrase.toLowerCase().trim().replace(/[-_]+/g, " ").replace(/\s+/g, " ");
+  const key = singular(written);
   if (key === "") return [];
   const found = new Set<CategoryValue>();
   for (const { term, category } of TERMS) {
-    if (term === key) found.add(category);
-    else if (key.length >= 5 && editDistanceWithin(key, term, 1)) found.add(category);
+    if (term === key || term === written) found.add(category);
+    else if (oneTypoApart(written, term, options.forgiving === true) || oneTypoApart(key, term, options.forgiving === true)) found.add(category);
     else if (options.prefix && key.length >= 2 && term.startsWith(key)) found.add(category);
   }
   return [...found];
 }
 
-/** The words of a search, lower case, without stop words and punctuation, at most MAX_SEARCH_WORDS. */
-export function searchWords(q: string, options: { prefix?: boolean } = {}): SearchWord[] {
+const COLOUR_WORDS: readonly string[] = Object.keys(NAME_TO_FAMILY).filter((name) => name.length >= 4);
+
+/**
+ * The colour a misspelt word means ("whte" -> white, "navvy" -> navy), when it is one typo from
+ * exactly one colour name of 4 letters or more; null for a colour spelt right, or none or several.
+ */
+export function colourMeant(word: string): string | null {
+  if (word.length < 4 || Object.hasOwn(NAME_TO_FAMILY, word)) return null;
+  const near = COLOUR_WORDS.filter((name) => oneTypoApart(word, name, true));
+  return near.length === 1 ? (near[0] ?? null) : null;
+}
+
+/**
+ * The words of a search, lower case, without stop words and punctuation, at most MAX_SEARCH_WORDS.
+ * `forgiving` reads them for a second try when the search as typed found nothing: shorter words
+ * may be typos of a category, and a misspelt colour is matched as the colour.
+ */
+export function searchWords(q: string, options: { prefix?: boolean; forgiving?: boolean } = {}): SearchWord[] {
   const raw = q
     .toLowerCase()
     .normalize("NFKC")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== "");
   // While typing, the last word is a prefix even when it is (so far) a stop word: "navy s" is on its way to "navy suit".
-  const words = raw.filter((w, i) => !STOP_WORDS.has(w) || (options.prefix === true && i === raw.length - 1)).slice(-MAX_SEARCH_WORDS);
+  const kept = raw.filter((w, i) => !STOP_WORDS.has(w) || (options.prefix === true && i === raw.length - 1));
+  const narrowing = kept.filter((w) => !SHOP_WIDE_WORDS.has(w));
+  const words = (narrowing.length > 0 ? narrowing : kept).slice(-MAX_SEARCH_WORDS);
   return words.map((text, i) => {
     const pair = i + 1 < words.length ? `${text} ${words[i + 1]}` : null;
     const last = i === words.length - 1;
+    const forgiving = options.forgiving === true;
     const categories = new Set([
-      ...categoriesNamed(text, { prefix: options.prefix === true && last }),
-      ...(pair === null ? [] : categoriesNamed(pair)),
+      ...categoriesNamed(text, { prefix: options.prefix === true && last, forgiving }),
+      ...(pair === null ? [] : categoriesNamed(pair, { forgiving })),
     ]);
     return {
       text,
@@ -133,6 +179,8 @@ export function searchWords(q: string, options: { prefix?: boolean } = {}): Sear
       typos: text.length >= MIN_TYPO_WORD_LENGTH,
       categories: [...categories],
       stop: STOP_WORDS.has(text),
+      // A word still being typed is a prefix, not a misspelling.
+      colour: options.forgiving === true && !(options.prefix === true && last) ? colourMeant(text) : null,
     };
   });
 }

@@ -127,6 +127,25 @@ test("the suggestions work with the keyboard: type, ArrowDown, Enter opens the p
   if (isMobile) await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
 });
 
+test("Enter on letters the suggestions already match lists those products ('nav')", async ({ page, isMobile }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = await searchBox(page, isMobile);
+  await box.click();
+  await box.pressSequentially("nav");
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(list.getByRole("option").first()).toBeVisible();
+  const suggested = (await list.getByRole("group", { name: "Products" }).getByRole("option").evaluateAll((options) => options.map((o) => o.getAttribute("aria-label") ?? ""))).map((label) => label.split(",")[0]!);
+  expect(suggested.length).toBeGreaterThan(0);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=nav$/);
+  const total = await shownTotal(page);
+  expect(total).toBeGreaterThanOrEqual(suggested.length);
+  const names = await cardNames(page);
+  // The suggestions are the best matches, so they lead the first page.
+  for (const name of suggested) expect(names).toContain(name);
+});
+
 test("a category sorted by price is in order across its pages", async ({ page }) => {
   await page.goto("/category/denim");
   await waitForControls(page);

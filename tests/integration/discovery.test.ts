@@ -191,6 +191,35 @@ describeEachEngine("storefront discovery", (get) => {
       expect(await names(db, null, "q=the")).toEqual([]);
     });
 
+    it("reads the last word of a search that found nothing as the beginning of a word ('nav')", async () => {
+      const { db } = get();
+      const found = await names(db, null, "q=nav");
+      expect(found).toEqual(expect.arrayContaining(["Navy Wool Suit", "Navy Hopsack Blazer", "Navy Silk Tie"]));
+      expect(found).not.toContain("Hidden Navy Suit");
+      // What the suggestions show for the same letters, the results page lists too.
+      const suggested = (await suggestProducts(db, "nav")).products.map((p) => p.name);
+      expect(suggested.length).toBeGreaterThan(0);
+      expect(found).toEqual(expect.arrayContaining(suggested));
+      expect((await names(db, "suits", "q=navy+su"))[0]).toBe("Navy Wool Suit");
+    });
+
+    it("forgives short typos and misspelt colours only when the search as typed found nothing", async () => {
+      const { db } = get();
+      const suits = ["Black Dinner Suit", "Charcoal Pinstripe Suit", "Cream Linen Suit", "Navy Wool Suit"];
+      expect((await names(db, null, "q=suts")).slice(0, 4).sort()).toEqual(suits);
+      expect((await names(db, null, "q=sutis")).slice(0, 4).sort()).toEqual(suits);
+      expect(await names(db, null, "q=tei")).toEqual(["Navy Silk Tie"]);
+      expect(await names(db, null, "q=navvy+blazer")).toEqual(["Navy Hopsack Blazer"]);
+      expect(await names(db, null, "q=whte+kaftan")).toEqual(["Embroidered Kaftan"]);
+      expect((await suggestProducts(db, "shrt")).categories).toEqual([{ label: "Shirts", href: "/category/shirts" }]);
+      expect((await suggestProducts(db, "suts")).categories[0]).toEqual({ label: "Suits", href: "/category/suits" });
+    });
+
+    it("leaves out words every product answers to: 'men's suit' is every suit", async () => {
+      const found = await names(get().db, null, "q=men%27s+suit");
+      expect(found.slice(0, 4).sort()).toEqual(["Black Dinner Suit", "Charcoal Pinstripe Suit", "Cream Linen Suit", "Navy Wool Suit"]);
+    });
+
     it("refuses a search text longer than the limit", async () => {
       const long = { ...query(""), q: "a".repeat(MAX_SEARCH_LENGTH + 1) };
       await expect(discoverProducts(get().db, { category: null, query: long, pageSize: 12 })).rejects.toThrow();

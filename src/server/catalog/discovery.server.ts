@@ -84,6 +84,11 @@ function wordSql(word: SearchWord, mode: WordMode): WordSql {
   const query = tsQuery(word, mode);
   const parts: SQL[] = [sql`${products.searchDocument} @@ ${query}`];
   const scores: SQL[] = [sql`ts_rank(${RANK_WEIGHTS}, ${products.searchDocument}, ${query})`];
+  if (word.colour !== null) {
+    const colour = tsQuery({ ...word, match: word.colour }, mode);
+    parts.push(sql`${products.searchDocument} @@ ${colour}`);
+    scores.push(sql`ts_rank(${RANK_WEIGHTS}, ${products.searchDocument}, ${colour})`);
+  }
   if (word.typos) {
     parts.push(sql`${word.match} <% lower(${products.name})`);
     scores.push(sql`word_similarity(${word.match}, lower(${products.name})) * ${sql.raw(String(TYPO_WEIGHT))}`);
@@ -101,11 +106,15 @@ function wordSql(word: SearchWord, mode: WordMode): WordSql {
 
 type SearchSql = { match: SQL; score: SQL } | null;
 
-/** The search's match and score over the given words (every word must match, or any when `any`). */
-function searchSql(words: SearchWord[], options: { any: boolean; suggestion: boolean }): SearchSql {
+/**
+ * The search's match and score over the given words (every word must match, or any when `any`).
+ * The last word is a prefix while the shopper types (suggestions), and in a search's second try
+ * (`lastAsPrefix`): "nav" submitted finds what its suggestions showed.
+ */
+function searchSql(words: SearchWord[], options: { any: boolean; suggestion: boolean; lastAsPrefix?: boolean }): SearchSql {
   if (words.length === 0) return null;
-  // While typing (suggestions) the last word is a prefix.
-  const each = words.map((word, i) => wordSql(word, { prefix: options.suggestion && i === words.length - 1, suggestion: options.suggestion }));
+  const prefix = options.suggestion || options.lastAsPrefix === true;
+  const each = words.map((word, i) => wordSql(word, { prefix: prefix && i === words.length - 1, suggestion: options.suggestion }));
   return {
     match: sql`(${sql.join(
       each.map((w) => w.match),
@@ -334,10 +343,10 @@ export async function discoverProducts(
   // on the order and the page. The rows themselves are read afresh on every request.
   const countsKey = JSON.stringify([input.category, words, query.filters, priceBounded ? (await settingsRead).markupPercent : null]);
   const remember = <T>(key: string, compute: () => Promise<T>): Promise<T> => (input.cache ? input.cache.remember(key, compute) : compute());
-  const run = async (search: SearchSql, any: boolean): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
+  const run = async (search: SearchSql, attempt: "all" | "forgiving" | "any"): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
     const scope = scopeSql(input.category, search);
     if (search !== null) {
-      const scan = await remember(`search:${countsKey}:${any}:${query.sort}:${paging.limit}:${paging.offset}`, () =>
+      const scan = await remember(`search:${countsKey}:${attempt}:${query.sort}:${paging.limit}:${paging.offset}`, () =>
         scanScope(db, scope, filters, search, { order: scopeOrderSql(query.sort), ...paging }),
       );
       const ids = scan.pageIds ?? [];
@@ -358,8 +367,14 @@ export async function discoverProducts(
   if (text !== "" && words.length === 0) {
     return { products: [], total: 0, page, pageSize, pageCount: 0, facets: { sizes: [], colours: [], price: null, inStock: 0, onSale: 0 } };
   }
-  let result = await run(searchSql(words, { any: false, suggestion: false }), false);
-  if (result.total === 0 && words.length > 1) result = await run(searchSql(words, { any: true, suggestion: false }), true);
+  let result = await run(searchSql(words, { any: false, suggestion: false }), "all");
+  if (result.total === 0 && words.length > 0) {
+    // Nothing as typed: once more forgiving short typos and misspelt colours, the last word as a
+    // prefix, and then any word.
+    const forgiving = searchWords(text, { forgiving: true });
+    result = await run(searchSql(forgiving, { any: false, suggestion: false, lastAsPrefix: true }), "forgiving");
+    if (result.total === 0 && forgiving.length > 1) result = await run(searchSql(forgiving, { any: true, suggestion: false, lastAsPrefix: true }), "any");
+  }
   const settings = await settingsRead;
   const { basePrice } = result;
   return {
@@ -389,7 +404,13 @@ export async function suggestProducts(db: DbOrTx, q: string, cache?: DiscoveryCa
   if (words.length === 0) return { products: [], categories: [] };
   // Shoppers typing the same first letters ask for the same few products: kept a few seconds
   // (prices included; the cache is emptied when the catalogue or the price settings change).
-  return cache ? cache.remember(`suggest:${JSON.stringify(words)}`, () => findSuggestions(db, words)) : findSuggestions(db, words);
+  const suggest = async () => {
+    const found = await findSuggestions(db, words);
+    if (found.products.length > 0 || found.categories.length > 0) return found;
+    // Nothing as typed: once more, forgiving short typos and misspelt colours ("shrt", "whte").
+    return findSuggestions(db, searchWords(text, { prefix: true, forgiving: true }));
+  };
+  return cache ? cache.remember(`suggest:${JSON.stringify(words)}`, suggest) : suggest();
 }
 
 async function findSuggestions(db: DbOrTx, words: SearchWord[]): Promise<Suggestions> {
