@@ -3,7 +3,7 @@ import { guestLineSchema } from "./cart.ts";
 import { checkoutRequestSchema } from "./checkout.ts";
 import { orderLookupSchema } from "./orders.ts";
 import { contactMessageSchema, customerInfoSchema, firstIssueMessage, shippingAddressSchema, signInSchema } from "./schemas.ts";
-import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
+import { controlCharactersMessage, formHoldsUnstorableText, hasControlCharacters, holdsUnstorableText, isStorableText } from "./text-rules.ts";
 
 const contact = { firstName: "Kwame", lastName: "Mensah", email: "kwame@example.com", subject: "Sizing", message: "Hello" };
 const customer = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com" };
@@ -45,5 +45,31 @@ describe("control characters in typed text", () => {
     expect(orderLookupSchema.safeParse({ orderNumber: "ORD\u00001", email: "a@example.com" }).success).toBe(false);
     expect(orderLookupSchema.safeParse({ orderNumber: "ORD1", email: "a\u0000@example.com" }).success).toBe(false);
     expect(signInSchema.safeParse({ email: "a\u0000@example.com", password: "x" }).success).toBe(false);
+  });
+});
+
+describe("text PostgreSQL can store", () => {
+  it("has no NUL and no half of a surrogate pair on its own; whole pairs (emoji) are fine", () => {
+    expect(isStorableText("Ama 😀 Owusu, Łódź")).toBe(true);
+    expect(isStorableText("")).toBe(true);
+    expect(isStorableText("a\u0000b")).toBe(false);
+    expect(isStorableText("Ama\ud800")).toBe(false);
+    expect(isStorableText("\udc00Ama")).toBe(false);
+    expect(isStorableText("\ud800\ud800\udc00")).toBe(false);
+    // A lone half is refused as a control character would be, naming the field.
+    expect(customerInfoSchema.safeParse({ ...customer, firstName: "Ama\ud800" }).success).toBe(false);
+  });
+
+  it("is looked for in every string and key of a JSON body and in a form's values and file names", () => {
+    expect(holdsUnstorableText({ items: [{ name: "ok" }], note: "fine 😀" })).toBe(false);
+    expect(holdsUnstorableText({ items: [{ name: "a\u0000" }] })).toBe(true);
+    expect(holdsUnstorableText({ "k\ud800": 1 })).toBe(true);
+    expect(holdsUnstorableText([1, null, true, "\udfff"])).toBe(true);
+    const form = new FormData();
+    form.set("note", "fine");
+    form.set("file", new File(["x"], "photo.png"));
+    expect(formHoldsUnstorableText(form)).toBe(false);
+    form.set("file", new File(["x"], "a\u0000b.png"));
+    expect(formHoldsUnstorableText(form)).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import { action as ordersPageAction, loader as ordersPageLoader } from "../../sr
 import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
 import { insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, uniqueEmail, type TestContext } from "../helpers/admin.ts";
 import { withUrl } from "../helpers/route-context.ts";
+import { requestErrors } from "../../src/domain/messages/requests.ts";
 
 const filter = (query: string): AdminOrderFilter => {
   const parsed = parseOrderFilter(new URLSearchParams(query));
@@ -204,6 +205,28 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(await patch(id, "status=shipped", { "content-type": "application/x-www-form-urlencoded" })).toMatchObject({ status: 415 });
     const unknown = await settle(orderApiLoader(withUrl({ request: api("/api/admin/orders/missing"), params: { id: "missing" }, context }) as never));
     expect(unknown.status).toBe(404);
+  });
+
+  it("refuses text PostgreSQL cannot store (a NUL, half a surrogate pair) with 400 and changes nothing", async () => {
+    const { db } = get();
+    const id = await insertOrder(db);
+    const before = await getAdminOrder(db, id);
+    const patch = (body: string) => settle(orderApiAction(withUrl({ request: api(`/api/admin/orders/${id}`, { method: "PATCH", body }), params: { id }, context }) as never));
+    const note = (body: string) => settle(notesAction(withUrl({ request: api(`/api/admin/orders/${id}/notes`, { method: "POST", body }), params: { id }, context }) as never));
+    // Written as JSON escapes, as a client sends them.
+    for (const body of ['{"status":"shipped","carrier":"A\\u0000"}', '{"status":"shipped","trackingNumber":"RM1\\ud800"}']) {
+      expect(await patch(body)).toMatchObject({ status: 400, body: { error: requestErrors.unstorableText } });
+    }
+    for (const body of ['{"note":"A\\u0000B"}', '{"note":"note\\ud800"}', '{"note\\udc00":"ok"}']) {
+      expect(await note(body)).toMatchObject({ status: 400, body: { error: requestErrors.unstorableText } });
+    }
+    const form = (fields: Record<string, string>) =>
+      settle(ordersPageAction(withUrl({ request: new Request(`${SHOP}/admin/orders`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: {}, context }) as never));
+    expect((await form({ intent: "status", orderId: id, status: "shipped", carrier: "bad\u0000x" })).status).toBe(400);
+    expect((await form({ intent: "note", orderId: id, note: "bad\u0000x" })).status).toBe(400);
+    const after = await getAdminOrder(db, id);
+    expect(after!.status).toBe(before!.status);
+    expect(after!.timeline).toHaveLength(before!.timeline.length);
   });
 
   it("the Orders page's status and note forms answer the spec's texts", async () => {

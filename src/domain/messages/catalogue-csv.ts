@@ -49,6 +49,7 @@ export const catalogueCsvErrors = {
   tooManyRows: (limit: number): string => `The file has more than ${limit.toLocaleString("en-GB")} rows. Split it into smaller files and import each.`,
   notCsv: "Send the file as text/csv, or as multipart/form-data with the file in the field \"file\".",
   noFile: "Choose a CSV file first.",
+  unstorable: "The file holds a character no spreadsheet writes (a NUL): please save it again as CSV and try again.",
   unreadable: (line: number, reason: string): string => `The file could not be read as CSV at line ${line}: ${reason}.`,
   noHeader: (columns: string): string =>
     `The first row must hold the column names (${columns}). Download the template to start from.`,

@@ -7,5 +7,6 @@ export const requestErrors = {
   tooLarge: "The request is too large",
   crossOrigin: "Requests from other sites are not allowed",
   badUrl: "The address contains characters that are not allowed",
+  unstorableText: "The request contains characters that are not allowed",
   tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
 } as const;

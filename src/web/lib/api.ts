@@ -1,5 +1,7 @@
 // Helpers for the JSON resource routes (docs/api.md): one error shape, `{ "error": message }`.
 import { apiErrors } from "../../domain/messages/cart.ts";
+import { requestErrors } from "../../domain/messages/requests.ts";
+import { holdsUnstorableText } from "../../domain/text-rules.ts";
 
 export function jsonError(status: number, message: string): Response {
   return Response.json({ error: message }, { status });
@@ -42,11 +44,14 @@ export async function readJsonMutation(
   }
   const text = await request.text();
   if (text.length > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, apiErrors.tooLarge) };
+  let body: unknown;
   try {
-    return { ok: true, body: JSON.parse(text) as unknown };
+    body = JSON.parse(text) as unknown;
   } catch {
     return { ok: false, response: jsonError(400, apiErrors.invalidJson) };
   }
+  if (holdsUnstorableText(body)) return { ok: false, response: jsonError(400, requestErrors.unstorableText) };
+  return { ok: true, body };
 }
 
 /** The status of each kind of refusal a service answers with (docs/api.md). */

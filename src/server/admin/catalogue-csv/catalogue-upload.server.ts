@@ -4,6 +4,8 @@
 import { CATALOGUE_CSV_MAX_BYTES, CATALOGUE_CSV_MAX_BYTES_LABEL, decodeCsvBytes } from "../../../domain/admin/catalogue-csv.ts";
 import { catalogueCsvErrors } from "../../../domain/messages/catalogue-csv.ts";
 import { apiErrors } from "../../../domain/messages/cart.ts";
+import { requestErrors } from "../../../domain/messages/requests.ts";
+import { formHoldsUnstorableText, isStorableText } from "../../../domain/text-rules.ts";
 
 /** The host's body limit for the preview and import addresses (src/host/server.ts). */
 export const CATALOGUE_UPLOAD_BODY_LIMIT = CATALOGUE_CSV_MAX_BYTES + 64 * 1024;
@@ -46,6 +48,7 @@ export async function readCatalogueUpload(request: Request, publicUrl: string): 
     } catch {
       return { ok: false, status: 400, message: catalogueCsvErrors.notCsv };
     }
+    if (formHoldsUnstorableText(form)) return { ok: false, status: 400, message: requestErrors.unstorableText };
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, message: catalogueCsvErrors.noFile };
     if (file.size > CATALOGUE_CSV_MAX_BYTES) return tooLarge();
@@ -58,5 +61,8 @@ export async function readCatalogueUpload(request: Request, publicUrl: string): 
   }
   if (bytes.byteLength > CATALOGUE_CSV_MAX_BYTES) return tooLarge();
   if (bytes.byteLength === 0) return { ok: false, status: 400, message: catalogueCsvErrors.noFile };
-  return { ok: true, text: decodeCsvBytes(bytes), name: name.slice(0, 200) };
+  const text = decodeCsvBytes(bytes);
+  // PostgreSQL cannot store a NUL, and the import keeps the file's text in its job.
+  if (!isStorableText(text)) return { ok: false, status: 400, message: catalogueCsvErrors.unstorable };
+  return { ok: true, text, name: name.slice(0, 200) };
 }
