@@ -171,6 +171,10 @@ for (const engine of availableEngines()) {
       [adjoa] = (await listCustomers(db)).items;
       expect(adjoa).toMatchObject({ totalOrders: 1, totalSpentPence: 6_000 });
       expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 6_000, paidOrders: 1, awaitingFulfilment: 1 });
+      // A part refund leaves the rest of the order to send: still awaiting fulfilment.
+      await db.update(orders).set({ paymentStatus: "partially_refunded" }).where(eq(orders.id, id));
+      expect((await loadDashboard(db)).figures).toMatchObject({ awaitingFulfilment: 1 });
+      await db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, id));
       // Shipping it changes nothing the customer figures count, and ends "awaiting fulfilment".
       await db.update(orders).set({ status: "shipped" }).where(eq(orders.id, id));
       expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 6_000, paidOrders: 1, awaitingFulfilment: 0 });

@@ -21,6 +21,8 @@ describe("isAwaitingFulfilment", () => {
     }
     expect(isAwaitingFulfilment({ paymentStatus: "pending", status: "processing" })).toBe(false);
     expect(isAwaitingFulfilment({ paymentStatus: "refunded", status: "processing" })).toBe(false);
+    // Refunded in part: the rest of the order still has to go out.
+    expect(isAwaitingFulfilment({ paymentStatus: "partially_refunded", status: "processing" })).toBe(true);
   });
 });
 

@@ -17,9 +17,12 @@ export const SHOP_TIME_ZONE = "Europe/London";
  */
 export const FULFILMENT_DONE_STATUSES = ["shipped", "delivered", "completed", "cancelled"] as const;
 
-/** Paid and not yet shipped, delivered or cancelled: the orders someone must pack today. */
+/** Payment statuses of an order whose goods are still owed: paid, or paid and refunded in part. */
+export const FULFILMENT_OWED_PAYMENT_STATUSES = ["paid", "partially_refunded"] as const;
+
+/** Paid (a part refund leaves the rest to send) and not yet shipped, delivered or cancelled: the orders someone must pack today. */
 export function isAwaitingFulfilment(order: { paymentStatus: string; status: string }): boolean {
-  return order.paymentStatus === "paid" && !(FULFILMENT_DONE_STATUSES as readonly string[]).includes(order.status.trim().toLowerCase());
+  return (FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus) && !(FULFILMENT_DONE_STATUSES as readonly string[]).includes(order.status.trim().toLowerCase());
 }
 
 export type DashboardFigures = {

@@ -31,7 +31,7 @@ export const adminDashboard = {
   stats: {
     revenue: { label: "Revenue", explanation: "Paid orders, all time: goods and shipping after discounts, less refunds." },
     orders: { label: "Orders", explanation: "Paid orders, all time. Unpaid and cancelled checkouts are not counted." },
-    awaiting: { label: "Awaiting fulfilment", explanation: "Paid orders not yet shipped, delivered or cancelled." },
+    awaiting: { label: "Awaiting fulfilment", explanation: "Paid orders (refunded in part included) not yet shipped, delivered or cancelled." },
     averageOrderValue: { label: "Average order value", explanation: "Revenue divided by paid orders." },
     customers: { label: "Customers", explanation: "Different e-mail addresses that have placed an order." },
     products: { label: "Products", explanation: "Active (on sale in the shop) of all products." },

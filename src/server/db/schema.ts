@@ -361,11 +361,12 @@ export const orders = pgTable(
     index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The CSV export's keyset cursor walks (created_at, id) backwards, a batch at a time.
     index("orders_created_id_idx").on(t.createdAt, t.id),
-    // The dashboard's "Awaiting fulfilment": paid orders not yet shipped, delivered or cancelled
-    // (src/domain/admin/dashboard.ts); few rows in a live shop, so counting them is instant.
+    // The dashboard's "Awaiting fulfilment": paid orders (a part refund leaves the rest to send)
+    // not yet shipped, delivered or cancelled (src/domain/admin/dashboard.ts); few rows in a live
+    // shop, so counting them is instant.
     index("orders_awaiting_fulfilment_idx")
       .on(t.createdAt)
-      .where(sql`${t.paymentStatus} = 'paid' and ${t.status} not in ('shipped', 'delivered', 'completed', 'cancelled')`),
+      .where(sql`${t.paymentStatus} in ('paid', 'partially_refunded') and ${t.status} not in ('shipped', 'delivered', 'completed', 'cancelled')`),
     // Orders that carry a discount code (few): the admin's "used on N orders" and its delete
     // check, checkout's held uses of a code, and the foreign key's "set null" on a code's delete.
     index("orders_discount_code_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} is not null`),

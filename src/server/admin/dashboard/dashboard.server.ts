@@ -46,7 +46,7 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
       (select coalesce(sum(paid_orders), 0)::int from order_daily_stats) as paid_orders,
       (select coalesce(sum(paid_revenue_pence), 0)::float8 from order_daily_stats) as revenue,
       (select count(*)::int from orders
-        where payment_status = 'paid' and status not in ('shipped', 'delivered', 'completed', 'cancelled')) as awaiting,
+        where payment_status in ('paid', 'partially_refunded') and status not in ('shipped', 'delivered', 'completed', 'cancelled')) as awaiting,
       (select coalesce(max(customers), 0)::int from customer_totals) as customers,
       (select count(*)::int from products where is_active) as active_products,
       (select count(*)::int from products) as total_products,
