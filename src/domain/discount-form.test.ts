@@ -61,6 +61,7 @@ describe("parseDiscountCode (admin.md section 5 Discount form)", () => {
     expect(refusal({ ...valid, discount_type: "fixed", discount_value: "-1" }).message).toBe(discounts.valueMustBePositive);
     expect(refusal({ ...valid, discount_type: "fixed", discount_value: "0.00" }).message).toBe(discounts.valueMustBePositive);
     expect(refusal({ ...valid, discount_value: "abc" }).message).toBe(discounts.invalidAmount);
+    expect(refusal({ ...valid, discount_type: "fixed", discount_value: "7.505" }).message).toBe(discounts.invalidAmount);
     expect(refusal({ ...valid, discount_value: "1e3" }).message).toBe(discounts.invalidAmount);
     expect(refusal({ ...valid, discount_value: Number.NaN }).message).toBe(discounts.invalidAmount);
   });

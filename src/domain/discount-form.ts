@@ -57,7 +57,7 @@ function penceOf(value: unknown, negativeMessage: string): number | string {
   const decimal = decimalOf(typeof value === "string" ? value.trim().replace(/^£\s*/, "") : value);
   if (decimal === null) return discounts.invalidAmount;
   if (decimal < 0) return negativeMessage;
-  const pence = poundsToPence(decimal);
+  const pence = poundsToPence(decimal, { wholePennies: true });
   if (pence === null) return discounts.invalidAmount;
   return pence > DISCOUNT_MAX_AMOUNT_PENCE ? discounts.amountTooLarge : pence;
 }

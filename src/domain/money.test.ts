@@ -132,6 +132,16 @@ describe("formatMoney", () => {
 });
 
 describe("poundsToPence", () => {
+  it("with wholePennies refuses a part of a penny instead of rounding it; trailing zeros are fine", () => {
+    expect(poundsToPence("49.999", { wholePennies: true })).toBeNull();
+    expect(poundsToPence(10.999, { wholePennies: true })).toBeNull();
+    expect(poundsToPence("1.005", { wholePennies: true })).toBeNull();
+    expect(poundsToPence("49.990", { wholePennies: true })).toBe(4999);
+    expect(poundsToPence("£1,250.5", { wholePennies: true })).toBe(125050);
+    expect(poundsToPence(24.99, { wholePennies: true })).toBe(2499);
+    expect(poundsToPence("49.999")).toBe(5000);
+  });
+
   it("parses decimal text and numbers", () => {
     expect(poundsToPence("24.99")).toBe(2499);
     expect(poundsToPence(24.99)).toBe(2499);

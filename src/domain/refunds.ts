@@ -42,7 +42,7 @@ export type RefundInputCheck = { ok: true; request: RefundRequest } | { ok: fals
  * `{ itemId, quantity }`.
  */
 export function readRefundInput(input: RefundInput): RefundInputCheck {
-  const amountPence = typeof input.amount === "number" || typeof input.amount === "string" ? poundsToPence(input.amount) : null;
+  const amountPence = typeof input.amount === "number" || typeof input.amount === "string" ? poundsToPence(input.amount, { wholePennies: true }) : null;
   if (amountPence === null || amountPence <= 0) return { ok: false, message: adminRefunds.amountInvalid, field: "amount" };
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";
   if (reason === "") return { ok: false, message: adminRefunds.reasonRequired, field: "reason" };

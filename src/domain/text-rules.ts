@@ -62,3 +62,11 @@ export function controlCharactersMessage(field: string): string {
 export function withoutControlCharacters(field: string, options: { multiLine?: boolean } = {}) {
   return z.string().refine((text) => !hasControlCharacters(text, options), { error: controlCharactersMessage(field) });
 }
+
+/**
+ * Typographic apostrophes as the plain one: phone keyboards type "O’Neill" where the order was
+ * stored as "O'Neill", and a search must find it either way.
+ */
+export function straightApostrophes(text: string): string {
+  return text.replace(/[\u2018\u2019\u02bc\u2032]/g, "'");
+}

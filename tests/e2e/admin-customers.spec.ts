@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { formatAdminDate } from "../../src/domain/admin/dates.ts";
 import { adminCustomers } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
-import { shortOrderId } from "../../src/domain/order-number.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
 
@@ -42,11 +42,11 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   await expect(card.locator('[data-figure="spent"]')).toHaveText(formatGbp(first.totalPence + second.totalPence));
   await expect(card.locator('[data-figure="last-order"]')).toHaveText(formatAdminDate(new Date().toISOString()));
   await expect(card.getByText(adminCustomers.guest)).toBeVisible();
-  // The 3 most recent orders, the unpaid one marked, the paid ones by short id.
+  // The 3 most recent orders, the unpaid one marked, each by the order number other screens show, linked to its page.
   await expect(card.getByRole("listitem")).toHaveCount(3);
   await expect(card.getByRole("listitem").first()).toContainText("Pending");
-  await expect(card.getByText(shortOrderId(second.id))).toBeVisible();
-  await expect(card.getByText(shortOrderId(first.id))).toBeVisible();
+  await expect(card.getByRole("link", { name: formatOrderNumber(second.id) })).toHaveAttribute("href", `/admin/orders/${second.id}`);
+  await expect(card.getByRole("link", { name: formatOrderNumber(first.id) })).toHaveAttribute("href", `/admin/orders/${first.id}`);
   await expect(card.getByRole("link", { name: /View orders/ })).toHaveAttribute("href", `/admin/orders?search=${encodeURIComponent(buyer.email.toLowerCase())}`);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, `admin-customers-${testInfo.project.name}`);

@@ -56,6 +56,10 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   if (testInfo.project.name === "mobile") {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
+
+  // A recent order opens its page.
+  await row.getByRole("link", { name: `Order ${order.number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
 });
 
 test("the dashboard API needs an admin session and answers the figures", async ({ page, playwright }, testInfo) => {

@@ -166,6 +166,19 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-order-details");
 
+  // The Mark shipped panel fits the narrow Status card beside the details, Cancel included.
+  await page.getByLabel(`Status of order ${paid.number}`).selectOption("shipped");
+  const panel = page.getByRole("form", { name: new RegExp(`${adminFulfilment.markShippedTitle}: `) });
+  const panelBox = (await panel.boundingBox())!;
+  for (const control of [panel.getByLabel(/Tracking number/), panel.getByRole("button", { name: adminFulfilment.cancel })]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+  }
+  expect((await panel.getByLabel(/Tracking number/).boundingBox())!.width).toBeGreaterThan(150);
+  await screenshot(page, testInfo, "admin-order-mark-shipped");
+  await panel.getByRole("button", { name: adminFulfilment.cancel }).click();
+  await expect(panel).toHaveCount(0);
+
   // Print Label: an A6 page with the address, the order number and its barcode.
   await page.getByRole("link", { name: adminFulfilment.printLabel }).click();
   const label = page.getByRole("article", { name: `Shipping label ${paid.number}` });

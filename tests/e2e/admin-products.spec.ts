@@ -245,6 +245,12 @@ test("delete after the confirmation; a product with an order is deactivated inst
   await expect(toasts(page).filter({ hasText: adminProductEditor.deleted })).toBeVisible();
   await expect(page.getByText(adminProducts.empty)).toBeVisible();
   expect((await page.request.get(`/api/admin/products/${plain.id}`)).status()).toBe(404);
+  // Its old edit address says so inside the back office, with the way back (not the error screen).
+  const gone = await page.goto(`/admin/products/${plain.id}/edit`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: adminProductEditor.notFound })).toBeVisible();
+  await page.getByRole("link", { name: adminProductEditor.backToProducts }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
 
   await page.goto(`/admin/products?search=${encodeURIComponent(ordered.name)}`);
   await waitForHydration(page);

@@ -60,6 +60,7 @@ describe("the customer card's name and avatar (admin.md section 2)", () => {
 describe("customerSearchTerms (search by name, email or phone, case-insensitive)", () => {
   it("lower-cases and tidies the text", () => {
     expect(customerSearchTerms("  Ama   OWUSU ")).toEqual({ text: "ama owusu", digits: null });
+    expect(customerSearchTerms("O’Neill")).toEqual({ text: "o'neill", digits: null });
     expect(customerSearchTerms("Ama@Example.com")).toEqual({ text: "ama@example.com", digits: null });
   });
   it("also matches a phone number by its digits when the search is written like one", () => {

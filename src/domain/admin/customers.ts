@@ -3,6 +3,7 @@
 // (customer_stats, decision 021); these are the rules both sides agree on.
 import { GUEST_PLACEHOLDER_EMAIL } from "../checkout.ts";
 import { validation } from "../messages/forms.ts";
+import { straightApostrophes } from "../text-rules.ts";
 
 /** Customers per page of the Customers screen and of GET /api/admin/customers. */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -53,7 +54,7 @@ export function customerInitial(firstName: string, lastName: string, email: stri
  * "07700 900-123" finds "07700900123". Null when there is nothing to search for.
  */
 export function customerSearchTerms(search: string | null | undefined): { text: string; digits: string | null } | null {
-  const text = (search ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, CUSTOMER_SEARCH_MAX_LENGTH);
+  const text = straightApostrophes((search ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, CUSTOMER_SEARCH_MAX_LENGTH));
   if (text === "") return null;
   const looksLikePhone = /^[+(\d][\d\s().-]*$/.test(text);
   const digits = text.replace(/\D/g, "");

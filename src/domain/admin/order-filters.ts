@@ -2,6 +2,7 @@
 // page, all in the URL (/admin/orders?search=&status=&page=) so a view can be bookmarked, shared
 // and reloaded. The server reads it with these rules; the JSON API refuses what the page forgives.
 import { isOrderStatus, type OrderStatus } from "../status.ts";
+import { straightApostrophes } from "../text-rules.ts";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
@@ -27,7 +28,7 @@ export const filterMessages = {
 
 /** What the search box holds, as the database compares it (the stored search text is lower case). */
 export function normaliseSearch(raw: string): string {
-  return raw.trim().replace(/^#/, "").toLowerCase();
+  return straightApostrophes(raw.trim().replace(/^#/, "").toLowerCase());
 }
 
 function wholeNumber(raw: string | null): number | null {

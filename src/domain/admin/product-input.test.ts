@@ -53,6 +53,9 @@ describe("the product editor's rules (one schema for the browser and the server)
 
   it("refuses prices that are not amounts, zero, or absurd", () => {
     expect(errorsOf({ ...valid, price: "24,99" }).price).toBe(text.priceInvalid);
+    // A part of a penny is refused, not rounded: what is saved is what was typed.
+    expect(errorsOf({ ...valid, price: "49.999" }).price).toBe(text.priceInvalid);
+    expect(errorsOf({ ...valid, originalPrice: "99.995" }).originalPrice).toBe(text.priceInvalid);
     expect(errorsOf({ ...valid, price: "0" }).price).toBe(text.pricePositive);
     expect(errorsOf({ ...valid, price: "-5" }).price).toBe(text.priceInvalid);
     expect(errorsOf({ ...valid, price: "100000.01" }).price).toBe(text.priceTooHigh);

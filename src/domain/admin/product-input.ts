@@ -100,7 +100,7 @@ export const productInputSchema = rawProduct.transform((input, ctx): ProductInpu
   const priceText = amountText(input.price);
   if (priceText === "" ) fail("price", text.priceRequired);
   else {
-    const pence = priceText === null ? null : poundsToPence(priceText);
+    const pence = priceText === null ? null : poundsToPence(priceText, { wholePennies: true });
     if (pence === null) fail("price", text.priceInvalid);
     else if (pence <= 0) fail("price", text.pricePositive);
     else if (pence > PRODUCT_LIMITS.maxPricePence) fail("price", text.priceTooHigh);
@@ -110,7 +110,7 @@ export const productInputSchema = rawProduct.transform((input, ctx): ProductInpu
   let originalPricePence: number | null = null;
   const originalText = amountText(input.originalPrice);
   if (originalText !== "") {
-    const pence = originalText === null ? null : poundsToPence(originalText);
+    const pence = originalText === null ? null : poundsToPence(originalText, { wholePennies: true });
     if (pence === null) fail("originalPrice", text.priceInvalid);
     else if (pence > PRODUCT_LIMITS.maxPricePence) fail("originalPrice", text.priceTooHigh);
     else if (pricePence > 0 && pence < pricePence) fail("originalPrice", text.originalBelowPrice);

@@ -3,10 +3,10 @@
 // and when, e-mails sent, internal notes) and a form to add a note.
 import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, useFetcher, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
-import { adminFulfilment, adminOrders, adminRefunds } from "../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -14,7 +14,7 @@ import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
 import { RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
-import { AdminCard, adminButton } from "../components/admin/ui/admin-ui.tsx";
+import { AdminCard, adminButton, NotFoundBoundary } from "../components/admin/ui/admin-ui.tsx";
 import { focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
@@ -221,15 +221,5 @@ function NoteForm({ orderId, max }: { orderId: string; max: number }) {
 
 /** Only "no such order" is answered here; anything else (a guest's login) goes to the admin layout. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <div className="mx-auto max-w-6xl space-y-3">
-      <h1 className="text-xl font-semibold text-gray-900">{adminFulfilment.orderNotFound}</h1>
-      <Link to="/admin/orders" className={adminButton.secondary}>
-        {adminFulfilment.backToOrders}
-      </Link>
-      <p className="sr-only">{adminOrders.title}</p>
-    </div>
-  );
+  return <NotFoundBoundary title={adminFulfilment.orderNotFound} backTo="/admin/orders" backLabel={adminFulfilment.backToOrders} />;
 }

@@ -7,7 +7,7 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
 import { saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
 import { formValuesOf, ProductEditor } from "../components/admin/products/product-editor.tsx";
-import { adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
@@ -68,4 +68,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       />
     </div>
   );
+}
+
+/** A product deleted since, or an id that never was: said so inside the admin layout, with the way back. */
+export function ErrorBoundary() {
+  return <NotFoundBoundary title={adminProductEditor.notFound} backTo="/admin/products" backLabel={adminProductEditor.backToProducts} />;
 }

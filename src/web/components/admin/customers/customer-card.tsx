@@ -59,9 +59,10 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           <ul className="mt-1 divide-y divide-gray-100 text-sm">
             {customer.recentOrders.map((order) => (
               <li key={order.id} className="flex items-center justify-between gap-2 py-1.5">
-                <span className="font-mono text-xs text-gray-800" title={order.number}>
-                  {order.shortId}
-                </span>
+                {/* The order number every other screen shows (admin.md 1's rule) is the card's "short id". */}
+                <Link to={`/admin/orders/${order.id}`} className="font-mono text-xs text-gray-800 underline-offset-2 hover:underline">
+                  {order.number}
+                </Link>
                 <time dateTime={order.createdAt} className="text-xs text-gray-600">
                   {formatAdminDate(order.createdAt)}
                 </time>

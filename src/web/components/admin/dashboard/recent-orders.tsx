@@ -25,7 +25,10 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
         {orders.map((order) => (
           <li key={order.id} data-order={order.number} className="px-4 py-3">
             <div className="flex items-baseline justify-between gap-3">
-              <span className="font-mono text-sm font-semibold text-gray-900">{order.number}</span>
+              <Link to={`/admin/orders/${order.id}`} className="font-mono text-sm font-semibold text-gray-900 underline-offset-2 hover:underline">
+                <span className="sr-only">Order </span>
+                {order.number}
+              </Link>
               <span className="text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
             </div>
             {/* On a phone the two badges go under the customer, whose name then has the row. */}

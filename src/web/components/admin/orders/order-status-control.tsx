@@ -29,7 +29,9 @@ export function OrderStatusControl({ orderId, status, number }: { orderId: strin
     fetcher.submit({ intent: "status", orderId, status: next, ...extra }, { method: "post" });
 
   return (
-    <div className="flex flex-col gap-2">
+    // Laid out by its own width, not the screen's: it sits in a wide order card on the Orders
+    // list and in the narrow Status card beside an order's details.
+    <div className="@container flex flex-col gap-2">
       <SelectField
         density="compact"
         inline
@@ -56,7 +58,7 @@ export function OrderStatusControl({ orderId, status, number }: { orderId: strin
       {shipping ? (
         <fetcher.Form
           method="post"
-          className="grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3 sm:grid-cols-[1fr_1fr_auto]"
+          className="grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3 @lg:grid-cols-[1fr_1fr_auto]"
           aria-label={`${adminFulfilment.markShippedTitle}: ${number}`}
           onSubmit={() => setShipping(false)}
         >

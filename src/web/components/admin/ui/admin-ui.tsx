@@ -1,6 +1,7 @@
 // Generic pieces of the back office's look: dense, calm cards on a grey canvas.
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Field } from "../../form/field.tsx";
 
 export const adminButton = {
@@ -62,6 +63,23 @@ export function EmptyState({ title, note, icon }: { title: string; note?: string
       {icon}
       <h2 className="mt-3 text-base font-semibold text-gray-900">{title}</h2>
       {note ? <p className="mt-1 max-w-md text-sm text-gray-600">{note}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A route's error boundary for "no such record" (404): the page's title and the way back, inside
+ * the admin layout. Anything else (a guest's login, a failure) goes on to the layout's boundary.
+ */
+export function NotFoundBoundary({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="mx-auto max-w-6xl space-y-3">
+      <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+      <Link to={backTo} className={adminButton.secondary}>
+        {backLabel}
+      </Link>
     </div>
   );
 }
