@@ -95,8 +95,14 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect(card.locator("[data-tone]")).toHaveText("Processing");
   await expect(card.locator("[data-tone]")).toHaveAttribute("data-tone", "blue");
   await expect(card.getByText(/^2 x £\d+\.\d{2}/)).toBeVisible();
-  await expect(page.getByRole("article", { name: `Order ${unpaid.number}` }).locator("[data-tone]")).toHaveText("Pending");
-  await expect(page.getByRole("article", { name: `Order ${unpaid.number}` }).locator("[data-tone]")).toHaveAttribute("data-tone", "yellow");
+  const unpaidCard = page.getByRole("article", { name: `Order ${unpaid.number}` });
+  await expect(unpaidCard.locator("[data-tone]").first()).toHaveText("Pending");
+  await expect(unpaidCard.locator("[data-tone]").first()).toHaveAttribute("data-tone", "yellow");
+  // Its payment is said too, and shipping it first warns that it is not paid.
+  await expect(unpaidCard.locator("[data-tone]").nth(1)).toHaveText("Payment: Pending");
+  await unpaidCard.getByLabel(`Status of order ${unpaid.number}`).selectOption("shipped");
+  await expect(unpaidCard.getByRole("note")).toHaveText(adminFulfilment.unpaidShipWarning("Pending"));
+  await unpaidCard.getByRole("button", { name: adminFulfilment.cancel }).click();
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-orders-search");

@@ -24,6 +24,8 @@ import { createStripeProvider } from "../../src/server/payments/stripe-provider.
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe.ts";
+import { adminFulfilment } from "../../src/domain/messages/admin.ts";
+import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
 
 const SHOP = "http://shop.test";
 const UK = { address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom" };
@@ -181,6 +183,22 @@ describeEachEngine("payment hardening", (get) => {
     expect(order.refundedAt).toBeInstanceOf(Date);
     expect(await stockOf(id)).toBe(3);
     expect(await verifyPayment(deps(), placed.sessionId)).toEqual({ success: false, status: "refunded", reason: "paid-after-cancel" });
+  });
+
+  it("a checkout that ends unpaid cancels the order, unless an admin has moved it on; the timeline says so either way", async () => {
+    const id = await product(get().db, 3);
+    const left = await checkout([line(id)]);
+    expect(await applyFailedSession(get().db, left.sessionId, "expired")).toBe("updated");
+    expect(await orderOf(left.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "failed", paymentFailedAt: expect.any(Date) });
+    const cancelledTimeline = (await getAdminOrder(get().db, left.orderId))!.timeline;
+    expect(cancelledTimeline.at(-1)).toMatchObject({ title: adminFulfilment.paymentNotCompleted, detail: adminFulfilment.paymentNotCompletedDetail(true) });
+
+    // Shipped by an admin before the payment came: the status is the admin's and stays.
+    const shipped = await checkout([line(id)]);
+    await get().db.update(orders).set({ status: "shipped" }).where(eq(orders.id, shipped.orderId));
+    expect(await applyFailedSession(get().db, shipped.sessionId, "expired")).toBe("updated");
+    expect(await orderOf(shipped.orderId)).toMatchObject({ status: "shipped", paymentStatus: "failed" });
+    expect((await getAdminOrder(get().db, shipped.orderId))!.timeline.map((entry) => entry.title)).toContain(adminFulfilment.paymentNotCompleted);
   });
 
   it("flags the order for the admin when the refund is impossible, and the reconciler retries it", async () => {

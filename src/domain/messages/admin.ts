@@ -324,6 +324,12 @@ export const adminFulfilment = {
   timeline: "Timeline",
   payment: "Payment",
   orderNotFound: "Order not found",
+  // ours: the timeline's entry for a checkout that ended without payment
+  paymentNotCompleted: "Payment not completed",
+  paymentNotCompletedDetail: (cancelled: boolean): string =>
+    cancelled ? "The checkout ended without payment, so the order was cancelled." : "The checkout ended without payment; the order's status was left as an admin had set it.",
+  // ours: the Mark shipped panel of an order that is not paid
+  unpaidShipWarning: (payment: string): string => `This order is not paid (payment: ${payment}). Ship it only if you know the money is coming.`,
   unknownStatus: "Unknown order status",
   backToOrders: "Back to orders",
   previous: "Previous",

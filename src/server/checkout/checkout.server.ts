@@ -174,7 +174,8 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
     });
   } catch (error) {
     console.error("payment session could not be created", error);
-    await deps.db.update(orders).set({ status: "cancelled", paymentStatus: "failed", updatedAt: new Date() }).where(eq(orders.id, orderId));
+    const now = new Date();
+    await deps.db.update(orders).set({ status: "cancelled", paymentStatus: "failed", paymentFailedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
     // The provider's outage is not the shopper's doing: trying again must not use up their limit.
     await counted.giveBack();
     return { ok: false, status: 502, message: messages.failed };

@@ -321,6 +321,8 @@ export const orders = pgTable(
      */
     fromAccountCart: boolean("from_account_cart").notNull().default(false),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When its checkout ended without payment (expired, declined, the provider unreachable): the timeline shows it. */
+    paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
     /** Why a paid order was not fulfilled and its payment refunded (decision 013); null otherwise. */
     cancelReason: text("cancel_reason", { enum: ["sold-out", "discount-used-up", "paid-after-cancel"] }),
     /** When the provider confirmed the refund of a `refunded` order. */

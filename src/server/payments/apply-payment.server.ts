@@ -171,7 +171,11 @@ async function takePaidLinesOutOfCart(tx: Transaction, order: OrderRow, items: O
   }
 }
 
-/** A session that ended without payment (expired, cancelled, async failure): the order is off. */
+/**
+ * A session that ended without payment (expired, cancelled, async failure): the order is off,
+ * unless an admin has already moved it on (say, shipped it against a promise to pay): then its
+ * status is theirs and stays, and only the payment is marked failed, for the timeline to show.
+ */
 export async function applyFailedSession(
   db: Database,
   sessionId: string,
@@ -184,9 +188,10 @@ export async function applyFailedSession(
     if (!order) return "unknown-session";
     // Out of order: a late "expired" after "paid" must not undo a payment.
     if (order.paymentStatus !== "pending") return "unchanged";
+    const now = new Date();
     await tx
       .update(orders)
-      .set({ paymentStatus: "failed", status: "cancelled", updatedAt: new Date() })
+      .set({ paymentStatus: "failed", status: sql`case when ${orders.status} = 'pending' then 'cancelled' else ${orders.status} end`, paymentFailedAt: now, updatedAt: now })
       .where(eq(orders.id, order.id));
     void outcome;
     return "updated";

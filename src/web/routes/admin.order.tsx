@@ -164,7 +164,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
-            <OrderStatusControl orderId={order.id} status={order.status} number={order.number} />
+            <OrderStatusControl orderId={order.id} status={order.status} paymentStatus={order.paymentStatus} number={order.number} />
             {order.carrier || order.trackingNumber ? (
               <dl className="mt-3 divide-y divide-gray-100">
                 {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}

@@ -77,7 +77,7 @@ export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQu
  * the data the browser takes over with), so it carries what the card shows and nothing more
  * (no payment, refund or fulfilment fields; docs/admin-performance.md).
  */
-export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "totalAmount" | "createdAt" | "customerEmail" | "shippingAddress"> & {
+export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "createdAt" | "customerEmail" | "shippingAddress"> & {
   /** The name and e-mail, under the keys order-display.ts reads (older orders may use first_name). */
   customer: Partial<Record<"firstName" | "lastName" | "first_name" | "last_name" | "email", unknown>>;
   items: AdminOrderListLine[];
@@ -100,6 +100,7 @@ export function toOrderListItem(order: AdminOrder): AdminOrderListItem {
     id: order.id,
     number: order.number,
     status: order.status,
+    paymentStatus: order.paymentStatus,
     totalAmount: order.totalAmount,
     createdAt: order.createdAt,
     customerEmail: order.customerEmail,
@@ -289,6 +290,14 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     // A payment the shop refused (decision 013) went back at once; an admin's refunds have their own entries.
     const refused = row.cancelReason !== null && row.paymentStatus === "refunded";
     timeline.push({ at: row.paidAt.toISOString(), kind: "paid", title: refused ? "Payment received and refunded" : "Payment received", detail: formatGbp(row.totalAmountPence) });
+  }
+  if (row.paymentFailedAt) {
+    timeline.push({
+      at: row.paymentFailedAt.toISOString(),
+      kind: "status",
+      title: adminFulfilment.paymentNotCompleted,
+      detail: adminFulfilment.paymentNotCompletedDetail(row.status === "cancelled"),
+    });
   }
   for (const action of actions) {
     const by = action.adminEmail || action.adminId;

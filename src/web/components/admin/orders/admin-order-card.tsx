@@ -5,9 +5,9 @@ import { Eye, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { formatAdminDateTime } from "../../../../domain/admin/date-time.ts";
 import { customerCardName, customerEmailText, productNameText } from "../../../../domain/admin/order-display.ts";
-import { adminFulfilment } from "../../../../domain/messages/admin.ts";
+import { adminDashboard, adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
-import { adminOrderStatusTone } from "../../../../domain/status.ts";
+import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
 import type { AdminOrder, AdminOrderListItem, AdminOrderListLine } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { StatusBadge } from "../../status-badge.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
@@ -80,6 +80,10 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
           {formatAdminDateTime(order.createdAt)}
         </time>
         <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />
+        {/* Only a payment that is not plainly "paid" is worth a second badge: an unpaid checkout looks like an order otherwise. */}
+        {order.paymentStatus !== "paid" ? (
+          <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} kind={adminDashboard.paymentStatusKind} />
+        ) : null}
         <p className="ml-auto text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalAmount)}</p>
       </header>
       <div className="grid gap-3 px-3 py-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
@@ -98,7 +102,7 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
         </div>
       </div>
       <footer className="flex flex-wrap items-start justify-between gap-2 border-t border-gray-100 px-3 py-2">
-        <OrderStatusControl orderId={order.id} status={order.status} number={order.number} />
+        <OrderStatusControl orderId={order.id} status={order.status} paymentStatus={order.paymentStatus} number={order.number} />
         <div className="flex gap-2">
           <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.viewDetails}: ${order.number}`}>
             <SpriteIcon id="eye" className="h-4 w-4" />

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
+import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../../../domain/admin/dashboard.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, SelectField } from "../../form/field.tsx";
@@ -10,7 +11,7 @@ import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
 
-export function OrderStatusControl({ orderId, status, number }: { orderId: string; status: string; number: string }) {
+export function OrderStatusControl({ orderId, status, paymentStatus, number }: { orderId: string; status: string; paymentStatus: string; number: string }) {
   const fetcher = useFetcher<Answer>();
   const [shipping, setShipping] = useState(false);
   const shown = useRef<Answer | null>(null);
@@ -62,6 +63,11 @@ export function OrderStatusControl({ orderId, status, number }: { orderId: strin
           aria-label={`${adminFulfilment.markShippedTitle}: ${number}`}
           onSubmit={() => setShipping(false)}
         >
+          {(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? null : (
+            <p role="note" className="rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3">
+              {adminFulfilment.unpaidShipWarning(statusLabel(paymentStatus))}
+            </p>
+          )}
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="orderId" value={orderId} />
           <input type="hidden" name="status" value="shipped" />
