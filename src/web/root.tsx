@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
 import { general } from "../domain/messages/layout.ts";
 import { initials } from "../domain/initials.ts";
@@ -9,6 +9,7 @@ import { getPriceSettings } from "../server/settings/price-settings.server.ts";
 import { getPublicShopDetails } from "../server/settings/shop-settings.server.ts";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
+import type * as ScrollMemory from "./lib/scroll-memory.ts";
 import { CartProvider } from "./components/cart/cart-context.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -96,25 +97,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * Link navigation starts at the top of the new page, or at the part a #hash names
- * (/size-guide#jackets); back/forward keeps the browser's position.
+ * (/size-guide#jackets); Back and Forward return to where the page was left; a sort or filter
+ * change (KEEP_SCROLL in components/discovery/use-discovery-view.ts) re-arranges the page being
+ * looked at, so the shopper stays where they are. The work is in lib/scroll-memory.ts, loaded
+ * after the page; before the paint, so a page is not first seen at the wrong place.
  */
-function ScrollToTopOnNavigate() {
-  const { pathname, search, hash, state } = useLocation();
-  const navigationType = useNavigationType();
-  // A sort or filter change re-arranges the page being looked at (KEEP_SCROLL in
-  // components/discovery/use-discovery-view.ts): the shopper stays where they are.
-  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+function ScrollOnNavigate() {
+  const { hash, state, key } = useLocation();
+  const back = useNavigationType() === "POP";
+  const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+  const memory = useRef<typeof ScrollMemory | null>(null);
   useEffect(() => {
-    if (navigationType === "POP" || keepScroll) return;
-    let target: HTMLElement | null = null;
-    try {
-      target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    } catch {
-      // A malformed #hash names nothing: start at the top.
-    }
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, search, hash, navigationType, keepScroll]);
+    void import("./lib/scroll-memory.ts").then((loaded) => {
+      memory.current ??= (loaded.startScrollMemory(key), loaded);
+    });
+    // Once, for the document loaded; later pages are followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useLayoutEffect(() => {
+    if (memory.current) memory.current.arriveAt(key, { back, keep, hash });
+    else if (!back && !keep) window.scrollTo(0, 0);
+    // A new history entry is a new key; its other values come with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   return null;
 }
 
@@ -175,13 +180,13 @@ export default function App() {
     return (
       <>
         <Outlet />
-        <LazyToaster />
+        <LazyToaster backOffice />
       </>
     );
   }
   return (
     <Chrome>
-      <ScrollToTopOnNavigate />
+      <ScrollOnNavigate />
       <Outlet />
     </Chrome>
   );

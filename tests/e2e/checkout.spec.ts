@@ -270,3 +270,25 @@ test("Buy Now says 'Checkout error: ...' when the checkout service refuses, and 
   await expect(toasts(page).filter({ hasText: buyNow.checkoutFailed(null) })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
 });
+
+test("a cart line the shop no longer sells holds back Pay, and the message leads to the cart to fix it", async ({ page, request }) => {
+  const product = await findProduct(request, (candidate) => candidate.stock > 0);
+  await page.goto("/");
+  await page.evaluate(
+    ([key, lines]) => window.localStorage.setItem(key, JSON.stringify(lines)),
+    [
+      GUEST_CART_KEY,
+      [
+        { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null, created_at: new Date().toISOString() },
+        { product_id: "00000000-0000-4000-8000-000000000000", quantity: 1, selected_size: null, selected_color: null, created_at: new Date().toISOString() },
+      ],
+    ] as const,
+  );
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await expect(page.getByText(checkout.fixCartFirst)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay / })).toBeDisabled();
+  await page.getByRole("link", { name: checkout.goToCart }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Your Cart");
+});

@@ -175,6 +175,8 @@ for (const failure of ["a bare HTTP 500", "a dropped connection"] as const) {
     await page.unroute("**/contact.data*");
     await sendButton(page).click();
     await expect(page.getByRole("heading", { name: contact.sentTitle })).toBeVisible();
+    // The failure's toast goes with the success: it must not sit under "Message Sent!".
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: contact.failed })).toHaveCount(0);
     await expect.poll(() => mailsContaining(outbox, message.subject).length, { timeout: 20_000 }).toBe(1);
   });
 }

@@ -247,3 +247,22 @@ test("checkout marks each field to fix and moves the cursor there; a UK postcode
   await expect(postcode).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test("Back from a product returns the long home page to where the shopper left it", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const sections = page.locator("[data-scroll-anchor]");
+  const far = sections.nth((await sections.count()) - 2);
+  await far.scrollIntoViewIfNeeded();
+  await far.evaluate((section) => window.scrollBy(0, section.getBoundingClientRect().top - 40));
+  const before = await far.evaluate((section) => ({ top: Math.round(section.getBoundingClientRect().top), y: window.scrollY }));
+  expect(before.y).toBeGreaterThan(2000);
+  await far.locator('a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  // The same section at the same place on the screen, not a place cut to the product page's height.
+  // (within a pixel: the page scrolls by whole device pixels).
+  await expect.poll(async () => Math.abs((await far.evaluate((section) => section.getBoundingClientRect().top)) - before.top)).toBeLessThanOrEqual(1.5);
+});

@@ -39,6 +39,7 @@ export const checkout = {
   processing: "Processing...",
   discountCodeRequired: "Please enter a discount code.", // ours
   fixCartFirst: "Some items in your cart cannot be bought as they are. Please update your cart first.", // ours
+  goToCart: "Go to your cart", // ours: beside fixCartFirst
   paymentCancelledTitle: "Payment cancelled", // ours
   paymentCancelled: "Your order was not placed and you have not been charged.", // ours
   cartRestored: "Your cart is just as you left it.", // ours

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useLocation } from "react-router";
 import { toasterMounted } from "../lib/toast.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
@@ -12,18 +11,17 @@ function Ready() {
 }
 
 /** The toast area, loaded once the page has hydrated so it is not part of the first-load JavaScript. */
-export function LazyToaster() {
+export function LazyToaster({ backOffice = false }: { backOffice?: boolean }) {
   // false while server-rendering and hydrating, true afterwards: no mismatch, no sonner in the HTML.
   const hydrated = useHydrated();
-  // The back office's sidebar, with the signed-in admin and Logout, is down the left side.
-  const backOffice = useLocation().pathname.startsWith("/admin");
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       {/* Bottom left, every toast expanded: nothing in the header (navigation, cart badge) is
           covered, nor the buttons of the right-hand column (Add to Cart, Buy Now, Pay, Proceed to
           Checkout), and stacked toasts (the three of a confirmation) can each be read. On a phone
-          they sit above the product page's sticky Add to Cart bar. In the back office, bottom right. */}
+          they sit above the product page's sticky Add to Cart bar. In the back office, bottom right:
+          its sidebar, with the signed-in admin and Logout, is down the left side. */}
       <Toaster position={backOffice ? "bottom-right" : "bottom-left"} expand visibleToasts={4} richColors closeButton duration={5000} mobileOffset={{ bottom: 88 }} />
       <Ready />
     </Suspense>

@@ -41,14 +41,20 @@ const ERROR_TOAST_MS = 10_000;
 // sits over "Message Sent!".
 const shownErrors = new Set<string | number>();
 
+function dismissErrors(library: Sonner) {
+  for (const id of shownErrors) library.toast.dismiss(id);
+  shownErrors.clear();
+}
+
 export const toast = {
   message: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast(message, withId(message, options))),
   success: (message: Message, options?: ExternalToast) =>
-    show(({ toast }) => {
-      for (const id of shownErrors) toast.dismiss(id);
-      shownErrors.clear();
-      toast.success(message, withId(message, options));
+    show((library) => {
+      dismissErrors(library);
+      library.toast.success(message, withId(message, options));
     }),
+  /** A success shown on the page itself (the contact form's "Message Sent!") ends the errors too. */
+  clearErrors: () => show(dismissErrors),
   // An error stays 10 s (the spec allows 5 to 10): it usually asks the shopper to do something.
   error: (message: Message, options?: ExternalToast) =>
     show(({ toast }) => {

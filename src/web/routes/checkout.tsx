@@ -334,7 +334,14 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
               charge GBP); a cedi total above it is an estimate at the shop's rate. */}
           {processing ? messages.processing : paymentPage.pay(formatGbp(total))}
         </button>
-        {blocked ? <p className="mt-3 text-sm text-red-700">{messages.fixCartFirst}</p> : null}
+        {blocked ? (
+          <p className="mt-3 text-sm text-red-700">
+            {messages.fixCartFirst}{" "}
+            <Link to="/cart" className="font-medium underline">
+              {messages.goToCart}
+            </Link>
+          </p>
+        ) : null}
         <p className="mt-3 text-center text-xs text-brand-900/70" data-testid="charged-in-gbp">
           {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), formatPrice(total))}
         </p>

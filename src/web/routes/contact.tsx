@@ -257,7 +257,10 @@ function ContactFormField({ multiline = false, hint, error, type = "text", input
 
 function MessageSent() {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+    toast.clearErrors();
+  }, []);
   return (
     <div role="status" className="flex flex-col items-center py-10 text-center">
       <CheckCircle2 aria-hidden className="h-14 w-14 text-green-700" />

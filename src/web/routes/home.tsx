@@ -38,7 +38,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <MobileHero />
       <h1 className="hidden pt-8 font-serif text-3xl font-semibold md:block">Premium men's fashion</h1>
       {loaderData.sections.map((section, sectionIndex) => (
-        <section key={section.category} aria-labelledby={`section-${sectionIndex}`} className={sectionIndex === 0 ? "py-8" : "render-when-near py-8"}>
+        <section
+          key={section.category}
+          aria-labelledby={`section-${sectionIndex}`}
+          data-scroll-anchor={section.category}
+          className={sectionIndex === 0 ? "py-8" : "render-when-near py-8"}
+        >
           <div className="mb-5 flex items-end justify-between gap-4">
             <h2 id={`section-${sectionIndex}`} className="font-serif text-2xl font-semibold">
               {section.title}
