@@ -85,7 +85,7 @@ describeEachEngine("admin orders", (get, engine) => {
     const id = await insertOrder(db, { firstName: `Card${tag}`, lastName: "Owusu", sessionId: `cs_test_card${tag}` });
     const page = await settle(ordersPageLoader(withUrl({ request: api(`/admin/orders?search=card${tag}`), params: {}, context }) as never));
     const [item] = (page.body as { result: { items: Record<string, unknown>[] } }).result.items;
-    expect(Object.keys(item!).sort()).toEqual(["createdAt", "customer", "customerEmail", "id", "items", "number", "shippingAddress", "status", "totalAmount"]);
+    expect(Object.keys(item!).sort()).toEqual(["createdAt", "customer", "customerEmail", "id", "items", "number", "paymentStatus", "shippingAddress", "status", "totalAmount"]);
     expect(item).toMatchObject({ id, number: formatOrderNumber(id), customer: { firstName: `Card${tag}`, lastName: "Owusu" } });
     expect(Object.keys((item!.items as Record<string, unknown>[])[0]!).sort()).toEqual(
       ["colour", "id", "lineTotalPence", "productCategory", "productName", "quantity", "size", "unitPricePence"],
@@ -224,6 +224,12 @@ describeEachEngine("admin orders", (get, engine) => {
       settle(ordersPageAction(withUrl({ request: new Request(`${SHOP}/admin/orders`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: {}, context }) as never));
     expect((await form({ intent: "status", orderId: id, status: "shipped", carrier: "bad\u0000x" })).status).toBe(400);
     expect((await form({ intent: "note", orderId: id, note: "bad\u0000x" })).status).toBe(400);
+    // A tracking number over the limit is refused, not cut short and e-mailed wrong.
+    expect(await changeOrderStatus(db, admin, id, { status: "shipped", trackingNumber: "RM".repeat(51) })).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      message: adminFulfilment.shipmentFieldTooLong("Tracking number", 100),
+    });
     const after = await getAdminOrder(db, id);
     expect(after!.status).toBe(before!.status);
     expect(after!.timeline).toHaveLength(before!.timeline.length);

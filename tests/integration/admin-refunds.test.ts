@@ -9,7 +9,7 @@ import { adminRefunds } from "../../src/domain/messages/admin.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
-import { refundOrderPayment } from "../../src/server/admin/refunds/refunds.server.ts";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, refundOrderPayment } from "../../src/server/admin/refunds/refunds.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminAuditLog, customerStats, localPaymentSessions, mailOutbox, orderItems, orderRefunds, orders, products } from "../../src/server/db/schema.ts";
 import { applyPaidSession } from "../../src/server/payments/apply-payment.server.ts";
@@ -191,6 +191,10 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(refunds).toHaveLength(1);
     expect((await orderRow(db, order.orderId)).refundedPence).toBe(1_000);
     expect((await stockOf(db, order.productIds[0])).stock).toBe(4);
+    // A key over the limit is refused: cut short, two different keys could read as one request.
+    const long = "k".repeat(IDEMPOTENCY_KEY_MAX_LENGTH + 1);
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, input, long)).toMatchObject({ ok: false, reason: "invalid", message: adminRefunds.idempotencyKeyTooLong(IDEMPOTENCY_KEY_MAX_LENGTH) });
+    expect((await orderRow(db, order.orderId)).refundedPence).toBe(1_000);
   });
 
   it(`never refunds more than was paid when refunds race${engine === "postgres" ? " (real concurrent transactions)" : ""}`, async () => {

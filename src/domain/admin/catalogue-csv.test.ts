@@ -14,6 +14,7 @@ import {
   type CatalogueProduct,
   type CatalogueRow,
 } from "./catalogue-csv.ts";
+import { PRODUCT_LIMITS } from "./product-input.ts";
 
 const HEADER = "Product ID,Name,Description,Category,Price (GBP),Original price (GBP),Colours,Sizes,Stock,Active,Image URLs\r\n";
 const ID = "0b9a1c55-5d0e-4a39-9d3c-3f2f4b8f0c11";
@@ -149,6 +150,11 @@ describe("catalogue CSV: problems by row and column", () => {
     expect(problemsOf(`,Suit,,suits,"24,99",,,,1,,`)[0]!.message).toBe(errors.badPrice("Price (GBP)", "24,99"));
     expect(problemsOf(`,Suit,,suits,24.99,,,,1.5,,`)[0]!.message).toBe(errors.badStock("1.5"));
     expect(problemsOf(`,,,suits,24.99,,,,1,,`)[0]!.message).toBe(errors.required("Name"));
+  });
+
+  it("holds to the editor's limits, so an imported product can be saved again in the editor", () => {
+    const colours = Array.from({ length: PRODUCT_LIMITS.listEntries + 1 }, (_, i) => `c${i}`).join(", ");
+    expect(problemsOf(`,Suit,,suits,24.99,,"${colours}",,1,,`)[0]!.message).toBe(errors.tooManyEntries("Colours", PRODUCT_LIMITS.listEntries));
   });
 
   it("refuses an ID that is not one of ours and control characters in a name", () => {

@@ -18,6 +18,7 @@ import { hasControlCharacters } from "../text-rules.ts";
 import type { CellProblem } from "./catalogue-csv-problems.ts";
 import { csvRow } from "./csv.ts";
 import { isRowId } from "../row-ids.ts";
+import { PRODUCT_LIMITS } from "./product-input.ts";
 
 export type CatalogueField =
   | "id"
@@ -52,15 +53,17 @@ export const CATALOGUE_CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CATALOGUE_CSV_MAX_ROWS = 25_000;
 export const CATALOGUE_CSV_MAX_BYTES_LABEL = "10 MB";
 
+// The editor's own limits: a product the spreadsheet saves can always be opened and saved again
+// in the editor (and the API), and the other way round.
 export const CATALOGUE_LIMITS = {
-  name: 200,
-  description: 10_000,
-  listEntry: 60,
-  listEntries: 50,
-  imageUrl: 2_000,
-  images: 20,
-  stock: 1_000_000,
-  pricePence: 100_000_000, // one million pounds
+  name: PRODUCT_LIMITS.name,
+  description: PRODUCT_LIMITS.description,
+  listEntry: PRODUCT_LIMITS.listEntry,
+  listEntries: PRODUCT_LIMITS.listEntries,
+  imageUrl: PRODUCT_LIMITS.imageUrl,
+  images: PRODUCT_LIMITS.galleryImages,
+  stock: PRODUCT_LIMITS.maxStock,
+  pricePence: PRODUCT_LIMITS.maxPricePence,
 } as const;
 
 /** A product as the spreadsheet shows it (the export's input). */

@@ -88,6 +88,10 @@ describe("parseCustomerListQuery (?search=&page=)", () => {
   it("reads the search and the page", () => {
     expect(parse("search=%20Ama%20&page=3")).toEqual({ ok: true, search: "Ama", page: 3 });
   });
+  it("refuses a search over the documented 100 characters", () => {
+    expect(parse(`search=${"a".repeat(100)}`)).toMatchObject({ ok: true });
+    expect(parse(`search=${"a".repeat(101)}`)).toEqual({ ok: false, message: "Search can be at most 100 characters" });
+  });
   it("refuses a page that is not a whole number of at least 1", () => {
     for (const page of ["0", "-1", "1.5", "abc", "1e3", "99999999999999999999"]) {
       expect(parse(`page=${page}`), page).toEqual({ ok: false, message: validation.invalidPage });

@@ -73,10 +73,12 @@ export function customerOrdersHref(email: string): string {
 
 /**
  * `?search=&page=` of the Customers screen and its JSON API. A missing or empty page is page 1;
- * anything else that is not a whole number of at least 1 is refused with the shop's page message.
+ * anything else that is not a whole number of at least 1 is refused with the shop's page message,
+ * and so is a search over CUSTOMER_SEARCH_MAX_LENGTH (the screen shows the nearest view instead).
  */
 export function parseCustomerListQuery(params: URLSearchParams): { ok: true; search: string; page: number } | { ok: false; message: string } {
-  const search = (params.get("search") ?? "").trim().slice(0, CUSTOMER_SEARCH_MAX_LENGTH);
+  const search = (params.get("search") ?? "").trim();
+  if (search.length > CUSTOMER_SEARCH_MAX_LENGTH) return { ok: false, message: `Search can be at most ${CUSTOMER_SEARCH_MAX_LENGTH} characters` };
   const pageText = (params.get("page") ?? "").trim();
   if (pageText === "") return { ok: true, search, page: 1 };
   const page = Number(pageText);

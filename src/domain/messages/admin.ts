@@ -328,6 +328,7 @@ export const adminFulfilment = {
   paymentNotCompleted: "Payment not completed",
   paymentNotCompletedDetail: (cancelled: boolean): string =>
     cancelled ? "The checkout ended without payment, so the order was cancelled." : "The checkout ended without payment; the order's status was left as an admin had set it.",
+  shipmentFieldTooLong: (field: string, max: number): string => `${field} can be at most ${max} characters`, // ours
   // ours: the Mark shipped panel of an order that is not paid
   unpaidShipWarning: (payment: string): string => `This order is not paid (payment: ${payment}). Ship it only if you know the money is coming.`,
   unknownStatus: "Unknown order status",
@@ -415,6 +416,7 @@ export const adminProductEditor = {
 
 /** Refunds of a paid order from its admin page and the API (ours: the spec has none; decision 035). */
 export const adminRefunds = {
+  idempotencyKeyTooLong: (max: number): string => `The Idempotency-Key can be at most ${max} characters`, // ours
   refund: "Refund",
   dialogTitle: "Refund this order",
   amount: "Amount (£)",

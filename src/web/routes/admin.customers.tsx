@@ -3,7 +3,7 @@
 // view can be bookmarked), each linking to their orders.
 import { RefreshCw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { parseCustomerListQuery } from "../../domain/admin/customers.ts";
+import { CUSTOMER_SEARCH_MAX_LENGTH, parseCustomerListQuery } from "../../domain/admin/customers.ts";
 import { count } from "../../domain/admin/dashboard.ts";
 import { adminCustomers as texts, adminDashboard } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -26,7 +26,7 @@ const CUSTOMERS_REFRESH_MS = 5 * 60_000;
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   const parsed = parseCustomerListQuery(url.searchParams);
-  const query = parsed.ok ? parsed : { search: (url.searchParams.get("search") ?? "").trim(), page: 1 };
+  const query = parsed.ok ? parsed : { search: (url.searchParams.get("search") ?? "").trim().slice(0, CUSTOMER_SEARCH_MAX_LENGTH), page: 1 };
   try {
     const customers = await listCustomers(context.get(appContext).db, query);
     // The cards' fields only: the page's data is serialised for the browser besides its HTML.

@@ -1,3 +1,4 @@
+import { apiErrors } from "../../domain/messages/cart.ts";
 import { parseCustomerListQuery } from "../../domain/admin/customers.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listCustomers } from "../../server/admin/customers/customers.server.ts";
@@ -12,4 +13,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!query.ok) return jsonError(400, query.message);
   const customers = await listCustomers(context.get(appContext).db, query);
   return Response.json(customers, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Read only: any other method is refused, after the admin check, like every admin route. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminApi(context.get(appContext), request);
+  return jsonError(405, apiErrors.methodNotAllowed);
 }

@@ -2,10 +2,18 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
 import type { Route } from "./+types/api.admin.dashboard";
 import { appContext } from "../app-context.ts";
+import { jsonError } from "../lib/api.ts";
+import { apiErrors } from "../../domain/messages/cart.ts";
 
 // GET /api/admin/dashboard (docs/api.md): the six figures, the 5 newest orders and 30 days of sales.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(context.get(appContext), request);
   const dashboard = await loadDashboard(context.get(appContext).db);
   return Response.json(dashboard, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Read only: any other method is refused, after the admin check, like every admin route. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminApi(context.get(appContext), request);
+  return jsonError(405, apiErrors.methodNotAllowed);
 }

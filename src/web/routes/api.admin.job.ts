@@ -1,3 +1,4 @@
+import { apiErrors } from "../../domain/messages/cart.ts";
 import { jobMessages } from "../../domain/messages/admin-jobs.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getJob } from "../../server/admin/jobs/jobs.server.ts";
@@ -13,4 +14,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const job = await getJob(app.db, params.id);
   if (!job) return jsonError(404, jobMessages.notFound);
   return Response.json(job, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Read only: any other method is refused, after the admin check, like every admin route. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminApi(context.get(appContext), request);
+  return jsonError(405, apiErrors.methodNotAllowed);
 }

@@ -15,6 +15,7 @@ import { queueMail } from "../../mail/outbox.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
+import { controlCharactersMessage, hasControlCharacters } from "../../../domain/text-rules.ts";
 
 export type AdminOrderItem = {
   id: string;
@@ -340,7 +341,7 @@ export type AdminRefusal = { ok: false; reason: "invalid" | "not_found"; message
 
 function cleanOptional(value: string | null | undefined): string | null {
   const text = (value ?? "").trim();
-  return text === "" ? null : text.slice(0, SHIPMENT_FIELD_MAX);
+  return text === "" ? null : text;
 }
 
 function shippedMail(row: OrderRow, carrier: string | null, trackingNumber: string | null) {
@@ -369,6 +370,12 @@ export async function changeOrderStatus(
   const status = String(change.status ?? "").trim().toLowerCase();
   if (!isOrderStatus(status)) return { ok: false, reason: "invalid", message: adminFulfilment.unknownStatus };
   const nextStatus: OrderStatus = status;
+  // Refused rather than cut: a tracking number cut short would be e-mailed to the customer wrong.
+  for (const [field, label] of [["carrier", "Carrier"], ["trackingNumber", "Tracking number"]] as const) {
+    const value = cleanOptional(change[field]);
+    if (value !== null && value.length > SHIPMENT_FIELD_MAX) return { ok: false, reason: "invalid", message: adminFulfilment.shipmentFieldTooLong(label, SHIPMENT_FIELD_MAX) };
+    if (value !== null && hasControlCharacters(value)) return { ok: false, reason: "invalid", message: controlCharactersMessage(label) };
+  }
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!row) return null;

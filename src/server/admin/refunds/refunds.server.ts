@@ -81,7 +81,10 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   const read = readRefundInput(input);
   if (!read.ok) return { ok: false, reason: "invalid", message: read.message, field: read.field };
   const request = read.request;
-  const key = (idempotencyKey ?? "").trim().slice(0, IDEMPOTENCY_KEY_MAX_LENGTH) || randomUUID();
+  const typedKey = (idempotencyKey ?? "").trim();
+  // Refused rather than cut: two long keys cut to the same start would read as one request.
+  if (typedKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) return { ok: false, reason: "invalid", message: adminRefunds.idempotencyKeyTooLong(IDEMPOTENCY_KEY_MAX_LENGTH) };
+  const key = typedKey || randomUUID();
 
   // 1. Check and reserve under the order's lock: two refunds of one order queue here.
   const reserved: Reserved = await deps.db.transaction(async (tx): Promise<Reserved> => {
