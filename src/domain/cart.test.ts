@@ -8,6 +8,7 @@ import {
   cartSummary,
   checkSelection,
   guestCartRequestSchema,
+  GUEST_LINE_QUANTITY_CEILING,
   guestLinesSchema,
   lineQuantitySchema,
   maxLineQuantity,
@@ -119,9 +120,11 @@ describe("guest lines (storefront.md section 3 'Guest cart item')", () => {
     expect(guestLinesSchema.parse([{ ...stored, created_at: 12 }])[0]!.created_at).toBeUndefined();
   });
 
-  it("accepts any positive whole quantity (merging caps it) but nothing else", () => {
+  it("accepts any positive whole quantity up to the ceiling (merging caps it) but nothing else", () => {
     expect(guestLinesSchema.parse([{ ...stored, quantity: 500 }])[0]!.quantity).toBe(500);
-    for (const quantity of [0, -1, 1.5, "2"]) {
+    expect(guestLinesSchema.parse([{ ...stored, quantity: GUEST_LINE_QUANTITY_CEILING }])[0]!.quantity).toBe(GUEST_LINE_QUANTITY_CEILING);
+    // Beyond it a line's total in pence would no longer be an exact number.
+    for (const quantity of [0, -1, 1.5, "2", GUEST_LINE_QUANTITY_CEILING + 1, Number.MAX_SAFE_INTEGER]) {
       expect(guestLinesSchema.safeParse([{ ...stored, quantity }]).error?.issues[0]?.message).toBe(cartErrors.invalidLines);
     }
     expect(guestLinesSchema.safeParse([{ ...stored, product_id: "" }]).success).toBe(false);

@@ -56,10 +56,14 @@ export const lineQuantitySchema = z.object(
 );
 export type LineQuantityInput = z.infer<typeof lineQuantitySchema>;
 
+/** The most of one guest line the server reads; beyond it the cart cannot be read. */
+export const GUEST_LINE_QUANTITY_CEILING = 1_000_000;
+
 /**
  * One guest cart line as the browser sends it, in the guest cart's own field names
  * (storefront.md section 3 "Guest cart item"; GuestCartItem). The quantity may be any positive
- * whole number: the guest cart does not cap it, and merging caps it at the line's limit.
+ * whole number up to GUEST_LINE_QUANTITY_CEILING: the guest cart does not cap it, and merging
+ * caps it at the line's limit.
  */
 export const guestLineSchema = z.object({
   product_id: z
@@ -67,7 +71,9 @@ export const guestLineSchema = z.object({
     .min(1, { error: cartErrors.invalidLines })
     .max(100, { error: cartErrors.invalidLines })
     .refine((id) => !hasControlCharacters(id), { error: cartErrors.invalidLines }),
-  quantity: z.int({ error: cartErrors.invalidLines }).min(1, { error: cartErrors.invalidLines }),
+  // No cap a shopper meets (the cart page says when a line is above its limit), but one: a total
+  // of more pence than a number holds exactly is no price.
+  quantity: z.int({ error: cartErrors.invalidLines }).min(1, { error: cartErrors.invalidLines }).max(GUEST_LINE_QUANTITY_CEILING, { error: cartErrors.invalidLines }),
   selected_size: choice(cartErrors.invalidLines),
   selected_color: choice(cartErrors.invalidLines),
   created_at: z.string().max(100).optional().catch(undefined),
