@@ -50,7 +50,11 @@ export async function readJsonMutation(
   } catch {
     return { ok: false, response: jsonError(400, apiErrors.invalidJson) };
   }
-  if (holdsUnstorableText(body)) return { ok: false, response: jsonError(400, requestErrors.unstorableText) };
+  // The storefront's bodies are read by schemas that refuse such text field by field, naming the
+  // field; the back office's free-text fields (notes, carrier, reasons, names) are caught here.
+  if (new URL(request.url).pathname.startsWith("/api/admin/") && holdsUnstorableText(body)) {
+    return { ok: false, response: jsonError(400, requestErrors.unstorableText) };
+  }
   return { ok: true, body };
 }
 

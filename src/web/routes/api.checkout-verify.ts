@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { confirmation } from "../../domain/messages/orders.ts";
+import { isStorableText } from "../../domain/text-rules.ts";
 import { verifyPayment } from "../../server/payments/payments.server.ts";
 import { jsonError, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout-verify";
 import { appContext } from "../app-context.ts";
 
-const verifySchema = z.object({ sessionId: z.string().trim().min(1).max(300) });
+const verifySchema = z.object({ sessionId: z.string().trim().min(1).max(300).refine(isStorableText) });
 
 // POST /api/checkout/verify { sessionId } (storefront.md section 7 "verify-payment"; docs/api.md).
 // The session id is the capability: it is only known to the browser that paid.
