@@ -11,6 +11,7 @@ import { adminDiscounts } from "../../src/domain/messages/admin-discounts.ts";
 import { confirmation } from "../../src/domain/messages/orders.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
+import { paymentPage } from "../../src/domain/messages/payment-page.ts";
 import { TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { expectRefusedField, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, findProduct, screenshot, toasts, waitForHydration, type ApiProduct } from "./helpers.ts";
@@ -36,6 +37,32 @@ async function checkoutWithCode(request: APIRequestContext, product: ApiProduct,
   expect(paid.status(), await paid.text()).toBe(302);
   const verified = await request.post("/api/checkout/verify", { data: { sessionId } });
   expect(((await verified.json()) as { success: boolean }).success).toBe(true);
+}
+
+/** A guest with one unit of `product` in the cart, on the hydrated checkout page. */
+async function guestAtCheckout(shop: Page, product: ApiProduct) {
+  await shop.goto("/");
+  await shop.evaluate(
+    ([key, line]) => window.localStorage.setItem(key, JSON.stringify([line])),
+    [GUEST_CART_KEY, { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null, created_at: new Date().toISOString() }] as const,
+  );
+  await shop.goto("/checkout");
+  await waitForHydration(shop);
+}
+
+/** The checkout page filled in for a UK address with `code` applied, ready to pay. */
+async function checkoutPageWithCode(shop: Page, product: ApiProduct, code: string, buyer: { firstName: string; lastName: string; email: string }) {
+  await guestAtCheckout(shop, product);
+  await shop.getByLabel("First name").fill(buyer.firstName);
+  await shop.getByLabel("Last name").fill(buyer.lastName);
+  await shop.getByLabel("Email").fill(buyer.email);
+  await shop.getByLabel("Street address").fill("1 Savile Row");
+  await shop.getByLabel("City").fill("London");
+  await shop.getByLabel("Postal/ZIP code").fill("W1S 3PR");
+  await shop.getByLabel("Discount code").fill(code.toLowerCase());
+  await shop.getByRole("button", { name: "Apply" }).click();
+  await expect(toasts(shop).filter({ hasText: checkoutMessages.discountApplied(code) })).toBeVisible();
+  await expect(shop.getByText(`Discount (${code})`)).toBeVisible();
 }
 
 const row = (page: Page, code: string): Locator => page.locator(`tr[data-code="${code}"]`);
@@ -131,27 +158,7 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
 
   const shopper = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), bypassCSP: true });
   const shop = await shopper.newPage();
-  const putInCart = async () => {
-    await shop.goto("/");
-    await shop.evaluate(
-      ([key, line]) => window.localStorage.setItem(key, JSON.stringify([line])),
-      [GUEST_CART_KEY, { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null, created_at: new Date().toISOString() }] as const,
-    );
-    await shop.goto("/checkout");
-    await waitForHydration(shop);
-  };
-  await putInCart();
-  const buyer = uniqueBuyer("discount-second", project);
-  await shop.getByLabel("First name").fill(buyer.firstName);
-  await shop.getByLabel("Last name").fill(buyer.lastName);
-  await shop.getByLabel("Email").fill(buyer.email);
-  await shop.getByLabel("Street address").fill("1 Savile Row");
-  await shop.getByLabel("City").fill("London");
-  await shop.getByLabel("Postal/ZIP code").fill("W1S 3PR");
-  await shop.getByLabel("Discount code").fill(code.toLowerCase());
-  await shop.getByRole("button", { name: "Apply" }).click();
-  await expect(toasts(shop).filter({ hasText: checkoutMessages.discountApplied(code) })).toBeVisible();
-  await expect(shop.getByText(`Discount (${code})`)).toBeVisible();
+  await checkoutPageWithCode(shop, product, code, uniqueBuyer("discount-second", project));
   await shop.getByRole("main").getByRole("button", { name: /^Pay / }).click();
   await expect(shop).toHaveURL(/\/pay\/cs_/);
   await shop.getByLabel("Card number").fill(TEST_CARDS.succeeds);
@@ -164,7 +171,7 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
 
   // The next shopper is told the code has reached its limit.
   await shopper.clearCookies();
-  await putInCart();
+  await guestAtCheckout(shop, product);
   await shop.getByLabel("Discount code").fill(code);
   await shop.getByRole("button", { name: "Apply" }).click();
   await expect(toasts(shop).filter({ hasText: discounts.usedUp })).toBeVisible();
@@ -205,4 +212,26 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
   await expect(toasts(page).filter({ hasText: discounts.deleted })).toBeVisible();
   await expect(unusedRow).toHaveCount(0);
   await screenshot(page, testInfo, "discounts-after-delete");
+});
+
+test("a code that covers the whole order completes it without a card, as Stripe does", async ({ page, browser }, testInfo) => {
+  await signInAsAdmin(page);
+  const code = uniqueCode("free", testInfo);
+  const made = await page.request.post("/api/admin/discounts", { data: { code, discount_type: "percentage", discount_value: 100, expires_at: "2099-12-31" } });
+  expect(made.status(), await made.text()).toBe(201);
+  const product = await someProduct(page.request);
+
+  const shopper = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), bypassCSP: true });
+  const shop = await shopper.newPage();
+  await checkoutPageWithCode(shop, product, code, uniqueBuyer("discount-free", testInfo.project.name));
+  await shop.getByRole("main").getByRole("button", { name: /^Pay / }).click();
+  await expect(shop).toHaveURL(/\/pay\/cs_/);
+  await expect(shop.getByTestId("amount-due")).toHaveText("£0.00");
+  await expect(shop.getByRole("heading", { name: paymentPage.freeHeading })).toBeVisible();
+  await expect(shop.getByLabel("Card number")).toHaveCount(0);
+  await screenshot(shop, testInfo, "pay-nothing-to-pay");
+  await shop.getByRole("button", { name: paymentPage.placeFreeOrder }).click();
+  await expect(shop).toHaveURL(/\/order-confirmation\/cs_/);
+  await expect(toasts(shop).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+  await shopper.close();
 });

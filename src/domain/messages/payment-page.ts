@@ -18,4 +18,9 @@ export const paymentPage = {
   countryNotOffered: "Please choose a country from the list",
   recipientNameRequired: "Please enter the recipient's full name", // ours (issue 15, item 11)
   deliveringTo: "Delivering to", // ours
+  // A no-cost order (a 100% discount with free shipping): confirmed without a card, as on Stripe.
+  freeTitle: "Complete your order",
+  freeHeading: "Nothing to pay",
+  freeHint: "Your discount covers the whole order, so no card is needed.",
+  placeFreeOrder: "Complete order",
 } as const;

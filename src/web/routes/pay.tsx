@@ -109,7 +109,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     else for (const issue of parsed.error.issues) refuse(issue.path[0] as PaymentDetailsField, issue.message);
   }
-  const checked = checkCard(card, new Date());
+  // Nothing to pay (a 100% discount on a free-shipping order): no card is asked for, as Stripe
+  // Checkout completes a no-cost order without one.
+  const checked = session.amountPence === 0 ? ({ ok: true } as const) : checkCard(card, new Date());
   // A card that would be declined is only tried once everything else is in order, like a real charge.
   if (!checked.ok && !(checked.declined && refusal.messages.length > 0)) refuse(CARD_FIELD[checked.field], checked.message);
   if (refusal.messages.length > 0 || !checked.ok) return data(refusal, { status: 400 });
@@ -197,6 +199,7 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
   const cancelling = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
   const formRef = useRef<HTMLFormElement>(null);
   const amount = formatGbp(session.amountPence);
+  const free = session.amountPence === 0;
   const errors = refusal?.fieldErrors ?? {};
   const values = refusal?.values ?? {};
 
@@ -228,16 +231,16 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
           Secure payment step
         </span>
       </div>
-      <h1 className="mt-4 font-serif text-3xl font-semibold tracking-tight">Complete your payment</h1>
+      <h1 className="mt-4 font-serif text-3xl font-semibold tracking-tight">{free ? paymentPage.freeTitle : "Complete your payment"}</h1>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-10">
         <OrderSummary session={session} amount={amount} />
 
         <section aria-labelledby="card-heading" className="rounded-xl border border-brand-100 p-4 shadow-sm sm:p-6">
           <h2 id="card-heading" className="font-serif text-xl font-semibold">
-            Pay with card
+            {free ? paymentPage.freeHeading : "Pay with card"}
           </h2>
-          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{paymentPage.testCardsHint}</p>
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{free ? paymentPage.freeHint : paymentPage.testCardsHint}</p>
 
           {/* replace: the confirmation takes the payment page's place in the history, so Back from
               the shop afterwards does not land on a paid payment page that replays it. */}
@@ -279,36 +282,38 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               </p>
             )}
 
-            <fieldset className="grid gap-4">
-              <legend className="mb-1 text-sm font-semibold">Card details</legend>
-              <FormField
-                name="cardNumber"
-                label="Card number"
-                autoComplete="cc-number"
-                inputMode="numeric"
-                placeholder="1234 1234 1234 1234"
-                maxLength={23}
-                onChange={(event) => reformat(event.currentTarget, 19, groupsOfFour)}
-                error={errors.cardNumber}
-                required
-              />
-              <div className="grid grid-cols-2 gap-4">
+            {free ? null : (
+              <fieldset className="grid gap-4">
+                <legend className="mb-1 text-sm font-semibold">Card details</legend>
                 <FormField
-                  name="expiry"
-                  label="Expiry (MM/YY)"
-                  autoComplete="cc-exp"
+                  name="cardNumber"
+                  label="Card number"
+                  autoComplete="cc-number"
                   inputMode="numeric"
-                  placeholder="MM/YY"
-                  maxLength={7}
-                  onChange={(event) => reformat(event.currentTarget, 4, monthSlashYear)}
-                  defaultValue={values.expiry}
-                  error={errors.expiry}
+                  placeholder="1234 1234 1234 1234"
+                  maxLength={23}
+                  onChange={(event) => reformat(event.currentTarget, 19, groupsOfFour)}
+                  error={errors.cardNumber}
                   required
                 />
-                <FormField name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} error={errors.cvc} required />
-              </div>
-              <FormField name="cardName" label="Name on card" autoComplete="cc-name" defaultValue={values.cardName} error={errors.cardName} required />
-            </fieldset>
+                <div className="grid grid-cols-2 gap-4">
+                  <FormField
+                    name="expiry"
+                    label="Expiry (MM/YY)"
+                    autoComplete="cc-exp"
+                    inputMode="numeric"
+                    placeholder="MM/YY"
+                    maxLength={7}
+                    onChange={(event) => reformat(event.currentTarget, 4, monthSlashYear)}
+                    defaultValue={values.expiry}
+                    error={errors.expiry}
+                    required
+                  />
+                  <FormField name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} error={errors.cvc} required />
+                </div>
+                <FormField name="cardName" label="Name on card" autoComplete="cc-name" defaultValue={values.cardName} error={errors.cardName} required />
+              </fieldset>
+            )}
 
             <button
               type="submit"
@@ -316,7 +321,7 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3.5 text-base font-semibold text-white hover:bg-black disabled:cursor-wait disabled:opacity-70"
             >
               <Lock aria-hidden className="h-4 w-4" />
-              {paying ? paymentPage.processing : paymentPage.pay(amount)}
+              {paying ? paymentPage.processing : free ? paymentPage.placeFreeOrder : paymentPage.pay(amount)}
             </button>
           </Form>
 
