@@ -10,6 +10,7 @@ import {
   guestCartRequestSchema,
   GUEST_LINE_QUANTITY_CEILING,
   guestLinesSchema,
+  linePicture,
   lineQuantitySchema,
   maxLineQuantity,
   mergeCheckoutLines,
@@ -19,6 +20,7 @@ import {
 } from "./cart.ts";
 import { parseGuestCart } from "./guest-cart.ts";
 import { cart, cartErrors } from "./messages/cart.ts";
+import { chosenColourPicture } from "./product-selection.ts";
 
 const ID = "0b8e2a4c-1f3d-4c5e-9a7b-6d8e9f0a1b2c";
 
@@ -295,5 +297,52 @@ describe("the lines of an order (issue 10, item 16)", () => {
     expect(merged).toHaveLength(2);
     expect(merged.every((each) => each.notice === cartErrors.stockLimit(50, 0))).toBe(true);
     expect(mergeCheckoutLines([line(30, "M"), line(20, "L")], () => 50).every((each) => each.notice === null)).toBe(true);
+  });
+});
+
+describe("a line's picture: its colour's, as on the product page", () => {
+  const shirt = ["/p/oxford-shirt-white.jpg", "/p/oxford-shirt-navy.jpg", "/p/oxford-shirt-detail.jpg"];
+  const shirtColours = ["White", "Navy", "Sky Blue"];
+
+  it("is the picture of the line's colour when the product has one for it", () => {
+    expect(linePicture(shirt, shirtColours, "Navy")).toBe("/p/oxford-shirt-navy.jpg");
+    expect(linePicture(shirt, shirtColours, "White")).toBe("/p/oxford-shirt-white.jpg");
+  });
+
+  it("matches the colour as the cart does: trimmed and in any case", () => {
+    expect(linePicture(shirt, shirtColours, "navy")).toBe("/p/oxford-shirt-navy.jpg");
+    expect(linePicture(shirt, [" navy ", "White"], " NAVY ")).toBe("/p/oxford-shirt-navy.jpg");
+  });
+
+  it("falls back to the first picture for a colour without its own, no colour, or one the product does not offer", () => {
+    expect(linePicture(shirt, shirtColours, "Sky Blue")).toBe(shirt[0]);
+    expect(linePicture(shirt, shirtColours, null)).toBe(shirt[0]);
+    expect(linePicture(shirt, shirtColours, "")).toBe(shirt[0]);
+    expect(linePicture(shirt, shirtColours, "Pink")).toBe(shirt[0]);
+    expect(linePicture(shirt, [], "Navy")).toBe(shirt[0]);
+    // Photos that say nothing about colour: nothing is claimed, the first picture shows.
+    expect(linePicture(["https://ae01.alicdn.com/kf/H8f2a.jpg", "https://ae01.alicdn.com/kf/Hc91b.jpg"], ["Black", "White"], "White")).toBe(
+      "https://ae01.alicdn.com/kf/H8f2a.jpg",
+    );
+  });
+
+  it("is null for a product without pictures", () => {
+    expect(linePicture([], shirtColours, "Navy")).toBeNull();
+    expect(linePicture([], [], null)).toBeNull();
+  });
+
+  it("follows the seed catalogue's numbered layout: the second colour is image 3", () => {
+    const kensington = [1, 2, 3].map((n) => `/images/products/kensington-navy-two-piece-suit-${n}.svg`);
+    expect(linePicture(kensington, ["Navy", "Charcoal"], "charcoal")).toBe(kensington[2]);
+    expect(linePicture(kensington, ["Navy", "Charcoal"], "Navy")).toBe(kensington[0]);
+  });
+
+  it("shows what the product page shows when that colour is chosen", () => {
+    const watch = ["/p/watch-1.svg", "/p/watch-2.svg", "/p/watch-3.svg"];
+    const watchColours = ["Silver", "Gold", "Black"];
+    for (const colour of watchColours) {
+      const onPage = chosenColourPicture(watch, watchColours, colour, 0);
+      expect(linePicture(watch, watchColours, colour.toLowerCase())).toBe(watch[onPage.kind === "own-image" ? onPage.imageIndex : 0]);
+    }
   });
 });

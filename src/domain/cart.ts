@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { GuestCartItem } from "./guest-cart.ts";
 import { buyNow } from "./messages/buy-now.ts";
 import { cart, cartErrors } from "./messages/cart.ts";
-import { validColours, validSizes } from "./product-selection.ts";
+import { colourImages, validColours, validSizes } from "./product-selection.ts";
 import { hasControlCharacters } from "./text-rules.ts";
 import { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
 
@@ -113,6 +113,20 @@ function findOption(offered: readonly string[], wanted: string | null): string |
 }
 
 /**
+ * A line's picture: the image of its colour when the product has one of its own for it, by the
+ * rule the product page switches its gallery with (colourImages), otherwise the product's first
+ * image; null when it has none. The colour is matched as checkSelection matches it (trimmed, any
+ * case), so a line saying "navy" gets the picture the page shows for "Navy". Here rather than in
+ * product-selection.ts because only the server calls it: the browser receives the chosen picture
+ * and ships none of this.
+ */
+export function linePicture(images: readonly string[], colours: readonly string[], colour: string | null): string | null {
+  const chosen = findOption(validColours(colours), colour);
+  const own = chosen ? colourImages(images, colours).find((entry) => entry.colour === chosen) : undefined;
+  return images[own?.imageIndex ?? 0] ?? null;
+}
+
+/**
  * Checks a size and colour against what the product offers (storefront.md section 5 "Add to
  * cart"): a size is required when the product has any ('Please select a size before adding to
  * cart'), a colour when it has more than one ('Please select a color before adding to cart'); a
@@ -162,7 +176,7 @@ export type CartLine = {
   productId: string;
   name: string;
   category: string;
-  /** The product's first valid image, or null. */
+  /** The picture of the line's colour when the product has one (linePicture), else its first valid image, or null. */
   image: string | null;
   size: string | null;
   colour: string | null;

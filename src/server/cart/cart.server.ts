@@ -12,6 +12,7 @@ import {
   cartSummary,
   checkSelection,
   guestLinesSchema,
+  linePicture,
   lineQuantitySchema,
   MAX_LINE_QUANTITY,
   maxLineQuantity,
@@ -128,7 +129,8 @@ function toCartLine(
     productId: product?.productId ?? productId,
     name: product?.name ?? cartErrors.unknownItem,
     category: product?.category ?? "",
-    image: product ? (imagesOf(product)[0] ?? null) : null,
+    // The shopper's colour (or the only one, chosen for them): a line shows what they will get.
+    image: product ? linePicture(imagesOf(product), product.availableColors, assessment.colour) : null,
     size: assessment.size,
     colour: assessment.colour,
     quantity,
