@@ -294,6 +294,10 @@ test("the audit trail lists settings changes newest first, filtered by action an
     .toEqual(new Set(["settings.shop_changed"]));
   // Newest first: the change back to the original name, then the marker.
   await expect(trail.getByRole("listitem").filter({ hasText: marker }).first()).toBeVisible();
+  // Each entry names the fields it changed, before → after, not a cut-off copy of the record.
+  const markerChange = trail.getByRole("listitem").filter({ hasText: marker }).last().locator("[data-audit-changes]");
+  await expect(markerChange.locator("dt")).toHaveText(["shopName"]);
+  await expect(markerChange.locator("dd")).toContainText(`→ ${marker}`);
   const times = await trail.locator("time").evaluateAll((items) => items.map((item) => item.getAttribute("datetime") ?? ""));
   expect([...times].sort().reverse()).toEqual(times);
   await shot(page, testInfo, "audit-trail");

@@ -71,6 +71,7 @@ export const adminSecurity = {
   subject: "Subject",
   details: "Details",
   noEntries: "No admin actions recorded yet",
+  removed: "removed",
   noMatches: "No admin actions match these filters",
   showing: (from: number, to: number, total: number): string => `Showing ${from}-${to} of ${total}`,
 } as const;

@@ -3,6 +3,7 @@
 import { CheckCircle2, RefreshCw, ShieldAlert, XCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { auditChanges } from "../../../../domain/admin/audit-changes.ts";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { connectionStatus, isDomLarge, rateCls, rateLcp, secretLookingEntries, type Rating } from "../../../../domain/admin/security-checks.ts";
 import { adminDiagnostics, adminFulfilment } from "../../../../domain/messages/admin.ts";
@@ -316,10 +317,24 @@ function actionLabel(action: string): string {
   return action.replace(/[._]/g, " ");
 }
 
-function summary(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  const text = JSON.stringify(value);
-  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+/** Each changed field on a line of its own, before → after. */
+function AuditChangeList({ before, after }: { before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return null;
+  return (
+    <dl className="mt-0.5 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 text-xs" data-audit-changes>
+      {changes.map((change) => (
+        <div key={change.field} className="contents">
+          <dt className="text-gray-600">{change.field}</dt>
+          <dd className="font-mono break-words text-gray-800">
+            {change.before !== null ? <span className="text-gray-600 line-through decoration-gray-400">{change.before}</span> : null}
+            {change.before !== null && change.after !== null ? <span aria-label="changed to"> → </span> : null}
+            {change.after !== null ? <span>{change.after}</span> : change.before !== null ? <span> ({texts.removed})</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
@@ -381,13 +396,7 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
                         </Link>
                       ) : null}
                     </p>
-                    {entry.before !== null || entry.after !== null ? (
-                      <p className="break-all font-mono text-xs text-gray-600">
-                        {summary(entry.before)}
-                        {entry.before !== null && entry.after !== null ? " → " : ""}
-                        {summary(entry.after)}
-                      </p>
-                    ) : null}
+                    <AuditChangeList before={entry.before} after={entry.after} />
                   </div>
                 </li>
               ))}
