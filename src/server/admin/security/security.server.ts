@@ -183,6 +183,8 @@ function probePassword(secret: string): string {
   return createHmac("sha256", secret).update("security-probe-account").digest("base64url");
 }
 
+const PROBE_SIGN_IN_ATTEMPTS = 5;
+
 /** Signs the probe account in (creating it on the first run) and returns its Cookie header. */
 async function probeSession(deps: ProbeDeps): Promise<{ userId: string; cookie: string }> {
   const context = await deps.auth.$context;
@@ -203,13 +205,18 @@ async function probeSession(deps: ProbeDeps): Promise<{ userId: string; cookie: 
   // Verified, so the sign-in works when the shop requires verified addresses; never an admin.
   await deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
   await deps.db.delete(adminUsers).where(eq(adminUsers.id, account.id));
-  const response = await deps.auth.api.signInEmail({ body: { email: PROBE_ACCOUNT_EMAIL, password }, asResponse: true });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  if (!response.ok || cookie === "") throw new Error("the probe account could not sign in");
-  return { userId: account.id, cookie };
+  // Two first runs at once (two admins on a new shop): the other run may have created the user but
+  // not yet its password, so a refused sign-in is tried again for a moment before giving up.
+  for (let attempt = 1; ; attempt++) {
+    const response = await deps.auth.api.signInEmail({ body: { email: PROBE_ACCOUNT_EMAIL, password }, asResponse: true });
+    const cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    if (response.ok && cookie !== "") return { userId: account.id, cookie };
+    if (attempt === PROBE_SIGN_IN_ATTEMPTS) throw new Error("the probe account could not sign in");
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  }
 }
 
 export async function runAccessProbes(deps: ProbeDeps): Promise<ResourcePolicy[]> {
