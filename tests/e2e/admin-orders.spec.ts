@@ -5,7 +5,8 @@
 // printed to PDF (A6) and looked at, and the current view is exported as CSV.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
+import { adminAccess, adminFulfilment, adminOrders, adminRefunds } from "../../src/domain/messages/admin.ts";
+import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
 import { expectRefusedField } from "./admin-helpers.ts";
@@ -210,4 +211,45 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-packing-slip");
   expect(browserErrors).toEqual([]);
+});
+
+test("cancelling a paid order asks first, refunds nothing, and the order says so until it is refunded", async ({ page, request }, testInfo) => {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const customer = { firstName: `Kwame${unique}`, lastName: "Asante", email: `kwame-${testInfo.project.name}-${unique}@example.com` };
+  const session = await placeOrder(request, customer, true);
+  await page.goto("/admin/orders");
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
+  const order = await adminOrderOf(page, customer.email, session);
+  const { totalAmount } = (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { totalAmount: number };
+  const total = formatGbp(totalAmount);
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+
+  // Asked first: Keep order leaves it as it was.
+  const status = page.getByLabel(`Status of order ${order.number}`);
+  await status.selectOption("cancelled");
+  const ask = page.getByRole("group", { name: `${adminFulfilment.cancelPaidTitle}: ${order.number}` });
+  await expect(ask).toContainText(adminFulfilment.cancelPaidWarning);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "admin-order-cancel-paid");
+  await ask.getByRole("button", { name: adminFulfilment.keepOrder }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(status).toHaveValue("processing");
+
+  // Cancelled: the money is still held, and the Payment section says how much.
+  await status.selectOption("cancelled");
+  await ask.getByRole("button", { name: adminFulfilment.confirmCancel }).click();
+  await expectToast(page, adminOrders.statusUpdated);
+  const notice = page.getByRole("note").filter({ hasText: adminFulfilment.cancelledNotRefunded(total) });
+  await expect(notice).toBeVisible();
+
+  // Refunded in full: the notice goes.
+  await page.getByRole("button", { name: adminRefunds.refund }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
+  await dialog.getByLabel(adminRefunds.reason).fill("Cancelled at the customer's request");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await dialog.getByRole("button", { name: adminRefunds.confirm(total) }).click();
+  await expectToast(page, adminRefunds.refunded(total));
+  await expect(notice).toHaveCount(0);
 });

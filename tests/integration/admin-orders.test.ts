@@ -2,6 +2,7 @@
 // search, filter, grouping and pages; any-to-any status changes with their audit rows and the
 // shipment e-mail; notes and the timeline; the streamed CSV export; the JSON API's 4xx answers;
 // the admin login refusing a shopper; and the audit trail refusing to be rewritten.
+import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseOrderFilter, type AdminOrderFilter } from "../../src/domain/admin/order-filters.ts";
@@ -13,7 +14,7 @@ import { addOrderNote, changeOrderStatus, getAdminOrder, listAdminOrders } from 
 import { EXPORT_COLUMNS, exportOrdersCsv } from "../../src/server/admin/orders/orders-export.server.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { readViewer } from "../../src/server/auth/session.server.ts";
-import { adminAuditLog, mailOutbox, orders } from "../../src/server/db/schema.ts";
+import { adminAuditLog, discountCodes, mailOutbox, orders } from "../../src/server/db/schema.ts";
 import { action as orderApiAction, loader as orderApiLoader } from "../../src/web/routes/api.admin.order.ts";
 import { loader as ordersApiLoader } from "../../src/web/routes/api.admin.orders.ts";
 import { loader as exportLoader } from "../../src/web/routes/api.admin.orders-export.ts";
@@ -283,6 +284,31 @@ describeEachEngine("admin orders", (get, engine) => {
     expect((response.body as string).split("\r\n").filter(Boolean)).toHaveLength(6);
     const [exported] = await db.select().from(adminAuditLog).where(sql`${adminAuditLog.action} = 'orders.exported' and ${adminAuditLog.after}->>'search' = ${tag}`);
     expect(exported).toMatchObject({ adminId: admin.userId });
+  });
+
+  it("shows the discount code an order used, on its page, in the list and in the export, with what was refunded", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const code = `TEN${tag}`.toUpperCase();
+    const [discount] = await db.insert(discountCodes).values({ code, discountType: "percentage", discountValue: 10 }).returning();
+    const id = await insertOrder(db, { lastName: `Code${tag}` });
+    await db.update(orders).set({ discountCodeId: discount!.id, discountPence: 2000, refundedPence: 1550, paymentStatus: "partially_refunded" }).where(eq(orders.id, id));
+    const plain = await insertOrder(db, { lastName: `Plain${tag}` });
+
+    expect((await getAdminOrder(db, id))!.discountCode).toBe(code);
+    expect((await getAdminOrder(db, plain))!.discountCode).toBeNull();
+    const listed = await listAdminOrders(db, filter(`search=${tag}`));
+    expect(Object.fromEntries(listed.items.map((order) => [order.id, order.discountCode]))).toEqual({ [id]: code, [plain]: null });
+
+    const rows = parse((await collect(exportOrdersCsv(db, { search: tag, status: null }))).replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+    const cell = (row: Record<string, string>, column: string) => row[column];
+    const coded = rows.find((row) => row["Order id"] === id)!;
+    expect(cell(coded, "Discount code")).toBe(code);
+    expect(cell(coded, "Discount (GBP)")).toBe("20.00");
+    expect(cell(coded, "Refunded (GBP)")).toBe("15.50");
+    const uncoded = rows.find((row) => row["Order id"] === plain)!;
+    expect(cell(uncoded, "Discount code")).toBe("");
+    expect(cell(uncoded, "Refunded (GBP)")).toBe("0.00");
   });
 
   it("the admin login signs a shopper out again and says access is denied", async () => {

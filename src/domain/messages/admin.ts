@@ -331,6 +331,12 @@ export const adminFulfilment = {
   shipmentFieldTooLong: (field: string, max: number): string => `${field} can be at most ${max} characters`, // ours
   // ours: the Mark shipped panel of an order that is not paid
   unpaidShipWarning: (payment: string): string => `This order is not paid (payment: ${payment}). Ship it only if you know the money is coming.`,
+  // Cancelling never moves money: a paid order is asked about first, and stays flagged until refunded.
+  cancelPaidTitle: "Cancel a paid order",
+  cancelPaidWarning: "This order has been paid. Cancelling it does not refund the customer: refund the payment from the order's Payment section.",
+  confirmCancel: "Cancel order",
+  keepOrder: "Keep order",
+  cancelledNotRefunded: (amount: string): string => `This order is cancelled, but ${amount} of its payment has not been refunded.`,
   unknownStatus: "Unknown order status",
   backToOrders: "Back to orders",
   previous: "Previous",

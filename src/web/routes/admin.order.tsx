@@ -8,12 +8,13 @@ import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
+import { isRefundable } from "../../domain/refunds.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
-import { RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
+import { CancelledUnrefundedNotice, RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
 import { AdminCard, adminButton, NotFoundBoundary } from "../components/admin/ui/admin-ui.tsx";
 import { focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
@@ -112,6 +113,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <RefundDialog order={order} />
             </div>
             <RefundErrorNotice order={order} />
+            <CancelledUnrefundedNotice order={order} />
             <dl className="divide-y divide-gray-100">
               <Row label="Provider">{order.paymentProvider}</Row>
               <Row label="Session">
@@ -121,7 +123,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />
               </Row>
               <Row label="Subtotal">{formatGbp(order.subtotalPence)}</Row>
-              <Row label="Discount">{order.discountPence > 0 ? `-${formatGbp(order.discountPence)}` : formatGbp(0)}</Row>
+              <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>{order.discountPence > 0 ? `-${formatGbp(order.discountPence)}` : formatGbp(0)}</Row>
               <Row label={`Shipping (${order.shippingMethod})`}>{formatGbp(order.shippingPence)}</Row>
               <Row label="Total">
                 <strong>{formatGbp(order.totalAmount)}</strong>
@@ -164,7 +166,13 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
-            <OrderStatusControl orderId={order.id} status={order.status} paymentStatus={order.paymentStatus} number={order.number} />
+            <OrderStatusControl
+              orderId={order.id}
+              status={order.status}
+              paymentStatus={order.paymentStatus}
+              number={order.number}
+              holdsPayment={isRefundable({ paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence })}
+            />
             {order.carrier || order.trackingNumber ? (
               <dl className="mt-3 divide-y divide-gray-100">
                 {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}

@@ -10,7 +10,7 @@ import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../.
 import { lineTotalPence } from "../../../domain/admin/order-display.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
-import { mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
+import { discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
 import { queueMail } from "../../mail/outbox.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
@@ -40,6 +40,8 @@ export type AdminOrder = {
   totalAmount: number;
   subtotalPence: number;
   discountPence: number;
+  /** The code the discount came from, as it reads now (null without one). */
+  discountCode: string | null;
   shippingPence: number;
   shippingMethod: string;
   currency: string;
@@ -149,7 +151,15 @@ export function orderFilterConditions(filter: Pick<AdminOrderFilter, "search" | 
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export function toAdminOrder(row: OrderRow, items: AdminOrderItem[]): AdminOrder {
+/** The codes of these orders' discounts, by discount id. */
+export async function discountCodesOf(db: DbOrTx, rows: Pick<OrderRow, "discountCodeId">[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.discountCodeId ? [row.discountCodeId] : [])))];
+  if (ids.length === 0) return new Map();
+  const codes = await db.select({ id: discountCodes.id, code: discountCodes.code }).from(discountCodes).where(inArray(discountCodes.id, ids));
+  return new Map(codes.map((code) => [code.id, code.code]));
+}
+
+export function toAdminOrder(row: OrderRow, items: AdminOrderItem[], codes: ReadonlyMap<string, string>): AdminOrder {
   return {
     id: row.id,
     number: formatOrderNumber(row.id),
@@ -158,6 +168,7 @@ export function toAdminOrder(row: OrderRow, items: AdminOrderItem[]): AdminOrder
     totalAmount: row.totalAmountPence,
     subtotalPence: row.subtotalPence,
     discountPence: row.discountPence,
+    discountCode: row.discountCodeId ? (codes.get(row.discountCodeId) ?? null) : null,
     shippingPence: row.shippingPence,
     shippingMethod: row.shippingMethod,
     currency: row.currency,
@@ -236,8 +247,9 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
   const page = Math.min(filter.page, pageCount);
   const rows = page === filter.page ? firstTry : await pageRows(page);
   const emails = [...new Set(rows.map((row) => row.customerEmail))];
-  const [items, perCustomer] = await Promise.all([
+  const [items, codes, perCustomer] = await Promise.all([
     itemsByOrder(db, rows.map((row) => row.id)),
+    discountCodesOf(db, rows),
     emails.length === 0
       ? Promise.resolve([])
       : db
@@ -249,7 +261,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
   const customerOrderCounts: Record<string, number> = {};
   for (const row of perCustomer) customerOrderCounts[row.email] = row.orders;
   return {
-    items: rows.map((row) => toAdminOrder(row, items.get(row.id) ?? [])),
+    items: rows.map((row) => toAdminOrder(row, items.get(row.id) ?? [], codes)),
     total,
     page,
     pageSize: filter.pageSize,
@@ -262,8 +274,8 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
 export async function getAdminOrders(db: Database, ids: string[]): Promise<AdminOrder[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(orders).where(inArray(orders.id, ids));
-  const items = await itemsByOrder(db, rows.map((row) => row.id));
-  const byId = new Map(rows.map((row) => [row.id, toAdminOrder(row, items.get(row.id) ?? [])]));
+  const [items, codes] = await Promise.all([itemsByOrder(db, rows.map((row) => row.id)), discountCodesOf(db, rows)]);
+  const byId = new Map(rows.map((row) => [row.id, toAdminOrder(row, items.get(row.id) ?? [], codes)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -277,8 +289,9 @@ function describeChange(before: unknown, after: unknown): string {
 export async function getAdminOrder(db: Database, id: string): Promise<AdminOrderDetail | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) return null;
-  const [items, actions, mails] = await Promise.all([
+  const [items, codes, actions, mails] = await Promise.all([
     itemsByOrder(db, [row.id]),
+    discountCodesOf(db, [row]),
     listAdminActionsFor(db, "order", row.id),
     db
       .select({ subject: mailOutbox.subject, to: mailOutbox.toAddress, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
@@ -330,7 +343,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     timeline.push({ at: when.toISOString(), kind: "email", title: `E-mail ${mail.status === "sent" ? "sent" : mail.status === "failed" ? "failed" : "queued"}: ${mail.subject}`, detail: mail.to });
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
-  return { ...toAdminOrder(row, items.get(row.id) ?? []), timeline };
+  return { ...toAdminOrder(row, items.get(row.id) ?? [], codes), timeline };
 }
 
 export const SHIPMENT_FIELD_MAX = 100;
@@ -405,8 +418,8 @@ export async function changeOrderStatus(
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
   // The statuses' counts changed: the owner's next view of the list shows them right.
   forgetOrderCounts(db);
-  const items = await itemsByOrder(db, [orderId]);
-  return { ok: true, order: toAdminOrder(result.updated, items.get(orderId) ?? []), mailed: result.mailed };
+  const [items, codes] = await Promise.all([itemsByOrder(db, [orderId]), discountCodesOf(db, [result.updated])]);
+  return { ok: true, order: toAdminOrder(result.updated, items.get(orderId) ?? [], codes), mailed: result.mailed };
 }
 
 /** An internal note, seen by staff only; kept in the append-only audit trail. */

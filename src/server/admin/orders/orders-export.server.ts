@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.server.ts";
 import { orders } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
-import { itemsByOrder, orderFilterConditions, toAdminOrder, type AdminOrder, type OrderRow } from "./admin-orders.server.ts";
+import { discountCodesOf, itemsByOrder, orderFilterConditions, toAdminOrder, type AdminOrder, type OrderRow } from "./admin-orders.server.ts";
 
 export const EXPORT_BATCH_SIZE = 500;
 
@@ -37,8 +37,10 @@ export const EXPORT_COLUMNS = [
   "Items",
   "Subtotal (GBP)",
   "Discount (GBP)",
+  "Discount code",
   "Shipping (GBP)",
   "Total (GBP)",
+  "Refunded (GBP)",
   "Carrier",
   "Tracking number",
 ] as const;
@@ -73,8 +75,10 @@ function exportRow(order: AdminOrder): string {
     items,
     penceToPounds(order.subtotalPence),
     penceToPounds(order.discountPence),
+    order.discountCode,
     penceToPounds(order.shippingPence),
     penceToPounds(order.totalAmount),
+    penceToPounds(order.refundedPence),
     order.carrier,
     order.trackingNumber,
   ]);
@@ -104,8 +108,8 @@ export async function* exportOrdersCsv(db: Database, filter: Pick<AdminOrderFilt
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    const items = await itemsByOrder(db, rows.map((row) => row.id));
-    yield rows.map((row) => exportRow(toAdminOrder(row, items.get(row.id) ?? []))).join("");
+    const [items, codes] = await Promise.all([itemsByOrder(db, rows.map((row) => row.id)), discountCodesOf(db, rows)]);
+    yield rows.map((row) => exportRow(toAdminOrder(row, items.get(row.id) ?? [], codes))).join("");
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     cursor = { createdAt: last.cursorAt, id: last.id };

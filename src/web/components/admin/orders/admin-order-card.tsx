@@ -7,6 +7,7 @@ import { formatAdminDateTime } from "../../../../domain/admin/date-time.ts";
 import { customerCardName, customerEmailText, productNameText } from "../../../../domain/admin/order-display.ts";
 import { adminDashboard, adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
+import { isRefundable } from "../../../../domain/refunds.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
 import type { AdminOrder, AdminOrderListItem, AdminOrderListLine } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { StatusBadge } from "../../status-badge.tsx";
@@ -102,7 +103,14 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
         </div>
       </div>
       <footer className="flex flex-wrap items-start justify-between gap-2 border-t border-gray-100 px-3 py-2">
-        <OrderStatusControl orderId={order.id} status={order.status} paymentStatus={order.paymentStatus} number={order.number} />
+        <OrderStatusControl
+          orderId={order.id}
+          status={order.status}
+          paymentStatus={order.paymentStatus}
+          number={order.number}
+          // The list does not load refunds: a paid or part-refunded order holds some of its money.
+          holdsPayment={isRefundable({ paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: 0 })}
+        />
         <div className="flex gap-2">
           <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.viewDetails}: ${order.number}`}>
             <SpriteIcon id="eye" className="h-4 w-4" />

@@ -1,5 +1,6 @@
 // The status dropdown of an order (admin.md sections 2 and 4: any status to any). Choosing
 // "shipped" first asks for the optional carrier and tracking number; the customer is e-mailed.
+// Cancelling an order whose money the shop still holds asks first: a cancel refunds nothing.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
@@ -11,9 +12,20 @@ import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
 
-export function OrderStatusControl({ orderId, status, paymentStatus, number }: { orderId: string; status: string; paymentStatus: string; number: string }) {
+type Props = {
+  orderId: string;
+  status: string;
+  paymentStatus: string;
+  number: string;
+  /** The shop still holds some of this order's money (a refund is possible). */
+  holdsPayment: boolean;
+};
+
+export function OrderStatusControl({ orderId, status, paymentStatus, number, holdsPayment }: Props) {
   const fetcher = useFetcher<Answer>();
-  const [shipping, setShipping] = useState(false);
+  // The status asked about before it is saved: shipped (carrier and tracking) or cancelled (a paid order).
+  const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);
+  const shipping = asking === "shipped";
   const shown = useRef<Answer | null>(null);
   useEffect(() => {
     const answer = fetcher.data;
@@ -38,16 +50,16 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number }: {
         inline
         label={adminFulfilment.status}
         aria-label={`Status of order ${number}`}
-        value={shipping ? "shipped" : isOrderStatus(current) ? current : ""}
-          disabled={busy}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (next === "shipped") setShipping(true);
-            else {
-              setShipping(false);
-              submit(next);
-            }
-          }}
+        value={asking ?? (isOrderStatus(current) ? current : "")}
+        disabled={busy}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (next === "shipped" || (next === "cancelled" && holdsPayment)) setAsking(next);
+          else {
+            setAsking(null);
+            submit(next);
+          }
+        }}
       >
         {isOrderStatus(current) ? null : <option value="">{statusLabel(current)}</option>}
         {ORDER_STATUSES.map((value) => (
@@ -61,7 +73,7 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number }: {
           method="post"
           className="grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3 @lg:grid-cols-[1fr_1fr_auto]"
           aria-label={`${adminFulfilment.markShippedTitle}: ${number}`}
-          onSubmit={() => setShipping(false)}
+          onSubmit={() => setAsking(null)}
         >
           {(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? null : (
             <p role="note" className="rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3">
@@ -77,11 +89,31 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number }: {
             <button type="submit" className={adminButton.primary}>
               {adminFulfilment.confirmShipped}
             </button>
-            <button type="button" onClick={() => setShipping(false)} className={adminButton.secondary}>
+            <button type="button" onClick={() => setAsking(null)} className={adminButton.secondary}>
               {adminFulfilment.cancel}
             </button>
           </div>
         </fetcher.Form>
+      ) : null}
+      {asking === "cancelled" ? (
+        <div role="group" aria-label={`${adminFulfilment.cancelPaidTitle}: ${number}`} className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+          <p className="text-sm text-amber-900">{adminFulfilment.cancelPaidWarning}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={adminButton.primary}
+              onClick={() => {
+                setAsking(null);
+                submit("cancelled");
+              }}
+            >
+              {adminFulfilment.confirmCancel}
+            </button>
+            <button type="button" onClick={() => setAsking(null)} className={adminButton.secondary}>
+              {adminFulfilment.keepOrder}
+            </button>
+          </div>
+        </div>
       ) : null}
     </div>
   );

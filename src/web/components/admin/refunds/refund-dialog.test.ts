@@ -1,18 +1,19 @@
 // The order page's refund parts as the server renders them: the provider's refusal of an
 // automatic refund (decision 013) and of an admin's refund, and the Refund action only while
-// money is left to give back (decision 035).
+// money is left to give back (decision 035); a cancelled order whose money was kept.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { adminRefunds } from "../../../../domain/messages/admin.ts";
-import { RefundDialog, RefundErrorNotice } from "./refund-dialog.tsx";
+import { adminFulfilment, adminRefunds } from "../../../../domain/messages/admin.ts";
+import { CancelledUnrefundedNotice, RefundDialog, RefundErrorNotice } from "./refund-dialog.tsx";
 
 type Order = Parameters<typeof RefundDialog>[0]["order"];
 
 const order: Order = {
   id: "order-1",
   number: "#ABCD1234",
+  status: "processing",
   paymentStatus: "paid",
   paymentProvider: "stripe",
   totalAmount: 10_000,
@@ -50,5 +51,18 @@ describe("RefundDialog", () => {
     expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "partially_refunded", refundedPence: 4_000 } })))).toContain(adminRefunds.refund);
     expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "refunded", refundedPence: 10_000 } })))).not.toContain(adminRefunds.refund);
     expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "pending" } })))).not.toContain(adminRefunds.refund);
+  });
+});
+
+describe("CancelledUnrefundedNotice", () => {
+  it("flags a cancelled order with money not yet refunded, with what is left", () => {
+    const cancelled = { ...order, status: "cancelled", paymentStatus: "partially_refunded", refundedPence: 2_500 };
+    expect(text(render(createElement(CancelledUnrefundedNotice, { order: cancelled })))).toContain(adminFulfilment.cancelledNotRefunded("£75.00"));
+  });
+
+  it("says nothing once refunded, for an order never paid, or for one not cancelled", () => {
+    expect(render(createElement(CancelledUnrefundedNotice, { order: { ...order, status: "cancelled", paymentStatus: "refunded", refundedPence: 10_000 } }))).toBe("");
+    expect(render(createElement(CancelledUnrefundedNotice, { order: { ...order, status: "cancelled", paymentStatus: "failed" } }))).toBe("");
+    expect(render(createElement(CancelledUnrefundedNotice, { order }))).toBe("");
   });
 });

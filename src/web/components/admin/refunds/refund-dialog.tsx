@@ -5,7 +5,7 @@
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { adminRefunds as texts } from "../../../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds, poundsToPence } from "../../../../domain/money.ts";
 import { isRefundable, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
 import type { AdminOrderDetail } from "../../../../server/admin/orders/admin-orders.server.ts";
@@ -17,7 +17,7 @@ import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
-type Order = Pick<AdminOrderDetail, "id" | "number" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items">;
+type Order = Pick<AdminOrderDetail, "id" | "number" | "status" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items">;
 
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -225,5 +225,17 @@ export function RefundErrorNotice({ order }: { order: Order }) {
         {automatic ? <p className="mt-1 break-words text-red-800">{order.refundError}</p> : null}
       </div>
     </div>
+  );
+}
+
+/** A cancelled order whose money the shop still holds: a cancel refunds nothing, so it stays in sight until refunded. */
+export function CancelledUnrefundedNotice({ order }: { order: Order }) {
+  const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
+  if (order.status !== "cancelled" || !isRefundable(refundable)) return null;
+  return (
+    <p role="note" className="mb-3 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-cancelled-unrefunded>
+      <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      {adminFulfilment.cancelledNotRefunded(formatGbp(refundableRemainder(refundable)))}
+    </p>
   );
 }
