@@ -2,15 +2,42 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import addressparser from "nodemailer/lib/addressparser";
 import { afterAll, expect, it } from "vitest";
-import { mailOutbox } from "../../src/server/db/schema.ts";
-import { deliverPendingMail, fileTransport, MAX_MAIL_ATTEMPTS, type MailTransport } from "../../src/server/mail/mail-delivery.server.ts";
+import { DEFAULT_MAIL_ADDRESS } from "../../src/server/config/env.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { mailOutbox, shopSettings } from "../../src/server/db/schema.ts";
+import { deliverPendingMail, fileTransport, MAX_MAIL_ATTEMPTS, type MailMessage, type MailTransport } from "../../src/server/mail/mail-delivery.server.ts";
 import { queueMail } from "../../src/server/mail/outbox.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 const FROM = "Shop <no-reply@shop.test>";
+
+/**
+ * The From header of an .eml file as a reader sees it: unfolded, then its RFC 2047 encoded words
+ * decoded (adjacent words joined, their bytes read as one UTF-8 text). `raw` is the header as sent.
+ */
+function fromHeader(eml: string): { raw: string; mailboxes: { name: string; address: string }[] } {
+  const head = eml.slice(0, eml.indexOf("\n\n")).replace(/\r?\n[ \t]+/g, " ");
+  const raw = head.split("\n").find((line) => line.startsWith("From: "))!.slice("From: ".length);
+  const decode = (value: string) =>
+    value.replace(/=\?[^?]+\?[QqBb]\?[^?]*\?=(?:\s+=\?[^?]+\?[QqBb]\?[^?]*\?=)*/g, (words) => {
+      const bytes = [...words.matchAll(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g)].map(([, , encoding, data]) =>
+        encoding!.toUpperCase() === "B"
+          ? Buffer.from(data!, "base64")
+          : Buffer.from(data!.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1"),
+      );
+      return Buffer.concat(bytes).toString("utf8");
+    });
+  const mailboxes = addressparser(raw, { flatten: true }).map((mailbox) => ({ name: decode(mailbox.name), address: mailbox.address }));
+  return { raw, mailboxes };
+}
+
+async function nameTheShop(db: Database, shopName: string) {
+  await db.insert(shopSettings).values({ id: 1, shopName }).onConflictDoUpdate({ target: shopSettings.id, set: { shopName } });
+}
 
 describeEachEngine("mail outbox", (get) => {
   it("writes queued mail as .eml files when no SMTP server is configured, exactly once", async () => {
@@ -52,5 +79,49 @@ describeEachEngine("mail outbox", (get) => {
     await deliverPendingMail(db, failing, FROM);
     [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, doomed));
     expect(row!.status).toBe("failed");
+  });
+
+  it("signs mail with the shop's name on /admin/settings at the time of sending while MAIL_FROM is unset", async () => {
+    const { db } = get();
+    const sent: MailMessage[] = [];
+    const capture: MailTransport = { send: async (message) => void sent.push(message) };
+    await queueMail(db, { to: "first@example.com", subject: "One", text: "x" });
+    expect(await deliverPendingMail(db, capture, undefined)).toBe(1);
+    await nameTheShop(db, "Savile Tailors");
+    // Queued before the rename, sent after it: the name of the shop when it goes out.
+    await queueMail(db, { to: "second@example.com", subject: "Two", text: "x" });
+    expect(await deliverPendingMail(db, capture, undefined)).toBe(1);
+    expect(sent.map((message) => message.from)).toEqual([
+      { name: "Menswear Shop", address: DEFAULT_MAIL_ADDRESS },
+      { name: "Savile Tailors", address: DEFAULT_MAIL_ADDRESS },
+    ]);
+  });
+
+  it("sends from the operator's MAIL_FROM exactly as given, whatever the shop is called", async () => {
+    const { db } = get();
+    await nameTheShop(db, "Savile Tailors");
+    const dir = mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+    dirs.push(dir);
+    await queueMail(db, { to: "operator@example.com", subject: "Operator", text: "x" });
+    expect(await deliverPendingMail(db, fileTransport(dir), '"Orders, Ltd" <orders@example.com>')).toBe(1);
+    const from = fromHeader(readFileSync(path.join(dir, readdirSync(dir)[0]!), "utf8"));
+    expect(from.mailboxes).toEqual([{ name: "Orders, Ltd", address: "orders@example.com" }]);
+  });
+
+  it.each([
+    ["a comma and non-ASCII letters", "Kọ́fí & Sons, London"],
+    ["quotes and a comma", 'The "Best" Shop, Ltd'],
+    ["angle brackets and an at sign", "Shop <sales@evil.example> @ Home"],
+  ])("writes a valid From header for a shop name with %s", async (_, shopName) => {
+    const { db } = get();
+    await nameTheShop(db, shopName);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+    dirs.push(dir);
+    await queueMail(db, { to: "header@example.com", subject: "Header", text: "x" });
+    expect(await deliverPendingMail(db, fileTransport(dir), undefined)).toBe(1);
+    const from = fromHeader(readFileSync(path.join(dir, readdirSync(dir)[0]!), "utf8"));
+    // One mailbox, the shop's whole name as its display name, and a header of plain ASCII (RFC 5322).
+    expect(from.mailboxes).toEqual([{ name: shopName, address: DEFAULT_MAIL_ADDRESS }]);
+    expect(from.raw).toMatch(/^[\x20-\x7e]+$/);
   });
 });

@@ -26,3 +26,11 @@ describe("the checkout limit", () => {
     }
   });
 });
+
+describe("the sender of outgoing mail", () => {
+  it("is the operator's MAIL_FROM as given; unset or blank, it is left to the shop's name (mailSender)", () => {
+    expect(loadConfig({}).mailFrom).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: "  " }).mailFrom).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: '"Orders, Ltd" <orders@example.com>' }).mailFrom).toBe('"Orders, Ltd" <orders@example.com>');
+  });
+});

@@ -79,7 +79,8 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, { error: "SMTP_URL must start with smtp:// or smtps://" })
       .optional(),
   ),
-  MAIL_FROM: z.string().default("Shop <no-reply@shop.local>"),
+  // Unset: mail is from the shop's name on /admin/settings, at DEFAULT_MAIL_ADDRESS.
+  MAIL_FROM: optionalText,
   // The sender block of shipping labels: lines separated by "|" ("Shop Ltd|1 High St|London|EC1A 1AA").
   SHOP_SENDER_ADDRESS: optionalText,
   SHOP_EMAIL: optionalText.pipe(z.email({ error: "SHOP_EMAIL must be an e-mail address" }).optional()),
@@ -122,7 +123,11 @@ export type AppConfig = {
   seedDir: string | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /**
+   * The From of outgoing mail as the operator set it (MAIL_FROM), used as given; undefined: the
+   * shop's name from /admin/settings at the time of sending, at DEFAULT_MAIL_ADDRESS.
+   */
+  mailFrom: string | undefined;
   shopEmail: string;
   /** The return address printed on shipping labels, one entry per line. */
   senderAddress: string[];
@@ -142,6 +147,8 @@ export type AppConfig = {
 };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@shop.local";
+/** The address of outgoing mail while MAIL_FROM is unset; its display name is the shop's name. */
+export const DEFAULT_MAIL_ADDRESS = "no-reply@shop.local";
 /** Until SHOP_SENDER_ADDRESS is set, labels carry only the shop's name and country. */
 export const DEFAULT_SENDER_ADDRESS = "Menswear Shop|United Kingdom";
 

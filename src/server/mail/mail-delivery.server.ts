@@ -1,15 +1,25 @@
 // Delivers the transactional outbox: SMTP when SMTP_URL is set, otherwise .eml files in
 // DATA_DIR/outbox/. Rows are claimed with FOR UPDATE SKIP LOCKED so any number of processes can
-// run the worker; a failed send is retried with a growing delay and never lost.
+// run the worker; a failed send is retried with a growing delay and never lost. The From is
+// settled when a mail is sent, not when it is queued: a shop renamed on /admin/settings sends
+// what is still waiting under its new name.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client.server.ts";
+import { DEFAULT_MAIL_ADDRESS } from "../config/env.server.ts";
+import type { Database, DbOrTx } from "../db/client.server.ts";
 import { createSweepLog } from "../db/database-errors.server.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
 
-export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
+/**
+ * A sender as nodemailer takes it: the operator's MAIL_FROM string as given, or a name and an
+ * address, which nodemailer quotes or encodes itself (a shop named "Kọ́fí & Sons, London" stays
+ * one valid mailbox; a name is never pasted into a header by hand).
+ */
+export type MailSender = string | { name: string; address: string };
+export type MailMessage = { from: MailSender; to: string; subject: string; text: string; html?: string };
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -37,15 +47,27 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
+/**
+ * Who the shop's mail is from: MAIL_FROM when the operator set it (`mailFrom`), otherwise the
+ * shop's name on /admin/settings as it is now, at DEFAULT_MAIL_ADDRESS.
+ */
+export async function mailSender(db: DbOrTx, mailFrom: string | undefined): Promise<MailSender> {
+  if (mailFrom !== undefined) return mailFrom;
+  const { shopName } = await readStoredShopSettings(db);
+  return { name: shopName, address: DEFAULT_MAIL_ADDRESS };
+}
+
 type ClaimedMail = { id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number };
 
 /**
  * Sends up to `limit` due messages; returns how many were sent. A message is leased for five
  * minutes before sending (outside any transaction, so a slow mail server never holds a database
  * connection); if the process dies mid-send the lease runs out and another worker retries it.
+ * `mailFrom` is MAIL_FROM; undefined: the shop's name (mailSender), read once a sweep that has mail.
  */
-export async function deliverPendingMail(db: Database, transport: MailTransport, from: string, limit = 20): Promise<number> {
+export async function deliverPendingMail(db: Database, transport: MailTransport, mailFrom: string | undefined, limit = 20): Promise<number> {
   let sent = 0;
+  let from: MailSender | undefined;
   for (let i = 0; i < limit; i++) {
     const claimed = await db.execute(sql`
       update ${mailOutbox} set available_at = now() + interval '5 minutes', attempts = attempts + 1
@@ -59,6 +81,7 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
     const row = (claimed as unknown as { rows: ClaimedMail[] }).rows[0];
     if (!row) break;
     try {
+      from ??= await mailSender(db, mailFrom);
       await transport.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
       await db.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
       sent++;
@@ -82,13 +105,13 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
  * fails (the database is away) is logged once and simply tried again at the next tick; nothing a
  * sweep throws can reach the process.
  */
-export function startMailWorker(db: Database, transport: MailTransport, from: string, intervalMs = 5000) {
+export function startMailWorker(db: Database, transport: MailTransport, mailFrom: string | undefined, intervalMs = 5000) {
   let current: Promise<void> | null = null;
   let stopped = false;
   const log = createSweepLog("mail delivery");
   const tick = () => {
     if (current || stopped) return;
-    current = deliverPendingMail(db, transport, from)
+    current = deliverPendingMail(db, transport, mailFrom)
       .then(() => log.succeeded())
       .catch((error: unknown) => log.failed(error))
       .finally(() => {

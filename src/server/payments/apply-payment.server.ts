@@ -4,12 +4,12 @@
 // provider event is recognised by its id in payment_events and ignored. A payment the shop cannot
 // honour (sold out, discount used up, order cancelled) is refused the same way (decision 013).
 import { and, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { formatGbp } from "../../domain/money.ts";
-import { formatOrderNumber } from "../../domain/order-number.ts";
-import { isRefundReason, paymentArrival, refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
+import { isRefundReason, paymentArrival, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { Database, Transaction } from "../db/client.server.ts";
 import { cartItems, discountCodes, orderItems, orders, paymentEvents, products } from "../db/schema.ts";
+import { orderConfirmationMail, orderNotFulfilledMail } from "../mail/order-mails.server.ts";
 import { queueMail } from "../mail/outbox.server.ts";
+import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
 
 export type PaymentOutcome =
   /** The order is paid now (by this call or an earlier one). */
@@ -90,19 +90,8 @@ async function refuse(tx: Transaction, order: OrderRow, reason: RefundReason): P
     .update(orders)
     .set({ paymentStatus: "refunded", status: "cancelled", cancelReason: reason, paidAt: new Date(), updatedAt: new Date() })
     .where(eq(orders.id, order.id));
-  await queueMail(tx, {
-    orderId: order.id,
-    to: order.customer.email,
-    subject: `Order ${formatOrderNumber(order.id)}: we could not fulfil it`,
-    text: [
-      `Dear ${order.customer.firstName},`,
-      ``,
-      `Thank you for your order ${formatOrderNumber(order.id)}. ${refundedMailReason(reason)}`,
-      `Your payment of ${formatGbp(order.totalAmountPence)} is being refunded in full to the card you used.`,
-      ``,
-      `We are sorry for the disappointment.`,
-    ].join("\n"),
-  });
+  const { shopName } = await readStoredShopSettings(tx);
+  await queueMail(tx, orderNotFulfilledMail(order, reason, { name: shopName }));
   return { kind: "refunded", orderId: order.id, firstTime: true, reason };
 }
 
@@ -142,7 +131,10 @@ export async function applyPaidSession(db: Database, sessionId: string, event?: 
       .set({ paymentStatus: "paid", status: "processing", paidAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     await takePaidLinesOutOfCart(tx, order, items);
-    await queueMail(tx, { ...orderConfirmationMail(order, items, shop?.publicUrl ?? null), orderId: order.id });
+    // The order e-mail links the order lookup (issue 15, item 15) from the shop's configured
+    // origin; without one (a test applying a payment directly) it names the page.
+    const { shopName } = await readStoredShopSettings(tx);
+    await queueMail(tx, orderConfirmationMail(order, items, { name: shopName, publicUrl: shop?.publicUrl ?? null }));
     return { kind: "paid", orderId: order.id, firstTime: true };
   });
 }
@@ -196,62 +188,4 @@ export async function applyFailedSession(
     void outcome;
     return "updated";
   });
-}
-
-/** The order lookup page with the order number filled in: the shopper adds only the e-mail. */
-export function orderLookupUrl(publicUrl: string, orderNumber: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/orders/lookup?order=${encodeURIComponent(orderNumber)}`;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * The order e-mail, as text and HTML. It links the order lookup (issue 15, item 15) from the
- * shop's configured origin; without one (a test applying a payment directly) it names the page.
- */
-function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], publicUrl: string | null) {
-  const number = formatOrderNumber(order.id);
-  const lines = items.map((item) => {
-    const options = [item.selectedSize, item.selectedColor].filter(Boolean).join(", ");
-    return { text: `${item.quantity} x ${item.productName}${options ? ` (${options})` : ""}`, amount: formatGbp(item.unitPricePence * item.quantity) };
-  });
-  const address = order.shippingAddress;
-  const delivering = address ? [address.address, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ") : null;
-  const totals: [string, string][] = [
-    ["Subtotal", formatGbp(order.subtotalPence)],
-    ...(order.discountPence > 0 ? [["Discount", `-${formatGbp(order.discountPence)}`] as [string, string]] : []),
-    [`Shipping (${order.shippingMethod})`, order.shippingPence === 0 ? "Free" : formatGbp(order.shippingPence)],
-    ["Total paid", formatGbp(order.totalAmountPence)],
-  ];
-  const lookup = publicUrl ? orderLookupUrl(publicUrl, number) : null;
-  const lookupText = `You can look up this order at any time with its number and your e-mail address`;
-  const text = [
-    `Dear ${order.customer.firstName},`,
-    ``,
-    `Thank you for your order ${number}. Your payment was received and we are preparing your items.`,
-    ``,
-    ...lines.map((line) => `- ${line.text}: ${line.amount}`),
-    ``,
-    ...totals.map(([label, amount]) => `${label}: ${amount}`),
-    ``,
-    ...(delivering ? [`Delivering to: ${delivering}`, ``] : []),
-    lookup ? `${lookupText}: ${lookup}` : `${lookupText} on our order lookup page.`,
-  ].join("\n");
-  const cell = 'style="padding:4px 0"';
-  const html = [
-    `<!doctype html><html lang="en-GB"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f1a17;line-height:1.5">`,
-    `<p>Dear ${escapeHtml(order.customer.firstName)},</p>`,
-    `<p>Thank you for your order <strong>${escapeHtml(number)}</strong>. Your payment was received and we are preparing your items.</p>`,
-    `<table role="presentation" style="border-collapse:collapse;min-width:280px">`,
-    ...lines.map((line) => `<tr><td ${cell}>${escapeHtml(line.text)}</td><td ${cell} align="right">${escapeHtml(line.amount)}</td></tr>`),
-    ...totals.map(([label, amount], index) => {
-      const weight = index === totals.length - 1 ? "font-weight:bold;" : "";
-      return `<tr><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc">${escapeHtml(label)}</td><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc" align="right">${escapeHtml(amount)}</td></tr>`;
-    }),
-    `</table>`,
-    ...(delivering ? [`<p>Delivering to: ${escapeHtml(delivering)}</p>`] : []),
-    lookup ? `<p>${lookupText}: <a href="${escapeHtml(lookup)}">look up order ${escapeHtml(number)}</a>.</p>` : `<p>${lookupText} on our order lookup page.</p>`,
-    `</body></html>`,
-  ].join("\n");
-  return { to: order.customer.email, subject: `Order ${number} confirmed`, text, html };
 }

@@ -9,7 +9,7 @@ import { addOrderNote, changeOrderStatus } from "../../server/admin/orders/admin
 /** `field` names the form field a refusal is about (a refund's amount, a note), so the form marks it. */
 export type OrderIntentAnswer = { ok: boolean; intent: string; message: string; field?: string };
 
-export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail">, admin: AdminViewer, form: FormData | null) {
+export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail" | "config">, admin: AdminViewer, form: FormData | null) {
   if (!form) return data<OrderIntentAnswer>({ ok: false, intent: "", message: adminOrders.statusUpdateFailed }, { status: 400 });
   const text = (name: string) => {
     const value = form.get(name);
@@ -19,7 +19,7 @@ export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail">
   const orderId = text("orderId");
   if (intent === "status") {
     try {
-      const changed = await changeOrderStatus(app.db, admin, orderId, { status: text("status"), carrier: text("carrier"), trackingNumber: text("trackingNumber") });
+      const changed = await changeOrderStatus(app.db, admin, orderId, { status: text("status"), carrier: text("carrier"), trackingNumber: text("trackingNumber") }, app.config.publicUrl);
       if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: changed.reason === "not_found" ? 404 : 400 });
       if (changed.mailed) app.kickMail();
       return data<OrderIntentAnswer>({ ok: true, intent, message: adminOrders.statusUpdated });

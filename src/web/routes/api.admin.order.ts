@@ -26,7 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     status: text(input.status) ?? "",
     carrier: text(input.carrier),
     trackingNumber: text(input.trackingNumber),
-  });
+  }, context.get(appContext).config.publicUrl);
   if (!changed.ok) return refusalResponse(changed);
   if (changed.mailed) context.get(appContext).kickMail();
   return Response.json(changed.order);

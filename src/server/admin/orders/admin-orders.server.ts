@@ -11,7 +11,7 @@ import { lineTotalPence } from "../../../domain/admin/order-display.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
-import { queueMail } from "../../mail/outbox.server.ts";
+import { queueShippedMail } from "../../mail/order-mails.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
@@ -357,18 +357,6 @@ function cleanOptional(value: string | null | undefined): string | null {
   return text === "" ? null : text;
 }
 
-function shippedMail(row: OrderRow, carrier: string | null, trackingNumber: string | null) {
-  const number = formatOrderNumber(row.id);
-  const name = row.customer?.firstName?.trim();
-  const tracking = [carrier ? `Carrier: ${carrier}` : null, trackingNumber ? `Tracking number: ${trackingNumber}` : null].filter((line): line is string => line !== null);
-  return {
-    orderId: row.id,
-    to: row.customer?.email || row.customerEmail,
-    subject: adminFulfilment.shippedMailSubject(number),
-    text: [`${name ? `Dear ${name}` : "Hello"},`, "", `Good news: your order ${number} has been shipped.`, ...(tracking.length > 0 ? ["", ...tracking] : []), "", "Thank you for shopping with us."].join("\n"),
-  };
-}
-
 /**
  * Any status to any status (admin.md section 4). Moving to shipped records the optional carrier
  * and tracking number and e-mails the customer through the outbox; the audit row, the order and
@@ -379,6 +367,8 @@ export async function changeOrderStatus(
   admin: AdminViewer,
   orderId: string,
   change: StatusChange,
+  /** The shop's public address, for the shipped e-mail's order lookup link (null: the page is named instead). */
+  publicUrl: string | null = null,
 ): Promise<{ ok: true; order: AdminOrder; mailed: boolean } | AdminRefusal> {
   const status = String(change.status ?? "").trim().toLowerCase();
   if (!isOrderStatus(status)) return { ok: false, reason: "invalid", message: adminFulfilment.unknownStatus };
@@ -412,7 +402,7 @@ export async function changeOrderStatus(
     });
     // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again.
     const mailed = shipping && row.status !== "shipped" && Boolean(row.customer?.email || row.customerEmail);
-    if (mailed) await queueMail(tx, shippedMail(row, carrier, trackingNumber));
+    if (mailed) await queueShippedMail(tx, row, { carrier, trackingNumber }, publicUrl);
     return { updated: updated!, mailed };
   });
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };

@@ -1,0 +1,33 @@
+// Texts of the e-mails an order sends its buyer (src/server/mail/order-mails.server.ts): the
+// confirmation, "we could not fulfil it" (decision 013) and "shipped". All ours. The shipped
+// e-mail's subject is adminFulfilment.shippedMailSubject (admin.ts): the order's timeline names it.
+// Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+
+export const orderMails = {
+  greeting: (firstName: string | null | undefined): string => (firstName ? `Dear ${firstName},` : "Hello,"),
+  /** Every order e-mail ends with it, so the shopper knows which shop wrote. */
+  signOff: (shopName: string): string => `Thank you for shopping with ${shopName}.`,
+  lookup: "You can look up this order at any time with its number and your e-mail address",
+  lookupLink: (number: string): string => `look up order ${number}`,
+  /** Where no public address is known to link from (a test applying a payment directly). */
+  lookupPage: "on our order lookup page",
+
+  confirmedSubject: (number: string): string => `Order ${number} confirmed`,
+  confirmedIntro: (number: string): string => `Thank you for your order ${number}. Your payment was received and we are preparing your items.`,
+  subtotal: "Subtotal",
+  discount: "Discount",
+  shipping: (method: string): string => `Shipping (${method})`,
+  freeShipping: "Free",
+  totalPaid: "Total paid",
+  deliveringTo: (address: string): string => `Delivering to: ${address}`,
+
+  notFulfilledSubject: (number: string): string => `Order ${number}: we could not fulfil it`,
+  notFulfilledIntro: (number: string, reason: string): string => `Thank you for your order ${number}. ${reason}`,
+  refundingInFull: (amount: string): string => `Your payment of ${amount} is being refunded in full to the card you used.`,
+  sorry: "We are sorry for the disappointment.",
+
+  shippedIntro: (number: string): string => `Good news: your order ${number} has been shipped.`,
+  shippedItems: "In your parcel:",
+  carrier: (carrier: string): string => `Carrier: ${carrier}`,
+  trackingNumber: (trackingNumber: string): string => `Tracking number: ${trackingNumber}`,
+} as const;

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { orderMails } from "../../domain/messages/order-mails.ts";
+import { formatOrderNumber } from "../../domain/order-number.ts";
+import type { orderItems, orders } from "../db/schema.ts";
+import { orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderShippedMail } from "./order-mails.server.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+const ID = "0b7c2f64-1d2e-4f00-9a8b-5c6d7e8f1a2b";
+const NUMBER = formatOrderNumber(ID);
+const SHOP = { name: "Kọ́fí & Sons <London>", publicUrl: "https://shop.example.com/" };
+const LINK = `https://shop.example.com/orders/lookup?order=${encodeURIComponent(NUMBER)}`;
+
+function order(overrides: Partial<OrderRow> = {}): OrderRow {
+  const at = new Date("2026-03-01T10:00:00Z");
+  return {
+    id: ID,
+    userId: null,
+    status: "processing",
+    paymentStatus: "paid",
+    subtotalPence: 22_000,
+    shippingPence: 0,
+    shippingMethod: "standard",
+    discountPence: 0,
+    discountCodeId: null,
+    totalAmountPence: 22_000,
+    currency: "GBP",
+    customer: { firstName: "Ama", lastName: "Owusu", email: "ama@example.com" },
+    customerEmail: "ama@example.com",
+    shippingAddress: { address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom" },
+    stripeSessionId: "cs_test_1",
+    paymentProvider: "local",
+    fromAccountCart: false,
+    paidAt: at,
+    paymentFailedAt: null,
+    cancelReason: null,
+    refundedAt: null,
+    refundError: null,
+    refundedPence: 0,
+    paymentCheckedAt: null,
+    carrier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    searchText: null,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+function item(productName: string, quantity: number, selectedSize: string | null, selectedColor: string | null, restockedQuantity = 0): OrderItemRow {
+  return { id: productName, orderId: ID, productId: null, quantity, unitPricePence: 10_000, selectedSize, selectedColor, productName, productCategory: "suits", restockedQuantity, createdAt: new Date() };
+}
+
+const ITEMS = [item("Navy Wool Suit", 2, "40R", "Navy"), item("Silk Tie", 1, null, "Burgundy"), item("Pocket Square", 1, null, null)];
+
+describe("order e-mail lines and links", () => {
+  it("names a line by quantity, product and the size and colour it has", () => {
+    expect(ITEMS.map(orderItemLine)).toEqual(["2 x Navy Wool Suit (40R, Navy)", "1 x Silk Tie (Burgundy)", "1 x Pocket Square"]);
+  });
+
+  it("links the lookup page with the order number filled in, whatever the origin's trailing slash", () => {
+    expect(orderLookupUrl("https://shop.example.com/", NUMBER)).toBe(LINK);
+    expect(orderLookupUrl("https://shop.example.com", NUMBER)).toBe(LINK);
+  });
+});
+
+describe("the shipped e-mail", () => {
+  const mail = orderShippedMail(order({ status: "shipped" }), ITEMS, { carrier: "Royal Mail", trackingNumber: "RM123456789GB" }, SHOP);
+
+  it("lists what was sent, the tracking, the lookup link and the shop's name, in the text part", () => {
+    expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: adminFulfilment.shippedMailSubject(NUMBER) });
+    expect(mail.text).toBe(
+      [
+        "Dear Ama,",
+        "",
+        `Good news: your order ${NUMBER} has been shipped.`,
+        "",
+        orderMails.shippedItems,
+        "- 2 x Navy Wool Suit (40R, Navy)",
+        "- 1 x Silk Tie (Burgundy)",
+        "- 1 x Pocket Square",
+        "",
+        "Carrier: Royal Mail",
+        "Tracking number: RM123456789GB",
+        "",
+        `${orderMails.lookup}: ${LINK}`,
+        "",
+        "Thank you for shopping with Kọ́fí & Sons <London>.",
+      ].join("\n"),
+    );
+  });
+
+  it("says the same in the HTML part, escaped", () => {
+    const html = mail.html!;
+    expect(html).toContain(`<strong>${NUMBER}</strong>`);
+    expect(html).toContain("<li>2 x Navy Wool Suit (40R, Navy)</li>");
+    expect(html).toContain("<li>1 x Silk Tie (Burgundy)</li>");
+    expect(html).toContain("Carrier: Royal Mail<br>Tracking number: RM123456789GB");
+    expect(html).toContain(`<a href="${LINK}">look up order ${NUMBER}</a>`);
+    expect(html).toContain("<p>Thank you for shopping with Kọ́fí &#38; Sons &#60;London&#62;.</p>");
+    expect(html).not.toContain("<London>");
+  });
+
+  it("leaves out units a refund put back in stock, and tracking the admin did not give", () => {
+    const partial = orderShippedMail(order(), [item("Navy Wool Suit", 2, "40R", "Navy", 1), item("Silk Tie", 1, null, "Burgundy", 1)], { carrier: null, trackingNumber: null }, SHOP);
+    expect(partial.text).toContain("- 1 x Navy Wool Suit (40R, Navy)");
+    expect(partial.text).not.toContain("Silk Tie");
+    expect(partial.text).not.toContain("Carrier");
+    expect(partial.text).not.toContain("Tracking number");
+  });
+
+  it("greets an order without a first name, and names the lookup page when no public address is known", () => {
+    const older = orderShippedMail(order({ customer: { email: "old@example.com" } as OrderRow["customer"] }), ITEMS, { carrier: null, trackingNumber: "T1" }, { name: "Menswear Shop", publicUrl: null });
+    expect(older.to).toBe("old@example.com");
+    expect(older.text.startsWith("Hello,\n")).toBe(true);
+    expect(older.text).toContain(`${orderMails.lookup} ${orderMails.lookupPage}.`);
+    expect(older.text).not.toContain("http");
+    expect(older.text.endsWith("Thank you for shopping with Menswear Shop.")).toBe(true);
+  });
+});
+
+describe("the order confirmation and the 'could not fulfil' e-mails", () => {
+  it("the confirmation lists the lines and signs off with the shop's name in both parts", () => {
+    const mail = orderConfirmationMail(order(), ITEMS, SHOP);
+    expect(mail.subject).toBe(`Order ${NUMBER} confirmed`);
+    expect(mail.text).toContain("- 2 x Navy Wool Suit (40R, Navy): £200.00");
+    expect(mail.text).toContain(`with its number and your e-mail address: ${LINK}`);
+    expect(mail.text.endsWith(`\n\n${orderMails.signOff(SHOP.name)}`)).toBe(true);
+    expect(mail.html).toContain(`<a href="${LINK}">look up order ${NUMBER}</a>`);
+    expect(mail.html).toContain("<p>Thank you for shopping with Kọ́fí &#38; Sons &#60;London&#62;.</p>");
+  });
+
+  it("the refusal says why, that the money goes back, and signs off with the shop's name", () => {
+    const mail = orderNotFulfilledMail(order({ status: "cancelled", paymentStatus: "refunded" }), "sold-out", SHOP);
+    expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: `Order ${NUMBER}: we could not fulfil it` });
+    expect(mail.text).toContain("Your payment of £220.00 is being refunded in full to the card you used.");
+    expect(mail.text.endsWith(`${orderMails.sorry}\n\nThank you for shopping with Kọ́fí & Sons <London>.`)).toBe(true);
+  });
+});

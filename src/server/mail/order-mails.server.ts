@@ -1,0 +1,174 @@
+// The e-mails an order sends its buyer: confirmed (paid), not fulfilled (a payment the shop
+// refused, decision 013) and shipped. Composed in one place so the item lines, the order lookup
+// link and the shop's sign-off read the same in every one of them, and in the text and the HTML
+// part alike. The callers queue them in the transaction of the change that causes them
+// (outbox.server.ts), so a mail goes out exactly when the change commits.
+import { asc, eq } from "drizzle-orm";
+import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { orderMails as texts } from "../../domain/messages/order-mails.ts";
+import { formatGbp } from "../../domain/money.ts";
+import { formatOrderNumber } from "../../domain/order-number.ts";
+import { refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
+import type { DbOrTx } from "../db/client.server.ts";
+import { orderItems, type orders } from "../db/schema.ts";
+import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
+import { queueMail, type OutgoingMail } from "./outbox.server.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+type ItemLine = Pick<OrderItemRow, "quantity" | "productName" | "selectedSize" | "selectedColor">;
+
+/**
+ * What an order e-mail says of the shop: its name (/admin/settings) for the sign-off, and its
+ * public origin (PUBLIC_URL) for links; without one, the mail names the lookup page instead.
+ */
+export type MailingShop = { name: string; publicUrl: string | null };
+
+export type Shipment = { carrier: string | null; trackingNumber: string | null };
+
+/** The order lookup page with the order number filled in: the shopper adds only the e-mail. */
+export function orderLookupUrl(publicUrl: string, orderNumber: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/orders/lookup?order=${encodeURIComponent(orderNumber)}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** "2 x Navy Wool Suit (40R, Navy)": how every order e-mail names a line. */
+export function orderItemLine(item: ItemLine): string {
+  const options = [item.selectedSize, item.selectedColor].filter(Boolean).join(", ");
+  return `${item.quantity} x ${item.productName}${options ? ` (${options})` : ""}`;
+}
+
+/** A sentence of the HTML part with its one value in bold: "Thank you for your order <strong>#1A2B3C4D</strong>." */
+function withStrong(sentence: (value: string) => string, value: string): string {
+  const slot = "\u0000";
+  return escapeHtml(sentence(slot)).replace(slot, `<strong>${escapeHtml(value)}</strong>`);
+}
+
+function htmlPage(body: string[]): string {
+  return [`<!doctype html><html lang="en-GB"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f1a17;line-height:1.5">`, ...body, `</body></html>`].join("\n");
+}
+
+/** The lookup sentence and the sign-off that close every order e-mail with both parts. */
+function closing(shop: MailingShop, number: string): { text: string[]; html: string[] } {
+  const lookup = shop.publicUrl ? orderLookupUrl(shop.publicUrl, number) : null;
+  return {
+    text: [lookup ? `${texts.lookup}: ${lookup}` : `${texts.lookup} ${texts.lookupPage}.`, ``, texts.signOff(shop.name)],
+    html: [
+      lookup
+        ? `<p>${escapeHtml(texts.lookup)}: <a href="${escapeHtml(lookup)}">${escapeHtml(texts.lookupLink(number))}</a>.</p>`
+        : `<p>${escapeHtml(`${texts.lookup} ${texts.lookupPage}.`)}</p>`,
+      `<p>${escapeHtml(texts.signOff(shop.name))}</p>`,
+    ],
+  };
+}
+
+/** The order e-mail, as text and HTML: the lines, the totals, where it goes and the lookup link (issue 15, item 15). */
+export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<OrderItemRow, "unitPricePence">)[], shop: MailingShop): OutgoingMail {
+  const number = formatOrderNumber(order.id);
+  const lines = items.map((item) => ({ text: orderItemLine(item), amount: formatGbp(item.unitPricePence * item.quantity) }));
+  const address = order.shippingAddress;
+  const delivering = address ? [address.address, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ") : null;
+  const totals: [string, string][] = [
+    [texts.subtotal, formatGbp(order.subtotalPence)],
+    ...(order.discountPence > 0 ? [[texts.discount, `-${formatGbp(order.discountPence)}`] as [string, string]] : []),
+    [texts.shipping(order.shippingMethod), order.shippingPence === 0 ? texts.freeShipping : formatGbp(order.shippingPence)],
+    [texts.totalPaid, formatGbp(order.totalAmountPence)],
+  ];
+  const end = closing(shop, number);
+  const text = [
+    texts.greeting(order.customer.firstName),
+    ``,
+    texts.confirmedIntro(number),
+    ``,
+    ...lines.map((line) => `- ${line.text}: ${line.amount}`),
+    ``,
+    ...totals.map(([label, amount]) => `${label}: ${amount}`),
+    ``,
+    ...(delivering ? [texts.deliveringTo(delivering), ``] : []),
+    ...end.text,
+  ].join("\n");
+  const cell = 'style="padding:4px 0"';
+  const html = htmlPage([
+    `<p>${escapeHtml(texts.greeting(order.customer.firstName))}</p>`,
+    `<p>${withStrong(texts.confirmedIntro, number)}</p>`,
+    `<table role="presentation" style="border-collapse:collapse;min-width:280px">`,
+    ...lines.map((line) => `<tr><td ${cell}>${escapeHtml(line.text)}</td><td ${cell} align="right">${escapeHtml(line.amount)}</td></tr>`),
+    ...totals.map(([label, amount], index) => {
+      const weight = index === totals.length - 1 ? "font-weight:bold;" : "";
+      return `<tr><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc">${escapeHtml(label)}</td><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc" align="right">${escapeHtml(amount)}</td></tr>`;
+    }),
+    `</table>`,
+    ...(delivering ? [`<p>${escapeHtml(texts.deliveringTo(delivering))}</p>`] : []),
+    ...end.html,
+  ]);
+  return { orderId: order.id, to: order.customer.email, subject: texts.confirmedSubject(number), text, html };
+}
+
+/** A paid order the shop cannot honour (decision 013): why, and that the money is on its way back. */
+export function orderNotFulfilledMail(order: OrderRow, reason: RefundReason, shop: Pick<MailingShop, "name">): OutgoingMail {
+  const number = formatOrderNumber(order.id);
+  return {
+    orderId: order.id,
+    to: order.customer.email,
+    subject: texts.notFulfilledSubject(number),
+    text: [
+      texts.greeting(order.customer.firstName),
+      ``,
+      texts.notFulfilledIntro(number, refundedMailReason(reason)),
+      texts.refundingInFull(formatGbp(order.totalAmountPence)),
+      ``,
+      texts.sorry,
+      ``,
+      texts.signOff(shop.name),
+    ].join("\n"),
+  };
+}
+
+/**
+ * The order is on its way: what is in the parcel, the carrier and tracking number when the admin
+ * gave them, and the lookup link. Units a refund put back in stock (decision 035) stayed in the
+ * shop, so they are not listed.
+ */
+export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderItemRow, "restockedQuantity">)[], shipment: Shipment, shop: MailingShop): OutgoingMail {
+  const number = formatOrderNumber(order.id);
+  // Orders written before the customer's keys were settled may lack a first name (admin.md section 3).
+  const name = order.customer?.firstName?.trim();
+  const parcel = items
+    .map((item) => ({ ...item, quantity: item.quantity - item.restockedQuantity }))
+    .filter((item) => item.quantity > 0)
+    .map(orderItemLine);
+  const tracking = [shipment.carrier ? texts.carrier(shipment.carrier) : null, shipment.trackingNumber ? texts.trackingNumber(shipment.trackingNumber) : null].filter(
+    (line): line is string => line !== null,
+  );
+  const end = closing(shop, number);
+  const text = [
+    texts.greeting(name),
+    ``,
+    texts.shippedIntro(number),
+    ...(parcel.length > 0 ? [``, texts.shippedItems, ...parcel.map((line) => `- ${line}`)] : []),
+    ...(tracking.length > 0 ? [``, ...tracking] : []),
+    ``,
+    ...end.text,
+  ].join("\n");
+  const html = htmlPage([
+    `<p>${escapeHtml(texts.greeting(name))}</p>`,
+    `<p>${withStrong(texts.shippedIntro, number)}</p>`,
+    ...(parcel.length > 0 ? [`<p>${escapeHtml(texts.shippedItems)}</p>`, `<ul>`, ...parcel.map((line) => `<li>${escapeHtml(line)}</li>`), `</ul>`] : []),
+    ...(tracking.length > 0 ? [`<p>${tracking.map(escapeHtml).join("<br>")}</p>`] : []),
+    ...end.html,
+  ]);
+  return { orderId: order.id, to: order.customer?.email || order.customerEmail, subject: adminFulfilment.shippedMailSubject(number), text, html };
+}
+
+/**
+ * Queues the shipped e-mail in the caller's transaction, with the order's lines and the shop's
+ * name as they are now. `publicUrl` is the shop's origin for the lookup link; without it the mail
+ * names the lookup page.
+ */
+export async function queueShippedMail(tx: DbOrTx, order: OrderRow, shipment: Shipment, publicUrl: string | null = null): Promise<string> {
+  // In the order the admin's order page lists them (itemsByOrder).
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
+  const { shopName } = await readStoredShopSettings(tx);
+  return queueMail(tx, orderShippedMail(order, items, shipment, { name: shopName, publicUrl }));
+}

@@ -1,0 +1,71 @@
+// The e-mails an order sends its buyer, as queued in the outbox on both engines: the shipped
+// e-mail lists the parcel and links the order lookup; every order e-mail signs off with the shop's
+// name as set on /admin/settings (src/server/mail/order-mails.server.ts).
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { adminFulfilment } from "../../src/domain/messages/admin.ts";
+import { orderMails } from "../../src/domain/messages/order-mails.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { changeOrderStatus } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { mailOutbox, shopSettings } from "../../src/server/db/schema.ts";
+import { applyPaidSession } from "../../src/server/payments/apply-payment.server.ts";
+import { insertOrder, SHOP } from "../helpers/admin.ts";
+import { describeEachEngine } from "../helpers/databases.ts";
+
+const SHOP_NAME = 'Kọ́fí & Sons, "London"';
+const ADMIN = { userId: "order-mails-admin", email: "admin@example.com", firstName: "Ada", lastName: "Admin" };
+const ITEMS = [
+  { name: "Navy Wool Suit", category: "suits", quantity: 2, unitPricePence: 20_000, size: "40R", colour: "Navy" },
+  { name: "Silk Tie", category: "ties", quantity: 1, unitPricePence: 1_000, colour: "Burgundy" },
+];
+
+describeEachEngine("order e-mails", (get) => {
+  beforeAll(async () => {
+    await get().db.insert(shopSettings).values({ id: 1, shopName: SHOP_NAME }).onConflictDoUpdate({ target: shopSettings.id, set: { shopName: SHOP_NAME } });
+  });
+
+  const mailsOf = (orderId: string) => get().db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+
+  it("the shipped e-mail lists the parcel and the tracking, and signs off with the shop's name, in both parts", async () => {
+    const { db } = get();
+    const id = await insertOrder(db, { items: ITEMS });
+    expect(await changeOrderStatus(db, ADMIN, id, { status: "shipped", carrier: "Royal Mail", trackingNumber: "RM123456789GB" })).toMatchObject({ ok: true, mailed: true });
+    const [mail, ...more] = await mailsOf(id);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(adminFulfilment.shippedMailSubject(formatOrderNumber(id)));
+    expect(mail!.textBody).toContain(`${orderMails.shippedItems}\n- 2 x Navy Wool Suit (40R, Navy)\n- 1 x Silk Tie (Burgundy)\n`);
+    expect(mail!.textBody).toContain("Carrier: Royal Mail\nTracking number: RM123456789GB");
+    expect(mail!.textBody).toContain(orderMails.lookup);
+    expect(mail!.textBody.endsWith(`Thank you for shopping with ${SHOP_NAME}.`)).toBe(true);
+    expect(mail!.htmlBody).toContain("<li>2 x Navy Wool Suit (40R, Navy)</li>");
+    expect(mail!.htmlBody).toContain("<p>Thank you for shopping with Kọ́fí &#38; Sons, &#34;London&#34;.</p>");
+  });
+
+  it("the shipped e-mail links the order lookup with the number filled in, given the shop's address", async () => {
+    const { db } = get();
+    const id = await insertOrder(db, { items: ITEMS });
+    const number = formatOrderNumber(id);
+    const link = `${SHOP}/orders/lookup?order=${encodeURIComponent(number)}`;
+    expect(await changeOrderStatus(db, ADMIN, id, { status: "shipped", trackingNumber: "T1" }, SHOP)).toMatchObject({ ok: true, mailed: true });
+    const [mail] = await mailsOf(id);
+    expect(mail!.textBody).toContain(`${orderMails.lookup}: ${link}`);
+    expect(mail!.htmlBody).toContain(`<a href="${link}">look up order ${number}</a>`);
+  });
+
+  it("the order confirmation and the 'could not fulfil' e-mails sign off with the shop's name", async () => {
+    const { db } = get();
+    const paid = await insertOrder(db, { paymentStatus: "pending", sessionId: "cs_test_order_mails_paid", items: ITEMS });
+    expect(await applyPaidSession(db, "cs_test_order_mails_paid", undefined, { publicUrl: SHOP })).toMatchObject({ kind: "paid", firstTime: true });
+    const [confirmed] = await mailsOf(paid);
+    expect(confirmed!.subject).toBe(`Order ${formatOrderNumber(paid)} confirmed`);
+    expect(confirmed!.textBody).toContain("- 2 x Navy Wool Suit (40R, Navy): £400.00");
+    expect(confirmed!.textBody.endsWith(`\n\nThank you for shopping with ${SHOP_NAME}.`)).toBe(true);
+    expect(confirmed!.htmlBody).toContain("<p>Thank you for shopping with Kọ́fí &#38; Sons, &#34;London&#34;.</p>");
+
+    const cancelled = await insertOrder(db, { status: "cancelled", paymentStatus: "pending", sessionId: "cs_test_order_mails_cancelled", items: ITEMS });
+    expect(await applyPaidSession(db, "cs_test_order_mails_cancelled")).toMatchObject({ kind: "refunded", reason: "paid-after-cancel" });
+    const [refused] = await mailsOf(cancelled);
+    expect(refused!.subject).toBe(`Order ${formatOrderNumber(cancelled)}: we could not fulfil it`);
+    expect(refused!.textBody.endsWith(`${orderMails.sorry}\n\nThank you for shopping with ${SHOP_NAME}.`)).toBe(true);
+  });
+});
