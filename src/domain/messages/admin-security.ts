@@ -72,6 +72,7 @@ export const adminSecurity = {
   details: "Details",
   noEntries: "No admin actions recorded yet",
   removed: "removed",
+  changedTo: " changed to ",
   noMatches: "No admin actions match these filters",
   showing: (from: number, to: number, total: number): string => `Showing ${from}-${to} of ${total}`,
 } as const;

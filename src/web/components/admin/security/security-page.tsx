@@ -328,7 +328,12 @@ function AuditChangeList({ before, after }: { before: unknown; after: unknown })
           <dt className="text-gray-600">{change.field}</dt>
           <dd className="font-mono break-words text-gray-800">
             {change.before !== null ? <span className="text-gray-600 line-through decoration-gray-400">{change.before}</span> : null}
-            {change.before !== null && change.after !== null ? <span aria-label="changed to"> → </span> : null}
+            {change.before !== null && change.after !== null ? (
+              <>
+                <span aria-hidden> → </span>
+                <span className="sr-only">{texts.changedTo}</span>
+              </>
+            ) : null}
             {change.after !== null ? <span>{change.after}</span> : change.before !== null ? <span> ({texts.removed})</span> : null}
           </dd>
         </div>
