@@ -16,7 +16,9 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // Toasts fade in and out (0.4 s): a contrast check in the middle of a fade reads half-transparent
-  // text. Check once every toast on screen is either fully shown or fully gone.
+  // text, and on a busy machine a toast can start fading out while axe runs. Fades are switched off
+  // for the check, so every toast is either fully shown or gone.
+  const noFades = await page.addStyleTag({ content: "[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }" });
   await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => ["0", "1"].includes(getComputedStyle(toast).opacity)),
   );
@@ -26,6 +28,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
   });
+  await noFades.evaluate((style) => (style as Element).remove());
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
