@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkout } from "./messages/checkout.ts";
-import { postcodeProblem } from "./postcodes.ts";
+import { normalisePostcode, postcodeProblem } from "./postcodes.ts";
 
 describe("postal codes by destination", () => {
   it("accepts real UK postcodes in any case and spacing, and refuses 'zzz'", () => {
@@ -21,5 +21,25 @@ describe("postal codes by destination", () => {
     expect(postcodeProblem("GA-123-4567", "Ghana")).toBeNull();
     expect(postcodeProblem("", "United Kingdom")).toBeNull();
     expect(postcodeProblem("anything", "Atlantis")).toBeNull();
+  });
+});
+
+describe("postal codes as the post office writes them", () => {
+  it("puts a UK postcode in upper case with its one space before the last three characters", () => {
+    expect(normalisePostcode("sw1a1aa", "United Kingdom")).toBe("SW1A 1AA");
+    expect(normalisePostcode("  m1   1ae ", "UK")).toBe("M1 1AE");
+    expect(normalisePostcode("W1S 3PR", "United Kingdom")).toBe("W1S 3PR");
+  });
+
+  it("spaces Irish, Canadian and Dutch codes their way, and upper-cases and tidies the rest", () => {
+    expect(normalisePostcode("d02x285", "Ireland")).toBe("D02 X285");
+    expect(normalisePostcode("k1a0b1", "Canada")).toBe("K1A 0B1");
+    expect(normalisePostcode("1234ab", "Netherlands")).toBe("1234 AB");
+    expect(normalisePostcode(" 10115 ", "Germany")).toBe("10115");
+    expect(normalisePostcode("ga-123  4567", "Ghana")).toBe("GA-123 4567");
+  });
+
+  it("leaves a code that does not fit its country as typed (trimmed), for the refusal to name", () => {
+    expect(normalisePostcode(" zzz ", "United Kingdom")).toBe("ZZZ");
   });
 });

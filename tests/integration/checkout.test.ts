@@ -83,6 +83,13 @@ describeEachEngine("checkout and payments", (get) => {
     expect(session?.amountPence).toBe(unit * 2);
   });
 
+  it("keeps a postcode as the post office writes it, whatever the shopper typed", async () => {
+    const result = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, postalCode: " sw1a1aa " } });
+    if (!result.ok) throw new Error(result.message);
+    const [order] = await get().db.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, result.orderId));
+    expect(order!.address?.postalCode).toBe("SW1A 1AA");
+  });
+
   it("adds the shipping of the destination and refuses restricted countries", async () => {
     const japan = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, postalCode: "104-0061", country: "Japan" }, shippingMethod: "express" });
     expect(japan.ok).toBe(true);
@@ -395,12 +402,12 @@ describeEachEngine("checkout and payments", (get) => {
       email: "buyer@example.com",
       name: "Yaw Boateng",
       phone: "+44 7700 900123",
-      address: { line1: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "United Kingdom" },
+      address: { line1: "2 High Street", city: "Leeds", postalCode: "ls11aa", country: "United Kingdom" },
     });
     await handlePaymentWebhook(deps(), event!.rawBody, event!.headers);
     const [after] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(after).toMatchObject({ paymentStatus: "paid", customerEmail: "buyer@example.com", customer: { email: "buyer@example.com", firstName: "Yaw", lastName: "Boateng", phone: "+44 7700 900123" } });
-    expect(after!.shippingAddress).toMatchObject({ firstName: "Yaw", lastName: "Boateng", address: "2 High Street", city: "Leeds", country: "United Kingdom", phone: "+44 7700 900123" });
+    expect(after!.shippingAddress).toMatchObject({ firstName: "Yaw", lastName: "Boateng", address: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "United Kingdom", phone: "+44 7700 900123" });
   });
 
   it("a cancelled payment cancels the order; a late paid event after it is not lost", async () => {

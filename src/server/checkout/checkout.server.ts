@@ -19,7 +19,7 @@ import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type
 import { discounts as discountMessages } from "../../domain/messages/discounts.ts";
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
-import { postcodeProblem } from "../../domain/postcodes.ts";
+import { normalisePostcode, postcodeProblem } from "../../domain/postcodes.ts";
 import { firstIssueMessage } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
@@ -329,7 +329,7 @@ function toOrderAddress(address: NonNullable<CheckoutRequest["shippingAddress"]>
     address: address.address,
     city: address.city,
     ...(address.state ? { region: address.state } : {}),
-    postalCode: address.postalCode,
+    postalCode: normalisePostcode(address.postalCode, address.country),
     ...(customer.phone ? { phone: customer.phone } : {}),
     country: address.country,
   };

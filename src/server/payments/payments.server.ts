@@ -6,6 +6,7 @@ import type { Database } from "../db/client.server.ts";
 import { orderItems, orders } from "../db/schema.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
 import { isRefundReason, type RefundReason } from "../../domain/payment-refusals.ts";
+import { normalisePostcode } from "../../domain/postcodes.ts";
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
 
@@ -78,7 +79,7 @@ async function recordCollectedDetails(db: Database, sessionId: string, session: 
           address: [session.shippingAddress.line1, session.shippingAddress.line2].filter(Boolean).join(", "),
           city: session.shippingAddress.city,
           ...(session.shippingAddress.state ? { region: session.shippingAddress.state } : {}),
-          postalCode: session.shippingAddress.postalCode,
+          postalCode: normalisePostcode(session.shippingAddress.postalCode, session.shippingAddress.country),
           country: session.shippingAddress.country,
           ...(customer.phone ? { phone: customer.phone } : {}),
         }
