@@ -14,6 +14,7 @@ import {
   SORT_OPTIONS,
   type DiscoveryQuery,
 } from "./discovery.ts";
+import { normaliseSuitColours } from "./suit-colours.ts";
 
 function parse(search: string): DiscoveryQuery {
   const result = parseDiscoveryQuery(new URLSearchParams(search));
@@ -153,6 +154,10 @@ describe("colour family slugs", () => {
       expect(colourFamilyFromSlug(colourFamilySlug(family))).toBe(family);
       expect(COLOUR_FAMILY_LABELS[family]).not.toBe("");
     }
+  });
+
+  it("names the multicolour family as product colours are named (admin.md: 'Multi-color ... to Multicolor')", () => {
+    expect(COLOUR_FAMILY_LABELS.multicolor).toBe(normaliseSuitColours(["Multi-color"])[0]);
   });
 
   it("answers null for a word that is no colour", () => {

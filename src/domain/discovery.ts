@@ -101,7 +101,8 @@ export const COLOUR_FAMILY_LABELS: Readonly<Record<ColourFamily, string>> = {
   brown: "Brown",
   gold: "Gold",
   silver: "Silver",
-  multicolor: "Multicolour",
+  // The spec's own spelling, which product colours carry too ("Colour: Multicolor" on the page).
+  multicolor: "Multicolor",
 };
 
 /** The family's URL value: its own lower-case name ("blue", "gray", "multicolor"). */
