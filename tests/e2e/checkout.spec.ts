@@ -76,7 +76,10 @@ test("the checkout page checks its details with the spec's messages and blocks r
 
   await payButton(page).click();
   await expect(page.getByRole("alert").filter({ hasText: checkout.customerInfoRequired })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: checkout.customerInfoRequired })).toBeVisible();
   await page.getByLabel("First name").fill("Ama");
+  // Fixing the form takes the refusal's toast away: it no longer covers the fields below.
+  await expect(toasts(page).filter({ hasText: checkout.customerInfoRequired })).toHaveCount(0);
   await page.getByLabel("Last name").fill("Owusu");
   await page.getByLabel("Email").fill("ama@example.com");
   await payButton(page).click();

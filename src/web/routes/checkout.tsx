@@ -135,6 +135,8 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
     setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    // Fixing the form answers the refusal: its toast goes with it, no longer covering the fields below.
+    if (problem) toast.clearErrors();
     setProblem(null);
   };
 
