@@ -244,6 +244,25 @@ describeEachEngine("storefront discovery", (get) => {
       expect((await names(db, "suits", `max=${Math.ceil(shop(15_000) / 100)}`)).sort()).toEqual(["Black Dinner Suit", "Cream Linen Suit"]);
     });
 
+    it("leads a card with the picture of a colour the filter chose, when that colour has its own", async () => {
+      const { db } = get();
+      const pictures = ["indigo", "black", "grey"].map((colour) => `/images/products/quokka-selvedge-jeans-${colour}.svg`);
+      const [jeans] = await db
+        .insert(products)
+        .values(product({ name: "Quokka Selvedge Jeans", category: "denim", availableColors: ["Indigo", "Black", "Grey"], availableSizes: ["32"], image: pictures[0], productGallery: pictures }))
+        .returning({ id: products.id });
+      // Taken out again after: the other tests count this catalogue's colours.
+      try {
+        const lead = async (search: string) => (await discoverProducts(db, { category: null, query: query(search), pageSize: 12 }, NOW)).products[0]!.images;
+        expect(await lead("q=quokka")).toEqual(pictures);
+        expect(await lead("q=quokka&colour=black")).toEqual([pictures[1], pictures[0], pictures[2]]);
+        expect(await lead("q=quokka&colour=gray&colour=black")).toEqual([pictures[1], pictures[0], pictures[2]]);
+        expect(await lead("q=quokka&colour=blue")).toEqual(pictures);
+      } finally {
+        await db.delete(products).where(eq(products.id, jeans!.id));
+      }
+    });
+
     it("combines several filters, several values of one filter meaning any of them", async () => {
       const { db } = get();
       expect((await names(db, "suits", "size=40R&colour=blue&colour=gray")).sort()).toEqual(["Charcoal Pinstripe Suit", "Navy Wool Suit"]);

@@ -20,6 +20,7 @@ import { getPriceSettings } from "../settings/price-settings.server.ts";
 import { listable, storefrontColumns } from "./catalog.server.ts";
 import type { DiscoveryCache } from "./discovery-cache.server.ts";
 import { imagesOf, productImageColumns } from "./product-fields.server.ts";
+import { picturesForColourFilter } from "../../domain/card-pictures.ts";
 import { toStorefrontProduct, type StorefrontProduct, type StorefrontProductRow } from "./storefront-product.server.ts";
 
 export type FacetOption<T> = { value: T; label: string; count: number };
@@ -378,7 +379,10 @@ export async function discoverProducts(
   const settings = await settingsRead;
   const { basePrice } = result;
   return {
-    products: result.rows.map((row) => toStorefrontProduct(row, settings, now)),
+    products: result.rows.map((row) => {
+      const product = toStorefrontProduct(row, settings, now);
+      return { ...product, images: picturesForColourFilter(product.images, product.colors, query.filters.colours) };
+    }),
     total: result.total,
     page,
     pageSize,
