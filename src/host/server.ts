@@ -33,6 +33,8 @@ import type { provideLoadContext } from "../web/app-context.ts";
 const BODY_LIMIT_BYTES = 100_000;
 const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
 const WEBHOOK_PATH = "/api/payments/webhook";
+/** How long an idle keep-alive connection stays open: longer than a load balancer's own 60 s. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Product images from the admin's editor (decision 025): the request limit of UPLOAD_LIMITS. */
 const UPLOADS_PATH = "/api/admin/uploads";
 
@@ -232,6 +234,12 @@ async function main() {
     );
     console.log(`Shop ready at ${url} (Node ${process.version})`);
   });
+
+  // An idle connection is kept longer than proxies and load balancers keep theirs (60 s on the
+  // common ones). With Node's 5 s, a proxy or client sending on a connection the server is just
+  // closing gets a reset: a sporadic 502 behind a load balancer.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -45,6 +45,13 @@ test("a repeated currency cookie never gives later signed-out shoppers cedi pric
   expect(bodyOf(cedi)).toMatch(CEDI_PRICE);
 });
 
+test("idle connections are kept 65 s, longer than a load balancer keeps its own, so a reused one is never reset", async () => {
+  // Node says how long it keeps an idle connection in the Keep-Alive header of each answer.
+  const answer = await rawRequest(server.base, { method: "GET", path: "/api/health" });
+  expect(answer.status).toBe(200);
+  expect(header(answer, "keep-alive")).toBe("timeout=65");
+});
+
 test("a malformed cookie is ignored: every page still renders", async () => {
   for (const cookie of ["currency=%", "currency=%E0%A4%A", "currency=%; better-auth.session_token=%ZZ", "=;;=="]) {
     for (const path of ["/", "/category/suits", "/cart", "/checkout", "/contact", "/_.data", "/api/cart"]) {
