@@ -295,6 +295,8 @@ export const adminShell = {
   closeMenu: "Close menu",
   showPassword: "Show password",
   hidePassword: "Hide password",
+  /** The admin layout's first link, past the sidebar to the page (ours; the storefront's reads the same). */
+  skipToContent: "Skip to content",
   signInRequired: "Admin sign-in required.",
   /** Every admin page while the built-in test provider takes the payments (no STRIPE_SECRET_KEY). */
   testPayments: "Test payments: no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments.",

@@ -1,6 +1,7 @@
 // The admin sidebar layout (admin.md section 2 "Route table"): Dashboard, Products, Orders,
 // Stripe, Discounts, Customers, Settings and Security, and Logout. Below the lg breakpoint the
-// sidebar collapses into a menu opened from the top bar.
+// sidebar collapses into a menu opened from the top bar. A skip link comes first, so a keyboard
+// does not tab through the whole sidebar on every page to reach the page itself.
 import { CreditCard, LayoutDashboard, LogOut, Menu, Package, Percent, Settings, ShieldCheck, ShoppingBag, Users, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
@@ -67,6 +68,13 @@ export function AdminShell({ email, mustEnrol = false, testPayments = false, chi
   const menuOpen = openAt === here;
   return (
     <div className="min-h-screen bg-gray-50 text-gray-900 lg:pl-56 print:pl-0">
+      {/* The storefront's skip link, in the back office's colours. */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-sm focus:font-medium focus:text-gray-900 focus:shadow-md focus:outline focus:outline-2 focus:outline-gray-900 print:hidden"
+      >
+        {adminShell.skipToContent}
+      </a>
       <header className="sticky top-0 z-30 flex h-12 items-center justify-between border-b border-gray-200 bg-white px-3 lg:hidden print:hidden">
         <span className="text-sm font-semibold">{adminShell.adminPanel}</span>
         <button
@@ -89,7 +97,8 @@ export function AdminShell({ email, mustEnrol = false, testPayments = false, chi
         <p className="mb-4 px-2.5 pt-1 text-sm font-semibold text-gray-900">{adminShell.adminPanel}</p>
         <SidebarNav email={email} mustEnrol={mustEnrol} />
       </aside>
-      <main id="main" className="min-w-0 p-3 sm:p-6 print:p-0">
+      {/* tabIndex -1: the skip link moves the focus here, and the next Tab goes on into the page. */}
+      <main id="main" tabIndex={-1} className="min-w-0 p-3 focus:outline-none sm:p-6 print:p-0">
         {testPayments ? (
           <p role="note" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-1.5 text-xs break-words text-amber-950 sm:text-sm print:hidden" data-testid="test-payments">
             {adminShell.testPayments}
