@@ -89,6 +89,8 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await screenshot(page, testInfo, "admin-refund-dialog");
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   await expect(dialog.getByText(adminRefunds.confirmQuestion("£10.00", "local"))).toBeVisible();
+  // The confirmation says what goes back to stock too: the one unit, not both prefilled.
+  await expect(dialog.locator("[data-refund-restock]")).toContainText(adminRefunds.backToStockLine(1, order.productName));
   await dialog.getByRole("button", { name: adminRefunds.confirm("£10.00") }).click();
   await expectToast(page, adminRefunds.refunded("£10.00"));
   await expect(dialog).toBeHidden();

@@ -435,6 +435,11 @@ export const adminRefunds = {
   restockQuantity: (name: string): string => `Units of ${name} back to stock`,
   confirm: (amount: string): string => `Refund ${amount}`,
   confirmQuestion: (amount: string, provider: string): string => `Give ${amount} back to the customer through ${provider}? This cannot be undone.`,
+  // The confirmation also says what the stock gains (ours): the units are prefilled with every
+  // unit bought, so units never returned would otherwise go back to stock unseen.
+  backToStock: (lines: string): string => `Back to stock: ${lines}.`,
+  backToStockLine: (quantity: number, item: string): string => `${quantity} x ${item}`,
+  nothingBackToStock: "Nothing goes back to stock.",
   cancel: "Cancel",
   refunding: "Refunding...",
   continue: "Continue",

@@ -1,11 +1,13 @@
 // The order page's refund parts as the server renders them: the provider's refusal of an
 // automatic refund (decision 013) and of an admin's refund, and the Refund action only while
-// money is left to give back (decision 035); a cancelled order whose money was kept.
+// money is left to give back (decision 035); a cancelled order whose money was kept; and the
+// confirmation, which says what goes back to stock as well as the money.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { adminFulfilment, adminRefunds } from "../../../../domain/messages/admin.ts";
+import { chosenRestock, RefundConfirmation } from "./refund-confirmation.tsx";
 import { CancelledUnrefundedNotice, RefundDialog, RefundErrorNotice } from "./refund-dialog.tsx";
 
 type Order = Parameters<typeof RefundDialog>[0]["order"];
@@ -64,5 +66,47 @@ describe("CancelledUnrefundedNotice", () => {
     expect(render(createElement(CancelledUnrefundedNotice, { order: { ...order, status: "cancelled", paymentStatus: "refunded", refundedPence: 10_000 } }))).toBe("");
     expect(render(createElement(CancelledUnrefundedNotice, { order: { ...order, status: "cancelled", paymentStatus: "failed" } }))).toBe("");
     expect(render(createElement(CancelledUnrefundedNotice, { order }))).toBe("");
+  });
+});
+
+describe("RefundConfirmation", () => {
+  const kaftan = { id: "line-1", productName: "Kaftan", size: "M" };
+  const shirt = { id: "line-2", productName: "Oxford Shirt", size: "L" };
+  const tie = { id: "line-3", productName: "Silk Tie", size: null };
+  const lines = [kaftan, shirt, tie];
+  const confirmation = (restocked: ReturnType<typeof chosenRestock>) =>
+    text(renderToString(createElement(RefundConfirmation, { amount: "£25.00", provider: "stripe", restocked })));
+
+  it("lists what goes back to stock, with the money", () => {
+    const restocked = chosenRestock(lines, { "line-1": 1, "line-2": 2, "line-3": 0 }, true);
+    const html = confirmation(restocked);
+    expect(html).toContain(adminRefunds.confirmQuestion("£25.00", "stripe"));
+    expect(html).toContain(adminRefunds.backToStock("1 x Kaftan (M), 2 x Oxford Shirt (L)"));
+    expect(html).not.toContain("Silk Tie");
+    expect(html).not.toContain(adminRefunds.nothingBackToStock);
+  });
+
+  it("names a line without a size by its name alone", () => {
+    expect(confirmation(chosenRestock(lines, { "line-3": 3 }, true))).toContain(adminRefunds.backToStock(adminRefunds.backToStockLine(3, "Silk Tie")));
+  });
+
+  it("says nothing goes back when restock is off, even with units chosen", () => {
+    const restocked = chosenRestock(lines, { "line-1": 1, "line-2": 2 }, false);
+    expect(restocked).toEqual([]);
+    expect(confirmation(restocked)).toContain(adminRefunds.nothingBackToStock);
+  });
+
+  it("says nothing goes back when every line is at 0 units", () => {
+    const restocked = chosenRestock(lines, { "line-1": 0, "line-2": 0, "line-3": 0 }, true);
+    expect(restocked).toEqual([]);
+    expect(confirmation(restocked)).toContain(adminRefunds.nothingBackToStock);
+    expect(confirmation(restocked)).not.toContain("Back to stock:");
+  });
+
+  it("sends what it shows: the chosen lines with their units", () => {
+    expect(chosenRestock(lines, { "line-1": 1, "line-2": 2 }, true).map(({ item, quantity }) => [item.id, quantity])).toEqual([
+      ["line-1", 1],
+      ["line-2", 2],
+    ]);
   });
 });

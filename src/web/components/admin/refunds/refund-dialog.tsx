@@ -14,6 +14,7 @@ import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { chosenRestock, lineLabel, RefundConfirmation } from "./refund-confirmation.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
@@ -37,6 +38,7 @@ export function RefundDialog({ order }: { order: Order }) {
   const [units, setUnits] = useState<Record<string, number>>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
   const refusedHere = useFocusOnRefusal(form);
   const [submittedKey, setSubmittedKey] = useState("");
   const shown = useRef<Answer | null>(null);
@@ -50,6 +52,12 @@ export function RefundDialog({ order }: { order: Order }) {
   // An amount or reason the server refused is shown on the form, where it can be changed.
   const step = refused?.field ? "form" : chosenStep;
   const fieldError = (name: RefundField) => (shownProblem?.field === name ? shownProblem.message : undefined);
+
+  // The field or button that moved the dialog on is gone or renamed "Refund": the confirmation
+  // takes the focus, read first, and a second Enter refunds nothing.
+  useEffect(() => {
+    if (step === "confirm") confirmation.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -76,6 +84,7 @@ export function RefundDialog({ order }: { order: Order }) {
     dialog.current?.showModal();
   };
   const amountPence = poundsToPence(amount);
+  const restocked = chosenRestock(lines, units, restock);
   const check = (): Problem | null => {
     if (amountPence === null || amountPence <= 0) return { message: texts.amountInvalid, field: "amount" };
     if (amountPence > remainder) return { message: texts.amountTooHigh(formatGbp(remainder)), field: "amount" };
@@ -87,7 +96,7 @@ export function RefundDialog({ order }: { order: Order }) {
     const sendKey = refused ? newKey() : key;
     setKey(sendKey);
     setSubmittedKey(sendKey);
-    const restockLines = restock ? lines.map((item) => ({ itemId: item.id, quantity: units[item.id] ?? 0 })).filter((line) => line.quantity > 0) : [];
+    const restockLines = restocked.map(({ item, quantity }) => ({ itemId: item.id, quantity }));
     void fetcher.submit(
       { intent: "refund", orderId: order.id, amount, reason, restock: JSON.stringify(restockLines), idempotencyKey: sendKey },
       { method: "post" },
@@ -173,7 +182,7 @@ export function RefundDialog({ order }: { order: Order }) {
                             density="compact"
                             inline
                             className="justify-between gap-3 [&>label]:min-w-0 [&>label]:truncate"
-                            label={`${item.productName}${item.size ? ` (${item.size})` : ""}`}
+                            label={lineLabel(item)}
                             type="number"
                             min={0}
                             max={item.quantity - item.restockedQuantity}
@@ -190,9 +199,7 @@ export function RefundDialog({ order }: { order: Order }) {
               ) : null}
             </>
           ) : (
-            <p className="text-sm text-gray-800" data-refund-confirm>
-              {texts.confirmQuestion(shownAmount, order.paymentProvider)}
-            </p>
+            <RefundConfirmation ref={confirmation} amount={shownAmount} provider={order.paymentProvider} restocked={restocked} />
           )}
           {shownProblem && !shownProblem.field ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
