@@ -80,9 +80,13 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   await screenshot(page, testInfo, `spreadsheet-preview-${testInfo.project.name}`);
   await expectNoSeriousA11yViolations(page);
 
-  // Import after the confirmation; the progress runs to the end and the outcome is told.
-  page.once("dialog", (dialog) => void dialog.accept());
+  // Import after the shop's own confirmation (Cancel has the focus); the progress runs to the
+  // end and the outcome is told.
   await page.getByRole("button", { name: texts.importButton, exact: true }).click();
+  const confirmation = page.getByRole("alertdialog", { name: texts.confirmImportTitle(2) });
+  await expect(confirmation).toContainText(texts.confirmImportBody(0, 2));
+  await expect(confirmation.getByRole("button", { name: texts.cancel })).toBeFocused();
+  await confirmation.getByRole("button", { name: texts.importButton, exact: true }).click();
   await expect(page.getByRole("progressbar", { name: texts.progressTitle })).toBeVisible();
   await expect(page.locator("[data-import-finished]")).toHaveText(texts.finished(0, 2, 1));
   await expect(page.locator("[data-import-progress]")).toHaveText(texts.progress(3, 3));

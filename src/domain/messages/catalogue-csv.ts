@@ -28,7 +28,16 @@ export const catalogueCsvPage = {
   problemsTitle: "Problems",
   moreProblems: (more: number): string => `and ${more} more.`,
   nothingToImport: "No row can be imported. Fix the problems above and check the file again.",
-  confirmImport: (rows: number): string => `Import ${rows} rows? Products with a Product ID or a matching name are overwritten with the file's values.`,
+  confirmImportTitle: (rows: number): string => `Import ${rows} ${rows === 1 ? "row" : "rows"}?`,
+  confirmImportBody: (creates: number, updates: number): string => {
+    const changes = [
+      creates > 0 ? `adds ${creates} new ${creates === 1 ? "product" : "products"}` : null,
+      updates > 0 ? `overwrites ${updates} existing ${updates === 1 ? "product" : "products"} with the file's values (matched by Product ID or name)` : null,
+    ].filter((change) => change !== null);
+    return `This ${changes.join(" and ")}. Rows with problems are left out. An import cannot be undone: export the catalogue first to keep a copy of the current values.`;
+  },
+  cancel: "Cancel",
+  close: "Close",
   actionCreate: "Add",
   actionUpdate: "Update",
   actionProblem: "Problem",

@@ -8,6 +8,7 @@ import type { JobView } from "../../../../domain/admin/jobs.ts";
 import { catalogueCsvErrors as errors, catalogueCsvPage as texts } from "../../../../domain/messages/catalogue-csv.ts";
 import { useJob } from "../jobs/use-job.ts";
 import { Field } from "../../form/field.tsx";
+import { AdminConfirmDialog } from "../ui/admin-dialog.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { ImportPreview, type PreviewData } from "./import-preview.tsx";
 import { ImportProgress } from "./import-progress.tsx";
@@ -36,6 +37,7 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [confirming, setConfirming] = useState(false);
   const [, setSearchParams] = useSearchParams();
   const { job, follow, connectionLost } = useJob(activeJob);
   // A refused file is marked on the file field, and the cursor goes back there to choose another.
@@ -54,9 +56,8 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
   };
 
   const startImport = async () => {
+    setConfirming(false);
     if (phase.kind !== "previewed" || !file) return;
-    const rows = phase.preview.creates + phase.preview.updates;
-    if (!window.confirm(texts.confirmImport(rows))) return;
     setPhase({ kind: "importing", preview: phase.preview });
     const answer = await send("/api/admin/products/import", file);
     if (!answer.ok) return setPhase({ kind: "error", message: answer.message });
@@ -123,7 +124,7 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
         <>
           <ImportPreview preview={preview} />
           {importable ? (
-            <button type="button" className={adminButton.primary} onClick={() => void startImport()} disabled={phase.kind === "importing" || jobRunning}>
+            <button type="button" className={adminButton.primary} onClick={() => setConfirming(true)} disabled={phase.kind === "importing" || jobRunning}>
               <Upload aria-hidden className="h-4 w-4" />
               {phase.kind === "importing" ? texts.importing : texts.importButton}
             </button>
@@ -131,6 +132,19 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
             <p className="text-sm font-medium text-red-900">{texts.nothingToImport}</p>
           )}
         </>
+      ) : null}
+
+      {preview ? (
+        <AdminConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void startImport()}
+          title={texts.confirmImportTitle(preview.creates + preview.updates)}
+          description={texts.confirmImportBody(preview.creates, preview.updates)}
+          confirmLabel={texts.importButton}
+          cancelLabel={texts.cancel}
+          closeLabel={texts.close}
+        />
       ) : null}
 
       {/* The last import's outcome gives way to the preview of the next file; a running one stays. */}

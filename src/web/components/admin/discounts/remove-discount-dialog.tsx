@@ -12,9 +12,6 @@ import { AdminDialog } from "../ui/admin-dialog.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import type { DiscountAnswer } from "./discount-form-dialog.tsx";
 
-const dangerButton =
-  "inline-flex items-center justify-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-60";
-
 export function RemoveDiscountDialog({ discount, onClose }: { discount: AdminDiscount | null; onClose: () => void }) {
   const fetcher = useFetcher<DiscountAnswer>();
   const shown = useRef<DiscountAnswer | null>(null);
@@ -47,7 +44,7 @@ export function RemoveDiscountDialog({ discount, onClose }: { discount: AdminDis
         <button type="button" className={adminButton.secondary} onClick={onClose}>
           {adminDiscounts.cancel}
         </button>
-        <button type="submit" className={dangerButton} disabled={busy}>
+        <button type="submit" className={adminButton.danger} disabled={busy}>
           {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
           {busy ? adminDiscounts.deleting : used ? adminDiscounts.deactivate : adminDiscounts.delete}
         </button>

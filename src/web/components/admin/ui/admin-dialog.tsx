@@ -5,6 +5,7 @@
 // closed, so a form keeps what was typed until it is saved.
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { adminButton } from "./admin-ui.tsx";
 
 type AdminDialogProps = {
   open: boolean;
@@ -67,5 +68,36 @@ export function AdminDialog({ open, onClose, title, description, role = "dialog"
         </button>
       </div>
     </dialog>
+  );
+}
+
+type AdminConfirmDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  closeLabel?: string;
+};
+
+/**
+ * The question before a step that deletes or overwrites, in place of the browser's confirm():
+ * Cancel comes first in the page order, so it has the focus when the dialog opens and an Enter
+ * pressed out of habit changes nothing; Escape and the backdrop cancel too.
+ */
+export function AdminConfirmDialog({ open, onClose, onConfirm, title, description, confirmLabel, cancelLabel, closeLabel }: AdminConfirmDialogProps) {
+  return (
+    <AdminDialog open={open} onClose={onClose} role="alertdialog" title={title} description={description} closeLabel={closeLabel} className="max-w-md">
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <button type="button" className={adminButton.secondary} onClick={onClose}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={adminButton.danger} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </AdminDialog>
   );
 }
