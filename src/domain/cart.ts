@@ -65,19 +65,22 @@ export const GUEST_LINE_QUANTITY_CEILING = 1_000_000;
  * whole number up to GUEST_LINE_QUANTITY_CEILING: the guest cart does not cap it, and merging
  * caps it at the line's limit.
  */
-export const guestLineSchema = z.object({
-  product_id: z
-    .string({ error: cartErrors.invalidLines })
-    .min(1, { error: cartErrors.invalidLines })
-    .max(100, { error: cartErrors.invalidLines })
-    .refine((id) => !hasControlCharacters(id), { error: cartErrors.invalidLines }),
-  // No cap a shopper meets (the cart page says when a line is above its limit), but one: a total
-  // of more pence than a number holds exactly is no price.
-  quantity: z.int({ error: cartErrors.invalidLines }).min(1, { error: cartErrors.invalidLines }).max(GUEST_LINE_QUANTITY_CEILING, { error: cartErrors.invalidLines }),
-  selected_size: choice(cartErrors.invalidLines),
-  selected_color: choice(cartErrors.invalidLines),
-  created_at: z.string().max(100).optional().catch(undefined),
-});
+export const guestLineSchema = z.object(
+  {
+    product_id: z
+      .string({ error: cartErrors.invalidLines })
+      .min(1, { error: cartErrors.invalidLines })
+      .max(100, { error: cartErrors.invalidLines })
+      .refine((id) => !hasControlCharacters(id), { error: cartErrors.invalidLines }),
+    // No cap a shopper meets (the cart page says when a line is above its limit), but one: a total
+    // of more pence than a number holds exactly is no price.
+    quantity: z.int({ error: cartErrors.invalidLines }).min(1, { error: cartErrors.invalidLines }).max(GUEST_LINE_QUANTITY_CEILING, { error: cartErrors.invalidLines }),
+    selected_size: choice(cartErrors.invalidLines),
+    selected_color: choice(cartErrors.invalidLines),
+    created_at: z.string().max(100).optional().catch(undefined),
+  },
+  { error: cartErrors.invalidLines },
+);
 
 /** A guest cart line the server accepts: GuestCartItem, with created_at optional. */
 export type GuestLine = Pick<GuestCartItem, "product_id" | "quantity" | "selected_size" | "selected_color"> & {

@@ -1,11 +1,13 @@
 // The checkout request and the order's totals (storefront.md section 5 "Checkout", section 7
 // "create-checkout", section 9 "Shipping"; admin.md section 3 discount codes). Pure.
 import { z } from "zod";
-import { guestLineSchema } from "./cart.ts";
+import { guestLinesSchema } from "./cart.ts";
 import { normaliseCountry } from "./countries.ts";
 import { checkDiscountApplicable, discountAmount, type DiscountRule } from "./discounts.ts";
 import { discounts as discountMessages } from "./messages/discounts.ts";
 import { checkout as messages } from "./messages/checkout.ts";
+import { validation } from "./messages/forms.ts";
+import { FIELD_LIMITS } from "./field-limits.ts";
 import { customerInfoSchema, shippingAddressSchema } from "./schemas.ts";
 import { withoutControlCharacters } from "./text-rules.ts";
 import { quoteShipping, type ShippingMethod, type ShippingResult } from "./shipping.ts";
@@ -13,16 +15,26 @@ import { quoteShipping, type ShippingMethod, type ShippingResult } from "./shipp
 /**
  * POST /api/checkout. `items` are the browser's guest lines (or Buy Now's one line); a signed-in
  * shopper checking out their cart sends none: the server reads their cart. Prices and totals are
- * never accepted from the browser.
+ * never accepted from the browser. Every field carries its own message: checkout.server.ts shows
+ * the first issue's as it is, so a check without one would answer in zod's words.
  */
-export const checkoutRequestSchema = z.object({
-  source: z.enum(["cart", "buy-now"]).default("cart"),
-  items: z.array(guestLineSchema).max(100).default([]),
-  customerInfo: customerInfoSchema.nullish(),
-  shippingAddress: shippingAddressSchema.nullish(),
-  shippingMethod: z.enum(["standard", "express"]).default("standard"),
-  discountCode: z.string().trim().max(50).pipe(withoutControlCharacters("Discount code")).nullish(),
-});
+export const checkoutRequestSchema = z.object(
+  {
+    source: z.enum(["cart", "buy-now"], { error: messages.sourceInvalid }).default("cart"),
+    items: guestLinesSchema.default([]),
+    customerInfo: customerInfoSchema.nullish(),
+    shippingAddress: shippingAddressSchema.nullish(),
+    shippingMethod: z.enum(["standard", "express"], { error: messages.shippingMethodInvalid }).default("standard"),
+    // A code that is not text is no code the shop has.
+    discountCode: z
+      .string({ error: discountMessages.notFound })
+      .trim()
+      .max(FIELD_LIMITS.discountCode, { error: validation.tooLong("Discount code", FIELD_LIMITS.discountCode) })
+      .pipe(withoutControlCharacters("Discount code"))
+      .nullish(),
+  },
+  { error: messages.requestUnreadable },
+);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** storefront.md section 6: "Buy Now for a guest uses a placeholder guest email" (the payment page asks for the real one). */

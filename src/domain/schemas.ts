@@ -25,7 +25,7 @@ function requiredText(message: string, max: number, field: string, options: { mu
 /** Optional text: null, undefined and blank all come out as undefined. */
 function optionalText(max: number, field: string) {
   return z
-    .string()
+    .string({ error: validation.notText(field) })
     .trim()
     .max(max, { error: validation.tooLong(field, max) })
     .refine((text) => !hasControlCharacters(text), { error: controlCharactersMessage(field) })
@@ -43,26 +43,32 @@ function requiredEmail(requiredMessage: string) {
  * storefront.md section 5 "Contact": first name, last name, email, subject and message are
  * required ('Please fill in all required fields.'); phone is optional.
  */
-export const contactMessageSchema = z.object({
-  firstName: requiredText(contact.missingInfo, FIELD_LIMITS.name, "First name"),
-  lastName: requiredText(contact.missingInfo, FIELD_LIMITS.name, "Last name"),
-  email: requiredEmail(contact.missingInfo),
-  phone: optionalText(FIELD_LIMITS.phone, "Phone"),
-  subject: requiredText(contact.missingInfo, FIELD_LIMITS.subject, "Subject"),
-  message: requiredText(contact.missingInfo, FIELD_LIMITS.message, "Message", { multiLine: true }),
-});
+export const contactMessageSchema = z.object(
+  {
+    firstName: requiredText(contact.missingInfo, FIELD_LIMITS.name, "First name"),
+    lastName: requiredText(contact.missingInfo, FIELD_LIMITS.name, "Last name"),
+    email: requiredEmail(contact.missingInfo),
+    phone: optionalText(FIELD_LIMITS.phone, "Phone"),
+    subject: requiredText(contact.missingInfo, FIELD_LIMITS.subject, "Subject"),
+    message: requiredText(contact.missingInfo, FIELD_LIMITS.message, "Message", { multiLine: true }),
+  },
+  { error: contact.missingInfo },
+);
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /**
  * storefront.md section 5 "Checkout": first name, last name and email are required ('Please
  * fill in all required customer information'); phone is optional.
  */
-export const customerInfoSchema = z.object({
-  firstName: requiredText(checkout.customerInfoRequired, FIELD_LIMITS.name, "First name"),
-  lastName: requiredText(checkout.customerInfoRequired, FIELD_LIMITS.name, "Last name"),
-  email: requiredEmail(checkout.customerInfoRequired),
-  phone: optionalText(FIELD_LIMITS.phone, "Phone"),
-});
+export const customerInfoSchema = z.object(
+  {
+    firstName: requiredText(checkout.customerInfoRequired, FIELD_LIMITS.name, "First name"),
+    lastName: requiredText(checkout.customerInfoRequired, FIELD_LIMITS.name, "Last name"),
+    email: requiredEmail(checkout.customerInfoRequired),
+    phone: optionalText(FIELD_LIMITS.phone, "Phone"),
+  },
+  { error: checkout.customerInfoRequired },
+);
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 /**
@@ -96,7 +102,7 @@ export const shippingAddressSchema = z.object({
         });
       }
     }),
-});
+}, { error: checkout.shippingInfoRequired });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -196,6 +202,17 @@ export const productListQuerySchema = z.object({
   ),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/**
+ * Parses what a request sent. An issue the schema gives no message of its own gets `fallback`, a
+ * sentence of ours for the endpoint: zod's own wording ("Invalid input: expected object, received
+ * null", "Too big: expected int to be <=9007199254740991") names its internals, which a shopper
+ * cannot act on. The schemas still give each field its own message; this only catches a check
+ * that was left without one. zod ranks a schema's own message above this per-parse one.
+ */
+export function parseRequest<S extends z.ZodType>(schema: S, input: unknown, fallback: string): z.ZodSafeParseResult<z.output<S>> {
+  return schema.safeParse(input, { error: () => fallback });
+}
 
 /**
  * The message to show for a failed parse: the first issue's (storefront.md section 5 "Only the

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { CATEGORIES, categoryFromParam, type CategoryValue } from "../categories.ts";
 import { isGalleryImage } from "../images.ts";
 import { adminProductEditor as text } from "../messages/admin.ts";
+import { validation } from "../messages/forms.ts";
+import { requestErrors } from "../messages/requests.ts";
 import { poundsToPence } from "../money.ts";
 import { hasControlCharacters } from "../text-rules.ts";
 
@@ -59,18 +61,22 @@ function amountText(value: unknown): string | null {
   return value == null ? "" : null;
 }
 
-const rawProduct = z.object({
-  name: z.unknown().optional(),
-  description: z.unknown().optional(),
-  category: z.unknown().optional(),
-  price: z.unknown().optional(),
-  originalPrice: z.unknown().optional(),
-  colours: z.unknown().optional(),
-  sizes: z.unknown().optional(),
-  stock: z.unknown().optional(),
-  isActive: z.unknown().optional(),
-  gallery: z.unknown().optional(),
-});
+// Each field is read below, whatever its type; only a body that is no object at all fails here.
+const rawProduct = z.object(
+  {
+    name: z.unknown().optional(),
+    description: z.unknown().optional(),
+    category: z.unknown().optional(),
+    price: z.unknown().optional(),
+    originalPrice: z.unknown().optional(),
+    colours: z.unknown().optional(),
+    sizes: z.unknown().optional(),
+    stock: z.unknown().optional(),
+    isActive: z.unknown().optional(),
+    gallery: z.unknown().optional(),
+  },
+  { error: requestErrors.jsonObjectRequired },
+);
 
 export type ProductField = keyof z.infer<typeof rawProduct>;
 
@@ -89,7 +95,7 @@ export const productInputSchema = rawProduct.transform((input, ctx): ProductInpu
   else if (hasControlCharacters(name)) fail("name", "Name contains characters that are not allowed");
 
   const description = typeof input.description === "string" ? input.description.trim() : "";
-  if (input.description != null && typeof input.description !== "string") fail("description", "Description must be text");
+  if (input.description != null && typeof input.description !== "string") fail("description", validation.notText("Description"));
   else if (description.length > PRODUCT_LIMITS.description) fail("description", `Description can be at most ${PRODUCT_LIMITS.description} characters`);
   else if (hasControlCharacters(description, { multiLine: true })) fail("description", "Description contains characters that are not allowed");
 
@@ -190,6 +196,15 @@ export function productFieldErrors(error: z.ZodError): Partial<Record<ProductFie
     if (field && !(field in errors)) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * A refused product as the JSON API answers it: each field's first problem, and the first of them
+ * as the headline; a body that is no object has no field, so its own message heads it.
+ */
+export function productRefusal(error: z.ZodError): { error: string; fields: Partial<Record<ProductField, string>> } {
+  const fields = productFieldErrors(error);
+  return { error: Object.values(fields)[0] ?? error.issues[0]?.message ?? requestErrors.unreadable, fields };
 }
 
 /** Whether a product in stock: the storefront sells a product only while both hold. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CATEGORIES, type CategoryValue } from "../categories.ts";
 import { scraper } from "../messages/admin.ts";
 import { validation } from "../messages/forms.ts";
+import { requestErrors } from "../messages/requests.ts";
 import { poundsToPence } from "../money.ts";
 import { controlCharactersMessage, hasControlCharacters } from "../text-rules.ts";
 
@@ -17,43 +18,52 @@ export const SCRAPED_PRODUCT_LIMITS = {
 
 const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
 
-export const scrapedProductSchema = z.object({
-  name: z
-    .string({ error: scraper.nameRequired })
-    .transform((text) => text.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, { error: scraper.nameRequired }).max(SCRAPED_PRODUCT_LIMITS.name, { error: validation.tooLong("Name", SCRAPED_PRODUCT_LIMITS.name) })),
-  price: z
-    .union([z.number(), z.string()], { error: scraper.priceRequired })
-    .transform((value, ctx) => {
-      const pence = poundsToPence(value);
-      if (pence === null || pence <= 0 || pence > SCRAPED_PRODUCT_LIMITS.maxPricePence) {
-        ctx.addIssue({ code: "custom", message: scraper.priceRequired });
-        return z.NEVER;
-      }
-      return pence;
-    }),
-  image: z.string().trim().max(SCRAPED_PRODUCT_LIMITS.url).nullish().transform((value) => value ?? ""),
-  category: z.enum(CATEGORY_VALUES, { error: scraper.categoryRequired }),
-  description: z
-    .string()
-    .trim()
-    .max(SCRAPED_PRODUCT_LIMITS.description, { error: validation.tooLong("Description", SCRAPED_PRODUCT_LIMITS.description) })
-    .refine((text) => !hasControlCharacters(text, { multiLine: true }), { error: controlCharactersMessage("Description") })
-    .nullish()
-    .transform((value) => value ?? ""),
-  url: z
-    .string({ error: scraper.invalidUrl })
-    .trim()
-    .max(SCRAPED_PRODUCT_LIMITS.url, { error: scraper.invalidUrl })
-    .refine((text) => {
-      try {
-        const url = new URL(text);
-        return url.protocol === "http:" || url.protocol === "https:";
-      } catch {
-        return false;
-      }
-    }, { error: scraper.invalidUrl }),
-});
+export const scrapedProductSchema = z.object(
+  {
+    name: z
+      .string({ error: scraper.nameRequired })
+      .transform((text) => text.replace(/\s+/g, " ").trim())
+      .pipe(z.string().min(1, { error: scraper.nameRequired }).max(SCRAPED_PRODUCT_LIMITS.name, { error: validation.tooLong("Name", SCRAPED_PRODUCT_LIMITS.name) })),
+    price: z
+      .union([z.number(), z.string()], { error: scraper.priceRequired })
+      .transform((value, ctx) => {
+        const pence = poundsToPence(value);
+        if (pence === null || pence <= 0 || pence > SCRAPED_PRODUCT_LIMITS.maxPricePence) {
+          ctx.addIssue({ code: "custom", message: scraper.priceRequired });
+          return z.NEVER;
+        }
+        return pence;
+      }),
+    // Anything but the address of a picture the scraper stored is no picture of ours.
+    image: z
+      .string({ error: scraper.imageNotCopiedByScraper })
+      .trim()
+      .max(SCRAPED_PRODUCT_LIMITS.url)
+      .nullish()
+      .transform((value) => value ?? ""),
+    category: z.enum(CATEGORY_VALUES, { error: scraper.categoryRequired }),
+    description: z
+      .string({ error: validation.notText("Description") })
+      .trim()
+      .max(SCRAPED_PRODUCT_LIMITS.description, { error: validation.tooLong("Description", SCRAPED_PRODUCT_LIMITS.description) })
+      .refine((text) => !hasControlCharacters(text, { multiLine: true }), { error: controlCharactersMessage("Description") })
+      .nullish()
+      .transform((value) => value ?? ""),
+    url: z
+      .string({ error: scraper.invalidUrl })
+      .trim()
+      .max(SCRAPED_PRODUCT_LIMITS.url, { error: scraper.invalidUrl })
+      .refine((text) => {
+        try {
+          const url = new URL(text);
+          return url.protocol === "http:" || url.protocol === "https:";
+        } catch {
+          return false;
+        }
+      }, { error: scraper.invalidUrl }),
+  },
+  { error: requestErrors.jsonObjectRequired },
+);
 
 /** `price` comes out in pence. */
 export type ScrapedProductInput = z.output<typeof scrapedProductSchema>;

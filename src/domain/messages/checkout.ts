@@ -51,4 +51,17 @@ export const checkout = {
     `You will be charged ${pounds} in pounds sterling (GBP); ${estimate} is an estimate at today's rate.`, // ours
   postalCodeInvalid: (country: string): string => `Please enter a valid postal code for ${country}.`, // ours
   fieldRequired: "This field is required.", // ours: beside each empty field; the spec's single message stays above
+  // ours: POST /api/checkout and /api/checkout/discount refusing a body the checkout page never sends.
+  requestUnreadable: "The checkout details could not be read",
+  sourceInvalid: 'Checkout source must be "cart" or "buy-now"',
+  shippingMethodInvalid: "Please choose standard or express shipping",
+} as const;
+
+/** POST /api/shipping/quote's refusals (docs/api.md; all ours). */
+export const shippingQuoteErrors = {
+  requestUnreadable: "The shipping quote request could not be read",
+  itemsInvalid: "Items must be a list of products, each with a productId and a quantity",
+  itemsRequired: "Add at least one item",
+  productIdRequired: "Each item needs a productId",
+  unknownProduct: (productId: string): string => `Unknown product: ${productId}`,
 } as const;

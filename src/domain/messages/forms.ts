@@ -24,6 +24,7 @@ export const validation = {
   passwordOnlySpaces: "Password cannot be only spaces. Please choose one with letters, numbers or symbols.",
   passwordTooCommon: "This password is one of the most common passwords and easy to guess. Please choose another.",
   tooLong: (field: string, max: number): string => `${field} must be at most ${max} characters`,
+  notText: (field: string): string => `${field} must be text`,
   invalidPage: "Page must be a whole number of at least 1",
   invalidPageSize: (max: number): string => `Page size must be a whole number from 1 to ${max}`,
 } as const;

@@ -9,4 +9,7 @@ export const requestErrors = {
   badUrl: "The address contains characters that are not allowed",
   unstorableText: "The request contains characters that are not allowed",
   tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
+  jsonObjectRequired: "The request body must be a JSON object",
+  /** A request whose fault no field's own message names. */
+  unreadable: "The request could not be read",
 } as const;

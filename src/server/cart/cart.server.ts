@@ -24,7 +24,7 @@ import {
 import { guestLineId } from "../../domain/guest-cart.ts";
 import { cartErrors } from "../../domain/messages/cart.ts";
 import { DEFAULT_PRICE_SETTINGS, priceWithMarkup } from "../../domain/money.ts";
-import { firstIssueMessage } from "../../domain/schemas.ts";
+import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { imagesOf, productImageColumns } from "../catalog/product-fields.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { cartItems, priceSettings, products } from "../db/schema.ts";
@@ -230,7 +230,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * once end in one row holding their sum, and an add that would pass the limit changes nothing.
  */
 export async function addToCart(db: DbOrTx, userId: string, input: unknown): Promise<CartLineResult> {
-  const parsed = addToCartSchema.safeParse(input);
+  const parsed = parseRequest(addToCartSchema, input, cartErrors.productNotFound);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // A malformed product id is answered like an unknown one, as GET /api/products/:id does.
@@ -281,7 +281,7 @@ export async function addToCart(db: DbOrTx, userId: string, input: unknown): Pro
  */
 export async function setLineQuantity(db: DbOrTx, userId: string, lineId: string, input: unknown): Promise<CartLineResult> {
   if (!isRowId(lineId)) return notFound(cartErrors.lineNotFound);
-  const parsed = lineQuantitySchema.safeParse(input);
+  const parsed = parseRequest(lineQuantitySchema, input, cartErrors.invalidQuantity(MAX_LINE_QUANTITY));
   if (!parsed.success) return invalid(firstIssueMessage(parsed.error));
   const { quantity } = parsed.data;
   const id = lineId.toLowerCase();
@@ -346,7 +346,7 @@ const guestIdOf = (line: GuestLine): string => guestLineId(line.product_id, line
  * cart until a merge succeeds.
  */
 export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown): Promise<MergeResult> {
-  const parsed = guestLinesSchema.safeParse(input);
+  const parsed = parseRequest(guestLinesSchema, input, cartErrors.invalidLines);
   if (!parsed.success) return invalid(firstIssueMessage(parsed.error));
   const lines = parsed.data;
 
@@ -413,7 +413,7 @@ const createdAtOf = (line: GuestLine): number => {
  * the shop does not have come back unavailable, so the cart can offer to remove them.
  */
 export async function priceGuestCart(db: DbOrTx, input: unknown): Promise<GuestPriceResult> {
-  const parsed = guestLinesSchema.safeParse(input);
+  const parsed = parseRequest(guestLinesSchema, input, cartErrors.invalidLines);
   if (!parsed.success) return invalid(firstIssueMessage(parsed.error));
   const found = await productsOf(db, parsed.data);
   const newestFirst = parsed.data

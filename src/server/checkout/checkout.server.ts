@@ -20,7 +20,7 @@ import { discounts as discountMessages } from "../../domain/messages/discounts.t
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { normalisePostcode, postcodeProblem } from "../../domain/postcodes.ts";
-import { firstIssueMessage } from "../../domain/schemas.ts";
+import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
 import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
@@ -64,7 +64,7 @@ const refuse = (message: string, status: 400 | 404 | 409 | 429 = 400): CheckoutR
 
 export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: unknown): Promise<CheckoutResult> {
   const now = deps.now ?? new Date();
-  const parsed = checkoutRequestSchema.safeParse(input);
+  const parsed = parseRequest(checkoutRequestSchema, input, messages.requestUnreadable);
   if (!parsed.success) return refuse(firstIssueMessage(parsed.error));
   const request = parsed.data;
 
@@ -273,7 +273,7 @@ export async function previewDiscount(
   input: unknown,
   { clientAddress, now = new Date() }: { clientAddress?: string; now?: Date } = {},
 ): Promise<{ ok: true; code: string; amount: number } | { ok: false; status: 400 | 429; message: string }> {
-  const parsed = checkoutRequestSchema.safeParse(input);
+  const parsed = parseRequest(checkoutRequestSchema, input, messages.requestUnreadable);
   if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error) };
   if (!parsed.data.discountCode) return { ok: false, status: 400, message: messages.discountCodeRequired };
   const lines = await linesFor(db, parsed.data, buyer);

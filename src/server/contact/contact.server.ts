@@ -2,7 +2,7 @@
 // "send-contact-message"). The message is stored and the shop's notification e-mail is queued
 // in one transaction (docs/architecture.md "Bad input gets a clear 4xx and loses nothing"): either both exist or
 // neither does, and the outbox worker delivers the mail later even if the mail server is down.
-import { contactMessageSchema, firstIssueMessage, type ContactMessage } from "../../domain/schemas.ts";
+import { contactMessageSchema, firstIssueMessage, parseRequest, type ContactMessage } from "../../domain/schemas.ts";
 import { auth as authMessages } from "../../domain/messages/account.ts";
 import { contact as contactMessages } from "../../domain/messages/contact.ts";
 import type { DbOrTx } from "../db/client.server.ts";
@@ -47,7 +47,7 @@ export async function sendContactMessage(
   /** The sender's address: a valid message is then counted against the limits per IP and e-mail. */
   sender?: { ip: string },
 ): Promise<SendContactMessageResult> {
-  const parsed = contactMessageSchema.safeParse(input);
+  const parsed = parseRequest(contactMessageSchema, input, contactMessages.missingInfo);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {

@@ -1,4 +1,4 @@
-import { productFieldErrors, productInputSchema } from "../../domain/admin/product-input.ts";
+import { productInputSchema, productRefusal } from "../../domain/admin/product-input.ts";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
@@ -29,10 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return Response.json({ outcome: removed.outcome, message, product: removed.product });
   }
   const parsed = productInputSchema.safeParse(body.body ?? {});
-  if (!parsed.success) {
-    const fields = productFieldErrors(parsed.error);
-    return Response.json({ error: Object.values(fields)[0], fields }, { status: 400 });
-  }
+  if (!parsed.success) return Response.json(productRefusal(parsed.error), { status: 400 });
   const product = await saveProductChanges(app, admin, params.id, parsed.data);
   if (!product) return jsonError(404, adminProductEditor.notFound);
   return Response.json(product);

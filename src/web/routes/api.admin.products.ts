@@ -1,5 +1,5 @@
 import { parseProductFilter } from "../../domain/admin/product-filters.ts";
-import { productFieldErrors, productInputSchema } from "../../domain/admin/product-input.ts";
+import { productInputSchema, productRefusal } from "../../domain/admin/product-input.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
@@ -23,9 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
   const parsed = productInputSchema.safeParse(body.body ?? {});
-  if (!parsed.success) {
-    const fields = productFieldErrors(parsed.error);
-    return Response.json({ error: Object.values(fields)[0], fields }, { status: 400 });
-  }
+  if (!parsed.success) return Response.json(productRefusal(parsed.error), { status: 400 });
   return Response.json(await saveNewProduct(app, admin, parsed.data), { status: 201 });
 }

@@ -1,6 +1,6 @@
 import { apiErrors, cartErrors } from "../../domain/messages/cart.ts";
 import { guestCartRequestSchema } from "../../domain/cart.ts";
-import { firstIssueMessage } from "../../domain/schemas.ts";
+import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { cartCount, mergeGuestCart } from "../../server/cart/cart.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) return jsonError(401, cartErrors.signInRequired);
-  const parsed = guestCartRequestSchema.safeParse(body.body);
+  const parsed = parseRequest(guestCartRequestSchema, body.body, cartErrors.invalidLines);
   if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
   const result = await mergeGuestCart(context.get(appContext).db, viewer.userId, parsed.data.lines);
   if (!result.ok) return refusalResponse(result);

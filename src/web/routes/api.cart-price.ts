@@ -1,6 +1,6 @@
-import { apiErrors } from "../../domain/messages/cart.ts";
+import { apiErrors, cartErrors } from "../../domain/messages/cart.ts";
 import { guestCartRequestSchema } from "../../domain/cart.ts";
-import { firstIssueMessage } from "../../domain/schemas.ts";
+import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { priceGuestCart } from "../../server/cart/cart.server.ts";
 import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.cart-price";
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const parsed = guestCartRequestSchema.safeParse(body.body);
+  const parsed = parseRequest(guestCartRequestSchema, body.body, cartErrors.invalidLines);
   if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
   const priced = await priceGuestCart(context.get(appContext).db, parsed.data.lines);
   if (!priced.ok) return refusalResponse(priced);

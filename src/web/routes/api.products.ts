@@ -1,6 +1,7 @@
 import { categoryFromParam } from "../../domain/categories.ts";
 import { parseDiscoveryQuery } from "../../domain/discovery.ts";
-import { firstIssueMessage, productListQuerySchema } from "../../domain/schemas.ts";
+import { requestErrors } from "../../domain/messages/requests.ts";
+import { firstIssueMessage, parseRequest, productListQuerySchema } from "../../domain/schemas.ts";
 import { toApiProduct } from "../../server/catalog/api-product.server.ts";
 import { discoverProducts } from "../../server/catalog/discovery.server.ts";
 import { jsonError, queryObject } from "../lib/api.ts";
@@ -9,7 +10,7 @@ import { appContext } from "../app-context.ts";
 
 // GET /api/products?category=suits&page=1&pageSize=12&q=&sort=&size=&colour=&min=&max=&in-stock=&sale= (docs/api.md)
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const parsed = productListQuerySchema.safeParse(queryObject(url));
+  const parsed = parseRequest(productListQuerySchema, queryObject(url), requestErrors.unreadable);
   if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
   const { category: requested, page, pageSize } = parsed.data;
   const category = requested === undefined ? null : categoryFromParam(requested);

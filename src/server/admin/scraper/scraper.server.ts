@@ -8,7 +8,8 @@ import { guessScrapedCategory } from "../../../domain/admin/scraped-category.ts"
 import { isBlankUrl, scrapedProductSchema } from "../../../domain/admin/scraped-product.ts";
 import type { CategoryValue } from "../../../domain/categories.ts";
 import { scraper } from "../../../domain/messages/admin.ts";
-import { firstIssueMessage } from "../../../domain/schemas.ts";
+import { requestErrors } from "../../../domain/messages/requests.ts";
+import { firstIssueMessage, parseRequest } from "../../../domain/schemas.ts";
 import { penceToPounds, poundsToPence } from "../../../domain/money.ts";
 import { withDerivedFields } from "../../catalog/product-fields.server.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -194,7 +195,7 @@ export type SaveAnswer =
  * the same moment create it once.
  */
 export async function saveScrapedProduct(db: Database, admin: AdminViewer, images: ProductImageStore, input: unknown): Promise<SaveAnswer> {
-  const parsed = scrapedProductSchema.safeParse(input ?? {});
+  const parsed = parseRequest(scrapedProductSchema, input ?? {}, requestErrors.unreadable);
   if (!parsed.success) return { success: false, error: firstIssueMessage(parsed.error), status: 400 };
   const product = parsed.data;
   // The picture must be one the scraper copied here: a saved product never points at the supplier.
