@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../src/domain/admin-categories.ts";
 import { adminProductEditor, adminProducts } from "../../src/domain/messages/admin.ts";
+import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { expectRefusedField, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
@@ -264,4 +265,20 @@ test("delete after the confirmation; a product with an order is deactivated inst
   const kept = await page.request.get(`/api/admin/products/${ordered.id}`);
   expect(await kept.json()).toMatchObject({ isActive: false, ordersCount: 1 });
   expect((await page.request.get(`/product/${ordered.id}`)).status()).toBe(404);
+});
+
+test("a product set to no stock shows 'Out of Stock' on its card, with View product instead of Add to Cart", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  const name = unique("Soldout Tie", testInfo.project.name);
+  const created = await page.request.post("/api/admin/products", {
+    data: { name, category: "ties", price: "19.99", stock: 0, isActive: true, colours: ["Burgundy"], sizes: ["One Size"], gallery: ["/images/products/accra-ankara-print-tie-1.svg"] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // Signed out: the search page as any visitor sees it.
+  await page.context().clearCookies();
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole("article", { name });
+  await expect(card.getByText(productDetail.outOfStock, { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: `${productDetail.viewProduct}: ${name}` })).toBeVisible();
+  await screenshot(page, testInfo, "card-out-of-stock");
 });

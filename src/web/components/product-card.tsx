@@ -65,6 +65,7 @@ export function ProductCard({ product, priority = false }: Props) {
           className="transition group-hover:scale-[1.02]"
         />
         <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {product.inStock ? null : <span className="rounded bg-white px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-brand-900">{productDetail.outOfStock}</span>}
           {product.isNew ? <span className="rounded bg-brand-900 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{productCard.newBadge}</span> : null}
           {saving > 0 ? <span className="rounded bg-red-700 px-2 py-0.5 text-[11px] font-semibold text-white">{productCard.save(formatPrice(saving))}</span> : null}
         </span>
