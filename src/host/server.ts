@@ -49,6 +49,17 @@ function bodyLimitFor(pathname: string): number {
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
+ * React Router runs a form's action only when the page's Origin is the origin the request came to.
+ * Behind a proxy that does not pass the public Host on (nginx's default sends its upstream's), a
+ * form posted from the shop's own public address would be refused with a 400: the shop's public
+ * host is allowed too, as sameOriginStateChanges allows it.
+ */
+function withPublicOrigin(build: ServerBuild, publicUrl: string): ServerBuild {
+  const allowed = Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : [];
+  return { ...build, allowedActionOrigins: [...allowed, new URL(publicUrl).host] };
+}
+
+/**
  * Pages (and their client-navigation `.data` twins) that read nothing of the shopper but the
  * display currency: the same for every signed-out shopper, so the page cache may share them.
  */
@@ -130,12 +141,12 @@ async function main() {
     const clientFiles = express.static(path.join(config.buildDir, "client"), { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? clientFiles(req, res, next) : next()));
     const serverBuildPath = path.join(config.buildDir, "server/index.js");
-    build = (await import(serverBuildPath)) as ServerBuild;
+    build = withPublicOrigin((await import(serverBuildPath)) as ServerBuild, config.publicUrl);
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    build = async () => withPublicOrigin((await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, config.publicUrl);
   }
 
   app.use(

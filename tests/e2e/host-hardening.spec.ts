@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { DEFAULT_CHECKOUT_LIMIT } from "../../src/domain/checkout.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
+import { contact as contactMessages } from "../../src/domain/messages/contact.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 import { controlCharactersMessage } from "../../src/domain/text-rules.ts";
 import { startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
@@ -138,6 +139,23 @@ test("state changes from another site are refused; the shop's own pages and serv
   expect(header(own, "set-cookie")).toContain("currency=GHS");
   const webhook = await rawRequest(server.base, { method: "POST", path: "/api/payments/webhook", headers: { "content-type": "application/json" }, body: "{}" });
   expect(statusOf(webhook)).not.toBe(403);
+});
+
+test("behind a proxy that sends its own Host, a form posted from the shop's public address still works", async () => {
+  // nginx's default: Host is the upstream's name, while the browser's Origin is the public address.
+  // A page's form without JavaScript (React Router checks these actions' Origin itself).
+  const body = new URLSearchParams({ firstName: "Kojo", lastName: "Antwi", email: "kojo@example.com", subject: "Proxy", message: "Sent through a proxy." }).toString();
+  const proxied = await rawRequest(server.base, {
+    method: "POST",
+    path: "/contact",
+    headers: { ...FORM, host: "shop-upstream:3000", origin: server.base, "sec-fetch-site": "same-origin" },
+    body,
+  });
+  expect(statusOf(proxied), bodyOf(proxied).slice(0, 200)).toBe(200);
+  expect(bodyOf(proxied)).toContain(contactMessages.sentTitle);
+  // Another site is still refused, whatever Host the proxy sends.
+  const foreign = await rawRequest(server.base, { method: "POST", path: "/contact", headers: { ...FORM, host: "shop-upstream:3000", origin: "https://evil.example" }, body });
+  expect(statusOf(foreign)).toBe(403);
 });
 
 test("every answer for a signed-in shopper, or that sets a cookie, is private and not stored", async () => {
