@@ -1,10 +1,10 @@
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { parseCustomerListQuery } from "../../domain/admin/customers.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listCustomers } from "../../server/admin/customers/customers.server.ts";
 import { jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.customers";
 import { appContext } from "../app-context.ts";
+import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 
 // GET /api/admin/customers?search=&page= (docs/api.md): customers derived from orders, highest spend first.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -15,8 +15,5 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return Response.json(customers, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** Read only: any other method is refused, after the admin check, like every admin route. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+/** Read only: any other method is refused once admin rights are checked. */
+export const action = readOnlyAdminAction;

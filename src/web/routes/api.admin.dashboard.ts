@@ -2,8 +2,7 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
 import type { Route } from "./+types/api.admin.dashboard";
 import { appContext } from "../app-context.ts";
-import { jsonError } from "../lib/api.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
+import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 
 // GET /api/admin/dashboard (docs/api.md): the six figures, the 5 newest orders and 30 days of sales.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,8 +11,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(dashboard, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** Read only: any other method is refused, after the admin check, like every admin route. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+/** Read only: any other method is refused once admin rights are checked. */
+export const action = readOnlyAdminAction;

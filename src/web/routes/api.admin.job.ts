@@ -1,10 +1,10 @@
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { jobMessages } from "../../domain/messages/admin-jobs.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getJob } from "../../server/admin/jobs/jobs.server.ts";
 import { jsonError } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.job";
+import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 
 // GET /api/admin/jobs/:id (docs/api.md): a background job's status, progress and result, for the
 // admin pages that follow an import or a sync while it runs. Admins only.
@@ -16,8 +16,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return Response.json(job, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** Read only: any other method is refused, after the admin check, like every admin route. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+/** Read only: any other method is refused once admin rights are checked. */
+export const action = readOnlyAdminAction;

@@ -1,10 +1,10 @@
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { parseOrderFilter } from "../../domain/admin/order-filters.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { csvStream, exportOrdersCsv, recordOrdersExport } from "../../server/admin/orders/orders-export.server.ts";
 import { jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.orders-export";
 import { appContext } from "../app-context.ts";
+import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 
 // GET /api/admin/orders/export.csv?search=&status= (docs/api.md): streamed, admins only.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -22,7 +22,5 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+/** Read only: any other method is refused once admin rights are checked. */
+export const action = readOnlyAdminAction;

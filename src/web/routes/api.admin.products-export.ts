@@ -1,10 +1,9 @@
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { exportCatalogueCsv, recordCatalogueExport } from "../../server/admin/catalogue-csv/catalogue-csv.server.ts";
 import { csvStream } from "../../server/admin/orders/orders-export.server.ts";
-import { jsonError } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.products-export";
+import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 
 // GET /api/admin/products/export.csv (docs/api.md): the whole catalogue in the import's format,
 // streamed a batch at a time. Admins only; each export is in the audit trail.
@@ -22,7 +21,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+/** Read only: any other method is refused once admin rights are checked. */
+export const action = readOnlyAdminAction;

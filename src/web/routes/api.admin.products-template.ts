@@ -1,9 +1,8 @@
 import { catalogueTemplateCsv } from "../../domain/admin/catalogue-csv.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { jsonError } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.products-template";
+import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 
 // GET /api/admin/products/template.csv (docs/api.md): the columns and two example rows.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,7 +16,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+/** Read only: any other method is refused once admin rights are checked. */
+export const action = readOnlyAdminAction;
