@@ -22,6 +22,8 @@ function where(): Place {
   return { y: window.scrollY, anchor: null, offset: 0 };
 }
 
+let listening = false;
+
 function remember() {
   frame = 0;
   // Between Back and the page's render the scroll belongs to neither page.
@@ -31,6 +33,10 @@ function remember() {
 /** Starts keeping the place of the page shown under `key` (its history entry's key). */
 export function startScrollMemory(key: string): void {
   currentKey = key;
+  // Once per document: the component that starts it mounts again when the back office and the
+  // shop swap layouts, and a second pair of listeners would only repeat the work.
+  if (listening) return;
+  listening = true;
   window.addEventListener("scroll", () => (frame ||= requestAnimationFrame(remember)), { passive: true });
   window.addEventListener("popstate", () => {
     returning = true;
