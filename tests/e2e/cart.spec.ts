@@ -355,6 +355,23 @@ test.describe("guest cart", () => {
     await expect(badge(page)).toHaveText("2");
   });
 
+  test("a line above what is left says so and is brought down to it in one press", async ({ page, request }, testInfo) => {
+    const product = await findProduct(request, (p) => sizeOnly(p) && p.stock < 99);
+    await seedGuestCart(page, [guestLine(product, product.stock + 10)]);
+    await page.goto("/cart");
+    const line = cartPage(page).line(product.name);
+    const lower = line.getByRole("button", { name: /^Change to \d+$/ });
+    await expect(line.getByRole("note")).toContainText(/Only \d+ left in stock/);
+    await screenshot(page, testInfo, "cart-line-above-stock");
+    const left = Number((await lower.textContent())!.replace(/\D/g, ""));
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(product.stock);
+    await lower.click();
+    await expectLine(page, product, left);
+    await expect(lower).toHaveCount(0);
+    await expect(line.getByRole("note")).toHaveCount(0);
+  });
+
   test("the cart page shows GBP and, after switching, GHS at the shop's rate", async ({ page, request }, testInfo) => {
     const first = await findProduct(request, needsBoth);
     const second = await findProduct(request, sizeOnly);

@@ -16,6 +16,8 @@ export const cart = {
   addedToCart: (productName: string): string => `${productName} added to cart!`,
   addFailed: "Failed to add item to cart. Please try again.",
   removed: "Item removed from cart",
+  // ours: a line above what is left is brought down in one press, not one unit at a time.
+  lowerTo: (quantity: number): string => `Change to ${quantity}`,
   selectSize: "Please select a size before adding to cart",
   selectColour: "Please select a color before adding to cart",
   selectAllOptions: "Please select all required options",

@@ -259,6 +259,11 @@ function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; act
         {line.notice ? (
           <p role="note" className={`text-sm ${line.available ? "text-amber-800" : "text-red-700"}`}>
             {line.notice}
+            {line.available && line.quantity > line.maxQuantity ? (
+              <button type="button" onClick={() => void actions.setQuantity(line, line.maxQuantity)} disabled={busy} className="ml-2 font-semibold underline">
+                {cartMessages.lowerTo(line.maxQuantity)}
+              </button>
+            ) : null}
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
