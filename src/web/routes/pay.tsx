@@ -18,6 +18,7 @@ import { pageHead } from "../lib/seo.ts";
 import { readFormData } from "../lib/form-data.ts";
 import { Field as FormField, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { postcodeProblem } from "../../domain/postcodes.ts";
+import { controlCharactersMessage, hasControlCharacters } from "../../domain/text-rules.ts";
 import type { Route } from "./+types/pay";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.server.ts";
@@ -35,12 +36,27 @@ type Refusal = { ok: false; messages: string[]; fieldErrors: Partial<Record<Fiel
 
 const CARD_FIELD: Record<keyof CardInput, Field> = { number: "cardNumber", expiry: "expiry", cvc: "cvc", name: "cardName" };
 
+/** The fields typed as free text, with the labels the form shows them under. */
+const TYPED_FIELDS: readonly [Field, string][] = [
+  ["cardName", "Name on card"],
+  ["email", "Email"],
+  ["name", "Recipient's full name"],
+  ["phone", "Phone"],
+  ["line1", "Street address"],
+  ["line2", "Apartment, suite, etc."],
+  ["city", "City"],
+  ["postalCode", "Postal code"],
+];
+
 function localProvider(context: Route.LoaderArgs["context"]): LocalProvider {
   const provider = context.get(appContext).payments;
   // With Stripe in use the hosted page is Stripe's; this one does not exist.
   if (!isLocalProvider(provider)) throw data(null, { status: 404 });
   return provider;
 }
+
+// The page shows the buyer's e-mail and address: the loader's no-store must reach the response.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const session = await localProvider(context).session(params.sessionId);
@@ -96,6 +112,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     refusal.fieldErrors[field] = message;
     refusal.messages.push(message);
   };
+
+  // A control character (a NUL cannot even be stored) is refused on its field, before anything else.
+  for (const [field, label] of TYPED_FIELDS) {
+    if ((field === "cardName" || askDetails) && hasControlCharacters(text(field))) refuse(field, controlCharactersMessage(label));
+  }
 
   let details: PaymentDetails | null = null;
   if (askDetails) {
