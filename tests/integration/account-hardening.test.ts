@@ -6,7 +6,7 @@ import { auth as authMessages } from "../../src/domain/messages/account.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { AUTH_RATE_LIMITS, signIn, signUp } from "../../src/server/auth/accounts.server.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
-import { profiles, rateLimit, user } from "../../src/server/db/schema.ts";
+import { mailOutbox, profiles, rateLimit, user } from "../../src/server/db/schema.ts";
 import { takeAttempt } from "../../src/server/security/rate-limit.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 
@@ -88,15 +88,18 @@ describeEachEngine("accounts under abuse", (get, engine) => {
   });
 
   it("answers a NUL character on the library's open endpoints with a 400 and a clear message", async () => {
-    const response = await auth.handler(
-      new Request(`${SHOP}/api/auth/send-verification-email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: SHOP },
-        body: JSON.stringify({ email: "a\u0000b@example.com" }),
-      }),
-    );
+    const response = await auth.handler(new Request(`${SHOP}/api/auth/verify-email?token=a%00b`, { headers: { origin: SHOP } }));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message?: string }).message).toBe(authMessages.invalidCharacters);
+  });
+
+  it("closes the library's endpoints the shop does not offer: sessions, tokens, linked accounts, verification e-mails", async () => {
+    const post = (path: string, body: unknown) =>
+      auth.handler(new Request(`${SHOP}/api/auth${path}`, { method: "POST", headers: { "content-type": "application/json", origin: SHOP }, body: JSON.stringify(body) }));
+    expect((await post("/send-verification-email", { email: "someone@example.com" })).status).toBe(404);
+    for (const path of ["/unlink-account", "/sign-in/social", "/link-social", "/get-access-token", "/refresh-token", "/revoke-sessions"]) expect((await post(path, {})).status, path).toBe(404);
+    for (const path of ["/get-session", "/list-sessions", "/list-accounts"]) expect((await auth.handler(new Request(`${SHOP}/api/auth${path}`))).status, path).toBe(404);
+    expect(await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "someone@example.com"))).toEqual([]);
   });
 
   it("stops a guess spread over many addresses, except where the owner has signed in before", async () => {

@@ -50,6 +50,25 @@ export const CLOSED_LIBRARY_PATHS = [
   "/two-factor/generate-backup-codes",
   "/two-factor/send-otp",
   "/two-factor/verify-otp",
+  // Sessions, linked accounts and tokens: the shop reads the session on the server; over HTTP
+  // these would hand the session token to scripts (its cookie is httpOnly), or e-mail a
+  // verification link to anyone's address outside the shop's limits (a new link goes out when
+  // an unconfirmed account signs in through the shop's form, sendOnSignIn below).
+  "/send-verification-email",
+  "/get-session",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/update-session",
+  "/list-accounts",
+  "/account-info",
+  "/link-social",
+  "/unlink-account",
+  "/sign-in/social",
+  "/get-access-token",
+  "/refresh-token",
+  "/delete-user/callback",
 ];
 
 /** How long the code step of a sign-in stays open after the password was right. */
