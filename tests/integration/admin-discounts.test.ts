@@ -152,6 +152,10 @@ describeEachEngine("admin discount codes", (get) => {
     const trail = await auditOf(created.id);
     expect(trail.map((entry) => entry.action)).toEqual(["discount.created", "discount.updated"]);
     expect(trail[1]).toMatchObject({ before: expect.objectContaining({ usage_limit: 10, description: "First" }), after: expect.objectContaining({ usage_limit: 2, description: "Second" }) });
+    // Switched off, a code stays off: an emptied is_active is refused, not read as the new-code default.
+    expect((await patch(created.id, { is_active: false })).body).toMatchObject({ is_active: false });
+    for (const emptied of [null, ""]) expect(await patch(created.id, { is_active: emptied })).toMatchObject({ status: 400, body: { error: discounts.invalidActive } });
+    expect((await patch(created.id, { is_active: true })).body).toMatchObject({ is_active: true });
   });
 
   it("shows the display status in the spec's order: Inactive, Expired, Used Up, Active", async () => {

@@ -176,6 +176,9 @@ export async function createDiscount(db: Database, admin: AdminViewer, fields: u
 export async function updateDiscount(db: Database, admin: AdminViewer, id: string, changes: unknown): Promise<DiscountSaved | DiscountRefusal> {
   if (changes === null || typeof changes !== "object" || Array.isArray(changes)) return invalid(messages.requiredFields, null);
   const given = changes as Record<string, unknown>;
+  // A new code without is_active is active; a change that empties it says nothing about it, and
+  // must not switch back on a code an admin switched off.
+  if ("is_active" in given && (given.is_active === null || given.is_active === "")) return invalid(messages.invalidActive, "is_active");
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update").limit(1);
