@@ -11,6 +11,7 @@ import { confirmation } from "../../src/domain/messages/orders.ts";
 import { SHIPPING_NOTICE } from "../../src/domain/shipping.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import {
+  decodeQuotedPrintable,
   expectNoSeriousA11yViolations,
   findProduct,
   mailsContaining,
@@ -294,4 +295,32 @@ test("a cart line the shop no longer sells holds back Pay, and the message leads
   await page.getByRole("link", { name: checkout.goToCart }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Your Cart");
+});
+
+test("a signed-in shopper's Buy Now asks on the payment page where it goes (not the e-mail), and ships there", async ({ page, playwright }, testInfo) => {
+  const account = newAccount(testInfo, "buynow-signed-in");
+  await page.context().addCookies(await signUpThroughForm(playwright, testInfo, account));
+  const product = await sizedProduct(page.request);
+  await page.goto(`/product/${product.id}`);
+  await waitForHydration(page);
+  await chooseOptions(page, product);
+  await page.getByRole("main").getByRole("button", { name: productDetail.buyNow, exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveCount(0);
+  // Paying without an address is refused on the field.
+  await payWith(page, TEST_CARDS.succeeds);
+  await expect(page.getByLabel(/^Street address/)).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel(/^Recipient's full name/).fill("Ama Mensah");
+  await page.getByLabel(/^Street address/).fill("3 Mill Lane");
+  await page.getByLabel(/^City/).fill("York");
+  await page.getByLabel(/^Postal code/).fill("yo11aa");
+  await screenshot(page, testInfo, "pay-buy-now-signed-in");
+  await payWith(page, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/\/order-confirmation\/cs_/);
+  await expect(toasts(page).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+  // The confirmation e-mail says where it goes.
+  await expect
+    .poll(() => mailsContaining(serverOutbox(), account.email).map(decodeQuotedPrintable).some((text) => text.includes("3 Mill Lane") && text.includes("YO1 1AA")))
+    .toBe(true);
 });

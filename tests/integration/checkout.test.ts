@@ -212,6 +212,25 @@ describeEachEngine("checkout and payments", (get) => {
     expect(await cartOf(buyer.userId)).toEqual([]);
   });
 
+  it("a signed-in Buy Now ships where the payment page says, to the recipient named there; the buyer stays the customer", async () => {
+    const buyer = await signedInShopper();
+    const result = await createCheckout(deps(), buyer, { source: "buy-now", items: [suitLine()], customerInfo: null, shippingAddress: null });
+    if (!result.ok) throw new Error(result.message);
+    const [session] = await get().db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, result.sessionId));
+    // The page is told to ask where it goes: the shop has the buyer's e-mail but no address.
+    expect(session).toMatchObject({ customerEmail: buyer.email, collectCountries: expect.arrayContaining(["GB"]) });
+    const event = await provider.completeSession(result.sessionId, {
+      email: buyer.email,
+      name: "Ama Mensah",
+      phone: "+44 7700 900456",
+      address: { line1: "3 Mill Lane", city: "York", postalCode: "yo11aa", country: "United Kingdom" },
+    });
+    await handlePaymentWebhook(deps(), event!.rawBody, event!.headers);
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order).toMatchObject({ paymentStatus: "paid", userId: buyer.userId, customerEmail: buyer.email, customer: { firstName: "Kofi", lastName: "Mensah" } });
+    expect(order!.shippingAddress).toEqual({ firstName: "Ama", lastName: "Mensah", address: "3 Mill Lane", city: "York", postalCode: "YO1 1AA", country: "United Kingdom", phone: "+44 7700 900456" });
+  });
+
   it("the order e-mail links the order lookup with its number filled in, in the text and the HTML part (issue 15, item 15)", async () => {
     const result = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
     if (!result.ok) throw new Error(result.message);

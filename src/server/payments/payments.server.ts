@@ -61,7 +61,10 @@ export async function refundOrder(deps: Deps, orderId: string, sessionId: string
   return true;
 }
 
-/** A guest's Buy Now order learns its buyer's e-mail, the recipient's name and phone, and the address from the payment page. */
+/**
+ * A Buy Now order learns where it goes from the payment page: the recipient's name and phone and
+ * the address, and for a guest the buyer's e-mail too (a signed-in buyer stays the customer).
+ */
 async function recordCollectedDetails(db: Database, sessionId: string, session: ProviderSession) {
   const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
   if (!order || order.paymentStatus !== "pending") return;
@@ -74,14 +77,15 @@ async function recordCollectedDetails(db: Database, sessionId: string, session: 
     order.shippingAddress ??
     (session.shippingAddress
       ? {
-          firstName: customer.firstName,
-          lastName: customer.lastName,
+          // The parcel's recipient, who may not be the buyer (a present).
+          firstName: session.customerName?.trim() ? firstName : customer.firstName,
+          lastName: session.customerName?.trim() ? rest.join(" ") : customer.lastName,
           address: [session.shippingAddress.line1, session.shippingAddress.line2].filter(Boolean).join(", "),
           city: session.shippingAddress.city,
           ...(session.shippingAddress.state ? { region: session.shippingAddress.state } : {}),
           postalCode: normalisePostcode(session.shippingAddress.postalCode, session.shippingAddress.country),
           country: session.shippingAddress.country,
-          ...(customer.phone ? { phone: customer.phone } : {}),
+          ...(phone ? { phone } : {}),
         }
       : null);
   if (customer === order.customer && address === order.shippingAddress) return;

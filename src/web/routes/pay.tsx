@@ -74,8 +74,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         discountPence: session.discountPence,
         customerEmail: session.customerEmail,
         recipient,
-        // Asked for only when the shop does not know the buyer yet (guest Buy Now).
-        countries: session.customerEmail === null ? countryOptions(session.collectCountries ?? []) : null,
+        // Where it goes, asked for when the order has no address yet (Buy Now); the e-mail too
+        // when the shop does not know the buyer (a guest).
+        countries: session.collectCountries ? countryOptions(session.collectCountries) : null,
       },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -104,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const card: CardInput = { number: text("cardNumber"), expiry: text("expiry"), cvc: text("cvc"), name: text("cardName") };
-  const askDetails = session.customerEmail === null;
+  const askDetails = session.collectCountries !== null;
   const values: KeptValues = { expiry: card.expiry, cardName: card.name };
   const refusal: Refusal = { ok: false, messages: [], fieldErrors: {}, values };
   const refuse = (field: Field, message: string) => {
@@ -120,7 +121,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   let details: PaymentDetails | null = null;
   if (askDetails) {
-    const raw = { email: text("email"), name: text("name"), phone: text("phone"), line1: text("line1"), line2: text("line2"), city: text("city"), postalCode: text("postalCode"), country: text("country") };
+    const raw = { email: session.customerEmail ?? text("email"), name: text("name"), phone: text("phone"), line1: text("line1"), line2: text("line2"), city: text("city"), postalCode: text("postalCode"), country: text("country") };
     Object.assign(values, raw);
     const parsed = paymentDetailsSchema(session.collectCountries ?? []).safeParse(raw);
     if (parsed.success) {
@@ -281,10 +282,17 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               </div>
             ) : null}
 
+            {session.customerEmail ? (
+              <p className="mb-5 text-sm text-brand-900/70">
+                Paying as <span className="font-medium text-brand-900">{session.customerEmail}</span>
+              </p>
+            ) : null}
             {session.countries ? (
               <fieldset className="mb-6 grid gap-4">
-                <legend className="mb-1 text-sm font-semibold">Contact and delivery</legend>
-                <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} required />
+                <legend className="mb-1 text-sm font-semibold">{session.customerEmail ? "Delivery" : "Contact and delivery"}</legend>
+                {session.customerEmail ? null : (
+                  <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} required />
+                )}
                 <div className="grid gap-4 sm:grid-cols-2">
                   <FormField name="name" label="Recipient's full name" autoComplete="shipping name" defaultValue={values.name} error={errors.name} required />
                   <FormField name="phone" label="Phone" type="tel" optional autoComplete="shipping tel" defaultValue={values.phone} error={errors.phone} />
@@ -297,11 +305,7 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
                 </div>
                 <CountrySelect options={session.countries} defaultValue={values.country} error={errors.country} />
               </fieldset>
-            ) : (
-              <p className="mb-5 text-sm text-brand-900/70">
-                Paying as <span className="font-medium text-brand-900">{session.customerEmail}</span>
-              </p>
-            )}
+            ) : null}
 
             {free ? null : (
               <fieldset className="grid gap-4">
