@@ -202,6 +202,11 @@ async function main() {
     const context = provideLoadContext(new RouterContextProvider(), started.context, { cspNonce: "", setCookie: () => {}, clientIp: "127.0.0.1" });
     return createFetchHandler(serverBuild, mode)(request, context);
   };
+  // No route answers OPTIONS (the shop serves no other site, so there is no CORS preflight to
+  // grant): it is answered here, and never runs a page's or an endpoint's GET.
+  app.options("*splat", (_req, res) => {
+    res.status(204).set({ Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS", "Cache-Control": "no-store" }).end();
+  });
   app.all("*splat", privateWhenPersonal(CURRENCY_COOKIE), pageCache, coalesceWrites, (req, res, next) =>
     // A GET or HEAD changes nothing, so its loaders may share one read of the price settings.
     req.method === "GET" || req.method === "HEAD" ? withOneReadOfPriceSettings(() => handleRequest(req, res, next)) : handleRequest(req, res, next),

@@ -56,6 +56,15 @@ test("idle connections are kept 65 s, longer than a load balancer keeps its own,
   expect(header(answer, "keep-alive")).toBe("timeout=65");
 });
 
+test("OPTIONS is answered 204 without running a page or an endpoint", async () => {
+  for (const path of ["/", "/api/products", "/api/admin/orders/export.csv", "/cart"]) {
+    const answer = await rawRequest(server.base, { method: "OPTIONS", path });
+    expect(statusOf(answer), path).toBe(204);
+    expect(bodyOf(answer), path).toBe("");
+    expect(header(answer, "allow"), path).toContain("GET");
+  }
+});
+
 test("a malformed cookie is ignored: every page still renders", async () => {
   for (const cookie of ["currency=%", "currency=%E0%A4%A", "currency=%; better-auth.session_token=%ZZ", "=;;=="]) {
     for (const path of ["/", "/category/suits", "/cart", "/checkout", "/contact", "/_.data", "/api/cart"]) {

@@ -277,6 +277,10 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(csv).not.toMatch(/,=cmd/);
     expect(lines[1]).toContain("204.98");
 
+    // A HEAD (a link checker) is answered but is not an export: nothing in the audit trail.
+    const head = await settle(exportLoader(withUrl({ request: api(`/api/admin/orders/export.csv?search=${tag}`, { method: "HEAD" }), params: {}, context }) as never));
+    expect(head.status).toBe(200);
+    expect(await db.select().from(adminAuditLog).where(sql`${adminAuditLog.action} = 'orders.exported' and ${adminAuditLog.after}->>'search' = ${tag}`)).toEqual([]);
     const response = await settle(exportLoader(withUrl({ request: api(`/api/admin/orders/export.csv?search=${tag}`), params: {}, context }) as never));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

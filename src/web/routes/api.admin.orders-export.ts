@@ -11,7 +11,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const admin = await requireAdminApi(context.get(appContext), request);
   const parsed = parseOrderFilter(url.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.problem.message);
-  await recordOrdersExport(context.get(appContext).db, admin, parsed.filter);
+  // Only a GET takes the data out of the shop; a HEAD (a link checker) is not an export.
+  if (request.method === "GET") await recordOrdersExport(context.get(appContext).db, admin, parsed.filter);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csvStream(exportOrdersCsv(context.get(appContext).db, parsed.filter)), {
     headers: {

@@ -10,7 +10,8 @@ import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminApi(app, request);
-  await recordCatalogueExport(app.db, admin);
+  // Only a GET takes the data out of the shop; a HEAD (a link checker) is not an export.
+  if (request.method === "GET") await recordCatalogueExport(app.db, admin);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csvStream(exportCatalogueCsv(app.db)), {
     headers: {
