@@ -235,3 +235,33 @@ test("a code that covers the whole order completes it without a card, as Stripe 
   await expect(toasts(shop).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
   await shopper.close();
 });
+
+test("Enter in the code field applies the code; a code refused after it leaves the applied one in place", async ({ page, browser }, testInfo) => {
+  await signInAsAdmin(page);
+  const ten = uniqueCode("ten", testInfo);
+  const big = uniqueCode("big", testInfo);
+  for (const data of [
+    { code: ten, discount_type: "percentage", discount_value: 10, expires_at: "2099-12-31" },
+    { code: big, discount_type: "fixed", discount_value: 5, min_order_amount: 1000, expires_at: "2099-12-31" },
+  ]) {
+    const made = await page.request.post("/api/admin/discounts", { data });
+    expect(made.status(), await made.text()).toBe(201);
+  }
+  const product = await someProduct(page.request);
+  const shopper = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), bypassCSP: true });
+  const shop = await shopper.newPage();
+  await guestAtCheckout(shop, product);
+  const field = shop.getByLabel("Discount code");
+  await field.fill(ten.toLowerCase());
+  await field.press("Enter");
+  await expect(toasts(shop).filter({ hasText: checkoutMessages.discountApplied(ten) })).toBeVisible();
+  await expect(shop.getByText(`Discount (${ten})`)).toBeVisible();
+  // The order form was not sent: nothing asks for the customer's details.
+  await expect(shop.getByRole("alert").filter({ hasText: checkoutMessages.customerInfoRequired })).toHaveCount(0);
+
+  await field.fill(big);
+  await field.press("Enter");
+  await expect(toasts(shop).filter({ hasText: discounts.minimumNotReached("£1,000.00") })).toBeVisible();
+  await expect(shop.getByText(`Discount (${ten})`)).toBeVisible();
+  await shopper.close();
+});

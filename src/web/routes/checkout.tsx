@@ -175,7 +175,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         setDiscount({ code: data.code, amount: data.amount });
         toast.success(messages.discountApplied(data.code));
       } else {
-        setDiscount(null);
+        // A code applied before stays applied (the summary still names it).
         toast.error(data?.error ?? messages.failed);
       }
     } catch {
@@ -306,6 +306,13 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
               id="discount-code"
               value={codeInput}
               onChange={(event) => setCodeInput(event.target.value)}
+              // Enter applies the code; it does not send the order form around it.
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  void applyCode();
+                }
+              }}
               placeholder="Discount code"
               autoComplete="off"
               className="block w-full rounded-md border border-brand-100 bg-white py-2 pl-8 pr-3 text-base uppercase placeholder:normal-case sm:text-sm"
