@@ -366,10 +366,17 @@ test.describe("guest cart", () => {
     const left = Number((await lower.textContent())!.replace(/\D/g, ""));
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(product.stock);
-    await lower.click();
+    await lower.focus();
+    await page.keyboard.press("Enter");
     await expectLine(page, product, left);
     await expect(lower).toHaveCount(0);
     await expect(line.getByRole("note")).toHaveCount(0);
+    // The keyboard stays on the line, then, once the line is removed, goes to the cart's heading.
+    await expect(line.getByRole("spinbutton")).toBeFocused();
+    await cartPage(page).remove(product.name).focus();
+    await page.keyboard.press("Enter");
+    await expect(line).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("the cart page shows GBP and, after switching, GHS at the shop's rate", async ({ page, request }, testInfo) => {

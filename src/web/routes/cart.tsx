@@ -137,7 +137,7 @@ function GuestCart() {
 function CartFrame({ count, children }: { count: number; children: React.ReactNode }) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight">
+      <h1 id="cart-title" tabIndex={-1} className="font-serif text-3xl font-semibold tracking-tight focus:outline-none">
         Your Cart{count > 0 ? <span className="ml-2 text-lg font-normal text-brand-900/70">({count} {count === 1 ? "item" : "items"})</span> : null}
       </h1>
       <div className="mt-6">{children}</div>
@@ -226,6 +226,16 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
   );
 }
 
+/**
+ * The line goes: the keyboard moves to the next line's Remove (or the one before), or to the
+ * cart's heading when it was the last, instead of falling back to the top of the page.
+ */
+function focusAfterRemoval(button: HTMLElement) {
+  const item = button.closest("li");
+  const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>("[data-remove]");
+  (neighbour ?? document.getElementById("cart-title"))?.focus();
+}
+
 function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; actions: LineActions; busy: boolean; formatPrice: (pence: number) => string }) {
   const options = [line.size ? `Size: ${line.size}` : null, line.colour ? `Colour: ${line.colour}` : null].filter(Boolean).join(" · ");
   return (
@@ -260,7 +270,16 @@ function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; act
           <p role="note" className={`text-sm ${line.available ? "text-amber-800" : "text-red-700"}`}>
             {line.notice}
             {line.available && line.quantity > line.maxQuantity ? (
-              <button type="button" onClick={() => void actions.setQuantity(line, line.maxQuantity)} disabled={busy} className="ml-2 font-semibold underline">
+              <button
+                type="button"
+                onClick={(event) => {
+                  // The button goes once the line is within stock: the keyboard stays on the line's quantity.
+                  event.currentTarget.closest("li")?.querySelector<HTMLElement>("[role=spinbutton]")?.focus();
+                  void actions.setQuantity(line, line.maxQuantity);
+                }}
+                disabled={busy}
+                className="ml-2 font-semibold underline"
+              >
                 {cartMessages.lowerTo(line.maxQuantity)}
               </button>
             ) : null}
@@ -281,7 +300,11 @@ function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; act
           )}
           <button
             type="button"
-            onClick={() => void actions.remove(line)}
+            data-remove
+            onClick={(event) => {
+              focusAfterRemoval(event.currentTarget);
+              void actions.remove(line);
+            }}
             disabled={busy}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
           >
