@@ -119,6 +119,10 @@ test("the suggestions work with the keyboard: type, ArrowDown, Enter opens the p
   await box.press("Escape");
   await expect(list).toBeHidden();
   await expect(box).toHaveValue("blaz");
+  // Tab leaves the box for a control the shopper can see (the search is sent with Enter).
+  await box.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.getBoundingClientRect().width ?? 0)).toBeGreaterThan(8);
+  await box.focus();
   await box.press("ArrowDown");
   await expect(first).toHaveAttribute("aria-selected", "true");
   await box.press("Enter");

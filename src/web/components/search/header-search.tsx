@@ -90,7 +90,8 @@ export function HeaderSearch({ id, className = "", onNavigate }: Props) {
         onInput={enhance}
         className="h-10 w-full rounded-full border border-brand-100 bg-brand-50 pl-9 pr-4 text-sm placeholder:text-brand-900/60 focus:border-brand-900 focus:bg-white focus:outline-none"
       />
-      <button type="submit" className="sr-only">
+      {/* For screen readers' lists of buttons; the keyboard submits with Enter, so an invisible Tab stop would only lose the focus. */}
+      <button type="submit" className="sr-only" tabIndex={-1}>
         {headerSearch.submit}
       </button>
       {Suggestions ? <Suggestions input={input} listId={listId} onState={setCombobox} onNavigate={onNavigate} /> : null}
