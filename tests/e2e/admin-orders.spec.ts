@@ -119,8 +119,13 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await page.getByLabel("Status filter").selectOption("");
   await expect(card).toBeVisible();
 
-  // Shipped, with carrier and tracking number.
-  await card.getByLabel(`Status of order ${paid.number}`).selectOption("shipped");
+  // Shipped, with carrier and tracking number. The dropdown shows its status at a readable width,
+  // nothing covers it (a phone's tap lands on it), and the panel it opens has room for its fields.
+  const status = card.getByLabel(`Status of order ${paid.number}`);
+  expect((await status.boundingBox())!.width).toBeGreaterThan(110);
+  await status.click({ trial: true });
+  await status.selectOption("shipped");
+  expect((await card.getByLabel(/Tracking number/).boundingBox())!.width).toBeGreaterThan(150);
   await card.getByLabel(/Carrier/).fill("Royal Mail");
   await card.getByLabel(/Tracking number/).fill(`RM${unique}GB`);
   await screenshot(page, testInfo, "admin-orders-mark-shipped");

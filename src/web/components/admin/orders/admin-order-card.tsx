@@ -110,6 +110,8 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
           number={order.number}
           // The list does not load refunds: a paid or part-refunded order holds some of its money.
           holdsPayment={isRefundable({ paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: 0 })}
+          // The rest of the footer's row, and a row of its own (the buttons below) when narrower.
+          className="min-w-0 flex-1 basis-72"
         />
         <div className="flex gap-2">
           <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.viewDetails}: ${order.number}`}>

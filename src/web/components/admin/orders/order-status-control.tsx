@@ -19,9 +19,11 @@ type Props = {
   number: string;
   /** The shop still holds some of this order's money (a refund is possible). */
   holdsPayment: boolean;
+  /** How it sizes in its parent: a container query has no width of its own, so a flex row must give it one. */
+  className?: string;
 };
 
-export function OrderStatusControl({ orderId, status, paymentStatus, number, holdsPayment }: Props) {
+export function OrderStatusControl({ orderId, status, paymentStatus, number, holdsPayment, className = "" }: Props) {
   const fetcher = useFetcher<Answer>();
   // The status asked about before it is saved: shipped (carrier and tracking) or cancelled (a paid order).
   const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);
@@ -44,7 +46,7 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
   return (
     // Laid out by its own width, not the screen's: it sits in a wide order card on the Orders
     // list and in the narrow Status card beside an order's details.
-    <div className="@container flex flex-col gap-2">
+    <div className={`@container flex flex-col gap-2 ${className}`}>
       <SelectField
         density="compact"
         inline
