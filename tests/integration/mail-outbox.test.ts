@@ -97,6 +97,24 @@ describeEachEngine("mail outbox", (get) => {
     ]);
   });
 
+  it("asks replies to go to the shop's contact e-mail once one is set, but not on a mail to that address", async () => {
+    const { db } = get();
+    const sent: MailMessage[] = [];
+    const capture: MailTransport = { send: async (message) => void sent.push(message) };
+    await db.insert(shopSettings).values({ id: 1, contactEmail: null }).onConflictDoUpdate({ target: shopSettings.id, set: { contactEmail: null } });
+    await queueMail(db, { to: "before@example.com", subject: "Before", text: "x" });
+    expect(await deliverPendingMail(db, capture, undefined)).toBe(1);
+    await db.update(shopSettings).set({ contactEmail: "hello@savile.example" });
+    await queueMail(db, { to: "after@example.com", subject: "After", text: "x" });
+    await queueMail(db, { to: "Hello@savile.example", subject: "Contact form", text: "x" });
+    expect(await deliverPendingMail(db, capture, undefined)).toBe(2);
+    expect(sent.map((message) => [message.to, message.replyTo])).toEqual([
+      ["before@example.com", undefined],
+      ["after@example.com", "hello@savile.example"],
+      ["Hello@savile.example", undefined],
+    ]);
+  });
+
   it("sends from the operator's MAIL_FROM exactly as given, whatever the shop is called", async () => {
     const { db } = get();
     await nameTheShop(db, "Savile Tailors");

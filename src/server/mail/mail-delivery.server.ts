@@ -19,7 +19,7 @@ import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
  * one valid mailbox; a name is never pasted into a header by hand).
  */
 export type MailSender = string | { name: string; address: string };
-export type MailMessage = { from: MailSender; to: string; subject: string; text: string; html?: string };
+export type MailMessage = { from: MailSender; to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -57,6 +57,15 @@ export async function mailSender(db: DbOrTx, mailFrom: string | undefined): Prom
   return { name: shopName, address: DEFAULT_MAIL_ADDRESS };
 }
 
+/**
+ * Where a customer's reply goes: the shop's contact e-mail on /admin/settings, when set (the From
+ * is a no-reply address). A mail to that address itself (the contact form's) gets none.
+ */
+export async function mailReplyTo(db: DbOrTx): Promise<string | undefined> {
+  const { contactEmail } = await readStoredShopSettings(db);
+  return contactEmail ?? undefined;
+}
+
 type ClaimedMail = { id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number };
 
 /**
@@ -67,7 +76,7 @@ type ClaimedMail = { id: string; to_address: string; subject: string; text_body:
  */
 export async function deliverPendingMail(db: Database, transport: MailTransport, mailFrom: string | undefined, limit = 20): Promise<number> {
   let sent = 0;
-  let from: MailSender | undefined;
+  let sender: { from: MailSender; replyTo: string | undefined } | undefined;
   for (let i = 0; i < limit; i++) {
     const claimed = await db.execute(sql`
       update ${mailOutbox} set available_at = now() + interval '5 minutes', attempts = attempts + 1
@@ -81,8 +90,9 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
     const row = (claimed as unknown as { rows: ClaimedMail[] }).rows[0];
     if (!row) break;
     try {
-      from ??= await mailSender(db, mailFrom);
-      await transport.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+      sender ??= { from: await mailSender(db, mailFrom), replyTo: await mailReplyTo(db) };
+      const replyTo = sender.replyTo && sender.replyTo.toLowerCase() !== row.to_address.toLowerCase() ? sender.replyTo : undefined;
+      await transport.send({ from: sender.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(replyTo ? { replyTo } : {}) });
       await db.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
       sent++;
     } catch (error) {
