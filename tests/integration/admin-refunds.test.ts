@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminRefunds } from "../../src/domain/messages/admin.ts";
+import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
@@ -15,6 +16,7 @@ import { adminAuditLog, customerStats, localPaymentSessions, mailOutbox, orderIt
 import { applyPaidSession } from "../../src/server/payments/apply-payment.server.ts";
 import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { verifyPayment } from "../../src/server/payments/payments.server.ts";
+import { readStoredShopSettings } from "../../src/server/settings/shop-settings.server.ts";
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
 import { createStripeProvider } from "../../src/server/payments/stripe-provider.server.ts";
 import { makeAuth, makeContext, settle, SHOP, signedInAccount, uniqueEmail } from "../helpers/admin.ts";
@@ -130,6 +132,9 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(mails.map((mail) => mail.toAddress)).toEqual([order.email, order.email]);
     expect(mails.map((mail) => mail.textBody).join("\n")).toContain("We have refunded £30.00 of your order");
     expect(mails.map((mail) => mail.textBody).join("\n")).toContain("Reason: Order cancelled by the customer");
+    // Signed with the shop's name, as every order e-mail is.
+    const { shopName } = await readStoredShopSettings(db);
+    for (const mail of mails) expect(mail.textBody.endsWith(orderMails.signOff(shopName))).toBe(true);
 
     const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, order.orderId), eq(adminAuditLog.action, "order.refunded")));
     expect(audit).toHaveLength(2);

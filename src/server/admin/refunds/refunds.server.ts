@@ -11,12 +11,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { adminRefunds } from "../../../domain/messages/admin.ts";
+import { orderMails } from "../../../domain/messages/order-mails.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
 import type { Database, Transaction } from "../../db/client.server.ts";
 import { orderItems, orderRefunds, orders, products } from "../../db/schema.ts";
 import { queueMail } from "../../mail/outbox.server.ts";
+import { readStoredShopSettings } from "../../settings/shop-settings.server.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
@@ -156,7 +158,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
       after: { paymentStatus, refundedPence: updated!.refundedPence, amountPence: refund.amountPence, reason: refund.reason, restocked, refundId: refund.id, providerRefundId },
     });
     const to = order.customer?.email || order.customerEmail;
-    if (to) await queueMail(tx, refundMail(updated!, to, refund.amountPence, refund.reason));
+    if (to) await queueMail(tx, refundMail(updated!, to, refund.amountPence, refund.reason, (await readStoredShopSettings(tx)).shopName));
     return { ok: true as const, refund: toRecord(done!), order: summary(updated!), mailed: Boolean(to), replayed: false };
   });
 }
@@ -205,7 +207,7 @@ async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow
   });
 }
 
-function refundMail(order: typeof orders.$inferSelect, to: string, amountPence: number, reason: string) {
+function refundMail(order: typeof orders.$inferSelect, to: string, amountPence: number, reason: string, shopName: string) {
   const number = formatOrderNumber(order.id);
   const name = order.customer?.firstName?.trim();
   const full = order.refundedPence >= order.totalAmountPence;
@@ -224,7 +226,7 @@ function refundMail(order: typeof orders.$inferSelect, to: string, amountPence: 
       `Refunded so far: ${formatGbp(order.refundedPence)} of the ${formatGbp(order.totalAmountPence)} you paid.`,
       "The money goes back to the card you paid with; your bank may take 5 to 10 working days to show it.",
       "",
-      "Thank you for shopping with us.",
+      orderMails.signOff(shopName),
     ].join("\n"),
   };
 }
