@@ -253,7 +253,10 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await page.getByRole("button", { name: adminRefunds.refund }).click();
   const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
   await dialog.getByLabel(adminRefunds.reason).fill("Cancelled at the customer's request");
+  // A cancelled order's items go back to stock unless the owner unticks it.
+  await expect(dialog.getByLabel(adminRefunds.restock)).toBeChecked();
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expect(dialog.locator("[data-refund-restock]")).toContainText(/Back to stock: 2 x /);
   await dialog.getByRole("button", { name: adminRefunds.confirm(total) }).click();
   await expectToast(page, adminRefunds.refunded(total));
   await expect(notice).toHaveCount(0);

@@ -78,7 +78,8 @@ export function RefundDialog({ order }: { order: Order }) {
     setStep("form");
     setAmount(penceToPounds(remainder));
     setReason("");
-    setRestock(false);
+    // A cancelled order's items never left the shop: they go back to stock unless unticked.
+    setRestock(order.status === "cancelled");
     setUnits(Object.fromEntries(lines.map((item) => [item.id, item.quantity - item.restockedQuantity])));
     setProblem(null);
     dialog.current?.showModal();
