@@ -61,6 +61,13 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
     await page.getByRole("button", { name: adminShell.openMenu }).click();
     await expect(nav).toBeVisible();
     await screenshot(page, testInfo, "admin-mobile-menu");
+    // Escape closes it, back on its button; it opens again for the link below.
+    await nav.getByRole("link", { name: adminAccess.discounts }).focus();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: adminShell.openMenu })).toBeFocused();
+    await page.getByRole("button", { name: adminShell.openMenu }).click();
+    await expect(nav).toBeVisible();
   }
   await nav.getByRole("link", { name: adminAccess.discounts }).click();
   await expect(page.getByRole("heading", { level: 1, name: adminAccess.discounts })).toBeVisible();

@@ -3,7 +3,7 @@
 // sidebar collapses into a menu opened from the top bar. A skip link comes first, so a keyboard
 // does not tab through the whole sidebar on every page to reach the page itself.
 import { CreditCard, LayoutDashboard, LogOut, Menu, Package, Percent, Settings, ShieldCheck, ShoppingBag, Users, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 
@@ -66,8 +66,18 @@ export function AdminShell({ email, mustEnrol = false, testPayments = false, chi
   const here = location.pathname + location.search;
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === here;
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <div className="min-h-screen bg-gray-50 text-gray-900 lg:pl-56 print:pl-0">
+    <div
+      className="min-h-screen bg-gray-50 text-gray-900 lg:pl-56 print:pl-0"
+      // Escape closes the open menu, as it closes the shop's dialogs, and the focus goes back to its button.
+      onKeyDown={(event) => {
+        if (menuOpen && event.key === "Escape") {
+          setOpenAt(null);
+          toggle.current?.focus();
+        }
+      }}
+    >
       {/* The storefront's skip link, in the back office's colours. */}
       <a
         href="#main"
@@ -78,6 +88,7 @@ export function AdminShell({ email, mustEnrol = false, testPayments = false, chi
       <header className="sticky top-0 z-30 flex h-12 items-center justify-between border-b border-gray-200 bg-white px-3 lg:hidden print:hidden">
         <span className="text-sm font-semibold">{adminShell.adminPanel}</span>
         <button
+          ref={toggle}
           type="button"
           onClick={() => setOpenAt(menuOpen ? null : here)}
           aria-expanded={menuOpen}
