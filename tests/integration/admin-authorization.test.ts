@@ -170,6 +170,7 @@ describeEachEngine("admin authorization matrix", (get) => {
           } else {
             expect(answer.status).toBe(401);
             expect(answer.body).toMatchObject({ error: expect.any(String) });
+            expect(answer.headers.get("cache-control")).toBe("no-store");
           }
         });
 
@@ -189,6 +190,7 @@ describeEachEngine("admin authorization matrix", (get) => {
           } else {
             expect(answer.status).toBe(403);
             expect(answer.body).toMatchObject({ error: expect.any(String) });
+            expect(answer.headers.get("cache-control")).toBe("no-store");
           }
         });
 

@@ -99,8 +99,10 @@ export function showsAccessDenied(pathname: string): boolean {
  */
 export async function requireAdminApi(app: GuardContext, request: Request): Promise<AdminViewer> {
   const found = await readAdmin(app, request);
-  if (found.kind === "guest") throw Response.json({ error: adminShell.signInRequired }, { status: 401 });
-  if (found.kind === "shopper") throw Response.json({ error: adminAccess.accessDenied }, { status: 403 });
-  if (found.mustEnrol) throw Response.json({ error: adminSettings.requiredApi }, { status: 403 });
+  // Like every admin answer, a refusal is never stored by a cache (it depends on the cookie).
+  const refuse = (error: string, status: 401 | 403) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+  if (found.kind === "guest") throw refuse(adminShell.signInRequired, 401);
+  if (found.kind === "shopper") throw refuse(adminAccess.accessDenied, 403);
+  if (found.mustEnrol) throw refuse(adminSettings.requiredApi, 403);
   return found.viewer;
 }
