@@ -340,8 +340,9 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         >
           <Lock aria-hidden className="h-4 w-4" />
           {/* The button names what will be charged: always pounds (Stripe and the local provider
-              charge GBP); a cedi total above it is an estimate at the shop's rate. */}
-          {processing ? messages.processing : paymentPage.pay(formatGbp(total))}
+              charge GBP); a cedi total above it is an estimate at the shop's rate. Nothing to
+              charge: it completes the order, as the payment page that follows does. */}
+          {processing ? messages.processing : total === 0 ? paymentPage.placeFreeOrder : paymentPage.pay(formatGbp(total))}
         </button>
         {blocked ? (
           <p className="mt-3 text-sm text-red-700">
