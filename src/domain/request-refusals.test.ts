@@ -21,7 +21,7 @@ import { validation } from "./messages/forms.ts";
 import { requestErrors } from "./messages/requests.ts";
 import { PRODUCT_LIST_MAX_PAGE_SIZE, contactMessageSchema, firstIssueMessage, parseRequest, productListQuerySchema } from "./schemas.ts";
 import { controlCharactersMessage } from "./text-rules.ts";
-import { textsOf, ZOD_WORDING } from "../../tests/helpers/refusals.ts";
+import { PRODUCT_ID, textsOf, VALID_CHECKOUT, VALID_LINE, ZOD_WORDING } from "../../tests/helpers/refusals.ts";
 
 
 const HOSTILE: unknown[] = [
@@ -95,8 +95,7 @@ const textMessages = (field: string, max: number, required?: string) => [
 
 const hostileTexts = HOSTILE.filter((value): value is string => typeof value === "string");
 
-const ID = "0b8e6f1c-2d3a-4b5c-8d6e-7f8091a2b3c4";
-const line = { product_id: ID, quantity: 1, selected_size: "40R", selected_color: "Navy", created_at: "2026-06-01T10:00:00.000Z" };
+const line = { ...VALID_LINE, created_at: "2026-06-01T10:00:00.000Z" };
 
 describe("parseRequest", () => {
   const schema = z.object({ own: z.string({ error: "Own message" }), bare: z.int().max(10) });
@@ -116,9 +115,9 @@ describe("parseRequest", () => {
 
 describe("cart requests (docs/api.md Cart)", () => {
   it("POST /api/cart/items: the product, size, colour and quantity messages", () => {
-    const messages = refusals({ productId: ID, size: "40R", colour: "Navy", quantity: 1 }, firstMessageOf(addToCartSchema));
+    const messages = refusals({ productId: PRODUCT_ID, size: "40R", colour: "Navy", quantity: 1 }, firstMessageOf(addToCartSchema));
     expectOurs(messages, [cartErrors.productNotFound, cartErrors.invalidSize, cartErrors.invalidColour, cartErrors.invalidQuantity(MAX_LINE_QUANTITY)]);
-    expect(firstMessageOf(addToCartSchema)({ productId: ID, quantity: 1e308 })).toBe("Quantity must be a whole number from 1 to 99");
+    expect(firstMessageOf(addToCartSchema)({ productId: PRODUCT_ID, quantity: 1e308 })).toBe("Quantity must be a whole number from 1 to 99");
   });
 
   it("PATCH /api/cart/items/:id: the quantity message", () => {
@@ -133,14 +132,7 @@ describe("cart requests (docs/api.md Cart)", () => {
 });
 
 describe("checkout requests (POST /api/checkout and /api/checkout/discount)", () => {
-  const request = {
-    source: "cart",
-    items: [line],
-    customerInfo: { firstName: "Ama", lastName: "Owusu", email: "ama@example.com", phone: "" },
-    shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" },
-    shippingMethod: "standard",
-    discountCode: "SAVE10",
-  };
+  const request = { ...VALID_CHECKOUT, items: [line], discountCode: "SAVE10" };
 
   it("answers every malformed field with the field's own message, as checkout.server.ts shows it", () => {
     const messages = refusals(request, firstMessageOf(checkoutRequestSchema), [

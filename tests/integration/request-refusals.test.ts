@@ -31,18 +31,9 @@ import * as adminSettingsApi from "../../src/web/routes/api.admin.settings.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { makeAuth, makeContext, settle, SHOP, signedInAccount, type TestContext } from "../helpers/admin.ts";
 import { withUrl } from "../helpers/route-context.ts";
-import { textsOf, ZOD_WORDING } from "../helpers/refusals.ts";
+import { PRODUCT_ID, textsOf, VALID_CHECKOUT, VALID_LINE, ZOD_WORDING } from "../helpers/refusals.ts";
 
 
-const ID = "0b8e6f1c-2d3a-4b5c-8d6e-7f8091a2b3c4";
-const LINE = { product_id: ID, quantity: 1, selected_size: "40R", selected_color: "Navy" };
-const CHECKOUT = {
-  source: "cart",
-  items: [LINE],
-  customerInfo: { firstName: "Ama", lastName: "Owusu", email: "ama@example.com", phone: "" },
-  shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" },
-  shippingMethod: "standard",
-};
 /** Bodies no endpoint reads: JSON, but not the object each one expects. */
 const NOT_OBJECTS: unknown[] = [null, [], [null], "lines", 5, true];
 
@@ -80,8 +71,8 @@ describeEachEngine("refusals of malformed requests", (get) => {
 
   it("answers the reviewer's three requests with the shop's sentences", async () => {
     expect(await send(cartPrice, "POST", "/api/cart/price", { lines: [null] })).toEqual({ status: 400, error: "The cart items could not be read" });
-    expect(await send(checkoutRoute, "POST", "/api/checkout", { ...CHECKOUT, shippingMethod: "free" })).toEqual({ status: 400, error: "Please choose standard or express shipping" });
-    expect(await send(shippingQuote, "POST", "/api/shipping/quote", { country: "Japan", items: [{ productId: ID, quantity: 1e308 }] })).toEqual({
+    expect(await send(checkoutRoute, "POST", "/api/checkout", { ...VALID_CHECKOUT, shippingMethod: "free" })).toEqual({ status: 400, error: "Please choose standard or express shipping" });
+    expect(await send(shippingQuote, "POST", "/api/shipping/quote", { country: "Japan", items: [{ productId: PRODUCT_ID, quantity: 1e308 }] })).toEqual({
       status: 400,
       error: "Quantity must be a whole number from 1 to 99",
     });
@@ -93,11 +84,11 @@ describeEachEngine("refusals of malformed requests", (get) => {
       { lines: "x" },
       { lines: {} },
       { lines: [[]] },
-      { lines: [{ ...LINE, quantity: 1e308 }] },
-      { lines: [{ ...LINE, quantity: "2" }] },
-      { lines: [{ ...LINE, product_id: null }] },
-      { lines: [{ ...LINE, selected_size: 40 }] },
-      { lines: Array.from({ length: MAX_GUEST_LINES + 1 }, () => LINE) },
+      { lines: [{ ...VALID_LINE, quantity: 1e308 }] },
+      { lines: [{ ...VALID_LINE, quantity: "2" }] },
+      { lines: [{ ...VALID_LINE, product_id: null }] },
+      { lines: [{ ...VALID_LINE, selected_size: 40 }] },
+      { lines: Array.from({ length: MAX_GUEST_LINES + 1 }, () => VALID_LINE) },
     ];
     const ours = [cartErrors.invalidLines, cartErrors.tooManyLines(MAX_GUEST_LINES)];
     for (const body of bodies) {
@@ -109,12 +100,12 @@ describeEachEngine("refusals of malformed requests", (get) => {
   it("cart items: the quantity, size and colour messages", async () => {
     const quantity = cartErrors.invalidQuantity(MAX_LINE_QUANTITY);
     const ours = [quantity, cartErrors.productNotFound, cartErrors.invalidSize, cartErrors.invalidColour];
-    for (const body of [...NOT_OBJECTS, { productId: ID, quantity: 1e308 }, { productId: ID, quantity: [1] }, { productId: ID, size: {} }, { productId: ID, colour: [] }]) {
+    for (const body of [...NOT_OBJECTS, { productId: PRODUCT_ID, quantity: 1e308 }, { productId: PRODUCT_ID, quantity: [1] }, { productId: PRODUCT_ID, size: {} }, { productId: PRODUCT_ID, colour: [] }]) {
       expectRefused(await send(cartItems, "POST", "/api/cart/items", body, { cookie: shopper }), ours);
     }
-    expect((await send(cartItems, "POST", "/api/cart/items", { productId: ID, quantity: 1e308 }, { cookie: shopper })).error).toBe(quantity);
+    expect((await send(cartItems, "POST", "/api/cart/items", { productId: PRODUCT_ID, quantity: 1e308 }, { cookie: shopper })).error).toBe(quantity);
     for (const body of [...NOT_OBJECTS, { quantity: 1e308 }, { quantity: Number.MAX_SAFE_INTEGER + 2 }, { quantity: "4" }, { quantity: null }, { quantity: {} }]) {
-      expectRefused(await send(cartItem, "PATCH", `/api/cart/items/${ID}`, body, { cookie: shopper, params: { id: ID } }), [quantity]);
+      expectRefused(await send(cartItem, "PATCH", `/api/cart/items/${PRODUCT_ID}`, body, { cookie: shopper, params: { id: PRODUCT_ID } }), [quantity]);
     }
   });
 
@@ -135,20 +126,20 @@ describeEachEngine("refusals of malformed requests", (get) => {
     ];
     const bodies: [unknown, string][] = [
       ...NOT_OBJECTS.map((body): [unknown, string] => [body, checkout.requestUnreadable]),
-      [{ ...CHECKOUT, shippingMethod: null }, checkout.shippingMethodInvalid],
-      [{ ...CHECKOUT, shippingMethod: ["express"] }, checkout.shippingMethodInvalid],
-      [{ ...CHECKOUT, source: "basket" }, checkout.sourceInvalid],
-      [{ ...CHECKOUT, items: [null] }, cartErrors.invalidLines],
-      [{ ...CHECKOUT, items: { 0: LINE } }, cartErrors.invalidLines],
-      [{ ...CHECKOUT, items: [{ ...LINE, quantity: 1e308 }] }, cartErrors.invalidLines],
-      [{ ...CHECKOUT, items: Array.from({ length: MAX_GUEST_LINES + 1 }, () => LINE) }, cartErrors.tooManyLines(MAX_GUEST_LINES)],
-      [{ ...CHECKOUT, customerInfo: [] }, checkout.customerInfoRequired],
-      [{ ...CHECKOUT, customerInfo: { ...CHECKOUT.customerInfo, phone: 5 } }, "Phone must be text"],
-      [{ ...CHECKOUT, shippingAddress: "1 Savile Row" }, checkout.shippingInfoRequired],
-      [{ ...CHECKOUT, shippingAddress: { ...CHECKOUT.shippingAddress, address: 1 } }, checkout.streetRequired],
-      [{ ...CHECKOUT, shippingAddress: { ...CHECKOUT.shippingAddress, state: false } }, "State must be text"],
-      [{ ...CHECKOUT, discountCode: 10 }, discounts.notFound],
-      [{ ...CHECKOUT, discountCode: "X".repeat(60) }, "Discount code must be at most 50 characters"],
+      [{ ...VALID_CHECKOUT, shippingMethod: null }, checkout.shippingMethodInvalid],
+      [{ ...VALID_CHECKOUT, shippingMethod: ["express"] }, checkout.shippingMethodInvalid],
+      [{ ...VALID_CHECKOUT, source: "basket" }, checkout.sourceInvalid],
+      [{ ...VALID_CHECKOUT, items: [null] }, cartErrors.invalidLines],
+      [{ ...VALID_CHECKOUT, items: { 0: VALID_LINE } }, cartErrors.invalidLines],
+      [{ ...VALID_CHECKOUT, items: [{ ...VALID_LINE, quantity: 1e308 }] }, cartErrors.invalidLines],
+      [{ ...VALID_CHECKOUT, items: Array.from({ length: MAX_GUEST_LINES + 1 }, () => VALID_LINE) }, cartErrors.tooManyLines(MAX_GUEST_LINES)],
+      [{ ...VALID_CHECKOUT, customerInfo: [] }, checkout.customerInfoRequired],
+      [{ ...VALID_CHECKOUT, customerInfo: { ...VALID_CHECKOUT.customerInfo, phone: 5 } }, "Phone must be text"],
+      [{ ...VALID_CHECKOUT, shippingAddress: "1 Savile Row" }, checkout.shippingInfoRequired],
+      [{ ...VALID_CHECKOUT, shippingAddress: { ...VALID_CHECKOUT.shippingAddress, address: 1 } }, checkout.streetRequired],
+      [{ ...VALID_CHECKOUT, shippingAddress: { ...VALID_CHECKOUT.shippingAddress, state: false } }, "State must be text"],
+      [{ ...VALID_CHECKOUT, discountCode: 10 }, discounts.notFound],
+      [{ ...VALID_CHECKOUT, discountCode: "X".repeat(60) }, "Discount code must be at most 50 characters"],
     ];
     for (const [body, message] of bodies) {
       const placed = await send(checkoutRoute, "POST", "/api/checkout", body);
@@ -161,7 +152,7 @@ describeEachEngine("refusals of malformed requests", (get) => {
   });
 
   it("shipping quote: the country, items and quantity messages", async () => {
-    const item = { productId: ID, quantity: 1 };
+    const item = { productId: PRODUCT_ID, quantity: 1 };
     const bodies: [unknown, string][] = [
       ...NOT_OBJECTS.map((body): [unknown, string] => [body, shippingQuoteErrors.requestUnreadable]),
       [{ country: 5, items: [item] }, checkout.countryRequired],
@@ -207,7 +198,7 @@ describeEachEngine("refusals of malformed requests", (get) => {
     const product = { name: "Navy Suit", category: "suits", price: "199.99", stock: 3 };
     for (const body of [[], "x", 5, true, [product]]) {
       expect(await send(adminProducts, "POST", "/api/admin/products", body, asAdmin)).toEqual({ status: 400, error: requestErrors.jsonObjectRequired });
-      expect(await send(adminProduct, "PUT", `/api/admin/products/${ID}`, body, { ...asAdmin, params: { id: ID } })).toEqual({ status: 400, error: requestErrors.jsonObjectRequired });
+      expect(await send(adminProduct, "PUT", `/api/admin/products/${PRODUCT_ID}`, body, { ...asAdmin, params: { id: PRODUCT_ID } })).toEqual({ status: 400, error: requestErrors.jsonObjectRequired });
     }
     expect(await send(adminProducts, "POST", "/api/admin/products", { ...product, description: 5 }, asAdmin)).toEqual({ status: 400, error: "Description must be text" });
 
