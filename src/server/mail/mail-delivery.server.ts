@@ -49,21 +49,12 @@ export function fileTransport(dir: string): MailTransport {
 
 /**
  * Who the shop's mail is from: MAIL_FROM when the operator set it (`mailFrom`), otherwise the
- * shop's name on /admin/settings as it is now, at DEFAULT_MAIL_ADDRESS.
+ * shop's name on /admin/settings as it is now, at DEFAULT_MAIL_ADDRESS. Replies go to the contact
+ * e-mail set there, when there is one (the From is a no-reply address). One read of the settings.
  */
-export async function mailSender(db: DbOrTx, mailFrom: string | undefined): Promise<MailSender> {
-  if (mailFrom !== undefined) return mailFrom;
-  const { shopName } = await readStoredShopSettings(db);
-  return { name: shopName, address: DEFAULT_MAIL_ADDRESS };
-}
-
-/**
- * Where a customer's reply goes: the shop's contact e-mail on /admin/settings, when set (the From
- * is a no-reply address). A mail to that address itself (the contact form's) gets none.
- */
-export async function mailReplyTo(db: DbOrTx): Promise<string | undefined> {
-  const { contactEmail } = await readStoredShopSettings(db);
-  return contactEmail ?? undefined;
+export async function mailSender(db: DbOrTx, mailFrom: string | undefined): Promise<{ from: MailSender; replyTo: string | undefined }> {
+  const { shopName, contactEmail } = await readStoredShopSettings(db);
+  return { from: mailFrom ?? { name: shopName, address: DEFAULT_MAIL_ADDRESS }, replyTo: contactEmail ?? undefined };
 }
 
 type ClaimedMail = { id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number };
@@ -76,7 +67,7 @@ type ClaimedMail = { id: string; to_address: string; subject: string; text_body:
  */
 export async function deliverPendingMail(db: Database, transport: MailTransport, mailFrom: string | undefined, limit = 20): Promise<number> {
   let sent = 0;
-  let sender: { from: MailSender; replyTo: string | undefined } | undefined;
+  let sender: Awaited<ReturnType<typeof mailSender>> | undefined;
   for (let i = 0; i < limit; i++) {
     const claimed = await db.execute(sql`
       update ${mailOutbox} set available_at = now() + interval '5 minutes', attempts = attempts + 1
@@ -90,7 +81,8 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
     const row = (claimed as unknown as { rows: ClaimedMail[] }).rows[0];
     if (!row) break;
     try {
-      sender ??= { from: await mailSender(db, mailFrom), replyTo: await mailReplyTo(db) };
+      sender ??= await mailSender(db, mailFrom);
+      // A mail to the contact address itself (the contact form's) gets no Reply-To.
       const replyTo = sender.replyTo && sender.replyTo.toLowerCase() !== row.to_address.toLowerCase() ? sender.replyTo : undefined;
       await transport.send({ from: sender.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(replyTo ? { replyTo } : {}) });
       await db.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
