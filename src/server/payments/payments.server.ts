@@ -77,8 +77,8 @@ async function recordCollectedDetails(db: Database, sessionId: string, session: 
     order.shippingAddress ??
     (session.shippingAddress
       ? {
-          // The parcel's recipient, who may not be the buyer (a present).
-          firstName: session.customerName?.trim() ? firstName : customer.firstName,
+          // The parcel's recipient, who may not be the buyer (a present); without a name given, the buyer.
+          firstName,
           lastName: session.customerName?.trim() ? rest.join(" ") : customer.lastName,
           address: [session.shippingAddress.line1, session.shippingAddress.line2].filter(Boolean).join(", "),
           city: session.shippingAddress.city,
