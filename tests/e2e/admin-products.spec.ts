@@ -92,7 +92,7 @@ test("filter by category and search by name", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/products\?category=shoes$/);
   await expect(page.getByRole("link", { name: "Shoes", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(cards.first()).toBeVisible();
-  const categories = await cards.locator("p.text-xs").allTextContents();
+  const categories = await cards.locator("[data-category]").allTextContents();
   expect(categories.length).toBeGreaterThan(0);
   expect(new Set(categories)).toEqual(new Set(["Shoes"]));
 
@@ -144,17 +144,33 @@ test("add a product with two images dropped on the editor, then edit it; shopper
   await page.getByLabel(adminProductEditor.description).fill("Breathable linen, half lined, for summer weddings.");
   await page.getByLabel(adminProductEditor.category).selectOption("suits");
   await page.getByRole("textbox", { name: adminProductEditor.price, exact: true }).fill("120");
+  // What shoppers will pay, worked out as the price is typed.
+  await expect(page.locator("[data-shop-price]")).toHaveText(adminProductEditor.shopPrice(formatGbp(16800), 40));
   await page.getByLabel(adminProductEditor.originalPrice).fill("150.00");
   await page.getByLabel(adminProductEditor.stock).fill("6");
   await page.getByLabel(adminProductEditor.colours).fill("Navy, Stone");
   await page.getByLabel(adminProductEditor.sizes).fill("38R, 40R, 42R");
 
-  // Several at once, by drag and drop.
+  // Several at once, by drag and drop. The first one dropped is made to finish last: the gallery
+  // still keeps the order they were chosen in.
+  const stored = new Map<string, string>();
+  let secondStored!: () => void;
+  const secondDone = new Promise<void>((resolve) => (secondStored = resolve));
+  await page.route("**/api/admin/uploads", async (route) => {
+    const fileName = /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString("latin1") ?? "")?.[1] ?? "";
+    if (fileName === images[0]!.name) await secondDone;
+    const response = await route.fetch();
+    const answer = (await response.json()) as { images: { url: string }[] };
+    stored.set(fileName, answer.images[0]!.url);
+    await route.fulfill({ response, json: answer });
+    if (fileName !== images[0]!.name) secondStored();
+  });
   await dropFiles(page, images);
   const thumbnails = page.locator("[data-gallery-image]");
   await expect(thumbnails).toHaveCount(2, { timeout: 45_000 });
   const [front, back] = [await thumbnails.nth(0).getAttribute("data-gallery-image"), await thumbnails.nth(1).getAttribute("data-gallery-image")];
-  expect(new Set([front, back]).size).toBe(2);
+  expect([front, back]).toEqual([stored.get(images[0]!.name), stored.get(images[1]!.name)]);
+  await page.unroute("**/api/admin/uploads");
   // Reorder with the keyboard-reachable buttons: the second becomes the main image.
   await page.getByRole("button", { name: `${adminProductEditor.moveEarlier}: ${adminProductEditor.imageLabel(2, 2)}` }).click();
   await expect(thumbnails.nth(0)).toHaveAttribute("data-gallery-image", back!);
@@ -191,6 +207,15 @@ test("add a product with two images dropped on the editor, then edit it; shopper
   await page.getByRole("textbox", { name: adminProductEditor.price, exact: true }).fill("130");
   await page.getByRole("button", { name: `${adminProductEditor.removeImage}: ${adminProductEditor.imageLabel(1, 2)}` }).click();
   await expect(thumbnails).toHaveCount(1);
+  // Leaving with the changes unsaved asks first; Stay keeps them.
+  await page.getByRole("link", { name: adminProductEditor.backToProducts }).click();
+  const leave = page.getByRole("alertdialog", { name: adminProductEditor.leaveTitle });
+  await expect(leave).toBeVisible();
+  await screenshot(page, testInfo, `admin-product-leave-${testInfo.project.name}`);
+  await leave.getByRole("button", { name: adminProductEditor.stay }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/edit\?saved=created$/);
+  await expect(page.getByLabel(adminProductEditor.name)).toHaveValue(renamed);
   await page.getByRole("button", { name: adminProductEditor.save }).click();
   await expect(page.getByRole("status").filter({ hasText: adminProductEditor.saved })).toBeVisible();
   await expect(page.getByLabel(adminProductEditor.name)).toHaveValue(renamed);
@@ -201,6 +226,16 @@ test("add a product with two images dropped on the editor, then edit it; shopper
   expect((await shopper.get(back!)).status()).toBe(404);
   await shopper.dispose();
   await shopperPage.context().close();
+
+  // Saved: the way back no longer asks. The card leads with what shoppers pay, and explains it.
+  await page.getByRole("link", { name: adminProductEditor.backToProducts }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole("searchbox", { name: adminProductEditor.searchLabel }).fill(renamed);
+  await page.getByRole("searchbox", { name: adminProductEditor.searchLabel }).press("Enter");
+  const card = page.locator("article[data-product]", { hasText: renamed });
+  await expect(card.locator("[data-price]")).toHaveText(formatGbp(18200));
+  await expect(card.locator("[data-base-price]")).toHaveText(adminProducts.basePrice(formatGbp(13000), 40));
+  await expect(card.locator("[data-stock]")).toHaveText(adminProducts.stockCount(6));
 });
 
 test("delete after the confirmation; a product with an order is deactivated instead", async ({ page, playwright }, testInfo) => {

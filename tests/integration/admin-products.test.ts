@@ -297,6 +297,9 @@ describeEachEngine("admin products", (get, engine) => {
       expect(all.pageCount).toBe(2);
       expect(all.items[0]!.name).toBe(`Percent 100% ${marker}`);
       expect(all.items[0]!.image).toBeNull();
+      // What shoppers pay beside the entered price: 100p with the default 40% markup.
+      expect(all.markupPercent).toBe(40);
+      expect(all.items[0]).toMatchObject({ pricePence: 100, shopPricePence: 140 });
       expect(all.items[1]!.name).toBe(`Agbada ${marker.toUpperCase()} ${String(rows.length - 1).padStart(2, "0")}`);
       // Inactive products are listed too (the admin manages them).
       expect(all.items.some((item) => !item.isActive) || (await listAdminProducts(db, { category: null, search: marker, page: 2, pageSize: ADMIN_PRODUCTS_PAGE_SIZE })).items.some((item) => !item.isActive)).toBe(true);

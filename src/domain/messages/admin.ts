@@ -243,6 +243,9 @@ export const adminProducts = {
   delete: "Delete",
   confirmDelete: "Are you sure you want to delete this product?",
   spreadsheet: "Spreadsheet", // ours: the catalogue CSV export and import
+  // Ours: the card leads with what shoppers pay, and says how it comes from the entered price.
+  basePrice: (base: string, markupPercent: number) => `Base ${base} + ${markupPercent}% markup`,
+  stockCount: (stock: number) => `${stock} in stock`,
 } as const;
 
 /** The kinds of product the seed imports name in their messages (admin.md section 8). */
@@ -364,6 +367,13 @@ export const adminProductEditor = {
   description: "Description",
   category: "Category",
   price: "Price (£)",
+  // Ours: the editor works out what shoppers pay, and asks before unsaved changes are dropped.
+  shopPrice: (price: string, markupPercent: number) => `Shoppers pay ${price} (with the ${markupPercent}% markup)`,
+  shopPriceUnknown: (markupPercent: number) => `Shoppers pay this price plus the ${markupPercent}% markup`,
+  leaveTitle: "Leave without saving?",
+  leaveNote: "Your changes to this product have not been saved.",
+  leave: "Leave",
+  stay: "Stay",
   priceNote: "The base price; the shop adds the markup from the price settings.",
   originalPrice: "Original price (£)",
   originalPriceNote: "Optional: shown struck through when it is higher than the price.",

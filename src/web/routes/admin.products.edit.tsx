@@ -10,6 +10,7 @@ import { formValuesOf, ProductEditor } from "../components/admin/products/produc
 import { adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
+import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.products.edit";
 import { appContext, requestContext } from "../app-context.ts";
@@ -19,10 +20,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
-  const product = await getAdminProduct(context.get(appContext).db, params.id);
+  const db = context.get(appContext).db;
+  const [product, { markupPercent }] = await Promise.all([getAdminProduct(db, params.id), getPriceSettings(db)]);
   if (!product) throw data(null, { status: 404 });
   const saved = url.searchParams.get("saved");
-  return { product, saved: saved === "created" ? adminProductEditor.created : saved === "updated" ? adminProductEditor.saved : null };
+  return { product, markupPercent, saved: saved === "created" ? adminProductEditor.created : saved === "updated" ? adminProductEditor.saved : null };
 }
 
 export type ProductSaveAnswer = ProductFormRefusal | { saved: true; updatedAt: string };
@@ -65,6 +67,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         serverErrors={refusal?.errors ?? null}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
+        markupPercent={loaderData.markupPercent}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { EMPTY_PRODUCT_FORM, ProductEditor } from "../components/admin/products/
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm } from "../lib/admin-product-form.server.ts";
+import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.products.new";
 import { appContext, requestContext } from "../app-context.ts";
@@ -17,7 +18,8 @@ export const meta: Route.MetaFunction = () => pageHead({ title: adminProductEdit
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
-  return null;
+  const { markupPercent } = await getPriceSettings(context.get(appContext).db);
+  return { markupPercent };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/admin/products/${product.id}/edit?saved=created`);
 }
 
-export default function NewProduct({ actionData }: Route.ComponentProps) {
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
@@ -42,6 +44,7 @@ export default function NewProduct({ actionData }: Route.ComponentProps) {
         serverErrors={actionData?.errors ?? null}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
+        markupPercent={loaderData.markupPercent}
       />
     </div>
   );

@@ -123,7 +123,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`} aria-label={adminProducts.title}>
             {result.items.map((product) => (
               <li key={product.id}>
-                <AdminProductCard product={product} />
+                <AdminProductCard product={product} markupPercent={result.markupPercent} />
               </li>
             ))}
           </ul>

@@ -15,12 +15,17 @@ import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
 import { isRowId } from "../../../domain/row-ids.ts";
+import { priceWithMarkup } from "../../../domain/money.ts";
+import { getPriceSettings } from "../../settings/price-settings.server.ts";
 
 export type AdminProductCard = {
   id: string;
   name: string;
   category: string;
+  /** The base 'Price (GBP)' the owner enters. */
   pricePence: number;
+  /** What the shop charges: the base price plus the markup on /admin/settings. */
+  shopPricePence: number;
   /** The first valid image, or null for 'No image available'. */
   image: string | null;
   inStock: boolean;
@@ -36,6 +41,8 @@ export type AdminProductPage = {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** The markup the shop prices were worked out with, so the cards can explain them. */
+  markupPercent: number;
 };
 
 /** What the editor shows and the API answers for one product. */
@@ -104,7 +111,11 @@ export async function listAdminProducts(db: Database, filter: AdminProductFilter
       .orderBy(...newestFirst)
       .limit(filter.pageSize)
       .offset((page - 1) * filter.pageSize);
-  const [[totalRow], asked] = await Promise.all([db.select({ n: count() }).from(products).where(where), pageRows(filter.page)]);
+  const [[totalRow], asked, { markupPercent }] = await Promise.all([
+    db.select({ n: count() }).from(products).where(where),
+    pageRows(filter.page),
+    getPriceSettings(db),
+  ]);
   const total = totalRow?.n ?? 0;
   const pages = pageCount(total, filter.pageSize);
   const page = Math.max(1, Math.min(filter.page, pages));
@@ -117,6 +128,7 @@ export async function listAdminProducts(db: Database, filter: AdminProductFilter
       name: row.name,
       category: row.category,
       pricePence: row.pricePence,
+      shopPricePence: priceWithMarkup(row.pricePence, markupPercent),
       image: imagesOf(row)[0] ?? null,
       inStock: row.inStock && row.stock > 0,
       stock: row.stock,
@@ -127,6 +139,7 @@ export async function listAdminProducts(db: Database, filter: AdminProductFilter
     page,
     pageSize: filter.pageSize,
     pageCount: pages,
+    markupPercent,
   };
 }
 

@@ -1,7 +1,8 @@
 // One product on the admin Products page (admin.md section 2): the first valid image or 'No image
-// available', In Stock / Out of Stock, name, price, category; View, Edit and Delete. Delete asks
-// first ('Are you sure you want to delete this product?') in a modal dialog that also says when
-// the product will be deactivated instead (it appears in orders); then the list reloads.
+// available', In Stock / Out of Stock, name, the shop's price (and the base price it comes from),
+// category and stock count; View, Edit and Delete. Delete asks first ('Are you sure you want to
+// delete this product?') in a modal dialog that also says when the product will be deactivated
+// instead (it appears in orders); then the list reloads.
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
@@ -34,7 +35,7 @@ export function useProductDeleteToasts() {
   }, [fetcher.state, fetcher.data]);
 }
 
-export function AdminProductCard({ product }: { product: Card }) {
+export function AdminProductCard({ product, markupPercent }: { product: Card; markupPercent: number }) {
   const fetcher = useFetcher<Answer>({ key: DELETE_FETCHER });
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -59,9 +60,14 @@ export function AdminProductCard({ product }: { product: Card }) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="line-clamp-2 text-sm font-semibold text-gray-900">{product.name}</h2>
         <p className="text-sm font-medium text-gray-900" data-price>
-          {formatGbp(product.pricePence)}
+          {formatGbp(product.shopPricePence)}
         </p>
-        <p className="text-xs text-gray-600">{adminCategoryLabel(product.category)}</p>
+        <p className="text-xs text-gray-600" data-base-price>
+          {adminProducts.basePrice(formatGbp(product.pricePence), markupPercent)}
+        </p>
+        <p className="text-xs text-gray-600">
+          <span data-category>{adminCategoryLabel(product.category)}</span> · <span data-stock>{adminProducts.stockCount(product.stock)}</span>
+        </p>
         <div className="mt-auto flex gap-2 pt-2">
           <Link to={`/product/${product.id}`} className={`${adminButton.secondary} flex-1`} aria-label={`${adminProducts.view} ${product.name}`}>
             <Eye aria-hidden className="h-4 w-4" />

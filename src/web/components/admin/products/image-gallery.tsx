@@ -54,19 +54,24 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
     const refused = files.length - accepted.length > 0 ? [text.galleryTooLong(PRODUCT_LIMITS.galleryImages)] : [];
     setProblems(refused);
     setPending((count) => count + accepted.length);
-    // Two at a time: quick for the owner, gentle with a small server.
-    const queue = [...accepted];
-    const worker = async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        const result = await uploadOne(file);
-        if (result.ok) {
-          if (!current.current.includes(result.url)) {
-            current.current = [...current.current, result.url];
-            onChange(current.current);
-          }
-        } else {
-          setProblems((list) => [...list, result.message]);
+    // Two at a time: quick for the owner, gentle with a small server. Each picture joins the
+    // gallery in the order chosen, once those chosen before it are done, whichever finishes first.
+    const results: (Awaited<ReturnType<typeof uploadOne>> | undefined)[] = accepted.map(() => undefined);
+    let placed = 0;
+    const placeFinished = () => {
+      for (let result = results[placed]; result; result = results[++placed]) {
+        if (!result.ok) setProblems((list) => [...list, result.message]);
+        else if (!current.current.includes(result.url)) {
+          current.current = [...current.current, result.url];
+          onChange(current.current);
         }
+      }
+    };
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < accepted.length; index = next++) {
+        results[index] = await uploadOne(accepted[index]!);
+        placeFinished();
         setPending((count) => count - 1);
       }
     };

@@ -2,16 +2,18 @@
 // the server's own zod rules before it is sent (the server checks again), and the image gallery.
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "../../../../domain/categories.ts";
 import { PRODUCT_LIMITS, productFieldErrors, productFormValues, productInputSchema, type ProductField } from "../../../../domain/admin/product-input.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
-import { penceToPounds } from "../../../../domain/money.ts";
+import { formatGbp, penceToPounds, poundsToPence, priceWithMarkup } from "../../../../domain/money.ts";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { adminButton, AdminCard } from "../ui/admin-ui.tsx";
+import { AdminConfirmDialog } from "../ui/admin-dialog.tsx";
 import { ImageGallery } from "./image-gallery.tsx";
+import { useLeaveGuard } from "./use-leave-guard.ts";
 
 /** What the form starts from: a product's values, or what the owner sent back with errors. */
 export type ProductFormValues = {
@@ -71,9 +73,11 @@ type Props = {
   serverErrors: Partial<Record<ProductField, string>> | null;
   submitLabel: string;
   cancelHref: string;
+  /** The markup on /admin/settings: the form shows what shoppers will pay for the price typed. */
+  markupPercent: number;
 };
 
-export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }: Props) {
+export function ProductEditor({ values, serverErrors, submitLabel, cancelHref, markupPercent }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // The browser's check until the form is sent; then what the server answers.
@@ -81,8 +85,10 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
   const errors = clientErrors ?? serverErrors ?? {};
   const [gallery, setGallery] = useState<string[]>(values.gallery);
   const [uploading, setUploading] = useState(false);
+  const [price, setPrice] = useState(values.price);
   const form = useRef<HTMLFormElement>(null);
   const refused = useFocusOnRefusal(form);
+  const leave = useLeaveGuard(serverErrors !== null);
   // The server's answer (also without JavaScript) is a refusal of its own.
   useEffect(() => {
     if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid(form.current);
@@ -98,6 +104,9 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
       noValidate
       className="space-y-4"
       onChange={(event) => {
+        leave.changed();
+        const typed = new FormData(event.currentTarget).get("price");
+        if (typeof typed === "string") setPrice(typed);
         // Once problems are shown, each correction clears its message as it is typed.
         if (!hasErrors) return;
         const parsed = productInputSchema.safeParse(productFormValues(new FormData(event.currentTarget)));
@@ -105,7 +114,10 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
       }}
       onSubmit={(event) => {
         const parsed = productInputSchema.safeParse(productFormValues(new FormData(event.currentTarget)));
-        if (parsed.success && !uploading) return setClientErrors(null);
+        if (parsed.success && !uploading) {
+          leave.submitting();
+          return setClientErrors(null);
+        }
         event.preventDefault();
         if (!parsed.success) {
           setClientErrors(productFieldErrors(parsed.error));
@@ -126,7 +138,12 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
           </AdminCard>
           <AdminCard className="space-y-2 p-4">
             <h2 className="text-sm font-semibold text-gray-900">{text.gallery}</h2>
-            <ImageGallery images={gallery} onChange={setGallery} onBusyChange={setUploading} error={errors.gallery} />
+            <ImageGallery
+              images={gallery}
+              onChange={(next) => {
+                leave.changed();
+                setGallery(next);
+              }} onBusyChange={setUploading} error={errors.gallery} />
             {gallery.map((url) => (
               <input key={url} type="hidden" name="gallery" value={url} />
             ))}
@@ -148,6 +165,7 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
               <Field {...field("price")} label={text.price} defaultValue={values.price} inputMode="decimal" prefix="£" required />
               <Field {...field("originalPrice")} label={text.originalPrice} defaultValue={values.originalPrice} inputMode="decimal" prefix="£" />
             </div>
+            <ShopPrice price={price} markupPercent={markupPercent} />
             <p className="text-xs text-gray-600">
               {text.priceNote} {text.originalPriceNote}
             </p>
@@ -160,15 +178,35 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref }:
           </AdminCard>
         </div>
       </div>
-      <div className="sticky bottom-0 -mx-3 flex justify-end gap-2 border-t border-gray-200 bg-gray-50/95 px-3 py-3 sm:mx-0 sm:rounded-lg sm:border">
-        <a href={cancelHref} className={adminButton.secondary}>
+      <div className="sticky bottom-0 -mx-3 flex justify-end gap-2 border-t border-gray-200 bg-gray-50 px-3 py-3 sm:mx-0 sm:rounded-lg sm:border">
+        <Link to={cancelHref} className={adminButton.secondary}>
           {text.cancel}
-        </a>
+        </Link>
         <button type="submit" className={adminButton.primary} disabled={saving || uploading}>
           {saving ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
           {saving ? text.saving : submitLabel}
         </button>
       </div>
+      <AdminConfirmDialog
+        open={leave.asking}
+        onClose={leave.stay}
+        onConfirm={leave.proceed}
+        title={text.leaveTitle}
+        description={text.leaveNote}
+        confirmLabel={text.leave}
+        cancelLabel={text.stay}
+      />
     </Form>
+  );
+}
+
+/** What shoppers will pay for the price typed, worked out as the server does. */
+function ShopPrice({ price, markupPercent }: { price: string; markupPercent: number }) {
+  const pence = poundsToPence(price.trim(), { wholePennies: true });
+  const priced = pence !== null && pence > 0 && pence <= PRODUCT_LIMITS.maxPricePence;
+  return (
+    <p className="text-sm text-gray-900" aria-live="polite" data-shop-price>
+      {!priced ? text.shopPriceUnknown(markupPercent) : text.shopPrice(formatGbp(priceWithMarkup(pence, markupPercent)), markupPercent)}
+    </p>
   );
 }
