@@ -104,8 +104,10 @@ describe("parseDiscountCode (admin.md section 5 Discount form)", () => {
     }
   });
 
-  it("reads a date-only expiry as the end of that day (UTC)", () => {
+  it("reads a date-only expiry as the end of that day in London", () => {
     expect(input({ ...valid, expires_at: "2026-12-31" }).expiresAt).toEqual(new Date("2026-12-31T23:59:59.999Z"));
+    // British Summer Time: midnight in London is 23:00 UTC.
+    expect(input({ ...valid, expires_at: "2026-07-31" }).expiresAt).toEqual(new Date("2026-07-31T22:59:59.999Z"));
   });
 
   it("reads a full timestamp with its zone, and nothing else", () => {
@@ -145,5 +147,9 @@ describe("expiryDateField", () => {
     expect(expiryDateField(null)).toBe("");
     const roundTrip = input({ ...valid, expires_at: expiryDateField("2026-03-15T23:59:59.999Z") }).expiresAt;
     expect(roundTrip).toEqual(new Date("2026-03-15T23:59:59.999Z"));
+    // A summer expiry is shown as its London day, not the UTC day before midnight.
+    expect(expiryDateField("2026-07-31T22:59:59.999Z")).toBe("2026-07-31");
+    expect(expiryDateField("2026-07-31T23:30:00Z")).toBe("2026-08-01");
+    expect(expiryDateField(input({ ...valid, expires_at: "2026-07-31" }).expiresAt)).toBe("2026-07-31");
   });
 });

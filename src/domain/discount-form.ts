@@ -13,6 +13,7 @@ import {
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { discounts } from "./messages/discounts.ts";
 import { validation } from "./messages/forms.ts";
+import { londonOffsetMinutes } from "./admin/london-time.ts";
 import { poundsToPence } from "./money.ts";
 import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
 
@@ -70,8 +71,8 @@ const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?
 /**
  * The expiry timestamp (admin.md section 5: "expiry date converted to a timestamp, or null"). A
  * date-only value ("2026-12-31", from the form's date field) means the code works through that
- * whole day: it expires at its last millisecond, UTC. An owner who types the 31st expects the
- * code to work on the 31st.
+ * whole day by the shop's clock: it expires at its last millisecond, London time. An owner who
+ * types the 31st expects the code to work on the 31st.
  */
 export function expiryOf(value: unknown): Date | null | "invalid" {
   if (blank(value)) return null;
@@ -84,18 +85,20 @@ export function expiryOf(value: unknown): Date | null | "invalid" {
     const end = new Date(Date.UTC(2000, m - 1, d, 23, 59, 59, 999));
     end.setUTCFullYear(y); // Date.UTC reads years 0-99 as 1900-1999
     // Rolling over (2026-02-30 becomes March 2) means no such date.
-    return end.getUTCMonth() === m - 1 && end.getUTCDate() === d && y >= 1970 ? end : "invalid";
+    if (end.getUTCMonth() !== m - 1 || end.getUTCDate() !== d || y < 1970) return "invalid";
+    return new Date(end.getTime() - londonOffsetMinutes(end) * 60_000);
   }
   if (!DATE_TIME_WITH_ZONE.test(text)) return "invalid";
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? "invalid" : date;
 }
 
-/** The form's date field shows an expiry as its UTC calendar day (the day expiryOf reads back). */
+/** The form's date field shows an expiry as its London calendar day (the day expiryOf reads back). */
 export function expiryDateField(expiresAt: Date | string | null): string {
   if (expiresAt === null) return "";
   const date = typeof expiresAt === "string" ? new Date(expiresAt) : expiresAt;
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Date(date.getTime() + londonOffsetMinutes(date) * 60_000).toISOString().slice(0, 10);
 }
 
 // The Active switch as JSON (true/false) or as a posted checkbox ("on", "true", "false").

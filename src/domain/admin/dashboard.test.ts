@@ -96,5 +96,15 @@ describe("admin dates (London calendar)", () => {
     expect(formatAdminDateTime("2026-07-01T23:30:00Z")).toBe("2 Jul 2026, 00:30");
     expect(formatAdminDateTime("2026-01-15T09:05:00Z")).toBe("15 Jan 2026, 09:05");
     expect(formatChartDay("2026-11-23")).toBe("23 Nov");
+    // The hour BST begins and ends: 01:00 UTC on the last Sundays of March and October.
+    expect(formatAdminDateTime("2026-03-29T00:59:00Z")).toBe("29 Mar 2026, 00:59");
+    expect(formatAdminDateTime("2026-03-29T01:00:00Z")).toBe("29 Mar 2026, 02:00");
+    expect(formatAdminDateTime("2026-10-25T00:59:00Z")).toBe("25 Oct 2026, 01:59");
+    expect(formatAdminDateTime("2026-10-25T01:00:00Z")).toBe("25 Oct 2026, 01:00");
+  });
+
+  it("shows nothing for a date that cannot be read", () => {
+    expect(formatAdminDate("not a date")).toBe("");
+    expect(formatAdminDateTime("not a date")).toBe("");
   });
 });

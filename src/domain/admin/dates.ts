@@ -1,5 +1,7 @@
-// Dates on the admin screens, by the shop's calendar (London), the same on the server and in the
-// browser (both carry the full time-zone data), so a server-rendered page hydrates unchanged.
+// Dates and times on every admin screen, by the shop's clock (London: GMT in winter, BST in
+// summer), so an order reads the same hour on Orders, the Dashboard and the audit trail. The same
+// on the server and in the browser (both carry the full time-zone data), so a server-rendered page
+// hydrates unchanged.
 import { SHOP_TIME_ZONE } from "./dashboard.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: SHOP_TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
@@ -14,14 +16,21 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
 });
 const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 
-/** "23 Nov 2026". */
-export function formatAdminDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+function readable(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "23 Nov 2026, 14:05" (London time). */
+/** "23 Nov 2026"; "" for a date that cannot be read. */
+export function formatAdminDate(iso: string): string {
+  const date = readable(iso);
+  return date ? dateFormat.format(date) : "";
+}
+
+/** "23 Nov 2026, 14:05" (London time); "" for a date that cannot be read. */
 export function formatAdminDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  const date = readable(iso);
+  return date ? dateTimeFormat.format(date) : "";
 }
 
 /** A calendar day ("2026-11-23") as "23 Nov", for chart labels. */

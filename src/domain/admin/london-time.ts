@@ -1,6 +1,6 @@
 // The Stripe screen's dates (admin.md section 2: "Date (format like MMM dd, yyyy HH:mm)"), in
 // London time because that is the shop's clock. Computed by rule rather than with Intl, so the
-// server's HTML and the browser's render agree to the character (see date-time.ts): UK summer
+// server's HTML and the browser's render agree to the character: UK summer
 // time runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October.
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -5,7 +5,7 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { canEncodeCode128B } from "../../domain/admin/code128.ts";
-import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
+import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { productNameText } from "../../domain/admin/order-display.ts";
 import { addressLines, readLabelIds, shippingLabel, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment } from "../../domain/messages/admin.ts";

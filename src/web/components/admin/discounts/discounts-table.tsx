@@ -2,7 +2,7 @@
 // Status, Actions). On a phone each row stacks into a card with its column names beside the
 // values; it stays one table for screen readers.
 import { Pencil, Trash2 } from "lucide-react";
-import { formatAdminDateTime } from "../../../../domain/admin/date-time.ts";
+import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { discountTypeLabel, discountValueText, usageText, type DiscountDisplayStatus } from "../../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
 import { formatGbp, poundsToPence } from "../../../../domain/money.ts";

@@ -3,7 +3,7 @@
 // the status dropdown, View Details and Print Label.
 import { Eye, Printer } from "lucide-react";
 import { Link } from "react-router";
-import { formatAdminDateTime } from "../../../../domain/admin/date-time.ts";
+import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText, productNameText } from "../../../../domain/admin/order-display.ts";
 import { adminDashboard, adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
