@@ -85,10 +85,14 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(dialog.getByLabel(adminRefunds.amount)).not.toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel(adminRefunds.reason).fill("One jacket returned unworn");
   await dialog.getByLabel(adminRefunds.restock).check();
+  // Part of the money: no unit is assumed back; the owner counts them.
+  await expect(dialog.getByLabel(adminRefunds.restockQuantity(order.productName))).toHaveValue("0");
+  await expect(dialog.getByText(adminRefunds.restockChooseHint)).toBeVisible();
   await dialog.getByLabel(adminRefunds.restockQuantity(order.productName)).fill("1");
   await screenshot(page, testInfo, "admin-refund-dialog");
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   await expect(dialog.getByText(adminRefunds.confirmQuestion("£10.00", "local"))).toBeVisible();
+  await expect(dialog.getByText("through the built-in test payments?")).toBeVisible();
   // The confirmation says what goes back to stock too: the one unit, not both prefilled.
   await expect(dialog.locator("[data-refund-restock]")).toContainText(adminRefunds.backToStockLine(1, order.productName));
   await dialog.getByRole("button", { name: adminRefunds.confirm("£10.00") }).click();
@@ -98,7 +102,7 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(page.locator("[data-refunded]")).toHaveText(`-${formatGbp(1_000)}`);
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline.getByText(adminRefunds.timelineTitle("£10.00"))).toBeVisible();
-  await expect(timeline.getByText("One jacket returned unworn · 1 unit back in stock")).toBeVisible();
+  await expect(timeline.getByText(`One jacket returned unworn · ${adminRefunds.backToStock(adminRefunds.backToStockLine(1, order.productName))}`)).toBeVisible();
   await screenshot(page, testInfo, "admin-order-partly-refunded");
 
   // The rest: the dialog offers what is left, and the other unit goes back too.

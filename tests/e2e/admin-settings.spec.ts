@@ -296,7 +296,7 @@ test("the audit trail lists settings changes newest first, filtered by action an
   await expect(trail.getByRole("listitem").filter({ hasText: marker }).first()).toBeVisible();
   // Each entry names the fields it changed, before → after, not a cut-off copy of the record.
   const markerChange = trail.getByRole("listitem").filter({ hasText: marker }).last().locator("[data-audit-changes]");
-  await expect(markerChange.locator("dt")).toHaveText(["shopName"]);
+  await expect(markerChange.locator("dt")).toHaveText(["shop name"]);
   await expect(markerChange.locator("dd > span").last()).toHaveText(marker);
   const times = await trail.locator("time").evaluateAll((items) => items.map((item) => item.getAttribute("datetime") ?? ""));
   expect([...times].sort().reverse()).toEqual(times);

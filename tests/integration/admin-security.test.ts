@@ -3,6 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { recordAdminAction } from "../../src/server/admin/audit/audit.server.ts";
 import {
   AUDIT_PAGE_SIZE,
@@ -142,6 +143,32 @@ describeEachEngine("security page", (get) => {
     ]);
     expect(JSON.stringify(withStripe)).not.toMatch(/sk_test_abcdefgh123456|u:p@|x{40}/);
     expect(secretsStatus({ stripe: undefined, smtpUrl: undefined, authSecret: undefined }).map((secret) => secret.configured)).toEqual([false, false, false, true]);
+  });
+
+  it("names each entry's subject: an order's number, a product's and a code's name as now, a deleted product as recorded", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const [kept] = await db.insert(products).values({ name: `Audit Kept ${tag}`, pricePence: 1000, category: "ties" }).returning();
+    const [code] = await db.insert(discountCodes).values({ code: `AUD${tag.toUpperCase()}`, discountType: "percentage", discountValue: 10 }).returning();
+    const goneId = "00000000-0000-4000-8000-0000000a0d17";
+    const action = `test.subject_${tag}`;
+    // An admin of this test's own, so the other tests' counts stay as they are.
+    const writer = await signedInAccount(db, auth, { admin: true });
+    const write = (subjectType: string, subjectId: string, before: unknown, after: unknown) =>
+      recordAdminAction(db, { adminId: writer.userId, adminEmail: writer.email, action, subjectType, subjectId, before, after });
+    await write("order", orderId, null, { note: "x" });
+    await write("product", kept!.id, { name: "Old name" }, { name: "Old name", pricePence: 900 });
+    await write("product", goneId, { name: `Audit Gone ${tag}` }, null);
+    await write("discount_code", code!.id, { code: code!.code, discount_value: 10 }, { code: code!.code, discount_value: 15 });
+    const trail = await listAuditTrail(db, { adminId: null, action, page: 1 });
+    expect(new Map(trail.items.map((entry) => [entry.subjectId, entry.subject]))).toEqual(
+      new Map([
+        [orderId, { label: formatOrderNumber(orderId), href: `/admin/orders/${orderId}` }],
+        [kept!.id, { label: `Audit Kept ${tag}`, href: `/admin/products/${kept!.id}/edit` }],
+        [goneId, { label: `Audit Gone ${tag}`, href: null }],
+        [code!.id, { label: code!.code, href: "/admin/discounts" }],
+      ]),
+    );
   });
 
   it("lists the audit trail newest first, filtered by admin and by action, a page at a time", async () => {

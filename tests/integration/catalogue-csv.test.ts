@@ -1,7 +1,7 @@
 // The owner's spreadsheet (issue 13): export, edit, import back; files as spreadsheets write
 // them; a broken row reported by row and column and never written; 10,000 rows timed.
 import { randomUUID } from "node:crypto";
-import { eq, inArray, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { CATALOGUE_HEADER_ROW, catalogueCsvLine } from "../../src/domain/admin/catalogue-csv.ts";
 import { catalogueCsvErrors as errors } from "../../src/domain/messages/catalogue-csv.ts";
@@ -73,6 +73,17 @@ describeEachEngine("catalogue spreadsheet", (get, engine) => {
     expect(after[0]!.originalPricePence).toBe(12000);
     expect(after[1]).toMatchObject({ pricePence: 14950, stock: 0, inStock: false, isActive: false, availableColors: ["Navy", "Grey"] });
     expect(after[2]).toMatchObject({ pricePence: 10002, stock: 5, isActive: true, productGallery: ["/images/products/navy-suit-1.svg"], hasValidImage: true });
+    // The audit trail has the product the file changed, before → after, named; the two rows that
+    // changed nothing leave no entry.
+    const entries = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "product.updated"), inArray(adminAuditLog.subjectId, seeded.map((p) => p.id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      subjectType: "product",
+      subjectId: after[1]!.id,
+      before: { name: `${prefix} Suit 1`, pricePence: 10001, stock: 5, inStock: true, isActive: true },
+      after: { name: `${prefix} Suit 1`, pricePence: 14950, stock: 0, inStock: false, isActive: false, source: "spreadsheet import" },
+    });
+    expect(Object.keys(entries[0]!.before as object).sort()).toEqual(["inStock", "isActive", "name", "pricePence", "stock"]);
   });
 
   it("reads a BOM, CRLF, quoted commas and an embedded line break; adds new rows and matches names", async () => {

@@ -227,6 +227,16 @@ export const scraper = {
   imageNotCopiedByScraper: "The picture must be one the scraper copied",
 } as const;
 
+/**
+ * A payment provider as the owner knows it, not its id ("local" is the built-in test page): as a
+ * label, and inside a sentence.
+ */
+export function providerName(provider: string, { inSentence = false } = {}): string {
+  if (provider === "stripe") return "Stripe";
+  if (provider === "local") return inSentence ? "the built-in test payments" : "Built-in test payments";
+  return provider;
+}
+
 /** admin.md section 2 "Admin Products page", section 5. */
 export const adminProducts = {
   title: "Products",
@@ -444,13 +454,16 @@ export const adminRefunds = {
   restock: "Put the refunded items back in stock",
   restockQuantity: (name: string): string => `Units of ${name} back to stock`,
   confirm: (amount: string): string => `Refund ${amount}`,
-  confirmQuestion: (amount: string, provider: string): string => `Give ${amount} back to the customer through ${provider}? This cannot be undone.`,
-  // The confirmation also says what the stock gains (ours): the units are prefilled with every
-  // unit bought, so units never returned would otherwise go back to stock unseen.
+  confirmQuestion: (amount: string, provider: string): string => `Give ${amount} back to the customer through ${providerName(provider, { inSentence: true })}? This cannot be undone.`,
+  // Ours: a partial refund leaves the units at 0, so only what the owner counts goes back.
+  restockChooseHint: "Enter how many of each item came back.",
+  // The confirmation also says what the stock gains (ours): the units of a full refund are
+  // prefilled with every unit bought, so units never returned would otherwise go back unseen.
   backToStock: (lines: string): string => `Back to stock: ${lines}.`,
   backToStockLine: (quantity: number, item: string): string => `${quantity} x ${item}`,
   nothingBackToStock: "Nothing goes back to stock.",
   cancel: "Cancel",
+  back: "Back",
   refunding: "Refunding...",
   continue: "Continue",
   refunded: (amount: string): string => `Refunded ${amount}`,

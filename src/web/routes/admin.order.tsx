@@ -4,9 +4,9 @@
 import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
-import { formatAdminDateTime } from "../../domain/admin/date-time.ts";
+import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
-import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { isRefundable } from "../../domain/refunds.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
@@ -115,7 +115,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <RefundErrorNotice order={order} />
             <CancelledUnrefundedNotice order={order} />
             <dl className="divide-y divide-gray-100">
-              <Row label="Provider">{order.paymentProvider}</Row>
+              <Row label="Provider">{providerName(order.paymentProvider)}</Row>
               <Row label="Session">
                 <span className="break-all font-mono text-xs">{order.paymentSessionId ?? "—"}</span>
               </Row>

@@ -29,17 +29,24 @@ export type AdminActionRecord = {
   createdAt: Date;
 };
 
+const rowOf = (entry: AdminActionEntry) => ({
+  adminId: entry.adminId,
+  adminEmail: entry.adminEmail ?? "",
+  action: entry.action,
+  subjectType: entry.subjectType,
+  subjectId: entry.subjectId,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 /** Pass the caller's transaction: the row commits or rolls back with the change it describes. */
 export async function recordAdminAction(tx: DbOrTx, entry: AdminActionEntry): Promise<void> {
-  await tx.insert(adminAuditLog).values({
-    adminId: entry.adminId,
-    adminEmail: entry.adminEmail ?? "",
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await tx.insert(adminAuditLog).values(rowOf(entry));
+}
+
+/** Many entries in one statement (a spreadsheet batch's products), in the caller's transaction. */
+export async function recordAdminActions(tx: DbOrTx, entries: readonly AdminActionEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(adminAuditLog).values(entries.map(rowOf));
 }
 
 /** Everything done to one record, oldest first (the order timeline reads this). */

@@ -23,7 +23,8 @@ import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { products, type NewProduct } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
-import { recordAdminAction } from "../audit/audit.server.ts";
+import { recordAdminAction, recordAdminActions, type AdminActionEntry } from "../audit/audit.server.ts";
+import { productAuditFields } from "../products/admin-products.server.ts";
 
 export const EXPORT_BATCH_SIZE = 500;
 /** Rows per transaction: big enough that 10,000 rows take a few seconds, small enough to report progress often. */
@@ -217,7 +218,26 @@ function productFields(values: CatalogueValues): Partial<NewProduct> {
   return fields;
 }
 
-type Applied = { created: string[]; updated: string[] };
+type Applied = { created: string[]; updated: string[]; changes: ProductChange[] };
+
+/** What a row changed on one product: only the fields that differ, and its name to know it by. */
+type ProductChange = { id: string; before: Record<string, unknown>; after: Record<string, unknown> };
+
+async function auditRowsOf(tx: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, Record<string, unknown>>();
+  const rows = await tx.select().from(products).where(inArray(products.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, productAuditFields(row) as Record<string, unknown>]));
+}
+
+function changesBetween(before: Map<string, Record<string, unknown>>, after: Map<string, Record<string, unknown>>): ProductChange[] {
+  return [...after].flatMap(([id, now]) => {
+    const was = before.get(id) ?? {};
+    const fields = Object.keys(now).filter((field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(now[field] ?? null));
+    if (fields.length === 0) return [];
+    const pick = (record: Record<string, unknown>) => Object.fromEntries(["name", ...fields].map((field) => [field, record[field] ?? null]));
+    return [{ id, before: pick(was), after: pick(now) }];
+  });
+}
 
 // The writes of a whole batch are two statements: the rows travel as one JSON parameter and
 // jsonb_to_recordset turns them back into typed columns (10,000 single-row updates took 22 s on
@@ -300,9 +320,12 @@ async function applyPlans(tx: DbOrTx, plans: readonly RowPlan[], now: Date): Pro
     }
   }
   // claimTargets leaves each product to one row, so each id is updated once.
+  const updatedIds = updates.map((update) => update.id);
+  const before = await auditRowsOf(tx, updatedIds);
   await updateProducts(tx, updates, now);
   await insertProducts(tx, inserts, now);
-  return { created: inserts.map((insert) => insert.id), updated: updates.map((update) => update.id) };
+  const changes = changesBetween(before, await auditRowsOf(tx, updatedIds));
+  return { created: inserts.map((insert) => insert.id), updated: updatedIds, changes };
 }
 
 type ImportContext = { db: Database; admin: AdminViewer; jobId: string | null; columns: readonly CatalogueColumn[]; claimed: Map<string, number> };
@@ -330,6 +353,21 @@ async function importBatch(context: ImportContext, rows: readonly CatalogueRow[]
         before: null,
         after: { jobId: context.jobId, rows: [rows[0]!.row, rows[rows.length - 1]!.row], created: applied.created, updated: applied.updated },
       });
+      // Each product the file changed gets its own entry, before → after, as an edit in the editor does.
+      await recordAdminActions(
+        tx,
+        applied.changes.map(
+          (change): AdminActionEntry => ({
+            adminId: context.admin.userId,
+            adminEmail: context.admin.email,
+            action: "product.updated",
+            subjectType: "product",
+            subjectId: change.id,
+            before: change.before,
+            after: { ...change.after, source: "spreadsheet import" },
+          }),
+        ),
+      );
     }
     for (const [id, row] of claimed) context.claimed.set(id, row);
     return { applied, problems: plans.flatMap((plan) => (plan.kind === "problem" ? plan.problems : [])) };
@@ -375,7 +413,7 @@ export async function importCatalogueCsv(
         try {
           count(await importBatch(context, [row]));
         } catch (error) {
-          count({ applied: { created: [], updated: [] }, problems: [{ row: row.row, column: "", field: "", message: catalogueCsvErrors.notSaved(databaseReason(error)) }] });
+          count({ applied: { created: [], updated: [], changes: [] }, problems: [{ row: row.row, column: "", field: "", message: catalogueCsvErrors.notSaved(databaseReason(error)) }] });
         }
       }
     }

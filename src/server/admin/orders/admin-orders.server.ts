@@ -313,6 +313,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       detail: adminFulfilment.paymentNotCompletedDetail(row.status === "cancelled"),
     });
   }
+  const itemNames = new Map((items.get(row.id) ?? []).map((item) => [item.id, item.productName]));
   for (const action of actions) {
     const by = action.adminEmail || action.adminId;
     if (action.action === "order.status_changed") {
@@ -326,12 +327,13 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
         by,
       });
     } else if (action.action === "order.refunded" || action.action === "order.refund_failed") {
-      const after = (action.after ?? {}) as { amountPence?: number; reason?: string; error?: string; restocked?: { quantity: number }[] };
+      const after = (action.after ?? {}) as { amountPence?: number; reason?: string; error?: string; restocked?: { itemId: string; quantity: number }[] };
       const amount = formatGbp(after.amountPence ?? 0);
-      const units = (after.restocked ?? []).reduce((sum, line) => sum + line.quantity, 0);
+      // Which items went back, named as on the order (earlier entries recorded only the line's id).
+      const restocked = (after.restocked ?? []).map((line) => adminRefunds.backToStockLine(line.quantity, itemNames.get(line.itemId) ?? "item"));
       const detail =
         action.action === "order.refunded"
-          ? [after.reason, units > 0 ? `${units} unit${units === 1 ? "" : "s"} back in stock` : null].filter(Boolean).join(" · ")
+          ? [after.reason, restocked.length > 0 ? adminRefunds.backToStock(restocked.join(", ")) : null].filter(Boolean).join(" · ")
           : [after.reason, after.error].filter(Boolean).join(" · ");
       timeline.push({ at: action.createdAt.toISOString(), kind: "refund", title: action.action === "order.refunded" ? adminRefunds.timelineTitle(amount) : adminRefunds.timelineFailed(amount), detail, by });
     } else if (action.action === "order.note_added") {

@@ -196,6 +196,11 @@ function columnsOf(input: ProductInput) {
 }
 
 /** The audit trail's picture of a product: the editor's fields, prices in pence. */
+/** A product row as the audit trail records it: the fields the editor shows. */
+export function productAuditFields(row: Product) {
+  return auditView(toAdminProduct(row, 0));
+}
+
 function auditView(product: AdminProduct | null) {
   if (!product) return null;
   const { ordersCount: _orders, createdAt: _created, updatedAt: _updated, ...fields } = product;

@@ -135,7 +135,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   // 3. Record the success with everything that follows from it.
   return deps.db.transaction(async (tx) => {
     const order = (await lockOrder(tx, orderId))!;
-    const restocked = await restock(tx, reserved.restock);
+    const { restocked, named } = await restock(tx, reserved.restock);
     const paymentStatus = paymentStatusAfterRefund(order.totalAmountPence, order.refundedPence);
     const now = new Date();
     const [updated] = await tx
@@ -155,7 +155,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
       subjectType: "order",
       subjectId: orderId,
       before: { paymentStatus: order.paymentStatus, refundedPence: order.refundedPence - refund.amountPence },
-      after: { paymentStatus, refundedPence: updated!.refundedPence, amountPence: refund.amountPence, reason: refund.reason, restocked, refundId: refund.id, providerRefundId },
+      after: { paymentStatus, refundedPence: updated!.refundedPence, amountPence: refund.amountPence, reason: refund.reason, restocked: named, refundId: refund.id, providerRefundId },
     });
     const to = order.customer?.email || order.customerEmail;
     if (to) await queueMail(tx, refundMail(updated!, to, refund.amountPence, refund.reason, (await readStoredShopSettings(tx)).shopName));
@@ -163,15 +163,19 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   });
 }
 
-/** Puts units back in stock, at most what each line has not had back yet. */
+/**
+ * Puts units back in stock, at most what each line has not had back yet. Answers what went back,
+ * and the same named by product for the audit trail.
+ */
 async function restock(tx: Transaction, lines: RestockLine[]) {
   const restocked: RefundRecord["restocked"] = [];
+  const named: (RefundRecord["restocked"][number] & { name: string })[] = [];
   for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
     const [item] = await tx
       .update(orderItems)
       .set({ restockedQuantity: sql`${orderItems.restockedQuantity} + ${line.quantity}` })
       .where(and(eq(orderItems.id, line.itemId), sql`${orderItems.restockedQuantity} + ${line.quantity} <= ${orderItems.quantity}`))
-      .returning({ productId: orderItems.productId });
+      .returning({ productId: orderItems.productId, name: orderItems.productName });
     // Another refund put these units back meanwhile: never twice.
     if (!item) continue;
     if (item.productId) {
@@ -181,8 +185,9 @@ async function restock(tx: Transaction, lines: RestockLine[]) {
         .where(eq(products.id, item.productId));
     }
     restocked.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity });
+    named.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity, name: item.name });
   }
-  return restocked;
+  return { restocked, named };
 }
 
 async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow, message: string) {

@@ -2,12 +2,14 @@
 // counts, the access policy proven by live probes, which secrets are set, the payment provider's
 // reachability and the audit trail.
 import { createHmac } from "node:crypto";
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { auditSubject, type AuditSubject } from "../../../domain/admin/audit-subjects.ts";
+import { isRowId } from "../../../domain/row-ids.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import type { AppContext } from "../../app-context.server.ts";
 import type { AppConfig } from "../../config/env.server.ts";
 import type { DbOrTx } from "../../db/client.server.ts";
-import { adminAuditLog, adminUsers, cartItems, discountCodes, orders, profiles, user } from "../../db/schema.ts";
+import { adminAuditLog, adminUsers, cartItems, discountCodes, orders, products, profiles, user } from "../../db/schema.ts";
 
 /** The account the probes act as "another user": never an admin, owns nothing, not counted. */
 export const PROBE_ACCOUNT_EMAIL = "security-probe@probe.invalid";
@@ -267,6 +269,8 @@ export type AuditEntry = {
   before: unknown;
   after: unknown;
   createdAt: string;
+  /** The record it is about, named as an owner knows it (an order's number, a product's name). */
+  subject: AuditSubject | null;
 };
 
 export type AuditPage = {
@@ -285,6 +289,18 @@ export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   };
   const page = Number(params.get("page") ?? "1");
   return { adminId: text("admin"), action: text("action"), page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+}
+
+/** The names, as they are now, of the products and discount codes a page of the trail is about. */
+async function currentSubjectNames(db: DbOrTx, rows: { subjectType: string; subjectId: string | null }[]): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [...new Set(rows.flatMap((row) => (row.subjectType === type && row.subjectId && isRowId(row.subjectId) ? [row.subjectId] : [])))];
+  const productIds = idsOf("product");
+  const discountIds = idsOf("discount_code");
+  const [named, coded] = await Promise.all([
+    productIds.length > 0 ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : [],
+    discountIds.length > 0 ? db.select({ id: discountCodes.id, name: discountCodes.code }).from(discountCodes).where(inArray(discountCodes.id, discountIds)) : [],
+  ]);
+  return new Map([...named, ...coded].map((row) => [row.id, row.name]));
 }
 
 export async function listAuditTrail(db: DbOrTx, query: AuditQuery): Promise<AuditPage> {
@@ -307,8 +323,9 @@ export async function listAuditTrail(db: DbOrTx, query: AuditQuery): Promise<Aud
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
+  const current = await currentSubjectNames(db, rows);
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), subject: auditSubject(row, current) })),
     total: total?.n ?? 0,
     page,
     pageCount,

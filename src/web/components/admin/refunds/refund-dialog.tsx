@@ -174,7 +174,18 @@ export function RefundDialog({ order }: { order: Order }) {
               />
               {lines.length > 0 ? (
                 <fieldset className="min-w-0 space-y-2">
-                  <CheckboxField density="compact" label={texts.restock} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+                  <CheckboxField
+                    density="compact"
+                    label={texts.restock}
+                    checked={restock}
+                    onChange={(event) => {
+                      setRestock(event.target.checked);
+                      // The whole remainder: every unit; part of it: the owner counts what came back.
+                      const whole = amountPence !== null && amountPence >= remainder;
+                      setUnits(Object.fromEntries(lines.map((item) => [item.id, whole ? item.quantity - item.restockedQuantity : 0])));
+                    }}
+                  />
+                  {restock && !(amountPence !== null && amountPence >= remainder) ? <p className="text-xs text-gray-600">{texts.restockChooseHint}</p> : null}
                   {restock ? (
                     <ul className="space-y-1 rounded-md border border-gray-200 bg-gray-50 p-2">
                       {lines.map((item) => (
@@ -209,7 +220,7 @@ export function RefundDialog({ order }: { order: Order }) {
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" onClick={() => (step === "confirm" ? setStep("form") : dialog.current?.close())} disabled={busy} className={adminButton.secondary}>
-              {texts.cancel}
+              {step === "confirm" ? texts.back : texts.cancel}
             </button>
             <button type="submit" disabled={busy} className={step === "confirm" ? "inline-flex items-center justify-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-60" : adminButton.primary}>
               {busy ? texts.refunding : step === "confirm" ? texts.confirm(shownAmount) : texts.continue}

@@ -325,7 +325,7 @@ function AuditChangeList({ before, after }: { before: unknown; after: unknown })
     <dl className="mt-0.5 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 text-xs" data-audit-changes>
       {changes.map((change) => (
         <div key={change.field} className="contents">
-          <dt className="text-gray-600">{change.field}</dt>
+          <dt className="text-gray-600">{change.label}</dt>
           <dd className="font-mono break-words text-gray-800">
             {change.before !== null ? <span className="text-gray-600 line-through decoration-gray-400">{change.before}</span> : null}
             {change.before !== null && change.after !== null ? (
@@ -395,10 +395,16 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
                   <div className="min-w-0">
                     <p className="font-medium text-gray-900">
                       {actionLabel(entry.action)}
-                      {entry.subjectType === "order" && entry.subjectId ? (
-                        <Link to={`/admin/orders/${entry.subjectId}`} className="ml-2 text-xs font-normal text-gray-700 underline">
-                          {entry.subjectId.slice(0, 8)}
-                        </Link>
+                      {entry.subject ? (
+                        entry.subject.href ? (
+                          <Link to={entry.subject.href} className="ml-2 font-normal text-gray-800 underline" data-audit-subject>
+                            {entry.subject.label}
+                          </Link>
+                        ) : (
+                          <span className="ml-2 font-normal text-gray-800" data-audit-subject>
+                            {entry.subject.label}
+                          </span>
+                        )
                       ) : null}
                     </p>
                     <AuditChangeList before={entry.before} after={entry.after} />
