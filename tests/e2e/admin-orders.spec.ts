@@ -5,7 +5,8 @@
 // printed to PDF (A6) and looked at, and the current view is exported as CSV.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { adminAccess, adminFulfilment, adminOrders, adminRefunds } from "../../src/domain/messages/admin.ts";
+import { orderMails } from "../../src/domain/messages/order-mails.ts";
+import { adminAccess, adminFulfilment, adminOrders, adminRefunds, providerName } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
@@ -164,7 +165,8 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect(timeline.getByText("Status changed: Processing → Shipped")).toBeVisible();
   await expect(timeline.getByText(`Tracking: Royal Mail RM${unique}GB`)).toBeVisible();
   await expect(timeline.getByText(/E-mail (queued|sent): Your order/)).toBeVisible();
-  await expect(page.getByText("local", { exact: true })).toBeVisible();
+  // The provider as the owner knows it, not its id.
+  await expect(page.getByText(providerName("local"), { exact: true })).toBeVisible();
   // An empty note is refused by the server on the note field, with the cursor put back there.
   await page.getByRole("button", { name: adminFulfilment.addNote }).click();
   await expectRefusedField(page.getByLabel(adminFulfilment.notes), adminFulfilment.noteEmpty);
@@ -248,6 +250,8 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await expectToast(page, adminOrders.statusUpdated);
   const notice = page.getByRole("note").filter({ hasText: adminFulfilment.cancelledNotRefunded(total) });
   await expect(notice).toBeVisible();
+  // The customer is told it will not be sent.
+  await expect(page.getByRole("list", { name: "Timeline" }).getByText(new RegExp(`E-mail (queued|sent): ${orderMails.cancelledSubject(order.number)}`))).toBeVisible();
 
   // Refunded in full: the notice goes.
   await page.getByRole("button", { name: adminRefunds.refund }).click();

@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseOrderFilter, type AdminOrderFilter } from "../../src/domain/admin/order-filters.ts";
 import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
+import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { adminSignIn } from "../../src/server/admin/admin-session.server.ts";
 import { recordAdminAction } from "../../src/server/admin/audit/audit.server.ts";
@@ -167,6 +168,21 @@ describeEachEngine("admin orders", (get, engine) => {
       ["order.status_changed", "shipped", "shipped", admin.userId],
       ["order.status_changed", "shipped", "pending", admin.userId],
     ]);
+  });
+
+  it("tells the buyer when a paid order is cancelled, once; an order never paid is cancelled quietly", async () => {
+    const { db } = get();
+    const email = uniqueEmail("cancel");
+    const paid = await insertOrder(db, { email, status: "processing" });
+    expect(await changeOrderStatus(db, admin, paid, { status: "cancelled" })).toMatchObject({ ok: true, mailed: true, order: { status: "cancelled" } });
+    expect(await changeOrderStatus(db, admin, paid, { status: "cancelled" })).toMatchObject({ ok: true, mailed: false });
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, paid));
+    expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([[email, orderMails.cancelledSubject(formatOrderNumber(paid))]]);
+    expect(mails[0]!.textBody).toContain(orderMails.cancelledPaymentOpen);
+
+    const unpaid = await insertOrder(db, { status: "pending", paymentStatus: "pending" });
+    expect(await changeOrderStatus(db, admin, unpaid, { status: "cancelled" })).toMatchObject({ ok: true, mailed: false });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, unpaid))).toHaveLength(0);
   });
 
   // Two admins (or two tabs) marking the same order shipped at once: the row lock makes one of

@@ -348,7 +348,7 @@ export const adminFulfilment = {
   unpaidShipWarning: (payment: string): string => `This order is not paid (payment: ${payment}). Ship it only if you know the money is coming.`,
   // Cancelling never moves money: a paid order is asked about first, and stays flagged until refunded.
   cancelPaidTitle: "Cancel a paid order",
-  cancelPaidWarning: "This order has been paid. Cancelling it does not refund the customer: refund the payment from the order's Payment section.",
+  cancelPaidWarning: "This order has been paid. Cancelling it e-mails the customer that it will not be sent, but does not refund them: refund the payment from the order's Payment section.",
   confirmCancel: "Cancel order",
   keepOrder: "Keep order",
   cancelledNotRefunded: (amount: string): string => `This order is cancelled, but ${amount} of its payment has not been refunded.`,

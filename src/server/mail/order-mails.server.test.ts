@@ -3,7 +3,7 @@ import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { orderMails } from "../../domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import type { orderItems, orders } from "../db/schema.ts";
-import { orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderShippedMail } from "./order-mails.server.ts";
+import { orderCancelledMail, orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderShippedMail } from "./order-mails.server.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -138,5 +138,24 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
     expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: `Order ${NUMBER}: we could not fulfil it` });
     expect(mail.text).toContain("Your payment of £220.00 is being refunded in full to the card you used.");
     expect(mail.text.endsWith(`${orderMails.sorry}\n\nThank you for shopping with Kọ́fí & Sons <London>.`)).toBe(true);
+  });
+});
+
+describe("the cancelled e-mail", () => {
+  it("says the order will not be sent, that the shop will be in touch about money still held, and links the lookup", () => {
+    const mail = orderCancelledMail(order({ status: "cancelled" }), SHOP);
+    expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: orderMails.cancelledSubject(NUMBER) });
+    expect(mail.text).toContain(orderMails.cancelledIntro(NUMBER));
+    expect(mail.text).toContain(orderMails.cancelledPaymentOpen);
+    expect(mail.text).toContain(LINK);
+    expect(mail.text.endsWith(orderMails.signOff(SHOP.name))).toBe(true);
+    expect(mail.html).toContain(`<strong>${NUMBER}</strong>`);
+    expect(mail.html).toContain("Kọ́fí &#38; Sons &#60;London&#62;");
+  });
+
+  it("says the money is back when the order was refunded in full first", () => {
+    const mail = orderCancelledMail(order({ status: "cancelled", paymentStatus: "refunded", refundedPence: 22_000 }), SHOP);
+    expect(mail.text).toContain(orderMails.cancelledRefunded("£220.00"));
+    expect(mail.text).not.toContain(orderMails.cancelledPaymentOpen);
   });
 });

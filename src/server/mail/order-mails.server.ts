@@ -1,5 +1,5 @@
 // The e-mails an order sends its buyer: confirmed (paid), not fulfilled (a payment the shop
-// refused, decision 013) and shipped. Composed in one place so the item lines, the order lookup
+// refused, decision 013), shipped and cancelled. Composed in one place so the item lines, the order lookup
 // link and the shop's sign-off read the same in every one of them, and in the text and the HTML
 // part alike. The callers queue them in the transaction of the change that causes them
 // (outbox.server.ts), so a mail goes out exactly when the change commits.
@@ -162,6 +162,25 @@ export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderI
 }
 
 /**
+ * The shop cancelled a paid order: it will not be sent, and whether the money is already back.
+ * The refund itself sends its own e-mail, with the amount and the reason.
+ */
+export function orderCancelledMail(order: OrderRow, shop: MailingShop): OutgoingMail {
+  const number = formatOrderNumber(order.id);
+  const name = order.customer?.firstName?.trim();
+  const refunded = order.refundedPence >= order.totalAmountPence && order.totalAmountPence > 0;
+  const payment = refunded ? texts.cancelledRefunded(formatGbp(order.refundedPence)) : texts.cancelledPaymentOpen;
+  const end = closing(shop, number);
+  const text = [texts.greeting(name), ``, texts.cancelledIntro(number), payment, ``, ...end.text].join("\n");
+  const html = htmlPage([
+    `<p>${escapeHtml(texts.greeting(name))}</p>`,
+    `<p>${withStrong(texts.cancelledIntro, number)} ${escapeHtml(payment)}</p>`,
+    ...end.html,
+  ]);
+  return { orderId: order.id, to: order.customer?.email || order.customerEmail, subject: texts.cancelledSubject(number), text, html };
+}
+
+/**
  * Queues the shipped e-mail in the caller's transaction, with the order's lines and the shop's
  * name as they are now. `publicUrl` is the shop's origin for the lookup link; without it the mail
  * names the lookup page.
@@ -171,4 +190,10 @@ export async function queueShippedMail(tx: DbOrTx, order: OrderRow, shipment: Sh
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
   const { shopName } = await readStoredShopSettings(tx);
   return queueMail(tx, orderShippedMail(order, items, shipment, { name: shopName, publicUrl }));
+}
+
+/** Queues the cancelled e-mail in the caller's transaction, signed with the shop's name as it is now. */
+export async function queueCancelledMail(tx: DbOrTx, order: OrderRow, publicUrl: string | null = null): Promise<string> {
+  const { shopName } = await readStoredShopSettings(tx);
+  return queueMail(tx, orderCancelledMail(order, { name: shopName, publicUrl }));
 }

@@ -11,7 +11,7 @@ import { lineTotalPence } from "../../../domain/admin/order-display.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
-import { queueShippedMail } from "../../mail/order-mails.server.ts";
+import { queueCancelledMail, queueShippedMail } from "../../mail/order-mails.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
@@ -361,8 +361,8 @@ function cleanOptional(value: string | null | undefined): string | null {
 
 /**
  * Any status to any status (admin.md section 4). Moving to shipped records the optional carrier
- * and tracking number and e-mails the customer through the outbox; the audit row, the order and
- * the mail commit together.
+ * and tracking number and e-mails the customer through the outbox, as cancelling a paid order
+ * does; the audit row, the order and the mail commit together.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -402,9 +402,14 @@ export async function changeOrderStatus(
       before: { status: row.status, carrier: row.carrier, trackingNumber: row.trackingNumber },
       after: { status: nextStatus, carrier, trackingNumber },
     });
-    // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again.
-    const mailed = shipping && row.status !== "shipped" && Boolean(row.customer?.email || row.customerEmail);
-    if (mailed) await queueShippedMail(tx, row, { carrier, trackingNumber }, publicUrl);
+    // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again;
+    // a paid order's buyer is told when it becomes cancelled (an unpaid one was never confirmed).
+    const reachable = Boolean(row.customer?.email || row.customerEmail);
+    const shippedNow = shipping && row.status !== "shipped" && reachable;
+    const cancelledNow = nextStatus === "cancelled" && row.status !== "cancelled" && row.paidAt !== null && reachable;
+    if (shippedNow) await queueShippedMail(tx, row, { carrier, trackingNumber }, publicUrl);
+    if (cancelledNow) await queueCancelledMail(tx, updated!, publicUrl);
+    const mailed = shippedNow || cancelledNow;
     return { updated: updated!, mailed };
   });
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
