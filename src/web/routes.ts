@@ -53,6 +53,7 @@ export default [
     route("discounts", "routes/admin.discounts.tsx", { id: "routes/admin.discounts" }),
     route("settings", "routes/admin.settings.tsx", { id: "routes/admin.settings" }),
     route("security", "routes/admin.security.tsx", { id: "routes/admin.security" }),
+    route("*", "routes/admin.not-found.tsx"),
   ]),
   route("api/admin/dashboard", "routes/api.admin.dashboard.ts"),
   route("api/admin/customers", "routes/api.admin.customers.ts"),

@@ -5,6 +5,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminAccess, adminShell } from "../../src/domain/messages/admin.ts";
 import { auth as authMessages } from "../../src/domain/messages/account.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, newAccount, screenshot as fullPageScreenshot, signUpThroughForm, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -107,4 +108,18 @@ test("a shopper is refused: signed in, /admin sends them home; signing in throug
   // Signed out again: no session reaches the browser.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("better-auth.session_token");
   expect((await page.request.get("/api/admin/orders")).status()).toBe(401);
+});
+
+test("an admin address no screen has says so inside the back office, with the way back", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  const response = await page.goto("/admin/no-such-screen");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: adminShell.pageNotFound })).toBeVisible();
+  // Still the back office (its own skip link and test-payments banner), and the way back leads to the dashboard.
+  await expect(page.getByRole("link", { name: adminShell.skipToContent })).toBeAttached();
+  await expect(page.getByText(adminShell.testPayments)).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("link", { name: adminShell.backToDashboard }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await fullPageScreenshot(page, testInfo, `admin-not-found-${testInfo.project.name}`);
 });

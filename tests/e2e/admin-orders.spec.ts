@@ -213,8 +213,12 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   expect(text.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
   await page.emulateMedia({ media: "screen" });
 
+  const labelSender = await page.locator("[data-label-sender] p").allTextContents();
   await page.getByRole("link", { name: adminFulfilment.packingSlip }).click();
   await expect(page.getByRole("article", { name: `Packing slip ${paid.number}` })).toBeVisible();
+  // The slip names the sender as the label does, so the customer knows where a return goes.
+  await expect(page.locator("[data-slip-sender] p")).toHaveText(labelSender.slice(1));
+  expect(labelSender.length).toBeGreaterThan(1);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-packing-slip");
   expect(browserErrors).toEqual([]);

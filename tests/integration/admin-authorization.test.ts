@@ -38,6 +38,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/admin/discounts": { kind: "page", example: "/admin/discounts" },
   "/admin/settings": { kind: "page", example: "/admin/settings" },
   "/admin/security": { kind: "page", example: "/admin/security" },
+  "/admin/*": { kind: "page", example: "/admin/no-such-screen" },
   "/api/admin/dashboard": { kind: "api", example: "/api/admin/dashboard" },
   "/api/admin/customers": { kind: "api", example: "/api/admin/customers" },
   "/api/admin/orders": { kind: "api", example: "/api/admin/orders" },

@@ -313,6 +313,9 @@ export const adminShell = {
   signInRequired: "Admin sign-in required.",
   /** Every admin page while the built-in test provider takes the payments (no STRIPE_SECRET_KEY). */
   testPayments: "Test payments: no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments.",
+  /** An /admin address no screen has (ours). */
+  pageNotFound: "Page not found",
+  backToDashboard: "Back to the dashboard",
 } as const;
 
 /** The order screens beyond the spec's card (ours): details, fulfilment, labels, export, notes. */
@@ -347,6 +350,8 @@ export const adminFulfilment = {
   // ours: the Mark shipped panel of an order that is not paid
   unpaidShipWarning: (payment: string): string => `This order is not paid (payment: ${payment}). Ship it only if you know the money is coming.`,
   // Cancelling never moves money: a paid order is asked about first, and stays flagged until refunded.
+  // Ours: the packing slip names the sender too, so a customer knows where a return goes.
+  slipFrom: "From (returns)",
   cancelPaidTitle: "Cancel a paid order",
   cancelPaidWarning: "This order has been paid. Cancelling it e-mails the customer that it will not be sent, but does not refund them: refund the payment from the order's Payment section.",
   confirmCancel: "Cancel order",

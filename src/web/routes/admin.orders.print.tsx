@@ -33,6 +33,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     ids: orders.map((order) => order.id),
     labels: orders.map((order) => shippingLabel(order, shop.senderAddress)),
     slips: doc === "slip" ? orders : [],
+    sender: shop.senderAddress,
   };
 }
 
@@ -46,7 +47,7 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, ids, labels, slips } = loaderData;
+  const { doc, ids, labels, slips, sender } = loaderData;
   const other = doc === "label" ? "slip" : "label";
   const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}`;
   return (
@@ -73,7 +74,7 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
       </div>
       {ids.length === 0 ? <EmptyState title={adminFulfilment.orderNotFound} /> : null}
       <div className="flex flex-wrap gap-4 print:block">
-        {doc === "label" ? labels.map((label) => <LabelSheet key={label.number} label={label} />) : slips.map((order) => <SlipSheet key={order.id} order={order} />)}
+        {doc === "label" ? labels.map((label) => <LabelSheet key={label.number} label={label} />) : slips.map((order) => <SlipSheet key={order.id} order={order} sender={sender} />)}
       </div>
     </div>
   );
@@ -82,7 +83,7 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
 function LabelSheet({ label }: { label: ShippingLabel }) {
   return (
     <article aria-label={`Shipping label ${label.number}`} className="print-sheet flex h-[148mm] w-[105mm] max-w-full flex-col print:max-w-none border border-gray-300 bg-white p-[6mm] text-black shadow-sm">
-      <section className="border-b border-black pb-[3mm] text-[8pt] leading-tight">
+      <section className="border-b border-black pb-[3mm] text-[8pt] leading-tight" data-label-sender>
         <p className="font-bold uppercase">From</p>
         {label.from.map((line, index) => (
           <p key={index}>{line}</p>
@@ -112,7 +113,8 @@ function LabelSheet({ label }: { label: ShippingLabel }) {
   );
 }
 
-function SlipSheet({ order }: { order: AdminOrder }) {
+/** An A4 slip for the parcel: who sent it (where returns go), where it goes, and what is in it. */
+function SlipSheet({ order, sender }: { order: AdminOrder; sender: string[] }) {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article aria-label={`Packing slip ${order.number}`} className="print-sheet w-[210mm] max-w-full border border-gray-300 bg-white p-8 text-sm text-black shadow-sm">
@@ -125,12 +127,20 @@ function SlipSheet({ order }: { order: AdminOrder }) {
         </div>
         {canEncodeCode128B(order.number) ? <Barcode value={order.number} height={40} className="h-12 w-48" /> : null}
       </header>
-      <section className="mt-4">
-        <h3 className="font-bold uppercase">Ship to</h3>
-        {addressLines(order.shippingAddress, order.customer).map((line, index) => (
-          <p key={index}>{line}</p>
-        ))}
-      </section>
+      <div className="mt-4 grid grid-cols-2 gap-6">
+        <section>
+          <h3 className="font-bold uppercase">Ship to</h3>
+          {addressLines(order.shippingAddress, order.customer).map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </section>
+        <section data-slip-sender>
+          <h3 className="font-bold uppercase">{adminFulfilment.slipFrom}</h3>
+          {sender.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </section>
+      </div>
       <table className="mt-6 w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-black">
