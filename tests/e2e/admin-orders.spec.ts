@@ -237,6 +237,11 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await page.goto(`/admin/orders/${order.id}`);
   await waitForHydration(page);
 
+  // On a phone the status comes first, above the items; on a desk it sits beside them.
+  const top = async (name: string) => (await page.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!.y;
+  if (testInfo.project.name === "mobile") expect(await top(adminFulfilment.status)).toBeLessThan(await top("Items"));
+  else expect(await top(adminFulfilment.status)).toBe(await top("Items"));
+
   // Asked first: Keep order leaves it as it was.
   const status = page.getByLabel(`Status of order ${order.number}`);
   await status.selectOption("cancelled");
@@ -256,6 +261,15 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await expect(notice).toBeVisible();
   // The customer is told it will not be sent.
   await expect(page.getByRole("list", { name: "Timeline" }).getByText(new RegExp(`E-mail (queued|sent): ${orderMails.cancelledSubject(order.number)}`))).toBeVisible();
+
+  // The Orders list flags the money held too, and printing its label warns.
+  await page.goto(`/admin/orders?search=${encodeURIComponent(customer.email)}`);
+  const card = page.getByRole("article", { name: `Order ${order.number}` });
+  await expect(card.locator("[data-held-after-cancel]")).toHaveText(adminFulfilment.notRefundedBadge(total));
+  await page.goto(`/admin/orders/print?ids=${order.id}`);
+  await expect(page.locator("[data-print-cancelled]")).toHaveText(adminFulfilment.printCancelledWarning(order.number));
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
 
   // Refunded in full: the notice goes.
   await page.getByRole("button", { name: adminRefunds.refund }).click();

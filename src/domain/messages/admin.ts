@@ -356,6 +356,8 @@ export const adminFulfilment = {
   cancelPaidWarning: "This order has been paid. Cancelling it e-mails the customer that it will not be sent, but does not refund them: refund the payment from the order's Payment section.",
   confirmCancel: "Cancel order",
   keepOrder: "Keep order",
+  printCancelledWarning: (numbers: string): string => `Cancelled, not to be sent: ${numbers}.`,
+  notRefundedBadge: (amount: string): string => `${amount} not refunded`,
   cancelledNotRefunded: (amount: string): string => `This order is cancelled, but ${amount} of its payment has not been refunded.`,
   unknownStatus: "Unknown order status",
   backToOrders: "Back to orders",

@@ -163,7 +163,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <NoteForm orderId={order.id} max={noteMax} />
           </AdminCard>
         </div>
-        <div className="space-y-4">
+        {/* On a phone the status (what an owner comes to change) and who and where come first. */}
+        <div className="order-first space-y-4 lg:order-none">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
             <OrderStatusControl
@@ -219,7 +220,7 @@ function NoteForm({ orderId, max }: { orderId: string; max: number }) {
     <fetcher.Form method="post" ref={formRef} noValidate className="mt-4 border-t border-gray-100 pt-3">
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="orderId" value={orderId} />
-      <TextAreaField density="compact" id="order-note" name="note" label={adminFulfilment.notes} error={noteError} rows={3} maxLength={max} required placeholder={adminFulfilment.notePlaceholder} />
+      <TextAreaField density="compact" id="order-note" name="note" label={adminFulfilment.notes} error={noteError} rows={3} maxLength={max} placeholder={adminFulfilment.notePlaceholder} />
       <button type="submit" disabled={fetcher.state !== "idle"} className={`${adminButton.primary} mt-2`}>
         {adminFulfilment.addNote}
       </button>

@@ -34,6 +34,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     labels: orders.map((order) => shippingLabel(order, shop.senderAddress)),
     slips: doc === "slip" ? orders : [],
     sender: shop.senderAddress,
+    // Printed by mistake, a cancelled order's label would send a parcel nobody paid for or wants.
+    cancelled: orders.filter((order) => order.status === "cancelled").map((order) => order.number),
   };
 }
 
@@ -47,7 +49,7 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, ids, labels, slips, sender } = loaderData;
+  const { doc, ids, labels, slips, sender, cancelled } = loaderData;
   const other = doc === "label" ? "slip" : "label";
   const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}`;
   return (
@@ -73,6 +75,11 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       {ids.length === 0 ? <EmptyState title={adminFulfilment.orderNotFound} /> : null}
+      {cancelled.length > 0 ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" data-print-cancelled>
+          {adminFulfilment.printCancelledWarning(cancelled.join(", "))}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-4 print:block">
         {doc === "label" ? labels.map((label) => <LabelSheet key={label.number} label={label} />) : slips.map((order) => <SlipSheet key={order.id} order={order} sender={sender} />)}
       </div>

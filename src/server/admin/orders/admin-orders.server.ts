@@ -3,7 +3,7 @@
 // with its timeline; status changes (any to any) with optional shipment details; internal notes.
 // Every change writes the audit trail in its own transaction (src/server/admin/audit).
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
-import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds, providerName } from "../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
@@ -80,7 +80,7 @@ export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQu
  * the data the browser takes over with), so it carries what the card shows and nothing more
  * (no payment, refund or fulfilment fields; docs/admin-performance.md).
  */
-export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "createdAt" | "customerEmail" | "shippingAddress"> & {
+export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress"> & {
   /** The name and e-mail, under the keys order-display.ts reads (older orders may use first_name). */
   customer: Partial<Record<"firstName" | "lastName" | "first_name" | "last_name" | "email", unknown>>;
   items: AdminOrderListLine[];
@@ -105,6 +105,7 @@ export function toOrderListItem(order: AdminOrder): AdminOrderListItem {
     status: order.status,
     paymentStatus: order.paymentStatus,
     totalAmount: order.totalAmount,
+    refundedPence: order.refundedPence,
     createdAt: order.createdAt,
     customerEmail: order.customerEmail,
     customer: pick(order.customer, LIST_CUSTOMER_KEYS),
@@ -299,7 +300,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       .where(eq(mailOutbox.orderId, row.id))
       .orderBy(asc(mailOutbox.createdAt)),
   ]);
-  const timeline: TimelineEntry[] = [{ at: row.createdAt.toISOString(), kind: "created", title: "Order placed", detail: `${formatGbp(row.totalAmountPence)} via ${row.paymentProvider}` }];
+  const timeline: TimelineEntry[] = [{ at: row.createdAt.toISOString(), kind: "created", title: "Order placed", detail: `${formatGbp(row.totalAmountPence)} via ${providerName(row.paymentProvider, { inSentence: true })}` }];
   if (row.paidAt && ["paid", "refunded", "partially_refunded"].includes(row.paymentStatus)) {
     // A payment the shop refused (decision 013) went back at once; an admin's refunds have their own entries.
     const refused = row.cancelReason !== null && row.paymentStatus === "refunded";

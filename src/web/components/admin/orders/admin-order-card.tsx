@@ -7,7 +7,7 @@ import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText, productNameText } from "../../../../domain/admin/order-display.ts";
 import { adminDashboard, adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
-import { isRefundable } from "../../../../domain/refunds.ts";
+import { isRefundable, refundableRemainder } from "../../../../domain/refunds.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
 import type { AdminOrder, AdminOrderListItem, AdminOrderListLine } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { StatusBadge } from "../../status-badge.tsx";
@@ -62,6 +62,9 @@ export function AdminOrderCardIcons() {
 }
 
 export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrderListItem; selected: boolean; onSelect: (id: string, selected: boolean) => void }) {
+  const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
+  // A cancel refunds nothing: a cancelled order still holding money is flagged here, not only on its page.
+  const heldAfterCancel = order.status === "cancelled" && isRefundable(refundable) ? refundableRemainder(refundable) : 0;
   return (
     <article aria-label={`Order ${order.number}`} className="rounded-md border border-gray-200 bg-white">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-100 px-3 py-2">
@@ -84,6 +87,11 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
         {/* Only a payment that is not plainly "paid" is worth a second badge: an unpaid checkout looks like an order otherwise. */}
         {order.paymentStatus !== "paid" ? (
           <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} kind={adminDashboard.paymentStatusKind} />
+        ) : null}
+        {heldAfterCancel > 0 ? (
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-held-after-cancel>
+            {adminFulfilment.notRefundedBadge(formatGbp(heldAfterCancel))}
+          </span>
         ) : null}
         <p className="ml-auto text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalAmount)}</p>
       </header>
@@ -108,8 +116,7 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
           status={order.status}
           paymentStatus={order.paymentStatus}
           number={order.number}
-          // The list does not load refunds: a paid or part-refunded order holds some of its money.
-          holdsPayment={isRefundable({ paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: 0 })}
+          holdsPayment={isRefundable(refundable)}
           // The rest of the footer's row, and a row of its own (the buttons below) when narrower.
           className="min-w-0 flex-1 basis-72"
         />
