@@ -18,6 +18,9 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   const first = await placeOrder(shopper, buyer);
   const second = await placeOrder(shopper, { ...buyer, email: buyer.email.toUpperCase() });
   await placeOrder(shopper, buyer, false);
+  // Someone who never paid: listed, with the unpaid order said for what it is.
+  const browser = uniqueBuyer("browser", testInfo.project.name);
+  await placeOrder(shopper, browser, false);
   await shopper.dispose();
 
   await signInAsAdmin(page);
@@ -38,7 +41,8 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   const emailLine = card.getByText(buyer.email.toLowerCase(), { exact: true });
   await expect(emailLine).toBeVisible();
   expect(await emailLine.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  await expect(card.locator('[data-figure="orders"]')).toHaveText("2");
+  // Paid orders are the figure; the one left unpaid is named beside it.
+  await expect(card.locator('[data-figure="orders"]')).toHaveText(`2${adminCustomers.unpaidOrders(1)}`);
   await expect(card.locator('[data-figure="spent"]')).toHaveText(formatGbp(first.totalPence + second.totalPence));
   await expect(card.locator('[data-figure="last-order"]')).toHaveText(formatAdminDate(new Date().toISOString()));
   await expect(card.getByText(adminCustomers.guest)).toBeVisible();
@@ -50,6 +54,13 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   await expect(card.getByRole("link", { name: /View orders/ })).toHaveAttribute("href", `/admin/orders?search=${encodeURIComponent(buyer.email.toLowerCase())}`);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, `admin-customers-${testInfo.project.name}`);
+
+  await page.goto(`/admin/customers?search=${encodeURIComponent(browser.lastName)}`);
+  const unpaidCard = page.locator(`[data-customer="${browser.email.toLowerCase()}"]`);
+  await expect(unpaidCard.locator('[data-figure="orders"]')).toHaveText(`0${adminCustomers.unpaidOrders(1)}`);
+  await expect(unpaidCard.locator('[data-figure="last-order"]')).toHaveText(adminCustomers.nonePaid);
+  await page.goto(`/admin/customers?search=${encodeURIComponent(buyer.lastName.toUpperCase())}`);
+  await waitForHydration(page);
 
   // By phone, typed the way people write numbers, through the search box.
   const typedPhone = buyer.phone.replace("+44 ", "+44-").replace(/ /g, "");

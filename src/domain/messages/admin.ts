@@ -90,6 +90,9 @@ export const adminCustomers = {
   totalSpent: "Total Spent",
   lastOrder: "Last Order",
   never: "Never",
+  // Ours: the figures count paid orders; a customer whose orders were never paid says so.
+  nonePaid: "None paid",
+  unpaidOrders: (n: number): string => `+${n} unpaid`,
   noCustomers: "No customers found",
   noMatch: "No customers match your search",
   tryAgain: "Try Again",

@@ -50,7 +50,7 @@ export type CustomerCard = {
  * so it leaves out what the card does not show (the JSON API sends the whole CustomerCard).
  */
 export type CustomerListCard = Omit<CustomerCard, "firstName" | "lastName" | "recentOrders"> & {
-  recentOrders: Omit<CustomerRecentOrder, "status">[];
+  recentOrders: CustomerRecentOrder[];
 };
 
 export function toCustomerListCard(customer: CustomerCard): CustomerListCard {
@@ -71,6 +71,7 @@ export function toCustomerListCard(customer: CustomerCard): CustomerListCard {
       totalPence: order.totalPence,
       createdAt: order.createdAt,
       paymentStatus: order.paymentStatus,
+      status: order.status,
     })),
   };
 }

@@ -6,12 +6,14 @@ import { count } from "../../../../domain/admin/dashboard.ts";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import { adminCustomers as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
-import { paymentStatusTone } from "../../../../domain/status.ts";
+import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
 import type { CustomerListCard as Customer } from "../../../../server/admin/customers/customers.server.ts";
 import { StatusBadge } from "../../status-badge.tsx";
 
 export function CustomerCard({ customer }: { customer: Customer }) {
   const headingId = `customer-${customer.email.replace(/[^a-z0-9]/gi, "-")}`;
+  // Total Orders and Last Order count paid orders: the ones never paid are named beside them.
+  const unpaid = Math.max(0, customer.ordersPlaced - customer.totalOrders);
   return (
     <article aria-labelledby={headingId} data-customer={customer.email} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -38,6 +40,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           <dt className="text-xs text-gray-600">{texts.totalOrders}</dt>
           <dd className="text-sm font-semibold tabular-nums text-gray-900" data-figure="orders">
             {count(customer.totalOrders)}
+            {unpaid > 0 ? <span className="block text-xs font-normal text-gray-600">{texts.unpaidOrders(unpaid)}</span> : null}
           </dd>
         </div>
         <div>
@@ -49,7 +52,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
         <div>
           <dt className="text-xs text-gray-600">{texts.lastOrder}</dt>
           <dd className="text-sm font-semibold text-gray-900" data-figure="last-order">
-            {customer.lastOrderAt ? <time dateTime={customer.lastOrderAt}>{formatAdminDate(customer.lastOrderAt)}</time> : texts.never}
+            {customer.lastOrderAt ? <time dateTime={customer.lastOrderAt}>{formatAdminDate(customer.lastOrderAt)}</time> : unpaid > 0 ? texts.nonePaid : texts.never}
           </dd>
         </div>
       </dl>
@@ -67,6 +70,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
                   {formatAdminDate(order.createdAt)}
                 </time>
                 <span className="ml-auto flex items-center gap-2">
+                  {order.status === "cancelled" && <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />}
                   {order.paymentStatus !== "paid" && <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />}
                   <span className="font-medium tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
                 </span>
