@@ -182,6 +182,11 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
   await expect(created).toContainText("Used Up");
   await expect(created).toContainText(adminDiscounts.usedOn(2));
   await screenshot(page, testInfo, "discounts-used-up");
+  // "Used on 2 orders" lists them: the orders search finds the orders a code was used on.
+  await created.getByRole("link", { name: adminDiscounts.usedOn(2) }).click();
+  await expect(page).toHaveURL(`/admin/orders?search=${code}`);
+  await expect(page.getByRole("article", { name: /^Order #/ })).toHaveCount(2);
+  await openDiscounts(page);
 
   // Delete asks first; the code is on orders, so it is deactivated instead.
   await created.getByRole("button", { name: adminDiscounts.deleteLabel(code) }).click();

@@ -2,7 +2,9 @@
 // by search and status, listed by customer e-mail then newest first, a page at a time; one order
 // with its timeline; status changes (any to any) with optional shipment details; internal notes.
 // Every change writes the audit trail in its own transaction (src/server/admin/audit).
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { normaliseDiscountCode } from "../../../domain/discounts.ts";
+import { FIELD_LIMITS } from "../../../domain/field-limits.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
@@ -135,7 +137,18 @@ export type AdminOrderDetail = AdminOrder & { timeline: TimelineEntry[] };
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export function orderFilterConditions(filter: Pick<AdminOrderFilter, "search" | "status">): SQL | undefined {
+/**
+ * The discount code a search names exactly, if any: a search for "save10" lists the orders that
+ * used SAVE10 as well as any whose text matches. One lookup in the codes' unique index.
+ */
+export async function discountCodeSearched(db: DbOrTx, search: string): Promise<string | null> {
+  if (search === "" || search.length > FIELD_LIMITS.discountCode || /\s|@/.test(search)) return null;
+  const [found] = await db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, normaliseDiscountCode(search))).limit(1);
+  return found?.id ?? null;
+}
+
+/** The filter as SQL; `codeId` is the discount code the search names (discountCodeSearched). */
+export function orderFilterConditions(filter: Pick<AdminOrderFilter, "search" | "status">, codeId: string | null = null): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   // search_text is lower case (schema.ts); the trigram index serves LIKE '%...%'. For an e-mail
@@ -143,11 +156,12 @@ export function orderFilterConditions(filter: Pick<AdminOrderFilter, "search" | 
   // search; "|| ''" keeps that comparison out of the index scan (docs/admin-performance.md).
   if (filter.search) {
     const key = narrowSearchKey(filter.search);
-    conditions.push(
+    const text =
       key === null
         ? like(orders.searchText, containsPattern(filter.search))
-        : sql`(${orders.searchText} like ${containsPattern(key)} and (${orders.searchText} || '') like ${containsPattern(filter.search)})`,
-    );
+        : sql`(${orders.searchText} like ${containsPattern(key)} and (${orders.searchText} || '') like ${containsPattern(filter.search)})`;
+    // Only a search that is a code's name pays for the second index (orders_discount_code_idx).
+    conditions.push(codeId === null ? text : or(text, eq(orders.discountCodeId, codeId))!);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -219,7 +233,7 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
 
 /** One page of orders: by customer e-mail, then newest first (admin.md section 7). */
 export async function listAdminOrders(db: Database, filter: AdminOrderFilter): Promise<AdminOrderPage> {
-  const where = orderFilterConditions(filter);
+  const where = orderFilterConditions(filter, await discountCodeSearched(db, filter.search));
   const offsetFor = (page: number) => (page - 1) * filter.pageSize;
   const pageRows = (page: number) =>
     db

@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.server.ts";
 import { orders } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
-import { discountCodesOf, itemsByOrder, orderFilterConditions, toAdminOrder, type AdminOrder, type OrderRow } from "./admin-orders.server.ts";
+import { discountCodeSearched, discountCodesOf, itemsByOrder, orderFilterConditions, toAdminOrder, type AdminOrder, type OrderRow } from "./admin-orders.server.ts";
 
 export const EXPORT_BATCH_SIZE = 500;
 
@@ -95,7 +95,7 @@ export async function recordOrdersExport(db: Database, admin: AdminViewer, filte
 export async function* exportOrdersCsv(db: Database, filter: Pick<AdminOrderFilter, "search" | "status">, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
   // A byte-order mark so spreadsheet programs read the file as UTF-8 (£, accents in names).
   yield `\uFEFF${csvRow([...EXPORT_COLUMNS])}`;
-  const base = orderFilterConditions(filter);
+  const base = orderFilterConditions(filter, await discountCodeSearched(db, filter.search));
   // The cursor keeps created_at as PostgreSQL's own text: a JavaScript Date drops microseconds
   // and would skip or repeat orders placed in the same millisecond.
   let cursor: { createdAt: string; id: string } | null = null;

@@ -1,6 +1,7 @@
 // The discount codes table (admin.md section 2: Code, Description, Type, Value, Used/Limit,
 // Status, Actions). On a phone each row stacks into a card with its column names beside the
 // values; it stays one table for screen readers.
+import { Link } from "react-router";
 import { Pencil, Trash2 } from "lucide-react";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { discountTypeLabel, discountValueText, usageText, type DiscountDisplayStatus } from "../../../../domain/discounts.ts";
@@ -81,7 +82,11 @@ export function DiscountsTable({ items, onEdit, onRemove }: { items: AdminDiscou
                 <td data-label={columns.usage} className={`${cell} whitespace-nowrap tabular-nums text-gray-800`}>
                   <span className="text-right sm:text-left">
                     {usageText(discount.used_count, discount.usage_limit)}
-                    {discount.orders_count > 0 ? <span className="block text-xs text-gray-600">{adminDiscounts.usedOn(discount.orders_count)}</span> : null}
+                    {discount.orders_count > 0 ? (
+                      <Link to={`/admin/orders?search=${encodeURIComponent(discount.code)}`} className="block text-xs text-gray-700 underline underline-offset-2" data-used-on>
+                        {adminDiscounts.usedOn(discount.orders_count)}
+                      </Link>
+                    ) : null}
                   </span>
                 </td>
                 <td data-label={columns.status} className={cell}>
