@@ -29,7 +29,8 @@ describe("toCustomerListCard", () => {
       totalSpentPence: 12_345,
       lastOrderAt: "2026-11-01T10:00:00.000Z",
       hasAccount: true,
-      recentOrders: [{ id: "o-1", shortId: "o-1", number: "#O-1", totalPence: 6_000, createdAt: "2026-11-01T10:00:00.000Z", paymentStatus: "paid" }],
+      // The status too: a cancelled recent order is badged on the card.
+      recentOrders: [{ id: "o-1", shortId: "o-1", number: "#O-1", totalPence: 6_000, createdAt: "2026-11-01T10:00:00.000Z", paymentStatus: "paid", status: "shipped" }],
     });
   });
 });
