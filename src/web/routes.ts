@@ -77,5 +77,9 @@ export default [
   route("api/admin/discounts", "routes/api.admin.discounts.ts"),
   route("api/admin/discounts/:id", "routes/api.admin.discount.ts"),
   route("api/admin/settings", "routes/api.admin.settings.ts"),
+  // Any other address under /api/ is a JSON 404 for every method (under /api/admin/ once admin
+  // rights are checked), not the storefront's HTML page.
+  route("api/admin/*", "routes/api.admin.not-found.ts"),
+  route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -61,6 +61,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/discounts": { kind: "api", example: "/api/admin/discounts" },
   "/api/admin/discounts/:id": { kind: "api", example: "/api/admin/discounts/:id" },
   "/api/admin/settings": { kind: "api", example: "/api/admin/settings" },
+  "/api/admin/*": { kind: "api", example: "/api/admin/nope" },
 };
 
 type Found = { pattern: string; file: string };
@@ -201,6 +202,21 @@ describeEachEngine("admin authorization matrix", (get) => {
           expect(answer.status).toBeLessThan(500);
           expect([401, 403]).not.toContain(answer.status);
           if (answer.status === 302) expect(answer.headers.get("location")).not.toBe("/");
+        });
+      }
+
+      if (entry.kind === "api") {
+        // Allow names exactly the methods the endpoint has (HEAD with GET), on every 405 it gives.
+        it("answers a method it does not have 405 with an Allow header naming the ones it has", async () => {
+          const answers = new Map<string, Awaited<ReturnType<typeof call>>>();
+          for (const method of METHODS) answers.set(method, await call(method, adminCookie));
+          const has = METHODS.filter((method) => answers.get(method)?.status !== 405);
+          const expected = has.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
+          for (const [method, answer] of answers) {
+            if (answer?.status !== 405) continue;
+            expect({ method, body: answer.body, allow: answer.headers.get("allow") }).toEqual({ method, body: { error: "Method not allowed" }, allow: expected });
+          }
+          if (pattern === "/api/admin/*") expect([...answers.values()].map((answer) => [answer?.status, answer?.body])).toEqual(METHODS.map(() => [404, { error: "Not found" }]));
         });
       }
     });

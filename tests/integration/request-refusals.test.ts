@@ -1,7 +1,10 @@
 // The JSON endpoints answer a malformed body with 400 and a sentence of ours, never with zod's own
 // wording (docs/api.md): the reviewer's three requests, then wrong types, nulls, huge numbers and
 // arrays where objects belong, through the real route actions of the storefront and the back office.
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { matchRoutes } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../src/web/routes.ts";
 import { MAX_GUEST_LINES, MAX_LINE_QUANTITY } from "../../src/domain/cart.ts";
 import { FIELD_LIMITS } from "../../src/domain/field-limits.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
@@ -221,6 +224,79 @@ describeEachEngine("refusals of malformed requests", (get) => {
     }
     for (const body of [[], "x", 5, { markupPercent: 1e308 }, { markupPercent: [] }, { shopName: {} }, { senderAddress: [null] }]) {
       expectRefused(await send(adminSettingsApi, "PUT", "/api/admin/settings", body, asAdmin), textsOf(adminSettings));
+    }
+  });
+});
+
+/** The methods each storefront endpoint has (docs/api.md); HEAD comes with GET. */
+const STOREFRONT_METHODS: Record<string, string[]> = {
+  "api/health": ["GET"],
+  "api/products": ["GET"],
+  "api/products/:id": ["GET"],
+  "api/search/suggestions": ["GET"],
+  "api/cart": ["GET"],
+  "api/cart/items": ["POST"],
+  "api/cart/items/:id": ["PATCH", "DELETE"],
+  "api/cart/merge": ["POST"],
+  "api/cart/price": ["POST"],
+  "api/checkout": ["POST"],
+  "api/checkout/verify": ["POST"],
+  "api/checkout/discount": ["POST"],
+  "api/payments/webhook": ["POST"],
+  "api/shipping/quote": ["POST"],
+};
+const EVERY_METHOD = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+/** better-auth's endpoints and the JSON 404 of unknown addresses answer every method themselves. */
+const STOREFRONT_API = routes.filter((entry) => entry.path?.startsWith("api/") && !entry.path.startsWith("api/admin/") && !entry.path.endsWith("*"));
+
+describe("methods of the storefront API", () => {
+  it("lists every storefront endpoint of src/web/routes.ts", () => {
+    expect(STOREFRONT_API.map((entry) => entry.path).sort()).toEqual(Object.keys(STOREFRONT_METHODS).sort());
+  });
+
+  // Without a loader (or an action) React Router answered the method itself: 400 or 405 with
+  // {"message":"Unexpected Server Error"} and no Allow header.
+  for (const entry of STOREFRONT_API) {
+    const allowed = STOREFRONT_METHODS[entry.path!] ?? [];
+    it(`${entry.path}: a method it does not have is 405 "Method not allowed" with Allow: ${allowed.join(", ")}`, async () => {
+      const module = (await import(`../../src/web/${entry.file}`)) as Handler;
+      const path = "/" + entry.path!.replace(":id", PRODUCT_ID);
+      for (const method of EVERY_METHOD.filter((method) => !allowed.includes(method))) {
+        const handler = method === "GET" ? module.loader : module.action;
+        expect(handler, `${method} ${path} needs a handler of ours`).toEqual(expect.any(Function));
+        const request = new Request(SHOP + path, { method, headers: { origin: SHOP, "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+        const answer = await settle(handler!(withUrl({ request, params: { id: PRODUCT_ID }, context: {} }) as never));
+        expect({ method, status: answer.status, body: answer.body }).toEqual({ method, status: 405, body: { error: "Method not allowed" } });
+        expect(answer.headers.get("allow")).toBe(allowed.flatMap((name) => (name === "GET" ? ["GET", "HEAD"] : [name])).join(", "));
+      }
+    });
+  }
+});
+
+describe("addresses under /api/ that no endpoint has", () => {
+  /** The route file React Router picks for a path, from src/web/routes.ts itself. */
+  const fileFor = (pathname: string) => {
+    type Matchable = { path?: string; index?: boolean; file: string; children?: Matchable[] };
+    const convert = (entries: RouteConfigEntry[]): Matchable[] => entries.map((entry) => ({ path: entry.path, index: entry.index, file: entry.file, children: entry.children && convert(entry.children) }));
+    return (matchRoutes(convert(routes) as never, pathname)?.at(-1)?.route as Matchable | undefined)?.file;
+  };
+
+  it("are the JSON 404 routes, while every real endpoint keeps its own", () => {
+    expect(fileFor("/api/nope")).toBe("routes/api.not-found.ts");
+    expect(fileFor("/api/cart/nope/deeper")).toBe("routes/api.not-found.ts");
+    expect(fileFor("/api/admin/nope")).toBe("routes/api.admin.not-found.ts");
+    expect(fileFor("/api/admin/orders/1/nope")).toBe("routes/api.admin.not-found.ts");
+    expect(fileFor("/api/cart")).toBe("routes/api.cart.ts");
+    expect(fileFor("/api/admin/orders/1")).toBe("routes/api.admin.order.ts");
+    expect(fileFor("/api/auth/get-session")).toBe("routes/api.auth.ts");
+    expect(fileFor("/nope")).toBe("routes/not-found.tsx");
+  });
+
+  it("answer 404 {error: 'Not found'} in JSON to every method", async () => {
+    const notFound = await import("../../src/web/routes/api.not-found.ts");
+    for (const method of EVERY_METHOD) {
+      const answer = await settle((method === "GET" ? notFound.loader : notFound.action)());
+      expect({ method, status: answer.status, body: answer.body, type: answer.headers.get("content-type") }).toEqual({ method, status: 404, body: { error: "Not found" }, type: "application/json" });
     }
   });
 });

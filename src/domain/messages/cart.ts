@@ -75,5 +75,6 @@ export const apiErrors = {
   tooLarge: "The request is too large", // ours
   crossOrigin: "Requests from other sites are not allowed", // ours
   methodNotAllowed: "Method not allowed", // ours
+  notFound: "Not found", // ours: an address under /api/ that no endpoint has
   unavailable: "The shop is temporarily unavailable, please try again in a moment", // ours
 } as const;

@@ -7,6 +7,23 @@ export function jsonError(status: number, message: string): Response {
   return Response.json({ error: message }, { status });
 }
 
+/** The methods an endpoint may have besides HEAD, which comes with GET; OPTIONS is the host's. */
+export type EndpointMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** 405 for a method the endpoint does not have, with the `Allow` header naming those it has (RFC 9110). */
+export function methodNotAllowed(...allowed: EndpointMethod[]): Response {
+  const methods = allowed.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]));
+  return Response.json({ error: apiErrors.methodNotAllowed }, { status: 405, headers: { Allow: methods.join(", ") } });
+}
+
+/**
+ * The loader of an endpoint without a GET, or the action of one with only a GET: without it React
+ * Router answers the method itself, as `{"message":"Unexpected Server Error"}` with a 400 or 405.
+ */
+export function allowOnly(...allowed: EndpointMethod[]): () => Response {
+  return () => methodNotAllowed(...allowed);
+}
+
 /** Query parameters as a plain object for zod (repeated keys: the first wins). */
 export function queryObject(url: URL): Record<string, string> {
   const result: Record<string, string> = {};

@@ -1,10 +1,9 @@
 import { adminDiscounts } from "../../domain/messages/admin-discounts.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { discounts } from "../../domain/messages/discounts.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getDiscount, removeDiscount, updateDiscount } from "../../server/admin/discounts/admin-discounts.server.ts";
 import { discountRefusalResponse, NO_STORE } from "../lib/admin-discount-answers.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.discount";
 import { appContext } from "../app-context.ts";
 
@@ -19,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminApi(context.get(appContext), request);
-  if (request.method !== "PATCH" && request.method !== "DELETE") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed("GET", "PATCH", "DELETE");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const { db } = context.get(appContext);

@@ -2,8 +2,7 @@ import { discounts } from "../../domain/messages/discounts.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { createDiscount, listDiscounts } from "../../server/admin/discounts/admin-discounts.server.ts";
 import { discountRefusalResponse, NO_STORE } from "../lib/admin-discount-answers.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
+import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.discounts";
 import { appContext } from "../app-context.ts";
 
@@ -16,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminApi(context.get(appContext), request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   try {

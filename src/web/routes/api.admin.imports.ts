@@ -1,23 +1,20 @@
 import { isSeedImportSource } from "../../domain/admin/seed-imports.ts";
 import { seedImportTexts } from "../../domain/messages/admin-imports.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { startSeedImport } from "../../server/admin/imports/seed-import-admin.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.imports";
+import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
 
 // POST /api/admin/imports { source } (docs/api.md): queues a seed import as a background job and
 // answers its id at once; the page follows it with GET /api/admin/jobs/:id. Admins only.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+export const loader = adminAllowOnly("POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminApi(app, request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
   const source = (body.body as { source?: unknown } | null)?.source;

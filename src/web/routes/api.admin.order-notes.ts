@@ -1,8 +1,7 @@
 import { adminFulfilment } from "../../domain/messages/admin.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { addOrderNote, getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
-import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-notes";
 import { appContext } from "../app-context.ts";
 
@@ -16,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminApi(context.get(appContext), request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const added = await addOrderNote(context.get(appContext).db, admin, params.id, (body.body as { note?: unknown } | null)?.note);

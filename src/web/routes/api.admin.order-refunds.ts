@@ -1,9 +1,8 @@
 import { adminFulfilment } from "../../domain/messages/admin.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { listOrderRefunds, refundOrderPayment, type RefundResult } from "../../server/admin/refunds/refunds.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-refunds";
 import { appContext } from "../app-context.ts";
 
@@ -28,7 +27,7 @@ function refundResponse(result: RefundResult): Response {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminApi(app, request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
   const input = (body.body && typeof body.body === "object" ? body.body : {}) as Record<string, unknown>;

@@ -1,8 +1,7 @@
 import { adminFulfilment } from "../../domain/messages/admin.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
-import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order";
 import { appContext } from "../app-context.ts";
 
@@ -17,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminApi(context.get(appContext), request);
-  if (request.method !== "PATCH") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "PATCH") return methodNotAllowed("GET", "PATCH");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const input = (body.body ?? {}) as Record<string, unknown>;

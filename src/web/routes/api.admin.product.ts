@@ -1,10 +1,9 @@
 import { productInputSchema, productRefusal } from "../../domain/admin/product-input.ts";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
 import { deleteOrDeactivateProduct, saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.product";
 import { appContext } from "../app-context.ts";
 
@@ -19,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminApi(app, request);
-  if (request.method !== "PUT" && request.method !== "DELETE") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("GET", "PUT", "DELETE");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
   if (request.method === "DELETE") {

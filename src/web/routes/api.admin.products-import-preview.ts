@@ -1,22 +1,19 @@
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { previewCatalogueImport } from "../../server/admin/catalogue-csv/catalogue-csv.server.ts";
 import { readCatalogueUpload } from "../../server/admin/catalogue-csv/catalogue-upload.server.ts";
-import { jsonError } from "../lib/api.ts";
+import { jsonError, methodNotAllowed } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.products-import-preview";
+import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
 
 // POST /api/admin/products/import/preview (docs/api.md): what importing the file would do, row
 // by row, with each problem by row and column. Writes nothing.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+export const loader = adminAllowOnly("POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   await requireAdminApi(app, request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const upload = await readCatalogueUpload(request, app.config.publicUrl);
   if (!upload.ok) return jsonError(upload.status, upload.message);
   const preview = await previewCatalogueImport(app.db, upload.text);

@@ -1,22 +1,19 @@
 import { scraper } from "../../domain/messages/admin.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { scrapeProductPage, scraperSettingsFor } from "../../server/admin/scraper/scraper.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.products-scrape";
 import { appContext } from "../app-context.ts";
+import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
 
 // POST /api/admin/products/scrape { url } -> { success, product, error } (admin.md section 7
 // "scrape-product-url"; docs/api.md), admins only. A refusal is `success: false` with a 4xx.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+export const loader = adminAllowOnly("POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   await requireAdminApi(app, request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
   const url = body.body !== null && typeof body.body === "object" ? (body.body as { url?: unknown }).url : undefined;

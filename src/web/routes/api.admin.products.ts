@@ -1,10 +1,9 @@
 import { parseProductFilter } from "../../domain/admin/product-filters.ts";
 import { productInputSchema, productRefusal } from "../../domain/admin/product-input.ts";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
 import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.products";
 import { appContext } from "../app-context.ts";
 
@@ -19,7 +18,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminApi(app, request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
   const parsed = productInputSchema.safeParse(body.body ?? {});

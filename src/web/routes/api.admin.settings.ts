@@ -1,6 +1,5 @@
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
 import type { Route } from "./+types/api.admin.settings";
 import { appContext } from "../app-context.ts";
@@ -14,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminApi(context.get(appContext), request);
-  if (request.method !== "PUT") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "PUT") return methodNotAllowed("GET", "PUT");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const saved = await saveSettings(context.get(appContext), admin, body.body);

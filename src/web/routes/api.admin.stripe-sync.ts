@@ -2,7 +2,7 @@ import { adminPayments } from "../../domain/messages/admin.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { startStripeSync, latestStripeSync } from "../../server/admin/stripe/stripe-sync-start.server.ts";
-import { jsonError } from "../lib/api.ts";
+import { jsonError, methodNotAllowed } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.stripe-sync";
 import { appContext } from "../app-context.ts";
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminApi(app, request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   // No body is read: the origin check is the whole guard against another site's form.
   const origin = request.headers.get("origin");
   if (origin !== null && origin !== new URL(app.config.publicUrl).origin) return jsonError(403, apiErrors.crossOrigin);

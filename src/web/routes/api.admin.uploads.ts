@@ -6,21 +6,19 @@ import { formHoldsUnstorableText } from "../../domain/text-rules.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { recordAdminAction } from "../../server/admin/audit/audit.server.ts";
 import { storeUploadedImage, type UploadedImage } from "../../server/admin/products/image-upload.server.ts";
-import { jsonError, mediaTypeOf } from "../lib/api.ts";
+import { jsonError, mediaTypeOf, methodNotAllowed } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.uploads";
 import { appContext } from "../app-context.ts";
+import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
 
 // POST /api/admin/uploads (multipart/form-data, files in fields named "files"; docs/api.md):
 // product images, resized and stored (decision 025). Admins only.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(context.get(appContext), request);
-  return jsonError(405, apiErrors.methodNotAllowed);
-}
+export const loader = adminAllowOnly("POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminApi(app, request);
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const origin = request.headers.get("origin");
   if (origin !== null && origin !== new URL(app.config.publicUrl).origin) return jsonError(403, apiErrors.crossOrigin);
   if (mediaTypeOf(request) !== "multipart/form-data") return jsonError(415, text.uploadMultipartRequired);

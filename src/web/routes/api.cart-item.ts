@@ -1,14 +1,16 @@
-import { apiErrors, cart, cartErrors } from "../../domain/messages/cart.ts";
+import { cart, cartErrors } from "../../domain/messages/cart.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { cartCount, removeLine, setLineQuantity } from "../../server/cart/cart.server.ts";
-import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import { allowOnly, jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.cart-item";
 import { appContext, requestContext } from "../app-context.ts";
 
 // PATCH /api/cart/items/:id {quantity} and DELETE /api/cart/items/:id (docs/api.md). A line that
 // is not the viewer's answers 404, exactly like one that does not exist.
+export const loader = allowOnly("PATCH", "DELETE");
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "PATCH" && request.method !== "DELETE") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed("PATCH", "DELETE");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);

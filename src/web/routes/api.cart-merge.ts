@@ -1,16 +1,18 @@
-import { apiErrors, cartErrors } from "../../domain/messages/cart.ts";
+import { cartErrors } from "../../domain/messages/cart.ts";
 import { guestCartRequestSchema } from "../../domain/cart.ts";
 import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { cartCount, mergeGuestCart } from "../../server/cart/cart.server.ts";
-import { jsonError, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import { allowOnly, jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.cart-merge";
 import { appContext, requestContext } from "../app-context.ts";
 
 // POST /api/cart/merge { lines: [...guest cart lines] } (docs/api.md): after sign-in. The browser
 // clears its guest cart only when this answers 200.
+export const loader = allowOnly("POST");
+
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);

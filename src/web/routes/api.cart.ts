@@ -1,7 +1,7 @@
 import { cartErrors } from "../../domain/messages/cart.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
-import { jsonError } from "../lib/api.ts";
+import { allowOnly, jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.cart";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -12,3 +12,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await listCart(context.get(appContext).db, viewer.userId);
   return Response.json(cart, { headers: { "Cache-Control": "no-store" } });
 }
+
+export const action = allowOnly("GET");

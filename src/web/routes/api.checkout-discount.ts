@@ -1,13 +1,14 @@
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { previewDiscount } from "../../server/checkout/checkout.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { allowOnly, jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout-discount";
 import { appContext, requestContext } from "../app-context.ts";
 
 // POST /api/checkout/discount { discountCode, source, items } -> { code, amount } (docs/api.md).
+export const loader = allowOnly("POST");
+
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { apiErrors } from "../../domain/messages/cart.ts";
 import { confirmation } from "../../domain/messages/orders.ts";
 import { isStorableText } from "../../domain/text-rules.ts";
 import { verifyPayment } from "../../server/payments/payments.server.ts";
-import { jsonError, readJsonMutation } from "../lib/api.ts";
+import { allowOnly, jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout-verify";
 import { appContext } from "../app-context.ts";
 
@@ -11,8 +10,10 @@ const verifySchema = z.object({ sessionId: z.string().trim().min(1).max(300).ref
 
 // POST /api/checkout/verify { sessionId } (storefront.md section 7 "verify-payment"; docs/api.md).
 // The session id is the capability: it is only known to the browser that paid.
+export const loader = allowOnly("POST");
+
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, apiErrors.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const parsed = verifySchema.safeParse(body.body);

@@ -1,7 +1,7 @@
 import { toApiProductDetail } from "../../server/catalog/api-product.server.ts";
 import { getProductDetail } from "../../server/catalog/catalog.server.ts";
 import { productDetail } from "../../domain/messages/catalog.ts";
-import { jsonError } from "../lib/api.ts";
+import { allowOnly, jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.product";
 import { appContext } from "../app-context.ts";
 
@@ -11,3 +11,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) return jsonError(404, productDetail.notFound);
   return Response.json(toApiProductDetail(found.product, found.related), { headers: { "Cache-Control": "public, max-age=60" } });
 }
+
+export const action = allowOnly("GET");

@@ -4,7 +4,7 @@ import { requestErrors } from "../../domain/messages/requests.ts";
 import { firstIssueMessage, parseRequest, productListQuerySchema } from "../../domain/schemas.ts";
 import { toApiProduct } from "../../server/catalog/api-product.server.ts";
 import { discoverProducts } from "../../server/catalog/discovery.server.ts";
-import { jsonError, queryObject } from "../lib/api.ts";
+import { allowOnly, jsonError, queryObject } from "../lib/api.ts";
 import type { Route } from "./+types/api.products";
 import { appContext } from "../app-context.ts";
 
@@ -31,3 +31,5 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "public, max-age=60" } },
   );
 }
+
+export const action = allowOnly("GET");

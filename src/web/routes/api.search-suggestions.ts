@@ -1,6 +1,6 @@
 import { DISCOVERY_MESSAGES, MAX_SEARCH_LENGTH, normaliseSearchText } from "../../domain/discovery.ts";
 import { suggestProducts } from "../../server/catalog/discovery.server.ts";
-import { jsonError } from "../lib/api.ts";
+import { allowOnly, jsonError } from "../lib/api.ts";
 import type { Route } from "./+types/api.search-suggestions";
 import { appContext } from "../app-context.ts";
 
@@ -12,3 +12,5 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const suggestions = await suggestProducts(app.db, q, app.discoveryCache);
   return Response.json(suggestions, { headers: { "Cache-Control": "public, max-age=60" } });
 }
+
+export const action = allowOnly("GET");
