@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { auth as authMessages } from "../../src/domain/messages/account.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
+import { controlCharactersMessage } from "../../src/domain/text-rules.ts";
 import { AUTH_RATE_LIMITS, signIn, signUp } from "../../src/server/auth/accounts.server.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
 import { mailOutbox, profiles, rateLimit, user } from "../../src/server/db/schema.ts";
@@ -47,9 +48,13 @@ describeEachEngine("accounts under abuse", (get, engine) => {
 
   it("refuses NUL characters in sign-up and sign-in fields with a 400 naming the field", async () => {
     const base = { firstName: "Ama", lastName: "Owusu", email: newEmail(), password: PASSWORD };
-    for (const field of ["firstName", "lastName", "email", "phone", "password"] as const) {
-      const answer = await signUp(app, { ...base, [field]: "a\u0000b" }, meta());
-      expect(answer).toEqual({ ok: false, status: 400, message: authMessages.invalidCharacters, field });
+    // The forms' rule (docs/api.md "Forms"), naming the field; half a surrogate pair alike.
+    const labels = { firstName: "First name", lastName: "Last name", email: "Email", phone: "Phone", password: "Password" } as const;
+    for (const [field, label] of Object.entries(labels)) {
+      for (const text of ["a\u0000b", "a\ud800b"]) {
+        const answer = await signUp(app, { ...base, [field]: text }, meta());
+        expect(answer).toEqual({ ok: false, status: 400, message: controlCharactersMessage(label), field });
+      }
     }
     expect(await get().db.select().from(user).where(eq(user.email, base.email))).toHaveLength(0);
     expect(await signIn(app, { email: base.email, password: "pass\u0000word" }, meta())).toMatchObject({ status: 400, field: "password" });

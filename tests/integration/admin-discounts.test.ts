@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDiscounts } from "../../src/domain/messages/admin-discounts.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
+import { requestErrors } from "../../src/domain/messages/requests.ts";
 import type { AdminDiscount } from "../../src/server/admin/discounts/admin-discounts.server.ts";
 import { removeDiscount } from "../../src/server/admin/discounts/admin-discounts.server.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
@@ -256,6 +257,8 @@ describeEachEngine("admin discount codes", (get) => {
       const duplicate = await post(fields);
       expect(duplicate).toMatchObject({ status: 409, body: { ok: false, message: "Discount code already exists", field: "code" } });
       expect((await post({ ...fields, code: "" })).body).toMatchObject({ ok: false, message: "Please fill in required fields", field: "code" });
+      // A NUL is the back office's one answer to text it cannot store, not "Please fill in required fields".
+      expect(await post({ ...fields, code: uniqueCode("nul"), description: "a\u0000" })).toMatchObject({ status: 400, body: { error: requestErrors.unstorableText } });
 
       const page = (await settle(pageLoader(routeArgs({ request: new Request(SHOP + "/admin/discounts", { headers: { cookie: adminCookie } }), params: {}, context })))).body as { items: AdminDiscount[] };
       const saved = page.items.find((item) => item.code === code.toUpperCase())!;

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSettings as texts } from "../../src/domain/messages/admin-settings.ts";
 import { twoFactorSignIn } from "../../src/domain/messages/account.ts";
+import { requestErrors } from "../../src/domain/messages/requests.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
@@ -103,6 +104,16 @@ describeEachEngine("admin settings", (get) => {
     expect(answer.body).toMatchObject({ ok: false, errors: { markupPercent: texts.markupInvalid, exchangeRate: texts.rateInvalid } });
     const view = await settle(settingsApi.loader(withUrl({ request: getRequest("/api/admin/settings", owner.cookie), params: {}, context: ctx() }) as never));
     expect(view.body).toMatchObject({ markupPercent: 25, exchangeRate: 12.5 });
+  });
+
+  it("a NUL in the settings form or the admin login is the back office's answer to text it cannot store", async () => {
+    const refused = { status: 400, body: { error: requestErrors.unstorableText } };
+    expect(await settingsAction(owner.cookie, { intent: "save-settings", shopName: "S\u0000" })).toMatchObject(refused);
+    expect((await getShopSettings(get().db, CONFIG)).shopName).not.toContain("\u0000");
+    const login = (fields: Record<string, string>) => settle(adminLayout.action(withUrl({ request: formRequest("/admin", null, fields), params: {}, context: ctx() }) as never));
+    expect(await login({ intent: "login", email: `${owner.email}\u0000`, password: "x" })).toMatchObject(refused);
+    // An intent the login form never sends: said plainly, not "Something went wrong".
+    expect(await login({ intent: "bogus" })).toMatchObject({ status: 400, body: { message: requestErrors.unreadable } });
   });
 
   it("GET/PUT /api/admin/settings: partial changes, 400 with the fields, no audit row when nothing changed", async () => {

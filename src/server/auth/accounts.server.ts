@@ -8,6 +8,8 @@ import { APIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { validation } from "../../domain/messages/forms.ts";
+import { requestErrors } from "../../domain/messages/requests.ts";
+import { controlCharactersMessage, isStorableText } from "../../domain/text-rules.ts";
 import {
   firstIssueMessage,
   passwordResetRequestSchema,
@@ -82,22 +84,33 @@ function tooMany(retryAfterSeconds: number, message: string = authMessages.tooMa
   return { ok: false, status: 429, message, retryAfterSeconds };
 }
 
+/** The forms' names of the fields an account form posts, for the messages that name them. */
+const FIELD_LABELS: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  password: "Password",
+  confirmPassword: passwordReset.confirmPasswordLabel,
+};
+
 /**
- * PostgreSQL cannot store a NUL character: it came back as a 500 (issue 10, item 8). No name,
- * e-mail address or password holds one, so it is refused with the field to fix.
+ * PostgreSQL cannot store a NUL character or half a surrogate pair: a NUL came back as a 500
+ * (issue 10, item 8). No name, e-mail address or password holds one, so it is refused first
+ * (a password is never stored as typed, but the library refuses it with its own words), with the
+ * forms' rule naming the field to fix (docs/api.md "Forms").
  */
-function fieldWithNul(input: unknown): AuthField | "" | null {
+function refuseNul(input: unknown): AuthResult | null {
   if (typeof input !== "object" || input === null) return null;
   for (const [name, value] of Object.entries(input)) {
-    if (typeof value === "string" && value.includes("\u0000")) return (name as AuthField) ?? "";
+    if (typeof value !== "string" || isStorableText(value)) continue;
+    if (name === "token") return { ok: false, status: 400, message: validation.resetLinkInvalid, field: "token" };
+    const label = FIELD_LABELS[name];
+    return label
+      ? { ok: false, status: 400, message: controlCharactersMessage(label), field: name as AuthField }
+      : { ok: false, status: 400, message: requestErrors.unstorableText };
   }
   return null;
-}
-
-function refuseNul(input: unknown): AuthResult | null {
-  const field = fieldWithNul(input);
-  if (field === null) return null;
-  return { ok: false, status: 400, message: authMessages.invalidCharacters, field: field || undefined };
 }
 
 /** A unique-key violation (23505) anywhere in the error's chain of causes. */

@@ -1,14 +1,22 @@
-// The posted form of an admin page. Page actions answer only a readable form POST: anything else
-// (another method, a body that is not a form, a form holding a NUL PostgreSQL cannot store) is a
-// 400, never a 5xx.
+// The posted form of an admin page. Page actions answer only a readable form POST: another method
+// or a body that is not a form is null (each page answers it with its own message), never a 5xx.
+import { data } from "react-router";
+import { requestErrors } from "../../domain/messages/requests.ts";
 import { formHoldsUnstorableText } from "../../domain/text-rules.ts";
 
+/**
+ * The form, or null. A value, key or file name PostgreSQL cannot store (a NUL, half a surrogate
+ * pair) is thrown as the back office's one answer to it (docs/api.md), 400 `{ error }`: each
+ * page's own "please fill in the fields" would send the owner looking for a fault that is not there.
+ */
 export async function readAdminForm(request: Request): Promise<FormData | null> {
   if (request.method !== "POST") return null;
+  let form: FormData;
   try {
-    const form = await request.formData();
-    return formHoldsUnstorableText(form) ? null : form;
+    form = await request.formData();
   } catch {
     return null;
   }
+  if (formHoldsUnstorableText(form)) throw data({ error: requestErrors.unstorableText }, { status: 400 });
+  return form;
 }

@@ -3,6 +3,7 @@
 // loaders answer the same 401, and having no ErrorBoundary of their own it lands here too).
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { general } from "../../domain/messages/layout.ts";
+import { requestErrors } from "../../domain/messages/requests.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
 import { checkAdminPage, requireAdminPage, showsAccessDenied } from "../../server/admin/admin-guard.server.ts";
 import { adminSignIn, adminVerifyCode } from "../../server/admin/admin-session.server.ts";
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of await signOut(context.get(appContext), request.headers)) headers.append("Set-Cookie", cookie);
     return redirect("/admin", { headers });
   }
-  if (intent !== "login" && intent !== "verify-code") return data({ message: general.errorScreen }, { status: 400 });
+  if (intent !== "login" && intent !== "verify-code") return data({ message: requestErrors.unreadable }, { status: 400 });
   const meta = { headers: request.headers, ip: context.get(requestContext).clientIp };
   const result =
     intent === "login"
@@ -86,9 +87,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <AdminLogin />;
   }
   if (import.meta.env.DEV) console.error(error);
+  // A request the server refused with its reason (a form holding characters it cannot store) says it.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 ? (error.data as { error?: unknown } | null)?.error : undefined;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 text-center" role="alert">
-      <h1 className="text-lg font-semibold text-gray-900">{general.errorScreen}</h1>
+      <h1 className="text-lg font-semibold text-gray-900">{typeof refusal === "string" ? refusal : general.errorScreen}</h1>
       <button type="button" onClick={() => window.location.reload()} className={`${adminButton.primary} mt-5`}>
         {general.refreshPage}
       </button>
