@@ -34,7 +34,7 @@ export const checkoutRequestSchema = z.object(
       .nullish(),
   },
   { error: messages.requestUnreadable },
-);
+).refine((request) => request.source !== "buy-now" || request.items.length === 1, { error: messages.buyNowOneItem, path: ["items"] });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** storefront.md section 6: "Buy Now for a guest uses a placeholder guest email" (the payment page asks for the real one). */

@@ -123,13 +123,11 @@ describe("shippingAddressSchema (storefront.md section 5 Checkout)", () => {
     expect(shippingAddressSchema.safeParse({ ...valid, country: "Narnia" }).success).toBe(false);
   });
 
-  it("refuses a restricted destination with the reason", () => {
+  it("refuses a restricted destination with the spec's block (storefront.md section 5)", () => {
     expect(firstMessage(shippingAddressSchema, { ...valid, country: "Cuba" })).toBe(
-      "Shipping not available to Cuba: Supplier policy restriction",
+      "Cannot ship to Cuba. Please select a different shipping address.",
     );
-    expect(firstMessage(shippingAddressSchema, { ...valid, country: "yemen" })).toBe(
-      checkout.shippingNotAvailable("Yemen", "Logistics limitations"),
-    );
+    expect(firstMessage(shippingAddressSchema, { ...valid, country: "yemen" })).toBe(checkout.cannotShipTo("Yemen"));
   });
 });
 

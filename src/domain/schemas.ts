@@ -75,7 +75,8 @@ export type CustomerInfo = z.infer<typeof customerInfoSchema>;
  * storefront.md section 3 "Shipping address" and section 5 "Checkout": address, city and postal
  * code are required, each with its own message; state is optional; country defaults to the
  * United Kingdom, is stored under its canonical name ("UK" -> "United Kingdom") and must not
- * be a restricted destination ('Shipping not available to {country}: {reason}').
+ * be a restricted destination: section 5's block, 'Cannot ship to {country}. Please select a
+ * different shipping address.' (the quote's note keeps 'Shipping not available to {country}: {reason}').
  * Issues come in field order, so the first one is the one to show ("Only the first message is
  * shown"; see firstIssueMessage).
  */
@@ -98,7 +99,7 @@ export const shippingAddressSchema = z.object({
       if (restriction !== null) {
         ctx.addIssue({
           code: "custom",
-          message: checkout.shippingNotAvailable(restriction.country, restriction.reason),
+          message: checkout.cannotShipTo(restriction.country),
         });
       }
     }),

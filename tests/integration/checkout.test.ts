@@ -100,7 +100,8 @@ describeEachEngine("checkout and payments", (get) => {
       expect(order!.totalAmountPence).toBe(order!.subtotalPence + order!.shippingPence);
     }
     const iran = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, country: "Iran" } });
-    expect(iran.ok).toBe(false);
+    // storefront.md section 5's block, as docs/api.md lists it (it answered 'Shipping not available to Iran: ...').
+    expect(iran).toEqual({ ok: false, status: 400, message: "Cannot ship to Iran. Please select a different shipping address." });
   });
 
   it("answers an empty cart and missing details with the spec's messages", async () => {
@@ -401,6 +402,10 @@ describeEachEngine("checkout and payments", (get) => {
     });
     expect(await buyNow({ ...suitLine(), product_id: "00000000-0000-4000-8000-000000000000" })).toEqual({ ok: false, status: 404, message: "Product not found" });
     expect(await buyNow({ ...suitLine(), product_id: "not-an-id" })).toEqual({ ok: false, status: 404, message: "Product not found" });
+    // Buy Now is one line: two (or none) say so, not "Your cart is empty".
+    for (const items of [[suitLine(), suitLine()], []]) {
+      expect(await createCheckout(deps(), null, { source: "buy-now", items, customerInfo: null, shippingAddress: null })).toEqual({ ok: false, status: 400, message: "Buy Now takes exactly one item" });
+    }
     await get().db.update(products).set({ isActive: false }).where(eq(products.id, twoColours!.id));
     expect(await buyNow({ product_id: twoColours!.id, quantity: 1, selected_size: "M", selected_color: "Blue" })).toEqual({ ok: false, status: 404, message: "Product not found" });
     // A size the product does not offer is not a missing one: the line's own notice says so.

@@ -54,6 +54,7 @@ export const checkout = {
   // ours: POST /api/checkout and /api/checkout/discount refusing a body the checkout page never sends.
   requestUnreadable: "The checkout details could not be read",
   sourceInvalid: 'Checkout source must be "cart" or "buy-now"',
+  buyNowOneItem: "Buy Now takes exactly one item", // ours: a buy-now request with no line or several
   shippingMethodInvalid: "Please choose standard or express shipping",
 } as const;
 

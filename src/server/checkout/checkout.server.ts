@@ -307,7 +307,6 @@ async function buyNowRefusal(db: DbOrTx, item: GuestLine): Promise<{ message: st
 
 async function linesFor(db: Database, request: CheckoutRequest, buyer: CheckoutBuyer): Promise<CartLine[] | null> {
   if (request.source === "cart" && buyer) return (await listCart(db, buyer.userId)).lines;
-  if (request.source === "buy-now" && request.items.length !== 1) return [];
   const priced = await priceGuestCart(db, request.items);
   return priced.ok ? priced.lines : null;
 }
