@@ -33,22 +33,26 @@ describe("readRefundInput", () => {
 
 describe("planRefund", () => {
   it("never lets a refund exceed what is left of the payment", () => {
-    expect(planRefund({ ...paid, refundedPence: 9_000 }, lines, { amountPence: 1_001, reason: "x", restock: "none" })).toEqual({ ok: false, message: adminRefunds.amountTooHigh("£10.00"), field: "amount" });
+    expect(planRefund({ ...paid, refundedPence: 9_000 }, lines, { amountPence: 1_001, reason: "x", restock: "none" })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.amountTooHigh("£10.00"), field: "amount" });
     expect(planRefund({ ...paid, refundedPence: 9_000 }, lines, { amountPence: 1_000, reason: "x", restock: "none" })).toMatchObject({ ok: true, paymentStatusAfter: "refunded" });
     expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: "none" })).toMatchObject({ ok: true, paymentStatusAfter: "partially_refunded" });
   });
 
   it("refuses orders that hold no payment", () => {
     for (const paymentStatus of ["pending", "failed"]) {
-      expect(planRefund({ ...paid, paymentStatus }, lines, { amountPence: 1, reason: "x", restock: "none" })).toEqual({ ok: false, message: adminRefunds.notRefundable });
+      expect(planRefund({ ...paid, paymentStatus }, lines, { amountPence: 1, reason: "x", restock: "none" })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.notRefundable });
     }
-    expect(planRefund({ ...paid, paymentStatus: "refunded", refundedPence: 10_000 }, lines, { amountPence: 1, reason: "x", restock: "none" })).toEqual({ ok: false, message: adminRefunds.nothingLeft });
+    expect(planRefund({ ...paid, paymentStatus: "refunded", refundedPence: 10_000 }, lines, { amountPence: 1, reason: "x", restock: "none" })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.nothingLeft });
+  });
+
+  it("says a paid £0.00 order had nothing to refund, not that it was refunded in full", () => {
+    expect(planRefund({ ...paid, totalAmountPence: 0 }, lines, { amountPence: 1, reason: "x", restock: "none" })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.nothingPaid });
   });
 
   it("puts back only units not already back in stock", () => {
     expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: "all" })).toMatchObject({ ok: true, restock: [{ itemId: "a", quantity: 2 }] });
-    expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: [{ itemId: "b", quantity: 1 }] })).toEqual({ ok: false, message: adminRefunds.restockInvalid });
-    expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: [{ itemId: "zzz", quantity: 1 }] })).toEqual({ ok: false, message: adminRefunds.restockInvalid });
+    expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: [{ itemId: "b", quantity: 1 }] })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.restockInvalid });
+    expect(planRefund(paid, lines, { amountPence: 1, reason: "x", restock: [{ itemId: "zzz", quantity: 1 }] })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.restockInvalid });
   });
 });
 

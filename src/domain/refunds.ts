@@ -62,16 +62,26 @@ export function readRefundInput(input: RefundInput): RefundInputCheck {
   return { ok: true, request: { amountPence, reason, restock: lines } };
 }
 
-export type RefundPlan = { ok: true; restock: RestockLine[]; paymentStatusAfter: "refunded" | "partially_refunded" } | { ok: false; message: string; field?: RefundField };
+/**
+ * A refusal is `invalid` when the request itself is wrong for the order (restock lines it does not
+ * have, more units than were bought: 400, like a negative quantity), `conflict` when the order's
+ * state stands in the way (409).
+ */
+export type RefundPlan =
+  | { ok: true; restock: RestockLine[]; paymentStatusAfter: "refunded" | "partially_refunded" }
+  | { ok: false; reason: "invalid" | "conflict"; message: string; field?: RefundField };
 
 /** Checks a request against the order as it is now (under its lock): amount and restock lines. */
 export function planRefund(order: RefundableOrder, lines: OrderLine[], request: RefundRequest): RefundPlan {
+  const conflict = (message: string, field?: RefundField): RefundPlan => ({ ok: false, reason: "conflict", message, ...(field ? { field } : {}) });
+  // A paid £0.00 order (a 100% code, free shipping): nothing was ever taken, nor refunded.
+  if (order.totalAmountPence === 0 && (REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus)) return conflict(adminRefunds.nothingPaid);
   if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus)) {
-    return { ok: false, message: order.paymentStatus === "refunded" ? adminRefunds.nothingLeft : adminRefunds.notRefundable };
+    return conflict(order.paymentStatus === "refunded" ? adminRefunds.nothingLeft : adminRefunds.notRefundable);
   }
   const remainder = refundableRemainder(order);
-  if (remainder === 0) return { ok: false, message: adminRefunds.nothingLeft };
-  if (request.amountPence > remainder) return { ok: false, message: adminRefunds.amountTooHigh(formatGbp(remainder)), field: "amount" };
+  if (remainder === 0) return conflict(adminRefunds.nothingLeft);
+  if (request.amountPence > remainder) return conflict(adminRefunds.amountTooHigh(formatGbp(remainder)), "amount");
   let restock: RestockLine[];
   if (request.restock === "none") restock = [];
   else if (request.restock === "all") {
@@ -83,7 +93,7 @@ export function planRefund(order: RefundableOrder, lines: OrderLine[], request: 
     restock = [];
     for (const [itemId, quantity] of wanted) {
       const line = byId.get(itemId);
-      if (!line || quantity > line.quantity - line.restockedQuantity) return { ok: false, message: adminRefunds.restockInvalid };
+      if (!line || quantity > line.quantity - line.restockedQuantity) return { ok: false, reason: "invalid", message: adminRefunds.restockInvalid };
       restock.push({ itemId, quantity });
     }
   }

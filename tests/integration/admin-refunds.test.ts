@@ -317,9 +317,27 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect((await post({ amount: "40", reason: "Wrong size", restock: false }, "k-1")).status).toBe(200);
     expect(await post({ amount: "60.01", reason: "Too much", restock: false })).toMatchObject({ status: 409, body: { error: adminRefunds.amountTooHigh("£60.00") } });
     expect(await post({ amount: "", reason: "x" })).toMatchObject({ status: 400, body: { error: adminRefunds.amountInvalid } });
+    // Restock lines the order does not have, or more units than were bought: the request is wrong (400), like a quantity of -1.
+    for (const restock of [[{ itemId: order.itemIds[1], quantity: 4 }], [{ itemId: "no-such-line", quantity: 1 }], [{ itemId: order.itemIds[1], quantity: -1 }]]) {
+      expect(await post({ amount: "1", reason: "Restock", restock })).toMatchObject({ status: 400, body: { error: adminRefunds.restockInvalid } });
+    }
     const listed = await settle(
       route.loader(withUrl({ request: new Request(`${SHOP}/api/admin/orders/${order.orderId}/refunds`, { headers: { cookie: admin.cookie } }), params: { id: order.orderId }, context }) as never),
     );
     expect(listed.body).toMatchObject({ refunds: [{ amountPence: 4_000, reason: "Wrong size" }] });
+
+    // A paid £0.00 order (a 100% code): nothing to refund, not "refunded in full".
+    const free = await paidOrder(db, "local");
+    await db.update(orders).set({ totalAmountPence: 0 }).where(eq(orders.id, free.orderId));
+    const refusedFree = await settle(
+      route.action(
+        withUrl({
+          request: new Request(`${SHOP}/api/admin/orders/${free.orderId}/refunds`, { method: "POST", headers: { cookie: admin.cookie, origin: SHOP, "content-type": "application/json" }, body: JSON.stringify({ amount: "1", reason: "Goodwill" }) }),
+          params: { id: free.orderId },
+          context,
+        }) as never,
+      ),
+    );
+    expect(refusedFree).toMatchObject({ status: 409, body: { error: adminRefunds.nothingPaid } });
   });
 });

@@ -486,6 +486,7 @@ export const adminRefunds = {
   otherProvider: (provider: string): string => `This order was paid through the ${provider} payment provider, which this shop no longer uses: refund it there.`,
   underWay: "This refund is already under way",
   nothingLeft: "This order has been refunded in full",
+  nothingPaid: "Nothing was paid for this order (its total is £0.00), so there is nothing to refund",
   providerFailed: (message: string): string => `The payment provider refused the refund: ${message}`,
   automaticRefundFailed: "The automatic refund of this payment was refused by the payment provider. Give the money back by hand (for example in the Stripe dashboard), then note it here.",
   refundedSoFar: "Refunded",

@@ -102,7 +102,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     const plan = planRefund(order, lines, request);
-    if (!plan.ok) return { kind: "answer", result: { ok: false, reason: "conflict", message: plan.message, field: plan.field } };
+    if (!plan.ok) return { kind: "answer", result: plan };
     if (!order.stripeSessionId) return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.notRefundable } };
     const [refund] = await tx
       .insert(orderRefunds)
