@@ -8,7 +8,7 @@ import routes from "../../src/web/routes.ts";
 import { MAX_GUEST_LINES, MAX_LINE_QUANTITY } from "../../src/domain/cart.ts";
 import { FIELD_LIMITS } from "../../src/domain/field-limits.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
-import { scraper } from "../../src/domain/messages/admin.ts";
+import { adminProductEditor, scraper } from "../../src/domain/messages/admin.ts";
 import { cartErrors } from "../../src/domain/messages/cart.ts";
 import { checkout, shippingQuoteErrors } from "../../src/domain/messages/checkout.ts";
 import { contact } from "../../src/domain/messages/contact.ts";
@@ -199,7 +199,7 @@ describeEachEngine("refusals of malformed requests", (get) => {
   it("admin products, scraped products, discount codes and settings: their own messages", async () => {
     const asAdmin = { cookie: admin };
     const product = { name: "Navy Suit", category: "suits", price: "199.99", stock: 3 };
-    for (const body of [[], "x", 5, true, [product]]) {
+    for (const body of [null, [], "x", 5, true, [product]]) {
       expect(await send(adminProducts, "POST", "/api/admin/products", body, asAdmin)).toEqual({ status: 400, error: requestErrors.jsonObjectRequired });
       expect(await send(adminProduct, "PUT", `/api/admin/products/${PRODUCT_ID}`, body, { ...asAdmin, params: { id: PRODUCT_ID } })).toEqual({ status: 400, error: requestErrors.jsonObjectRequired });
     }
@@ -212,7 +212,11 @@ describeEachEngine("refusals of malformed requests", (get) => {
       [{ ...scraped, image: 5 }, scraper.imageNotCopiedByScraper],
       [{ ...scraped, image: ["/a.png"] }, scraper.imageNotCopiedByScraper],
       [{ ...scraped, description: [] }, "Description must be text"],
-      [{ ...scraped, price: 1e308 }, scraper.priceRequired],
+      // Over the product editor's limit, however large: said so, not "Please enter a price above zero".
+      [{ ...scraped, price: 1e308 }, adminProductEditor.priceTooHigh],
+      [{ ...scraped, price: 1e30 }, adminProductEditor.priceTooHigh],
+      [{ ...scraped, price: "100000.01" }, adminProductEditor.priceTooHigh],
+      [{ ...scraped, price: -1 }, scraper.priceRequired],
       [{ ...scraped, category: ["suits"] }, scraper.categoryRequired],
     ];
     for (const [body, message] of scrapedBodies) {

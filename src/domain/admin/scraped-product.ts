@@ -2,19 +2,23 @@
 // preview's fields, checked with the same rule on the server as in the card.
 import { z } from "zod";
 import { CATEGORIES, type CategoryValue } from "../categories.ts";
-import { scraper } from "../messages/admin.ts";
+import { adminProductEditor, scraper } from "../messages/admin.ts";
 import { validation } from "../messages/forms.ts";
 import { requestErrors } from "../messages/requests.ts";
 import { poundsToPence } from "../money.ts";
 import { controlCharactersMessage, hasControlCharacters } from "../text-rules.ts";
+import { PRODUCT_LIMITS } from "./product-input.ts";
 
 export const SCRAPED_PRODUCT_LIMITS = {
   name: 200,
   description: 5000,
   url: 2048,
-  /** £100,000: far above anything the shop sells, low enough to catch a misplaced decimal point. */
-  maxPricePence: 10_000_000,
 } as const;
+
+/** Pounds as a number however large ("£1,000,000", 1e30), or NaN: for saying a price is over the limit. */
+function poundsValue(value: number | string): number {
+  return typeof value === "number" ? value : Number(value.trim().replace(/^£\s*/, "").replace(/,/g, ""));
+}
 
 const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
 
@@ -27,8 +31,13 @@ export const scrapedProductSchema = z.object(
     price: z
       .union([z.number(), z.string()], { error: scraper.priceRequired })
       .transform((value, ctx) => {
+        // The product editor's limit and words: a price too large to count in pence is still "too high".
+        if (poundsValue(value) * 100 > PRODUCT_LIMITS.maxPricePence) {
+          ctx.addIssue({ code: "custom", message: adminProductEditor.priceTooHigh });
+          return z.NEVER;
+        }
         const pence = poundsToPence(value);
-        if (pence === null || pence <= 0 || pence > SCRAPED_PRODUCT_LIMITS.maxPricePence) {
+        if (pence === null || pence <= 0) {
           ctx.addIssue({ code: "custom", message: scraper.priceRequired });
           return z.NEVER;
         }

@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message = removed.outcome === "deleted" ? adminProductEditor.deleted : adminProductEditor.deactivated;
     return Response.json({ outcome: removed.outcome, message, product: removed.product });
   }
-  const parsed = productInputSchema.safeParse(body.body ?? {});
+  const parsed = productInputSchema.safeParse(body.body);
   if (!parsed.success) return Response.json(productRefusal(parsed.error), { status: 400 });
   const product = await saveProductChanges(app, admin, params.id, parsed.data);
   if (!product) return jsonError(404, adminProductEditor.notFound);

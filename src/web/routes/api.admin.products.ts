@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
-  const parsed = productInputSchema.safeParse(body.body ?? {});
+  const parsed = productInputSchema.safeParse(body.body);
   if (!parsed.success) return Response.json(productRefusal(parsed.error), { status: 400 });
   return Response.json(await saveNewProduct(app, admin, parsed.data), { status: 201 });
 }
