@@ -129,6 +129,9 @@ describeEachEngine("admin settings", (get) => {
     const refused = await put({ exchangeRate: "lots" });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: texts.rateInvalid, fields: { exchangeRate: texts.rateInvalid } });
+    // Says what the flag takes, not "Please correct the fields marked below." (there is no form here).
+    expect(await put({ requireAdminTwoFactor: "yes" })).toMatchObject({ status: 400, body: { error: texts.requireInvalid, fields: { requireAdminTwoFactor: texts.requireInvalid } } });
+    expect(texts.requireInvalid).toContain("true or false");
 
     const rows = async () => (await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, owner.userId))).length;
     const count = await rows();

@@ -119,7 +119,7 @@ const FIELD_MESSAGES: Record<SettingsField, string> = {
   facebookUrl: texts.socialUrlInvalid,
   xUrl: texts.socialUrlInvalid,
   tiktokUrl: texts.socialUrlInvalid,
-  requireAdminTwoFactor: texts.fixFields,
+  requireAdminTwoFactor: texts.requireInvalid,
 };
 
 export const SETTINGS_FIELDS = Object.keys(fieldSchemas) as SettingsField[];

@@ -90,6 +90,7 @@ export const adminSettings = {
   alreadyOn: "Two-factor sign-in is already on for your account.",
   requireTitle: "Require two-factor sign-in for every admin",
   requireHint: "An admin without it is sent here to set it up before any other admin page opens.",
+  requireInvalid: '"Require two-factor sign-in for every admin" must be true or false',
   requireNeedsYours: "Turn on two-factor sign-in for your own account first: otherwise you would be sent to set it up yourself.",
   cannotTurnOffWhileRequired: "Two-factor sign-in is required for every admin, so it cannot be turned off. An admin can switch the requirement off first.",
   mustEnrolTitle: "Set up two-factor sign-in to continue",
