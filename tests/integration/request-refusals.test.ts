@@ -15,6 +15,7 @@ import { contact } from "../../src/domain/messages/contact.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
+import { controlCharactersMessage } from "../../src/domain/text-rules.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { sendContactMessage } from "../../src/server/contact/contact.server.ts";
@@ -165,6 +166,14 @@ describeEachEngine("refusals of malformed requests", (get) => {
       [{ country: "Japan", items: [[item]] }, shippingQuoteErrors.itemsInvalid],
       [{ country: "Japan", items: [] }, shippingQuoteErrors.itemsRequired],
       [{ country: "Japan", items: [{ ...item, productId: 7 }] }, shippingQuoteErrors.productIdRequired],
+      [{ country: "Japan", items: [{ ...item, productId: "" }] }, shippingQuoteErrors.productIdRequired],
+      [{ country: "Japan", items: [{ ...item, productId: "a\u0000" }] }, shippingQuoteErrors.productIdRequired],
+      // An id that is no UUID is as unknown as a UUID no product has, and said the same way.
+      [{ country: "Japan", items: [{ ...item, productId: "zzz" }] }, shippingQuoteErrors.unknownProduct("zzz")],
+      [{ country: "Japan", items: [item] }, shippingQuoteErrors.unknownProduct(PRODUCT_ID)],
+      // A control character is not read past as part of the spelling (it was quoted as Japan).
+      [{ country: "Japan\u0000", items: [item] }, controlCharactersMessage("Country")],
+      [{ country: "Ja\u0007pan", items: [item] }, controlCharactersMessage("Country")],
       [{ country: "Japan", items: [{ ...item, quantity: Number.MAX_SAFE_INTEGER + 2 }] }, cartErrors.invalidQuantity(MAX_LINE_QUANTITY)],
       [{ country: "Japan", items: [{ ...item, quantity: "1" }] }, cartErrors.invalidQuantity(MAX_LINE_QUANTITY)],
       [{ country: "Japan", items: Array.from({ length: MAX_GUEST_LINES + 1 }, () => item) }, cartErrors.tooManyLines(MAX_GUEST_LINES)],

@@ -8,14 +8,26 @@ import { FIELD_LIMITS } from "../../domain/field-limits.ts";
 import { cartErrors } from "../../domain/messages/cart.ts";
 import { checkout as checkoutMessages, shippingQuoteErrors } from "../../domain/messages/checkout.ts";
 import { validation } from "../../domain/messages/forms.ts";
+import { isRowId } from "../../domain/row-ids.ts";
 import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { quoteAllShipping, type ShippingQuotes } from "../../domain/shipping.ts";
+import { hasControlCharacters, withoutControlCharacters } from "../../domain/text-rules.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
 
+/** Longer than any id the shop makes (a UUID is 36 characters), short enough to quote back. */
+const PRODUCT_ID_MAX = 100;
+
 const quoteItemSchema = z.object(
   {
-    productId: z.guid({ error: shippingQuoteErrors.productIdRequired }),
+    // Any id is looked up: one that is no product's (a UUID or not) is 'Unknown product: <id>'.
+    // Text the answer could not quote back (control characters, a page of it) is no id at all.
+    productId: z
+      .string({ error: shippingQuoteErrors.productIdRequired })
+      .trim()
+      .min(1, { error: shippingQuoteErrors.productIdRequired })
+      .max(PRODUCT_ID_MAX, { error: shippingQuoteErrors.productIdRequired })
+      .refine((id) => !hasControlCharacters(id), { error: shippingQuoteErrors.productIdRequired }),
     // The cart's own limit: no line of an order holds more.
     quantity: z.int({ error: cartErrors.invalidQuantity(MAX_LINE_QUANTITY) }).min(1).max(MAX_LINE_QUANTITY),
   },
@@ -29,6 +41,9 @@ const quoteRequestSchema = z.object(
       .trim()
       .min(1, { error: checkoutMessages.countryRequired })
       .max(FIELD_LIMITS.country, { error: validation.tooLong("Country", FIELD_LIMITS.country) })
+      // The country's name is read leniently ("japan", "U.K."): a NUL or other control character
+      // would pass as part of the spelling, so it is refused first, as the checkout's address does.
+      .pipe(withoutControlCharacters("Country"))
       .refine((country) => normaliseCountry(country) !== null, { error: (issue) => checkoutMessages.countryNotInList(String(issue.input)) }),
     items: z
       .array(quoteItemSchema, { error: shippingQuoteErrors.itemsInvalid })
@@ -42,7 +57,8 @@ export async function quoteShippingForProducts(db: DbOrTx, input: unknown): Prom
   const parsed = parseRequest(quoteRequestSchema, input, shippingQuoteErrors.requestUnreadable);
   if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error) };
   const ids = [...new Set(parsed.data.items.map((item) => item.productId.toLowerCase()))];
-  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
+  const rowIds = ids.filter(isRowId);
+  const rows = rowIds.length === 0 ? [] : await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, rowIds));
   const names = new Map(rows.map((row) => [row.id, row.name]));
   const missing = ids.find((id) => !names.has(id));
   if (missing) return { ok: false, message: shippingQuoteErrors.unknownProduct(missing) };
