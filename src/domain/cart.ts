@@ -34,6 +34,8 @@ const choice = (message: string) =>
   z
     .string({ error: message })
     .max(100, { error: message })
+    // No size or colour holds one; a line id or a price answer would echo it back.
+    .refine((text) => !hasControlCharacters(text), { error: message })
     .nullish()
     .transform((value) => value ?? null);
 

@@ -92,6 +92,9 @@ describeEachEngine("refusals of malformed requests", (get) => {
       { lines: [{ ...VALID_LINE, quantity: "2" }] },
       { lines: [{ ...VALID_LINE, product_id: null }] },
       { lines: [{ ...VALID_LINE, selected_size: 40 }] },
+      // Refused, never echoed back in a line id (the price answer did).
+      { lines: [{ ...VALID_LINE, selected_size: "40R\u0000" }] },
+      { lines: [{ ...VALID_LINE, selected_color: "Navy\ud800" }] },
       { lines: Array.from({ length: MAX_GUEST_LINES + 1 }, () => VALID_LINE) },
     ];
     const ours = [cartErrors.invalidLines, cartErrors.tooManyLines(MAX_GUEST_LINES)];
