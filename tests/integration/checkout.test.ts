@@ -18,6 +18,9 @@ import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/p
 import { readAttempts } from "../../src/server/security/rate-limit.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { routeContext, withUrl } from "../helpers/route-context.ts";
+import * as checkoutRoute from "../../src/web/routes/api.checkout.ts";
+import * as checkoutDiscountRoute from "../../src/web/routes/api.checkout-discount.ts";
 
 const SHOP = "http://shop.test";
 const CUSTOMER = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com", phone: "" };
@@ -324,10 +327,21 @@ describeEachEngine("checkout and payments", (get) => {
     // A real code does not count, however often it is tried.
     for (let i = 0; i < 3; i++) expect(await preview("REAL10")).toMatchObject({ ok: true, code: "REAL10" });
     for (let i = 0; i < DISCOUNT_GUESS_LIMIT.max; i++) expect(await preview(`GUESS${i}`)).toEqual({ ok: false, status: 400, message: discountMessages.notFound });
-    expect(await preview("REAL10")).toEqual({ ok: false, status: 429, message: discountMessages.tooManyGuesses });
+    expect(await preview("REAL10")).toEqual({ ok: false, status: 429, message: discountMessages.tooManyGuesses, retryAfterSeconds: expect.any(Number) });
     // Checkout itself refuses the code from that address too.
     const placed = await createCheckout({ ...deps(), clientAddress: address }, null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "REAL10" });
-    expect(placed).toEqual({ ok: false, status: 429, message: discountMessages.tooManyGuesses });
+    expect(placed).toEqual({ ok: false, status: 429, message: discountMessages.tooManyGuesses, retryAfterSeconds: expect.any(Number) });
+    // The endpoints say when to try again (seconds until the 15-minute window ends).
+    const context = routeContext({ app: { db, payments: provider, config: { publicUrl: SHOP, checkoutLimit: DEFAULT_CHECKOUT_LIMIT } }, clientIp: address });
+    const body = JSON.stringify({ source: "cart", items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "REAL10" });
+    for (const [route, path] of [[checkoutDiscountRoute, "/api/checkout/discount"], [checkoutRoute, "/api/checkout"]] as const) {
+      const request = new Request(SHOP + path, { method: "POST", headers: { origin: SHOP, "content-type": "application/json" }, body });
+      const answer = await route.action(withUrl({ request, params: {}, context }) as never);
+      expect(answer.status).toBe(429);
+      const retryAfter = Number(answer.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(DISCOUNT_GUESS_LIMIT.windowMs / 1000);
+    }
     // The same IPv6 /64 is the same client; another address is someone else.
     expect(await preview("REAL10", "2001:db8:5:6::1")).toMatchObject({ ok: true });
     expect(await preview("REAL10", "198.51.100.251" === address ? "198.51.100.252" : "198.51.100.251")).toMatchObject({ ok: true });
@@ -348,7 +362,7 @@ describeEachEngine("checkout and payments", (get) => {
         discountCode: code,
       });
     for (let i = 0; i < DISCOUNT_HOLD_LIMIT.max; i++) expect(await place("FEW100", address, i)).toMatchObject({ ok: true });
-    expect(await place("FEW100", address, 99)).toEqual({ ok: false, status: 429, message: discountMessages.tooManyHolds });
+    expect(await place("FEW100", address, 99)).toEqual({ ok: false, status: 429, message: discountMessages.tooManyHolds, retryAfterSeconds: expect.any(Number) });
     // The refused one is not a checkout started: the address has used 10 of its checkouts, not 11.
     expect((await readAttempts(db, checkoutLimitRule(DEFAULT_CHECKOUT_LIMIT), address)).count).toBe(DISCOUNT_HOLD_LIMIT.max);
     expect(await place("ANY100")).toMatchObject({ ok: true });
@@ -375,7 +389,7 @@ describeEachEngine("checkout and payments", (get) => {
     quiet.mockRestore();
     for (let i = 0; i < DEFAULT_CHECKOUT_LIMIT; i++) expect(await place(address)).toMatchObject({ ok: true });
     const refused = await place(address);
-    expect(refused).toEqual({ ok: false, status: 429, message: checkoutMessages.tooManyCheckouts });
+    expect(refused).toEqual({ ok: false, status: 429, message: checkoutMessages.tooManyCheckouts, retryAfterSeconds: CHECKOUT_LIMIT_WINDOW_MINUTES * 60 });
     // The refused attempt wrote no order and opened no payment session.
     const written = await get().db.select({ status: orders.status }).from(orders).where(eq(orders.customerEmail, shopper.email));
     expect(written.filter((order) => order.status === "pending")).toHaveLength(DEFAULT_CHECKOUT_LIMIT);

@@ -36,7 +36,8 @@ export type CheckoutBuyer = { userId: string; email: string; firstName: string; 
 export type CheckoutResult =
   | { ok: true; url: string; sessionId: string; orderId: string }
   /** `field`: the form field the refusal is about, so the page can mark it. */
-  | { ok: false; status: 400 | 404 | 409 | 429 | 502; message: string; field?: "postalCode" };
+  /** `retryAfterSeconds`: on a 429, when the address's window frees (the answer's Retry-After). */
+  | { ok: false; status: 400 | 404 | 409 | 429 | 502; message: string; field?: "postalCode"; retryAfterSeconds?: number };
 
 /**
  * `clientAddress`: who is checking out, for the limits on checkouts and on guessing discount codes.
@@ -98,13 +99,13 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   let discount: { id: string; code: string; amount: number; limited: boolean } | null = null;
   if (request.discountCode) {
     const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now, customer.email, deps.clientAddress);
-    if (!priced.ok) return refuse(priced.message, priced.status);
+    if (!priced.ok) return priced;
     discount = priced;
   }
   // The address's limits are counted once everything else is known to be in order, so a refused
   // form costs the shopper nothing; a checkout refused after this point gives its counts back.
   const counted = await countCheckout(deps, discount?.limited ?? false, now);
-  if (!counted.ok) return refuse(counted.message, 429);
+  if (!counted.ok) return { ok: false, status: 429, message: counted.message, retryAfterSeconds: counted.retryAfterSeconds };
   const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
 
   const placed = await deps.db.transaction(async (tx) => {
@@ -197,7 +198,7 @@ async function countCheckout(
   deps: Deps,
   limitedCode: boolean,
   now: Date,
-): Promise<{ ok: true; giveBack: () => Promise<void> } | { ok: false; message: string }> {
+): Promise<{ ok: true; giveBack: () => Promise<void> } | { ok: false; message: string; retryAfterSeconds: number }> {
   const address = deps.clientAddress;
   const taken: RateLimitRule[] = [];
   const giveBack = async () => {
@@ -214,7 +215,7 @@ async function countCheckout(
     if (!attempt.allowed) {
       // A refused attempt still counts in its own window (as every limit here does); the others go back.
       await giveBack();
-      return { ok: false, message };
+      return { ok: false, message, retryAfterSeconds: attempt.retryAfterSeconds };
     }
     taken.push(rule);
   }
@@ -242,6 +243,8 @@ async function heldDiscountUses(db: DbOrTx, codeId: string, email: string | null
   return row?.held ?? 0;
 }
 
+type DiscountRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
+
 async function priceDiscountCode(
   db: Database,
   typed: string,
@@ -249,10 +252,10 @@ async function priceDiscountCode(
   now: Date,
   email: string | null,
   clientAddress: string | undefined,
-): Promise<{ ok: true; id: string; code: string; amount: number; limited: boolean } | { ok: false; status: 400 | 429; message: string }> {
+): Promise<{ ok: true; id: string; code: string; amount: number; limited: boolean } | DiscountRefusal> {
   if (clientAddress !== undefined) {
     const guesses = await readAttempts(db, DISCOUNT_GUESS_LIMIT, clientAddress, now.getTime());
-    if (guesses.count >= DISCOUNT_GUESS_LIMIT.max) return { ok: false, status: 429, message: discountMessages.tooManyGuesses };
+    if (guesses.count >= DISCOUNT_GUESS_LIMIT.max) return { ok: false, status: 429, message: discountMessages.tooManyGuesses, retryAfterSeconds: guesses.retryAfterSeconds };
   }
   const code = normaliseDiscountCode(typed);
   const [row] = await db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code}`).limit(1);
@@ -272,7 +275,7 @@ export async function previewDiscount(
   buyer: CheckoutBuyer,
   input: unknown,
   { clientAddress, now = new Date() }: { clientAddress?: string; now?: Date } = {},
-): Promise<{ ok: true; code: string; amount: number } | { ok: false; status: 400 | 429; message: string }> {
+): Promise<{ ok: true; code: string; amount: number } | DiscountRefusal> {
   const parsed = parseRequest(checkoutRequestSchema, input, messages.requestUnreadable);
   if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error) };
   if (!parsed.data.discountCode) return { ok: false, status: 400, message: messages.discountCodeRequired };

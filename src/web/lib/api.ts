@@ -3,8 +3,13 @@ import { apiErrors } from "../../domain/messages/cart.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { holdsUnstorableText } from "../../domain/text-rules.ts";
 
-export function jsonError(status: number, message: string): Response {
-  return Response.json({ error: message }, { status });
+export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
+  return Response.json({ error: message }, { status, headers });
+}
+
+/** A refusal's `Retry-After` (seconds until the limit's window ends), when it has one. */
+export function retryAfterHeader(refusal: { retryAfterSeconds?: number }): HeadersInit | undefined {
+  return refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
 }
 
 /** The methods an endpoint may have besides HEAD, which comes with GET; OPTIONS is the host's. */

@@ -1,6 +1,6 @@
 import { readViewer } from "../../server/auth/session.server.ts";
 import { previewDiscount } from "../../server/checkout/checkout.server.ts";
-import { allowOnly, jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { allowOnly, jsonError, methodNotAllowed, readJsonMutation, retryAfterHeader } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout-discount";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -14,6 +14,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
   const result = await previewDiscount(context.get(appContext).db, buyer, body.body, { clientAddress: context.get(requestContext).clientIp });
-  if (!result.ok) return jsonError(result.status, result.message);
+  if (!result.ok) return jsonError(result.status, result.message, retryAfterHeader(result));
   return Response.json({ code: result.code, amount: result.amount });
 }

@@ -1,6 +1,6 @@
 import { readViewer } from "../../server/auth/session.server.ts";
 import { createCheckout } from "../../server/checkout/checkout.server.ts";
-import { allowOnly, jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { allowOnly, jsonError, methodNotAllowed, readJsonMutation, retryAfterHeader } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -15,6 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
   const app = context.get(appContext);
   const result = await createCheckout({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, clientAddress: context.get(requestContext).clientIp, checkoutLimit: app.config.checkoutLimit }, buyer, body.body);
-  if (!result.ok) return result.field ? Response.json({ error: result.message, field: result.field }, { status: result.status }) : jsonError(result.status, result.message);
+  if (!result.ok) {
+    const headers = retryAfterHeader(result);
+    return result.field ? Response.json({ error: result.message, field: result.field }, { status: result.status, headers }) : jsonError(result.status, result.message, headers);
+  }
   return Response.json({ url: result.url, sessionId: result.sessionId }, { status: 201 });
 }
