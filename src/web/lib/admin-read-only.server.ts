@@ -2,8 +2,8 @@
 // first, as on every admin route: a guest's POST is a 401 (and a shopper's a 403), never a 405 that
 // tells them the endpoint exists (the authorization matrix requires an action on every admin JSON route).
 import type { RouterContextProvider } from "react-router";
-import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { appContext } from "../app-context.ts";
+import { requireAdminApi, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { appContext, requestContext } from "../app-context.ts";
 import { methodNotAllowed, type EndpointMethod } from "./api.ts";
 
 type HandlerArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -17,3 +17,12 @@ export function adminAllowOnly(...allowed: EndpointMethod[]): (args: HandlerArgs
 
 /** The action of a read-only admin endpoint. */
 export const readOnlyAdminAction = adminAllowOnly("GET");
+
+/**
+ * The action of an admin page that takes no form: the page's guard first, as its loader does (a
+ * guest gets the admin login, 401; a shopper is sent to /), then 405, shown by the admin layout.
+ */
+export async function readOnlyAdminPageAction({ request, context }: HandlerArgs): Promise<never> {
+  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  throw methodNotAllowed("GET");
+}

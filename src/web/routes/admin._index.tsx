@@ -13,6 +13,7 @@ import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin._index";
 import { appContext, requestContext } from "../app-context.ts";
+import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
 
@@ -20,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   return { dashboard: await loadDashboard(context.get(appContext).db) };
 }
+
+/** Nothing to post here: admin rights first, then 405. */
+export const action = readOnlyAdminPageAction;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard } = loaderData;

@@ -17,6 +17,7 @@ import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.customers";
 import { appContext, requestContext } from "../app-context.ts";
+import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
 
@@ -37,6 +38,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return { customers: null, search: query.search, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** Nothing to post here: admin rights first, then 405. */
+export const action = readOnlyAdminPageAction;
 
 function hrefFor(search: string, page: number): string {
   const params = new URLSearchParams();

@@ -17,6 +17,7 @@ import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.orders.print";
 import { getShopSettings } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
+import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageHead({ title: loaderData?.doc === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel, noIndex: true });
@@ -38,6 +39,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     cancelled: orders.filter((order) => order.status === "cancelled").map((order) => order.number),
   };
 }
+
+/** Nothing to post here: admin rights first, then 405. */
+export const action = readOnlyAdminPageAction;
 
 // One label or slip per sheet; everything else of the page stays off paper. A6 is also given in
 // millimetres first: a browser that does not know the A6 keyword drops it and keeps 105 x 148 mm.

@@ -12,6 +12,7 @@ import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin
 import { pageHead } from "../lib/seo.ts";
 import type { Route } from "./+types/admin.products.spreadsheet";
 import { appContext, requestContext } from "../app-context.ts";
+import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
 
@@ -26,6 +27,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const job = (await findActiveJob(app.db, CATALOGUE_IMPORT_JOB)) ?? (await findLatestJob(app.db, CATALOGUE_IMPORT_JOB));
   return { job };
 }
+
+/** Nothing to post here: admin rights first, then 405. */
+export const action = readOnlyAdminPageAction;
 
 export default function AdminProductsSpreadsheet({ loaderData }: Route.ComponentProps) {
   return (

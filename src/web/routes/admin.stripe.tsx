@@ -22,6 +22,7 @@ import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.stripe";
 import { appContext, requestContext } from "../app-context.ts";
+import { methodNotAllowed } from "../lib/api.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageHead({ title: loaderData?.denied ? adminAccess.accessDeniedTitle : texts.title, noIndex: true });
 
@@ -33,10 +34,13 @@ type StripePageData = {
   activeSync: JobView | null;
 };
 
+/** What a signed-in non-admin gets: Access Denied, and none of the shop's data. */
+const DENIED: StripePageData = { denied: true, provider: "local", overview: null, search: "", activeSync: null };
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const viewer = await checkAdminPage(app, request, context.get(requestContext).setCookie);
-  if (viewer === "denied") return data<StripePageData>({ denied: true, provider: "local", overview: null, search: "", activeSync: null }, { status: 403 });
+  if (viewer === "denied") return data<StripePageData>(DENIED, { status: 403 });
   const query = readTransactionsQuery(url.searchParams);
   try {
     const [overview, activeSync] = await Promise.all([getPaymentsOverview(app.db, query), activeStripeSync(app.db)]);
@@ -46,6 +50,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     console.error("the Stripe screen could not be loaded", error);
     return data<StripePageData>({ denied: false, provider: app.payments.name, overview: null, search: query.search, activeSync: null });
   }
+}
+
+/** Nothing to post here (the sync is POST /api/admin/stripe/sync): the page's own check first, then 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await checkAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  if (viewer === "denied") return data<StripePageData>(DENIED, { status: 403 });
+  throw methodNotAllowed("GET");
 }
 
 function hrefFor(search: string, page: number): string {
