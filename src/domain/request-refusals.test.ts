@@ -233,6 +233,7 @@ describe("admin JSON bodies", () => {
       requestErrors.jsonObjectRequired,
       scraper.nameRequired,
       scraper.priceRequired,
+      adminProductEditor.priceTooHigh,
       scraper.categoryRequired,
       scraper.invalidUrl,
       scraper.imageNotCopiedByScraper,
