@@ -75,7 +75,7 @@ describe("missing selections, the hint and the messages", () => {
     expect(both).toEqual({ size: true, colour: true });
     expect(selectionHint(both)).toBe("Please select size and color to continue");
     expect(addToCartBlockedMessage(both)).toBe(cart.selectAllOptions);
-    expect(buyNowBlockedMessage(both)).toBe(buyNow.selectSize);
+    expect(buyNowBlockedMessage(both)).toBe(cart.selectAllOptions);
     expect(isSelectionComplete(both)).toBe(false);
 
     const sizeOnly = missingSelections(p, { ...base, colour: "Navy" });

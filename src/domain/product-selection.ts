@@ -85,23 +85,19 @@ export function selectionHint(missing: MissingSelections): string | null {
 }
 
 /**
- * The message for Add to Cart pressed while choices are missing (storefront.md section 5): the
- * specific size or colour message when one choice is missing, and the disabled button's
- * 'Please select all required options' when both are.
+ * The message for a press of Add to Cart or Buy Now while choices are missing (storefront.md
+ * section 5): the button's own size or colour message when one choice is missing, and the
+ * disabled button's 'Please select all required options' when both are (review 2, item 9: Buy Now
+ * used to name only the size).
  */
-export function addToCartBlockedMessage(missing: MissingSelections): string | null {
-  if (missing.size && missing.colour) return cart.selectAllOptions;
-  if (missing.size) return cart.selectSize;
-  if (missing.colour) return cart.selectColour;
-  return null;
+function blockedMessage(missing: MissingSelections, size: string, colour: string): string | null {
+  if (missing.size) return missing.colour ? cart.selectAllOptions : size;
+  return missing.colour ? colour : null;
 }
 
-/** The message for Buy Now pressed while choices are missing; size is asked for first. */
-export function buyNowBlockedMessage(missing: MissingSelections): string | null {
-  if (missing.size) return buyNow.selectSize;
-  if (missing.colour) return buyNow.selectColour;
-  return null;
-}
+export const addToCartBlockedMessage = (missing: MissingSelections) => blockedMessage(missing, cart.selectSize, cart.selectColour);
+
+export const buyNowBlockedMessage = (missing: MissingSelections) => blockedMessage(missing, buyNow.selectSize, buyNow.selectColour);
 
 /** The largest quantity the stepper allows: the stock, at most 99, never below 1. */
 export function maxQuantity(stock: number): number {

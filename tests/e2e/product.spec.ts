@@ -295,15 +295,22 @@ test.describe("choosing and buying", () => {
     for (const radio of await sizeGroup(page).getByRole("radio").all()) await expect(radio).toHaveAttribute("aria-checked", "false");
     for (const radio of await colourGroup(page).getByRole("radio").all()) await expect(radio).toHaveAttribute("aria-checked", "false");
 
+    // Buy Now with nothing chosen names both missing choices, as Add to Cart does (review 2,
+    // item 9: it named only the size), and takes the shopper to the first one in page order:
+    // Colour, above Size.
+    await press(buyNowButton);
+    await expect(toasts(page).getByText(cart.selectAllOptions, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(buyNow.selectSize, { exact: true })).toHaveCount(0);
+    await expect(colourGroup(page).getByRole("radio").first()).toBeFocused();
+    await expect(toasts(page).getByText(buyNow.creatingSession)).toHaveCount(0);
+
+    // The same for Add to Cart on a fresh page; both missing choices are marked invalid.
+    await openProduct(page, product.id);
     await press(addToCart);
     await expect(toasts(page).getByText(cart.selectAllOptions, { exact: true })).toBeVisible();
-    // The shopper is taken to the first missing choice, which is marked invalid.
-    await expect(sizeGroup(page).getByRole("radio").first()).toBeFocused();
+    await expect(colourGroup(page).getByRole("radio").first()).toBeFocused();
     await expect(sizeGroup(page)).toHaveAttribute("aria-invalid", "true");
     await expect(colourGroup(page)).toHaveAttribute("aria-invalid", "true");
-    await press(buyNowButton);
-    await expect(toasts(page).getByText(buyNow.selectSize, { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText(buyNow.creatingSession)).toHaveCount(0);
     await expectNothingClaimsSuccess(page, product);
     await page.screenshot({ path: testInfo.outputPath("product-selection-required.png") });
 

@@ -108,7 +108,8 @@ export function PurchasePanel({ product, state, onColourChange, onAddToCart, onB
   const explain = (message: string) => {
     setAttempted(true);
     toast.error(message, { id: SELECTION_TOAST });
-    (missing.size ? sizeGroup : colourGroup).current?.focus();
+    // The first unanswered choice in page order: colour sits above size.
+    (missing.colour ? colourGroup : sizeGroup).current?.focus();
   };
 
   const addToCart = async () => {
