@@ -32,6 +32,8 @@ export const discoveryControls = {
   sortBy: "Sort by",
   apply: "Apply",
   filters: "Filters",
+  /** The product grid's heading, for screen readers only: the cards' h3 titles need an h2 above them. */
+  productsHeading: "Products",
   loadingFilters: "Loading filters...",
   size: "Size",
   colour: "Colour",

@@ -1,5 +1,6 @@
 import { discoverySearch, type DiscoveryQuery } from "../../../domain/discovery.ts";
 import { categoryPage } from "../../../domain/messages/catalog.ts";
+import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import type { DiscoveryFacets } from "../../../server/catalog/discovery.server.ts";
 import type { StorefrontProduct } from "../../../server/catalog/storefront-product.server.ts";
 import { PaginationNav } from "../pagination-nav.tsx";
@@ -48,6 +49,8 @@ export function DiscoveryResults({ path, query, facets, products, total, page, p
       ) : (
         <>
           <div className="mt-6">
+            {/* On a phone the filter column and its h2 are hidden: without this the cards' h3 titles follow the h1. */}
+            <h2 className="sr-only">{discoveryControls.productsHeading}</h2>
             <ProductGrid products={products} priorityCount={4} className={NARROW_GRID} />
           </div>
           <PaginationNav page={page} pageCount={pageCount} hrefFor={(p) => `${path}${discoverySearch({ ...query, page: p })}`} />
