@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderLookup } from "./messages/orders.ts";
 import { validation } from "./messages/forms.ts";
-import { normaliseOrderNumber, orderLookupSchema } from "./orders.ts";
+import { deliveryAddressLine, normaliseOrderNumber, orderLookupSchema } from "./orders.ts";
 
 describe("normaliseOrderNumber", () => {
   it("reads an order number however it was copied", () => {
@@ -17,5 +17,20 @@ describe("orderLookupSchema", () => {
     expect(orderLookupSchema.safeParse({ orderNumber: " # ", email: "a@b.co" }).error?.issues[0]?.message).toBe(orderLookup.numberRequired);
     expect(orderLookupSchema.safeParse({ orderNumber: "#1", email: "" }).error?.issues[0]?.message).toBe(validation.emailRequired);
     expect(orderLookupSchema.safeParse({ orderNumber: "#1", email: "nope" }).error?.issues[0]?.message).toBe(validation.invalidEmail);
+  });
+});
+
+describe("deliveryAddressLine", () => {
+  it("names street, city, region, postcode and country on one line, leaving out blank parts", () => {
+    expect(deliveryAddressLine({ address: "1 Savile Row", city: "London", region: " ", postalCode: "W1S 3PR", country: "United Kingdom" })).toBe(
+      "1 Savile Row, London, W1S 3PR, United Kingdom",
+    );
+    expect(deliveryAddressLine({ address: "5 Main St", city: "Austin", region: "TX", postalCode: "78701", country: "United States" })).toBe("5 Main St, Austin, TX, 78701, United States");
+  });
+
+  it("is null for no address and for an empty one", () => {
+    expect(deliveryAddressLine(null)).toBeNull();
+    expect(deliveryAddressLine(undefined)).toBeNull();
+    expect(deliveryAddressLine({})).toBeNull();
   });
 });

@@ -29,7 +29,25 @@ export type OrderSummary = {
   shippingPence: number;
   shippingMethod: "standard" | "express";
   totalPence: number;
+  /** Where it goes, on one line (deliveryAddressLine), or null when the order has no address. */
+  deliveryAddress: string | null;
 };
+
+/** The parts of a delivery address a shopper recognises; phone and name are left out. */
+export type DeliveryAddressParts = { address?: string; city?: string; region?: string; postalCode?: string; country?: string };
+
+/**
+ * "1 Savile Row, London, W1S 3PR, United Kingdom": how the order e-mail, the confirmation page,
+ * the lookup and My orders name where an order goes. Null for no address, or an empty one.
+ */
+export function deliveryAddressLine(address: DeliveryAddressParts | null | undefined): string | null {
+  if (!address) return null;
+  const line = [address.address, address.city, address.region, address.postalCode, address.country]
+    .map((part) => (typeof part === "string" ? part.trim() : ""))
+    .filter((part) => part !== "")
+    .join(", ");
+  return line === "" ? null : line;
+}
 
 /** "#1a2b 3c4d", " 1A2B3C4D " and "1a2b3c4d" are all "1A2B3C4D": people copy numbers loosely. */
 export function normaliseOrderNumber(typed: string): string {

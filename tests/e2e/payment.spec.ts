@@ -118,6 +118,13 @@ test.describe("the test payment page", () => {
     await expectToast(page, new RegExp(`Order #[0-9A-F]{8} confirmed! 1 item\\(s\\) totaling £${pounds.replace(".", "\\.")}`));
     await expectToast(page, confirmation.orderEmail);
     await expect(page.getByTestId("order-number")).toHaveText(/^Order #[0-9A-F]{8}$/);
+    // The order itself, and where to find it again once the page has moved on (review 2, item 7).
+    const number = (await page.getByTestId("order-number").textContent())!.replace("Order ", "");
+    const card = page.getByRole("article", { name: `Order ${number}` });
+    await expect(card).toContainText((await someProduct(request)).name);
+    await expect(card).toContainText(amount);
+    await expect(card.getByTestId("delivery-address")).toHaveText("1 Savile Row, London, W1S 3PR, United Kingdom");
+    await expect(page.getByRole("link", { name: confirmation.trackItLater })).toHaveAttribute("href", `/orders/lookup?order=${encodeURIComponent(number)}`);
     await screenshot(page, testInfo, "confirmation");
     await expectNoSeriousA11yViolations(page);
 
@@ -208,6 +215,44 @@ test.describe("the confirmation page", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
   });
 
+  test("'Stay on this page' stops the 3-second redirect; the link finds the order again", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail("stay");
+    const order = await openOrder(request, email);
+    // The page's clock is stopped before the confirmation arrives (its answer waits for that), so
+    // the 3 seconds pass only when the test says, however busy the machine.
+    await page.clock.install();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const verifying = new Promise<void>((resolve) => (asked = resolve));
+    await page.route("**/api/checkout/verify", async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(order.url);
+    await waitForHydration(page);
+    await fillCard(page, "4242424242424242");
+    await payButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+    await verifying;
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    release();
+    const number = (await page.getByTestId("order-number").textContent())!.replace("Order ", "");
+    await page.getByRole("button", { name: confirmation.stayOnPage }).click();
+    // The button goes; the cursor moves to the page's title, not to <body>.
+    await expect(page.getByRole("heading", { level: 1, name: confirmation.paymentConfirmed })).toBeFocused();
+    await expect(page.getByText(confirmation.redirecting)).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+    await expect(page.getByRole("article", { name: `Order ${number}` })).toBeVisible();
+    await screenshot(page, testInfo, "confirmation-staying");
+
+    await page.getByRole("link", { name: confirmation.trackItLater }).click();
+    await expect(page).toHaveURL(/\/orders\/lookup\?order=/);
+    await expect(page.getByLabel("Order number")).toHaveValue(number);
+  });
+
   test("an unknown cs_ session gives 'Payment verification failed'", async ({ page }) => {
     await page.goto("/order-confirmation/cs_local_unknown");
     await waitForHydration(page);
@@ -290,6 +335,8 @@ test.describe("finding orders again", () => {
     const card = page.getByRole("article", { name: `Order ${number}` });
     await expect(card).toBeVisible();
     await expect(card.getByText("Processing", { exact: true })).toHaveAttribute("data-tone", "blue");
+    // Where the parcel goes (review 2, item 11: the lookup never said).
+    await expect(card.getByTestId("delivery-address")).toHaveText("1 Savile Row, London, W1S 3PR, United Kingdom");
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);

@@ -13,7 +13,9 @@ export const orderMails = {
   lookupPage: "on our order lookup page",
 
   confirmedSubject: (number: string): string => `Order ${number} confirmed`,
-  confirmedIntro: (number: string): string => `Thank you for your order ${number}. Your payment was received and we are preparing your items.`,
+  /** An order with nothing to pay (a 100% code, free shipping) took no payment, so it does not claim one. */
+  confirmedIntro: (number: string, nothingToPay = false): string =>
+    `Thank you for your order ${number}. ${nothingToPay ? "It is confirmed" : "Your payment was received"} and we are preparing your items.`,
   subtotal: "Subtotal",
   discount: "Discount",
   shipping: (method: string): string => `Shipping (${method})`,

@@ -22,6 +22,18 @@ export const confirmation = {
   cancelledOrderRefunded: "This order had already been cancelled when your payment arrived. It was not placed and your payment is being refunded in full.",
   orderNumber: (number: string): string => `Order ${number}`, // ours
   redirecting: "Taking you back to the shop...", // ours
+  // ours (review 2, item 6): an order with nothing to pay took no payment.
+  orderConfirmedNothingPaid: "Order confirmed! Your order is being processed.",
+  // ours (review 2, item 7): where to find the order again once the page has moved on.
+  findItInMyOrders: "You can find this order in My orders",
+  trackItLater: "Track this order later",
+  /** Stops the 3-second redirect for a shopper who needs longer (WCAG 2.2.1 "Timing Adjustable"). */
+  stayOnPage: "Stay on this page",
+} as const;
+
+/** One order as a shopper sees it (components/orders/order-card.tsx). All ours. */
+export const orderCard = {
+  deliveringTo: "Delivering to",
 } as const;
 
 /** Looking up an order by its number and e-mail (/orders/lookup). All ours. */

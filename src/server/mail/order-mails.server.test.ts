@@ -133,6 +133,24 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
     expect(mail.html).toContain("<p>Thank you for shopping with Kọ́fí &#38; Sons &#60;London&#62;.</p>");
   });
 
+  it("the confirmation says the payment was received, and where the order goes", () => {
+    const mail = orderConfirmationMail(order(), ITEMS, SHOP);
+    expect(mail.text).toContain(`Thank you for your order ${NUMBER}. Your payment was received and we are preparing your items.`);
+    expect(mail.text).toContain("Delivering to: 1 Savile Row, London, W1S 3PR, United Kingdom");
+  });
+
+  it("an order with nothing to pay is confirmed without claiming a payment (review 2, item 6)", () => {
+    const mail = orderConfirmationMail(order({ discountPence: 22_000, totalAmountPence: 0 }), ITEMS, SHOP);
+    expect(mail.text).toContain(`Thank you for your order ${NUMBER}. It is confirmed and we are preparing your items.`);
+    expect(mail.html).toContain(`Thank you for your order <strong>${NUMBER}</strong>. It is confirmed and we are preparing your items.`);
+    expect(`${mail.text}${mail.html}`).not.toContain("payment was received");
+  });
+
+  it("an empty address (an old Buy Now order) has no 'Delivering to' line", () => {
+    const mail = orderConfirmationMail(order({ shippingAddress: {} as OrderRow["shippingAddress"] }), ITEMS, SHOP);
+    expect(mail.text).not.toContain("Delivering to");
+  });
+
   it("the refusal says why, that the money goes back, and signs off with the shop's name", () => {
     const mail = orderNotFulfilledMail(order({ status: "cancelled", paymentStatus: "refunded" }), "sold-out", SHOP);
     expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: `Order ${NUMBER}: we could not fulfil it` });

@@ -8,6 +8,7 @@ import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
+import { deliveryAddressLine } from "../../domain/orders.ts";
 import { refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { orderItems, type orders } from "../db/schema.ts";
@@ -67,8 +68,9 @@ function closing(shop: MailingShop, number: string): { text: string[]; html: str
 export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<OrderItemRow, "unitPricePence">)[], shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);
   const lines = items.map((item) => ({ text: orderItemLine(item), amount: formatGbp(item.unitPricePence * item.quantity) }));
-  const address = order.shippingAddress;
-  const delivering = address ? [address.address, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", ") : null;
+  const delivering = deliveryAddressLine(order.shippingAddress);
+  // Review 2, item 6: an order with nothing to pay took no payment.
+  const intro = (value: string) => texts.confirmedIntro(value, order.totalAmountPence === 0);
   const totals: [string, string][] = [
     [texts.subtotal, formatGbp(order.subtotalPence)],
     ...(order.discountPence > 0 ? [[texts.discount, `-${formatGbp(order.discountPence)}`] as [string, string]] : []),
@@ -79,7 +81,7 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
   const text = [
     texts.greeting(order.customer.firstName),
     ``,
-    texts.confirmedIntro(number),
+    intro(number),
     ``,
     ...lines.map((line) => `- ${line.text}: ${line.amount}`),
     ``,
@@ -91,7 +93,7 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
   const cell = 'style="padding:4px 0"';
   const html = htmlPage([
     `<p>${escapeHtml(texts.greeting(order.customer.firstName))}</p>`,
-    `<p>${withStrong(texts.confirmedIntro, number)}</p>`,
+    `<p>${withStrong(intro, number)}</p>`,
     `<table role="presentation" style="border-collapse:collapse;min-width:280px">`,
     ...lines.map((line) => `<tr><td ${cell}>${escapeHtml(line.text)}</td><td ${cell} align="right">${escapeHtml(line.amount)}</td></tr>`),
     ...totals.map(([label, amount], index) => {

@@ -1,10 +1,11 @@
 // A shopper's own orders (docs/architecture.md "No record is reachable by its id alone"): read by
 // the owner's session (listOrdersForUser) or by order number plus the buyer's e-mail
-// (findOrderByNumber). Neither takes an order id from the browser.
+// (findOrderByNumber), or for the paying browser's confirmation page by the order its payment
+// session names (orderSummaryById). None takes an order id from the browser.
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
-import { normaliseOrderNumber, type OrderSummary, type OrderSummaryItem } from "../../domain/orders.ts";
+import { deliveryAddressLine, normaliseOrderNumber, type OrderSummary, type OrderSummaryItem } from "../../domain/orders.ts";
 import type { Database } from "../db/client.server.ts";
 import { orderItems, orders } from "../db/schema.ts";
 import type { RateLimitRule } from "../security/rate-limit.server.ts";
@@ -104,5 +105,15 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
     shippingPence: row.shippingPence,
     shippingMethod: row.shippingMethod,
     totalPence: row.totalAmountPence,
+    deliveryAddress: deliveryAddressLine(row.shippingAddress),
   }));
+}
+
+/**
+ * One order by its id, for a caller that has already proved the right to see it (the paying
+ * browser's session id on the confirmation page); null when there is no such order.
+ */
+export async function orderSummaryById(db: Database, orderId: string): Promise<OrderSummary | null> {
+  const [found] = await withItems(db, await db.select().from(orders).where(eq(orders.id, orderId)));
+  return found ?? null;
 }

@@ -1,12 +1,14 @@
 // The two doors through which a payment reaches an order: the provider's webhook and
 // verify-payment (the confirmation page asking). Both apply it through applyPaidSession, so it
 // happens exactly once whichever comes first (docs/architecture.md "Payments are idempotent").
-import { count, eq, sql, sum } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { orderItems, orders } from "../db/schema.ts";
+import { orders } from "../db/schema.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
 import { isRefundReason, type RefundReason } from "../../domain/payment-refusals.ts";
+import type { OrderSummary } from "../../domain/orders.ts";
 import { normalisePostcode } from "../../domain/postcodes.ts";
+import { orderSummaryById } from "../orders/orders.server.ts";
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
 
@@ -93,7 +95,7 @@ async function recordCollectedDetails(db: Database, sessionId: string, session: 
 }
 
 export type VerifyResult =
-  | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string } }
+  | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string; details: OrderSummary | null } }
   | { success: false; status: "pending" | "failed" | "unknown" }
   | { success: false; status: "refunded"; reason: RefundReason };
 
@@ -122,8 +124,13 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
   return { success: false, status: "pending" };
 }
 
+/**
+ * What the confirmation page shows of a paid order: the session id proved the right to see it.
+ * `details` are its lines, totals and delivery address (review 2, item 7: the page showed only the number).
+ */
 async function orderSummary(db: Database, orderId: string) {
-  const [order] = await db.select({ total: orders.totalAmountPence, email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId));
-  const [items] = await db.select({ lines: count(), quantity: sum(orderItems.quantity) }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  return { id: orderId, itemCount: Number(items?.quantity ?? 0), totalPence: order?.total ?? 0, email: order?.email ?? "" };
+  const [order] = await db.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId));
+  const details = await orderSummaryById(db, orderId);
+  const itemCount = details?.items.reduce((total, item) => total + item.quantity, 0) ?? 0;
+  return { id: orderId, itemCount, totalPence: details?.totalPence ?? 0, email: order?.email ?? "", details };
 }

@@ -3,19 +3,23 @@
 // 'Processing your order...', the payment verified by the browser (ids starting with cs_; other
 // ids are taken as confirmed), the spec's toasts, then a replace-redirect to / after 3 seconds.
 // Nothing about the order is rendered on the server: the session id is a capability only the
-// browser that paid holds, and it is spent through POST /api/checkout/verify.
+// browser that paid holds, and it is spent through POST /api/checkout/verify. What that answers
+// of the order (lines, totals, address) is shown with a link to find it again, and a shopper who
+// needs longer than 3 seconds can stay (review 2, item 7).
 import { CheckCircle2 } from "../components/icons/check-circle-2.tsx";
 import { Info } from "../components/icons/info.tsx";
 import { Loader2 } from "../components/icons/loader-2.tsx";
 import { XCircle } from "../components/icons/x-circle.tsx";
 import { useEffect, useRef, useState } from "react";
-import { redirect, useNavigate, useRevalidator } from "react-router";
+import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { removePaidFromGuestCart } from "../../domain/guest-cart.ts";
 import { confirmation } from "../../domain/messages/orders.ts";
 import { penceToPounds } from "../../domain/money.ts";
 import { confirmationOrderRef, formatOrderNumber } from "../../domain/order-number.ts";
+import type { OrderSummary } from "../../domain/orders.ts";
 import { isRefundReason, refundedMessage } from "../../domain/payment-refusals.ts";
 import { announceServerCartChange, useCart } from "../components/cart/cart-context.tsx";
+import { OrderCard } from "../components/orders/order-card.tsx";
 import { forgetTypedCheckoutDetails, takeGuestCheckout } from "../lib/checkout-api.ts";
 import { getGuestCart, setGuestCart } from "../lib/guest-cart-store.ts";
 import { pageHead } from "../lib/seo.ts";
@@ -34,11 +38,14 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 type VerifyAnswer =
-  | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string } }
+  | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string; details: OrderSummary | null } }
   | { success: false; status: "pending" | "failed" | "unknown" }
   | { success: false; status: "refunded"; reason?: unknown };
 
-type Outcome = { kind: "confirmed"; orderNumber: string | null } | { kind: "pending" } | { kind: "failed"; message: string };
+type Outcome =
+  | { kind: "confirmed"; orderNumber: string | null; title: string; details: OrderSummary | null }
+  | { kind: "pending" }
+  | { kind: "failed"; message: string };
 
 const SHOWN_KEY = "order-confirmation-shown";
 
@@ -76,10 +83,12 @@ async function verify(sessionId: string): Promise<Outcome> {
   const answer = (await response.json().catch(() => null)) as VerifyAnswer | null;
   if (!response.ok || answer === null) return { kind: "failed", message: confirmation.verificationFailed };
   if (answer.success) {
-    toast.success(confirmation.paymentConfirmed);
+    // Review 2, item 6: an order with nothing to pay took no payment, so it does not claim one.
+    const title = answer.order.totalPence === 0 ? confirmation.orderConfirmedNothingPaid : confirmation.paymentConfirmed;
+    toast.success(title);
     toast.success(confirmation.orderConfirmed(confirmationOrderRef(answer.order.id), answer.order.itemCount, penceToPounds(answer.order.totalPence)));
     toast.info(confirmation.orderEmail);
-    return { kind: "confirmed", orderNumber: formatOrderNumber(answer.order.id) };
+    return { kind: "confirmed", orderNumber: formatOrderNumber(answer.order.id), title, details: answer.order.details ?? null };
   }
   if (answer.status === "pending") {
     toast.info(confirmation.paymentProcessing);
@@ -134,7 +143,7 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
     if (!sessionId.startsWith("cs_")) {
       // Section 4: "Other ids are treated as confirmed directly".
       toast.success(confirmation.paymentConfirmed);
-      settle({ kind: "confirmed", orderNumber: null });
+      settle({ kind: "confirmed", orderNumber: null, title: confirmation.paymentConfirmed, details: null });
       return;
     }
     verify(sessionId)
@@ -146,43 +155,71 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per session id, with the cart as it is then
   }, [sessionId, navigate]);
 
-  // Section 2: "Then a replace-redirect to / after 3 seconds".
+  // Section 2: "Then a replace-redirect to / after 3 seconds", unless the shopper asked to stay.
+  const [staying, setStaying] = useState(false);
+  // The Stay button goes once pressed: the cursor moves to the page's title rather than to <body>.
+  const title = useRef<HTMLHeadingElement>(null);
+  const titleProps = { ref: title, tabIndex: -1, className: "mt-5 font-serif text-2xl font-semibold focus:outline-none" };
+  const stay = () => {
+    setStaying(true);
+    title.current?.focus();
+  };
   useEffect(() => {
-    if (outcome === null) return;
+    if (outcome === null || staying) return;
     const timer = window.setTimeout(() => navigate("/", { replace: true }), CONFIRMATION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [outcome, navigate]);
+  }, [outcome, staying, navigate]);
 
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center" aria-live="polite">
       {outcome === null ? (
         <>
           <Loader2 aria-hidden className="h-12 w-12 animate-spin text-brand-700 motion-reduce:animate-none" />
-          <h1 className="mt-5 font-serif text-2xl font-semibold">{confirmation.processingOrder}</h1>
+          <h1 {...titleProps}>{confirmation.processingOrder}</h1>
         </>
       ) : outcome.kind === "confirmed" ? (
         <>
           <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
-          <h1 className="mt-5 font-serif text-2xl font-semibold">{confirmation.paymentConfirmed}</h1>
+          <h1 {...titleProps}>{outcome.title}</h1>
           {outcome.orderNumber ? (
             <p className="mt-2 text-lg font-medium" data-testid="order-number">
               {confirmation.orderNumber(outcome.orderNumber)}
             </p>
           ) : null}
           {outcome.orderNumber ? <p className="mt-2 text-brand-900/75">{confirmation.orderEmail}</p> : null}
+          {outcome.orderNumber ? (
+            <Link
+              to={signedIn ? "/account/orders" : `/orders/lookup?order=${encodeURIComponent(outcome.orderNumber)}`}
+              className="mt-3 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {signedIn ? confirmation.findItInMyOrders : confirmation.trackItLater}
+            </Link>
+          ) : null}
+          {outcome.details ? (
+            <div className="mt-8 w-full text-left">
+              <OrderCard order={outcome.details} />
+            </div>
+          ) : null}
         </>
       ) : outcome.kind === "pending" ? (
         <>
           <Info aria-hidden className="h-12 w-12 text-blue-700" />
-          <h1 className="mt-5 font-serif text-2xl font-semibold">{confirmation.paymentProcessing}</h1>
+          <h1 {...titleProps}>{confirmation.paymentProcessing}</h1>
         </>
       ) : (
         <>
           <XCircle aria-hidden className="h-12 w-12 text-red-700" />
-          <h1 className="mt-5 font-serif text-2xl font-semibold">{outcome.message}</h1>
+          <h1 {...titleProps}>{outcome.message}</h1>
         </>
       )}
-      {outcome !== null ? <p className="mt-6 text-sm text-brand-900/70">{confirmation.redirecting}</p> : null}
+      {outcome !== null && !staying ? (
+        <p className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-brand-900/70">
+          {confirmation.redirecting}
+          <button type="button" onClick={stay} className="min-h-11 font-medium text-brand-900 underline underline-offset-2 hover:text-black">
+            {confirmation.stayOnPage}
+          </button>
+        </p>
+      ) : null}
     </main>
   );
 }

@@ -1,6 +1,7 @@
-// One order as a shopper sees it: on /account/orders and on /orders/lookup. Amounts are what was
-// charged, in pounds (Stripe always charges GBP; docs/architecture.md "Money").
+// One order as a shopper sees it: on /account/orders, /orders/lookup and the order confirmation.
+// Amounts are what was charged, in pounds (Stripe always charges GBP; docs/architecture.md "Money").
 import { Link } from "react-router";
+import { orderCard } from "../../../domain/messages/orders.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { paymentStatusTone, storefrontOrderStatusTone } from "../../../domain/status.ts";
 import type { OrderSummary } from "../../../domain/orders.ts";
@@ -84,6 +85,12 @@ export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; he
           <dt>Total</dt>
           <dd className="tabular-nums">{formatGbp(order.totalPence)}</dd>
         </div>
+        {order.deliveryAddress ? (
+          <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-t border-brand-100 pt-2">
+            <dt className="text-brand-900/70">{orderCard.deliveringTo}</dt>
+            <dd data-testid="delivery-address">{order.deliveryAddress}</dd>
+          </div>
+        ) : null}
       </dl>
     </article>
   );
