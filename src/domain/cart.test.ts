@@ -11,6 +11,7 @@ import {
   GUEST_LINE_QUANTITY_CEILING,
   guestLinesSchema,
   linePicture,
+  linePictureNote,
   lineQuantitySchema,
   maxLineQuantity,
   mergeCheckoutLines,
@@ -20,6 +21,7 @@ import {
 } from "./cart.ts";
 import { parseGuestCart } from "./guest-cart.ts";
 import { cart, cartErrors } from "./messages/cart.ts";
+import { productPageCopy } from "./messages/catalog.ts";
 import { chosenColourPicture } from "./product-selection.ts";
 
 const ID = "0b8e2a4c-1f3d-4c5e-9a7b-6d8e9f0a1b2c";
@@ -270,6 +272,7 @@ describe("the lines of an order (issue 10, item 16)", () => {
     name: "Kaftan",
     category: "kaftans",
     image: null,
+    pictureNote: null,
     size,
     colour: "Navy",
     quantity,
@@ -344,5 +347,23 @@ describe("a line's picture: its colour's, as on the product page", () => {
       const onPage = chosenColourPicture(watch, watchColours, colour, 0);
       expect(linePicture(watch, watchColours, colour.toLowerCase())).toBe(watch[onPage.kind === "own-image" ? onPage.imageIndex : 0]);
     }
+  });
+});
+
+describe("a line's picture note: what the picture does not show (review 2, item 11)", () => {
+  const watch = ["/p/watch-1.svg", "/p/watch-2.svg", "/p/watch-3.svg"];
+  const watchColours = ["Silver", "Gold", "Black", "Navy"];
+
+  it("names the colour without a photo and the colour the picture shows, as the product page does", () => {
+    expect(linePictureNote(watch, watchColours, "navy")).toBe(productPageCopy.noPhotoOfColour("Navy", "Silver"));
+    expect(linePictureNote(watch, watchColours, "Navy")).toBe("No photo of Navy yet: the picture shows Silver.");
+  });
+
+  it("says nothing when the picture is the colour's own, or there is no colour or no picture", () => {
+    expect(linePictureNote(watch, watchColours, "Gold")).toBeNull();
+    expect(linePictureNote(watch, watchColours, "Silver")).toBeNull();
+    expect(linePictureNote(watch, watchColours, null)).toBeNull();
+    expect(linePictureNote(watch, watchColours, "Pink")).toBeNull();
+    expect(linePictureNote([], watchColours, "Navy")).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { GuestCartItem } from "./guest-cart.ts";
 import { buyNow } from "./messages/buy-now.ts";
 import { cart, cartErrors } from "./messages/cart.ts";
-import { colourImages, validColours, validSizes } from "./product-selection.ts";
+import { productPageCopy } from "./messages/catalog.ts";
+import { chosenColourPicture, colourImages, validColours, validSizes } from "./product-selection.ts";
 import { hasControlCharacters } from "./text-rules.ts";
 import { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
 
@@ -132,6 +133,19 @@ export function linePicture(images: readonly string[], colours: readonly string[
 }
 
 /**
+ * What a line's picture does not show, in the product page's words (review 2, item 11): "No photo
+ * of Navy yet: the picture shows Black." when the line's colour has no image of its own and
+ * linePicture fell back to the first image; null when the picture is the colour's own or there is
+ * no colour or no picture. The same rule as the product page's gallery (chosenColourPicture).
+ */
+export function linePictureNote(images: readonly string[], colours: readonly string[], colour: string | null): string | null {
+  const chosen = findOption(validColours(colours), colour);
+  if (!chosen) return null;
+  const picture = chosenColourPicture(images, colours, chosen, 0);
+  return picture.kind === "no-image" ? productPageCopy.noPhotoOfColour(picture.colour, picture.pictured) : null;
+}
+
+/**
  * Checks a size and colour against what the product offers (storefront.md section 5 "Add to
  * cart"): a size is required when the product has any ('Please select a size before adding to
  * cart'), a colour when it has more than one ('Please select a color before adding to cart'); a
@@ -183,6 +197,8 @@ export type CartLine = {
   category: string;
   /** The picture of the line's colour when the product has one (linePicture), else its first valid image, or null. */
   image: string | null;
+  /** Said under the picture when it shows another colour than the line's (linePictureNote), else null. */
+  pictureNote: string | null;
   size: string | null;
   colour: string | null;
   quantity: number;

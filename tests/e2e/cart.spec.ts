@@ -10,9 +10,11 @@ import { expect, test, type APIRequestContext, type Cookie, type Locator, type P
 import { GUEST_CART_KEY, type GuestCartItem } from "../../src/domain/guest-cart.ts";
 import { auth } from "../../src/domain/messages/account.ts";
 import { cart, cartErrors } from "../../src/domain/messages/cart.ts";
+import { cartPage as cartPageTexts } from "../../src/domain/messages/cart-page.ts";
 import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
 import { DEFAULT_PRICE_SETTINGS, formatGbp, formatMoney } from "../../src/domain/money.ts";
+import { chosenColourPicture } from "../../src/domain/product-selection.ts";
 import {
   apiContext,
   expectNoSeriousA11yViolations,
@@ -379,6 +381,30 @@ test.describe("guest cart", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
+  test("a line in a colour without a photo of its own says which colour its picture shows, as the product page does", async ({ page, request }, testInfo) => {
+    // Review 2, item 11: a Navy brogue line showed the Black picture with no word.
+    const pictureOf = (p: Product, colour: string) => chosenColourPicture(p.images, p.colors, colour, 0);
+    const product = await findProduct(
+      request,
+      (p) => p.stock >= 5 && p.colors.some((c) => pictureOf(p, c).kind === "no-image") && p.colors.some((c) => pictureOf(p, c).kind === "own-image"),
+    );
+    const bare = product.colors.find((c) => pictureOf(product, c).kind === "no-image")!;
+    const own = product.colors.find((c) => pictureOf(product, c).kind === "own-image")!;
+    const picture = pictureOf(product, bare);
+    if (picture.kind !== "no-image") throw new Error("unreachable");
+    await seedGuestCart(page, [
+      { ...guestLine(product, 1), selected_color: bare },
+      { ...guestLine(product, 1), selected_color: own },
+    ]);
+    await page.goto("/cart");
+    await waitForHydration(page);
+    const notes = cartPage(page).items.getByTestId("picture-note");
+    await expect(notes).toHaveCount(1);
+    await expect(notes).toHaveText(productPageCopy.noPhotoOfColour(bare, picture.pictured));
+    await expect(cartPage(page).lines.filter({ has: page.getByTestId("picture-note") })).toContainText(`Colour: ${bare}`);
+    await screenshot(page, testInfo, "cart-picture-note");
+  });
+
   test("the cart page shows GBP and, after switching, GHS at the shop's rate", async ({ page, request }, testInfo) => {
     const first = await findProduct(request, needsBoth);
     const second = await findProduct(request, sizeOnly);
@@ -390,6 +416,7 @@ test.describe("guest cart", () => {
     await expectLine(page, first, 1);
     await expectLine(page, second, 3);
     await expectTotals(page, total);
+    await expect(page.getByTestId("cart-estimate-note")).toHaveCount(0);
 
     await page.getByRole("banner").getByRole("button", { name: /GHS/ }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: /GHS/ })).toHaveAttribute("aria-pressed", "true");
@@ -397,7 +424,10 @@ test.describe("guest cart", () => {
     await expectLine(page, second, 3, ghs);
     await expectTotals(page, total, ghs);
     expect(ghs(total)).toMatch(/^₵[\d,]+\.\d{2}$/);
-    await expect(page.locator("main")).not.toContainText("£");
+    // Review 2, item 11: the ₵ amounts are marked as estimates, with what is charged in pounds.
+    await expect(page.getByTestId("cart-estimate-note")).toHaveText(cartPageTexts.estimateInDisplayCurrency("GHS", formatGbp(total)));
+    // Every amount is in ₵ (the totals above too); the one "£" is what the note says is charged.
+    await expect(cartPage(page).items).not.toContainText("£");
     await screenshot(page, testInfo, "cart-ghs");
 
     await page.reload();

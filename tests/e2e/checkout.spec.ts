@@ -4,6 +4,7 @@
 // validation messages. Desktop and 390 px phone.
 import { expect, test, type Page } from "@playwright/test";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
+import { auth } from "../../src/domain/messages/account.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { buyNow, productDetail } from "../../src/domain/messages/catalog.ts";
 import { checkout } from "../../src/domain/messages/checkout.ts";
@@ -169,6 +170,7 @@ test("a signed-in shopper checks out with details prefilled and pays for express
   await waitForHydration(page);
   await expect(page.getByLabel("First name")).toHaveValue(account.firstName);
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByText(checkout.haveAccount)).toHaveCount(0);
   // storefront.md 6: customer details prefilled, the phone given at sign-up included.
   await expect(page.getByLabel(/^Phone/)).toHaveValue(account.phone);
   await page.getByLabel("Street address").fill("1-2-3 Ginza");
@@ -198,6 +200,33 @@ test("a signed-in shopper checks out with details prefilled and pays for express
   const serverCart = await page.request.get("/api/cart");
   expect((await serverCart.json()).lines).toEqual([]);
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+});
+
+test("a guest with an account signs in from the checkout and comes back to it, cart merged and details filled in", async ({ page, playwright }, testInfo) => {
+  const account = newAccount(testInfo, "checkout-sign-in");
+  await signUpThroughForm(playwright, testInfo, account);
+  const product = await sizedProduct(page.request);
+  await putInGuestCart(page, product);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  // Review 2, item 11: a returning customer found sign-in only in the header.
+  const customer = page.getByRole("region", { name: "Customer Information" });
+  await expect(customer).toContainText(`${checkout.haveAccount} ${checkout.signIn}`);
+  await screenshot(page, testInfo, "checkout-guest-sign-in-link");
+  await customer.getByRole("link", { name: checkout.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=checkout$/);
+  await waitForHydration(page);
+  const form = page.getByRole("tabpanel");
+  await form.getByRole("textbox", { name: "Email" }).fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: auth.signIn, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(toasts(page).getByText(cart.transferred, { exact: true })).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue(account.firstName);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByRole("main").getByText(product.name).first()).toBeVisible();
+  await expect(page.getByText(checkout.haveAccount)).toHaveCount(0);
 });
 
 test("a declined card keeps the order open; after Cancel the guest's cart is as it was", async ({ page, request }) => {

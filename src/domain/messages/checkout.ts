@@ -20,6 +20,9 @@ export const shipping = {
 
 /** storefront.md section 5 "Checkout" and section 8 "Checkout page". */
 export const checkout = {
+  // ours (review 2, item 11): a guest with an account signs in and comes back here.
+  haveAccount: "Already have an account?",
+  signIn: "Sign in",
   customerInfoRequired: "Please fill in all required customer information",
   shippingInfoRequired: "Please fill in all required shipping information",
   cartEmpty: cart.empty,

@@ -13,6 +13,7 @@ import {
   checkSelection,
   guestLinesSchema,
   linePicture,
+  linePictureNote,
   lineQuantitySchema,
   MAX_LINE_QUANTITY,
   maxLineQuantity,
@@ -131,6 +132,7 @@ function toCartLine(
     category: product?.category ?? "",
     // The shopper's colour (or the only one, chosen for them): a line shows what they will get.
     image: product ? linePicture(imagesOf(product), product.availableColors, assessment.colour) : null,
+    pictureNote: product ? linePictureNote(imagesOf(product), product.availableColors, assessment.colour) : null,
     size: assessment.size,
     colour: assessment.colour,
     quantity,

@@ -8,6 +8,7 @@ import { Link, useRevalidator } from "react-router";
 import type { CartLine, CartView } from "../../domain/cart.ts";
 import { GUEST_CART_UNAVAILABLE_KEY, guestCartCount } from "../../domain/guest-cart.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
+import { cartPage } from "../../domain/messages/cart-page.ts";
 import { productCard } from "../../domain/messages/catalog.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
@@ -16,7 +17,8 @@ import { QuantityStepper } from "../components/product/quantity-stepper.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { cartApi } from "../lib/cart-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
-import { usePriceFormatter } from "../lib/prices.ts";
+import { useDisplayCurrency, usePriceFormatter } from "../lib/prices.ts";
+import { formatGbp } from "../../domain/money.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/cart";
@@ -147,6 +149,7 @@ function CartFrame({ count, children }: { count: number; children: React.ReactNo
 
 function CartContents({ view, actions, busyLine, loading }: { view: CartView | null; actions: LineActions; busyLine: string | null; loading: boolean }) {
   const formatPrice = usePriceFormatter();
+  const displayCurrency = useDisplayCurrency();
 
   if (view === null) {
     return (
@@ -210,6 +213,11 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
           <p id="shipping-zones" className="mt-3 text-xs text-brand-900/75">
             {cartMessages.freeShippingZones}
           </p>
+          {displayCurrency === "GBP" ? null : (
+            <p className="mt-2 text-xs text-brand-900/75" data-testid="cart-estimate-note">
+              {cartPage.estimateInDisplayCurrency(displayCurrency, formatGbp(summary.total))}
+            </p>
+          )}
           {summary.itemCount > 0 ? (
             <Link to="/checkout" className="mt-6 flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
               {cartMessages.proceedToCheckout}
@@ -252,6 +260,11 @@ function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; act
               </Link>
             </h2>
             {options ? <p className="mt-0.5 text-sm text-brand-900/75">{options}</p> : null}
+            {line.pictureNote ? (
+              <p className="mt-0.5 text-xs text-brand-900/70" data-testid="picture-note">
+                {line.pictureNote}
+              </p>
+            ) : null}
             {/* A product the shop no longer has has no price to show (not £0.00). */}
             {line.available || line.unitPrice > 0 ? (
               <p className="mt-0.5 text-sm text-brand-900/75">

@@ -10,6 +10,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { paymentPage } from "../../domain/messages/payment-page.ts";
+import { signInHref } from "../../domain/redirect.ts";
 import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
@@ -236,6 +237,14 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
           </p>
         ) : null}
         <Section title="Customer Information">
+          {signedIn ? null : (
+            <p className="mb-4 text-sm text-brand-900/80">
+              {messages.haveAccount}{" "}
+              <Link to={signInHref("/checkout")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {messages.signIn}
+              </Link>
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="First name" name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set("firstName")} error={fieldErrors.firstName} required />
             <Field label="Last name" name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set("lastName")} error={fieldErrors.lastName} required />
