@@ -232,10 +232,18 @@ export type ChosenColourPicture =
   | { kind: "no-image"; colour: string; pictured: string | null };
 
 export function chosenColourPicture(images: readonly string[], colours: readonly string[], chosen: string | null, shownIndex: number): ChosenColourPicture {
+  return pictureOfColour(colourImages(images, colours), images.length, colours, chosen, shownIndex);
+}
+
+/**
+ * chosenColourPicture from the colour images already worked out (`known`, colourImages): the
+ * product page's loader works them out on the server, so its JavaScript carries none of the
+ * file-name rules above (the page's 25 KB budget, decision 023).
+ */
+export function pictureOfColour(known: readonly ColourImage[], imageCount: number, colours: readonly string[], chosen: string | null, shownIndex: number): ChosenColourPicture {
   if (chosen === null || !validColours(colours).includes(chosen)) return { kind: "none" };
-  const known = colourImages(images, colours);
   const own = known.find((entry) => entry.colour === chosen);
   if (own) return { kind: "own-image", imageIndex: own.imageIndex };
-  if (images.length === 0) return { kind: "none" };
+  if (imageCount === 0) return { kind: "none" };
   return { kind: "no-image", colour: chosen, pictured: known.find((entry) => entry.imageIndex === shownIndex)?.colour ?? null };
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { productDetail, productPageCopy } from "../../domain/messages/catalog.ts";
 import { general } from "../../domain/messages/layout.ts";
-import { chosenColourPicture, colourImages, colourVariantThumbnails } from "../../domain/product-selection.ts";
+import { colourImages, colourVariantThumbnails, pictureOfColour, type ColourImage } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
@@ -42,7 +42,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await getProductDetail(context.get(appContext).db, params.id);
   // Unknown, inactive and malformed ids alike: HTTP 404 and 'Product not found'.
   if (!result) throw data(null, { status: 404 });
-  return result;
+  // Which image shows which colour is worked out here: the page's JavaScript needs only the answers.
+  const { images, colors } = result.product;
+  return { ...result, colourImages: colourImages(images, colors), colourVariants: colourVariantThumbnails(images, colors) };
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
@@ -68,18 +70,27 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
       <main aria-busy={loadingAnother || undefined} className={`mx-auto max-w-7xl px-4 pb-16 pt-6 transition-opacity ${loadingAnother ? "opacity-50" : ""}`}>
         {/* Keyed by id: another product starts with its own selection and first image. */}
-        <ProductPage key={loaderData.product.id} product={loaderData.product} related={loaderData.related} origin={origin} />
+        <ProductPage
+          key={loaderData.product.id}
+          product={loaderData.product}
+          related={loaderData.related}
+          known={loaderData.colourImages}
+          variants={loaderData.colourVariants}
+          origin={origin}
+        />
       </main>
     </>
   );
 }
 
-function ProductPage({ product, related, origin }: { product: ProductDetail; related: StorefrontProduct[]; origin: string }) {
+type PageProps = { product: ProductDetail; related: StorefrontProduct[]; known: ColourImage[]; variants: ColourImage[]; origin: string };
+
+function ProductPage({ product, related, known, variants, origin }: PageProps) {
   const selectionState = useProductSelection(product);
   const cart = useCart();
   const buyNowWith = useBuyNow();
   const [imageIndex, setImageIndex] = useState(0);
-  const colourImageIndex = new Map(colourImages(product.images, product.colors).map((entry) => [entry.colour, entry.imageIndex]));
+  const colourImageIndex = new Map(known.map((entry) => [entry.colour, entry.imageIndex]));
 
   /** Choosing a colour (swatch or variant thumbnail) shows that colour's image when one is known. */
   const chooseColour = (colour: string) => {
@@ -88,7 +99,7 @@ function ProductPage({ product, related, origin }: { product: ProductDetail; rel
     if (index !== undefined) setImageIndex(index);
   };
 
-  const chosenPicture = chosenColourPicture(product.images, product.colors, selectionState.selection.colour, imageIndex);
+  const chosenPicture = pictureOfColour(known, product.images.length, product.colors, selectionState.selection.colour, imageIndex);
   const colourNote = chosenPicture.kind === "no-image" ? productPageCopy.noPhotoOfColour(chosenPicture.colour, chosenPicture.pictured) : null;
 
   return (
@@ -102,7 +113,7 @@ function ProductPage({ product, related, origin }: { product: ProductDetail; rel
           onSale={product.originalPrice !== null && product.originalPrice > product.price}
           index={imageIndex}
           onIndexChange={setImageIndex}
-          colourVariants={colourVariantThumbnails(product.images, product.colors)}
+          colourVariants={variants}
           selectedColour={selectionState.selection.colour}
           onSelectColour={chooseColour}
           colourNote={colourNote}
