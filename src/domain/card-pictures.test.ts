@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { picturesForColourFilter } from "./card-pictures.ts";
+import { colourForFilter, picturesForColourFilter } from "./card-pictures.ts";
 
 const jeans = ["/images/products/selvedge-jeans-indigo.jpg", "/images/products/selvedge-jeans-black.jpg", "/images/products/selvedge-jeans-grey.jpg"];
 const colours = ["Indigo", "Black", "Grey"];
@@ -16,5 +16,22 @@ describe("picturesForColourFilter", () => {
     expect(picturesForColourFilter(jeans, colours, ["blue"])).toEqual(jeans);
     const unnamed = ["/images/products/a.jpg", "/images/products/b.jpg"];
     expect(picturesForColourFilter(unnamed, ["Navy", "Black"], ["black"])).toEqual(unnamed);
+  });
+});
+
+describe("colourForFilter", () => {
+  it("is the colour whose picture leads the card", () => {
+    expect(colourForFilter(jeans, colours, ["black"])).toBe("Black");
+    expect(colourForFilter(jeans, colours, ["gray", "black"])).toBe("Black");
+    expect(colourForFilter(jeans, colours, ["blue"])).toBe("Indigo");
+  });
+
+  it("is the first colour of a chosen family when no colour has a picture of its own", () => {
+    expect(colourForFilter(["/images/products/a.jpg", "/images/products/b.jpg"], ["Navy", "Black"], ["black"])).toBe("Black");
+  });
+
+  it("is null without a filter or when no colour is in a chosen family", () => {
+    expect(colourForFilter(jeans, colours, [])).toBeNull();
+    expect(colourForFilter(jeans, colours, ["red"])).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   isSelectionComplete,
   maxQuantity,
   missingSelections,
+  offeredColour,
   requiresColour,
   requiresSize,
   selectionHint,
@@ -63,6 +64,24 @@ describe("initial selection (storefront.md section 4)", () => {
 
   it("auto-selects nothing when there is no colour", () => {
     expect(initialSelection(product({ colors: [] })).colour).toBeNull();
+  });
+
+  it("starts with the colour the page was opened with (a colour filter's card, review 2 item 5)", () => {
+    expect(initialSelection(product(), "Charcoal")).toEqual({ productId: "p1", size: null, colour: "Charcoal", quantity: 1 });
+  });
+});
+
+describe("offeredColour: a colour asked for by name in a link", () => {
+  it("is the product's own spelling, matched trimmed and in any case", () => {
+    expect(offeredColour(["Navy", "Charcoal"], "charcoal")).toBe("Charcoal");
+    expect(offeredColour([" Navy ", "Charcoal"], " NAVY ")).toBe("Navy");
+  });
+
+  it("is null for a colour the product does not have, or none", () => {
+    expect(offeredColour(["Navy", "Charcoal"], "Pink")).toBeNull();
+    expect(offeredColour(["Navy", "Charcoal"], "")).toBeNull();
+    expect(offeredColour(["Navy", "Charcoal"], null)).toBeNull();
+    expect(offeredColour([], "Navy")).toBeNull();
   });
 });
 

@@ -60,11 +60,18 @@ export function requiresColour(product: Pick<SelectableProduct, "colors">): bool
 
 /**
  * storefront.md section 4: quantity starts at 1; a product with exactly one colour gets it
- * auto-selected; size and colour start empty otherwise.
+ * auto-selected; size and colour start empty otherwise. A colour the page was opened with (a
+ * colour filter's card, offeredColour) starts chosen instead (review 2, item 5).
  */
-export function initialSelection(product: Pick<SelectableProduct, "id" | "colors">): ProductSelection {
+export function initialSelection(product: Pick<SelectableProduct, "id" | "colors">, colour: string | null = null): ProductSelection {
   const colours = validColours(product.colors);
-  return { productId: product.id, size: null, colour: colours.length === 1 ? (colours[0] ?? null) : null, quantity: 1 };
+  return { productId: product.id, size: null, colour: colour ?? (colours.length === 1 ? (colours[0] ?? null) : null), quantity: 1 };
+}
+
+/** The product's own spelling of a colour asked for by name (trimmed, any case), or null when it has no such colour. */
+export function offeredColour(colours: readonly string[], wanted: string | null): string | null {
+  const key = (wanted ?? "").trim().toLowerCase();
+  return key === "" ? null : (validColours(colours).find((colour) => colour.toLowerCase() === key) ?? null);
 }
 
 /** Which required choices are still missing (never a choice the product does not offer). */

@@ -7,6 +7,7 @@ import { DISCOVERY_MESSAGES } from "../../src/domain/discovery.ts";
 import { categoryPage } from "../../src/domain/messages/catalog.ts";
 import { discoveryControls, searchPage } from "../../src/domain/messages/discovery.ts";
 import { headerSearch } from "../../src/domain/messages/layout.ts";
+import { colourImages } from "../../src/domain/product-selection.ts";
 import { expectNoSeriousA11yViolations, screenshot, waitForHydration, type ApiProduct } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -241,6 +242,33 @@ test("filters by size and colour narrow the result, survive a reload and clear o
   await expect(page).toHaveURL(/\/category\/denim$/);
   await expectTotal(page, everything);
   await expect(chips).toHaveCount(0);
+});
+
+test("after a colour filter a card opens its product page with that colour chosen and its picture, before JavaScript too", async ({ page }, testInfo) => {
+  // Review 2, item 5: the page opened on the indigo jeans with no colour chosen.
+  const catalogue = await denimCatalogue(page);
+  const blackOf = (product: ApiProduct) => colourImages(product.images, product.colors).find((entry) => colourFamily(entry.colour) === "black");
+  const product = [...catalogue.values()].find((candidate) => (blackOf(candidate)?.imageIndex ?? 0) > 0)!;
+  const black = blackOf(product)!;
+  await page.goto("/category/denim?colour=black");
+  await waitForControls(page);
+  const card = page.locator("main article").filter({ has: page.getByRole("heading", { name: product.name, exact: true }) });
+  await card.getByRole("link", { name: product.name, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?colour=${encodeURIComponent(black.colour)}$`));
+  const colours = page.getByRole("main").getByRole("radiogroup", { name: "Colour" });
+  await expect(colours.getByRole("radio", { name: black.colour, exact: true })).toBeChecked();
+  await expect(page.getByTestId("image-counter")).toHaveText(`${black.imageIndex + 1} / ${product.images.length}`);
+  await expect(page.getByRole("main").getByRole("img", { name: new RegExp(`image ${black.imageIndex + 1} of`) })).toBeVisible();
+  await screenshot(page, testInfo, "product-from-colour-filter");
+
+  // The server renders it so: a shopper whose JavaScript has not run sees the same.
+  const html = await (await page.request.get(`/product/${product.id}?colour=${encodeURIComponent(black.colour.toLowerCase())}`)).text();
+  expect(html).toMatch(new RegExp(`role="radio" aria-checked="true"[^>]*>(?:(?!</button>).)*${black.colour}`));
+  // Without a colour, or with one the product does not have, nothing is chosen (storefront.md 4).
+  for (const path of [`/product/${product.id}`, `/product/${product.id}?colour=Pink`]) {
+    expect(await (await page.request.get(path)).text()).not.toContain('role="radio" aria-checked="true"');
+  }
 });
 
 test("a price range applies when submitted and shows as a chip", async ({ page, isMobile }) => {

@@ -20,7 +20,7 @@ import { getPriceSettings } from "../settings/price-settings.server.ts";
 import { listable, storefrontColumns } from "./catalog.server.ts";
 import type { DiscoveryCache } from "./discovery-cache.server.ts";
 import { imagesOf, productImageColumns } from "./product-fields.server.ts";
-import { picturesForColourFilter } from "../../domain/card-pictures.ts";
+import { colourForFilter, picturesForColourFilter } from "../../domain/card-pictures.ts";
 import { toStorefrontProduct, type StorefrontProduct, type StorefrontProductRow } from "./storefront-product.server.ts";
 
 export type FacetOption<T> = { value: T; label: string; count: number };
@@ -381,7 +381,9 @@ export async function discoverProducts(
   return {
     products: result.rows.map((row) => {
       const product = toStorefrontProduct(row, settings, now);
-      return { ...product, images: picturesForColourFilter(product.images, product.colors, query.filters.colours) };
+      const families = query.filters.colours;
+      const filterColour = colourForFilter(product.images, product.colors, families) ?? undefined;
+      return { ...product, images: picturesForColourFilter(product.images, product.colors, families), ...(filterColour ? { filterColour } : {}) };
     }),
     total: result.total,
     page,

@@ -23,6 +23,8 @@ export type StorefrontProduct = {
   /** Units on hand: a card that adds directly keeps a guest's line within it, as the product page does. */
   stock: number;
   isNew: boolean;
+  /** Under a colour filter, the colour the card shows (colourForFilter): its link opens the product page with it chosen. */
+  filterColour?: string;
 };
 
 export type StorefrontProductRow = Pick<

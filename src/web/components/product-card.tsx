@@ -52,7 +52,8 @@ export function ProductCard({ product, priority = false }: Props) {
   const formatPrice = usePriceFormatter();
   const { shown, more } = colourDots(product.colors);
   const saving = product.originalPrice ? product.originalPrice - product.price : 0;
-  const href = `/product/${product.id}`;
+  // Under a colour filter the product page opens with the card's colour chosen (review 2, item 5).
+  const href = `/product/${product.id}${product.filterColour ? `?colour=${encodeURIComponent(product.filterColour)}` : ""}`;
   return (
     <article className="group flex h-full flex-col" aria-label={product.name}>
       <ShopLink to={href} className="relative block aspect-[4/5] overflow-hidden rounded-lg bg-brand-50" tabIndex={-1} aria-hidden>

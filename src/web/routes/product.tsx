@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { productDetail, productPageCopy } from "../../domain/messages/catalog.ts";
 import { general } from "../../domain/messages/layout.ts";
-import { colourImages, colourVariantThumbnails, pictureOfColour, type ColourImage } from "../../domain/product-selection.ts";
+import { colourImages, colourVariantThumbnails, offeredColour, pictureOfColour, type ColourImage } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
@@ -38,13 +38,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const result = await getProductDetail(context.get(appContext).db, params.id);
   // Unknown, inactive and malformed ids alike: HTTP 404 and 'Product not found'.
   if (!result) throw data(null, { status: 404 });
   // Which image shows which colour is worked out here: the page's JavaScript needs only the answers.
   const { images, colors } = result.product;
-  return { ...result, colourImages: colourImages(images, colors), colourVariants: colourVariantThumbnails(images, colors) };
+  return {
+    ...result,
+    colourImages: colourImages(images, colors),
+    colourVariants: colourVariantThumbnails(images, colors),
+    // ?colour=Black from a colour filter's card: the page opens with it chosen (review 2, item 5).
+    colour: offeredColour(colors, url.searchParams.get("colour")),
+  };
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
@@ -76,6 +82,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           related={loaderData.related}
           known={loaderData.colourImages}
           variants={loaderData.colourVariants}
+          colour={loaderData.colour}
           origin={origin}
         />
       </main>
@@ -83,14 +90,15 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type PageProps = { product: ProductDetail; related: StorefrontProduct[]; known: ColourImage[]; variants: ColourImage[]; origin: string };
+type PageProps = { product: ProductDetail; related: StorefrontProduct[]; known: ColourImage[]; variants: ColourImage[]; colour: string | null; origin: string };
 
-function ProductPage({ product, related, known, variants, origin }: PageProps) {
-  const selectionState = useProductSelection(product);
+function ProductPage({ product, related, known, variants, colour, origin }: PageProps) {
+  const selectionState = useProductSelection(product, colour);
   const cart = useCart();
   const buyNowWith = useBuyNow();
-  const [imageIndex, setImageIndex] = useState(0);
-  const colourImageIndex = new Map(known.map((entry) => [entry.colour, entry.imageIndex]));
+  const colourImageIndex = new Map<string | null, number>(known.map((entry) => [entry.colour, entry.imageIndex]));
+  // A colour the page opened with shows its own picture when it has one.
+  const [imageIndex, setImageIndex] = useState(() => colourImageIndex.get(colour) ?? 0);
 
   /** Choosing a colour (swatch or variant thumbnail) shows that colour's image when one is known. */
   const chooseColour = (colour: string) => {

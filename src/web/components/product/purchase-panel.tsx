@@ -59,8 +59,8 @@ export type ProductSelectionState = {
  * id so another product starts afresh (storefront.md section 4: quantity 1, the only colour
  * chosen for the shopper, size and colour otherwise empty).
  */
-export function useProductSelection(product: SelectableProduct): ProductSelectionState {
-  const [selection, setSelection] = useState<ProductSelection>(() => initialSelection(product));
+export function useProductSelection(product: SelectableProduct, colour: string | null): ProductSelectionState {
+  const [selection, setSelection] = useState<ProductSelection>(() => initialSelection(product, colour));
   const missing = missingSelections(product, selection);
   return {
     selection,
