@@ -281,6 +281,8 @@ test.describe("finding orders again", () => {
       await fillCard(page, "4242 4242 4242 4242");
       await payButton(page).click();
       await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+      // A signed-in shopper is pointed to My orders to find it again (review 2, item 7).
+      await expect(page.getByRole("link", { name: confirmation.findItInMyOrders })).toHaveAttribute("href", "/account/orders");
       await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
 
       // "My orders" sits in the header on wider screens and in the menu on a phone.
