@@ -58,8 +58,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * React leaves in the head across navigations, so leaving the back office for the shop keeps
  * its styles.
  */
+const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 function ShopStylesheet({ pathname, nonce }: { pathname: string; nonce: string }) {
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return <link rel="stylesheet" href={shopCssHref} precedence="default" />;
+  if (isBackOffice(pathname)) return <link rel="stylesheet" href={shopCssHref} precedence="default" />;
   return (
     <style href="shop-css" precedence="default" nonce={nonce}>
       {shopCss}
@@ -82,6 +84,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = loadContext.get(requestContext).cspNonce;
+    const pathname = new URL(request.url).pathname;
     // Crawlers and SPA-mode get the whole document at once; browsers get the shell streamed.
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     // Aborts a render that is still streaming after streamTimeout; cleared once the stream ends
@@ -89,7 +92,7 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ShopStylesheet pathname={new URL(request.url).pathname} nonce={nonce} />
+        <ShopStylesheet pathname={pathname} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
@@ -111,7 +114,10 @@ export default function handleRequest(
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        // Hydration waits for the page to load (decision 048); a client that leaves ends both streams.
+        // A storefront page hydrates once it has loaded (decision 048); a client that leaves ends
+        // both streams. The back office's screens are mostly buttons that need React (dialogs,
+        // uploads), so they hydrate at once: an owner's first click must not be lost.
+        if (isBackOffice(pathname)) return pipe(body);
         const deferred = deferredHydrationStream();
         pipeline(deferred, body, () => {});
         pipe(deferred);
