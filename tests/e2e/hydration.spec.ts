@@ -29,6 +29,13 @@ for (const entry of ["/", "/category/suits", "product"]) {
   });
 }
 
+test("the back office starts its scripts with the page: an owner's first click needs React", async ({ request }) => {
+  // A guest gets the admin login, inside the back office's own document.
+  const html = await (await request.get("/admin")).text();
+  expect(html).toMatch(/<link[^>]* rel="modulepreload"/);
+  expect(html).toMatch(/<script[^>]* type="module"/);
+});
+
 test("a key pressed before the page has loaded starts its scripts at once", async ({ page }) => {
   // The page's first image is held back, so the page stays loading until the test lets it go.
   let releaseImage!: () => void;
