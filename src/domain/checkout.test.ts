@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHECKOUT_LIMIT_WINDOW_MINUTES, checkoutRequestSchema, chooseShipping, orderTotals, priceDiscount } from "./checkout.ts";
 import { normaliseDiscountCode } from "./discounts.ts";
 import { discounts } from "./messages/discounts.ts";
-import { checkout } from "./messages/checkout.ts";
+import { checkout, checkoutRequestErrors } from "./messages/checkout.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const code = (overrides: Partial<Parameters<typeof priceDiscount>[0] & object> = {}) => ({
@@ -105,6 +105,6 @@ describe("checkoutRequestSchema", () => {
 
 describe("the limit on checkouts from one address", () => {
   it("tells the shopper how long to wait: the limit's own window", () => {
-    expect(checkout.tooManyCheckouts).toContain(`wait ${CHECKOUT_LIMIT_WINDOW_MINUTES} minutes`);
+    expect(checkoutRequestErrors.tooManyCheckouts).toContain(`wait ${CHECKOUT_LIMIT_WINDOW_MINUTES} minutes`);
   });
 });

@@ -5,7 +5,7 @@ import { guestLinesSchema } from "./cart.ts";
 import { normaliseCountry } from "./countries.ts";
 import { checkDiscountApplicable, discountAmount, type DiscountRule } from "./discounts.ts";
 import { discounts as discountMessages } from "./messages/discounts.ts";
-import { checkout as messages } from "./messages/checkout.ts";
+import { checkout as messages, checkoutRequestErrors as requestErrors } from "./messages/checkout.ts";
 import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { customerInfoSchema, shippingAddressSchema } from "./schemas.ts";
@@ -20,11 +20,11 @@ import { quoteShipping, type ShippingMethod, type ShippingResult } from "./shipp
  */
 export const checkoutRequestSchema = z.object(
   {
-    source: z.enum(["cart", "buy-now"], { error: messages.sourceInvalid }).default("cart"),
+    source: z.enum(["cart", "buy-now"], { error: requestErrors.sourceInvalid }).default("cart"),
     items: guestLinesSchema.default([]),
     customerInfo: customerInfoSchema.nullish(),
     shippingAddress: shippingAddressSchema.nullish(),
-    shippingMethod: z.enum(["standard", "express"], { error: messages.shippingMethodInvalid }).default("standard"),
+    shippingMethod: z.enum(["standard", "express"], { error: requestErrors.shippingMethodInvalid }).default("standard"),
     // A code that is not text is no code the shop has.
     discountCode: z
       .string({ error: discountMessages.notFound })
@@ -33,12 +33,10 @@ export const checkoutRequestSchema = z.object(
       .pipe(withoutControlCharacters("Discount code"))
       .nullish(),
   },
-  { error: messages.requestUnreadable },
-).refine((request) => request.source !== "buy-now" || request.items.length === 1, { error: messages.buyNowOneItem, path: ["items"] });
+  { error: requestErrors.requestUnreadable },
+).refine((request) => request.source !== "buy-now" || request.items.length === 1, { error: requestErrors.buyNowOneItem, path: ["items"] });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** storefront.md section 6: "Buy Now for a guest uses a placeholder guest email" (the payment page asks for the real one). */
-export const GUEST_PLACEHOLDER_EMAIL = "guest@buy-now.invalid";
 
 /**
  * Checkouts started from one address (decision 051). A shopper starts a few, a household or an

@@ -8,8 +8,8 @@ import {
   multiplyRoundingHalfUp,
   penceToPounds,
   poundsToPence,
-  priceWithMarkup,
 } from "./money.ts";
+import { priceWithMarkup } from "./markup.ts";
 
 describe("DEFAULT_PRICE_SETTINGS and symbols (storefront.md section 9 Pricing)", () => {
   it("has a 40% markup, GBP display and 12.5 GHS to the pound", () => {

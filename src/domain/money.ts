@@ -27,15 +27,15 @@ export const DEFAULT_PRICE_SETTINGS: Readonly<PriceSettings> = Object.freeze({
 
 // Percentages and rates are stored with at most 2 and 4 decimals (price_settings columns); six
 // decimals of fixed-point precision represent both exactly.
-const FIXED_POINT_SCALE = 1_000_000n;
+export const FIXED_POINT_SCALE = 1_000_000n;
 
-function assertWholeMinorUnits(value: number, what: string): void {
+export function assertWholeMinorUnits(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) {
     throw new RangeError(`${what} must be a whole number of minor units, got ${value}`);
   }
 }
 
-function toFixedPoint(value: number, what: string): bigint {
+export function toFixedPoint(value: number, what: string): bigint {
   if (!Number.isFinite(value)) throw new RangeError(`${what} must be a finite number, got ${value}`);
   return BigInt(Math.round(value * Number(FIXED_POINT_SCALE)));
 }
@@ -44,7 +44,7 @@ function toFixedPoint(value: number, what: string): bigint {
  * numerator / denominator rounded to the nearest integer, halves away from zero ("half up" for
  * the positive amounts a shop deals with; a refund of -2.5p rounds to -3p, the mirror image).
  */
-function divideRoundingHalfUp(numerator: bigint, denominator: bigint): number {
+export function divideRoundingHalfUp(numerator: bigint, denominator: bigint): number {
   if (denominator <= 0n) throw new RangeError("denominator must be positive");
   const negative = numerator < 0n;
   const magnitude = negative ? -numerator : numerator;
@@ -57,20 +57,6 @@ function divideRoundingHalfUp(numerator: bigint, denominator: bigint): number {
 export function multiplyRoundingHalfUp(amount: number, factor: number): number {
   assertWholeMinorUnits(amount, "amount");
   return divideRoundingHalfUp(BigInt(amount) * toFixedPoint(factor, "factor"), FIXED_POINT_SCALE);
-}
-
-/**
- * The storefront price: the base 'Price (GBP)' plus the markup (storefront.md section 9,
- * default 40 percent), rounded to the nearest penny, halves up.
- */
-export function priceWithMarkup(basePence: number, markupPercent: number): number {
-  assertWholeMinorUnits(basePence, "basePence");
-  if (basePence < 0) throw new RangeError(`basePence must not be negative, got ${basePence}`);
-  if (!Number.isFinite(markupPercent) || markupPercent < 0) {
-    throw new RangeError(`markupPercent must be a finite number >= 0, got ${markupPercent}`);
-  }
-  const factor = 100n * FIXED_POINT_SCALE + toFixedPoint(markupPercent, "markupPercent");
-  return divideRoundingHalfUp(BigInt(basePence) * factor, 100n * FIXED_POINT_SCALE);
 }
 
 /**

@@ -14,7 +14,7 @@ import { FIELD_LIMITS } from "./field-limits.ts";
 import { adminSettings } from "./messages/admin-settings.ts";
 import { adminProductEditor, scraper } from "./messages/admin.ts";
 import { cartErrors } from "./messages/cart.ts";
-import { checkout } from "./messages/checkout.ts";
+import { checkout, checkoutRequestErrors } from "./messages/checkout.ts";
 import { contact } from "./messages/contact.ts";
 import { discounts } from "./messages/discounts.ts";
 import { validation } from "./messages/forms.ts";
@@ -140,9 +140,9 @@ describe("checkout requests (POST /api/checkout and /api/checkout/discount)", ()
       { ...request, shippingMethod: "free" },
     ]);
     expectOurs(messages, [
-      checkout.requestUnreadable,
-      checkout.sourceInvalid,
-      checkout.shippingMethodInvalid,
+      checkoutRequestErrors.requestUnreadable,
+      checkoutRequestErrors.sourceInvalid,
+      checkoutRequestErrors.shippingMethodInvalid,
       cartErrors.invalidLines,
       cartErrors.tooManyLines(MAX_GUEST_LINES),
       checkout.customerInfoRequired,
@@ -166,11 +166,11 @@ describe("checkout requests (POST /api/checkout and /api/checkout/discount)", ()
   it("names the shipping methods, the source and the body the reviewer sent", () => {
     const refuse = firstMessageOf(checkoutRequestSchema);
     expect(refuse({ ...request, shippingMethod: "free" })).toBe("Please choose standard or express shipping");
-    expect(refuse({ ...request, source: "basket" })).toBe(checkout.sourceInvalid);
+    expect(refuse({ ...request, source: "basket" })).toBe(checkoutRequestErrors.sourceInvalid);
     expect(refuse({ ...request, items: [null] })).toBe(cartErrors.invalidLines);
     expect(refuse({ ...request, discountCode: "X".repeat(51) })).toBe("Discount code must be at most 50 characters");
     expect(refuse({ ...request, discountCode: 10 })).toBe(discounts.notFound);
-    expect(refuse([request])).toBe(checkout.requestUnreadable);
+    expect(refuse([request])).toBe(checkoutRequestErrors.requestUnreadable);
   });
 });
 

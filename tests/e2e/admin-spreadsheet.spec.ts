@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { catalogueCsvErrors as errors, catalogueCsvPage as texts } from "../../src/domain/messages/catalogue-csv.ts";
-import { DEFAULT_PRICE_SETTINGS, formatGbp, priceWithMarkup } from "../../src/domain/money.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
+import { DEFAULT_PRICE_SETTINGS, formatGbp } from "../../src/domain/money.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
 

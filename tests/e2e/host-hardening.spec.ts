@@ -5,7 +5,7 @@
 // (the journeys' server raises it). Each of these but the last showed only on the production build.
 import { expect, test } from "@playwright/test";
 import { DEFAULT_CHECKOUT_LIMIT } from "../../src/domain/checkout.ts";
-import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
+import { checkoutRequestErrors } from "../../src/domain/messages/checkout.ts";
 import { contact as contactMessages } from "../../src/domain/messages/contact.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 import { controlCharactersMessage } from "../../src/domain/text-rules.ts";
@@ -310,7 +310,7 @@ test("one address starts at most 30 checkouts in 10 minutes, whatever X-Forwarde
   }
   const refused = await place(DEFAULT_CHECKOUT_LIMIT);
   expect(statusOf(refused)).toBe(429);
-  expect(JSON.parse(bodyOf(refused))).toEqual({ error: checkoutMessages.tooManyCheckouts });
+  expect(JSON.parse(bodyOf(refused))).toEqual({ error: checkoutRequestErrors.tooManyCheckouts });
 });
 
 // Last in the file: it uses up this server's API requests for the loopback address for a minute.

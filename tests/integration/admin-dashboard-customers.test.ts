@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CUSTOMERS_PAGE_SIZE } from "../../src/domain/admin/customers.ts";
 import { CHART_DAYS } from "../../src/domain/admin/dashboard.ts";
 import { parseOrderFilter } from "../../src/domain/admin/order-filters.ts";
-import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
 import { formatOrderNumber, shortOrderId } from "../../src/domain/order-number.ts";
 import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
 import { listAdminOrders } from "../../src/server/admin/orders/admin-orders.server.ts";

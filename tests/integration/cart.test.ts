@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guestLineId } from "../../src/domain/guest-cart.ts";
 import { apiErrors, cart, cartErrors } from "../../src/domain/messages/cart.ts";
-import { priceWithMarkup } from "../../src/domain/money.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
 import {
   addToCart,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { HOME_SECTIONS } from "../../src/domain/categories.ts";
-import { priceWithMarkup } from "../../src/domain/money.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { getProductDetail, listCategoryPage, listHomeSections } from "../../src/server/catalog/catalog.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import { priceSettings, products, type NewProduct } from "../../src/server/db/schema.ts";

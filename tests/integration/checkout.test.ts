@@ -3,10 +3,11 @@
 // Runs on PGlite and PostgreSQL with the built-in local payment provider.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT, GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
+import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT } from "../../src/domain/checkout.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
-import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
-import { priceWithMarkup } from "../../src/domain/money.ts";
+import { checkout as checkoutMessages, checkoutRequestErrors } from "../../src/domain/messages/checkout.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { checkoutLimitRule, createCheckout, DISCOUNT_GUESS_LIMIT, DISCOUNT_HOLD_LIMIT, previewDiscount } from "../../src/server/checkout/checkout.server.ts";
 import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
@@ -396,7 +397,7 @@ describeEachEngine("checkout and payments", (get) => {
     quiet.mockRestore();
     for (let i = 0; i < DEFAULT_CHECKOUT_LIMIT; i++) expect(await place(address)).toMatchObject({ ok: true });
     const refused = await place(address);
-    expect(refused).toEqual({ ok: false, status: 429, message: checkoutMessages.tooManyCheckouts, retryAfterSeconds: CHECKOUT_LIMIT_WINDOW_MINUTES * 60 });
+    expect(refused).toEqual({ ok: false, status: 429, message: checkoutRequestErrors.tooManyCheckouts, retryAfterSeconds: CHECKOUT_LIMIT_WINDOW_MINUTES * 60 });
     // The refused attempt wrote no order and opened no payment session.
     const written = await get().db.select({ status: orders.status }).from(orders).where(eq(orders.customerEmail, shopper.email));
     expect(written.filter((order) => order.status === "pending")).toHaveLength(DEFAULT_CHECKOUT_LIMIT);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CategoryValue } from "../../src/domain/categories.ts";
 import { colourFamily, NAME_TO_FAMILY } from "../../src/domain/colours.ts";
 import { DISCOVERY_MESSAGES, EMPTY_FILTERS, MAX_SEARCH_LENGTH, parseDiscoveryQuery, type DiscoveryQuery } from "../../src/domain/discovery.ts";
-import { priceWithMarkup } from "../../src/domain/money.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { discoverProducts, suggestProducts } from "../../src/server/catalog/discovery.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";

@@ -4,7 +4,7 @@
 // Route loaders and actions are called directly with the load context the host would give them.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/checkout.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
 import { auth as authMessages } from "../../src/domain/messages/account.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { orderLookup } from "../../src/domain/messages/orders.ts";

@@ -10,7 +10,7 @@ import { FIELD_LIMITS } from "../../src/domain/field-limits.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
 import { adminProductEditor, scraper } from "../../src/domain/messages/admin.ts";
 import { cartErrors } from "../../src/domain/messages/cart.ts";
-import { checkout, shippingQuoteErrors } from "../../src/domain/messages/checkout.ts";
+import { checkout, checkoutRequestErrors, shippingQuoteErrors } from "../../src/domain/messages/checkout.ts";
 import { contact } from "../../src/domain/messages/contact.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
@@ -118,9 +118,9 @@ describeEachEngine("refusals of malformed requests", (get) => {
 
   it("checkout and the discount preview: each field's own message", async () => {
     const ours = [
-      checkout.requestUnreadable,
-      checkout.sourceInvalid,
-      checkout.shippingMethodInvalid,
+      checkoutRequestErrors.requestUnreadable,
+      checkoutRequestErrors.sourceInvalid,
+      checkoutRequestErrors.shippingMethodInvalid,
       checkout.customerInfoRequired,
       checkout.shippingInfoRequired,
       cartErrors.invalidLines,
@@ -132,10 +132,10 @@ describeEachEngine("refusals of malformed requests", (get) => {
       validation.tooLong("Discount code", FIELD_LIMITS.discountCode),
     ];
     const bodies: [unknown, string][] = [
-      ...NOT_OBJECTS.map((body): [unknown, string] => [body, checkout.requestUnreadable]),
-      [{ ...VALID_CHECKOUT, shippingMethod: null }, checkout.shippingMethodInvalid],
-      [{ ...VALID_CHECKOUT, shippingMethod: ["express"] }, checkout.shippingMethodInvalid],
-      [{ ...VALID_CHECKOUT, source: "basket" }, checkout.sourceInvalid],
+      ...NOT_OBJECTS.map((body): [unknown, string] => [body, checkoutRequestErrors.requestUnreadable]),
+      [{ ...VALID_CHECKOUT, shippingMethod: null }, checkoutRequestErrors.shippingMethodInvalid],
+      [{ ...VALID_CHECKOUT, shippingMethod: ["express"] }, checkoutRequestErrors.shippingMethodInvalid],
+      [{ ...VALID_CHECKOUT, source: "basket" }, checkoutRequestErrors.sourceInvalid],
       [{ ...VALID_CHECKOUT, items: [null] }, cartErrors.invalidLines],
       [{ ...VALID_CHECKOUT, items: { 0: VALID_LINE } }, cartErrors.invalidLines],
       [{ ...VALID_CHECKOUT, items: [{ ...VALID_LINE, quantity: 1e308 }] }, cartErrors.invalidLines],

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { priceWithMarkup } from "../../src/domain/money.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import { discountCodes, orders, paymentEvents, products } from "../../src/server/db/schema.ts";

@@ -4,7 +4,7 @@
 // off sale is archived. On PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { priceWithMarkup } from "../../src/domain/money.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { adminPayments } from "../../src/domain/messages/admin.ts";
 import { STRIPE_SYNC_JOB, stripeSyncJob } from "../../src/server/admin/stripe/stripe-sync-job.server.ts";
 import type { AppConfig } from "../../src/server/config/env.server.ts";

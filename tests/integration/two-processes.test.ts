@@ -8,7 +8,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { priceWithMarkup } from "../../src/domain/money.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { localWebhookSecret } from "../../src/server/app-context.server.ts";
 import { mailOutbox, orders, priceSettings, products } from "../../src/server/db/schema.ts";
 import { ORDER_LOOKUP_LIMIT } from "../../src/server/orders/orders.server.ts";

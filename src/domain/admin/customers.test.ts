@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_PLACEHOLDER_EMAIL } from "../checkout.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../guest-email.ts";
 import { validation } from "../messages/forms.ts";
 import {
   averageOrderValue,

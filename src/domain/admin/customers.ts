@@ -1,7 +1,7 @@
 // The admin Customers screen's rules (admin.md section 2 "Admin Customers", section 3 "Customer
 // (derived from orders, keyed by email)", section 9). The figures themselves are computed in SQL
 // (customer_stats, decision 021); these are the rules both sides agree on.
-import { GUEST_PLACEHOLDER_EMAIL } from "../checkout.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../guest-email.ts";
 import { validation } from "../messages/forms.ts";
 import { straightApostrophes } from "../text-rules.ts";
 

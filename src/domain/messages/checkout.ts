@@ -37,8 +37,6 @@ export const checkout = {
   // ours: a destination that is not in the shop's country list ("Korea, North", "AFG").
   countryNotInList: (country: string): string => `We do not ship to "${country}". Please choose a country from the list.`,
   failed: "Failed to process checkout. Please try again.",
-  // ours: past the number of checkouts one connection may start (CHECKOUT_LIMIT, in 10 minutes).
-  tooManyCheckouts: "Too many checkouts from your connection. Please wait 10 minutes and try again.",
   processing: "Processing...",
   discountCodeRequired: "Please enter a discount code.", // ours
   fixCartFirst: "Some items in your cart cannot be bought as they are. Please update your cart first.", // ours
@@ -54,10 +52,19 @@ export const checkout = {
     `You will be charged ${pounds} in pounds sterling (GBP); ${estimate} is an estimate at today's rate.`, // ours
   postalCodeInvalid: (country: string): string => `Please enter a valid postal code for ${country}.`, // ours
   fieldRequired: "This field is required.", // ours: beside each empty field; the spec's single message stays above
-  // ours: POST /api/checkout and /api/checkout/discount refusing a body the checkout page never sends.
+} as const;
+
+/**
+ * Refusals only the server gives (ours): POST /api/checkout and /api/checkout/discount refusing a
+ * body the checkout page never sends, and the per-address limit. An object of their own, so the
+ * checkout page's JavaScript does not carry them.
+ */
+export const checkoutRequestErrors = {
+  // past the number of checkouts one connection may start (CHECKOUT_LIMIT, in 10 minutes)
+  tooManyCheckouts: "Too many checkouts from your connection. Please wait 10 minutes and try again.",
   requestUnreadable: "The checkout details could not be read",
   sourceInvalid: 'Checkout source must be "cart" or "buy-now"',
-  buyNowOneItem: "Buy Now takes exactly one item", // ours: a buy-now request with no line or several
+  buyNowOneItem: "Buy Now takes exactly one item", // a buy-now request with no line or several
   shippingMethodInvalid: "Please choose standard or express shipping",
 } as const;
 

@@ -24,7 +24,8 @@ import {
 } from "../../domain/cart.ts";
 import { guestLineId } from "../../domain/guest-cart.ts";
 import { cartErrors } from "../../domain/messages/cart.ts";
-import { DEFAULT_PRICE_SETTINGS, priceWithMarkup } from "../../domain/money.ts";
+import { priceWithMarkup } from "../../domain/markup.ts";
+import { DEFAULT_PRICE_SETTINGS } from "../../domain/money.ts";
 import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { imagesOf, productImageColumns } from "../catalog/product-fields.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";

@@ -12,7 +12,7 @@ import {
   type DiscoveryFilters,
   type DiscoveryQuery,
 } from "../../domain/discovery.ts";
-import { priceWithMarkup } from "../../domain/money.ts";
+import { priceWithMarkup } from "../../domain/markup.ts";
 import { pageCount } from "../../domain/pagination.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { swatchPaint } from "../../domain/colours.ts";
-import { priceWithMarkup } from "../../domain/money.ts";
+import { priceWithMarkup } from "../../domain/markup.ts";
 import type { Product } from "../db/schema.ts";
 import type { PriceSettings } from "../settings/price-settings.server.ts";
 import { imagesOf } from "./product-fields.server.ts";

@@ -9,16 +9,16 @@ import {
   checkoutRequestSchema,
   chooseShipping,
   DEFAULT_CHECKOUT_LIMIT,
-  GUEST_PLACEHOLDER_EMAIL,
   orderTotals,
   priceDiscount,
   type CheckoutRequest,
 } from "../../domain/checkout.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/guest-email.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
 import { discounts as discountMessages } from "../../domain/messages/discounts.ts";
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
-import { checkout as messages } from "../../domain/messages/checkout.ts";
+import { checkout as messages, checkoutRequestErrors as requestErrors } from "../../domain/messages/checkout.ts";
 import { normalisePostcode, postcodeProblem } from "../../domain/postcodes.ts";
 import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
@@ -65,7 +65,7 @@ const refuse = (message: string, status: 400 | 404 | 409 | 429 = 400): CheckoutR
 
 export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: unknown): Promise<CheckoutResult> {
   const now = deps.now ?? new Date();
-  const parsed = parseRequest(checkoutRequestSchema, input, messages.requestUnreadable);
+  const parsed = parseRequest(checkoutRequestSchema, input, requestErrors.requestUnreadable);
   if (!parsed.success) return refuse(firstIssueMessage(parsed.error));
   const request = parsed.data;
 
@@ -207,7 +207,7 @@ async function countCheckout(
   if (address === undefined) return { ok: true, giveBack };
   const limit = deps.checkoutLimit ?? DEFAULT_CHECKOUT_LIMIT;
   const rules: { rule: RateLimitRule; message: string }[] = [
-    ...(limit > 0 ? [{ rule: checkoutLimitRule(limit), message: messages.tooManyCheckouts }] : []),
+    ...(limit > 0 ? [{ rule: checkoutLimitRule(limit), message: requestErrors.tooManyCheckouts }] : []),
     ...(limitedCode ? [{ rule: DISCOUNT_HOLD_LIMIT, message: discountMessages.tooManyHolds }] : []),
   ];
   for (const { rule, message } of rules) {
@@ -276,7 +276,7 @@ export async function previewDiscount(
   input: unknown,
   { clientAddress, now = new Date() }: { clientAddress?: string; now?: Date } = {},
 ): Promise<{ ok: true; code: string; amount: number } | DiscountRefusal> {
-  const parsed = parseRequest(checkoutRequestSchema, input, messages.requestUnreadable);
+  const parsed = parseRequest(checkoutRequestSchema, input, requestErrors.requestUnreadable);
   if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error) };
   if (!parsed.data.discountCode) return { ok: false, status: 400, message: messages.discountCodeRequired };
   const lines = await linesFor(db, parsed.data, buyer);

@@ -3,7 +3,7 @@
 // (findOrderByNumber), or for the paying browser's confirmation page by the order its payment
 // session names (orderSummaryById). None takes an order id from the browser.
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/guest-email.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import { deliveryAddressLine, normaliseOrderNumber, type OrderSummary, type OrderSummaryItem } from "../../domain/orders.ts";
 import type { Database } from "../db/client.server.ts";

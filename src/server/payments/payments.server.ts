@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { orders } from "../db/schema.ts";
-import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/checkout.ts";
+import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/guest-email.ts";
 import { isRefundReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { OrderSummary } from "../../domain/orders.ts";
 import { normalisePostcode } from "../../domain/postcodes.ts";

@@ -15,7 +15,7 @@ import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
 import { isRowId } from "../../../domain/row-ids.ts";
-import { priceWithMarkup } from "../../../domain/money.ts";
+import { priceWithMarkup } from "../../../domain/markup.ts";
 import { getPriceSettings } from "../../settings/price-settings.server.ts";
 
 export type AdminProductCard = {

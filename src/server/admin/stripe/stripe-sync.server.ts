@@ -7,7 +7,7 @@
 // Prices cannot change their amount). Products no longer active are archived in Stripe.
 import type Stripe from "stripe";
 import { asc, gt } from "drizzle-orm";
-import { priceWithMarkup } from "../../../domain/money.ts";
+import { priceWithMarkup } from "../../../domain/markup.ts";
 import type { Database } from "../../db/client.server.ts";
 import { imagesOf, productImageColumns } from "../../catalog/product-fields.server.ts";
 import { products } from "../../db/schema.ts";
