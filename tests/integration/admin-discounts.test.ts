@@ -268,7 +268,8 @@ describeEachEngine("admin discount codes", (get) => {
       const edited = await post({ intent: "update", id: saved.id, code, discount_type: "fixed", discount_value: "4.99", expires_at: "2099-06-30", is_active: "true" });
       expect(edited.body).toMatchObject({ ok: true, message: "Discount code updated successfully" });
       const [row] = await get().db.select().from(discountCodes).where(eq(discountCodes.id, saved.id));
-      expect(row).toMatchObject({ discountType: "fixed", discountValue: 499, isActive: true, expiresAt: new Date("2099-06-30T23:59:59.999Z") });
+      // The end of 30 June in London, which is summer time (BST): 22:59:59.999 UTC.
+      expect(row).toMatchObject({ discountType: "fixed", discountValue: 499, isActive: true, expiresAt: new Date("2099-06-30T22:59:59.999Z") });
 
       expect((await post({ intent: "update", id: "missing", code, discount_value: "5" })).status).toBe(404);
       expect((await post({ intent: "delete", id: saved.id })).body).toMatchObject({ ok: true, outcome: "deleted", message: discounts.deleted });
