@@ -16,9 +16,40 @@ export function refuse(req: Request, res: Response, status: number, message: str
   if (res.headersSent) return;
   res.status(status);
   res.setHeader("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/")) res.json({ error: message });
+  if (isApiPath(req.path)) res.json({ error: message });
   else res.type("text/plain; charset=utf-8").send(message);
 }
+
+/** Every method the shop answers: the JSON API's five and HEAD and OPTIONS. */
+export const SHOP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+/** A page takes GET and HEAD, and a form's POST: PUT, PATCH and DELETE are the JSON API's. */
+export const PAGE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+const UNSAFE_ON_PAGES = new Set(["PUT", "PATCH", "DELETE"]);
+
+export const isApiPath = (path: string) => path.startsWith("/api/");
+
+/**
+ * Methods are settled before any route runs. One the shop does not speak (TRACE, PROPFIND, ...)
+ * is 405 with the methods it does speak: the router's request object refuses some of them with
+ * an exception, a 500. A page's form is a POST, so PUT, PATCH and DELETE on a page are 405 too,
+ * rather than running the form's action (DELETE /auth signed a shopper in). Every 405, the router's
+ * own for a page without a form included, names what the address takes in `Allow` (RFC 9110).
+ */
+export const settleMethods: RequestHandler = (req, res, next) => {
+  const api = isApiPath(req.path);
+  if (!(SHOP_METHODS as readonly string[]).includes(req.method) || (!api && UNSAFE_ON_PAGES.has(req.method))) {
+    res.setHeader("Allow", (api ? SHOP_METHODS : PAGE_METHODS).join(", "));
+    return refuse(req, res, 405, requestErrors.methodNotAllowed);
+  }
+  const writeHead = res.writeHead as (...args: unknown[]) => Response;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    // The API's endpoints name their own methods; a page without a form takes only GET and HEAD.
+    if (status === 405 && res.getHeader("allow") === undefined) res.setHeader("Allow", "GET, HEAD, OPTIONS");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+};
 
 /**
  * A URL whose path or query holds a NUL (`/pay/%00`) names nothing the shop has, and PostgreSQL
@@ -120,7 +151,9 @@ export function privateWhenPersonal(sharedCookie: string): RequestHandler {
     const personal = cookies.malformed || cookies.repeated.size > 0 || [...cookies.values.keys()].some((name) => name !== sharedCookie);
     const writeHead = res.writeHead as (...args: unknown[]) => Response;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      if (personal || res.getHeader("set-cookie") !== undefined) res.setHeader("Cache-Control", "private, no-store");
+      // An immutable answer (the back office's hashed stylesheet) is the same for everyone: it stays cacheable.
+      const immutable = String(res.getHeader("cache-control") ?? "").includes("immutable");
+      if ((personal && !immutable) || res.getHeader("set-cookie") !== undefined) res.setHeader("Cache-Control", "private, no-store");
       return writeHead.apply(this, args);
     } as Response["writeHead"];
     next();

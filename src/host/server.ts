@@ -14,7 +14,7 @@ import helmet from "helmet";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { createPageCache } from "./page-cache.ts";
-import { limitBodies, privateWhenPersonal, refuseNulInUrl, sameOriginStateChanges } from "./request-guards.ts";
+import { isApiPath, limitBodies, PAGE_METHODS, privateWhenPersonal, refuse, refuseNulInUrl, sameOriginStateChanges, settleMethods, SHOP_METHODS } from "./request-guards.ts";
 import { startApp, uploadsDirectory } from "../server/app-context.server.ts";
 import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
 import { requestErrors } from "../domain/messages/requests.ts";
@@ -121,6 +121,7 @@ async function main() {
 
   // The body limit first: every later refusal drains the body, and the limit bounds that drain.
   app.use(limitBodies(bodyLimitFor));
+  app.use(settleMethods);
   app.use(refuseNulInUrl);
   app.use(sameOriginStateChanges(new URL(config.publicUrl).origin));
 
@@ -204,8 +205,8 @@ async function main() {
   };
   // No route answers OPTIONS (the shop serves no other site, so there is no CORS preflight to
   // grant): it is answered here, and never runs a page's or an endpoint's GET.
-  app.options("*splat", (_req, res) => {
-    res.status(204).set({ Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS", "Cache-Control": "no-store" }).end();
+  app.options("*splat", (req, res) => {
+    res.status(204).set({ Allow: (isApiPath(req.path) ? SHOP_METHODS : PAGE_METHODS).join(", "), "Cache-Control": "no-store" }).end();
   });
   app.all("*splat", privateWhenPersonal(CURRENCY_COOKIE), pageCache, coalesceWrites, (req, res, next) =>
     // A GET or HEAD changes nothing, so its loaders may share one read of the price settings.
@@ -221,6 +222,8 @@ async function main() {
     if (status >= 500) console.error(error);
     // Part of an answer is out: a clean end would pass a cut page off as whole.
     if (res.headersSent) return void res.destroy();
+    // A path that is not valid percent-encoding: the API answers it in JSON, as every refusal.
+    if (status === 400) return refuse(req, res, 400, requestErrors.badUrl);
     // Read (and drop, within the body limit) what is still coming, so the client gets this answer.
     req.resume();
     res.status(status).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");

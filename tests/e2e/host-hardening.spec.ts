@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { DEFAULT_CHECKOUT_LIMIT } from "../../src/domain/checkout.ts";
 import { checkoutRequestErrors } from "../../src/domain/messages/checkout.ts";
 import { contact as contactMessages } from "../../src/domain/messages/contact.ts";
+import { apiErrors } from "../../src/domain/messages/cart.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 import { controlCharactersMessage } from "../../src/domain/text-rules.ts";
 import { startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
@@ -63,6 +64,68 @@ test("OPTIONS is answered 204 without running a page or an endpoint", async () =
     expect(bodyOf(answer), path).toBe("");
     expect(header(answer, "allow"), path).toContain("GET");
   }
+});
+
+test("methods are settled before any route: an unknown one is 405, a page takes no PUT, PATCH or DELETE, and every 405 says what is allowed", async () => {
+  const logBefore = server.log().length;
+  // TRACE made the router's request object throw: a 500 with a stack trace in the log.
+  for (const [method, path] of [["TRACE", "/"], ["TRACE", "/api/health"], ["TRACE", "/api/admin/dashboard"], ["PROPFIND", "/api/health"], ["PURGE", "/category/suits"]]) {
+    const answer = await rawRequest(server.base, { method: method!, path: path! });
+    expect(statusOf(answer), `${method} ${path}`).toBe(405);
+    expect(header(answer, "allow"), `${method} ${path}`).toBe(path!.startsWith("/api/") ? "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS");
+    if (path!.startsWith("/api/")) expect(JSON.parse(bodyOf(answer))).toEqual({ error: requestErrors.methodNotAllowed });
+  }
+  // DELETE /auth signed a shopper in: a page's form is a POST.
+  for (const method of ["PUT", "PATCH", "DELETE"]) {
+    const answer = await rawRequest(server.base, { method, path: "/auth.data", headers: { ...FORM, origin: server.base }, body: "intent=signin&email=a%40b.example&password=x" });
+    expect(statusOf(answer), method).toBe(405);
+    expect(header(answer, "allow"), method).toBe("GET, HEAD, POST, OPTIONS");
+    expect(answer.headers["set-cookie"], method).toBeUndefined();
+  }
+  // A page without a form: the router's 405, with what it does take.
+  const home = await rawRequest(server.base, { method: "POST", path: "/", headers: { ...FORM, origin: server.base }, body: "a=1" });
+  expect(statusOf(home)).toBe(405);
+  expect(header(home, "allow")).toBe("GET, HEAD, OPTIONS");
+  // A form posted to an address that does not exist is a 404, as its GET is.
+  expect(statusOf(await rawRequest(server.base, { method: "POST", path: "/no/such/page", headers: { ...FORM, origin: server.base }, body: "a=1" }))).toBe(404);
+  // OPTIONS names the same methods.
+  expect(header(await rawRequest(server.base, { method: "OPTIONS", path: "/contact" }), "allow")).toBe("GET, HEAD, POST, OPTIONS");
+  expect(server.log().slice(logBefore)).not.toMatch(/TypeError|at new Request/);
+});
+
+test("an address that is not valid percent-encoding is a 400 in the API's JSON under /api/", async () => {
+  for (const path of ["/api/products/%", "/api/admin/orders/%", "/api/products/%ED%A0%80"]) {
+    const answer = await rawRequest(server.base, { method: "GET", path });
+    expect(statusOf(answer), path).toBe(400);
+    expect(JSON.parse(bodyOf(answer)), path).toEqual({ error: requestErrors.badUrl });
+  }
+});
+
+test("a body that is not well-formed UTF-8 is refused, never stored as replacement characters", async () => {
+  const raw = (text: string) => Buffer.concat([Buffer.from(text.split("<bad>")[0]!), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(text.split("<bad>")[1] ?? "")]);
+  // A form whose percent-escapes spell no character, and one with the raw bytes.
+  for (const body of ["name=Ama%ED%A0%80&email=ama%40example.com&subject=Hi&message=Hello%20there%20shop", "name=Ama%FF&email=ama%40example.com&subject=Hi&message=Hello%20there%20shop"]) {
+    const answer = await rawRequest(server.base, { method: "POST", path: "/contact.data", headers: { ...FORM, origin: server.base }, body });
+    expect(statusOf(answer), body).toBe(400);
+    expect(bodyOf(answer), body).toContain(requestErrors.brokenForm);
+  }
+  const json = await rawRequest(server.base, {
+    method: "POST",
+    path: "/api/checkout/discount",
+    headers: { "content-type": "application/json", origin: server.base },
+    body: raw('{"code":"SAVE<bad>10","subtotal":1000}'),
+  });
+  expect(statusOf(json)).toBe(400);
+  expect(JSON.parse(bodyOf(json))).toEqual({ error: apiErrors.invalidJson });
+});
+
+test("the back office's stylesheet is cached for a year even for a signed-in admin: it is the same for everyone", async () => {
+  const page = await rawRequest(server.base, { method: "GET", path: "/admin" });
+  const href = /<link rel="stylesheet" href="(\/shop\.css\?v=[^"]+)"/.exec(bodyOf(page))?.[1];
+  expect(href).toBeDefined();
+  const css = await rawRequest(server.base, { method: "GET", path: href!, headers: { cookie: "better-auth.session_token=anything" } });
+  expect(statusOf(css)).toBe(200);
+  expect(header(css, "cache-control")).toContain("immutable");
 });
 
 test("a malformed cookie is ignored: every page still renders", async () => {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseOrderFilter, type AdminOrderFilter } from "../../src/domain/admin/order-filters.ts";
 import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { adminSignIn } from "../../src/server/admin/admin-session.server.ts";
 import { recordAdminAction } from "../../src/server/admin/audit/audit.server.ts";
@@ -248,6 +249,15 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(await patch(id, "status=shipped", { "content-type": "application/x-www-form-urlencoded" })).toMatchObject({ status: 415 });
     const unknown = await settle(orderApiLoader(withUrl({ request: api("/api/admin/orders/missing"), params: { id: "missing" }, context }) as never));
     expect(unknown.status).toBe(404);
+
+    // Shipped, then saved as shipped again without them: the carrier and tracking number the
+    // customer was e-mailed stay. A value that is not text is refused, never thrown away.
+    const shipped = { status: "shipped", carrier: "Royal Mail", trackingNumber: "RM1GB" };
+    expect(await patch(id, JSON.stringify(shipped))).toMatchObject({ status: 200, body: shipped });
+    expect(await patch(id, JSON.stringify({ status: "shipped" }))).toMatchObject({ status: 200, body: shipped });
+    expect(await patch(id, JSON.stringify({ status: "shipped", carrier: 5 }))).toMatchObject({ status: 400, body: { error: validation.notText("Carrier") } });
+    expect(await patch(id, JSON.stringify({ status: "shipped", trackingNumber: ["x"] }))).toMatchObject({ status: 400, body: { error: validation.notText("Tracking number") } });
+    expect(await patch(id, JSON.stringify({ status: "shipped", trackingNumber: null }))).toMatchObject({ status: 200, body: { carrier: "Royal Mail", trackingNumber: null } });
   });
 
   it("refuses text PostgreSQL cannot store (a NUL, half a surrogate pair) with 400 and changes nothing", async () => {

@@ -38,7 +38,7 @@ export const adminDiscounts = {
   codeHint: "Letters are saved in upper case.",
   minOrderHint: "Leave empty for no minimum.",
   usageLimitHint: "Leave empty for unlimited use.",
-  expiryHint: "The code works until the end of this day (UTC). Leave empty for no expiry.",
+  expiryHint: "The code works until the end of this day (London time). Leave empty for no expiry.",
   percentageHint: "From 0.01 to 100.",
   fixedHint: "In pounds, taken off the goods (never more than their total).",
   noDiscounts: "No discount codes yet",

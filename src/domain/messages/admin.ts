@@ -455,6 +455,7 @@ export const adminProductEditor = {
 /** Refunds of a paid order from its admin page and the API (ours: the spec has none; decision 035). */
 export const adminRefunds = {
   idempotencyKeyTooLong: (max: number): string => `The Idempotency-Key can be at most ${max} characters`, // ours
+  idempotencyKeyNotText: "The idempotency key must be text", // ours
   refund: "Refund",
   dialogTitle: "Refund this order",
   amount: "Amount (£)",

@@ -10,6 +10,8 @@ export const requestErrors = {
   unstorableText: "The request contains characters that are not allowed",
   tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
   jsonObjectRequired: "The request body must be a JSON object",
+  /** A method the address does not take (the JSON API says the same, in cart.ts's apiErrors). */
+  methodNotAllowed: "Method not allowed",
   /** A request whose fault no field's own message names. */
   unreadable: "The request could not be read",
 } as const;

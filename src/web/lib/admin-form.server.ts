@@ -3,6 +3,8 @@
 import { data } from "react-router";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { formHoldsUnstorableText } from "../../domain/text-rules.ts";
+import { mediaTypeOf } from "./api.ts";
+import { formBodyIsUtf8 } from "./request-text.ts";
 
 /**
  * The form, or null. A value, key or file name PostgreSQL cannot store (a NUL, half a surrogate
@@ -11,12 +13,14 @@ import { formHoldsUnstorableText } from "../../domain/text-rules.ts";
  */
 export async function readAdminForm(request: Request): Promise<FormData | null> {
   if (request.method !== "POST") return null;
+  const unstorable = () => data({ error: requestErrors.unstorableText }, { status: 400, statusText: "Bad Request" });
+  if (!(await formBodyIsUtf8(request, mediaTypeOf(request)))) throw unstorable();
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return null;
   }
-  if (formHoldsUnstorableText(form)) throw data({ error: requestErrors.unstorableText }, { status: 400 });
+  if (formHoldsUnstorableText(form)) throw unstorable();
   return form;
 }

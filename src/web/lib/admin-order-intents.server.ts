@@ -15,11 +15,13 @@ export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail" 
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
+  // A field the form did not send keeps what the order has (a shipped order saved as shipped again).
+  const given = (name: string) => (form.has(name) ? text(name) : undefined);
   const intent = text("intent");
   const orderId = text("orderId");
   if (intent === "status") {
     try {
-      const changed = await changeOrderStatus(app.db, admin, orderId, { status: text("status"), carrier: text("carrier"), trackingNumber: text("trackingNumber") }, app.config.publicUrl);
+      const changed = await changeOrderStatus(app.db, admin, orderId, { status: text("status"), carrier: given("carrier"), trackingNumber: given("trackingNumber") }, app.config.publicUrl);
       if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: changed.reason === "not_found" ? 404 : 400 });
       if (changed.mailed) app.kickMail();
       return data<OrderIntentAnswer>({ ok: true, intent, message: adminOrders.statusUpdated });

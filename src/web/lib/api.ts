@@ -1,4 +1,5 @@
 // Helpers for the JSON resource routes (docs/api.md): one error shape, `{ "error": message }`.
+import { strictUtf8 } from "./request-text.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { holdsUnstorableText } from "../../domain/text-rules.ts";
@@ -64,8 +65,11 @@ export async function readJsonMutation(
   if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) {
     return { ok: false, response: jsonError(413, apiErrors.tooLarge) };
   }
-  const text = await request.text();
-  if (text.length > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, apiErrors.tooLarge) };
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, apiErrors.tooLarge) };
+  // JSON is UTF-8 (RFC 8259): bytes that are not would be stored as "�".
+  const text = strictUtf8(bytes);
+  if (text === null) return { ok: false, response: jsonError(400, apiErrors.invalidJson) };
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;

@@ -3,12 +3,14 @@
 import { data } from "react-router";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { mediaTypeOf } from "./api.ts";
+import { formBodyIsUtf8 } from "./request-text.ts";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /** The posted form; throws a 415 (not a form) or 400 (unreadable) answer with a plain message. */
 export async function readFormData(request: Request): Promise<FormData> {
   if (!FORM_TYPES.has(mediaTypeOf(request))) throw data(requestErrors.formRequired, { status: 415 });
+  if (!(await formBodyIsUtf8(request, mediaTypeOf(request)))) throw data(requestErrors.brokenForm, { status: 400 });
   try {
     return await request.formData();
   } catch (error) {

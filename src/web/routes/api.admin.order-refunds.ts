@@ -1,4 +1,4 @@
-import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { listOrderRefunds, refundOrderPayment, type RefundResult } from "../../server/admin/refunds/refunds.server.ts";
@@ -31,7 +31,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
   const input = (body.body && typeof body.body === "object" ? body.body : {}) as Record<string, unknown>;
-  const key = request.headers.get("idempotency-key") ?? (typeof input.idempotencyKey === "string" ? input.idempotencyKey : null);
+  // A key of another type would be dropped, and with it the protection against a second refund.
+  if (input.idempotencyKey != null && typeof input.idempotencyKey !== "string") return jsonError(400, adminRefunds.idempotencyKeyNotText);
+  const key = request.headers.get("idempotency-key") ?? (input.idempotencyKey ?? null);
   const result = await refundOrderPayment({ db: app.db, provider: app.payments }, admin, params.id, { amount: input.amount, reason: input.reason, restock: input.restock }, key);
   if (result.ok && result.mailed) app.kickMail();
   return refundResponse(result);

@@ -1,4 +1,5 @@
 import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { validation } from "../../domain/messages/forms.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
@@ -20,11 +21,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   const input = (body.body ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  // Left out: kept as it is; null: cleared; anything but text: refused, never thrown away.
+  for (const [field, label] of [["carrier", "Carrier"], ["trackingNumber", "Tracking number"]] as const) {
+    if (input[field] != null && typeof input[field] !== "string") return jsonError(400, validation.notText(label));
+  }
   const changed = await changeOrderStatus(context.get(appContext).db, admin, params.id, {
-    status: text(input.status) ?? "",
-    carrier: text(input.carrier),
-    trackingNumber: text(input.trackingNumber),
+    status: typeof input.status === "string" ? input.status : "",
+    carrier: input.carrier as string | null | undefined,
+    trackingNumber: input.trackingNumber as string | null | undefined,
   }, context.get(appContext).config.publicUrl);
   if (!changed.ok) return refusalResponse(changed);
   if (changed.mailed) context.get(appContext).kickMail();

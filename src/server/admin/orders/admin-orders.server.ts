@@ -400,8 +400,10 @@ export async function changeOrderStatus(
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!row) return null;
     const shipping = nextStatus === "shipped";
-    const carrier = shipping ? cleanOptional(change.carrier) : row.carrier;
-    const trackingNumber = shipping ? cleanOptional(change.trackingNumber) : row.trackingNumber;
+    // Saving a shipped order as shipped again without them keeps what the customer was e-mailed.
+    const shipment = (given: string | null | undefined, current: string | null) => (given === undefined && row.status === "shipped" ? current : cleanOptional(given));
+    const carrier = shipping ? shipment(change.carrier, row.carrier) : row.carrier;
+    const trackingNumber = shipping ? shipment(change.trackingNumber, row.trackingNumber) : row.trackingNumber;
     const now = new Date();
     const [updated] = await tx
       .update(orders)
