@@ -239,6 +239,8 @@ test.describe("the confirmation page", () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     release();
     const number = (await page.getByTestId("order-number").textContent())!.replace("Order ", "");
+    // In sight at once, on a phone too: under the title, above the order.
+    await expect(page.getByRole("button", { name: confirmation.stayOnPage })).toBeInViewport({ ratio: 1 });
     await page.getByRole("button", { name: confirmation.stayOnPage }).click();
     // The button goes; the cursor moves to the page's title, not to <body>.
     await expect(page.getByRole("heading", { level: 1, name: confirmation.paymentConfirmed })).toBeFocused();

@@ -170,8 +170,17 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
     return () => window.clearTimeout(timer);
   }, [outcome, staying, navigate]);
 
+  const stayNotice = staying ? null : (
+    <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-brand-900/70">
+      {confirmation.redirecting}
+      <button type="button" onClick={stay} className="min-h-11 font-medium text-brand-900 underline underline-offset-2 hover:text-black">
+        {confirmation.stayOnPage}
+      </button>
+    </p>
+  );
+
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center" aria-live="polite">
+    <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-8 text-center sm:py-20" aria-live="polite">
       {outcome === null ? (
         <>
           <Loader2 aria-hidden className="h-12 w-12 animate-spin text-brand-700 motion-reduce:animate-none" />
@@ -181,6 +190,8 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
         <>
           <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
           <h1 {...titleProps}>{outcome.title}</h1>
+          {/* Right under the title: on a phone the order below fills the screen, and the way to stop the redirect must be in sight. */}
+          {stayNotice}
           {outcome.orderNumber ? (
             <p className="mt-2 text-lg font-medium" data-testid="order-number">
               {confirmation.orderNumber(outcome.orderNumber)}
@@ -212,14 +223,7 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
           <h1 {...titleProps}>{outcome.message}</h1>
         </>
       )}
-      {outcome !== null && !staying ? (
-        <p className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-brand-900/70">
-          {confirmation.redirecting}
-          <button type="button" onClick={stay} className="min-h-11 font-medium text-brand-900 underline underline-offset-2 hover:text-black">
-            {confirmation.stayOnPage}
-          </button>
-        </p>
-      ) : null}
+      {outcome !== null && outcome.kind !== "confirmed" ? stayNotice : null}
     </main>
   );
 }
