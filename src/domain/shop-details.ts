@@ -24,7 +24,8 @@ export function socialLinksToShow(links: SocialLinks | null | undefined): Social
 /** What /contact and the footer show of the shop: only what is set. */
 export type PublicShopDetails = {
   shopName: string;
-  email: string;
+  /** null until one is set on /admin/settings or in SHOP_EMAIL. */
+  email: string | null;
   phone: string | null;
   /** The shop's address lines, or null when none was set. */
   address: string[] | null;

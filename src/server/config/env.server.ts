@@ -129,6 +129,8 @@ export type AppConfig = {
    */
   mailFrom: string | undefined;
   shopEmail: string;
+  /** SHOP_EMAIL as given, or null: the storefront never shows the admin's sign-in address in its place. */
+  publicShopEmail: string | null;
   /** The return address printed on shipping labels, one entry per line. */
   senderAddress: string[];
   /** How long a signed-out shopper's public page is served again after rendering (0: off). */
@@ -213,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopEmail: e.SHOP_EMAIL ?? adminEmail,
+    publicShopEmail: e.SHOP_EMAIL ?? null,
     senderAddress: (e.SHOP_SENDER_ADDRESS ?? DEFAULT_SENDER_ADDRESS)
       .split("|")
       .map((line) => line.trim())

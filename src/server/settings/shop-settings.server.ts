@@ -41,15 +41,17 @@ export async function readStoredShopSettings(db: DbOrTx): Promise<StoredShopSett
 
 /**
  * What the storefront shows of the shop (the footer's social links, /contact's e-mail, phone and
- * address): only what is set. The address is the one on /admin/settings, else SHOP_SENDER_ADDRESS
- * when the server has one of its own; the built-in "Menswear Shop, United Kingdom" is no address.
+ * address): only what is set. The e-mail is the one on /admin/settings, else SHOP_EMAIL: never
+ * the admin's sign-in address, which only receives the contact form's messages. The address is
+ * the one on /admin/settings, else SHOP_SENDER_ADDRESS when the server has one of its own; the
+ * built-in "Menswear Shop, United Kingdom" is no address.
  */
-export async function getPublicShopDetails(db: DbOrTx, config: Pick<AppConfig, "shopEmail" | "senderAddress">): Promise<PublicShopDetails> {
+export async function getPublicShopDetails(db: DbOrTx, config: Pick<AppConfig, "publicShopEmail" | "senderAddress">): Promise<PublicShopDetails> {
   const stored = await readStoredShopSettings(db);
   const configured = config.senderAddress.join("|") === DEFAULT_SENDER_ADDRESS ? null : config.senderAddress;
   return {
     shopName: stored.shopName,
-    email: stored.contactEmail ?? config.shopEmail,
+    email: stored.contactEmail ?? config.publicShopEmail,
     phone: stored.contactPhone,
     address: stored.senderAddress ?? configured,
     social: socialLinksToShow(stored.socialLinks),

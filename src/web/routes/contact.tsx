@@ -275,19 +275,23 @@ function MessageSent() {
   );
 }
 
-type ShopContact = { email: string; phone: string | null; address: string[] | null };
+type ShopContact = { email: string | null; phone: string | null; address: string[] | null };
 
 function SupportPanel({ shop }: { shop: ShopContact }) {
   const items: { icon: typeof Clock; title: string; body: ReactNode }[] = [
-    {
-      icon: Mail,
-      title: "Email us",
-      body: (
-        <a href={`mailto:${shop.email}`} className="font-medium text-brand-700 underline" data-testid="shop-email">
-          {shop.email}
-        </a>
-      ),
-    },
+    ...(shop.email
+      ? [
+          {
+            icon: Mail,
+            title: "Email us",
+            body: (
+              <a href={`mailto:${shop.email}`} className="font-medium text-brand-700 underline" data-testid="shop-email">
+                {shop.email}
+              </a>
+            ),
+          },
+        ]
+      : []),
     ...(shop.phone
       ? [
           {
