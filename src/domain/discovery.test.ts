@@ -12,6 +12,7 @@ import {
   MAX_SEARCH_LENGTH,
   parseDiscoveryQuery,
   SORT_OPTIONS,
+  withPriceRangeInOrder,
   type DiscoveryQuery,
 } from "./discovery.ts";
 import { normaliseSuitColours } from "./suit-colours.ts";
@@ -87,6 +88,10 @@ describe("parseDiscoveryQuery", () => {
     for (const bad of ["min=-1", "min=1.5", "min=abc", "min=1e3", "min=100001"]) expect(problem(bad)).toBe(DISCOVERY_MESSAGES.invalidPrice("min"));
     expect(problem("max=ten")).toBe(DISCOVERY_MESSAGES.invalidPrice("max"));
     expect(problem("min=200&max=50")).toBe(DISCOVERY_MESSAGES.minAboveMax);
+    // The pages put it right instead (the API keeps refusing it).
+    expect(withPriceRangeInOrder(new URLSearchParams("q=navy&min=200&max=50"))?.toString()).toBe("q=navy&min=50&max=200");
+    expect(withPriceRangeInOrder(new URLSearchParams("min=50&max=200"))).toBeNull();
+    expect(withPriceRangeInOrder(new URLSearchParams("min=abc&max=20"))).toBeNull();
     expect(parse("min=50&max=50").filters).toMatchObject({ minPrice: 5000, maxPrice: 5000 });
   });
 

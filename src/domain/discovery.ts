@@ -161,6 +161,21 @@ function readPounds(params: URLSearchParams, name: "min" | "max"): { ok: true; p
 }
 
 /**
+ * The same view with a price range typed the wrong way round put right (min 300, max 100 is 100 to
+ * 300), or null when it needs nothing: the pages swap it as their filter form does in the browser,
+ * so it works before JavaScript too; the JSON API still refuses it.
+ */
+export function withPriceRangeInOrder(params: URLSearchParams): URLSearchParams | null {
+  const min = readPounds(params, "min");
+  const max = readPounds(params, "max");
+  if (!min.ok || !max.ok || min.pence === null || max.pence === null || min.pence <= max.pence) return null;
+  const fixed = new URLSearchParams(params);
+  fixed.set("min", params.get("max")!.trim());
+  fixed.set("max", params.get("min")!.trim());
+  return fixed;
+}
+
+/**
  * Reads a view from its URL. Unknown parameters are ignored (tracking tags, the API's own
  * category and pageSize). The page follows the category page's rule: anything but a whole number
  * of at least 1 is page 1 (the API checks it more strictly itself).

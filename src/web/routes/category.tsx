@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import { categoryLabel, findCategory } from "../../domain/categories.ts";
 import { CATEGORY_PAGE_COPY, categoryHeading } from "../../domain/category-page-copy.ts";
-import { discoverySearch, EMPTY_FILTERS, hasActiveFilters, parseDiscoveryQuery, type DiscoveryQuery } from "../../domain/discovery.ts";
+import { discoverySearch, EMPTY_FILTERS, hasActiveFilters, parseDiscoveryQuery, withPriceRangeInOrder, type DiscoveryQuery } from "../../domain/discovery.ts";
 import { cart } from "../../domain/messages/cart.ts";
 import { categoryPage } from "../../domain/messages/catalog.ts";
 import { discoveryControls } from "../../domain/messages/discovery.ts";
@@ -58,6 +58,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     );
   }
   const path = `/category/${category.slug}`;
+  const inOrder = withPriceRangeInOrder(url.searchParams);
+  if (inOrder) throw redirect(`${path}?${inOrder}`);
   const parsed = parseDiscoveryQuery(url.searchParams);
   if (!parsed.ok) throw data({ message: parsed.message, path, label: categoryLabel(category.value) }, { status: 400 });
   // The category page has no search box of its own: a stray q does not narrow it.

@@ -1,7 +1,7 @@
 import { Search } from "../components/icons/search.tsx";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
-import { discoverySearch, hasActiveFilters, parseDiscoveryQuery } from "../../domain/discovery.ts";
+import { discoverySearch, hasActiveFilters, parseDiscoveryQuery, withPriceRangeInOrder } from "../../domain/discovery.ts";
 import { categoryPage } from "../../domain/messages/catalog.ts";
 import { discoveryControls, searchPage } from "../../domain/messages/discovery.ts";
 import { headerSearch } from "../../domain/messages/layout.ts";
@@ -24,6 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const inOrder = withPriceRangeInOrder(url.searchParams);
+  if (inOrder) throw redirect(`${PATH}?${inOrder}`);
   const parsed = parseDiscoveryQuery(url.searchParams);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const { query } = parsed;
