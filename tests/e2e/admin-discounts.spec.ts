@@ -272,5 +272,12 @@ test("Enter in the code field applies the code; a code refused after it leaves t
   await field.press("Enter");
   await expect(toasts(shop).filter({ hasText: discounts.minimumNotReached("£1,000.00") })).toBeVisible();
   await expect(shop.getByText(`Discount (${ten})`)).toBeVisible();
+  // The refusal took the place of the old "applied" toast: no two answers side by side.
+  await expect(toasts(shop).filter({ hasText: checkoutMessages.discountApplied(ten) })).toHaveCount(0);
+
+  // An applied code can be taken off.
+  await shop.getByRole("button", { name: checkoutMessages.removeDiscount }).click();
+  await expect(shop.getByText(`Discount (${ten})`)).toHaveCount(0);
+  await expect(toasts(shop).filter({ hasText: checkoutMessages.discountRemoved(ten) })).toBeVisible();
   await shopper.close();
 });

@@ -45,6 +45,8 @@ export const checkout = {
   paymentCancelled: "Your order was not placed and you have not been charged.", // ours
   cartRestored: "Your cart is just as you left it.", // ours
   discountApplied: (code: string): string => `Discount code ${code} applied.`, // ours
+  removeDiscount: "Remove", // ours: an applied code can be taken off without reloading the page
+  discountRemoved: (code: string): string => `Discount code ${code} removed.`, // ours
   expressNotOffered: (country: string): string => `Express shipping is not offered to ${country}; standard shipping there is free.`, // ours
   shippingNotice: shipping.notice,
   chargedInGbp: "Payments are charged in pounds sterling (GBP).", // ours

@@ -39,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Fields = CheckoutDetails;
 
+/** One toast for the discount field: a new answer replaces the last, so a stale "applied" never stays beside another. */
+const DISCOUNT_TOAST = { id: "discount-code" };
+
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const guestItems = useGuestCart();
   const [guestView, setGuestView] = useState<{ key: string; view: CartView } | null>(null);
@@ -174,13 +177,13 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
       const data = (await response.json().catch(() => null)) as { code?: string; amount?: number; error?: string } | null;
       if (response.ok && data?.code && typeof data.amount === "number") {
         setDiscount({ code: data.code, amount: data.amount });
-        toast.success(messages.discountApplied(data.code));
+        toast.success(messages.discountApplied(data.code), DISCOUNT_TOAST);
       } else {
         // A code applied before stays applied (the summary still names it).
-        toast.error(data?.error ?? messages.failed);
+        toast.error(data?.error ?? messages.failed, DISCOUNT_TOAST);
       }
     } catch {
-      toast.error(messages.failed);
+      toast.error(messages.failed, DISCOUNT_TOAST);
     } finally {
       setApplying(false);
     }
@@ -331,6 +334,21 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
             {applying ? "Applying..." : "Apply"}
           </button>
         </div>
+        {discount ? (
+          <p className="mt-2 text-xs text-brand-900/75">
+            {messages.discountApplied(discount.code)}{" "}
+            <button
+              type="button"
+              onClick={() => {
+                setDiscount(null);
+                toast.success(messages.discountRemoved(discount.code), DISCOUNT_TOAST);
+              }}
+              className="min-h-6 font-medium text-brand-700 underline underline-offset-2"
+            >
+              {messages.removeDiscount}
+            </button>
+          </p>
+        ) : null}
         <dl className="mt-4 space-y-2.5 text-sm">
           <Row label={cartMessages.subtotal} value={formatPrice(subtotal)} />
           {discount ? <Row label={`Discount (${discount.code})`} value={`−${formatPrice(discountAmount)}`} /> : null}
