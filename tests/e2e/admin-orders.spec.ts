@@ -242,8 +242,19 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   if (testInfo.project.name === "mobile") expect(await top(adminFulfilment.status)).toBeLessThan(await top("Items"));
   else expect(await top(adminFulfilment.status)).toBe(await top("Items"));
 
-  // Asked first: Keep order leaves it as it was.
   const status = page.getByLabel(`Status of order ${order.number}`);
+  // An arrow key on the focused dropdown changes its value at once (Processing to Pending here):
+  // that waits for Save.
+  await status.focus();
+  await page.keyboard.press("ArrowUp");
+  const confirmChange = page.getByRole("group", { name: `${adminFulfilment.confirmStatusTitle}: ${order.number}` });
+  await expect(confirmChange).toBeVisible();
+  expect(((await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { status: string }).status).toBe("processing");
+  await confirmChange.getByRole("button", { name: adminFulfilment.cancel }).click();
+  await expect(confirmChange).toHaveCount(0);
+  await expect(status).toHaveValue("processing");
+
+  // Asked first: Keep order leaves it as it was.
   await status.selectOption("cancelled");
   const ask = page.getByRole("group", { name: `${adminFulfilment.cancelPaidTitle}: ${order.number}` });
   await expect(ask).toContainText(adminFulfilment.cancelPaidWarning);

@@ -355,6 +355,10 @@ export const adminFulfilment = {
   // Cancelling never moves money: a paid order is asked about first, and stays flagged until refunded.
   // Ours: the packing slip names the sender too, so a customer knows where a return goes.
   slipFrom: "From (returns)",
+  // Ours: a status chosen with the keyboard waits for Save (an arrow key alone changed it).
+  confirmStatusTitle: "Change status",
+  confirmStatusQuestion: (status: string): string => `Change the status to ${status}?`,
+  saveStatus: "Save status",
   cancelPaidTitle: "Cancel a paid order",
   cancelPaidWarning: "This order has been paid. Cancelling it e-mails the customer that it will not be sent, but does not refund them: refund the payment from the order's Payment section.",
   confirmCancel: "Cancel order",

@@ -1,6 +1,8 @@
 // The status dropdown of an order (admin.md sections 2 and 4: any status to any). Choosing
 // "shipped" first asks for the optional carrier and tracking number; the customer is e-mailed.
-// Cancelling an order whose money the shop still holds asks first: a cancel refunds nothing.
+// Cancelling an order whose money the shop still holds asks first: a cancel refunds nothing. A
+// change made with the keyboard asks too: an arrow key on a closed dropdown changes its value at
+// once in Chromium, and one stray key must not move an order to another status.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
@@ -27,6 +29,9 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
   const fetcher = useFetcher<Answer>();
   // The status asked about before it is saved: shipped (carrier and tracking) or cancelled (a paid order).
   const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);
+  // Another status chosen with the keyboard, waiting for Save.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const keyboard = useRef(false);
   const shipping = asking === "shipped";
   const shown = useRef<Answer | null>(null);
   useEffect(() => {
@@ -52,12 +57,18 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
         inline
         label={adminFulfilment.status}
         aria-label={`Status of order ${number}`}
-        value={asking ?? (isOrderStatus(current) ? current : "")}
+        value={asking ?? confirming ?? (isOrderStatus(current) ? current : "")}
         disabled={busy}
+        onKeyDown={() => (keyboard.current = true)}
+        onPointerDown={() => (keyboard.current = false)}
         onChange={(event) => {
           const next = event.target.value;
+          setConfirming(null);
           if (next === "shipped" || (next === "cancelled" && holdsPayment)) setAsking(next);
-          else {
+          else if (keyboard.current && next !== current) {
+            setAsking(null);
+            setConfirming(next);
+          } else {
             setAsking(null);
             submit(next);
           }
@@ -96,6 +107,24 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
             </button>
           </div>
         </fetcher.Form>
+      ) : null}
+      {confirming !== null ? (
+        <div role="group" aria-label={`${adminFulfilment.confirmStatusTitle}: ${number}`} className="flex flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-gray-50 p-3">
+          <p className="text-sm text-gray-900">{adminFulfilment.confirmStatusQuestion(statusLabel(confirming))}</p>
+          <button
+            type="button"
+            className={adminButton.primary}
+            onClick={() => {
+              setConfirming(null);
+              submit(confirming);
+            }}
+          >
+            {adminFulfilment.saveStatus}
+          </button>
+          <button type="button" onClick={() => setConfirming(null)} className={adminButton.secondary}>
+            {adminFulfilment.cancel}
+          </button>
+        </div>
       ) : null}
       {asking === "cancelled" ? (
         <div role="group" aria-label={`${adminFulfilment.cancelPaidTitle}: ${number}`} className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
