@@ -105,6 +105,8 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await unpaidCard.getByLabel(`Status of order ${unpaid.number}`).selectOption("shipped");
   await expect(unpaidCard.getByRole("note")).toHaveText(adminFulfilment.unpaidShipWarning("Pending"));
   await unpaidCard.getByRole("button", { name: adminFulfilment.cancel }).click();
+  // Its label or slip printed anyway says so on screen.
+  expect(await (await page.request.get(`/admin/orders/print?ids=${unpaid.id}`)).text()).toContain(adminFulfilment.printUnpaidWarning(unpaid.number));
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-orders-search");

@@ -41,6 +41,7 @@ describe("auditChanges", () => {
       { field: "refundedPence", label: "refunded", before: null, after: "£0.00" },
       { field: "restocked", label: "restocked", before: null, after: "1 × Kaftan, 2 units" },
     ]);
+    expect(auditChanges({ expires_at: null }, { expires_at: "2027-06-30T22:59:59.999Z" })).toEqual([{ field: "expires_at", label: "expires at", before: null, after: "30 Jun 2027, 23:59" }]);
     expect(auditChanges({ discount_value: 5, markupPercent: 40 }, { discount_value: 7.5, markupPercent: 45 })).toEqual([
       { field: "discount_value", label: "discount value", before: "5", after: "7.5" },
       { field: "markupPercent", label: "markup percent", before: "40", after: "45" },

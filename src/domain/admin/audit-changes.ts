@@ -3,6 +3,7 @@
 // line; the Security page lists only the fields whose values differ, each before → after, in
 // words and pounds rather than field names and pence.
 import { formatGbp } from "../money.ts";
+import { formatAdminDateTime } from "./dates.ts";
 
 /**
  * One changed field: its name, the words the page shows for it, and its value before and after as
@@ -38,8 +39,11 @@ function quantitiesText(list: Record[]): string {
   return list.map((entry) => (typeof entry.name === "string" ? `${String(entry.quantity)} × ${entry.name}` : `${String(entry.quantity)} ${entry.quantity === 1 ? "unit" : "units"}`)).join(", ");
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
 function valueText(field: string, value: unknown): string {
-  if (typeof value === "string") return value;
+  // A moment (an expiry, a time shipped) as every back-office screen shows one: London time.
+  if (typeof value === "string") return ISO_TIME.test(value) ? formatAdminDateTime(value) : value;
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "number" && isMoneyField(field) && Number.isSafeInteger(value)) return formatGbp(value);
   if (Array.isArray(value)) {

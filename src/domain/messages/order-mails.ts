@@ -36,5 +36,5 @@ export const orderMails = {
   cancelledSubject: (number: string): string => `Order ${number} has been cancelled`,
   cancelledIntro: (number: string): string => `We have cancelled your order ${number}, so it will not be sent.`,
   cancelledRefunded: (amount: string): string => `Your payment of ${amount} has been refunded to the card you used.`,
-  cancelledPaymentOpen: "We will be in touch about your payment. If you have any questions, just reply to this e-mail.",
+  cancelledPaymentOpen: "We will be in touch about your payment. If you have any questions, please contact us through our website.",
 } as const;

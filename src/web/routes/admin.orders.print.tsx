@@ -6,6 +6,7 @@ import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { canEncodeCode128B } from "../../domain/admin/code128.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
+import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../domain/admin/dashboard.ts";
 import { productNameText } from "../../domain/admin/order-display.ts";
 import { addressLines, readLabelIds, shippingLabel, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment } from "../../domain/messages/admin.ts";
@@ -37,6 +38,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     sender: shop.senderAddress,
     // Printed by mistake, a cancelled order's label would send a parcel nobody paid for or wants.
     cancelled: orders.filter((order) => order.status === "cancelled").map((order) => order.number),
+    unpaid: orders.filter((order) => order.status !== "cancelled" && !(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus)).map((order) => order.number),
   };
 }
 
@@ -53,7 +55,7 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, ids, labels, slips, sender, cancelled } = loaderData;
+  const { doc, ids, labels, slips, sender, cancelled, unpaid } = loaderData;
   const other = doc === "label" ? "slip" : "label";
   const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}`;
   return (
@@ -82,6 +84,11 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
       {cancelled.length > 0 ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" data-print-cancelled>
           {adminFulfilment.printCancelledWarning(cancelled.join(", "))}
+        </p>
+      ) : null}
+      {unpaid.length > 0 ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" data-print-unpaid>
+          {adminFulfilment.printUnpaidWarning(unpaid.join(", "))}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-4 print:block">

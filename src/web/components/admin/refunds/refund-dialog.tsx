@@ -153,6 +153,8 @@ export function RefundDialog({ order }: { order: Order }) {
                 autoComplete="off"
                 prefix="£"
                 value={amount}
+                // The remainder is filled in: typing replaces it rather than adding to it ("58.8010").
+                onFocus={(event) => event.currentTarget.select()}
                 onChange={(event) => {
                   setAmount(event.target.value);
                   setProblem(null);
