@@ -6,6 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./components/nonce.tsx";
+import { isBackOffice } from "./lib/back-office-path.ts";
 import { deferredHydrationStream } from "./lib/deferred-hydration.server.ts";
 import { shopCss, shopCssHref } from "./lib/shop-css.server.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../server/db/database-errors.server.ts";
@@ -58,8 +59,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * React leaves in the head across navigations, so leaving the back office for the shop keeps
  * its styles.
  */
-const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
-
 function ShopStylesheet({ pathname, nonce }: { pathname: string; nonce: string }) {
   if (isBackOffice(pathname)) return <link rel="stylesheet" href={shopCssHref} precedence="default" />;
   return (

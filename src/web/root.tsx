@@ -14,6 +14,7 @@ import { CartProvider } from "./components/cart/cart-context.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { LazyToaster } from "./components/toaster.tsx";
+import { isBackOffice } from "./lib/back-office-path.ts";
 import { pageHead } from "./lib/seo.ts";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated.ts";
 import { useShopLinkNavigation } from "./components/shop-link.tsx";
@@ -26,11 +27,6 @@ export const meta: Route.MetaFunction = ({ error }) =>
   isRouteErrorResponse(error) && error.status === 404 ? pageHead({ title: "Page not found", noIndex: true }) : pageHead();
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
-
-/** The back office draws none of the shop's chrome, so its pages skip the storefront's root reads. */
-function isBackOffice(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (isBackOffice(url.pathname)) {

@@ -168,7 +168,6 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
  * and the same named by product for the audit trail.
  */
 async function restock(tx: Transaction, lines: RestockLine[]) {
-  const restocked: RefundRecord["restocked"] = [];
   const named: (RefundRecord["restocked"][number] & { name: string })[] = [];
   for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
     const [item] = await tx
@@ -184,10 +183,9 @@ async function restock(tx: Transaction, lines: RestockLine[]) {
         .set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() })
         .where(eq(products.id, item.productId));
     }
-    restocked.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity });
     named.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity, name: item.name });
   }
-  return { restocked, named };
+  return { restocked: named.map(({ name: _name, ...line }) => line), named };
 }
 
 async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow, message: string) {
