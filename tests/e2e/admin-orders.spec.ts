@@ -260,14 +260,20 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await status.selectOption("cancelled");
   const ask = page.getByRole("group", { name: `${adminFulfilment.cancelPaidTitle}: ${order.number}` });
   await expect(ask).toContainText(adminFulfilment.cancelPaidWarning);
+  // Shopify's two choices, both ticked to start with.
+  const restock = ask.getByLabel(adminFulfilment.cancelRestock(2));
+  await expect(restock).toBeChecked();
+  await expect(ask.getByLabel(adminFulfilment.cancelNotify)).toBeChecked();
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-order-cancel-paid");
   await ask.getByRole("button", { name: adminFulfilment.keepOrder }).click();
   await expect(ask).toHaveCount(0);
   await expect(status).toHaveValue("processing");
 
-  // Cancelled: the money is still held, and the Payment section says how much.
+  // Cancelled, its items left out of stock (the refund below puts them back): the money is still
+  // held, and the Payment section says how much.
   await status.selectOption("cancelled");
+  await restock.uncheck();
   await ask.getByRole("button", { name: adminFulfilment.confirmCancel }).click();
   await expectToast(page, adminOrders.statusUpdated);
   const notice = page.getByRole("note").filter({ hasText: adminFulfilment.cancelledNotRefunded(total) });

@@ -114,7 +114,7 @@ describeEachEngine("admin orders", (get, engine) => {
     const id = await insertOrder(db, { firstName: `Card${tag}`, lastName: "Owusu", sessionId: `cs_test_card${tag}` });
     const page = await settle(ordersPageLoader(withUrl({ request: api(`/admin/orders?search=card${tag}`), params: {}, context }) as never));
     const [item] = (page.body as { result: { items: Record<string, unknown>[] } }).result.items;
-    expect(Object.keys(item!).sort()).toEqual(["createdAt", "customer", "customerEmail", "id", "items", "number", "paymentStatus", "refundedPence", "shippingAddress", "status", "totalAmount"]);
+    expect(Object.keys(item!).sort()).toEqual(["cancelChoices", "createdAt", "customer", "customerEmail", "id", "items", "number", "paymentStatus", "refundedPence", "shippingAddress", "status", "totalAmount"]);
     expect(item).toMatchObject({ id, number: formatOrderNumber(id), customer: { firstName: `Card${tag}`, lastName: "Owusu" } });
     expect(Object.keys((item!.items as Record<string, unknown>[])[0]!).sort()).toEqual(
       ["colour", "id", "lineTotalPence", "productCategory", "productName", "quantity", "size", "unitPricePence"],
@@ -258,6 +258,12 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(await patch(id, JSON.stringify({ status: "shipped", carrier: 5 }))).toMatchObject({ status: 400, body: { error: validation.notText("Carrier") } });
     expect(await patch(id, JSON.stringify({ status: "shipped", trackingNumber: ["x"] }))).toMatchObject({ status: 400, body: { error: validation.notText("Tracking number") } });
     expect(await patch(id, JSON.stringify({ status: "shipped", trackingNumber: null }))).toMatchObject({ status: 200, body: { carrier: "Royal Mail", trackingNumber: null } });
+    // A cancel's choices are booleans: "yes" is refused, not read as true or false.
+    expect(await patch(id, JSON.stringify({ status: "cancelled", restock: "yes" }))).toMatchObject({ status: 400, body: { error: adminFulfilment.cancelChoiceInvalid("restock") } });
+    expect(await patch(id, JSON.stringify({ status: "cancelled", notifyCustomer: 0 }))).toMatchObject({ status: 400, body: { error: adminFulfilment.cancelChoiceInvalid("notifyCustomer") } });
+    expect(await patch(id, JSON.stringify({ status: "cancelled", restock: false, notifyCustomer: false }))).toMatchObject({ status: 200, body: { status: "cancelled" } });
+    const mails = await db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.orderId, id));
+    expect(mails.map((mail) => mail.subject)).not.toContain(orderMails.cancelledSubject(formatOrderNumber(id)));
   });
 
   it("refuses text PostgreSQL cannot store (a NUL, half a surrogate pair) with 400 and changes nothing", async () => {

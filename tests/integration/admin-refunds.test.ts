@@ -1,15 +1,16 @@
 // Admin refunds (issue 14, decision 035): in part and in full through the provider that took the
 // payment, stock back for the chosen lines, the customer e-mailed, the timeline and audit trail
 // written; never more than was paid, however many requests race; a double click refunds once.
+// A cancel of a paid order can put its stock back too, never twice with a refund.
 // On PGlite and PostgreSQL (the races mean something only on PostgreSQL).
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminRefunds } from "../../src/domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
-import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, refundOrderPayment } from "../../src/server/admin/refunds/refunds.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminAuditLog, customerStats, localPaymentSessions, mailOutbox, orderItems, orderRefunds, orders, products } from "../../src/server/db/schema.ts";
@@ -144,6 +145,48 @@ describeEachEngine("admin refunds", (get, engine) => {
 
     // Nothing is left to give back.
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "0.01", reason: "again", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.nothingLeft });
+  });
+
+  it("cancelling a paid order puts its items back in stock when asked, once, and a later refund does not put them back again", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    expect((await getAdminOrder(db, order.orderId))!.cancelChoices).toEqual({ restockableUnits: 3, canNotify: true });
+    const cancelled = await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false });
+    expect(cancelled).toMatchObject({ ok: true, mailed: false, order: { status: "cancelled", cancelChoices: null } });
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 5, inStock: true });
+    expect(await stockOf(db, order.productIds[1])).toEqual({ stock: 1, inStock: true });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).toHaveLength(0);
+
+    // The timeline says what went back and that nobody was told.
+    const page = (await getAdminOrder(db, order.orderId))!;
+    const entry = page.timeline.find((line) => line.title === "Status changed: Processing → Cancelled")!;
+    expect(entry.detail).toMatch(/^Back to stock: (2 x Linen Jacket, 1 x Silk Tie|1 x Silk Tie, 2 x Linen Jacket)\. · /);
+    expect(entry.detail).toContain(adminFulfilment.customerNotNotified);
+
+    // Cancelled again from another status: the units are back already, so nothing more goes.
+    await changeOrderStatus(db, ADMIN, order.orderId, { status: "processing" });
+    expect((await getAdminOrder(db, order.orderId))!.cancelChoices).toEqual({ restockableUnits: 0, canNotify: true });
+    await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+
+    // The refund that follows gives the money back and, its units being back already, no stock.
+    const refund = await refundOrderPayment({ db, provider: local }, ADMIN, order.orderId, { amount: "100", reason: "Cancelled", restock: true });
+    expect(refund).toMatchObject({ ok: true, refund: { restocked: [] } });
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 5, inStock: true });
+    expect((await stockOf(db, order.productIds[1])).stock).toBe(1);
+  });
+
+  it("cancelling a paid order without restocking keeps the stock and e-mails the customer, as the API's defaults say", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled" })).toMatchObject({ ok: true, mailed: true });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(3);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).toHaveLength(1);
+    // A restock asked of an order that was never paid puts nothing back: its payment took no stock.
+    const unpaid = await paidOrder(db, "local");
+    await db.update(orders).set({ paymentStatus: "pending", paidAt: null, status: "pending" }).where(eq(orders.id, unpaid.orderId));
+    expect(await changeOrderStatus(db, ADMIN, unpaid.orderId, { status: "cancelled", restock: true })).toMatchObject({ ok: true, mailed: false });
+    expect((await stockOf(db, unpaid.productIds[0])).stock).toBe(3);
   });
 
   it("a payment arriving again after a refund changes nothing, and the shopper's confirmation still shows the order", async () => {

@@ -21,7 +21,13 @@ export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail" 
   const orderId = text("orderId");
   if (intent === "status") {
     try {
-      const changed = await changeOrderStatus(app.db, admin, orderId, { status: text("status"), carrier: given("carrier"), trackingNumber: given("trackingNumber") }, app.config.publicUrl);
+      const changed = await changeOrderStatus(app.db, admin, orderId, {
+          status: text("status"),
+          carrier: given("carrier"),
+          trackingNumber: given("trackingNumber"),
+          restock: text("restock") === "true",
+          notifyCustomer: given("notifyCustomer") === undefined ? undefined : text("notifyCustomer") === "true",
+        }, app.config.publicUrl);
       if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: changed.reason === "not_found" ? 404 : 400 });
       if (changed.mailed) app.kickMail();
       return data<OrderIntentAnswer>({ ok: true, intent, message: adminOrders.statusUpdated });

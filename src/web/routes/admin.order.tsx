@@ -172,6 +172,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               status={order.status}
               paymentStatus={order.paymentStatus}
               number={order.number}
+              cancelChoices={order.cancelChoices}
               holdsPayment={isRefundable({ paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence })}
             />
             {order.carrier || order.trackingNumber ? (

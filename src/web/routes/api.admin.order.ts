@@ -7,7 +7,7 @@ import type { Route } from "./+types/api.admin.order";
 import { appContext } from "../app-context.ts";
 
 // GET /api/admin/orders/:id (with its timeline) and PATCH /api/admin/orders/:id
-// {status, carrier?, trackingNumber?} (docs/api.md), admins only.
+// {status, carrier?, trackingNumber?, restock?, notifyCustomer?} (docs/api.md), admins only.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminApi(context.get(appContext), request);
   const order = await getAdminOrder(context.get(appContext).db, params.id);
@@ -25,10 +25,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   for (const [field, label] of [["carrier", "Carrier"], ["trackingNumber", "Tracking number"]] as const) {
     if (input[field] != null && typeof input[field] !== "string") return jsonError(400, validation.notText(label));
   }
+  for (const field of ["restock", "notifyCustomer"] as const) {
+    if (input[field] !== undefined && typeof input[field] !== "boolean") return jsonError(400, adminFulfilment.cancelChoiceInvalid(field));
+  }
   const changed = await changeOrderStatus(context.get(appContext).db, admin, params.id, {
     status: typeof input.status === "string" ? input.status : "",
     carrier: input.carrier as string | null | undefined,
     trackingNumber: input.trackingNumber as string | null | undefined,
+    restock: input.restock as boolean | undefined,
+    notifyCustomer: input.notifyCustomer as boolean | undefined,
   }, context.get(appContext).config.publicUrl);
   if (!changed.ok) return refusalResponse(changed);
   if (changed.mailed) context.get(appContext).kickMail();

@@ -10,6 +10,7 @@ import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
 import { lineTotalPence } from "../../../domain/admin/order-display.ts";
+import { cancelChoices, restockableLines, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
@@ -17,6 +18,7 @@ import { queueCancelledMail, queueShippedMail } from "../../mail/order-mails.ser
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
+import { restockOrderLines } from "./restock.server.ts";
 import { controlCharactersMessage, hasControlCharacters } from "../../../domain/text-rules.ts";
 
 export type AdminOrderItem = {
@@ -62,6 +64,8 @@ export type AdminOrder = {
   customer: Partial<OrderCustomer>;
   shippingAddress: Partial<OrderShippingAddress>;
   items: AdminOrderItem[];
+  /** What cancelling it can also do (null: cancelled already, or never paid). */
+  cancelChoices: CancelChoices | null;
 };
 
 export type AdminOrderPage = {
@@ -82,7 +86,7 @@ export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQu
  * the data the browser takes over with), so it carries what the card shows and nothing more
  * (no payment, refund or fulfilment fields; docs/admin-performance.md).
  */
-export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress"> & {
+export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress" | "cancelChoices"> & {
   /** The name and e-mail, under the keys order-display.ts reads (older orders may use first_name). */
   customer: Partial<Record<"firstName" | "lastName" | "first_name" | "last_name" | "email", unknown>>;
   items: AdminOrderListLine[];
@@ -110,6 +114,7 @@ export function toOrderListItem(order: AdminOrder): AdminOrderListItem {
     refundedPence: order.refundedPence,
     createdAt: order.createdAt,
     customerEmail: order.customerEmail,
+    cancelChoices: order.cancelChoices,
     customer: pick(order.customer, LIST_CUSTOMER_KEYS),
     shippingAddress: pick(order.shippingAddress, LIST_ADDRESS_KEYS) as AdminOrder["shippingAddress"],
     items: order.items.map((item) => ({
@@ -201,6 +206,7 @@ export function toAdminOrder(row: OrderRow, items: AdminOrderItem[], codes: Read
     customer: row.customer ?? {},
     shippingAddress: row.shippingAddress ?? {},
     items,
+    cancelChoices: cancelChoices({ ...row, customerEmail: row.customer?.email || row.customerEmail, items }),
   };
 }
 
@@ -329,26 +335,32 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     });
   }
   const itemNames = new Map((items.get(row.id) ?? []).map((item) => [item.id, item.productName]));
+  // Which items a refund or a cancel put back, named as on the order (earlier refunds recorded only the line's id).
+  const backToStock = (lines: { itemId: string; quantity: number }[] = []) =>
+    lines.length > 0 ? adminRefunds.backToStock(lines.map((line) => adminRefunds.backToStockLine(line.quantity, itemNames.get(line.itemId) ?? "item")).join(", ")) : null;
   for (const action of actions) {
     const by = action.adminEmail || action.adminId;
     if (action.action === "order.status_changed") {
-      const after = action.after as { status?: string; carrier?: string | null; trackingNumber?: string | null } | null;
+      const after = action.after as { status?: string; carrier?: string | null; trackingNumber?: string | null; restocked?: { itemId: string; quantity: number }[]; customerNotified?: boolean } | null;
       const shipment = [after?.carrier, after?.trackingNumber].filter(Boolean).join(" ");
+      const detail = [
+        shipment ? `Tracking: ${shipment}` : null,
+        backToStock(after?.restocked),
+        after?.customerNotified === false ? adminFulfilment.customerNotNotified : null,
+      ].filter(Boolean);
       timeline.push({
         at: action.createdAt.toISOString(),
         kind: after?.status === "shipped" ? "shipped" : "status",
         title: `Status changed: ${describeChange(action.before, action.after)}`,
-        detail: shipment ? `Tracking: ${shipment}` : undefined,
+        detail: detail.length > 0 ? detail.join(" · ") : undefined,
         by,
       });
     } else if (action.action === "order.refunded" || action.action === "order.refund_failed") {
       const after = (action.after ?? {}) as { amountPence?: number; reason?: string; error?: string; restocked?: { itemId: string; quantity: number }[] };
       const amount = formatGbp(after.amountPence ?? 0);
-      // Which items went back, named as on the order (earlier entries recorded only the line's id).
-      const restocked = (after.restocked ?? []).map((line) => adminRefunds.backToStockLine(line.quantity, itemNames.get(line.itemId) ?? "item"));
       const detail =
         action.action === "order.refunded"
-          ? [after.reason, restocked.length > 0 ? adminRefunds.backToStock(restocked.join(", ")) : null].filter(Boolean).join(" · ")
+          ? [after.reason, backToStock(after.restocked)].filter(Boolean).join(" · ")
           : [after.reason, after.error].filter(Boolean).join(" · ");
       timeline.push({ at: action.createdAt.toISOString(), kind: "refund", title: action.action === "order.refunded" ? adminRefunds.timelineTitle(amount) : adminRefunds.timelineFailed(amount), detail, by });
     } else if (action.action === "order.note_added") {
@@ -366,7 +378,15 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
 export const SHIPMENT_FIELD_MAX = 100;
 export const NOTE_MAX_LENGTH = 2000;
 
-export type StatusChange = { status: string; carrier?: string | null; trackingNumber?: string | null };
+export type StatusChange = {
+  status: string;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  /** Cancelling a paid order: put the units its payment took back in stock (default no). */
+  restock?: boolean;
+  /** Cancelling a paid order: e-mail the customer that it will not be sent (default yes). */
+  notifyCustomer?: boolean;
+};
 export type AdminRefusal = { ok: false; reason: "invalid" | "not_found"; message: string };
 
 function cleanOptional(value: string | null | undefined): string | null {
@@ -410,6 +430,18 @@ export async function changeOrderStatus(
       .set({ status: nextStatus, carrier, trackingNumber, shippedAt: shipping ? now : row.shippedAt, updatedAt: now })
       .where(eq(orders.id, orderId))
       .returning();
+    // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again;
+    // a paid order's buyer is told when it becomes cancelled, unless the admin chose not to (an
+    // unpaid one was never confirmed, and took no stock).
+    const reachable = Boolean(row.customer?.email || row.customerEmail);
+    const shippedNow = shipping && row.status !== "shipped" && reachable;
+    const lines = await tx
+      .select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const choices = nextStatus === "cancelled" ? cancelChoices({ ...row, customerEmail: row.customer?.email || row.customerEmail, items: lines }) : null;
+    const cancelledNow = choices !== null && choices.canNotify && change.notifyCustomer !== false;
+    const { named: restocked } = choices !== null && change.restock === true ? await restockOrderLines(tx, restockableLines(lines)) : { named: [] };
     await recordAdminAction(tx, {
       adminId: admin.userId,
       adminEmail: admin.email,
@@ -417,13 +449,8 @@ export async function changeOrderStatus(
       subjectType: "order",
       subjectId: orderId,
       before: { status: row.status, carrier: row.carrier, trackingNumber: row.trackingNumber },
-      after: { status: nextStatus, carrier, trackingNumber },
+      after: { status: nextStatus, carrier, trackingNumber, ...(choices !== null ? { restocked, customerNotified: cancelledNow } : {}) },
     });
-    // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again;
-    // a paid order's buyer is told when it becomes cancelled (an unpaid one was never confirmed).
-    const reachable = Boolean(row.customer?.email || row.customerEmail);
-    const shippedNow = shipping && row.status !== "shipped" && reachable;
-    const cancelledNow = nextStatus === "cancelled" && row.status !== "cancelled" && row.paidAt !== null && reachable;
     if (shippedNow) await queueShippedMail(tx, row, { carrier, trackingNumber }, publicUrl);
     if (cancelledNow) await queueCancelledMail(tx, updated!, publicUrl);
     const mailed = shippedNow || cancelledNow;

@@ -16,12 +16,13 @@ import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
 import type { Database, Transaction } from "../../db/client.server.ts";
-import { orderItems, orderRefunds, orders, products } from "../../db/schema.ts";
+import { orderItems, orderRefunds, orders } from "../../db/schema.ts";
 import { queueMail } from "../../mail/outbox.server.ts";
 import { readStoredShopSettings } from "../../settings/shop-settings.server.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
+import { restockOrderLines, type RestockedLine } from "../orders/restock.server.ts";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -35,7 +36,7 @@ export type RefundRecord = {
   status: "pending" | "succeeded" | "failed";
   providerRefundId: string | null;
   error: string | null;
-  restocked: { itemId: string; productId: string | null; quantity: number }[];
+  restocked: RestockedLine[];
   createdAt: string;
 };
 
@@ -135,7 +136,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   // 3. Record the success with everything that follows from it.
   return deps.db.transaction(async (tx) => {
     const order = (await lockOrder(tx, orderId))!;
-    const { restocked, named } = await restock(tx, reserved.restock);
+    const { restocked, named } = await restockOrderLines(tx, reserved.restock);
     const paymentStatus = paymentStatusAfterRefund(order.totalAmountPence, order.refundedPence);
     const now = new Date();
     const [updated] = await tx
@@ -161,31 +162,6 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
     if (to) await queueMail(tx, refundMail(updated!, to, refund.amountPence, refund.reason, (await readStoredShopSettings(tx)).shopName));
     return { ok: true as const, refund: toRecord(done!), order: summary(updated!), mailed: Boolean(to), replayed: false };
   });
-}
-
-/**
- * Puts units back in stock, at most what each line has not had back yet. Answers what went back,
- * and the same named by product for the audit trail.
- */
-async function restock(tx: Transaction, lines: RestockLine[]) {
-  const named: (RefundRecord["restocked"][number] & { name: string })[] = [];
-  for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
-    const [item] = await tx
-      .update(orderItems)
-      .set({ restockedQuantity: sql`${orderItems.restockedQuantity} + ${line.quantity}` })
-      .where(and(eq(orderItems.id, line.itemId), sql`${orderItems.restockedQuantity} + ${line.quantity} <= ${orderItems.quantity}`))
-      .returning({ productId: orderItems.productId, name: orderItems.productName });
-    // Another refund put these units back meanwhile: never twice.
-    if (!item) continue;
-    if (item.productId) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() })
-        .where(eq(products.id, item.productId));
-    }
-    named.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity, name: item.name });
-  }
-  return { restocked: named.map(({ name: _name, ...line }) => line), named };
 }
 
 async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow, message: string) {

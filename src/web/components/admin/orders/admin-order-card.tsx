@@ -116,6 +116,7 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
           status={order.status}
           paymentStatus={order.paymentStatus}
           number={order.number}
+          cancelChoices={order.cancelChoices}
           holdsPayment={isRefundable(refundable)}
           // The rest of the footer's row, and a row of its own (the buttons below) when narrower.
           className="min-w-0 flex-1 basis-72"

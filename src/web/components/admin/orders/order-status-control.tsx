@@ -1,7 +1,7 @@
 // The status dropdown of an order (admin.md sections 2 and 4: any status to any). Choosing
 // "shipped" first asks for the optional carrier and tracking number; the customer is e-mailed.
-// Cancelling an order whose money the shop still holds asks first: a cancel refunds nothing. A
-// change made with the keyboard asks too: an arrow key on a closed dropdown changes its value at
+// Cancelling a paid order asks first: whether its items go back in stock and whether the customer
+// is e-mailed (Shopify's two choices); a cancel refunds nothing. A change made with the keyboard asks too: an arrow key on a closed dropdown changes its value at
 // once in Chromium, and one stray key must not move an order to another status.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -9,6 +9,8 @@ import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../../../domain/admin/dashboard.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
 import { toast } from "../../../lib/toast.ts";
+import type { CancelChoices } from "../../../../domain/admin/cancel-order.ts";
+import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { Field, SelectField } from "../../form/field.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 
@@ -21,11 +23,13 @@ type Props = {
   number: string;
   /** The shop still holds some of this order's money (a refund is possible). */
   holdsPayment: boolean;
+  /** What a cancel can also do (null: nothing to ask, the order was never paid or is cancelled). */
+  cancelChoices: CancelChoices | null;
   /** How it sizes in its parent: a container query has no width of its own, so a flex row must give it one. */
   className?: string;
 };
 
-export function OrderStatusControl({ orderId, status, paymentStatus, number, holdsPayment, className = "" }: Props) {
+export function OrderStatusControl({ orderId, status, paymentStatus, number, holdsPayment, cancelChoices, className = "" }: Props) {
   const fetcher = useFetcher<Answer>();
   // The status asked about before it is saved: shipped (carrier and tracking) or cancelled (a paid order).
   const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);
@@ -64,7 +68,7 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
         onChange={(event) => {
           const next = event.target.value;
           setConfirming(null);
-          if (next === "shipped" || (next === "cancelled" && holdsPayment)) setAsking(next);
+          if (next === "shipped" || (next === "cancelled" && cancelChoices !== null)) setAsking(next);
           else if (keyboard.current && next !== current) {
             setAsking(null);
             setConfirming(next);
@@ -126,26 +130,53 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
           </button>
         </div>
       ) : null}
-      {asking === "cancelled" ? (
-        <div role="group" aria-label={`${adminFulfilment.cancelPaidTitle}: ${number}`} className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
-          <p className="text-sm text-amber-900">{adminFulfilment.cancelPaidWarning}</p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={adminButton.primary}
-              onClick={() => {
-                setAsking(null);
-                submit("cancelled");
-              }}
-            >
-              {adminFulfilment.confirmCancel}
-            </button>
-            <button type="button" onClick={() => setAsking(null)} className={adminButton.secondary}>
-              {adminFulfilment.keepOrder}
-            </button>
-          </div>
-        </div>
+      {asking === "cancelled" && cancelChoices !== null ? (
+        <CancelQuestion
+          number={number}
+          holdsPayment={holdsPayment}
+          choices={cancelChoices}
+          onCancel={(extra) => {
+            setAsking(null);
+            submit("cancelled", extra);
+          }}
+          onKeep={() => setAsking(null)}
+        />
       ) : null}
+    </div>
+  );
+}
+
+type CancelQuestionProps = { number: string; holdsPayment: boolean; choices: CancelChoices; onCancel: (extra: Record<string, string>) => void; onKeep: () => void };
+
+function CancelQuestion({ number, holdsPayment, choices, onCancel, onKeep }: CancelQuestionProps) {
+  // Shopify's defaults: the items go back and the customer is told, unless the owner says otherwise.
+  const [restock, setRestock] = useState(true);
+  const [notify, setNotify] = useState(true);
+  return (
+    <div role="group" aria-label={`${adminFulfilment.cancelPaidTitle}: ${number}`} className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+      <p className="text-sm text-amber-900">{holdsPayment ? adminFulfilment.cancelPaidWarning : adminFulfilment.cancelRefundedNote}</p>
+      {choices.restockableUnits > 0 ? (
+        <CheckboxField density="compact" label={adminFulfilment.cancelRestock(choices.restockableUnits)} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+      ) : (
+        <p className="text-sm text-gray-700">{adminFulfilment.cancelNothingToRestock}</p>
+      )}
+      {choices.canNotify ? (
+        <CheckboxField density="compact" label={adminFulfilment.cancelNotify} checked={notify} onChange={(event) => setNotify(event.target.checked)} />
+      ) : (
+        <p className="text-sm text-gray-700">{adminFulfilment.cancelNoEmail}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={adminButton.primary}
+          onClick={() => onCancel({ restock: String(choices.restockableUnits > 0 && restock), notifyCustomer: String(choices.canNotify && notify) })}
+        >
+          {adminFulfilment.confirmCancel}
+        </button>
+        <button type="button" onClick={onKeep} className={adminButton.secondary}>
+          {adminFulfilment.keepOrder}
+        </button>
+      </div>
     </div>
   );
 }

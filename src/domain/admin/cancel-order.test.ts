@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { cancelChoices, restockableLines } from "./cancel-order.ts";
+
+const paid = {
+  status: "processing",
+  paidAt: "2026-11-20T10:00:00.000Z",
+  cancelReason: null,
+  customerEmail: "ada@example.com",
+  items: [
+    { id: "a", productId: "p1", quantity: 2, restockedQuantity: 0 },
+    { id: "b", productId: "p2", quantity: 3, restockedQuantity: 1 },
+  ],
+};
+
+describe("cancelChoices", () => {
+  it("offers the units not yet back in stock and an e-mail for a paid order", () => {
+    expect(cancelChoices(paid)).toEqual({ restockableUnits: 4, canNotify: true });
+  });
+
+  it("offers nothing for an unpaid order, a cancelled one, or one whose payment the shop refused", () => {
+    expect(cancelChoices({ ...paid, paidAt: null })).toBeNull();
+    expect(cancelChoices({ ...paid, status: "cancelled" })).toBeNull();
+    expect(cancelChoices({ ...paid, cancelReason: "sold-out" })).toBeNull();
+  });
+
+  it("cannot e-mail an order without an address, and has nothing to restock once a refund put it all back", () => {
+    const refunded = { ...paid, customerEmail: "", items: paid.items.map((item) => ({ ...item, restockedQuantity: item.quantity })) };
+    expect(cancelChoices(refunded)).toEqual({ restockableUnits: 0, canNotify: false });
+  });
+});
+
+describe("restockableLines", () => {
+  it("lists what each line still lacks, leaving out deleted products and lines back in full", () => {
+    const items = [...paid.items, { id: "c", productId: null, quantity: 1, restockedQuantity: 0 }, { id: "d", productId: "p3", quantity: 1, restockedQuantity: 1 }];
+    expect(restockableLines(items)).toEqual([
+      { itemId: "a", quantity: 2 },
+      { itemId: "b", quantity: 2 },
+    ]);
+  });
+});

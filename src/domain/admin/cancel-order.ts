@@ -1,0 +1,34 @@
+// What cancelling an order can do beyond its status (ours, as Shopify's cancel offers): put the
+// units the payment took back in stock, and tell the customer. Pure; the server applies it.
+import type { RestockLine } from "../refunds.ts";
+
+export type CancellableOrder = {
+  status: string;
+  /** When the payment arrived (null: never paid, so no stock was taken and nobody was promised anything). */
+  paidAt: Date | string | null;
+  /** Set when the shop refused the payment on arrival (decision 013): it took no stock. */
+  cancelReason: string | null;
+  /** Someone to e-mail: the order's customer or guest e-mail. */
+  customerEmail: string | null | undefined;
+  items: readonly OrderedLine[];
+};
+
+type OrderedLine = { id: string; productId: string | null; quantity: number; restockedQuantity: number };
+
+/** The choices a cancel offers, or null when the order is cancelled already or was never paid. */
+export type CancelChoices = {
+  /** Units the payment took that are not back in stock (a refund may have put some back). */
+  restockableUnits: number;
+  /** The customer can be e-mailed that the order will not be sent. */
+  canNotify: boolean;
+};
+
+export function cancelChoices(order: CancellableOrder): CancelChoices | null {
+  if (order.status === "cancelled" || order.paidAt === null || order.cancelReason !== null) return null;
+  return { restockableUnits: restockableLines(order.items).reduce((sum, line) => sum + line.quantity, 0), canNotify: Boolean(order.customerEmail) };
+}
+
+/** Each line's units not yet back in stock, for lines whose product still exists. */
+export function restockableLines(items: readonly OrderedLine[]): RestockLine[] {
+  return items.filter((item) => item.productId !== null && item.quantity > item.restockedQuantity).map((item) => ({ itemId: item.id, quantity: item.quantity - item.restockedQuantity }));
+}

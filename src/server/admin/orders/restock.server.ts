@@ -1,0 +1,31 @@
+// Units of an order going back in stock, by a refund or a cancel: each line at most the units it
+// has not had back yet (order_items.restocked_quantity), so two admins never put the same unit
+// back twice.
+import { and, eq, sql } from "drizzle-orm";
+import type { RestockLine } from "../../../domain/refunds.ts";
+import type { Transaction } from "../../db/client.server.ts";
+import { orderItems, products } from "../../db/schema.ts";
+
+export type RestockedLine = { itemId: string; productId: string | null; quantity: number };
+
+/** Answers what went back, and the same named by product for the audit trail. */
+export async function restockOrderLines(tx: Transaction, lines: readonly RestockLine[]) {
+  const named: (RestockedLine & { name: string })[] = [];
+  for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
+    const [item] = await tx
+      .update(orderItems)
+      .set({ restockedQuantity: sql`${orderItems.restockedQuantity} + ${line.quantity}` })
+      .where(and(eq(orderItems.id, line.itemId), sql`${orderItems.restockedQuantity} + ${line.quantity} <= ${orderItems.quantity}`))
+      .returning({ productId: orderItems.productId, name: orderItems.productName });
+    // Another refund or cancel put these units back meanwhile: never twice.
+    if (!item) continue;
+    if (item.productId) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() })
+        .where(eq(products.id, item.productId));
+    }
+    named.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity, name: item.name });
+  }
+  return { restocked: named.map(({ name: _name, ...line }) => line), named };
+}
