@@ -84,6 +84,10 @@ describeEachEngine("catalogue spreadsheet", (get, engine) => {
       after: { name: `${prefix} Suit 1`, pricePence: 14950, stock: 0, inStock: false, isActive: false, source: "spreadsheet import" },
     });
     expect(Object.keys(entries[0]!.before as object).sort()).toEqual(["inStock", "isActive", "name", "pricePence", "stock"]);
+    // The import's own entry counts those two as unchanged rather than listing them as updated.
+    const summaries = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "products.imported"));
+    const summary = summaries.map((row) => row.after as { updated: string[]; unchanged: number }).find((entry) => entry.updated.includes(after[1]!.id));
+    expect(summary).toMatchObject({ updated: [after[1]!.id], unchanged: 2 });
   });
 
   it("reads a BOM, CRLF, quoted commas and an embedded line break; adds new rows and matches names", async () => {

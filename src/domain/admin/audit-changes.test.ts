@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_VALUE_MAX, auditChanges } from "./audit-changes.ts";
+import { AUDIT_EMPTY, AUDIT_VALUE_MAX, auditChanges } from "./audit-changes.ts";
 
 describe("auditChanges", () => {
   it("lists only the fields an update changed, before and after", () => {
@@ -17,9 +17,12 @@ describe("auditChanges", () => {
       { field: "value", label: "value", before: null, after: "10" },
     ]);
     expect(auditChanges({ note: "Gift wrap" }, null)).toEqual([{ field: "note", label: "note", before: "Gift wrap", after: null }]);
-    expect(auditChanges({ status: "pending", carrier: null }, { status: "shipped", trackingNumber: "RM1" })).toEqual([
-      { field: "status", label: "status", before: "pending", after: "shipped" },
-      { field: "trackingNumber", label: "tracking number", before: null, after: "RM1" },
+    // In an update, a side without a value says so rather than reading as a creation or removal.
+    expect(auditChanges({ status: "pending", carrier: "DPD", contactEmail: "" }, { status: "shipped", trackingNumber: "RM1", contactEmail: "hello@shop.test" })).toEqual([
+      { field: "status", label: "status", before: "Pending", after: "Shipped" },
+      { field: "trackingNumber", label: "tracking number", before: AUDIT_EMPTY, after: "RM1" },
+      { field: "contactEmail", label: "contact email", before: AUDIT_EMPTY, after: "hello@shop.test" },
+      { field: "carrier", label: "carrier", before: "DPD", after: AUDIT_EMPTY },
     ]);
   });
 
@@ -41,11 +44,43 @@ describe("auditChanges", () => {
       { field: "refundedPence", label: "refunded", before: null, after: "£0.00" },
       { field: "restocked", label: "restocked", before: null, after: "1 × Kaftan, 2 units" },
     ]);
-    expect(auditChanges({ expires_at: null }, { expires_at: "2027-06-30T22:59:59.999Z" })).toEqual([{ field: "expires_at", label: "expires at", before: null, after: "30 Jun 2027, 23:59" }]);
-    expect(auditChanges({ discount_value: 5, markupPercent: 40 }, { discount_value: 7.5, markupPercent: 45 })).toEqual([
-      { field: "discount_value", label: "discount value", before: "5", after: "7.5" },
-      { field: "markupPercent", label: "markup percent", before: "40", after: "45" },
+    expect(auditChanges({ expires_at: null }, { expires_at: "2027-06-30T22:59:59.999Z" })).toEqual([{ field: "expires_at", label: "expires at", before: AUDIT_EMPTY, after: "30 Jun 2027, 23:59" }]);
+    expect(auditChanges({ markupPercent: 40 }, { markupPercent: 45 })).toEqual([{ field: "markupPercent", label: "markup", before: "40%", after: "45%" }]);
+  });
+
+  it("gives a discount's value the unit of its type, and its minimum order in pounds", () => {
+    expect(auditChanges({ discount_type: "fixed", discount_value: 5, min_order_amount: null }, { discount_type: "fixed", discount_value: 7.5, min_order_amount: 50 })).toEqual([
+      { field: "discount_value", label: "value", before: "£5.00", after: "£7.50" },
+      { field: "min_order_amount", label: "minimum order", before: AUDIT_EMPTY, after: "£50.00" },
     ]);
+    expect(auditChanges(null, { id: "e998de69-0000", code: "TWENTY", discount_type: "percentage", discount_value: 20 })).toEqual([
+      { field: "code", label: "code", before: null, after: "TWENTY" },
+      { field: "discount_type", label: "discount type", before: null, after: "percentage" },
+      { field: "discount_value", label: "value", before: null, after: "20%" },
+    ]);
+    expect(auditChanges({ discount_type: "percentage", discount_value: 10 }, { discount_type: "fixed", discount_value: 10 })).toEqual([
+      { field: "discount_type", label: "discount type", before: "percentage", after: "fixed amount" },
+      { field: "discount_value", label: "value", before: "10%", after: "£10.00" },
+    ]);
+  });
+
+  it("reads a refund and a spreadsheet import without their internal ids or stored words", () => {
+    expect(auditChanges({ paymentStatus: "paid" }, { paymentStatus: "partially_refunded", refundId: "bd623ca5", providerRefundId: "re_123" })).toEqual([
+      { field: "paymentStatus", label: "payment status", before: "Paid", after: "Partially refunded" },
+      { field: "providerRefundId", label: "provider's reference", before: AUDIT_EMPTY, after: "re_123" },
+    ]);
+    expect(auditChanges(null, { jobId: "9651c832", rows: [2, 5], created: [], updated: ["a", "b", "c"], unchanged: 1 })).toEqual([
+      { field: "rows", label: "spreadsheet rows", before: null, after: "2–5" },
+      { field: "created", label: "created", before: null, after: "none" },
+      { field: "updated", label: "updated", before: null, after: "3 products" },
+      { field: "unchanged", label: "unchanged", before: null, after: "1 product" },
+    ]);
+    expect(auditChanges(null, { jobId: "9651c832", fileName: "catalogue.csv", bytes: 1755 })).toEqual([
+      { field: "fileName", label: "file", before: null, after: "catalogue.csv" },
+      { field: "bytes", label: "file size", before: null, after: "1.7 KB" },
+    ]);
+    // An export of every order has no search to show.
+    expect(auditChanges(null, { search: "", status: null })).toEqual([]);
   });
 
   it("shortens a very long value", () => {

@@ -351,7 +351,14 @@ async function importBatch(context: ImportContext, rows: readonly CatalogueRow[]
         subjectType: "products",
         subjectId: null,
         before: null,
-        after: { jobId: context.jobId, rows: [rows[0]!.row, rows[rows.length - 1]!.row], created: applied.created, updated: applied.updated },
+        // A row that matched a product but changed none of its values is counted, not listed as updated.
+        after: {
+          jobId: context.jobId,
+          rows: [rows[0]!.row, rows[rows.length - 1]!.row],
+          created: applied.created,
+          updated: applied.changes.map((change) => change.id),
+          unchanged: applied.updated.length - applied.changes.length,
+        },
       });
       // Each product the file changed gets its own entry, before → after, as an edit in the editor does.
       await recordAdminActions(

@@ -3,7 +3,7 @@
 import { CheckCircle2, RefreshCw, ShieldAlert, XCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "react-router";
-import { auditChanges } from "../../../../domain/admin/audit-changes.ts";
+import { AUDIT_EMPTY, auditChanges } from "../../../../domain/admin/audit-changes.ts";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { connectionStatus, isDomLarge, rateCls, rateLcp, secretLookingEntries, type Rating } from "../../../../domain/admin/security-checks.ts";
 import { adminDiagnostics, adminFulfilment } from "../../../../domain/messages/admin.ts";
@@ -327,7 +327,7 @@ function AuditChangeList({ before, after }: { before: unknown; after: unknown })
         <div key={change.field} className="contents">
           <dt className="text-gray-600">{change.label}</dt>
           <dd className="font-mono break-words text-gray-800">
-            {change.before !== null ? <span className="text-gray-600 line-through decoration-gray-400">{change.before}</span> : null}
+            {change.before !== null ? <span className={change.before === AUDIT_EMPTY ? "text-gray-600" : "text-gray-600 line-through decoration-gray-400"}>{change.before}</span> : null}
             {change.before !== null && change.after !== null ? (
               <>
                 <span aria-hidden> → </span>
