@@ -8,6 +8,7 @@ import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { count } from "../../domain/admin/dashboard.ts";
 import { isJobFinished, type JobView } from "../../domain/admin/jobs.ts";
 import { formatLondonDateTime } from "../../domain/admin/london-time.ts";
+import { formatOrderNumber } from "../../domain/order-number.ts";
 import { adminAccess, adminPayments as texts } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
@@ -231,7 +232,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
           <li key={transaction.id} data-transaction={transaction.id} className="space-y-1.5 px-4 py-3 text-sm">
             <div className="flex items-baseline justify-between gap-3">
               <span className="font-mono text-gray-900" data-field="order-id" title={transaction.id}>
-                {transaction.id.slice(0, 8)}
+                {formatOrderNumber(transaction.id)}
               </span>
               <span className="font-semibold tabular-nums text-gray-900" data-field="amount">
                 {formatGbp(transaction.amountPence)}
@@ -254,7 +255,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
               </time>
               <Link to={`/admin/orders/${encodeURIComponent(transaction.id)}`} className="inline-flex min-h-8 items-center text-sm font-medium text-gray-900 underline underline-offset-2">
                 {texts.viewDetails}
-                <span className="sr-only"> {transaction.id.slice(0, 8)}</span>
+                <span className="sr-only"> {formatOrderNumber(transaction.id)}</span>
               </Link>
             </div>
           </li>
@@ -277,9 +278,10 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
           <tbody className="divide-y divide-gray-100">
             {transactions.map((transaction) => (
                 <tr key={transaction.id} data-transaction={transaction.id}>
-                  {/* admin.md section 2: "Order ID (first 8 characters)". */}
+                  {/* admin.md section 2 says "first 8 characters"; every other screen and the customer's
+                      e-mails use the order number, so this column does too (docs/deviations.md). */}
                   <td className={`${td} font-mono`} title={transaction.id} data-field="order-id">
-                    {transaction.id.slice(0, 8)}
+                    {formatOrderNumber(transaction.id)}
                   </td>
                   <td className="max-w-[13rem] px-2 py-2 text-sm">
                     <p className="truncate text-gray-900">{transaction.customerName || transaction.customerEmail}</p>
@@ -303,7 +305,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
                   <td className={td}>
                     <Link to={`/admin/orders/${encodeURIComponent(transaction.id)}`} className="font-medium text-gray-900 underline underline-offset-2 hover:text-black">
                       {texts.viewDetails}
-                      <span className="sr-only"> {transaction.id.slice(0, 8)}</span>
+                      <span className="sr-only"> {formatOrderNumber(transaction.id)}</span>
                     </Link>
                   </td>
                 </tr>
