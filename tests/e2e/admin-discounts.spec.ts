@@ -186,6 +186,8 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
   await created.getByRole("link", { name: adminDiscounts.usedOn(2) }).click();
   await expect(page).toHaveURL(`/admin/orders?search=${code}`);
   await expect(page.getByRole("article", { name: /^Order #/ })).toHaveCount(2);
+  // Each card says what lies between its lines and its total: the code's discount.
+  await expect(page.getByRole("article", { name: /^Order #/ }).first().locator("[data-order-adjustments]")).toContainText(`Discount (${code}) -£`);
   await openDiscounts(page);
 
   // Delete asks first; the code is on orders, so it is deactivated instead.

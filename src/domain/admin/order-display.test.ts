@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminOrders } from "../messages/admin.ts";
-import { customerCardName, customerEmailText, customerFullName, customerGroupTitle, groupByCustomerEmail, lineTotalPence, productNameText } from "./order-display.ts";
+import { customerCardName, customerEmailText, customerFullName, customerGroupTitle, groupByCustomerEmail, lineTotalPence, orderAdjustmentsText, productNameText } from "./order-display.ts";
 
 describe("admin order display", () => {
   it("names the customer from either spelling of the name fields", () => {
@@ -32,5 +32,13 @@ describe("admin order display", () => {
       ["a@x", [1, 2]],
       ["b@x", [3]],
     ]);
+  });
+});
+
+describe("orderAdjustmentsText", () => {
+  it("names the discount with its code and the shipping, and nothing when the lines make the total", () => {
+    expect(orderAdjustmentsText({ discountPence: 2786, discountCode: "SAVE10", shippingPence: 0 })).toBe("Discount (SAVE10) -£27.86");
+    expect(orderAdjustmentsText({ discountPence: 500, discountCode: null, shippingPence: 499 })).toBe("Discount -£5.00 · Shipping £4.99");
+    expect(orderAdjustmentsText({ discountPence: 0, discountCode: null, shippingPence: 0 })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // "Unknown Customer" / "Unknown", "No email", "Unknown Product"; section 3: customer may carry
 // first_name / last_name variants; "line total with 2 decimals").
 import { adminOrders } from "../messages/admin.ts";
+import { formatGbp } from "../money.ts";
 
 export type LooseCustomer = {
   firstName?: unknown;
@@ -43,6 +44,18 @@ export function productNameText(name: string | null | undefined): string {
 
 export function lineTotalPence(quantity: number, unitPricePence: number): number {
   return quantity * unitPricePence;
+}
+
+/**
+ * What lies between an order's lines and its total, for a card that shows both: its discount
+ * (with the code) and shipping, each only when there is one; null when the lines add up to the total.
+ */
+export function orderAdjustmentsText(order: { discountPence: number; discountCode: string | null; shippingPence: number }): string | null {
+  const parts = [
+    order.discountPence > 0 ? `Discount${order.discountCode ? ` (${order.discountCode})` : ""} -${formatGbp(order.discountPence)}` : null,
+    order.shippingPence > 0 ? `Shipping ${formatGbp(order.shippingPence)}` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
 }
 
 /**

@@ -86,7 +86,7 @@ export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQu
  * the data the browser takes over with), so it carries what the card shows and nothing more
  * (no payment, refund or fulfilment fields; docs/admin-performance.md).
  */
-export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress" | "cancelChoices"> & {
+export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress" | "cancelChoices" | "discountPence" | "discountCode" | "shippingPence"> & {
   /** The name and e-mail, under the keys order-display.ts reads (older orders may use first_name). */
   customer: Partial<Record<"firstName" | "lastName" | "first_name" | "last_name" | "email", unknown>>;
   items: AdminOrderListLine[];
@@ -115,6 +115,9 @@ export function toOrderListItem(order: AdminOrder): AdminOrderListItem {
     createdAt: order.createdAt,
     customerEmail: order.customerEmail,
     cancelChoices: order.cancelChoices,
+    discountPence: order.discountPence,
+    discountCode: order.discountCode,
+    shippingPence: order.shippingPence,
     customer: pick(order.customer, LIST_CUSTOMER_KEYS),
     shippingAddress: pick(order.shippingAddress, LIST_ADDRESS_KEYS) as AdminOrder["shippingAddress"],
     items: order.items.map((item) => ({

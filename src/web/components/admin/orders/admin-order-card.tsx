@@ -4,7 +4,7 @@
 import { Eye, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
-import { customerCardName, customerEmailText, productNameText } from "../../../../domain/admin/order-display.ts";
+import { customerCardName, customerEmailText, orderAdjustmentsText, productNameText } from "../../../../domain/admin/order-display.ts";
 import { adminDashboard, adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { isRefundable, refundableRemainder } from "../../../../domain/refunds.ts";
@@ -64,6 +64,7 @@ export function AdminOrderCardIcons() {
 export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrderListItem; selected: boolean; onSelect: (id: string, selected: boolean) => void }) {
   const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
   // A cancel refunds nothing: a cancelled order still holding money is flagged here, not only on its page.
+  const adjustments = orderAdjustmentsText(order);
   const heldAfterCancel = order.status === "cancelled" && isRefundable(refundable) ? refundableRemainder(refundable) : 0;
   return (
     <article aria-label={`Order ${order.number}`} className="rounded-md border border-gray-200 bg-white">
@@ -108,6 +109,12 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Items</h4>
           <OrderItemsList items={order.items} />
+          {adjustments ? (
+            // The lines alone do not add up to the total in the header: say what lies between.
+            <p className="border-t border-gray-100 pt-1.5 text-right text-xs tabular-nums text-gray-700" data-order-adjustments>
+              {adjustments}
+            </p>
+          ) : null}
         </div>
       </div>
       <footer className="flex flex-wrap items-start justify-between gap-2 border-t border-gray-100 px-3 py-2">
