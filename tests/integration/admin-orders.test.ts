@@ -96,6 +96,25 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
   });
 
+  it("finds an order by its tracking number and by the name of a product bought, as the database keeps them", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const id = await insertOrder(db, {
+      items: [
+        { name: `Agbada${tag} Set`, category: "traditional", quantity: 1, unitPricePence: 25000 },
+        { name: `Silk Tie ${tag}`, category: "ties", quantity: 2, unitPricePence: 3000 },
+      ],
+    });
+    const [row] = await db.select({ itemNames: orders.itemNames }).from(orders).where(eq(orders.id, id));
+    expect(row!.itemNames).toContain(`Agbada${tag} Set`);
+    expect(row!.itemNames).toContain(`Silk Tie ${tag}`);
+    for (const query of [`agbada${tag}`, `SILK TIE ${tag}`]) {
+      expect((await listAdminOrders(db, filter(`search=${encodeURIComponent(query)}`))).items.map((order) => order.id), query).toEqual([id]);
+    }
+    expect(await changeOrderStatus(db, admin, id, { status: "shipped", carrier: "Royal Mail", trackingNumber: `RM${tag}GB` })).toMatchObject({ ok: true });
+    expect((await listAdminOrders(db, filter(`search=rm${tag}gb`))).items.map((order) => order.id)).toEqual([id]);
+  });
+
   it("finds an order whose customer name is stored under the older first_name / last_name keys", async () => {
     const { db } = get();
     const tag = Math.random().toString(36).slice(2, 8);

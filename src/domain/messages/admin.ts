@@ -63,6 +63,8 @@ export const adminDashboard = {
 export const adminOrders = {
   title: "Orders",
   searchPlaceholder: "Search by customer name, email, or order ID...",
+  // Ours: what the search finds beyond the spec's placeholder.
+  searchHint: "Also finds a postcode, a discount code, a tracking number or a product.",
   searchLabel: "Search orders",
   statusFilter: "Status filter",
   allOrders: "All Orders",

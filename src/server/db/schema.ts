@@ -342,14 +342,17 @@ export const orders = pgTable(
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    // The names of the order's products as bought, for the admin search: written by the database
+    // when its lines are inserted (migration 0018), as order lines never change afterwards.
+    itemNames: text("item_names").notNull().default(""),
     // What the admin orders search matches (admin.md section 2: name, e-mail, order id, payment
-    // session id; case-insensitive; ours: the postcode, with and without its space), kept by the
-    // database so no writer can forget it. The name
+    // session id; case-insensitive; ours: the postcode, with and without its space, the tracking
+    // number and the products' names), kept by the database so no writer can forget it. The name
     // is read under both spellings the order card reads (admin.md section 3: first_name too).
     // Typographic apostrophes are kept as the plain one, as a search is (straightApostrophes):
     // "O’Neill" typed on a phone at checkout is found by "o'neill", and the other way round.
     searchText: text("search_text").generatedAlwaysAs(
-      sql`translate(lower(id || ' ' || coalesce(stripe_session_id, '') || ' ' || customer_email || ' ' || coalesce(customer->>'firstName', customer->>'first_name', '') || ' ' || coalesce(customer->>'lastName', customer->>'last_name', '') || ' ' || coalesce(customer->>'email', '') || ' ' || coalesce(shipping_address->>'postalCode', '') || ' ' || replace(coalesce(shipping_address->>'postalCode', ''), ' ', '')), E'\\u2018\\u2019\\u02bc\\u2032', '''''''''')`,
+      sql`translate(lower(id || ' ' || coalesce(stripe_session_id, '') || ' ' || customer_email || ' ' || coalesce(customer->>'firstName', customer->>'first_name', '') || ' ' || coalesce(customer->>'lastName', customer->>'last_name', '') || ' ' || coalesce(customer->>'email', '') || ' ' || coalesce(shipping_address->>'postalCode', '') || ' ' || replace(coalesce(shipping_address->>'postalCode', ''), ' ', '') || ' ' || coalesce(tracking_number, '') || ' ' || item_names), E'\\u2018\\u2019\\u02bc\\u2032', '''''''''')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

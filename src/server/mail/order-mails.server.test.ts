@@ -43,6 +43,7 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
     carrier: null,
     trackingNumber: null,
     shippedAt: null,
+    itemNames: "",
     searchText: null,
     createdAt: at,
     updatedAt: at,

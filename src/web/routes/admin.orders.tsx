@@ -66,11 +66,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </Form>
       </PageHeader>
 
-      <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={(event) => {
+      <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-start" onChange={(event) => {
         // The status filter applies at once; typing waits for Enter or the search button.
         if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
       }}>
-        <AdminSearchField label={adminOrders.searchLabel} placeholder={adminOrders.searchPlaceholder} value={view.search} maxLength={ADMIN_SEARCH_MAX_LENGTH} />
+        <AdminSearchField label={adminOrders.searchLabel} placeholder={adminOrders.searchPlaceholder} hint={adminOrders.searchHint} value={view.search} maxLength={ADMIN_SEARCH_MAX_LENGTH} />
         <SelectField density="compact" hideLabel label={adminOrders.statusFilter} name="status" defaultValue={view.status ?? ""} key={view.status ?? "all"}>
           <option value="">{adminOrders.allOrders}</option>
           {ORDER_STATUSES.map((status) => (

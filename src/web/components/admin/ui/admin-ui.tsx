@@ -16,7 +16,9 @@ export const adminButton = {
 
 /** The search box of a list screen: a field like any other, its label read (the icon, placeholder
  * and button show what it is for). */
-export function AdminSearchField({ id, label, placeholder, value, maxLength }: { id?: string; label: string; placeholder: string; value: string; maxLength: number }) {
+type AdminSearchFieldProps = { id?: string; label: string; placeholder: string; value: string; maxLength: number; hint?: string };
+
+export function AdminSearchField({ id, label, placeholder, value, maxLength, hint }: AdminSearchFieldProps) {
   return (
     <Field
       density="compact"
@@ -31,6 +33,7 @@ export function AdminSearchField({ id, label, placeholder, value, maxLength }: {
       key={value}
       placeholder={placeholder}
       maxLength={maxLength}
+      hint={hint}
     />
   );
 }
