@@ -124,7 +124,7 @@ describeEachEngine("admin settings", (get) => {
     expect(saved.body).toMatchObject({ shopName: "Savile & Co", contactEmail: "hello@savile.example", markupPercent: 25, changed: ["shopName", "contactEmail", "senderAddress"] });
     // The contact form and the labels use them; the environment's values are only the fallback.
     expect(await getContactEmail(db, CONFIG)).toBe("hello@savile.example");
-    expect((await getShopSettings(db, CONFIG)).senderAddress).toEqual(["Savile & Co", "1 Savile Row", "London W1S 3PR", "United Kingdom"]);
+    expect(await getShopSettings(db, CONFIG)).toMatchObject({ senderAddress: ["Savile & Co", "1 Savile Row", "London W1S 3PR", "United Kingdom"], senderAddressSet: true });
 
     const refused = await put({ exchangeRate: "lots" });
     expect(refused.status).toBe(400);
@@ -141,6 +141,9 @@ describeEachEngine("admin settings", (get) => {
     const cleared = await put({ contactEmail: "", senderAddress: [] });
     expect(cleared.body).toMatchObject({ contactEmail: null, senderAddress: null, defaults: { contactEmail: "owner@shop.test", senderAddress: ["Savile & Co", "United Kingdom"] } });
     expect(await getContactEmail(db, CONFIG)).toBe("owner@shop.test");
+    // Back to the built-in block (the shop's name and the country): the print page says so.
+    expect(await getShopSettings(db, CONFIG)).toMatchObject({ senderAddress: ["Savile & Co", "United Kingdom"], senderAddressSet: false });
+    expect((await getShopSettings(db, { ...CONFIG, senderAddress: ["Depot", "2 Dock Road", "Leeds"] })).senderAddressSet).toBe(true);
   });
 
   it("the phone, address and social links set here show on /contact and in every page's footer; empty ones are hidden (issue 15, item 15)", async () => {

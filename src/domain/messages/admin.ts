@@ -375,6 +375,8 @@ export const adminFulfilment = {
   keepOrder: "Keep order",
   printCancelledWarning: (numbers: string): string => `Cancelled, not to be sent: ${numbers}.`,
   printUnpaidWarning: (numbers: string): string => `Not paid yet: ${numbers}.`,
+  printNoSender: (sender: string): string => `No sender address is set, so the sender and returns block reads only "${sender}".`,
+  setSenderAddress: "Set it in Settings",
   notRefundedBadge: (amount: string): string => `${amount} not refunded`,
   cancelledNotRefunded: (amount: string): string => `This order is cancelled, but ${amount} of its payment has not been refunded.`,
   unknownStatus: "Unknown order status",

@@ -24,6 +24,8 @@ export type ShopSettings = {
   shopName: string;
   contactEmail: string;
   senderAddress: string[];
+  /** False while the sender block is the built-in "shop name, United Kingdom" (no street to return a parcel to). */
+  senderAddressSet: boolean;
   requireAdminTwoFactor: boolean;
 };
 
@@ -69,6 +71,7 @@ export function resolveShopSettings(stored: StoredShopSettings, config: Pick<App
     shopName: stored.shopName,
     contactEmail: stored.contactEmail ?? config.shopEmail,
     senderAddress: stored.senderAddress ?? defaultSenderAddress(stored.shopName, config),
+    senderAddressSet: stored.senderAddress !== null || config.senderAddress.join("|") !== DEFAULT_SENDER_ADDRESS,
     requireAdminTwoFactor: stored.requireAdminTwoFactor,
   };
 }

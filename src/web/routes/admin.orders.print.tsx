@@ -36,6 +36,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     labels: orders.map((order) => shippingLabel(order, shop.senderAddress)),
     slips: doc === "slip" ? orders : [],
     sender: shop.senderAddress,
+    // The built-in sender block has no street: a returned parcel would have nowhere to go.
+    senderSet: shop.senderAddressSet,
     // Printed by mistake, a cancelled order's label would send a parcel nobody paid for or wants.
     cancelled: orders.filter((order) => order.status === "cancelled").map((order) => order.number),
     unpaid: orders.filter((order) => order.status !== "cancelled" && !(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus)).map((order) => order.number),
@@ -55,7 +57,7 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, ids, labels, slips, sender, cancelled, unpaid } = loaderData;
+  const { doc, ids, labels, slips, sender, senderSet, cancelled, unpaid } = loaderData;
   const other = doc === "label" ? "slip" : "label";
   const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}`;
   return (
@@ -89,6 +91,14 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
       {unpaid.length > 0 ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" data-print-unpaid>
           {adminFulfilment.printUnpaidWarning(unpaid.join(", "))}
+        </p>
+      ) : null}
+      {!senderSet && ids.length > 0 ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" data-print-no-sender>
+          {adminFulfilment.printNoSender(sender.join(", "))}{" "}
+          <Link to="/admin/settings#sender-address" className="font-medium underline underline-offset-2">
+            {adminFulfilment.setSenderAddress}
+          </Link>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-4 print:block">

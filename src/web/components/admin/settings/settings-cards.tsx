@@ -109,6 +109,7 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
         </div>
         <TextAreaField
           density="compact"
+          id="sender-address"
           label={texts.senderAddress}
           hint={texts.senderAddressHint}
           error={errors.senderAddress}
