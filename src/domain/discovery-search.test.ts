@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesNamed, colourMeant, MAX_SEARCH_WORDS, searchWords } from "./discovery-search.ts";
+import { categoriesNamed, colourMeant, MAX_SEARCH_WORDS, searchWords, wordsToCheck } from "./discovery-search.ts";
 
 describe("searchWords", () => {
   it("splits on anything but letters and digits, lower case, without stop words", () => {
@@ -77,13 +77,31 @@ describe("categoriesNamed", () => {
   });
 
   it("when forgiving, also forgives one typo in a 4-letter word and two swapped letters in a 3-letter one", () => {
-    expect(categoriesNamed("shrt", { forgiving: true })).toEqual(["shirts"]);
-    expect(categoriesNamed("suts", { forgiving: true })).toEqual(["suits"]);
-    expect(categoriesNamed("sutis", { forgiving: true })).toEqual(["suits"]);
-    expect(categoriesNamed("tei", { forgiving: true })).toEqual(["ties"]);
+    expect(categoriesNamed("shrt", { typos: "forgiving" })).toEqual(["shirts"]);
+    expect(categoriesNamed("suts", { typos: "forgiving" })).toEqual(["suits"]);
+    expect(categoriesNamed("sutis", { typos: "forgiving" })).toEqual(["suits"]);
+    expect(categoriesNamed("tei", { typos: "forgiving" })).toEqual(["ties"]);
     // One letter changed in a 3-letter word is another word.
-    expect(categoriesNamed("toe", { forgiving: true })).toEqual([]);
-    expect(categoriesNamed("xyzw", { forgiving: true })).toEqual([]);
+    expect(categoriesNamed("toe", { typos: "forgiving" })).toEqual([]);
+    expect(categoriesNamed("xyzw", { typos: "forgiving" })).toEqual([]);
+  });
+
+  it("reads a word no product contains as a misspelling: one typo at 3 letters, or the same sound", () => {
+    expect(categoriesNamed("sut", { typos: "misspelt" })).toEqual(["suits"]);
+    expect(categoriesNamed("sute", { typos: "misspelt" })).toEqual(["suits"]);
+    expect(categoriesNamed("tye", { typos: "misspelt" })).toEqual(["ties"]);
+    expect(categoriesNamed("sute", { typos: "forgiving" })).toEqual([]);
+    expect(colourMeant("wite", "misspelt")).toBe("white");
+    expect(colourMeant("xyzw", "misspelt")).toBeNull();
+  });
+
+  it("asks the database only about words a misspelling would read as more", () => {
+    expect(wordsToCheck("wite shirt")).toEqual(["wite"]);
+    expect(wordsToCheck("navy sut")).toEqual(["sut"]);
+    expect(wordsToCheck("navy suit")).toEqual([]);
+    expect(wordsToCheck("blazr")).toEqual([]);
+    expect(searchWords("wite shirt", { misspelt: new Set(["wite"]) })[0]).toMatchObject({ colour: "white" });
+    expect(searchWords("tye", { misspelt: new Set(["tye"]) })[0]).toMatchObject({ categories: ["ties"] });
   });
 
   it("matches the beginning of a category word only when asked (as the shopper types)", () => {

@@ -101,14 +101,31 @@ function editDistanceWithin(a: string, b: string, limit: number): boolean {
 }
 
 /**
- * One typo apart. Always forgiven in a word of 5 letters or more ("blazr", "shooes"). When
- * `forgiving` (a search that found nothing as typed), also in a word of 4 letters ("shrt",
- * "suts") and, as two swapped letters only, in a word of 3 ("tei"): one letter changed in a short
- * word is often another word ("coat", "boot"), so those are tried only when nothing else matched.
+ * A rough sound of a word: its first letter, then its consonants, doubled ones once ("wh" at the
+ * start read as "w"): "sute" and "suit" are "st", "tye" and "tie" "t", "wite" and "white" "wt".
  */
-function oneTypoApart(typed: string, known: string, forgiving: boolean): boolean {
-  if (typed.length >= 5) return editDistanceWithin(typed, known, 1);
-  if (!forgiving) return false;
+function soundOf(word: string): string {
+  const w = word.replace(/^wh/, "w").replace(/ph/g, "f").replace(/ck/g, "k");
+  return `${w.slice(0, 1)}${w.slice(1).replace(/[aeiouy]/g, "")}`.replace(/(.)\1+/g, "$1");
+}
+
+/**
+ * How far a typed word may be from a known one. "strict": one typo in a word of 5 letters or more
+ * ("blazr", "shooes"). "forgiving" (a search that found nothing as typed): also one typo in a word
+ * of 4 letters ("shrt", "suts") and two swapped letters in a word of 3 ("tei"): one letter changed
+ * in a short word is often another word ("coat", "boot"). "misspelt" (a word no listable product
+ * contains, so it cannot be another word of the shop): one typo at any length of 3 or more ("sut",
+ * "tye"), or the same sound ("sute" -> suit, "wite" -> white).
+ */
+export type TypoLevel = "strict" | "forgiving" | "misspelt";
+
+function oneTypoApart(typed: string, known: string, level: TypoLevel): boolean {
+  if (typed.length >= 5 && editDistanceWithin(typed, known, 1)) return true;
+  if (level === "misspelt") {
+    if (typed.length < 3 || known.length < 3 || Math.abs(typed.length - known.length) > 2) return false;
+    return editDistanceWithin(typed, known, 1) || soundOf(typed) === soundOf(known);
+  }
+  if (level === "strict") return false;
   if (typed.length === 4) return editDistanceWithin(typed, known, 1);
   return typed.length === 3 && typed.length === known.length && [...typed].sort().join("") === [...known].sort().join("") && editDistanceWithin(typed, known, 1);
 }
@@ -121,18 +138,20 @@ const TERMS: readonly { term: string; category: CategoryValue }[] = CATEGORIES.f
 );
 
 /**
- * The categories a phrase names: exactly or as a plural ("suits"), or with one typo (`oneTypoApart`:
- * "blazr"; when `forgiving`, also "shrt", "suts", "tei"). With `prefix`, also a category term the
+ * The categories a phrase names: exactly or as a plural ("suits"), or with a typo the level allows
+ * (`oneTypoApart`: "blazr"; forgiving, also "shrt", "suts", "tei"; misspelt, also "sut", "sute").
+ * With `prefix`, also a category term the
  * phrase begins ("bla" while typing "blazer").
  */
-export function categoriesNamed(phrase: string, options: { prefix?: boolean; forgiving?: boolean } = {}): CategoryValue[] {
+export function categoriesNamed(phrase: string, options: { prefix?: boolean; typos?: TypoLevel } = {}): CategoryValue[] {
   const written = phrase.toLowerCase().trim().replace(/[-_]+/g, " ").replace(/\s+/g, " ");
   const key = singular(written);
   if (key === "") return [];
   const found = new Set<CategoryValue>();
+  const level = options.typos ?? "strict";
   for (const { term, category } of TERMS) {
     if (term === key || term === written) found.add(category);
-    else if (oneTypoApart(written, term, options.forgiving === true) || oneTypoApart(key, term, options.forgiving === true)) found.add(category);
+    else if (oneTypoApart(written, term, level) || oneTypoApart(key, term, level)) found.add(category);
     else if (options.prefix && key.length >= 2 && term.startsWith(key)) found.add(category);
   }
   return [...found];
@@ -142,20 +161,34 @@ const COLOUR_WORDS: readonly string[] = Object.keys(NAME_TO_FAMILY).filter((name
 
 /**
  * The colour a misspelt word means ("whte" -> white, "navvy" -> navy), when it is one typo from
- * exactly one colour name of 4 letters or more; null for a colour spelt right, or none or several.
+ * exactly one colour name of 4 letters or more (for a misspelt word, a typo or the same sound: of
+ * "wite"'s near colours, white and wine, only white sounds the same); null for a colour spelt
+ * right, or none or several.
  */
-export function colourMeant(word: string): string | null {
+export function colourMeant(word: string, level: "forgiving" | "misspelt" = "forgiving"): string | null {
   if (word.length < 4 || Object.hasOwn(NAME_TO_FAMILY, word)) return null;
-  const near = COLOUR_WORDS.filter((name) => oneTypoApart(word, name, true));
-  return near.length === 1 ? (near[0] ?? null) : null;
+  const near = COLOUR_WORDS.filter((name) => oneTypoApart(word, name, level));
+  if (near.length === 1) return near[0] ?? null;
+  const alike = near.filter((name) => soundOf(name) === soundOf(word));
+  return alike.length === 1 ? (alike[0] ?? null) : null;
 }
+
+type ReadOptions = {
+  /** The last word is still being typed (suggestions). */
+  prefix?: boolean;
+  /** A second try after the search as typed found nothing. */
+  forgiving?: boolean;
+  /** Words no listable product contains (`wordsToCheck`, asked of the database): read as misspellings. */
+  misspelt?: ReadonlySet<string>;
+};
 
 /**
  * The words of a search, lower case, without stop words and punctuation, at most MAX_SEARCH_WORDS.
  * `forgiving` reads them for a second try when the search as typed found nothing: shorter words
- * may be typos of a category, and a misspelt colour is matched as the colour.
+ * may be typos of a category, and a misspelt colour is matched as the colour. A word in `misspelt`
+ * is read as a misspelling from the first try, whatever the other words found ("wite shirt").
  */
-export function searchWords(q: string, options: { prefix?: boolean; forgiving?: boolean } = {}): SearchWord[] {
+export function searchWords(q: string, options: ReadOptions = {}): SearchWord[] {
   const raw = q
     .toLowerCase()
     .normalize("NFKC")
@@ -168,10 +201,12 @@ export function searchWords(q: string, options: { prefix?: boolean; forgiving?: 
   return words.map((text, i) => {
     const pair = i + 1 < words.length ? `${text} ${words[i + 1]}` : null;
     const last = i === words.length - 1;
+    const misspelt = options.misspelt?.has(text) === true && !STOP_WORDS.has(text);
     const forgiving = options.forgiving === true;
+    const typos: TypoLevel = misspelt ? "misspelt" : forgiving ? "forgiving" : "strict";
     const categories = new Set([
-      ...categoriesNamed(text, { prefix: options.prefix === true && last, forgiving }),
-      ...(pair === null ? [] : categoriesNamed(pair, { forgiving })),
+      ...categoriesNamed(text, { prefix: options.prefix === true && last, typos }),
+      ...(pair === null ? [] : categoriesNamed(pair, { typos: forgiving ? "forgiving" : "strict" })),
     ]);
     return {
       text,
@@ -179,8 +214,24 @@ export function searchWords(q: string, options: { prefix?: boolean; forgiving?: 
       typos: text.length >= MIN_TYPO_WORD_LENGTH,
       categories: [...categories],
       stop: STOP_WORDS.has(text),
-      // A word still being typed is a prefix, not a misspelling.
-      colour: options.forgiving === true && !(options.prefix === true && last) ? colourMeant(text) : null,
+      // A word still being typed is a prefix, not a misspelling, unless no product has a word it begins.
+      colour: misspelt ? colourMeant(text, "misspelt") : forgiving && !(options.prefix === true && last) ? colourMeant(text) : null,
     };
+  });
+}
+
+/**
+ * The words whose reading as a misspelling would find something more (a category or a colour they
+ * may mean: "sute", "tye", "wite"), so the database is asked whether any listable product contains
+ * them; a word the catalogue contains is never read as another ("wool" stays wool).
+ */
+export function wordsToCheck(q: string, options: { prefix?: boolean } = {}): string[] {
+  const asTyped = searchWords(q, options);
+  const all = new Set(asTyped.map((w) => w.text));
+  const asMisspelt = searchWords(q, { ...options, misspelt: all });
+  return asTyped.flatMap((word, i) => {
+    const other = asMisspelt[i];
+    const more = other !== undefined && (other.colour !== null || other.categories.some((c) => !word.categories.includes(c)));
+    return more ? [word.text] : [];
   });
 }

@@ -49,7 +49,7 @@ describe("parseDiscoveryQuery", () => {
     expect(parse("q=navy+suit&sort=price-asc&size=M&size=L&colour=blue&colour=black&min=50&max=200&in-stock=1&sale=1&page=3")).toEqual({
       q: "navy suit",
       sort: "price-asc",
-      filters: { sizes: ["M", "L"], colours: ["blue", "black"], minPrice: 5000, maxPrice: 20000, inStock: true, onSale: true },
+      filters: { sizes: ["M", "L"], colours: ["blue", "black"], minPrice: 5000, maxPrice: 20000, priceCurrency: "GBP", inStock: true, onSale: true },
       page: 3,
     });
   });
@@ -122,17 +122,26 @@ describe("discoverySearch", () => {
     const search = discoverySearch({
       q: "navy suit",
       sort: "price-desc",
-      filters: { sizes: ["L", "M"], colours: ["black", "blue"], minPrice: 5000, maxPrice: 20000, inStock: true, onSale: true },
+      filters: { sizes: ["L", "M"], colours: ["black", "blue"], minPrice: 5000, maxPrice: 20000, priceCurrency: "GBP", inStock: true, onSale: true },
       page: 2,
     });
     expect(search).toBe("?q=navy+suit&sort=price-desc&size=L&size=M&colour=blue&colour=black&min=50&max=200&in-stock=1&sale=1&page=2");
+  });
+
+  it("writes the currency of price bounds typed in cedis, and reads it back", () => {
+    const filters = { ...EMPTY_FILTERS, minPrice: 150_000, maxPrice: 200_000, priceCurrency: "GHS" as const };
+    expect(discoverySearch({ q: "", sort: "featured", filters })).toBe("?min=1500&max=2000&cur=GHS");
+    expect(parse("min=1500&max=2000&cur=ghs").filters).toMatchObject({ minPrice: 150_000, priceCurrency: "GHS" });
+    // Without a bound the currency means nothing and is dropped.
+    expect(parse("cur=GHS").filters.priceCurrency).toBe("GBP");
+    expect(parseDiscoveryQuery(new URLSearchParams("min=1&cur=EUR"))).toEqual({ ok: false, message: DISCOVERY_MESSAGES.invalidCurrency });
   });
 
   it("round-trips through parseDiscoveryQuery", () => {
     const query: DiscoveryQuery = {
       q: "blazr & co",
       sort: "newest",
-      filters: { sizes: ["42R", "UK 9"], colours: ["gray", "multicolor"], minPrice: 0, maxPrice: null, inStock: false, onSale: true },
+      filters: { sizes: ["42R", "UK 9"], colours: ["gray", "multicolor"], minPrice: 0, maxPrice: null, priceCurrency: "GBP", inStock: false, onSale: true },
       page: 4,
     };
     expect(parse(discoverySearch(query).slice(1))).toEqual(query);

@@ -4,6 +4,7 @@
 // reload or a crawler gets the same page, and the API takes the same parameters as the pages.
 
 import { colourFamily, COLOUR_FAMILIES, type ColourFamily } from "./colours.ts";
+import { CURRENCIES, type Currency } from "./money.ts";
 
 export type SortValue = "featured" | "newest" | "price-asc" | "price-desc";
 
@@ -21,10 +22,16 @@ export type DiscoveryFilters = {
   sizes: string[];
   /** URL: colour=blue&colour=black (a family's slug). */
   colours: ColourFamily[];
-  /** Pence, at the price the shopper pays; URL: min=50 (whole pounds). */
+  /** Minor units of `priceCurrency` (pence, or pesewas), at the price the shopper pays; URL: min=50 (whole units). */
   minPrice: number | null;
-  /** Pence, at the price the shopper pays; URL: max=200 (whole pounds). */
+  /** Minor units of `priceCurrency`, at the price the shopper pays; URL: max=200 (whole units). */
   maxPrice: number | null;
+  /**
+   * The currency the price bounds were typed in: the shopper's display currency, so a shopper who
+   * sees cedis filters in cedis; URL: cur=GHS, written with a bound only (GBP, the default, is not
+   * written). The server turns cedi bounds into pence at the shop's rate for the query.
+   */
+  priceCurrency: Currency;
   /** URL: in-stock=1. */
   inStock: boolean;
   /** URL: sale=1. */
@@ -38,6 +45,7 @@ export const EMPTY_FILTERS: DiscoveryFilters = Object.freeze({
   colours: Object.freeze([]) as unknown as ColourFamily[],
   minPrice: null,
   maxPrice: null,
+  priceCurrency: "GBP",
   inStock: false,
   onSale: false,
 }) as DiscoveryFilters;
@@ -61,6 +69,7 @@ export const DISCOVERY_PARAMS = {
   colour: "colour",
   min: "min",
   max: "max",
+  currency: "cur",
   inStock: "in-stock",
   sale: "sale",
   page: "page",
@@ -74,8 +83,9 @@ export const DISCOVERY_MESSAGES = {
   tooManyValues: (name: string): string => `Choose at most ${MAX_FILTER_VALUES} values for ${name}`,
   unknownColour: (value: string): string => `Colour must be a colour family, such as blue or black (got "${value}")`,
   invalidPrice: (name: "min" | "max"): string =>
-    `${name === "min" ? "Minimum" : "Maximum"} price (${name}) must be a whole number of pounds from 0 to ${MAX_PRICE_POUNDS}`,
+    `${name === "min" ? "Minimum" : "Maximum"} price (${name}) must be a whole number of pounds (of cedis with cur=GHS) from 0 to ${MAX_PRICE_POUNDS}`,
   minAboveMax: "Minimum price (min) must not be more than the maximum price (max)",
+  invalidCurrency: "The price currency (cur) must be GBP or GHS",
   invalidFlag: (name: string): string => `${name} must be 1 or 0`,
 } as const;
 
@@ -209,6 +219,10 @@ export function parseDiscoveryQuery(
   if (!max.ok) return { ok: false, message: DISCOVERY_MESSAGES.invalidPrice("max") };
   if (min.pence !== null && max.pence !== null && min.pence > max.pence) return { ok: false, message: DISCOVERY_MESSAGES.minAboveMax };
 
+  const rawCurrency = (params.get(DISCOVERY_PARAMS.currency) ?? "").trim().toUpperCase();
+  if (rawCurrency !== "" && !(CURRENCIES as readonly string[]).includes(rawCurrency)) return { ok: false, message: DISCOVERY_MESSAGES.invalidCurrency };
+  const priceCurrency: Currency = min.pence === null && max.pence === null ? "GBP" : ((rawCurrency || "GBP") as Currency);
+
   const inStock = readFlag(params, DISCOVERY_PARAMS.inStock);
   if (inStock === null) return { ok: false, message: DISCOVERY_MESSAGES.invalidFlag(DISCOVERY_PARAMS.inStock) };
   const onSale = readFlag(params, DISCOVERY_PARAMS.sale);
@@ -223,7 +237,7 @@ export function parseDiscoveryQuery(
     query: {
       q,
       sort,
-      filters: { sizes, colours, minPrice: min.pence, maxPrice: max.pence, inStock, onSale },
+      filters: { sizes, colours, minPrice: min.pence, maxPrice: max.pence, priceCurrency, inStock, onSale },
       page,
     },
   };
@@ -249,6 +263,8 @@ export function discoverySearch(query: Pick<DiscoveryQuery, "q" | "sort" | "filt
   }
   if (query.filters.minPrice !== null) params.append(DISCOVERY_PARAMS.min, pounds(query.filters.minPrice));
   if (query.filters.maxPrice !== null) params.append(DISCOVERY_PARAMS.max, pounds(query.filters.maxPrice));
+  const bounded = query.filters.minPrice !== null || query.filters.maxPrice !== null;
+  if (bounded && query.filters.priceCurrency !== "GBP") params.append(DISCOVERY_PARAMS.currency, query.filters.priceCurrency);
   if (query.filters.inStock) params.append(DISCOVERY_PARAMS.inStock, "1");
   if (query.filters.onSale) params.append(DISCOVERY_PARAMS.sale, "1");
   if (query.page !== undefined && query.page > 1) params.append(DISCOVERY_PARAMS.page, String(query.page));

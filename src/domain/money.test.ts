@@ -3,6 +3,8 @@ import {
   CURRENCY_SYMBOLS,
   DEFAULT_PRICE_SETTINGS,
   convertFromGbp,
+  gbpAtLeast,
+  gbpAtMost,
   formatGbp,
   formatMoney,
   multiplyRoundingHalfUp,
@@ -203,5 +205,24 @@ describe("penceToPounds", () => {
 
   it("refuses fractions of a penny", () => {
     expect(() => penceToPounds(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("gbpAtLeast and gbpAtMost", () => {
+  it("give the pence range whose cedi amounts lie within cedi bounds, exactly at the rounding edge", () => {
+    // 12.5 cedis to the pound: 120.00 pounds is 1,500.00 cedis.
+    expect(gbpAtLeast(150_000, "GHS", 12.5)).toBe(12_000);
+    expect(gbpAtMost(200_000, "GHS", 12.5)).toBe(16_000);
+    // 1 pesewa above 1,500 cedis: the next penny (1,500.125 rounds to 1,500.13).
+    expect(gbpAtLeast(150_001, "GHS", 12.5)).toBe(12_001);
+    for (const minor of [1, 999, 150_001, 123_457]) {
+      const low = gbpAtLeast(minor, "GHS", 12.3456);
+      expect(convertFromGbp(low, "GHS", 12.3456)).toBeGreaterThanOrEqual(minor);
+      expect(convertFromGbp(low - 1, "GHS", 12.3456)).toBeLessThan(minor);
+      const high = gbpAtMost(minor, "GHS", 12.3456);
+      expect(convertFromGbp(high, "GHS", 12.3456)).toBeLessThanOrEqual(minor);
+      expect(convertFromGbp(high + 1, "GHS", 12.3456)).toBeGreaterThan(minor);
+    }
+    expect(gbpAtLeast(5_000, "GBP", 12.5)).toBe(5_000);
   });
 });

@@ -73,6 +73,25 @@ export function convertFromGbp(pence: number, currency: Currency, exchangeRate: 
   return multiplyRoundingHalfUp(pence, exchangeRate);
 }
 
+/**
+ * The least pence whose amount in `currency` (convertFromGbp) is at least `minor`: a price filter's
+ * lower bound typed in cedis, as pence for the query. Exact at the boundary (conversion rounds).
+ */
+export function gbpAtLeast(minor: number, currency: Currency, exchangeRate: number): number {
+  if (currency === "GBP") return minor;
+  let pence = Math.max(0, Math.floor(minor / exchangeRate) - 1);
+  while (convertFromGbp(pence, currency, exchangeRate) < minor) pence += 1;
+  return pence;
+}
+
+/** The most pence whose amount in `currency` is at most `minor` (-1 when none is): an upper bound. */
+export function gbpAtMost(minor: number, currency: Currency, exchangeRate: number): number {
+  if (currency === "GBP") return minor;
+  let pence = Math.ceil(minor / exchangeRate) + 1;
+  while (pence >= 0 && convertFromGbp(pence, currency, exchangeRate) > minor) pence -= 1;
+  return pence;
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

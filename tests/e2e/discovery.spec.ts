@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { colourFamily } from "../../src/domain/colours.ts";
 import { DISCOVERY_MESSAGES } from "../../src/domain/discovery.ts";
+import { cartPage } from "../../src/domain/messages/cart-page.ts";
 import { categoryPage } from "../../src/domain/messages/catalog.ts";
 import { discoveryControls, searchPage } from "../../src/domain/messages/discovery.ts";
 import { headerSearch } from "../../src/domain/messages/layout.ts";
@@ -276,8 +277,8 @@ test("a price range applies when submitted and shows as a chip", async ({ page, 
   await page.goto("/category/denim");
   await waitForControls(page);
   const filters = await openFilters(page, isMobile);
-  await filters.getByLabel(discoveryControls.minPrice).fill("50");
-  await filters.getByLabel(discoveryControls.maxPrice).fill("70");
+  await filters.getByLabel(discoveryControls.minPrice("£")).fill("50");
+  await filters.getByLabel(discoveryControls.maxPrice("£")).fill("70");
   await filters.getByRole("button", { name: discoveryControls.apply }).click();
   await expect(page).toHaveURL(/\/category\/denim\?min=50&max=70$/);
   const inRange = [...catalogue.values()].filter((product) => product.price >= 5000 && product.price <= 7000).length;
@@ -286,6 +287,30 @@ test("a price range applies when submitted and shows as a chip", async ({ page, 
   const prices = await cardPrices(page);
   for (const price of prices) expect(price >= 50 && price <= 70, String(price)).toBe(true);
   await expect(page.getByRole("link", { name: discoveryControls.removeFilter(discoveryControls.chipPriceRange("£50", "£70")) })).toBeVisible();
+});
+
+test("with cedis chosen, the price range is typed and shown in cedis, and the pages say cedi amounts are estimates", async ({ page, context, isMobile }, testInfo) => {
+  const catalogue = await denimCatalogue(page);
+  await context.addCookies([{ name: "currency", value: "GHS", url: testInfo.project.use.baseURL! }]);
+  await page.goto("/category/denim");
+  await waitForControls(page);
+  await expect(page.getByTestId("estimate-note")).toHaveText(cartPage.estimateNote("GHS"));
+  const filters = await openFilters(page, isMobile);
+  // At the shop's 12.5 cedis to the pound: 625 to 875 cedis is 50 to 70 pounds.
+  await filters.getByLabel(discoveryControls.minPrice("₵")).fill("625");
+  await filters.getByLabel(discoveryControls.maxPrice("₵")).fill("875");
+  await filters.getByRole("button", { name: discoveryControls.apply }).click();
+  await expect(page).toHaveURL(/\/category\/denim\?min=625&max=875&cur=GHS$/);
+  const inRange = [...catalogue.values()].filter((product) => product.price >= 5000 && product.price <= 7000).length;
+  expect(inRange).toBeGreaterThan(0);
+  await expectTotal(page, inRange);
+  await closeFilters(page, isMobile, inRange);
+  await expect(page.getByRole("link", { name: discoveryControls.removeFilter(discoveryControls.chipPriceRange("₵625", "₵875")) })).toBeVisible();
+  await screenshot(page, testInfo, "ghs-price-filter");
+  await page.locator("main article a").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByTestId("estimate-note")).toHaveText(cartPage.estimateNote("GHS"));
+  await screenshot(page, testInfo, "ghs-product");
 });
 
 test("the mobile drawer and the desktop column", async ({ page, isMobile }, testInfo) => {

@@ -83,6 +83,10 @@ describeEachEngine("storefront discovery", (get) => {
       product({ name: "Raw Selvedge Straight Leg", category: "denim", availableColors: ["Indigo"], availableSizes: ["32", "34"], pricePence: 8_000 }),
       product({ name: "Oxford Brogue", category: "shoes", availableColors: ["Tan"], availableSizes: ["8", "9"], pricePence: 14_000 }),
       product({ name: "Navy Silk Tie", category: "ties", availableColors: ["Navy"], availableSizes: ["One Size"], pricePence: 3_000, description: "Wear with a navy suit." }),
+      product({ name: "White Oxford Shirt", category: "shirts", availableColors: ["White"], availableSizes: ["M"], pricePence: 4_000 }),
+      // "with" in its name is like "wite" by trigrams: it must not be all "wite shirt" finds.
+      product({ name: "Poplin Formal Shirt with Double Cuffs", category: "shirts", availableColors: ["White", "Sky Blue"], availableSizes: ["15"], pricePence: 4_500 }),
+      product({ name: "Pink Twill Shirt", category: "shirts", availableColors: ["Pink"], availableSizes: ["M"], pricePence: 4_200 }),
       // Never listed: inactive, or without a valid image.
       product({ name: "Hidden Navy Suit", category: "suits", availableColors: ["Navy"], availableSizes: ["40R"], isActive: false }),
       product({ name: "Imageless Navy Suit", category: "suits", availableColors: ["Navy"], availableSizes: ["40R"], image: "not-an-image" }),
@@ -215,6 +219,30 @@ describeEachEngine("storefront discovery", (get) => {
       expect((await suggestProducts(db, "suts")).categories[0]).toEqual({ label: "Suits", href: "/category/suits" });
     });
 
+    it("reads a word no product contains as a misspelling, short or beside a word that matches ('sute', 'tye', 'wite shirt')", async () => {
+      const { db } = get();
+      const suits = ["Black Dinner Suit", "Charcoal Pinstripe Suit", "Cream Linen Suit", "Navy Wool Suit"];
+      expect((await names(db, null, "q=sute")).slice(0, 4).sort()).toEqual(suits);
+      expect((await names(db, null, "q=sut")).slice(0, 4).sort()).toEqual(suits);
+      expect(await names(db, null, "q=tye")).toEqual(["Navy Silk Tie"]);
+      expect((await names(db, null, "q=wite+shirt")).sort()).toEqual(["Poplin Formal Shirt with Double Cuffs", "White Oxford Shirt"]);
+      expect((await names(db, null, "q=navy+sut"))[0]).toBe("Navy Wool Suit");
+      // A word the catalogue contains is never read as another: "linen" is not "line" or "lime".
+      expect(await names(db, null, "q=linen")).toEqual(["Cream Linen Suit", "Silk Kaftan"]);
+    });
+
+    it("suggests what the results page finds for the same text", async () => {
+      const { db } = get();
+      for (const text of ["sute", "tye", "wite shirt", "navvy suit", "navy sut", "pairs well"]) {
+        const suggested = (await suggestProducts(db, text)).products.map((p) => p.name);
+        const found = await names(db, null, `q=${encodeURIComponent(text)}`);
+        expect(suggested.length, text).toBeGreaterThan(0);
+        expect(found, text).toEqual(expect.arrayContaining(suggested));
+      }
+      expect((await suggestProducts(db, "navvy suit")).products[0]?.name).toBe("Navy Wool Suit");
+      expect((await suggestProducts(db, "wite sh")).products.map((p) => p.name).sort()).toEqual(["Poplin Formal Shirt with Double Cuffs", "White Oxford Shirt"]);
+    });
+
     it("leaves out words every product answers to: 'men's suit' is every suit", async () => {
       const found = await names(get().db, null, "q=men%27s+suit");
       expect(found.slice(0, 4).sort()).toEqual(["Black Dinner Suit", "Charcoal Pinstripe Suit", "Cream Linen Suit", "Navy Wool Suit"]);
@@ -261,6 +289,17 @@ describeEachEngine("storefront discovery", (get) => {
       } finally {
         await db.delete(products).where(eq(products.id, jeans!.id));
       }
+    });
+
+    it("takes price bounds typed in cedis (cur=GHS) as the cedi amounts the cards show", async () => {
+      const { db } = get();
+      const { exchangeRate } = await getPriceSettings(db);
+      // What the Oxford Brogue's card shows in cedis, in whole cedis.
+      const cedis = Math.floor((shop(14_000) * exchangeRate) / 100);
+      expect(await names(db, "shoes", `min=${cedis - 10}&max=${cedis + 10}&cur=GHS`)).toEqual(["Oxford Brogue"]);
+      expect(await names(db, "shoes", `min=${cedis + 1}&cur=GHS`)).toEqual([]);
+      // The same numbers in pounds are far above every price.
+      expect(await names(db, "shoes", `min=${cedis - 10}&max=${cedis + 10}`)).toEqual([]);
     });
 
     it("combines several filters, several values of one filter meaning any of them", async () => {

@@ -1,11 +1,12 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { categoryLabel, findCategory, type Category, type CategoryValue } from "../../domain/categories.ts";
 import { swatchPaint, type ColourFamily } from "../../domain/colours.ts";
-import { searchWords, type SearchWord } from "../../domain/discovery-search.ts";
+import { searchWords, wordsToCheck, type SearchWord } from "../../domain/discovery-search.ts";
 import { compareSizes } from "../../domain/discovery-sizes.ts";
 import {
   COLOUR_FAMILY_LABELS,
   COLOUR_FAMILY_ORDER,
+  EMPTY_FILTERS,
   MAX_SEARCH_LENGTH,
   MIN_SUGGESTION_LENGTH,
   normaliseSearchText,
@@ -13,6 +14,7 @@ import {
   type DiscoveryQuery,
 } from "../../domain/discovery.ts";
 import { priceWithMarkup } from "../../domain/markup.ts";
+import { gbpAtLeast, gbpAtMost } from "../../domain/money.ts";
 import { pageCount } from "../../domain/pagination.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
@@ -108,6 +110,29 @@ function wordSql(word: SearchWord, mode: WordMode): WordSql {
 type SearchSql = { match: SQL; score: SQL } | null;
 
 /**
+ * The words of the text that no listable product contains (full text: name, category, colours,
+ * description; the last word as a prefix while typing), among those a misspelling could mean more
+ * (`wordsToCheck`): one statement, one index probe of `products_search_document_idx` per word, and
+ * none for a text of known words. Trigram likeness does not count: "wite" is like "with".
+ */
+async function misspeltWords(db: DbOrTx, text: string, options: { prefix: boolean; cache?: DiscoveryCache }): Promise<Set<string>> {
+  const checked = wordsToCheck(text, { prefix: options.prefix });
+  if (checked.length === 0) return new Set();
+  const words = searchWords(text, { prefix: options.prefix });
+  const probe = async () => {
+    const known = checked.map((text, n) => {
+      const i = words.findIndex((w) => w.text === text);
+      const query = tsQuery(words[i]!, { prefix: options.prefix && i === words.length - 1, suggestion: false });
+      return sql`exists (select 1 from ${products} where ${listable} and ${products.searchDocument} @@ ${query}) as ${sql.identifier(`k${n}`)}`;
+    });
+    const [row] = rowsOf<Record<string, boolean>>(await db.execute(sql`select ${sql.join(known, sql`, `)}`));
+    return checked.filter((_, n) => row?.[`k${n}`] !== true);
+  };
+  const key = `misspelt:${options.prefix}:${text}`;
+  return new Set(options.cache ? await options.cache.remember(key, probe) : await probe());
+}
+
+/**
  * The search's match and score over the given words (every word must match, or any when `any`).
  * The last word is a prefix while the shopper types (suggestions), and in a search's second try
  * (`lastAsPrefix`): "nav" submitted finds what its suggestions showed.
@@ -157,10 +182,18 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-function filterSql(filters: DiscoveryFilters, markupPercent: number): FilterSql {
+function filterSql(filters: DiscoveryFilters, settings: { markupPercent: number; exchangeRate: number }): FilterSql {
   const bounds: SQL[] = [];
-  if (filters.minPrice !== null) bounds.push(sql`${products.pricePence} >= ${basePriceAtLeast(filters.minPrice, markupPercent)}`);
-  if (filters.maxPrice !== null) bounds.push(sql`${products.pricePence} <= ${basePriceAtMost(filters.maxPrice, markupPercent)}`);
+  // Bounds typed in cedis are turned into the storefront pence they mean, then into base pence.
+  const { markupPercent, exchangeRate } = settings;
+  if (filters.minPrice !== null) {
+    const pence = gbpAtLeast(filters.minPrice, filters.priceCurrency, exchangeRate);
+    bounds.push(sql`${products.pricePence} >= ${basePriceAtLeast(pence, markupPercent)}`);
+  }
+  if (filters.maxPrice !== null) {
+    const pence = gbpAtMost(filters.maxPrice, filters.priceCurrency, exchangeRate);
+    bounds.push(sql`${products.pricePence} <= ${pence < 0 ? -1 : basePriceAtMost(pence, markupPercent)}`);
+  }
   return {
     size: filters.sizes.length > 0 ? sql`${products.availableSizes} && ${textArray(filters.sizes)}` : TRUE,
     colour: filters.colours.length > 0 ? sql`${products.colourFamilies} && ${textArray(filters.colours)}` : TRUE,
@@ -334,15 +367,17 @@ export async function discoverProducts(
   const settingsRead = getPriceSettings(db);
   settingsRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
   const priceBounded = query.filters.minPrice !== null || query.filters.maxPrice !== null;
-  const filters = filterSql(query.filters, priceBounded ? (await settingsRead).markupPercent : 0);
-  const words = searchWords(text);
+  const bounding = priceBounded ? await settingsRead : { markupPercent: 0, exchangeRate: 1 };
+  const filters = filterSql(query.filters, bounding);
+  const misspelt = await misspeltWords(db, text, { prefix: false, cache: input.cache });
+  const words = searchWords(text, { misspelt });
   const page = Math.max(1, Math.floor(query.page));
 
   const paging = { limit: pageSize, offset: (page - 1) * pageSize };
   // Everything the counts depend on: the category, the search words as matched, the filters, and
-  // the markup a price bound was turned into base pence with. A search's page of ids also depends
+  // the markup and rate a price bound was turned into base pence with. A search's page of ids also depends
   // on the order and the page. The rows themselves are read afresh on every request.
-  const countsKey = JSON.stringify([input.category, words, query.filters, priceBounded ? (await settingsRead).markupPercent : null]);
+  const countsKey = JSON.stringify([input.category, words, query.filters, priceBounded ? [bounding.markupPercent, bounding.exchangeRate] : null]);
   const remember = <T>(key: string, compute: () => Promise<T>): Promise<T> => (input.cache ? input.cache.remember(key, compute) : compute());
   const run = async (search: SearchSql, attempt: "all" | "forgiving" | "any"): Promise<Omit<Scan, "pageIds"> & { rows: StorefrontProductRow[] }> => {
     const scope = scopeSql(input.category, search);
@@ -372,7 +407,7 @@ export async function discoverProducts(
   if (result.total === 0 && words.length > 0) {
     // Nothing as typed: once more forgiving short typos and misspelt colours, the last word as a
     // prefix, and then any word.
-    const forgiving = searchWords(text, { forgiving: true });
+    const forgiving = searchWords(text, { forgiving: true, misspelt });
     result = await run(searchSql(forgiving, { any: false, suggestion: false, lastAsPrefix: true }), "forgiving");
     if (result.total === 0 && forgiving.length > 1) result = await run(searchSql(forgiving, { any: true, suggestion: false, lastAsPrefix: true }), "any");
   }
@@ -406,17 +441,42 @@ export async function suggestProducts(db: DbOrTx, q: string, cache?: DiscoveryCa
   const text = normaliseSearchText(q);
   if (text.length > MAX_SEARCH_LENGTH) throw new SearchTooLongError(`search longer than ${MAX_SEARCH_LENGTH} characters`);
   if (text.length < MIN_SUGGESTION_LENGTH) return { products: [], categories: [] };
-  const words = searchWords(text, { prefix: true });
-  if (words.length === 0) return { products: [], categories: [] };
+  if (searchWords(text, { prefix: true }).length === 0) return { products: [], categories: [] };
   // Shoppers typing the same first letters ask for the same few products: kept a few seconds
   // (prices included; the cache is emptied when the catalogue or the price settings change).
-  const suggest = async () => {
-    const found = await findSuggestions(db, words);
-    if (found.products.length > 0 || found.categories.length > 0) return found;
+  const suggest = async (): Promise<Suggestions> => {
+    const misspelt = await misspeltWords(db, text, { prefix: true, cache });
+    const found = await findSuggestions(db, searchWords(text, { prefix: true, misspelt }));
+    if (found.products.length > 0) return found;
     // Nothing as typed: once more, forgiving short typos and misspelt colours ("shrt", "whte").
-    return findSuggestions(db, searchWords(text, { prefix: true, forgiving: true }));
+    const forgiving = await findSuggestions(db, searchWords(text, { prefix: true, forgiving: true, misspelt }));
+    if (forgiving.products.length > 0) return forgiving;
+    // Still no product: the first of what the results page lists for the same text (it also reads
+    // descriptions and falls back to any word), so a search that finds something suggests some of it.
+    const results = await discoverProducts(db, { category: null, query: { q: text, sort: "featured", filters: EMPTY_FILTERS, page: 1 }, pageSize: MAX_SUGGESTED_PRODUCTS, cache });
+    const named = found.categories.length > 0 ? found.categories : forgiving.categories;
+    return {
+      products: results.products.map((p) => ({
+        id: p.id,
+        name: p.name,
+        category: p.category,
+        categoryLabel: categoryLabel(p.category),
+        price: p.price,
+        image: p.images[0] ?? null,
+        href: `/product/${p.id}`,
+      })),
+      categories: named.length > 0 ? named : categoryLinks(results.products.map((p) => p.category)),
+    };
   };
-  return cache ? cache.remember(`suggest:${JSON.stringify(words)}`, suggest) : suggest();
+  return cache ? cache.remember(`suggest:${text}`, suggest) : suggest();
+}
+
+function categoryLinks(values: readonly string[]): Suggestions["categories"] {
+  return [...new Set(values)]
+    .map((value) => findCategory(value))
+    .filter((c): c is Category => c !== null)
+    .slice(0, MAX_SUGGESTED_CATEGORIES)
+    .map((c) => ({ label: c.label, href: `/category/${c.slug}` }));
 }
 
 async function findSuggestions(db: DbOrTx, words: SearchWord[]): Promise<Suggestions> {
@@ -438,12 +498,7 @@ async function findSuggestions(db: DbOrTx, words: SearchWord[]): Promise<Suggest
     getPriceSettings(db),
   ]);
   const named = words.flatMap((word) => word.categories);
-  const categoryValues = [...new Set<string>([...named, ...rows.map((row) => row.category)])];
-  const categories = categoryValues
-    .map((value) => findCategory(value))
-    .filter((c): c is Category => c !== null)
-    .slice(0, MAX_SUGGESTED_CATEGORIES)
-    .map((c) => ({ label: c.label, href: `/category/${c.slug}` }));
+  const categories = categoryLinks([...named, ...rows.map((row) => row.category)]);
   return {
     products: rows.map((row) => ({
       id: row.id,

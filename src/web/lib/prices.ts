@@ -17,6 +17,11 @@ export function usePriceFormatter(): (pence: number) => string {
   return (pence: number) => formatMoney(pence, prices.currency, prices.exchangeRate);
 }
 
+export function usePriceDisplay(): PriceDisplay {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data?.prices ?? { currency: "GBP", exchangeRate: 1 };
+}
+
 export function useDisplayCurrency(): Currency {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return data?.prices?.currency ?? "GBP";

@@ -8,7 +8,7 @@ import { Link, useRevalidator } from "react-router";
 import type { CartLine, CartView } from "../../domain/cart.ts";
 import { GUEST_CART_UNAVAILABLE_KEY, guestCartCount } from "../../domain/guest-cart.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
-import { cartPage } from "../../domain/messages/cart-page.ts";
+import { EstimateNote } from "../components/estimate-note.tsx";
 import { productCard } from "../../domain/messages/catalog.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
@@ -17,7 +17,7 @@ import { QuantityStepper } from "../components/product/quantity-stepper.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { cartApi } from "../lib/cart-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
-import { useDisplayCurrency, usePriceFormatter } from "../lib/prices.ts";
+import { usePriceFormatter } from "../lib/prices.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -149,7 +149,6 @@ function CartFrame({ count, children }: { count: number; children: React.ReactNo
 
 function CartContents({ view, actions, busyLine, loading }: { view: CartView | null; actions: LineActions; busyLine: string | null; loading: boolean }) {
   const formatPrice = usePriceFormatter();
-  const displayCurrency = useDisplayCurrency();
 
   if (view === null) {
     return (
@@ -213,11 +212,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
           <p id="shipping-zones" className="mt-3 text-xs text-brand-900/75">
             {cartMessages.freeShippingZones}
           </p>
-          {displayCurrency === "GBP" ? null : (
-            <p className="mt-2 text-xs text-brand-900/75" data-testid="cart-estimate-note">
-              {cartPage.estimateInDisplayCurrency(displayCurrency, formatGbp(summary.total))}
-            </p>
-          )}
+          <EstimateNote pounds={formatGbp(summary.total)} testId="cart-estimate-note" />
           {summary.itemCount > 0 ? (
             <Link to="/checkout" className="mt-6 flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
               {cartMessages.proceedToCheckout}

@@ -3,14 +3,16 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { COLOUR_FAMILY_LABELS, EMPTY_FILTERS, hasActiveFilters, type DiscoveryFilters, type DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
+import { CURRENCY_SYMBOLS, type Currency } from "../../../domain/money.ts";
 import { KEEP_SCROLL, RESULTS_STATUS_ID, type DiscoveryView } from "./use-discovery-view.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { readyMarker } from "./ready-marker.ts";
 
 type Chip = { key: string; label: string; without: Partial<DiscoveryFilters> };
 
-function pounds(pence: number): string {
-  return `£${Math.floor(pence / 100)}`;
+/** A bound in the currency it was typed in ("£120", "₵1500"). */
+function amount(minor: number, currency: Currency): string {
+  return `${CURRENCY_SYMBOLS[currency]}${Math.floor(minor / 100)}`;
 }
 
 /** One chip per active filter, in the order of the panel; the price range is one chip. */
@@ -22,6 +24,7 @@ export function filterChips(filters: DiscoveryFilters): Chip[] {
   if (filters.inStock) chips.push({ key: "in-stock", label: discoveryControls.inStock, without: { inStock: false } });
   if (filters.onSale) chips.push({ key: "sale", label: discoveryControls.onSale, without: { onSale: false } });
   const { minPrice, maxPrice } = filters;
+  const pounds = (minor: number) => amount(minor, filters.priceCurrency);
   if (minPrice !== null || maxPrice !== null) {
     const label =
       minPrice !== null && maxPrice !== null

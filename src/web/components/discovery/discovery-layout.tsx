@@ -3,6 +3,7 @@ import type { DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import type { DiscoveryFacets } from "../../../server/catalog/discovery.server.ts";
 import { RESULTS_STATUS_ID, useDiscoveryView } from "./use-discovery-view.ts";
+import { EstimateNote } from "../estimate-note.tsx";
 
 // The controls (filters, sort, chips, the drawer) are chunks of their own, loaded after the page's
 // first JavaScript: the storefront's budget is 25 KB gzip and the listing alone is most of it.
@@ -65,6 +66,7 @@ export function DiscoveryLayout({ path, query, facets, total, summary, children 
         <div id={RESULTS_STATUS_ID} tabIndex={-1} aria-live="polite" className="mt-4 flex flex-wrap items-baseline justify-between gap-2 text-sm text-brand-900/70 focus:outline-none">
           {summary}
         </div>
+        <EstimateNote />
         {children}
       </div>
     </div>

@@ -3,6 +3,8 @@ import type { ColourFamily } from "../../../domain/colours.ts";
 import type { DiscoveryFilters, DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import type { DiscoveryFacets } from "../../../server/catalog/discovery.server.ts";
+import { convertFromGbp, CURRENCY_SYMBOLS, gbpAtLeast, gbpAtMost, type Currency } from "../../../domain/money.ts";
+import { usePriceDisplay, type PriceDisplay } from "../../lib/prices.ts";
 import { ColourDot } from "../colour-dot.tsx";
 import { HiddenView } from "./sort-select.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -25,8 +27,18 @@ function toggled<T>(values: readonly T[], value: T): T[] {
 const legendClass = "mb-2 text-xs font-semibold uppercase tracking-wide text-brand-900/70";
 const countClass = "ml-auto pl-2 text-xs tabular-nums text-brand-900/60";
 
-function poundsText(pence: number | null): string {
-  return pence === null ? "" : String(Math.floor(pence / 100));
+function unitsText(minor: number | null): string {
+  return minor === null ? "" : String(Math.floor(minor / 100));
+}
+
+/**
+ * A price bound in the shopper's currency: as typed when the URL's bounds are in it, converted at
+ * the shop's rate otherwise (a link shared by a shopper who chose the other currency).
+ */
+function boundIn(minor: number | null, from: Currency, prices: PriceDisplay, end: "min" | "max"): number | null {
+  if (minor === null || from === prices.currency) return minor;
+  if (prices.currency === "GHS") return convertFromGbp(minor, "GHS", prices.exchangeRate);
+  return end === "min" ? gbpAtLeast(minor, from, prices.exchangeRate) : gbpAtMost(minor, from, prices.exchangeRate);
 }
 
 function readPounds(text: string): number | null {
@@ -40,7 +52,7 @@ function readPounds(text: string): number | null {
  * applied mid-number) applies on Enter or Apply. Every option shows how many products it would
  * leave, counted with the other filters applied (facets of discoverProducts).
  */
-/** One end of the price range, in whole pounds. */
+/** One end of the price range, in whole units of the shopper's currency. */
 function PoundsInput(props: { id: string; name: string; label: string; value: string; placeholder: string | undefined; onChange: (text: string) => void }) {
   return (
     <div className="min-w-0 flex-1">
@@ -71,9 +83,14 @@ export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) 
 
   // The price boxes follow the URL (a chip removed, a link followed) and keep what is being typed otherwise.
   // (React's "adjust state when a prop changes" pattern: compared and reset during render.)
-  const applied = `${poundsText(filters.minPrice)}-${poundsText(filters.maxPrice)}`;
-  const [draft, setDraft] = useState({ applied, min: poundsText(filters.minPrice), max: poundsText(filters.maxPrice) });
-  if (draft.applied !== applied) setDraft({ applied, min: poundsText(filters.minPrice), max: poundsText(filters.maxPrice) });
+  // Bounds are typed and shown in the shopper's currency (cedis when GHS is chosen: what the cards show).
+  const prices = usePriceDisplay();
+  const currency = prices.currency;
+  const minText = unitsText(boundIn(filters.minPrice, filters.priceCurrency, prices, "min"));
+  const maxText = unitsText(boundIn(filters.maxPrice, filters.priceCurrency, prices, "max"));
+  const applied = `${minText}-${maxText}-${currency}`;
+  const [draft, setDraft] = useState({ applied, min: minText, max: maxText });
+  if (draft.applied !== applied) setDraft({ applied, min: minText, max: maxText });
   const { min, max } = draft;
   const setMin = (text: string) => setDraft((current) => ({ ...current, min: text }));
   const setMax = (text: string) => setDraft((current) => ({ ...current, max: text }));
@@ -93,7 +110,7 @@ export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) 
         let maxPrice = readPounds(max);
         // "£200 to £50" means the same range as "£50 to £200".
         if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-        change({ minPrice, maxPrice });
+        change({ minPrice, maxPrice, priceCurrency: minPrice === null && maxPrice === null ? "GBP" : currency });
       }}
     >
       <HiddenView query={query} omit="filters" />
@@ -170,11 +187,12 @@ export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) 
       <fieldset>
         <legend className={legendClass}>{discoveryControls.price}</legend>
         <div className="flex items-end gap-2">
-          <PoundsInput id={id("min")} name="min" label={discoveryControls.minPrice} value={min} placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined} onChange={setMin} />
+          <PoundsInput id={id("min")} name="min" label={discoveryControls.minPrice(CURRENCY_SYMBOLS[currency])} value={min} placeholder={facets.price ? String(Math.floor(convertFromGbp(facets.price.min, currency, prices.exchangeRate) / 100)) : undefined} onChange={setMin} />
           <span aria-hidden className="pb-2 text-brand-900/50">
             –
           </span>
-          <PoundsInput id={id("max")} name="max" label={discoveryControls.maxPrice} value={max} placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined} onChange={setMax} />
+          <PoundsInput id={id("max")} name="max" label={discoveryControls.maxPrice(CURRENCY_SYMBOLS[currency])} value={max} placeholder={facets.price ? String(Math.ceil(convertFromGbp(facets.price.max, currency, prices.exchangeRate) / 100)) : undefined} onChange={setMax} />
+          {currency === "GBP" ? null : <input type="hidden" name="cur" value={currency} />}
         </div>
         <button type="submit" className="mt-3 h-9 w-full rounded-md border border-brand-900 text-sm font-medium hover:bg-brand-900 hover:text-white">
           {discoveryControls.apply}

@@ -67,6 +67,7 @@ export function HiddenView({ query, omit }: { query: DiscoveryQuery; omit: "sort
           ))}
           {filters.minPrice !== null ? <input type="hidden" name="min" value={Math.floor(filters.minPrice / 100)} /> : null}
           {filters.maxPrice !== null ? <input type="hidden" name="max" value={Math.floor(filters.maxPrice / 100)} /> : null}
+          {(filters.minPrice !== null || filters.maxPrice !== null) && filters.priceCurrency !== "GBP" ? <input type="hidden" name="cur" value={filters.priceCurrency} /> : null}
           {filters.inStock ? <input type="hidden" name="in-stock" value="1" /> : null}
           {filters.onSale ? <input type="hidden" name="sale" value="1" /> : null}
         </>

@@ -1,6 +1,7 @@
 import { categoryLabel } from "../../../domain/categories.ts";
 import { productDetail } from "../../../domain/messages/catalog.ts";
 import { usePriceFormatter } from "../../lib/prices.ts";
+import { EstimateNote } from "../estimate-note.tsx";
 import { ShareButton } from "./share-button.tsx";
 
 type Props = {
@@ -40,6 +41,7 @@ export function ProductSummary({ name, category, price, originalPrice, shareText
           </>
         ) : null}
       </p>
+      <EstimateNote />
     </div>
   );
 }
