@@ -9,6 +9,7 @@ import { cart } from "../../src/domain/messages/cart.ts";
 import { buyNow, productDetail } from "../../src/domain/messages/catalog.ts";
 import { checkout } from "../../src/domain/messages/checkout.ts";
 import { confirmation } from "../../src/domain/messages/orders.ts";
+import { paymentPage } from "../../src/domain/messages/payment-page.ts";
 import { SHIPPING_NOTICE } from "../../src/domain/shipping.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import {
@@ -327,7 +328,7 @@ test("a cart line the shop no longer sells holds back Pay, and the message leads
 });
 
 test("a signed-in shopper's Buy Now asks on the payment page where it goes (not the e-mail), and ships there", async ({ page, playwright }, testInfo) => {
-  const account = newAccount(testInfo, "buynow-signed-in");
+  const account = { ...newAccount(testInfo, "buynow-signed-in"), phone: "+44 7700 900456" };
   await page.context().addCookies(await signUpThroughForm(playwright, testInfo, account));
   const product = await sizedProduct(page.request);
   await page.goto(`/product/${product.id}`);
@@ -337,9 +338,15 @@ test("a signed-in shopper's Buy Now asks on the payment page where it goes (not 
   await expect(page).toHaveURL(/\/pay\/cs_/);
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveCount(0);
-  // Paying without an address is refused on the field.
+  // The account's name and phone are offered, as /checkout prefills them (review 3, item 5).
+  await expect(page.getByLabel(/^Recipient's full name/)).toHaveValue(`${account.firstName} ${account.lastName}`);
+  await expect(page.getByLabel(/^Phone/)).toHaveValue(account.phone);
+  // Paying without an address is refused on the field, as a form error, not a failed payment.
   await payWith(page, TEST_CARDS.succeeds);
   await expect(page.getByLabel(/^Street address/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert").filter({ hasText: paymentPage.detailsProblemTitle })).toContainText("Street address is required");
+  await expect(page.getByText(paymentPage.problemTitle)).toHaveCount(0);
+  await screenshot(page, testInfo, "pay-buy-now-signed-in-missing-address");
   await page.getByLabel(/^Recipient's full name/).fill("Ama Mensah");
   await page.getByLabel(/^Street address/).fill("3 Mill Lane");
   await page.getByLabel(/^City/).fill("York");

@@ -75,7 +75,7 @@ test("Buy Now: the product page says where it ships; the payment page asks for t
   await page.getByLabel("Name on card").fill("Yaw Boateng");
   await page.getByRole("button", { name: /^Pay £/ }).click();
   // The address was left out: it is asked for, and nothing typed is lost, the card number included.
-  await expect(page.getByRole("alert").filter({ hasText: paymentPage.problemTitle })).toContainText(checkout.streetRequired);
+  await expect(page.getByRole("alert").filter({ hasText: paymentPage.detailsProblemTitle })).toContainText(checkout.streetRequired);
   await expect(page.getByLabel("Street address")).toBeFocused();
   await expect(page.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
   await expect(page.getByLabel("Recipient's full name")).toHaveValue("Yaw Boateng");

@@ -31,7 +31,7 @@ import { isRowId } from "../../domain/row-ids.ts";
 /** Buy Now without an address ships only where standard shipping is free; the payment page asks for the address. */
 export const BUY_NOW_COUNTRIES = ["United Kingdom", "United States", ...EU_COUNTRIES];
 
-export type CheckoutBuyer = { userId: string; email: string; firstName: string; lastName: string } | null;
+export type CheckoutBuyer = { userId: string; email: string; firstName: string; lastName: string; phone?: string } | null;
 
 export type CheckoutResult =
   | { ok: true; url: string; sessionId: string; orderId: string }
@@ -320,7 +320,8 @@ function customerFor(request: CheckoutRequest, buyer: CheckoutBuyer): OrderCusto
     return { firstName, lastName, email, ...(phone ? { phone } : {}) };
   }
   if (request.source !== "buy-now") return null;
-  if (buyer) return { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email };
+  // The account's name and phone, as /checkout prefills them: the payment page offers them for the delivery.
+  if (buyer) return { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, ...(buyer.phone ? { phone: buyer.phone } : {}) };
   return { firstName: "Guest", lastName: "", email: GUEST_PLACEHOLDER_EMAIL };
 }
 

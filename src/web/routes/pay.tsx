@@ -61,6 +61,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader({ params, context }: Route.LoaderArgs) {
   const session = await localProvider(context).session(params.sessionId);
   const recipient = session?.status === "open" ? await recipientOf(context.get(appContext).db, session.orderId) : null;
+  // A signed-in shopper's Buy Now: the delivery form starts from the account's name and phone, as /checkout does.
+  const prefill = session?.status === "open" && session.collectCountries && session.customerEmail ? await accountDetailsOf(context.get(appContext).db, session.orderId) : null;
   if (!session) return data({ state: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
   if (session.status === "complete") throw redirect(session.successUrl);
   if (hasExpired(session)) return data({ state: "expired" as const }, { headers: { "Cache-Control": "no-store" } });
@@ -74,6 +76,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         discountPence: session.discountPence,
         customerEmail: session.customerEmail,
         recipient,
+        prefill,
         // Where it goes, asked for when the order has no address yet (Buy Now); the e-mail too
         // when the shop does not know the buyer (a guest).
         countries: session.collectCountries ? countryOptions(session.collectCountries) : null,
@@ -166,6 +169,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  * Who the order goes to, when the shop knows it already (the cart's checkout, a Buy Now paid
  * before): shown in the summary beside each line's size and colour (issue 15, item 11).
  */
+async function accountDetailsOf(db: Database, orderId: string): Promise<{ name: string; phone: string } | null> {
+  const [order] = await db.select({ customer: orders.customer }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return null;
+  return { name: [order.customer.firstName, order.customer.lastName].filter(Boolean).join(" "), phone: order.customer.phone ?? "" };
+}
+
 async function recipientOf(db: Database, orderId: string): Promise<{ name: string; phone: string | null; address: string | null } | null> {
   const [order] = await db.select({ customer: orders.customer, address: orders.shippingAddress }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order?.address) return null;
@@ -223,7 +232,9 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
   const amount = formatGbp(session.amountPence);
   const free = session.amountPence === 0;
   const errors = refusal?.fieldErrors ?? {};
-  const values = refusal?.values ?? {};
+  const values: KeptValues = refusal?.values ?? { name: session.prefill?.name, phone: session.prefill?.phone };
+  // Only the delivery or contact fields refused: no payment was tried, so the box says so.
+  const aboutDetailsOnly = refusal !== null && Object.keys(refusal.fieldErrors).length > 0 && !CARD_FIELDS.some((name) => refusal.fieldErrors[name]);
 
   // After a refusal about the card, its number and CVC are typed again (the server never sends
   // them back); after one about the address or e-mail they stay as typed. The cursor goes to the
@@ -272,7 +283,7 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               <div id="payment-problem" role="alert" tabIndex={-1} className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
                 <p className="flex items-center gap-2 font-semibold">
                   <TriangleAlert aria-hidden className="h-4 w-4" />
-                  {paymentPage.problemTitle}
+                  {aboutDetailsOnly ? paymentPage.detailsProblemTitle : paymentPage.problemTitle}
                 </p>
                 <ul className="mt-1 list-disc space-y-0.5 pl-6">
                   {refusal.messages.map((message) => (
