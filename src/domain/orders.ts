@@ -31,7 +31,15 @@ export type OrderSummary = {
   totalPence: number;
   /** Where it goes, on one line (deliveryAddressLine), or null when the order has no address. */
   deliveryAddress: string | null;
+  /** Who it goes to (recipientName), shown above the address; null when the address names nobody. */
+  recipient: string | null;
 };
+
+/** "Ama Mensah": the name on a delivery address, or null when it has none. */
+export function recipientName(address: { firstName?: string; lastName?: string } | null | undefined): string | null {
+  const name = [address?.firstName, address?.lastName].map((part) => (typeof part === "string" ? part.trim() : "")).filter((part) => part !== "").join(" ");
+  return name === "" ? null : name;
+}
 
 /** The parts of a delivery address a shopper recognises; phone and name are left out. */
 export type DeliveryAddressParts = { address?: string; city?: string; region?: string; postalCode?: string; country?: string };

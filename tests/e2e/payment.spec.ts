@@ -124,6 +124,11 @@ test.describe("the test payment page", () => {
     await expect(card).toContainText((await someProduct(request)).name);
     await expect(card).toContainText(amount);
     await expect(card.getByTestId("delivery-address")).toHaveText("1 Savile Row, London, W1S 3PR, United Kingdom");
+    await expect(card.getByTestId("delivery-recipient")).toHaveText(`${CUSTOMER.firstName} ${CUSTOMER.lastName}`);
+    // Said once (review 3): the spec's toasts announce the outcome; the page's own text is not a
+    // live region, and only that it is about to leave is announced besides.
+    expect(await page.getByRole("main").evaluate((main) => main.closest("[aria-live]") === null && main.querySelector("[aria-live]") === null)).toBe(true);
+    await expect(page.getByTestId("redirect-status")).toHaveText(confirmation.redirecting);
     await expect(page.getByRole("link", { name: confirmation.trackItLater })).toHaveAttribute("href", `/orders/lookup?order=${encodeURIComponent(number)}`);
     await screenshot(page, testInfo, "confirmation");
     await expectNoSeriousA11yViolations(page);
@@ -168,7 +173,7 @@ test.describe("the test payment page", () => {
 
     await fillCard(page, "4242 4242 4242 4242");
     await payButton(page).click();
-    const alert = page.getByRole("alert").filter({ hasText: paymentPage.problemTitle });
+    const alert = page.getByRole("alert").filter({ hasText: paymentPage.detailsProblemTitle });
     await expect(alert).toContainText("Email is required");
     await expect(alert).toContainText("Street address is required");
     await expect(alert).toContainText(paymentPage.recipientNameRequired);

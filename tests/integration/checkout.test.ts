@@ -146,6 +146,8 @@ describeEachEngine("checkout and payments", (get) => {
       items: [{ name: "Navy Wool Suit", size: "40R", colour: "Navy", quantity: 2 }],
       totalPence: verified.success ? verified.order.totalPence : -1,
       deliveryAddress: "1 Savile Row, London, W1S 3PR, United Kingdom",
+      // Review 3: who it goes to, as the payment page shows it.
+      recipient: "Ama Owusu",
     });
 
     const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));

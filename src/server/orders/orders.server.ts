@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/guest-email.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
-import { deliveryAddressLine, normaliseOrderNumber, type OrderSummary, type OrderSummaryItem } from "../../domain/orders.ts";
+import { deliveryAddressLine, normaliseOrderNumber, recipientName, type OrderSummary, type OrderSummaryItem } from "../../domain/orders.ts";
 import type { Database } from "../db/client.server.ts";
 import { orderItems, orders } from "../db/schema.ts";
 import type { RateLimitRule } from "../security/rate-limit.server.ts";
@@ -106,6 +106,7 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
     shippingMethod: row.shippingMethod,
     totalPence: row.totalAmountPence,
     deliveryAddress: deliveryAddressLine(row.shippingAddress),
+    recipient: recipientName(row.shippingAddress),
   }));
 }
 

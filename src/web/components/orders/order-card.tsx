@@ -88,7 +88,16 @@ export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; he
         {order.deliveryAddress ? (
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-t border-brand-100 pt-2">
             <dt className="text-brand-900/70">{orderCard.deliveringTo}</dt>
-            <dd data-testid="delivery-address">{order.deliveryAddress}</dd>
+            <dd>
+              {order.recipient ? (
+                <span className="block font-medium" data-testid="delivery-recipient">
+                  {order.recipient}
+                </span>
+              ) : null}
+              <span className="block" data-testid="delivery-address">
+                {order.deliveryAddress}
+              </span>
+            </dd>
           </div>
         ) : null}
       </dl>
