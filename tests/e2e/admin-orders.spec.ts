@@ -301,4 +301,6 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await dialog.getByRole("button", { name: adminRefunds.confirm(total) }).click();
   await expectToast(page, adminRefunds.refunded(total));
   await expect(notice).toHaveCount(0);
+  // The line says its units are back.
+  await expect(page.locator("[data-restocked]")).toHaveText(adminFulfilment.backInStock(2, 2));
 });

@@ -371,6 +371,7 @@ export const adminFulfilment = {
   cancelNoEmail: "The order has no e-mail address, so the customer cannot be told.",
   cancelChoiceInvalid: (field: string): string => `${field} must be true or false`,
   customerNotNotified: "Customer not e-mailed.",
+  backInStock: (units: number, of: number): string => (units === of ? "Back in stock" : `${units} of ${of} back in stock`),
   confirmCancel: "Cancel order",
   keepOrder: "Keep order",
   printCancelledWarning: (numbers: string): string => `Cancelled, not to be sent: ${numbers}.`,

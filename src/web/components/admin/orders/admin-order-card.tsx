@@ -32,7 +32,8 @@ export function ShippingAddressBlock({ address }: { address: AdminOrder["shippin
   );
 }
 
-export function OrderItemsList({ items }: { items: readonly AdminOrderListLine[] }) {
+/** The lines of an order; on its own page each also says how many units went back in stock. */
+export function OrderItemsList({ items }: { items: readonly (AdminOrderListLine & { restockedQuantity?: number })[] }) {
   return (
     <ul className="divide-y divide-gray-100">
       {items.map((item) => (
@@ -43,6 +44,7 @@ export function OrderItemsList({ items }: { items: readonly AdminOrderListLine[]
             <p className="text-xs text-gray-600">
               {`${item.quantity} x ${formatGbp(item.unitPricePence)}${item.productCategory ? ` · ${item.productCategory}` : ""}${item.size ? ` · Size: ${item.size}` : ""}${item.colour ? ` · Colour: ${item.colour}` : ""}`}
             </p>
+            {item.restockedQuantity ? <p className="text-xs font-medium text-gray-800" data-restocked>{adminFulfilment.backInStock(item.restockedQuantity, item.quantity)}</p> : null}
           </div>
           <p className="shrink-0 tabular-nums text-gray-900">{formatGbp(item.lineTotalPence)}</p>
         </li>
