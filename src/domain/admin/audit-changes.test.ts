@@ -18,11 +18,16 @@ describe("auditChanges", () => {
     ]);
     expect(auditChanges({ note: "Gift wrap" }, null)).toEqual([{ field: "note", label: "note", before: "Gift wrap", after: null }]);
     // In an update, a side without a value says so rather than reading as a creation or removal.
-    expect(auditChanges({ status: "pending", carrier: "DPD", contactEmail: "" }, { status: "shipped", trackingNumber: "RM1", contactEmail: "hello@shop.test" })).toEqual([
+    expect(auditChanges({ status: "pending", carrier: "DPD", trackingNumber: null, contactEmail: "" }, { status: "shipped", carrier: null, trackingNumber: "RM1", contactEmail: "hello@shop.test" })).toEqual([
       { field: "status", label: "status", before: "Pending", after: "Shipped" },
+      { field: "carrier", label: "carrier", before: "DPD", after: AUDIT_EMPTY },
       { field: "trackingNumber", label: "tracking number", before: AUDIT_EMPTY, after: "RM1" },
       { field: "contactEmail", label: "contact email", before: AUDIT_EMPTY, after: "hello@shop.test" },
-      { field: "carrier", label: "carrier", before: "DPD", after: AUDIT_EMPTY },
+    ]);
+    // A field only one side's record has (an event's details) reads as a plain value.
+    expect(auditChanges({ status: "processing" }, { status: "cancelled", customerNotified: false })).toEqual([
+      { field: "status", label: "status", before: "Processing", after: "Cancelled" },
+      { field: "customerNotified", label: "customer notified", before: null, after: "no" },
     ]);
   });
 
@@ -67,7 +72,7 @@ describe("auditChanges", () => {
   it("reads a refund and a spreadsheet import without their internal ids or stored words", () => {
     expect(auditChanges({ paymentStatus: "paid" }, { paymentStatus: "partially_refunded", refundId: "bd623ca5", providerRefundId: "re_123" })).toEqual([
       { field: "paymentStatus", label: "payment status", before: "Paid", after: "Partially refunded" },
-      { field: "providerRefundId", label: "provider's reference", before: AUDIT_EMPTY, after: "re_123" },
+      { field: "providerRefundId", label: "provider's reference", before: null, after: "re_123" },
     ]);
     expect(auditChanges(null, { jobId: "9651c832", rows: [2, 5], created: [], updated: ["a", "b", "c"], unchanged: 1 })).toEqual([
       { field: "rows", label: "spreadsheet rows", before: null, after: "2–5" },

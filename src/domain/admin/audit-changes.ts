@@ -126,7 +126,10 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
       const now = auditValue(to?.[field], field, to);
       // The same value can read differently when another field gives its unit (a discount's type).
       if ((was === now && JSON.stringify(from?.[field] ?? null) === JSON.stringify(to?.[field] ?? null)) || (was === null && now === null)) return [];
-      return [{ field, label: auditFieldLabel(field), before: was ?? (updated ? AUDIT_EMPTY : null), after: now ?? (updated ? AUDIT_EMPTY : null) }];
+      // "(empty)" only for a field the other side has too: an event's record (a refund's amount)
+      // has fields its before never had, and those read as plain values.
+      const empty = (side: Record | null) => (updated && side !== null && field in side ? AUDIT_EMPTY : null);
+      return [{ field, label: auditFieldLabel(field), before: was ?? empty(from), after: now ?? empty(to) }];
     });
   }
   if (JSON.stringify(from) === JSON.stringify(to)) return [];
