@@ -152,7 +152,7 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: adminFulfilment.exportCsv }).click()]);
   const csv = readFileSync((await download.path())!, "utf8");
   const rows = csv.split("\r\n").filter(Boolean);
-  expect(rows[0]).toMatch(/^\uFEFFOrder number,Order id,Created at \(UTC\),Status/);
+  expect(rows[0]).toMatch(/^\uFEFFOrder number,Order id,Created at \(London time\),Status/);
   expect(rows).toHaveLength(3);
   expect(rows.find((row) => row.includes(paid.id))).toContain(`shipped,paid,local`);
   expect(rows.find((row) => row.includes(paid.id))).toContain(`Royal Mail,RM${unique}GB`);

@@ -361,6 +361,8 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(csv).toContain(`'=cmd|${tag} Exp0`);
     expect(csv).not.toMatch(/,=cmd/);
     expect(lines[1]).toContain("204.98");
+    // Times in London time, as every back-office screen shows them (1 March is winter: no offset).
+    expect(lines.filter((line) => line.includes(",2026-03-01 12:00:00,"))).toHaveLength(3);
 
     // A HEAD (a link checker) is answered but is not an export: nothing in the audit trail.
     const head = await settle(exportLoader(withUrl({ request: api(`/api/admin/orders/export.csv?search=${tag}`, { method: "HEAD" }), params: {}, context }) as never));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLondonDateTime, londonOffsetMinutes } from "./london-time.ts";
+import { formatLondonDateTime, formatLondonSpreadsheetTime, londonOffsetMinutes } from "./london-time.ts";
 
 describe("formatLondonDateTime (admin.md section 2: MMM dd, yyyy HH:mm)", () => {
   it("shows winter times as UTC", () => {
@@ -25,5 +25,13 @@ describe("formatLondonDateTime (admin.md section 2: MMM dd, yyyy HH:mm)", () => 
 
   it("leaves an unreadable date empty", () => {
     expect(formatLondonDateTime("not a date")).toBe("");
+  });
+});
+
+describe("formatLondonSpreadsheetTime (the orders export)", () => {
+  it("writes London time as a spreadsheet reads a date and time", () => {
+    expect(formatLondonSpreadsheetTime("2026-11-27T08:06:18.562Z")).toBe("2026-11-27 08:06:18");
+    expect(formatLondonSpreadsheetTime("2026-07-01T23:30:05Z")).toBe("2026-07-02 00:30:05");
+    expect(formatLondonSpreadsheetTime("nonsense")).toBe("");
   });
 });

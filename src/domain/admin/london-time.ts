@@ -17,11 +17,25 @@ export function londonOffsetMinutes(date: Date): number {
   return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 60 : 0;
 }
 
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The instant's London wall-clock time, read through the UTC getters; null for a date that cannot be read. */
+function londonWallClock(iso: string): Date | null {
+  const utc = new Date(iso);
+  if (Number.isNaN(utc.getTime())) return null;
+  return new Date(utc.getTime() + londonOffsetMinutes(utc) * 60_000);
+}
+
 /** "2026-11-23T14:05:00Z" -> "Nov 23, 2026 14:05"; "" for a date that cannot be read. */
 export function formatLondonDateTime(iso: string): string {
-  const utc = new Date(iso);
-  if (Number.isNaN(utc.getTime())) return "";
-  const local = new Date(utc.getTime() + londonOffsetMinutes(utc) * 60_000);
-  const pad = (value: number) => String(value).padStart(2, "0");
+  const local = londonWallClock(iso);
+  if (!local) return "";
   return `${MONTHS[local.getUTCMonth()]} ${pad(local.getUTCDate())}, ${local.getUTCFullYear()} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+
+/** "2026-07-01T23:30:05Z" -> "2026-07-02 00:30:05": London time as a spreadsheet reads a date and time. */
+export function formatLondonSpreadsheetTime(iso: string): string {
+  const local = londonWallClock(iso);
+  if (!local) return "";
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
 }

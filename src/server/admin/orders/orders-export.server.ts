@@ -6,6 +6,7 @@ import { and, desc, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
 import { csvRow } from "../../../domain/admin/csv.ts";
 import { customerFullName } from "../../../domain/admin/order-display.ts";
+import { formatLondonSpreadsheetTime } from "../../../domain/admin/london-time.ts";
 import { penceToPounds } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.server.ts";
 import { orders } from "../../db/schema.ts";
@@ -18,7 +19,7 @@ export const EXPORT_BATCH_SIZE = 500;
 export const EXPORT_COLUMNS = [
   "Order number",
   "Order id",
-  "Created at (UTC)",
+  "Created at (London time)",
   "Status",
   "Payment status",
   "Payment provider",
@@ -56,7 +57,7 @@ function exportRow(order: AdminOrder): string {
   return csvRow([
     order.number,
     order.id,
-    order.createdAt,
+    formatLondonSpreadsheetTime(order.createdAt),
     order.status,
     order.paymentStatus,
     order.paymentProvider,
