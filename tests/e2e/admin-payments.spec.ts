@@ -88,6 +88,10 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   // Part of the money: no unit is assumed back; the owner counts them.
   await expect(dialog.getByLabel(adminRefunds.restockQuantity(order.productName))).toHaveValue("0");
   await expect(dialog.getByText(adminRefunds.restockChooseHint)).toBeVisible();
+  // The most that can go back is beside the field, and more is brought down to it.
+  await expect(dialog.locator("[data-restock-most]")).toHaveText(adminRefunds.restockOf(2));
+  await dialog.getByLabel(adminRefunds.restockQuantity(order.productName)).fill("3");
+  await expect(dialog.getByLabel(adminRefunds.restockQuantity(order.productName))).toHaveValue("2");
   await dialog.getByLabel(adminRefunds.restockQuantity(order.productName)).fill("1");
   await screenshot(page, testInfo, "admin-refund-dialog");
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();

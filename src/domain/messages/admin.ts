@@ -491,6 +491,7 @@ export const adminRefunds = {
   backToStock: (lines: string): string => `Back to stock: ${lines}.`,
   backToStockLine: (quantity: number, item: string): string => `${quantity} x ${item}`,
   nothingBackToStock: "Nothing goes back to stock.",
+  restockOf: (most: number): string => `of ${most}`,
   cancel: "Cancel",
   back: "Back",
   refunding: "Refunding...",

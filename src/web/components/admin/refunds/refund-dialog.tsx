@@ -191,7 +191,8 @@ export function RefundDialog({ order }: { order: Order }) {
                   {restock ? (
                     <ul className="space-y-1 rounded-md border border-gray-200 bg-gray-50 p-2">
                       {lines.map((item) => (
-                        <li key={item.id}>
+                        // "of 2", as Shopify's "0 / 2": the most that can go back, so a 3 turned into a 2 is not a surprise.
+                        <li key={item.id} className="flex items-center gap-2 [&>div]:min-w-0 [&>div]:flex-1">
                           <Field
                             density="compact"
                             inline
@@ -205,6 +206,9 @@ export function RefundDialog({ order }: { order: Order }) {
                             aria-label={texts.restockQuantity(item.productName)}
                             controlClassName="w-20 text-right"
                           />
+                          <span className="shrink-0 text-xs tabular-nums text-gray-600" data-restock-most>
+                            {texts.restockOf(item.quantity - item.restockedQuantity)}
+                          </span>
                         </li>
                       ))}
                     </ul>
