@@ -37,4 +37,12 @@ export const orderMails = {
   cancelledIntro: (number: string): string => `We have cancelled your order ${number}, so it will not be sent.`,
   cancelledRefunded: (amount: string): string => `Your payment of ${amount} has been refunded to the card you used.`,
   cancelledPaymentOpen: "We will be in touch about your payment. If you have any questions, please contact us through our website.",
+  cancelledPartRefunded: (refunded: string): string =>
+    `${refunded} of your payment has already been refunded to the card you used; we will be in touch about the rest. If you have any questions, please contact us through our website.`,
+
+  refundedInFull: (number: string, amount: string): string => `We have refunded your order ${number} in full: ${amount}.`,
+  refundedPart: (amount: string, number: string): string => `We have refunded ${amount} of your order ${number}.`,
+  refundReason: (reason: string): string => `Reason: ${reason}`,
+  refundedSoFar: (refunded: string, total: string): string => `Refunded so far: ${refunded} of the ${total} you paid.`,
+  refundToCard: "The money goes back to the card you paid with; your bank may take 5 to 10 working days to show it.",
 } as const;

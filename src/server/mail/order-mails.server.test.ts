@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails } from "../../domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import type { orderItems, orders } from "../db/schema.ts";
-import { orderCancelledMail, orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderShippedMail } from "./order-mails.server.ts";
+import { orderCancelledMail, orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderRefundedMail, orderShippedMail } from "./order-mails.server.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -176,5 +176,29 @@ describe("the cancelled e-mail", () => {
     const mail = orderCancelledMail(order({ status: "cancelled", paymentStatus: "refunded", refundedPence: 22_000 }), SHOP);
     expect(mail.text).toContain(orderMails.cancelledRefunded("£220.00"));
     expect(mail.text).not.toContain(orderMails.cancelledPaymentOpen);
+  });
+
+  it("says how much is back already when the order was refunded in part first", () => {
+    const mail = orderCancelledMail(order({ status: "cancelled", paymentStatus: "partially_refunded", refundedPence: 15_400 }), SHOP);
+    expect(mail.text).toContain(orderMails.cancelledPartRefunded("£154.00"));
+    expect(mail.text).not.toContain(orderMails.cancelledPaymentOpen);
+  });
+});
+
+describe("the refund e-mail", () => {
+  it("says what came back, why, how much so far, and links the order like the other e-mails", () => {
+    const mail = orderRefundedMail(order({ paymentStatus: "partially_refunded", refundedPence: 5_000 }), 5_000, "One tie returned", SHOP);
+    expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: adminRefunds.mailSubject(NUMBER) });
+    expect(mail.text).toContain(orderMails.refundedPart("£50.00", NUMBER));
+    expect(mail.text).toContain(orderMails.refundReason("One tie returned"));
+    expect(mail.text).toContain(orderMails.refundedSoFar("£50.00", "£220.00"));
+    expect(mail.text).toContain(LINK);
+    expect(mail.html).toContain(`href="${LINK}"`);
+    expect(mail.text.endsWith(orderMails.signOff(SHOP.name))).toBe(true);
+  });
+
+  it("calls a single refund of everything a refund in full", () => {
+    const mail = orderRefundedMail(order({ paymentStatus: "refunded", refundedPence: 22_000 }), 22_000, "Cancelled", SHOP);
+    expect(mail.text).toContain(orderMails.refundedInFull(NUMBER, "£220.00"));
   });
 });

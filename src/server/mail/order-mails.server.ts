@@ -1,10 +1,10 @@
 // The e-mails an order sends its buyer: confirmed (paid), not fulfilled (a payment the shop
-// refused, decision 013), shipped and cancelled. Composed in one place so the item lines, the order lookup
+// refused, decision 013), shipped, cancelled and refunded. Composed in one place so the item lines, the order lookup
 // link and the shop's sign-off read the same in every one of them, and in the text and the HTML
 // part alike. The callers queue them in the transaction of the change that causes them
 // (outbox.server.ts), so a mail goes out exactly when the change commits.
 import { asc, eq } from "drizzle-orm";
-import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
@@ -171,7 +171,11 @@ export function orderCancelledMail(order: OrderRow, shop: MailingShop): Outgoing
   const number = formatOrderNumber(order.id);
   const name = order.customer?.firstName?.trim();
   const refunded = order.refundedPence >= order.totalAmountPence && order.totalAmountPence > 0;
-  const payment = refunded ? texts.cancelledRefunded(formatGbp(order.refundedPence)) : texts.cancelledPaymentOpen;
+  const payment = refunded
+    ? texts.cancelledRefunded(formatGbp(order.refundedPence))
+    : order.refundedPence > 0
+      ? texts.cancelledPartRefunded(formatGbp(order.refundedPence))
+      : texts.cancelledPaymentOpen;
   const end = closing(shop, number);
   const text = [texts.greeting(name), ``, texts.cancelledIntro(number), payment, ``, ...end.text].join("\n");
   const html = htmlPage([
@@ -180,6 +184,24 @@ export function orderCancelledMail(order: OrderRow, shop: MailingShop): Outgoing
     ...end.html,
   ]);
   return { orderId: order.id, to: order.customer?.email || order.customerEmail, subject: texts.cancelledSubject(number), text, html };
+}
+
+/** A refund of `amountPence` (the order's refundedPence already counts it), with why and how much has gone back so far. */
+export function orderRefundedMail(order: OrderRow, amountPence: number, reason: string, shop: MailingShop): OutgoingMail {
+  const number = formatOrderNumber(order.id);
+  const name = order.customer?.firstName?.trim();
+  const full = order.refundedPence >= order.totalAmountPence && order.refundedPence === amountPence;
+  const intro = full ? texts.refundedInFull(number, formatGbp(amountPence)) : texts.refundedPart(formatGbp(amountPence), number);
+  const soFar = texts.refundedSoFar(formatGbp(order.refundedPence), formatGbp(order.totalAmountPence));
+  const end = closing(shop, number);
+  const text = [texts.greeting(name), ``, intro, texts.refundReason(reason), ``, soFar, texts.refundToCard, ``, ...end.text].join("\n");
+  const html = htmlPage([
+    `<p>${escapeHtml(texts.greeting(name))}</p>`,
+    `<p>${escapeHtml(intro)}<br>${escapeHtml(texts.refundReason(reason))}</p>`,
+    `<p>${escapeHtml(soFar)} ${escapeHtml(texts.refundToCard)}</p>`,
+    ...end.html,
+  ]);
+  return { orderId: order.id, to: order.customer?.email || order.customerEmail, subject: adminRefunds.mailSubject(number), text, html };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { OrderIntentAnswer } from "./admin-order-intents.server.ts";
 
 const STATUS = { invalid: 400, not_found: 404, conflict: 409, provider: 502 } as const;
 
-export async function handleRefundIntent(app: Pick<AppContext, "db" | "kickMail" | "payments">, admin: AdminViewer, form: FormData) {
+export async function handleRefundIntent(app: Pick<AppContext, "db" | "kickMail" | "payments" | "config">, admin: AdminViewer, form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -24,7 +24,7 @@ export async function handleRefundIntent(app: Pick<AppContext, "db" | "kickMail"
       return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: adminRefunds.restockInvalid }, { status: 400 });
     }
   }
-  const result = await refundOrderPayment({ db: app.db, provider: app.payments }, admin, text("orderId"), { amount: text("amount"), reason: text("reason"), restock }, text("idempotencyKey"));
+  const result = await refundOrderPayment({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl }, admin, text("orderId"), { amount: text("amount"), reason: text("reason"), restock }, text("idempotencyKey"));
   if (!result.ok) return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: result.message, field: result.field }, { status: STATUS[result.reason] });
   if (result.mailed) app.kickMail();
   return data<OrderIntentAnswer>({ ok: true, intent: "refund", message: adminRefunds.refunded(formatGbp(result.refund.amountPence)) });

@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A key of another type would be dropped, and with it the protection against a second refund.
   if (input.idempotencyKey != null && typeof input.idempotencyKey !== "string") return jsonError(400, adminRefunds.idempotencyKeyNotText);
   const key = request.headers.get("idempotency-key") ?? (input.idempotencyKey ?? null);
-  const result = await refundOrderPayment({ db: app.db, provider: app.payments }, admin, params.id, { amount: input.amount, reason: input.reason, restock: input.restock }, key);
+  const result = await refundOrderPayment({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl }, admin, params.id, { amount: input.amount, reason: input.reason, restock: input.restock }, key);
   if (result.ok && result.mailed) app.kickMail();
   return refundResponse(result);
 }

@@ -11,12 +11,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { adminRefunds } from "../../../domain/messages/admin.ts";
-import { orderMails } from "../../../domain/messages/order-mails.ts";
-import { formatGbp } from "../../../domain/money.ts";
-import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
 import type { Database, Transaction } from "../../db/client.server.ts";
 import { orderItems, orderRefunds, orders } from "../../db/schema.ts";
+import { orderRefundedMail } from "../../mail/order-mails.server.ts";
 import { queueMail } from "../../mail/outbox.server.ts";
 import { readStoredShopSettings } from "../../settings/shop-settings.server.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
@@ -26,7 +24,8 @@ import { restockOrderLines, type RestockedLine } from "../orders/restock.server.
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
-type Deps = { db: Database; provider: PaymentProvider };
+/** `publicUrl`: the shop's origin, for the refund e-mail's order lookup link (without it the mail names the page). */
+type Deps = { db: Database; provider: PaymentProvider; publicUrl?: string | null };
 
 export type RefundRecord = {
   id: string;
@@ -159,7 +158,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
       after: { paymentStatus, refundedPence: updated!.refundedPence, amountPence: refund.amountPence, reason: refund.reason, restocked: named, refundId: refund.id, providerRefundId },
     });
     const to = order.customer?.email || order.customerEmail;
-    if (to) await queueMail(tx, refundMail(updated!, to, refund.amountPence, refund.reason, (await readStoredShopSettings(tx)).shopName));
+    if (to) await queueMail(tx, orderRefundedMail(updated!, refund.amountPence, refund.reason, { name: (await readStoredShopSettings(tx)).shopName, publicUrl: deps.publicUrl ?? null }));
     return { ok: true as const, refund: toRecord(done!), order: summary(updated!), mailed: Boolean(to), replayed: false };
   });
 }
@@ -184,30 +183,6 @@ async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow
       after: { amountPence: refund.amountPence, reason: refund.reason, error: message, refundId: refund.id },
     });
   });
-}
-
-function refundMail(order: typeof orders.$inferSelect, to: string, amountPence: number, reason: string, shopName: string) {
-  const number = formatOrderNumber(order.id);
-  const name = order.customer?.firstName?.trim();
-  const full = order.refundedPence >= order.totalAmountPence;
-  return {
-    orderId: order.id,
-    to,
-    subject: adminRefunds.mailSubject(number),
-    text: [
-      `${name ? `Dear ${name}` : "Hello"},`,
-      "",
-      full && order.refundedPence === amountPence
-        ? `We have refunded your order ${number} in full: ${formatGbp(amountPence)}.`
-        : `We have refunded ${formatGbp(amountPence)} of your order ${number}.`,
-      `Reason: ${reason}`,
-      "",
-      `Refunded so far: ${formatGbp(order.refundedPence)} of the ${formatGbp(order.totalAmountPence)} you paid.`,
-      "The money goes back to the card you paid with; your bank may take 5 to 10 working days to show it.",
-      "",
-      orderMails.signOff(shopName),
-    ].join("\n"),
-  };
 }
 
 /** The refunds of one order, oldest first (the order page). */
