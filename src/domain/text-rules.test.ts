@@ -3,7 +3,7 @@ import { guestLineSchema } from "./cart.ts";
 import { checkoutRequestSchema } from "./checkout.ts";
 import { orderLookupSchema } from "./orders.ts";
 import { contactMessageSchema, customerInfoSchema, firstIssueMessage, shippingAddressSchema, signInSchema } from "./schemas.ts";
-import { controlCharactersMessage, formHoldsUnstorableText, hasControlCharacters, holdsUnstorableText, isStorableText } from "./text-rules.ts";
+import { controlCharactersMessage, hasBidiControls, hasControlCharacters, holdsRefusedText, isStorableText, refusedFormField } from "./text-rules.ts";
 
 const contact = { firstName: "Kwame", lastName: "Mensah", email: "kwame@example.com", subject: "Sizing", message: "Hello" };
 const customer = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com" };
@@ -61,15 +61,55 @@ describe("text PostgreSQL can store", () => {
   });
 
   it("is looked for in every string and key of a JSON body and in a form's values and file names", () => {
-    expect(holdsUnstorableText({ items: [{ name: "ok" }], note: "fine 😀" })).toBe(false);
-    expect(holdsUnstorableText({ items: [{ name: "a\u0000" }] })).toBe(true);
-    expect(holdsUnstorableText({ "k\ud800": 1 })).toBe(true);
-    expect(holdsUnstorableText([1, null, true, "\udfff"])).toBe(true);
+    expect(holdsRefusedText({ items: [{ name: "ok" }], note: "fine 😀" })).toBe(false);
+    expect(holdsRefusedText({ items: [{ name: "a\u0000" }] })).toBe(true);
+    expect(holdsRefusedText({ "k\ud800": 1 })).toBe(true);
+    expect(holdsRefusedText([1, null, true, "\udfff"])).toBe(true);
     const form = new FormData();
     form.set("note", "fine");
     form.set("file", new File(["x"], "photo.png"));
-    expect(formHoldsUnstorableText(form)).toBe(false);
+    expect(refusedFormField(form)).toBeNull();
     form.set("file", new File(["x"], "a\u0000b.png"));
-    expect(formHoldsUnstorableText(form)).toBe(true);
+    expect(refusedFormField(form)).toBe("file");
+  });
+});
+
+describe("bidirectional controls (U+202A-U+202E, U+2066-U+2069)", () => {
+  const OVERRIDES = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
+  const MARKS = ["\u200e", "\u200f", "\u061c"];
+
+  it("are control characters in any text; the direction marks only in single-line text", () => {
+    for (const control of OVERRIDES) {
+      expect(hasControlCharacters(`G${control}us`), JSON.stringify(control)).toBe(true);
+      expect(hasControlCharacters(`G${control}us`, { multiLine: true }), JSON.stringify(control)).toBe(true);
+      expect(hasBidiControls(`G${control}us`)).toBe(true);
+    }
+    for (const mark of MARKS) {
+      expect(hasControlCharacters(`SAVE${mark}10`), JSON.stringify(mark)).toBe(true);
+      expect(hasControlCharacters(`שלום${mark} world`, { multiLine: true })).toBe(false);
+      expect(hasBidiControls(`a${mark}b`)).toBe(false);
+    }
+    expect(hasControlCharacters("שלום עליכם, مرحبا")).toBe(false);
+  });
+
+  it("are refused in names, addresses, codes and lookups with the field's NUL message", () => {
+    const first = (parsed: { success: boolean; error?: unknown }) => (parsed.success ? null : firstIssueMessage(parsed.error as never));
+    expect(first(customerInfoSchema.safeParse({ ...customer, firstName: "G\u202eus" }))).toBe(controlCharactersMessage("First name"));
+    expect(first(customerInfoSchema.safeParse({ ...customer, lastName: "Ow\u2067usu" }))).toBe(controlCharactersMessage("Last name"));
+    expect(first(shippingAddressSchema.safeParse({ ...address, address: "1 High\u202d Street" }))).toBe(controlCharactersMessage("Street address"));
+    expect(first(contactMessageSchema.safeParse({ ...contact, message: "Hello \u202e!" }))).toBe(controlCharactersMessage("Message"));
+    expect(checkoutRequestSchema.safeParse({ discountCode: "SAVE\u200f10" }).success).toBe(false);
+    expect(orderLookupSchema.safeParse({ orderNumber: "ORD\u202e1", email: "a@example.com" }).success).toBe(false);
+  });
+
+  it("are refused anywhere in a back-office body or form, as a NUL is", () => {
+    expect(holdsRefusedText({ note: "Shipped \u202eto" })).toBe(true);
+    expect(holdsRefusedText({ "k\u2066": 1 })).toBe(true);
+    // A direction mark in free text (a note in Hebrew) is kept; the field rules judge names.
+    expect(holdsRefusedText({ note: "שלום\u200f." })).toBe(false);
+    const form = new FormData();
+    form.set("intent", "note");
+    form.set("note", "G\u202eus");
+    expect(refusedFormField(form)).toBe("note");
   });
 });

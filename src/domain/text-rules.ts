@@ -2,6 +2,12 @@
 // (a NUL in any field was a 500), and the other C0 controls and DEL are never typed by a person:
 // they corrupt e-mails, CSV exports and logs. Multi-line text (a message) keeps tab, line feed
 // and carriage return; a single-line field (a name, an address line, a code) keeps none of them.
+// Bidirectional formatting characters are refused too: an override (U+202E) makes "G\u202eus"
+// read "Gsu" reversed in the order list, an e-mail or a label, so what the owner sees is not
+// what was typed ("Trojan Source", CVE-2021-42574). Nobody types the embeddings, overrides and
+// isolates; the invisible direction marks (U+200E, U+200F, U+061C) are kept in multi-line text,
+// where right-to-left writing may use them, but not in a name or a code, where they only make
+// two different values look alike.
 import { z } from "zod";
 
 const TAB = 0x09;
@@ -10,6 +16,11 @@ const CARRIAGE_RETURN = 0x0d;
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** U+202A-U+202E (embeddings, overrides, their pop) and U+2066-U+2069 (isolates, their pop). */
+const isBidiControl = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+/** The invisible direction marks: left-to-right, right-to-left, Arabic letter mark. */
+const isDirectionMark = (code: number) => code === 0x200e || code === 0x200f || code === 0x061c;
 
 /**
  * Whether PostgreSQL can store the text: no U+0000, and no half of a surrogate pair on its own
@@ -27,26 +38,41 @@ export function isStorableText(text: string): boolean {
   return true;
 }
 
-/** Whether any text in a parsed JSON value (keys included) cannot be stored. */
-export function holdsUnstorableText(value: unknown): boolean {
-  if (typeof value === "string") return !isStorableText(value);
-  if (Array.isArray(value)) return value.some(holdsUnstorableText);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, item]) => !isStorableText(key) || holdsUnstorableText(item));
+/** Whether the text has a bidirectional embedding, override or isolate (refused in any text). */
+export function hasBidiControls(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isBidiControl(text.charCodeAt(i))) return true;
   return false;
 }
 
-/** Whether a posted form holds a value or a file name that cannot be stored. */
-export function formHoldsUnstorableText(form: FormData): boolean {
-  for (const [key, value] of form) {
-    if (!isStorableText(key) || !isStorableText(typeof value === "string" ? value : value.name)) return true;
-  }
+/**
+ * The back office's rule for any text it is sent, whatever the field (free text included: a
+ * note, a carrier, a refund reason): storable, and without bidirectional controls.
+ */
+export function isAcceptedText(text: string): boolean {
+  return isStorableText(text) && !hasBidiControls(text);
+}
+
+/** Whether any text in a parsed JSON value (keys included) breaks isAcceptedText. */
+export function holdsRefusedText(value: unknown): boolean {
+  if (typeof value === "string") return !isAcceptedText(value);
+  if (Array.isArray(value)) return value.some(holdsRefusedText);
+  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, item]) => !isAcceptedText(key) || holdsRefusedText(item));
   return false;
+}
+
+/** The name of a posted form's first entry whose name, value or file name breaks isAcceptedText; null when none does. */
+export function refusedFormField(form: FormData): string | null {
+  for (const [key, value] of form) {
+    if (!isAcceptedText(key) || !isAcceptedText(typeof value === "string" ? value : value.name)) return key;
+  }
+  return null;
 }
 
 export function hasControlCharacters(text: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
   if (!isStorableText(text)) return true;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
+    if (isBidiControl(code) || (!multiLine && isDirectionMark(code))) return true;
     if (code > 0x1f && code !== 0x7f) continue;
     if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
     return true;

@@ -187,6 +187,23 @@ describeEachEngine("refusals of malformed requests", (get) => {
     }
   });
 
+  it("checkout: a bidirectional control in a name, an address or a code is refused as a NUL is, naming the field", async () => {
+    const { customerInfo, shippingAddress } = VALID_CHECKOUT;
+    const bodies: [unknown, string][] = [
+      // The review's request: "G\u202eus" showed reversed in the admin order list.
+      [{ ...VALID_CHECKOUT, customerInfo: { ...customerInfo, firstName: "G\u202eus" } }, controlCharactersMessage("First name")],
+      [{ ...VALID_CHECKOUT, customerInfo: { ...customerInfo, lastName: "Ow\u2066usu" } }, controlCharactersMessage("Last name")],
+      [{ ...VALID_CHECKOUT, shippingAddress: { ...shippingAddress, address: "1 Savile\u202d Row" } }, controlCharactersMessage("Street address")],
+      [{ ...VALID_CHECKOUT, shippingAddress: { ...shippingAddress, city: "London\u200f" } }, controlCharactersMessage("City")],
+    ];
+    for (const [body, message] of bodies) {
+      expect(await send(checkoutRoute, "POST", "/api/checkout", body)).toEqual({ status: 400, error: message });
+    }
+    const code = await send(checkoutDiscount, "POST", "/api/checkout/discount", { ...VALID_CHECKOUT, discountCode: "SAVE\u202e10" });
+    expect(code.status).toBe(400);
+    expect(code.error).toMatch(/contains characters that are not allowed$/);
+  });
+
   it("products query: the page and page size messages, however large the number", async () => {
     const ours = [validation.invalidPage, validation.invalidPageSize(48)];
     for (const query of ["page=1e308", "page=9007199254740993", "page=-1", "page=abc", "pageSize=1e308", "pageSize=0", "pageSize=[]", "page=1.5"]) {

@@ -2,7 +2,7 @@
 import { strictUtf8 } from "./request-text.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
-import { holdsUnstorableText } from "../../domain/text-rules.ts";
+import { holdsRefusedText } from "../../domain/text-rules.ts";
 
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ error: message }, { status, headers });
@@ -78,7 +78,7 @@ export async function readJsonMutation(
   }
   // The storefront's bodies are read by schemas that refuse such text field by field, naming the
   // field; the back office's free-text fields (notes, carrier, reasons, names) are caught here.
-  if (new URL(request.url).pathname.startsWith("/api/admin/") && holdsUnstorableText(body)) {
+  if (new URL(request.url).pathname.startsWith("/api/admin/") && holdsRefusedText(body)) {
     return { ok: false, response: jsonError(400, requestErrors.unstorableText) };
   }
   return { ok: true, body };

@@ -2,7 +2,7 @@ import { UPLOAD_LIMITS } from "../../domain/admin/upload-limits.ts";
 import { adminProductEditor as text } from "../../domain/messages/admin.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
-import { formHoldsUnstorableText } from "../../domain/text-rules.ts";
+import { refusedFormField } from "../../domain/text-rules.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { recordAdminAction } from "../../server/admin/audit/audit.server.ts";
 import { storeUploadedImage, type UploadedImage } from "../../server/admin/products/image-upload.server.ts";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return jsonError(400, text.uploadMultipartRequired);
   }
-  if (formHoldsUnstorableText(form)) return jsonError(400, requestErrors.unstorableText);
+  if (refusedFormField(form) !== null) return jsonError(400, requestErrors.unstorableText);
   const files = form.getAll("files").filter((value): value is File => typeof value !== "string");
   if (files.length === 0) return jsonError(400, text.uploadNoFiles);
   if (files.length > UPLOAD_LIMITS.maxFiles) return jsonError(400, text.uploadTooMany(UPLOAD_LIMITS.maxFiles));

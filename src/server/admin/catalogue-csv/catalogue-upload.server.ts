@@ -5,7 +5,7 @@ import { CATALOGUE_CSV_MAX_BYTES, CATALOGUE_CSV_MAX_BYTES_LABEL, decodeCsvBytes 
 import { catalogueCsvErrors } from "../../../domain/messages/catalogue-csv.ts";
 import { apiErrors } from "../../../domain/messages/cart.ts";
 import { requestErrors } from "../../../domain/messages/requests.ts";
-import { formHoldsUnstorableText, isStorableText } from "../../../domain/text-rules.ts";
+import { refusedFormField, isStorableText } from "../../../domain/text-rules.ts";
 
 /** The host's body limit for the preview and import addresses (src/host/server.ts). */
 export const CATALOGUE_UPLOAD_BODY_LIMIT = CATALOGUE_CSV_MAX_BYTES + 64 * 1024;
@@ -48,7 +48,7 @@ export async function readCatalogueUpload(request: Request, publicUrl: string): 
     } catch {
       return { ok: false, status: 400, message: catalogueCsvErrors.notCsv };
     }
-    if (formHoldsUnstorableText(form)) return { ok: false, status: 400, message: requestErrors.unstorableText };
+    if (refusedFormField(form) !== null) return { ok: false, status: 400, message: requestErrors.unstorableText };
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, message: catalogueCsvErrors.noFile };
     if (file.size > CATALOGUE_CSV_MAX_BYTES) return tooLarge();
