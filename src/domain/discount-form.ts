@@ -29,6 +29,11 @@ export const DISCOUNT_FIELDS = [
 ] as const;
 export type DiscountField = (typeof DISCOUNT_FIELDS)[number];
 
+/** The discount field of that name, or null (a form field or an issue's path that is none). */
+export function discountField(name: unknown): DiscountField | null {
+  return DISCOUNT_FIELDS.find((field) => field === name) ?? null;
+}
+
 export type DiscountCodeInput = {
   code: string;
   description: string | null;
@@ -202,8 +207,7 @@ export function parseDiscountCode(fields: unknown): DiscountParse {
   const parsed = discountCodeInputSchema.safeParse(fields ?? {});
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];
-  const path = issue?.path[0];
-  const field = DISCOUNT_FIELDS.find((name) => name === path) ?? null;
+  const field = discountField(issue?.path[0]);
   // A field of the wrong kind (a number for the code) reads as a missing one.
   const message = issue?.code === "invalid_type" ? discounts.requiredFields : (issue?.message ?? discounts.requiredFields);
   return { ok: false, message, field };

@@ -79,6 +79,14 @@ export async function signedInAccount(db: Database, auth: Auth, options: { admin
 
 export type Answer = { status: number; body: unknown; headers: Headers };
 
+/**
+ * What an action returned; one that throws fails the test. A page action's thrown answer replaces
+ * the page with the error screen, a returned one shows the form again with its message.
+ */
+export async function returned(run: unknown): Promise<Answer> {
+  return settle(await run);
+}
+
 /** What a loader or action answered, thrown or returned: a Response, data(), or plain data. */
 export async function settle(run: unknown): Promise<Answer> {
   const read = async (value: unknown, thrown: boolean): Promise<Answer> => {

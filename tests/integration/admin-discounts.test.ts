@@ -19,7 +19,7 @@ import { action as pageAction, loader as pageLoader } from "../../src/web/routes
 import { action as itemAction, loader as itemLoader } from "../../src/web/routes/api.admin.discount.ts";
 import { action as listAction, loader as listLoader } from "../../src/web/routes/api.admin.discounts.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
-import { insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, type TestContext } from "../helpers/admin.ts";
+import { insertOrder, makeAuth, makeContext, returned, settle, SHOP, signedInAccount, type TestContext } from "../helpers/admin.ts";
 import { withUrl } from "../helpers/route-context.ts";
 
 /** A loader's or action's arguments (the route types also want the matched pattern, which these routes never read). */
@@ -246,7 +246,7 @@ describeEachEngine("admin discount codes", (get) => {
     const post = (fields: Record<string, string>) => {
       const body = new URLSearchParams(fields);
       const req = new Request(SHOP + "/admin/discounts", { method: "POST", headers: { cookie: adminCookie, origin: SHOP, "content-type": "application/x-www-form-urlencoded" }, body });
-      return settle(pageAction(routeArgs({ request: req, params: {}, context })));
+      return returned(pageAction(routeArgs({ request: req, params: {}, context })));
     };
 
     it("creates, refuses a duplicate, edits and deletes with the spec's messages", async () => {
@@ -257,8 +257,18 @@ describeEachEngine("admin discount codes", (get) => {
       const duplicate = await post(fields);
       expect(duplicate).toMatchObject({ status: 409, body: { ok: false, message: "Discount code already exists", field: "code" } });
       expect((await post({ ...fields, code: "" })).body).toMatchObject({ ok: false, message: "Please fill in required fields", field: "code" });
-      // A NUL is the back office's one answer to text it cannot store, not "Please fill in required fields".
-      expect(await post({ ...fields, code: uniqueCode("nul"), description: "a\u0000" })).toMatchObject({ status: 400, body: { error: requestErrors.unstorableText } });
+      // A NUL or a bidirectional override is the back office's one answer to such text, not "Please
+      // fill in required fields", returned to the dialog against its field (not the error screen).
+      for (const [field, value] of [["description", "a\u0000"], ["code", "G\u202eUS"], ["description", "Sale \u2067x"]] as const) {
+        expect(await post({ ...fields, code: uniqueCode("nul"), [field]: value }), value).toEqual({
+          status: 400,
+          body: { ok: false, intent: "create", message: requestErrors.unstorableText, field },
+          headers: expect.any(Headers),
+        });
+      }
+      // The Active switch's own values are the form's: "on" from a checkbox without a value.
+      expect((await post({ ...fields, code: uniqueCode("on"), is_active: "on" })).body).toMatchObject({ ok: true });
+
 
       const page = (await settle(pageLoader(routeArgs({ request: new Request(SHOP + "/admin/discounts", { headers: { cookie: adminCookie } }), params: {}, context })))).body as { items: AdminDiscount[] };
       const saved = page.items.find((item) => item.code === code.toUpperCase())!;

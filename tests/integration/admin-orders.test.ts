@@ -24,7 +24,7 @@ import { action as notesAction } from "../../src/web/routes/api.admin.order-note
 import { action as ordersPageAction, loader as ordersPageLoader } from "../../src/web/routes/admin.orders.tsx";
 import { action as orderPageAction } from "../../src/web/routes/admin.order.tsx";
 import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
-import { insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, uniqueEmail, type TestContext } from "../helpers/admin.ts";
+import { insertOrder, makeAuth, makeContext, returned, settle, SHOP, signedInAccount, uniqueEmail, type TestContext } from "../helpers/admin.ts";
 import { withUrl } from "../helpers/route-context.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 
@@ -300,16 +300,24 @@ describeEachEngine("admin orders", (get, engine) => {
     for (const body of ['{"note":"A\\u0000B"}', '{"note":"note\\ud800"}', '{"note\\udc00":"ok"}']) {
       expect(await note(body)).toMatchObject({ status: 400, body: { error: requestErrors.unstorableText } });
     }
+    // A bidirectional override is refused the same way (it would show reversed in the list and e-mails).
+    expect(await patch('{"status":"shipped","carrier":"Royal \\u202eMail"}')).toMatchObject({ status: 400, body: { error: requestErrors.unstorableText } });
+    expect(await note('{"note":"call \\u2066back"}')).toMatchObject({ status: 400, body: { error: requestErrors.unstorableText } });
+    // The pages' forms answer it as their other refusals, returned (not thrown: that was the error
+    // screen) with the back office's one message (docs/api.md), against the field it was found in.
     const form = (fields: Record<string, string>) =>
-      settle(ordersPageAction(withUrl({ request: new Request(`${SHOP}/admin/orders`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: {}, context }) as never));
-    // The back office's one answer to such text (docs/api.md), not the form's "Failed to update order status".
-    const refused = { status: 400, body: { error: requestErrors.unstorableText } };
-    expect(await form({ intent: "status", orderId: id, status: "shipped", carrier: "bad\u0000x" })).toMatchObject(refused);
-    expect(await form({ intent: "note", orderId: id, note: "bad\u0000x" })).toMatchObject(refused);
+      returned(ordersPageAction(withUrl({ request: new Request(`${SHOP}/admin/orders`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: {}, context }) as never));
+    const refused = (intent: string, field: string) => ({ status: 400, body: { ok: false, intent, message: requestErrors.unstorableText, field } });
+    expect(await form({ intent: "status", orderId: id, status: "shipped", carrier: "bad\u0000x" })).toMatchObject(refused("status", "carrier"));
+    expect(await form({ intent: "note", orderId: id, note: "bad\u0000x" })).toMatchObject(refused("note", "note"));
+    expect(await form({ intent: "note", orderId: id, note: "G\u202eus" })).toMatchObject(refused("note", "note"));
     const orderPage = (fields: Record<string, string>) =>
-      settle(orderPageAction(withUrl({ request: new Request(`${SHOP}/admin/orders/${id}`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: { id }, context }) as never));
-    expect(await orderPage({ intent: "note", orderId: id, note: "hi\u0000" })).toMatchObject(refused);
-    expect(await orderPage({ intent: "refund", orderId: id, amount: "1.00", reason: "a\u0000", restock: "[]", idempotencyKey: "nul-refund" })).toMatchObject(refused);
+      returned(orderPageAction(withUrl({ request: new Request(`${SHOP}/admin/orders/${id}`, { method: "POST", headers: { cookie: adminCookie }, body: new URLSearchParams(fields) }), params: { id }, context }) as never));
+    expect(await orderPage({ intent: "note", orderId: id, note: "hi\u0000" })).toMatchObject(refused("note", "note"));
+    expect(await orderPage({ intent: "refund", orderId: id, amount: "1.00", reason: "a\u0000", restock: "[]", idempotencyKey: "nul-refund" })).toMatchObject(refused("refund", "reason"));
+    // Bytes that are not UTF-8 (%FF) hold no field the page can name: the message alone.
+    const broken = new Request(`${SHOP}/admin/orders/${id}`, { method: "POST", headers: { cookie: adminCookie, "content-type": "application/x-www-form-urlencoded" }, body: "intent=note&orderId=" + id + "&note=hi%FF" });
+    expect(await returned(orderPageAction(withUrl({ request: broken, params: { id }, context }) as never))).toMatchObject({ status: 400, body: { ok: false, intent: "note", message: requestErrors.unstorableText } });
     // A tracking number over the limit is refused, not cut short and e-mailed wrong.
     expect(await changeOrderStatus(db, admin, id, { status: "shipped", trackingNumber: "RM".repeat(51) })).toMatchObject({
       ok: false,

@@ -25,7 +25,7 @@ import { action as productApiAction, loader as productApiLoader } from "../../sr
 import { action as productsApiAction, loader as productsApiLoader } from "../../src/web/routes/api.admin.products.ts";
 import { action as uploadsAction } from "../../src/web/routes/api.admin.uploads.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
-import { catalogueProbe, insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, type CatalogueProbe, type TestContext } from "../helpers/admin.ts";
+import { catalogueProbe, insertOrder, makeAuth, makeContext, returned, settle, SHOP, signedInAccount, type CatalogueProbe, type TestContext } from "../helpers/admin.ts";
 import { withUrl } from "../helpers/route-context.ts";
 
 /** A small real picture: a colour field with a darker square, so sizes differ in their pixels. */
@@ -220,6 +220,27 @@ describeEachEngine("admin products", (get, engine) => {
       const page = await settle(newProductAction(args(request("/admin/products/new", { method: "POST", body: form }), {})));
       expect(page.status).toBe(400);
       expect(page.body).toMatchObject({ errors: { price: adminProductEditor.priceInvalid, category: adminProductEditor.categoryRequired }, values: { name, price: "abc" } });
+    });
+
+    it("the editor's form shows a NUL or a bidirectional override against its field, not the error screen", async () => {
+      const name = `Refused ${tag()}`;
+      for (const [field, value] of [["name", "Navy \u202eSuit"], ["description", "Wool\u0000"], ["colours", "Navy, \u2067Black"]] as const) {
+        const form = new FormData();
+        for (const [key, text] of Object.entries({ name, category: "suits", price: "99", stock: "3", isActive: "true" })) form.set(key, text);
+        form.set(field, value);
+        // Returned (the page shows the form again with it), never thrown.
+        const page = await returned(newProductAction(args(request("/admin/products/new", { method: "POST", body: form }), {})));
+        expect(page, field).toMatchObject({ status: 400, body: { errors: { [field]: requestErrors.unstorableText }, values: { category: "suits", price: "99" } } });
+        expect(Object.keys((page.body as { errors: object }).errors)).toEqual([field]);
+      }
+      // Bytes that are not UTF-8 are about no field: the message heads the form.
+      const broken = new Request(SHOP + "/admin/products/new", {
+        method: "POST",
+        headers: { cookie: adminCookie, origin: SHOP, "content-type": "application/x-www-form-urlencoded" },
+        body: `name=Suit%FF&category=suits&price=99&stock=3`,
+      });
+      expect(await returned(newProductAction(args(broken, {})))).toMatchObject({ status: 400, body: { errors: {}, message: requestErrors.unstorableText } });
+      expect(await get().db.select().from(products).where(eq(products.name, name))).toEqual([]);
     });
 
     it("creates from the Add Product form and opens the editor; saving changes keeps an audit of before and after", async () => {

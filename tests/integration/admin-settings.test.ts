@@ -14,7 +14,7 @@ import { removeAdmin } from "../../src/server/admin/settings/settings.server.ts"
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { getContactEmail, getShopSettings } from "../../src/server/settings/shop-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
-import { makeAuth, settle, SHOP, signedInAccount, uniqueEmail } from "../helpers/admin.ts";
+import { makeAuth, returned, settle, SHOP, signedInAccount, uniqueEmail } from "../helpers/admin.ts";
 import { routeContext, withUrl } from "../helpers/route-context.ts";
 import { totp } from "../helpers/totp.ts";
 import * as adminLayout from "../../src/web/routes/admin.tsx";
@@ -107,11 +107,16 @@ describeEachEngine("admin settings", (get) => {
   });
 
   it("a NUL in the settings form or the admin login is the back office's answer to text it cannot store", async () => {
-    const refused = { status: 400, body: { error: requestErrors.unstorableText } };
-    expect(await settingsAction(owner.cookie, { intent: "save-settings", shopName: "S\u0000" })).toMatchObject(refused);
-    expect((await getShopSettings(get().db, CONFIG)).shopName).not.toContain("\u0000");
-    const login = (fields: Record<string, string>) => settle(adminLayout.action(withUrl({ request: formRequest("/admin", null, fields), params: {}, context: ctx() }) as never));
-    expect(await login({ intent: "login", email: `${owner.email}\u0000`, password: "x" })).toMatchObject(refused);
+    // Returned to the form, against the field (the card marks it), not thrown to the error screen.
+    for (const shopName of ["S\u0000", "Savile \u202e& Co"]) {
+      const answer = await returned(settingsRoute.action(withUrl({ request: formRequest("/admin/settings", owner.cookie, { intent: "save-settings", shopName }), params: {}, context: ctx() }) as never));
+      expect(answer).toMatchObject({ status: 400, body: { intent: "save-settings", ok: false, message: requestErrors.unstorableText, errors: { shopName: requestErrors.unstorableText } } });
+    }
+    const { shopName } = await getShopSettings(get().db, CONFIG);
+    expect([shopName.includes("\u0000"), shopName.includes("\u202e")]).toEqual([false, false]);
+    const login = (fields: Record<string, string>) => returned(adminLayout.action(withUrl({ request: formRequest("/admin", null, fields), params: {}, context: ctx() }) as never));
+    // The login form shows its `message` inline, as for a wrong password.
+    expect(await login({ intent: "login", email: `${owner.email}\u0000`, password: "x" })).toMatchObject({ status: 400, body: { message: requestErrors.unstorableText } });
     // An intent the login form never sends: said plainly, not "Something went wrong".
     expect(await login({ intent: "bogus" })).toMatchObject({ status: 400, body: { message: requestErrors.unreadable } });
   });

@@ -80,6 +80,11 @@ const rawProduct = z.object(
 
 export type ProductField = keyof z.infer<typeof rawProduct>;
 
+/** The product field of that name, or null. */
+export function productField(name: unknown): ProductField | null {
+  return typeof name === "string" && Object.hasOwn(rawProduct.shape, name) ? (name as ProductField) : null;
+}
+
 /**
  * Reads a product from the editor's form values or the JSON API's body. Every problem is reported
  * against its field (all at once, so the form can mark each one).

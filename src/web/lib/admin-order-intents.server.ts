@@ -5,19 +5,32 @@ import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import type { AppContext } from "../../server/app-context.server.ts";
 import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
 import { addOrderNote, changeOrderStatus } from "../../server/admin/orders/admin-orders.server.ts";
+import type { AdminFormPost } from "./admin-form.server.ts";
+import { handleRefundIntent } from "./admin-refund-intent.server.ts";
 
 /** `field` names the form field a refusal is about (a refund's amount, a note), so the form marks it. */
 export type OrderIntentAnswer = { ok: boolean; intent: string; message: string; field?: string };
 
-export async function handleOrderIntent(app: Pick<AppContext, "db" | "kickMail" | "config">, admin: AdminViewer, form: FormData | null) {
-  if (!form) return data<OrderIntentAnswer>({ ok: false, intent: "", message: adminOrders.statusUpdateFailed }, { status: 400 });
+/**
+ * The order pages' posts: a refused form answers its message against the field it was found in,
+ * as the intent's own refusals do; a refund only on the order page (`refunds`).
+ */
+export async function handleOrderIntent(
+  app: Pick<AppContext, "db" | "kickMail" | "config" | "payments">,
+  admin: AdminViewer,
+  { form, refusal }: AdminFormPost,
+  { refunds = false }: { refunds?: boolean } = {},
+) {
   const text = (name: string) => {
-    const value = form.get(name);
+    const value = form?.get(name);
     return typeof value === "string" ? value : "";
   };
+  const intent = text("intent");
+  if (refusal) return data<OrderIntentAnswer>({ ok: false, intent, message: refusal.message, field: refusal.field ?? undefined }, { status: 400 });
+  if (!form) return data<OrderIntentAnswer>({ ok: false, intent: "", message: adminOrders.statusUpdateFailed }, { status: 400 });
+  if (refunds && intent === "refund") return handleRefundIntent(app, admin, form);
   // A field the form did not send keeps what the order has (a shipped order saved as shipped again).
   const given = (name: string) => (form.has(name) ? text(name) : undefined);
-  const intent = text("intent");
   const orderId = text("orderId");
   if (intent === "status") {
     try {

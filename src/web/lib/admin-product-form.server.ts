@@ -1,15 +1,17 @@
 // The editor pages' form post: read it with the shared schema; a refusal answers every field's
 // message and what was typed, so the form shows both (also without JavaScript).
 import { data } from "react-router";
-import { productFieldErrors, productFormValues, productInputSchema, type ProductField, type ProductInput } from "../../domain/admin/product-input.ts";
+import { productField, productFieldErrors, productFormValues, productInputSchema, type ProductField, type ProductInput } from "../../domain/admin/product-input.ts";
+import type { AdminFormPost } from "./admin-form.server.ts";
 import type { ProductFormValues } from "../components/admin/products/product-editor.tsx";
 
-export type ProductFormRefusal = { errors: Partial<Record<ProductField, string>>; values: ProductFormValues };
+/** `message` heads the form instead of "Please correct the highlighted fields" when it is about no field. */
+export type ProductFormRefusal = { errors: Partial<Record<ProductField, string>>; values: ProductFormValues; message?: string };
 
-export function readProductForm(form: FormData | null): { ok: true; input: ProductInput } | { ok: false; response: ReturnType<typeof data<ProductFormRefusal>> } {
+export function readProductForm({ form, refusal }: AdminFormPost): { ok: true; input: ProductInput } | { ok: false; response: ReturnType<typeof data<ProductFormRefusal>> } {
   const raw = form ? productFormValues(form) : productFormValues(new FormData());
   const parsed = productInputSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, input: parsed.data };
+  if (parsed.success && !refusal) return { ok: true, input: parsed.data };
   const textOf = (value: unknown) => (typeof value === "string" ? value : "");
   const values: ProductFormValues = {
     name: textOf(raw.name),
@@ -23,5 +25,12 @@ export function readProductForm(form: FormData | null): { ok: true; input: Produ
     isActive: textOf(raw.isActive) === "true",
     gallery: (raw.gallery as string[]).slice(0, 50),
   };
-  return { ok: false, response: data<ProductFormRefusal>({ errors: productFieldErrors(parsed.error), values }, { status: 400 }) };
+  // Text no field may hold is marked on its field (or heads the form), whatever else is wrong.
+  const field = productField(refusal?.field);
+  const answer: ProductFormRefusal = !refusal
+    ? { errors: productFieldErrors(parsed.error!), values }
+    : field
+      ? { errors: { [field]: refusal.message }, values }
+      : { errors: {}, values, message: refusal.message };
+  return { ok: false, response: data<ProductFormRefusal>(answer, { status: 400 }) };
 }

@@ -5,7 +5,7 @@
 import { Plus, TicketPercent } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data } from "react-router";
-import { expiryDateField } from "../../domain/discount-form.ts";
+import { discountField, expiryDateField } from "../../domain/discount-form.ts";
 import { adminDiscounts } from "../../domain/messages/admin-discounts.ts";
 import { discounts } from "../../domain/messages/discounts.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -63,10 +63,11 @@ const STATUS = { invalid: 400, not_found: 404, duplicate: 409 } as const;
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   const { db } = context.get(appContext);
-  const form = await readAdminForm(request);
+  const { form, refusal } = await readAdminForm(request);
   const intent = typeof form?.get("intent") === "string" ? String(form!.get("intent")) : "";
   const id = typeof form?.get("id") === "string" ? String(form!.get("id")) : "";
   const answer = (body: DiscountAnswer, status = 200) => data<DiscountAnswer>(body, { status });
+  if (refusal) return answer({ ok: false, intent, message: refusal.message, field: discountField(refusal.field) }, 400);
   if (!form) return answer({ ok: false, intent, message: discounts.requiredFields }, 400);
 
   if (intent === "create") {

@@ -20,7 +20,6 @@ import { focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
-import { handleRefundIntent } from "../lib/admin-refund-intent.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
@@ -50,9 +49,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
-  const form = await readAdminForm(request);
-  if (form?.get("intent") === "refund") return handleRefundIntent(app, admin, form);
-  return handleOrderIntent(app, admin, form);
+  return handleOrderIntent(app, admin, await readAdminForm(request), { refunds: true });
 }
 
 const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {

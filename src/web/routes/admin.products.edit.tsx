@@ -65,6 +65,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         key={product.updatedAt}
         values={refusal?.values ?? formValuesOf(product)}
         serverErrors={refusal?.errors ?? null}
+        serverMessage={refusal?.message}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
         markupPercent={loaderData.markupPercent}

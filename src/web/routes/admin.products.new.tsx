@@ -42,6 +42,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
       <ProductEditor
         values={actionData?.values ?? EMPTY_PRODUCT_FORM}
         serverErrors={actionData?.errors ?? null}
+        serverMessage={actionData?.message}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
         markupPercent={loaderData.markupPercent}

@@ -38,8 +38,9 @@ export type ProductDeleteAnswer = { ok: boolean; outcome: "deleted" | "deactivat
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
-  const form = await readAdminForm(request);
+  const { form, refusal } = await readAdminForm(request);
   const productId = form?.get("productId");
+  if (refusal) return data<ProductDeleteAnswer>({ ok: false, outcome: null, message: refusal.message }, { status: 400 });
   if (form?.get("intent") !== "delete" || typeof productId !== "string") {
     return data<ProductDeleteAnswer>({ ok: false, outcome: null, message: adminProductEditor.deleteFailed }, { status: 400 });
   }

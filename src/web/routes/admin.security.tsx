@@ -33,8 +33,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   await requireAdminPage(app, request, context.get(requestContext).setCookie);
-  const form = await readAdminForm(request);
+  const { form, refusal } = await readAdminForm(request);
   const intent = form?.get("intent");
+  if (refusal) return data<SecurityAnswer>({ intent: "", error: refusal.message }, { status: 400 });
   if (intent === "probe") {
     if (!app.dispatchInProcess) return data<SecurityAnswer>({ intent, policy: null, error: texts.policyUnavailable }, { status: 503 });
     try {

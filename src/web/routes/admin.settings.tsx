@@ -42,18 +42,19 @@ const SETTINGS_FIELDS = [
   "requireAdminTwoFactor",
 ];
 
-const fieldError = (refusal: { message: string; field?: string }) => (refusal.field ? { [refusal.field]: refusal.message } : undefined);
+const fieldError = (refusal: { message: string; field?: string | null }) => (refusal.field ? { [refusal.field]: refusal.message } : undefined);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
-  const form = await readAdminForm(request);
+  const { form, refusal } = await readAdminForm(request);
   const text = (name: string) => {
     const value = form?.get(name);
     return typeof value === "string" ? value : "";
   };
   const intent = text("intent");
   const answer = (body: Omit<SettingsAnswer, "intent">, status = 200, headers?: Headers) => data<SettingsAnswer>({ intent, ...body }, { status, headers });
+  if (refusal) return answer({ ok: false, message: refusal.message, errors: fieldError(refusal) }, 400);
   if (!form) return answer({ ok: false, message: texts.fixFields }, 400);
   // Until their own second factor is on, such an admin may only set it up.
   if (admin.mustEnrol && !TWO_FACTOR_INTENTS.has(intent)) return answer({ ok: false, message: texts.mustEnrolTitle }, 403);

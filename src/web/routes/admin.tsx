@@ -41,12 +41,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 // POST /admin: the admin login (intent=login), its code step for an account with two-factor
 // sign-in (intent=verify-code, decision 037) and Logout (intent=logout).
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAdminForm(request);
+  const { form, refusal } = await readAdminForm(request);
   const text = (name: string) => {
     const value = form?.get(name);
     return typeof value === "string" ? value : "";
   };
   const intent = text("intent");
+  if (refusal) return data({ message: refusal.message }, { status: 400 });
   if (intent === "logout") {
     const headers = new Headers();
     for (const cookie of await signOut(context.get(appContext), request.headers)) headers.append("Set-Cookie", cookie);

@@ -72,13 +72,15 @@ export function formValuesOf(product: {
 type Props = {
   values: ProductFormValues;
   serverErrors: Partial<Record<ProductField, string>> | null;
+  /** The server's refusal that is about no field (it heads the form). */
+  serverMessage?: string | undefined;
   submitLabel: string;
   cancelHref: string;
   /** The markup on /admin/settings: the form shows what shoppers will pay for the price typed. */
   markupPercent: number;
 };
 
-export function ProductEditor({ values, serverErrors, submitLabel, cancelHref, markupPercent }: Props) {
+export function ProductEditor({ values, serverErrors, serverMessage, submitLabel, cancelHref, markupPercent }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // The browser's check until the form is sent; then what the server answers.
@@ -97,6 +99,7 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref, m
 
   const field = (name: ProductField) => ({ name, error: errors[name], density: "compact" as const });
   const hasErrors = Object.keys(errors).length > 0;
+  const headline = clientErrors === null ? serverMessage : undefined;
 
   return (
     <Form
@@ -126,9 +129,9 @@ export function ProductEditor({ values, serverErrors, submitLabel, cancelHref, m
         }
       }}
     >
-      {hasErrors ? (
+      {hasErrors || headline ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {text.fixErrors}
+          {headline ?? text.fixErrors}
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
