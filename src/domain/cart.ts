@@ -8,7 +8,8 @@ import { buyNow } from "./messages/buy-now.ts";
 import { cart, cartErrors } from "./messages/cart.ts";
 import { productPageCopy } from "./messages/catalog.ts";
 import { chosenColourPicture, colourImages, validColours, validSizes } from "./product-selection.ts";
-import { hasControlCharacters } from "./text-rules.ts";
+import { requestErrors } from "./messages/requests.ts";
+import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
 import { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
 
 export { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
@@ -31,12 +32,12 @@ const quantity = z
  * compares trimmed and case-insensitively, and a guest line's id is built from the browser's
  * own value.
  */
-const choice = (message: string) =>
+const choice = (message: string, controlMessage = message) =>
   z
     .string({ error: message })
     .max(100, { error: message })
     // No size or colour holds one; a line id or a price answer would echo it back.
-    .refine((text) => !hasControlCharacters(text), { error: message })
+    .refine((text) => !hasControlCharacters(text), { error: controlMessage })
     .nullish()
     .transform((value) => value ?? null);
 
@@ -44,19 +45,16 @@ const choice = (message: string) =>
 export const addToCartSchema = z.object(
   {
     productId: z.guid({ error: cartErrors.productNotFound }).transform((id) => id.toLowerCase()),
-    size: choice(cartErrors.invalidSize),
-    colour: choice(cartErrors.invalidColour),
+    size: choice(cartErrors.invalidSize, controlCharactersMessage("Size")),
+    colour: choice(cartErrors.invalidColour, controlCharactersMessage("Colour")),
     quantity: quantity.default(1),
   },
-  { error: cartErrors.productNotFound },
+  { error: requestErrors.jsonObjectRequired },
 );
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
 /** PATCH /api/cart/items/:id. A quantity of 0 is not a removal here: DELETE removes. */
-export const lineQuantitySchema = z.object(
-  { quantity },
-  { error: cartErrors.invalidQuantity(MAX_LINE_QUANTITY) },
-);
+export const lineQuantitySchema = z.object({ quantity }, { error: requestErrors.jsonObjectRequired });
 export type LineQuantityInput = z.infer<typeof lineQuantitySchema>;
 
 /** The most of one guest line the server reads; beyond it the cart cannot be read. */

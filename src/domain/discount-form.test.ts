@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { expiryDateField, parseDiscountCode } from "./discount-form.ts";
+import type { InputSource } from "./input-source.ts";
 import { discounts } from "./messages/discounts.ts";
+import { validation } from "./messages/forms.ts";
+import { requestErrors } from "./messages/requests.ts";
 
 const valid = { code: "summer10", discount_type: "percentage", discount_value: "10" };
 
-function input(fields: Record<string, unknown>) {
-  const parsed = parseDiscountCode(fields);
+// Most values below are text, as the page's form posts them; JSON's own rules are tested apart.
+function input(fields: Record<string, unknown>, source: InputSource = "form") {
+  const parsed = parseDiscountCode(fields, source);
   if (!parsed.ok) throw new Error(`refused: ${parsed.message}`);
   return parsed.input;
 }
 
-function refusal(fields: unknown) {
-  const parsed = parseDiscountCode(fields);
+function refusal(fields: unknown, source: InputSource = "form") {
+  const parsed = parseDiscountCode(fields, source);
   if (parsed.ok) throw new Error("accepted");
   return { message: parsed.message, field: parsed.field };
 }
@@ -49,8 +53,13 @@ describe("parseDiscountCode (admin.md section 5 Discount form)", () => {
     expect(refusal({ code: "", discount_value: "" }).message).toBe(discounts.requiredFields);
     expect(refusal({}).message).toBe(discounts.requiredFields);
     expect(refusal(null).message).toBe(discounts.requiredFields);
-    expect(refusal("SAVE10").message).toBe(discounts.requiredFields);
-    expect(refusal({ ...valid, code: 10 }).message).toBe(discounts.requiredFields);
+  });
+
+  it("says what is wrong with a body or a field of the wrong type, naming the field", () => {
+    expect(refusal("SAVE10", "json")).toEqual({ message: requestErrors.jsonObjectRequired, field: null });
+    expect(refusal([], "json").message).toBe(requestErrors.jsonObjectRequired);
+    expect(refusal({ ...valid, code: 10 }, "json")).toEqual({ message: validation.notText("Code"), field: "code" });
+    expect(refusal({ ...valid, description: 12 }, "json")).toEqual({ message: validation.notText("Description"), field: "description" });
   });
 
   it("refuses a negative or zero value with a clear message", () => {
@@ -71,11 +80,15 @@ describe("parseDiscountCode (admin.md section 5 Discount form)", () => {
     expect(input({ ...valid, discount_value: "0.01" }).value).toBe(0.01);
     expect(refusal({ ...valid, discount_value: "100.01" })).toEqual({ message: discounts.percentageTooHigh, field: "discount_value" });
     expect(refusal({ ...valid, discount_value: 150 }).message).toBe("A percentage discount cannot be more than 100%");
+    // Rounded to two decimals, 1e308 is Infinity: still too high, not "not greater than 0".
+    expect(refusal({ ...valid, discount_value: 1e308 }, "json")).toEqual({ message: discounts.percentageTooHigh, field: "discount_value" });
+    expect(refusal({ ...valid, discount_value: "1" + "0".repeat(400) }).message).toBe(discounts.percentageTooHigh);
   });
 
   it("caps a fixed amount at what the column holds", () => {
     expect(input({ ...valid, discount_type: "fixed", discount_value: "999999.99" }).value).toBe(99_999_999);
     expect(refusal({ ...valid, discount_type: "fixed", discount_value: "1000000" }).message).toBe(discounts.amountTooLarge);
+    expect(refusal({ ...valid, discount_type: "fixed", discount_value: 1e308 }, "json").message).toBe(discounts.amountTooLarge);
   });
 
   it("defaults the type to percentage and refuses an unknown one", () => {
@@ -120,15 +133,29 @@ describe("parseDiscountCode (admin.md section 5 Discount form)", () => {
     }
   });
 
-  it("reads the Active switch as JSON or as a posted checkbox; missing means active", () => {
-    expect(input({ ...valid, is_active: true }).isActive).toBe(true);
+  it("reads the Active switch as the page's form posts it; missing means active", () => {
     expect(input({ ...valid, is_active: "on" }).isActive).toBe(true);
     expect(input({ ...valid, is_active: "true" }).isActive).toBe(true);
-    expect(input({ ...valid, is_active: false }).isActive).toBe(false);
     expect(input({ ...valid, is_active: "false" }).isActive).toBe(false);
     expect(input(valid).isActive).toBe(true);
-    expect(refusal({ ...valid, is_active: "maybe" })).toEqual({ message: discounts.invalidActive, field: "is_active" });
-    expect(refusal({ ...valid, is_active: 1 }).message).toBe(discounts.invalidActive);
+    for (const bad of ["maybe", "yes", "no", "off", "0", "1"]) {
+      expect(refusal({ ...valid, is_active: bad }), bad).toEqual({ message: discounts.invalidActive, field: "is_active" });
+    }
+  });
+
+  it("JSON: Active is true or false and the usage limit a number, never text", () => {
+    expect(input({ ...valid, is_active: true }, "json").isActive).toBe(true);
+    expect(input({ ...valid, is_active: false }, "json").isActive).toBe(false);
+    expect(input(valid, "json").isActive).toBe(true);
+    expect(input({ ...valid, is_active: null }, "json").isActive).toBe(true);
+    for (const bad of ["yes", "no", "off", "0", "true", "on", "", 0, 1]) {
+      expect(refusal({ ...valid, is_active: bad }, "json"), String(bad)).toEqual({ message: discounts.invalidActive, field: "is_active" });
+    }
+    expect(input({ ...valid, usage_limit: 10 }, "json").usageLimit).toBe(10);
+    expect(input({ ...valid, usage_limit: null }, "json").usageLimit).toBeNull();
+    expect(input({ ...valid, usage_limit: "" }, "json").usageLimit).toBeNull();
+    expect(refusal({ ...valid, usage_limit: "10" }, "json")).toEqual({ message: discounts.usageLimitNotNumber, field: "usage_limit" });
+    expect(refusal({ ...valid, usage_limit: 2.5 }, "json")).toEqual({ message: discounts.invalidUsageLimit, field: "usage_limit" });
   });
 
   it("keeps a trimmed description and refuses over-long or control-character text", () => {

@@ -14,7 +14,9 @@ import { FIELD_LIMITS } from "./field-limits.ts";
 import { discounts } from "./messages/discounts.ts";
 import { validation } from "./messages/forms.ts";
 import { londonOffsetMinutes } from "./admin/london-time.ts";
+import { requestErrors } from "./messages/requests.ts";
 import { poundsToPence } from "./money.ts";
+import type { InputSource } from "./input-source.ts";
 import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
 
 export const DISCOUNT_FIELDS = [
@@ -63,6 +65,8 @@ function penceOf(value: unknown, negativeMessage: string): number | string {
   const decimal = decimalOf(typeof value === "string" ? value.trim().replace(/^£\s*/, "") : value);
   if (decimal === null) return discounts.invalidAmount;
   if (decimal < 0) return negativeMessage;
+  // Before it becomes pence: 1e308 pounds is no whole number of pence, but it is too large first.
+  if (decimal * 100 > DISCOUNT_MAX_AMOUNT_PENCE) return discounts.amountTooLarge;
   const pence = poundsToPence(decimal, { wholePennies: true });
   if (pence === null) return discounts.invalidAmount;
   return pence > DISCOUNT_MAX_AMOUNT_PENCE ? discounts.amountTooLarge : pence;
@@ -106,13 +110,14 @@ export function expiryDateField(expiresAt: Date | string | null): string {
   return new Date(date.getTime() + londonOffsetMinutes(date) * 60_000).toISOString().slice(0, 10);
 }
 
-// The Active switch as JSON (true/false) or as a posted checkbox ("on", "true", "false").
-const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);
-const FALSE_WORDS = new Set(["false", "off", "0", "no"]);
+// The Active switch as a posted form sends it: the page posts "true" or "false" (docs/api.md); a
+// checkbox without a value of its own posts "on". JSON says true or false, nothing else.
+const TRUE_WORDS = new Set(["true", "on"]);
+const FALSE_WORDS = new Set(["false"]);
 
 const textField = (max: number, field: string) =>
   z
-    .string({ error: discounts.requiredFields })
+    .string({ error: validation.notText(field) })
     .trim()
     .max(max, { error: validation.tooLong(field, max) })
     .refine((text) => !hasControlCharacters(text), { error: controlCharactersMessage(field) });
@@ -126,7 +131,7 @@ const discountCodeFields = z.object({
   usage_limit: z.unknown().optional(),
   expires_at: z.unknown().optional(),
   is_active: z.unknown().optional(),
-});
+}, { error: requestErrors.jsonObjectRequired });
 
 /**
  * admin.md section 5 "Discount form": code and discount value are required ('Please fill in
@@ -137,7 +142,7 @@ const discountCodeFields = z.object({
  * 1 (a limit of 0 is a code nobody can use); the type defaults to percentage, as the form does,
  * and a missing Active value means active (the column's default; the page posts its switch).
  */
-export const discountCodeInputSchema = discountCodeFields.transform((input, ctx): DiscountCodeInput => {
+const discountCodeSchema = (source: InputSource) => discountCodeFields.transform((input, ctx): DiscountCodeInput => {
   const fail = (path: DiscountField, message: string): never => {
     ctx.issues.push({ code: "custom", message, input: input[path], path: [path] });
     return z.NEVER;
@@ -175,6 +180,7 @@ export const discountCodeInputSchema = discountCodeFields.transform((input, ctx)
 
   let usageLimit: number | null = null;
   if (!blank(input.usage_limit)) {
+    if (source === "json" && typeof input.usage_limit === "string") return fail("usage_limit", discounts.usageLimitNotNumber);
     const limit = decimalOf(input.usage_limit);
     if (limit === null || !Number.isSafeInteger(limit) || limit < 1 || limit > DISCOUNT_MAX_USAGE_LIMIT) {
       return fail("usage_limit", discounts.invalidUsageLimit);
@@ -187,6 +193,7 @@ export const discountCodeInputSchema = discountCodeFields.transform((input, ctx)
 
   let isActive = true;
   if (typeof input.is_active === "boolean") isActive = input.is_active;
+  else if (source === "json" && input.is_active != null) return fail("is_active", discounts.invalidActive);
   else if (typeof input.is_active === "string" && input.is_active.trim() !== "") {
     const word = input.is_active.trim().toLowerCase();
     if (TRUE_WORDS.has(word)) isActive = true;
@@ -200,15 +207,18 @@ export const discountCodeInputSchema = discountCodeFields.transform((input, ctx)
   return { code, description: description === "" ? null : description, type, value, minOrderAmountPence, usageLimit, expiresAt, isActive };
 });
 
+const SCHEMAS = { json: discountCodeSchema("json"), form: discountCodeSchema("form") } as const;
+
 export type DiscountParse = { ok: true; input: DiscountCodeInput } | { ok: false; message: string; field: DiscountField | null };
 
-/** The form's or the API's fields, checked: the input to save, or the first problem and its field. */
-export function parseDiscountCode(fields: unknown): DiscountParse {
-  const parsed = discountCodeInputSchema.safeParse(fields ?? {});
+/**
+ * The API's JSON body or the page's posted form (`source`), checked: the input to save, or the
+ * first problem and its field.
+ */
+export function parseDiscountCode(fields: unknown, source: InputSource): DiscountParse {
+  const parsed = SCHEMAS[source].safeParse(fields ?? {});
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];
   const field = discountField(issue?.path[0]);
-  // A field of the wrong kind (a number for the code) reads as a missing one.
-  const message = issue?.code === "invalid_type" ? discounts.requiredFields : (issue?.message ?? discounts.requiredFields);
-  return { ok: false, message, field };
+  return { ok: false, message: issue?.message ?? discounts.requiredFields, field };
 }

@@ -46,7 +46,8 @@ export function normaliseDiscountCode(code: string): string {
  * refuses a code that holds one (a row written past the form), so the two can never disagree.
  */
 export function discountValueProblem(code: DiscountValue): string | null {
-  if (!Number.isFinite(code.value) || code.value <= 0) return messages.valueMustBePositive;
+  // A huge percentage (1e308, rounded to two decimals: Infinity) is too high, not "not above 0".
+  if (Number.isNaN(code.value) || code.value <= 0) return messages.valueMustBePositive;
   if (code.type === "percentage") return code.value > 100 ? messages.percentageTooHigh : null;
   if (!Number.isSafeInteger(code.value)) return messages.invalidAmount;
   return code.value > DISCOUNT_MAX_AMOUNT_PENCE ? messages.amountTooLarge : null;

@@ -159,6 +159,16 @@ function parsePoundsText(text: string, wholePennies: boolean): number | null {
   return Number.isSafeInteger(pence) ? pence : null;
 }
 
+/**
+ * Whether an amount typed or sent in pounds is a readable one below zero ("-1", -1, "-£5.00"):
+ * it is refused as "must be more than £0.00", not as unreadable.
+ */
+export function isNegativePounds(value: number | string): boolean {
+  if (typeof value === "number") return value < 0 && Number.isFinite(value);
+  const text = value.trim();
+  return text.startsWith("-") && poundsToPence(text.slice(1)) !== null;
+}
+
 /** Pence as a plain decimal string for form fields and exports: 2499 -> "24.99", 5 -> "0.05". */
 export function penceToPounds(pence: number): string {
   assertWholeMinorUnits(pence, "pence");

@@ -14,9 +14,13 @@ describe("readRefundInput", () => {
     expect(readRefundInput({ amount: 12.5, reason: "x", restock: true })).toMatchObject({ ok: true, request: { amountPence: 1250, restock: "all" } });
   });
 
-  it("refuses a zero, negative or unreadable amount and an empty reason", () => {
-    for (const amount of [0, "0", "-1", "abc", null, undefined, "1,00", "12.505", 10.999]) {
-      expect(readRefundInput({ amount, reason: "x", restock: false })).toEqual({ ok: false, message: adminRefunds.amountInvalid, field: "amount" });
+  it("refuses a missing, zero or negative amount, an amount in another format for its format, and an empty reason", () => {
+    for (const amount of [0, "0", "-1", -5, "-0.50", "", " ", null, undefined, true]) {
+      expect(readRefundInput({ amount, reason: "x", restock: false }), String(amount)).toEqual({ ok: false, message: adminRefunds.amountInvalid, field: "amount" });
+    }
+    // More than £0.00, but a third decimal, exponent notation, or no amount at all.
+    for (const amount of ["1.001", "1e3", "abc", "1,00", "12.505", 10.999]) {
+      expect(readRefundInput({ amount, reason: "x", restock: false }), String(amount)).toEqual({ ok: false, message: adminRefunds.amountFormat, field: "amount" });
     }
     expect(readRefundInput({ amount: "1", reason: "  ", restock: false })).toEqual({ ok: false, message: adminRefunds.reasonRequired, field: "reason" });
   });

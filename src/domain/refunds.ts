@@ -1,7 +1,7 @@
 // An admin's refund of a paid order (decision 035): how much may still go back, what a request
 // must say, and the payment status it leaves. Pure; the server applies it under the order's lock.
 import { adminRefunds } from "./messages/admin.ts";
-import { formatGbp, poundsToPence } from "./money.ts";
+import { formatGbp, isNegativePounds, poundsToPence } from "./money.ts";
 
 export const REFUND_REASON_MAX_LENGTH = 500;
 
@@ -42,8 +42,13 @@ export type RefundInputCheck = { ok: true; request: RefundRequest } | { ok: fals
  * `{ itemId, quantity }`.
  */
 export function readRefundInput(input: RefundInput): RefundInputCheck {
-  const amountPence = typeof input.amount === "number" || typeof input.amount === "string" ? poundsToPence(input.amount, { wholePennies: true }) : null;
-  if (amountPence === null || amountPence <= 0) return { ok: false, message: adminRefunds.amountInvalid, field: "amount" };
+  const amount = typeof input.amount === "number" || typeof input.amount === "string" ? input.amount : null;
+  if (amount === null || String(amount).trim() === "" || isNegativePounds(amount)) return { ok: false, message: adminRefunds.amountInvalid, field: "amount" };
+  // A readable amount of more than 0 with a third decimal ("1.001") or in another notation ("1e3")
+  // is refused for its format: "more than £0.00" would not say what is wrong with it.
+  const amountPence = poundsToPence(amount, { wholePennies: true });
+  if (amountPence === null) return { ok: false, message: adminRefunds.amountFormat, field: "amount" };
+  if (amountPence <= 0) return { ok: false, message: adminRefunds.amountInvalid, field: "amount" };
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";
   if (reason === "") return { ok: false, message: adminRefunds.reasonRequired, field: "reason" };
   if (reason.length > REFUND_REASON_MAX_LENGTH) return { ok: false, message: adminRefunds.reasonTooLong(REFUND_REASON_MAX_LENGTH), field: "reason" };

@@ -116,12 +116,23 @@ describe("parseRequest", () => {
 describe("cart requests (docs/api.md Cart)", () => {
   it("POST /api/cart/items: the product, size, colour and quantity messages", () => {
     const messages = refusals({ productId: PRODUCT_ID, size: "40R", colour: "Navy", quantity: 1 }, firstMessageOf(addToCartSchema));
-    expectOurs(messages, [cartErrors.productNotFound, cartErrors.invalidSize, cartErrors.invalidColour, cartErrors.invalidQuantity(MAX_LINE_QUANTITY)]);
+    expectOurs(messages, [
+      requestErrors.jsonObjectRequired,
+      cartErrors.productNotFound,
+      cartErrors.invalidSize,
+      cartErrors.invalidColour,
+      cartErrors.invalidQuantity(MAX_LINE_QUANTITY),
+      controlCharactersMessage("Size"),
+      controlCharactersMessage("Colour"),
+    ]);
     expect(firstMessageOf(addToCartSchema)({ productId: PRODUCT_ID, quantity: 1e308 })).toBe("Quantity must be a whole number from 1 to 99");
+    // A body that is no object is said to be one, not "Product not found" on a 400.
+    for (const body of [null, [], "x"]) expect(firstMessageOf(addToCartSchema)(body)).toBe(requestErrors.jsonObjectRequired);
+    expect(firstMessageOf(addToCartSchema)({ productId: PRODUCT_ID, size: "One\u0000Size" })).toBe(controlCharactersMessage("Size"));
   });
 
   it("PATCH /api/cart/items/:id: the quantity message", () => {
-    expectOurs(refusals({ quantity: 2 }, firstMessageOf(lineQuantitySchema)), [cartErrors.invalidQuantity(MAX_LINE_QUANTITY)]);
+    expectOurs(refusals({ quantity: 2 }, firstMessageOf(lineQuantitySchema)), [requestErrors.jsonObjectRequired, cartErrors.invalidQuantity(MAX_LINE_QUANTITY)]);
   });
 
   it("POST /api/cart/price and /api/cart/merge: 'The cart items could not be read', a null line included", () => {
@@ -221,6 +232,11 @@ describe("admin JSON bodies", () => {
     expect(refuse(null)).toBe(requestErrors.jsonObjectRequired);
     expect(refuse({ ...base, description: 5 })).toBe(validation.notText("Description"));
     expect(refuse({ ...base, stock: 1e308 })).toBe(adminProductEditor.stockInvalid);
+    // The review's requests: text where JSON has a number or a boolean, a negative price.
+    expect(refuse({ ...base, stock: "5" })).toBe(adminProductEditor.stockNotNumber);
+    expect(refuse({ ...base, isActive: "yes" })).toBe(adminProductEditor.activeInvalid);
+    expect(refuse({ ...base, price: -1 })).toBe(adminProductEditor.pricePositive);
+    expect(refuse({ ...base, price: "-24.99" })).toBe(adminProductEditor.pricePositive);
   });
 
   it("scraped product: the card's messages", () => {
@@ -245,11 +261,12 @@ describe("admin JSON bodies", () => {
   it("discount codes and settings: their own messages", () => {
     const discount = { code: "SAVE10", description: "", discount_type: "percentage", discount_value: "10", min_order_amount: "", usage_limit: "", expires_at: "", is_active: true };
     const discountMessages = refusals(discount, (input) => {
-      const parsed = parseDiscountCode(input);
+      const parsed = parseDiscountCode(input, "json");
       return parsed.ok ? null : parsed.message;
     });
     expectOurs(discountMessages, [
       ...textsOf(discounts),
+      requestErrors.jsonObjectRequired,
       ...textMessages("Code", FIELD_LIMITS.discountCode),
       ...textMessages("Description", FIELD_LIMITS.discountDescription),
     ]);
@@ -257,6 +274,7 @@ describe("admin JSON bodies", () => {
       const parsed = parseSettingsChange(input);
       return parsed.ok ? null : parsed.message;
     });
-    expectOurs(settingsMessages, textsOf(adminSettings));
+    expectOurs(settingsMessages, [...textsOf(adminSettings), requestErrors.jsonObjectRequired]);
+    expect(parseSettingsChange(null)).toEqual({ ok: false, errors: {}, message: requestErrors.jsonObjectRequired });
   });
 });

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDiscounts } from "../../src/domain/messages/admin-discounts.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 import type { AdminDiscount } from "../../src/server/admin/discounts/admin-discounts.server.ts";
 import { removeDiscount } from "../../src/server/admin/discounts/admin-discounts.server.ts";
@@ -66,7 +67,7 @@ describeEachEngine("admin discount codes", (get) => {
       discount_type: "fixed",
       discount_value: 7.5,
       min_order_amount: "50",
-      usage_limit: "3",
+      usage_limit: 3,
       expires_at: "2099-12-31",
       is_active: true,
     });
@@ -111,11 +112,12 @@ describeEachEngine("admin discount codes", (get) => {
   });
 
   it("answers 400 with 'Please fill in required fields' when code or value is missing, and clear text otherwise", async () => {
-    for (const body of [{ discount_value: 10 }, { code: uniqueCode("X") }, { code: "", discount_value: "" }, {}, []]) {
+    for (const body of [{ discount_value: 10 }, { code: uniqueCode("X") }, { code: "", discount_value: "" }, {}]) {
       const answer = await create(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body).toMatchObject({ error: discounts.requiredFields });
     }
+    for (const body of [[], "SAVE10", 5]) expect(await create(body)).toMatchObject({ status: 400, body: { error: requestErrors.jsonObjectRequired, field: null } });
     const cases: [Record<string, unknown>, string][] = [
       [{ discount_value: 150 }, discounts.percentageTooHigh],
       [{ discount_value: -5 }, discounts.valueMustBePositive],
@@ -124,6 +126,14 @@ describeEachEngine("admin discount codes", (get) => {
       [{ discount_value: 5, usage_limit: 2.5 }, discounts.invalidUsageLimit],
       [{ discount_value: 5, min_order_amount: -1 }, discounts.minimumNotNegative],
       [{ discount_value: 5, expires_at: "tomorrow" }, discounts.invalidExpiryDate],
+      // The API prober's requests (review 3): each names its field and its rule.
+      [{ discount_value: 1e308 }, discounts.percentageTooHigh],
+      [{ discount_value: 5, description: 12 }, validation.notText("Description")],
+      [{ discount_value: 5, is_active: "yes" }, discounts.invalidActive],
+      [{ discount_value: 5, is_active: "no" }, discounts.invalidActive],
+      [{ discount_value: 5, is_active: "off" }, discounts.invalidActive],
+      [{ discount_value: 5, is_active: "0" }, discounts.invalidActive],
+      [{ discount_value: 5, usage_limit: "10" }, discounts.usageLimitNotNumber],
     ];
     for (const [fields, message] of cases) {
       const answer = await create({ code: uniqueCode("BAD"), ...fields });
@@ -141,7 +151,9 @@ describeEachEngine("admin discount codes", (get) => {
 
     expect((await patch(created.id, { discount_type: "percentage", discount_value: 101 })).body).toMatchObject({ error: discounts.percentageTooHigh });
     expect((await patch(created.id, { discount_value: null })).body).toMatchObject({ error: discounts.requiredFields });
-    expect((await patch(created.id, "nonsense")).status).toBe(400);
+    expect((await patch(created.id, "nonsense")).body).toMatchObject({ error: requestErrors.jsonObjectRequired });
+    expect(await patch(created.id, { is_active: "no" })).toMatchObject({ status: 400, body: { error: discounts.invalidActive, field: "is_active" } });
+    expect(await patch(created.id, { usage_limit: "3" })).toMatchObject({ status: 400, body: { error: discounts.usageLimitNotNumber, field: "usage_limit" } });
 
     const other = uniqueCode("OTHER");
     expect((await create({ code: other, discount_value: 5 })).status).toBe(201);
@@ -268,7 +280,6 @@ describeEachEngine("admin discount codes", (get) => {
       }
       // The Active switch's own values are the form's: "on" from a checkbox without a value.
       expect((await post({ ...fields, code: uniqueCode("on"), is_active: "on" })).body).toMatchObject({ ok: true });
-
 
       const page = (await settle(pageLoader(routeArgs({ request: new Request(SHOP + "/admin/discounts", { headers: { cookie: adminCookie } }), params: {}, context })))).body as { items: AdminDiscount[] };
       const saved = page.items.find((item) => item.code === code.toUpperCase())!;

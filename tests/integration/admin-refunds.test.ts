@@ -360,6 +360,8 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect((await post({ amount: "40", reason: "Wrong size", restock: false }, "k-1")).status).toBe(200);
     expect(await post({ amount: "60.01", reason: "Too much", restock: false })).toMatchObject({ status: 409, body: { error: adminRefunds.amountTooHigh("£60.00") } });
     expect(await post({ amount: "", reason: "x" })).toMatchObject({ status: 400, body: { error: adminRefunds.amountInvalid } });
+    // More than £0.00, but not in pounds and pence: the format is what is wrong.
+    for (const amount of ["1.001", "1e3"]) expect(await post({ amount, reason: "x" })).toMatchObject({ status: 400, body: { error: adminRefunds.amountFormat } });
     // A key that is not text would be dropped, and a double click refunded twice: refused.
     expect(await post({ amount: "1", reason: "Double click", restock: false, idempotencyKey: 7 })).toMatchObject({ status: 400, body: { error: adminRefunds.idempotencyKeyNotText } });
     // Restock lines the order does not have, or more units than were bought: the request is wrong (400), like a quantity of -1.

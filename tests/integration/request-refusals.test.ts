@@ -106,13 +106,20 @@ describeEachEngine("refusals of malformed requests", (get) => {
 
   it("cart items: the quantity, size and colour messages", async () => {
     const quantity = cartErrors.invalidQuantity(MAX_LINE_QUANTITY);
-    const ours = [quantity, cartErrors.productNotFound, cartErrors.invalidSize, cartErrors.invalidColour];
+    const ours = [quantity, requestErrors.jsonObjectRequired, cartErrors.productNotFound, cartErrors.invalidSize, cartErrors.invalidColour];
     for (const body of [...NOT_OBJECTS, { productId: PRODUCT_ID, quantity: 1e308 }, { productId: PRODUCT_ID, quantity: [1] }, { productId: PRODUCT_ID, size: {} }, { productId: PRODUCT_ID, colour: [] }]) {
       expectRefused(await send(cartItems, "POST", "/api/cart/items", body, { cookie: shopper }), ours);
     }
     expect((await send(cartItems, "POST", "/api/cart/items", { productId: PRODUCT_ID, quantity: 1e308 }, { cookie: shopper })).error).toBe(quantity);
+    // A body that is no object says so (it was "Product not found" on a 400); a NUL in the size names the field.
+    for (const body of [null, [], "x"]) {
+      expect(await send(cartItems, "POST", "/api/cart/items", body, { cookie: shopper })).toEqual({ status: 400, error: requestErrors.jsonObjectRequired });
+      expect(await send(cartItem, "PATCH", `/api/cart/items/${PRODUCT_ID}`, body, { cookie: shopper, params: { id: PRODUCT_ID } })).toEqual({ status: 400, error: requestErrors.jsonObjectRequired });
+    }
+    expect(await send(cartItems, "POST", "/api/cart/items", { productId: PRODUCT_ID, size: "One\u0000Size" }, { cookie: shopper })).toEqual({ status: 400, error: controlCharactersMessage("Size") });
+    expect(await send(cartItems, "POST", "/api/cart/items", { productId: PRODUCT_ID, colour: "Na\u202evy" }, { cookie: shopper })).toEqual({ status: 400, error: controlCharactersMessage("Colour") });
     for (const body of [...NOT_OBJECTS, { quantity: 1e308 }, { quantity: Number.MAX_SAFE_INTEGER + 2 }, { quantity: "4" }, { quantity: null }, { quantity: {} }]) {
-      expectRefused(await send(cartItem, "PATCH", `/api/cart/items/${PRODUCT_ID}`, body, { cookie: shopper, params: { id: PRODUCT_ID } }), [quantity]);
+      expectRefused(await send(cartItem, "PATCH", `/api/cart/items/${PRODUCT_ID}`, body, { cookie: shopper, params: { id: PRODUCT_ID } }), [quantity, requestErrors.jsonObjectRequired]);
     }
   });
 
@@ -253,11 +260,18 @@ describeEachEngine("refusals of malformed requests", (get) => {
     }
 
     for (const body of [[], "x", 5, { code: 5, discount_value: "10" }, { code: ["SAVE"], discount_value: "10" }, { code: "SAVE", discount_value: 1e308 }]) {
-      expectRefused(await send(adminDiscounts, "POST", "/api/admin/discounts", body, asAdmin), textsOf(discounts));
+      expectRefused(await send(adminDiscounts, "POST", "/api/admin/discounts", body, asAdmin), [...textsOf(discounts), requestErrors.jsonObjectRequired, validation.notText("Code")]);
     }
+    // The review's requests, each answered with its field's rule.
+    expect(await send(adminDiscounts, "POST", "/api/admin/discounts", { code: "X3", discount_value: 1e308 }, asAdmin)).toEqual({ status: 400, error: discounts.percentageTooHigh });
+    expect(await send(adminDiscounts, "POST", "/api/admin/discounts", { code: "X17", discount_value: 5, description: 12 }, asAdmin)).toEqual({ status: 400, error: validation.notText("Description") });
+    expect(await send(adminProducts, "POST", "/api/admin/products", { ...product, price: -1 }, asAdmin)).toEqual({ status: 400, error: adminProductEditor.pricePositive });
+    expect(await send(adminProducts, "POST", "/api/admin/products", { ...product, stock: "5" }, asAdmin)).toEqual({ status: 400, error: adminProductEditor.stockNotNumber });
+    expect(await send(adminProducts, "POST", "/api/admin/products", { ...product, name: "Navy \u202eSuit" }, asAdmin)).toEqual({ status: 400, error: requestErrors.unstorableText });
     for (const body of [[], "x", 5, { markupPercent: 1e308 }, { markupPercent: [] }, { shopName: {} }, { senderAddress: [null] }]) {
-      expectRefused(await send(adminSettingsApi, "PUT", "/api/admin/settings", body, asAdmin), textsOf(adminSettings));
+      expectRefused(await send(adminSettingsApi, "PUT", "/api/admin/settings", body, asAdmin), [...textsOf(adminSettings), requestErrors.jsonObjectRequired]);
     }
+    for (const body of [null, []]) expect(await send(adminSettingsApi, "PUT", "/api/admin/settings", body, asAdmin)).toEqual({ status: 400, error: requestErrors.jsonObjectRequired });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminProductEditor as text } from "../messages/admin.ts";
-import { PRODUCT_LIMITS, productFieldErrors, productFormValues, productInputSchema, readList } from "./product-input.ts";
+import { PRODUCT_LIMITS, productFieldErrors, productFormSchema, productFormValues, productInputSchema, readList } from "./product-input.ts";
 
 const valid = {
   name: "  Navy Wool Suit ",
@@ -15,15 +15,16 @@ const valid = {
   gallery: ["/uploads/0123456789abcdef0123456789abcdef-1200.webp", "https://images.unsplash.com/photo-1"],
 };
 
-function errorsOf(input: Record<string, unknown>) {
-  const parsed = productInputSchema.safeParse(input);
+// `valid` is text, as the editor's form posts it; the JSON API's own rules are tested apart.
+function errorsOf(input: Record<string, unknown>, schema = productFormSchema) {
+  const parsed = schema.safeParse(input);
   expect(parsed.success).toBe(false);
   return parsed.success ? {} : productFieldErrors(parsed.error);
 }
 
 describe("the product editor's rules (one schema for the browser and the server)", () => {
   it("reads a complete form: pounds to pence, trimmed text, lists without blanks or repeats", () => {
-    expect(productInputSchema.parse(valid)).toEqual({
+    expect(productFormSchema.parse(valid)).toEqual({
       name: "Navy Wool Suit",
       description: "Two-piece suit.\nDry clean only.",
       category: "suits",
@@ -42,6 +43,19 @@ describe("the product editor's rules (one schema for the browser and the server)
     expect(parsed).toMatchObject({ pricePence: 2450, originalPricePence: null, stock: 0, isActive: false, colours: ["Black"] });
   });
 
+  it("JSON: stock is a number and Active a boolean, never text (the form's text is the form's)", () => {
+    const json = { ...valid, stock: 5, isActive: true };
+    expect(productInputSchema.parse(json)).toMatchObject({ stock: 5, isActive: true });
+    expect(productInputSchema.parse({ ...json, isActive: undefined })).toMatchObject({ isActive: false });
+    expect(errorsOf({ ...json, stock: "5" }, productInputSchema)).toEqual({ stock: text.stockNotNumber });
+    expect(errorsOf({ ...json, stock: 2.5 }, productInputSchema)).toEqual({ stock: text.stockInvalid });
+    for (const word of ["yes", "no", "on", "true", "0"]) {
+      expect(errorsOf({ ...json, isActive: word }, productInputSchema), word).toEqual({ isActive: text.activeInvalid });
+    }
+    expect(productFormSchema.parse({ ...valid, stock: " 7 ", isActive: "true" })).toMatchObject({ stock: 7, isActive: true });
+    expect(errorsOf({ ...valid, isActive: "yes" })).toEqual({ isActive: text.activeInvalid });
+  });
+
   it("reports every wrong field at once, each with its own message", () => {
     expect(errorsOf({ ...valid, name: " ", category: "hats", price: "", stock: "1.5" })).toEqual({
       name: text.nameRequired,
@@ -57,14 +71,17 @@ describe("the product editor's rules (one schema for the browser and the server)
     expect(errorsOf({ ...valid, price: "49.999" }).price).toBe(text.priceInvalid);
     expect(errorsOf({ ...valid, originalPrice: "99.995" }).originalPrice).toBe(text.priceInvalid);
     expect(errorsOf({ ...valid, price: "0" }).price).toBe(text.pricePositive);
-    expect(errorsOf({ ...valid, price: "-5" }).price).toBe(text.priceInvalid);
+    // A negative price is a price below zero, not an unreadable one.
+    expect(errorsOf({ ...valid, price: "-5" }).price).toBe(text.pricePositive);
+    expect(errorsOf({ ...valid, price: -1 }).price).toBe(text.pricePositive);
+    expect(errorsOf({ ...valid, price: "-abc" }).price).toBe(text.priceInvalid);
     expect(errorsOf({ ...valid, price: "100000.01" }).price).toBe(text.priceTooHigh);
   });
 
   it("needs an original price of at least the price, or none", () => {
     expect(errorsOf({ ...valid, originalPrice: "199.99" }).originalPrice).toBe(text.originalBelowPrice);
-    expect(productInputSchema.parse({ ...valid, originalPrice: "249.99" }).originalPricePence).toBe(24999);
-    expect(productInputSchema.parse({ ...valid, originalPrice: " " }).originalPricePence).toBeNull();
+    expect(productFormSchema.parse({ ...valid, originalPrice: "249.99" }).originalPricePence).toBe(24999);
+    expect(productFormSchema.parse({ ...valid, originalPrice: " " }).originalPricePence).toBeNull();
   });
 
   it("takes only images the storefront can show, at most 12, without repeats", () => {
@@ -73,17 +90,19 @@ describe("the product editor's rules (one schema for the browser and the server)
     expect(errorsOf({ ...valid, gallery: ["//evil.example/x.png"] }).gallery).toBe(text.galleryInvalid);
     const many = Array.from({ length: PRODUCT_LIMITS.galleryImages + 1 }, (_, i) => `https://example.com/${i}.jpg`);
     expect(errorsOf({ ...valid, gallery: many }).gallery).toBe(text.galleryTooLong(PRODUCT_LIMITS.galleryImages));
-    expect(productInputSchema.parse({ ...valid, gallery: ["https://example.com/a.jpg", "https://example.com/a.jpg"] }).gallery).toEqual([
+    expect(productFormSchema.parse({ ...valid, gallery: ["https://example.com/a.jpg", "https://example.com/a.jpg"] }).gallery).toEqual([
       "https://example.com/a.jpg",
     ]);
-    expect(productInputSchema.parse({ ...valid, gallery: [] }).gallery).toEqual([]);
+    expect(productFormSchema.parse({ ...valid, gallery: [] }).gallery).toEqual([]);
   });
 
   it("limits lists and refuses control characters", () => {
     const colours = Array.from({ length: PRODUCT_LIMITS.listEntries + 1 }, (_, i) => `Colour ${i}`);
     expect(errorsOf({ ...valid, colours }).colours).toBe(text.listTooLong("Colours", PRODUCT_LIMITS.listEntries));
     expect(errorsOf({ ...valid, sizes: ["x".repeat(41)] }).sizes).toBe(text.entryTooLong("Sizes", PRODUCT_LIMITS.listEntry));
-    expect(errorsOf({ ...valid, name: "Suit\u0000" }).name).toBeDefined();
+    expect(errorsOf({ ...valid, name: "Suit\u0000" }).name).toBe("Name contains characters that are not allowed");
+    expect(errorsOf({ ...valid, name: "Suit \u202eesuoht" }).name).toBe("Name contains characters that are not allowed");
+    expect(errorsOf({ ...valid, colours: "Navy\u2066" }).colours).toBe("Colours contain characters that are not allowed");
     expect(errorsOf({ ...valid, colours: 42 }).colours).toBeDefined();
   });
 
@@ -92,7 +111,7 @@ describe("the product editor's rules (one schema for the browser and the server)
     for (const [key, value] of Object.entries({ name: "Tie", category: "ties", price: "20", stock: "3", colours: "", sizes: "" })) form.set(key, value);
     form.append("gallery", "https://example.com/b.jpg");
     form.append("gallery", "https://example.com/a.jpg");
-    const parsed = productInputSchema.parse(productFormValues(form));
+    const parsed = productFormSchema.parse(productFormValues(form));
     expect(parsed.isActive).toBe(false);
     expect(parsed.gallery).toEqual(["https://example.com/b.jpg", "https://example.com/a.jpg"]);
   });

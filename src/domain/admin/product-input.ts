@@ -8,7 +8,8 @@ import { isGalleryImage } from "../images.ts";
 import { adminProductEditor as text } from "../messages/admin.ts";
 import { validation } from "../messages/forms.ts";
 import { requestErrors } from "../messages/requests.ts";
-import { poundsToPence } from "../money.ts";
+import { isNegativePounds, poundsToPence } from "../money.ts";
+import type { InputSource } from "../input-source.ts";
 import { hasControlCharacters } from "../text-rules.ts";
 
 export const PRODUCT_LIMITS = {
@@ -37,8 +38,9 @@ export type ProductInput = {
   gallery: string[];
 };
 
-const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);
-const FALSE_WORDS = new Set(["false", "off", "0", "no", ""]);
+// What the editor's Active checkbox posts: its value ("true"; a checkbox without one, "on") when ticked.
+const TRUE_WORDS = new Set(["true", "on"]);
+const FALSE_WORDS = new Set(["false", ""]);
 
 /** A list typed as "Black, Navy" or sent as ["Black", "Navy"]: trimmed, blanks dropped, repeats (any case) dropped. */
 export function readList(value: unknown): string[] | null {
@@ -86,10 +88,10 @@ export function productField(name: unknown): ProductField | null {
 }
 
 /**
- * Reads a product from the editor's form values or the JSON API's body. Every problem is reported
- * against its field (all at once, so the form can mark each one).
+ * Reads a product from the editor's form values or the JSON API's body (`source`). Every problem
+ * is reported against its field (all at once, so the form can mark each one).
  */
-export const productInputSchema = rawProduct.transform((input, ctx): ProductInput => {
+const productSchema = (source: InputSource) => rawProduct.transform((input, ctx): ProductInput => {
   const fail = (path: ProductField, message: string) => {
     ctx.issues.push({ code: "custom", message, input: input[path], path: [path] });
   };
@@ -110,6 +112,7 @@ export const productInputSchema = rawProduct.transform((input, ctx): ProductInpu
   let pricePence = 0;
   const priceText = amountText(input.price);
   if (priceText === "" ) fail("price", text.priceRequired);
+  else if (priceText !== null && isNegativePounds(priceText)) fail("price", text.pricePositive);
   else {
     const pence = priceText === null ? null : poundsToPence(priceText, { wholePennies: true });
     if (pence === null) fail("price", text.priceInvalid);
@@ -144,16 +147,17 @@ export const productInputSchema = rawProduct.transform((input, ctx): ProductInpu
   const sizes = readField("sizes");
 
   let stock = 0;
-  const stockText = typeof input.stock === "number" ? String(input.stock) : typeof input.stock === "string" ? input.stock.trim() : "";
-  if (!/^\d{1,7}$/.test(stockText) || Number(stockText) > PRODUCT_LIMITS.maxStock) fail("stock", text.stockInvalid);
+  const stockText = typeof input.stock === "number" ? String(input.stock) : typeof input.stock === "string" && source === "form" ? input.stock.trim() : "";
+  if (typeof input.stock === "string" && source === "json") fail("stock", text.stockNotNumber);
+  else if (!/^\d{1,7}$/.test(stockText) || Number(stockText) > PRODUCT_LIMITS.maxStock) fail("stock", text.stockInvalid);
   else stock = Number(stockText);
 
+  // JSON says true or false; a form's checkbox posts its value when ticked ("true", "on").
   let isActive = false;
+  const activeWord = typeof input.isActive === "string" && source === "form" ? input.isActive.trim().toLowerCase() : null;
   if (typeof input.isActive === "boolean") isActive = input.isActive;
-  else if (typeof input.isActive === "string" && TRUE_WORDS.has(input.isActive.trim().toLowerCase())) isActive = true;
-  else if (!(input.isActive == null || (typeof input.isActive === "string" && FALSE_WORDS.has(input.isActive.trim().toLowerCase())))) {
-    fail("isActive", "Active must be true or false");
-  }
+  else if (activeWord !== null && TRUE_WORDS.has(activeWord)) isActive = true;
+  else if (!(input.isActive == null || (activeWord !== null && FALSE_WORDS.has(activeWord)))) fail("isActive", text.activeInvalid);
 
   const galleryEntries = input.gallery == null ? [] : Array.isArray(input.gallery) ? input.gallery : typeof input.gallery === "string" ? [input.gallery] : null;
   const gallery: string[] = [];
@@ -172,6 +176,11 @@ export const productInputSchema = rawProduct.transform((input, ctx): ProductInpu
 
   return { name, description, category: category ?? CATEGORIES[0]!.value, pricePence, originalPricePence, colours, sizes, stock, isActive, gallery };
 });
+
+/** A product body of the JSON API: `stock` a number, `isActive` a boolean. */
+export const productInputSchema = productSchema("json");
+/** The editor's posted form (productFormValues), in the browser and on the server: every value is text. */
+export const productFormSchema = productSchema("form");
 
 /** The form's values as the schema reads them: repeated `gallery` fields keep their order. */
 export function productFormValues(form: FormData): Record<ProductField, unknown> {

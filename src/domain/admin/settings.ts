@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CURRENCIES, type Currency } from "../money.ts";
 import { adminSettings as texts } from "../messages/admin-settings.ts";
+import { requestErrors } from "../messages/requests.ts";
 
 export const SETTINGS_LIMITS = {
   markupMax: 1000, // the price_settings check constraint
@@ -133,8 +134,9 @@ export type SettingsChange =
  * part of the change. NUL characters never reach PostgreSQL: a string holding one is refused.
  */
 export function parseSettingsChange(input: unknown): SettingsChange {
+  // Only a JSON body can be something else (a form is always fields): no field to mark.
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, errors: {}, message: texts.fixFields };
+    return { ok: false, errors: {}, message: requestErrors.jsonObjectRequired };
   }
   const source = input as Record<string, unknown>;
   const change: Partial<Record<SettingsField, unknown>> = {};

@@ -455,6 +455,8 @@ export const adminProductEditor = {
   priceTooHigh: "The price can be at most £100,000.00",
   originalBelowPrice: "The original price must be at least the price (or leave it blank)",
   stockInvalid: "Stock must be a whole number from 0 to 1,000,000",
+  stockNotNumber: "Stock must be a number, such as 5, not text", // ours: the JSON API's body
+  activeInvalid: "Active must be true or false",
   listTooLong: (field: string, max: number): string => `${field}: at most ${max} entries`,
   entryTooLong: (field: string, max: number): string => `${field}: each entry can be at most ${max} characters`,
   galleryTooLong: (max: number): string => `A product can have at most ${max} images`,
@@ -498,6 +500,7 @@ export const adminRefunds = {
   continue: "Continue",
   refunded: (amount: string): string => `Refunded ${amount}`,
   amountInvalid: "Enter an amount in pounds, more than £0.00",
+  amountFormat: "Enter the amount in pounds and pence, such as 12.50, with at most 2 decimal places",
   amountTooHigh: (remainder: string): string => `You can refund at most ${remainder}`,
   reasonRequired: "Please give a reason for the refund",
   reasonTooLong: (max: number): string => `A reason can be at most ${max} characters`,

@@ -23,6 +23,7 @@ export const discounts = {
   amountTooLarge: "Please enter an amount of at most £999,999.99", // ours
   minimumNotNegative: "Minimum order amount cannot be negative", // ours
   invalidUsageLimit: "Usage limit must be a whole number from 1 to 1,000,000", // ours
+  usageLimitNotNumber: "Usage limit must be a number, such as 100, not text", // ours: the JSON API's body
   invalidExpiryDate: "Please enter a valid expiry date", // ours
   invalidType: "Discount type must be percentage or fixed", // ours
   invalidActive: "Active must be true or false", // ours

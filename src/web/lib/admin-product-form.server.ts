@@ -1,7 +1,7 @@
 // The editor pages' form post: read it with the shared schema; a refusal answers every field's
 // message and what was typed, so the form shows both (also without JavaScript).
 import { data } from "react-router";
-import { productField, productFieldErrors, productFormValues, productInputSchema, type ProductField, type ProductInput } from "../../domain/admin/product-input.ts";
+import { productField, productFieldErrors, productFormSchema, productFormValues, type ProductField, type ProductInput } from "../../domain/admin/product-input.ts";
 import type { AdminFormPost } from "./admin-form.server.ts";
 import type { ProductFormValues } from "../components/admin/products/product-editor.tsx";
 
@@ -10,7 +10,7 @@ export type ProductFormRefusal = { errors: Partial<Record<ProductField, string>>
 
 export function readProductForm({ form, refusal }: AdminFormPost): { ok: true; input: ProductInput } | { ok: false; response: ReturnType<typeof data<ProductFormRefusal>> } {
   const raw = form ? productFormValues(form) : productFormValues(new FormData());
-  const parsed = productInputSchema.safeParse(raw);
+  const parsed = productFormSchema.safeParse(raw);
   if (parsed.success && !refusal) return { ok: true, input: parsed.data };
   const textOf = (value: unknown) => (typeof value === "string" ? value : "");
   const values: ProductFormValues = {

@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
   try {
-    const updated = await updateDiscount(db, admin, params.id, body.body);
+    const updated = await updateDiscount(db, admin, params.id, body.body, "json");
     if (!updated.ok) return discountRefusalResponse(updated);
     return Response.json(updated.discount, { headers: NO_STORE });
   } catch (error) {

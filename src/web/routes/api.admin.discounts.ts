@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
   try {
-    const created = await createDiscount(context.get(appContext).db, admin, body.body);
+    const created = await createDiscount(context.get(appContext).db, admin, body.body, "json");
     if (!created.ok) return discountRefusalResponse(created);
     return Response.json(created.discount, { status: 201, headers: NO_STORE });
   } catch (error) {

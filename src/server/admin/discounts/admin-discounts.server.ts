@@ -5,9 +5,11 @@
 // (23505), so two owners saving one code at the same moment cannot both succeed.
 import { count, desc, eq, isNotNull } from "drizzle-orm";
 import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField } from "../../../domain/discount-form.ts";
+import type { InputSource } from "../../../domain/input-source.ts";
 import { discountDisplayStatus, type DiscountDisplayStatus, type DiscountType } from "../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../domain/messages/admin-discounts.ts";
 import { discounts as messages } from "../../../domain/messages/discounts.ts";
+import { requestErrors } from "../../../domain/messages/requests.ts";
 import { penceToPounds } from "../../../domain/money.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { discountCodes, orders } from "../../db/schema.ts";
@@ -143,9 +145,12 @@ export async function getDiscount(db: Database, id: string, now = new Date()): P
   return row ? toAdminDiscount(row, await ordersWithCode(db, id), now) : null;
 }
 
-/** Creates a code from the form's or the API's fields; a duplicate code is refused by the unique index. */
-export async function createDiscount(db: Database, admin: AdminViewer, fields: unknown): Promise<DiscountSaved | DiscountRefusal> {
-  const parsed = parseDiscountCode(fields);
+/**
+ * Creates a code from the API's JSON body or the page's form (`source`: parseDiscountCode); a
+ * duplicate code is refused by the unique index.
+ */
+export async function createDiscount(db: Database, admin: AdminViewer, fields: unknown, source: InputSource): Promise<DiscountSaved | DiscountRefusal> {
+  const parsed = parseDiscountCode(fields, source);
   if (!parsed.ok) return invalid(parsed.message, parsed.field);
   try {
     const discount = await db.transaction(async (tx) => {
@@ -173,8 +178,8 @@ export async function createDiscount(db: Database, admin: AdminViewer, fields: u
  * Changes the fields given (a PATCH: the others keep their values), checked by the same rules as
  * a new code. Renaming a code to one that exists is refused by the unique index.
  */
-export async function updateDiscount(db: Database, admin: AdminViewer, id: string, changes: unknown): Promise<DiscountSaved | DiscountRefusal> {
-  if (changes === null || typeof changes !== "object" || Array.isArray(changes)) return invalid(messages.requiredFields, null);
+export async function updateDiscount(db: Database, admin: AdminViewer, id: string, changes: unknown, source: InputSource): Promise<DiscountSaved | DiscountRefusal> {
+  if (changes === null || typeof changes !== "object" || Array.isArray(changes)) return invalid(requestErrors.jsonObjectRequired, null);
   const given = changes as Record<string, unknown>;
   // A new code without is_active is active; a change that empties it says nothing about it, and
   // must not switch back on a code an admin switched off.
@@ -185,7 +190,8 @@ export async function updateDiscount(db: Database, admin: AdminViewer, id: strin
       if (!row) return notFound();
       const merged = formFieldsOf(row);
       for (const field of DISCOUNT_FIELDS) if (field in given) merged[field] = given[field];
-      const parsed = parseDiscountCode(merged);
+      // The fields kept come from the row, typed as JSON would have them, which a form reads too.
+      const parsed = parseDiscountCode(merged, source);
       if (!parsed.ok) return invalid(parsed.message, parsed.field);
       const now = new Date();
       const ordersCount = await ordersWithCode(tx, id);

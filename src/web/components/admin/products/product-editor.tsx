@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "../../../../domain/categories.ts";
-import { PRODUCT_LIMITS, productFieldErrors, productFormValues, productInputSchema, type ProductField } from "../../../../domain/admin/product-input.ts";
+import { PRODUCT_LIMITS, productFieldErrors, productFormSchema, productFormValues, type ProductField } from "../../../../domain/admin/product-input.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { priceWithMarkup } from "../../../../domain/markup.ts";
 import { formatGbp, penceToPounds, poundsToPence } from "../../../../domain/money.ts";
@@ -113,11 +113,11 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
         if (typeof typed === "string") setPrice(typed);
         // Once problems are shown, each correction clears its message as it is typed.
         if (!hasErrors) return;
-        const parsed = productInputSchema.safeParse(productFormValues(new FormData(event.currentTarget)));
+        const parsed = productFormSchema.safeParse(productFormValues(new FormData(event.currentTarget)));
         setClientErrors(parsed.success ? {} : productFieldErrors(parsed.error));
       }}
       onSubmit={(event) => {
-        const parsed = productInputSchema.safeParse(productFormValues(new FormData(event.currentTarget)));
+        const parsed = productFormSchema.safeParse(productFormValues(new FormData(event.currentTarget)));
         if (parsed.success && !uploading) {
           leave.submitting();
           return setClientErrors(null);
