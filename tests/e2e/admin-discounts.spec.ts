@@ -12,6 +12,7 @@ import { confirmation } from "../../src/domain/messages/orders.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
 import { paymentPage } from "../../src/domain/messages/payment-page.ts";
+import { requestErrors } from "../../src/domain/messages/requests.ts";
 import { TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { expectRefusedField, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, findProduct, screenshot, toasts, waitForHydration, type ApiProduct } from "./helpers.ts";
@@ -219,6 +220,28 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
   await expect(toasts(page).filter({ hasText: discounts.deleted })).toBeVisible();
   await expect(unusedRow).toHaveCount(0);
   await screenshot(page, testInfo, "discounts-after-delete");
+});
+
+test("a code holding a right-to-left override is refused inside the dialog, against the code, not with the error screen", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await openDiscounts(page);
+  await page.getByRole("button", { name: discounts.createDiscount }).click();
+  const create = page.getByRole("dialog", { name: discounts.createDiscount });
+  const code = uniqueCode("rtl", testInfo);
+  // U+202E shows what follows it reversed: "SAVE10" would read as another code in the list.
+  await create.getByLabel(adminDiscounts.fields.code).fill(`${code}\u202e01`);
+  await create.getByLabel("Discount Value (%)").fill("10");
+  await create.getByRole("button", { name: discounts.createDiscount }).click();
+  await expectRefusedField(create.getByLabel(adminDiscounts.fields.code), requestErrors.unstorableText);
+  // The page and the dialog stay, with what was typed; nothing was created.
+  await expect(page.getByRole("heading", { level: 1, name: adminDiscounts.title })).toBeVisible();
+  await expect(create.getByLabel("Discount Value (%)")).toHaveValue("10");
+  await screenshot(page, testInfo, "discounts-refused-bidi");
+  // Corrected, the same dialog saves it.
+  await create.getByLabel(adminDiscounts.fields.code).fill(code);
+  await create.getByRole("button", { name: discounts.createDiscount }).click();
+  await expect(toasts(page).filter({ hasText: discounts.created })).toBeVisible();
+  await expect(page.locator("tr[data-code]").filter({ hasText: code })).toHaveCount(1);
 });
 
 test("a code that covers the whole order completes it without a card, as Stripe does", async ({ page, browser }, testInfo) => {
