@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminProductEditor as text } from "../messages/admin.ts";
-import { PRODUCT_LIMITS, productFieldErrors, productFormSchema, productFormValues, productInputSchema, readList } from "./product-input.ts";
+import { PRODUCT_LIMITS, productFieldErrors, productFormSchema, productFormValues, productInputSchema, readList, readProductPrice } from "./product-input.ts";
 
 const valid = {
   name: "  Navy Wool Suit ",
@@ -120,5 +120,16 @@ describe("the product editor's rules (one schema for the browser and the server)
     expect(readList("S, M ,L,,m")).toEqual(["S", "M", "L"]);
     expect(readList(undefined)).toEqual([]);
     expect(readList([1])).toBeNull();
+  });
+});
+
+describe("readProductPrice (the save and the editor's live 'Shoppers pay')", () => {
+  it("reads pounds as typed and says why anything else is not a price", () => {
+    expect(readProductPrice("24.99")).toEqual({ ok: true, pence: 2499 });
+    expect(readProductPrice("")).toEqual({ ok: false, message: text.priceRequired });
+    expect(readProductPrice("-5")).toEqual({ ok: false, message: text.pricePositive });
+    expect(readProductPrice("0")).toEqual({ ok: false, message: text.pricePositive });
+    expect(readProductPrice("12.345")).toEqual({ ok: false, message: text.priceInvalid });
+    expect(readProductPrice(String(PRODUCT_LIMITS.maxPricePence / 100 + 1))).toEqual({ ok: false, message: text.priceTooHigh });
   });
 });

@@ -38,6 +38,20 @@ export type ProductInput = {
   gallery: string[];
 };
 
+/**
+ * A price as typed, in pounds ("" when left empty, null when not text), or why it cannot be one:
+ * the save reads it so, and the editor's live "Shoppers pay" line with it.
+ */
+export function readProductPrice(priceText: string | null): { ok: true; pence: number } | { ok: false; message: string } {
+  if (priceText === "") return { ok: false, message: text.priceRequired };
+  if (priceText !== null && isNegativePounds(priceText)) return { ok: false, message: text.pricePositive };
+  const pence = priceText === null ? null : poundsToPence(priceText, { wholePennies: true });
+  if (pence === null) return { ok: false, message: text.priceInvalid };
+  if (pence <= 0) return { ok: false, message: text.pricePositive };
+  if (pence > PRODUCT_LIMITS.maxPricePence) return { ok: false, message: text.priceTooHigh };
+  return { ok: true, pence };
+}
+
 // What the editor's Active checkbox posts: its value ("true"; a checkbox without one, "on") when ticked.
 const TRUE_WORDS = new Set(["true", "on"]);
 const FALSE_WORDS = new Set(["false", ""]);
@@ -110,16 +124,9 @@ const productSchema = (source: InputSource) => rawProduct.transform((input, ctx)
   if (category === null) fail("category", text.categoryRequired);
 
   let pricePence = 0;
-  const priceText = amountText(input.price);
-  if (priceText === "" ) fail("price", text.priceRequired);
-  else if (priceText !== null && isNegativePounds(priceText)) fail("price", text.pricePositive);
-  else {
-    const pence = priceText === null ? null : poundsToPence(priceText, { wholePennies: true });
-    if (pence === null) fail("price", text.priceInvalid);
-    else if (pence <= 0) fail("price", text.pricePositive);
-    else if (pence > PRODUCT_LIMITS.maxPricePence) fail("price", text.priceTooHigh);
-    else pricePence = pence;
-  }
+  const price = readProductPrice(amountText(input.price));
+  if (price.ok) pricePence = price.pence;
+  else fail("price", price.message);
 
   let originalPricePence: number | null = null;
   const originalText = amountText(input.originalPrice);

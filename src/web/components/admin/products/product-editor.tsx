@@ -4,10 +4,10 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "../../../../domain/categories.ts";
-import { PRODUCT_LIMITS, productFieldErrors, productFormSchema, productFormValues, type ProductField } from "../../../../domain/admin/product-input.ts";
+import { PRODUCT_LIMITS, productFieldErrors, readProductPrice, productFormSchema, productFormValues, type ProductField } from "../../../../domain/admin/product-input.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { priceWithMarkup } from "../../../../domain/markup.ts";
-import { formatGbp, penceToPounds, poundsToPence } from "../../../../domain/money.ts";
+import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
@@ -206,11 +206,10 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
 
 /** What shoppers will pay for the price typed, worked out as the server does. */
 function ShopPrice({ price, markupPercent }: { price: string; markupPercent: number }) {
-  const pence = poundsToPence(price.trim(), { wholePennies: true });
-  const priced = pence !== null && pence > 0 && pence <= PRODUCT_LIMITS.maxPricePence;
+  const read = readProductPrice(price.trim());
   return (
     <p className="text-sm text-gray-900" aria-live="polite" data-shop-price>
-      {!priced ? text.shopPriceUnknown(markupPercent) : text.shopPrice(formatGbp(priceWithMarkup(pence, markupPercent)), markupPercent)}
+      {!read.ok ? text.shopPriceUnknown(markupPercent) : text.shopPrice(formatGbp(priceWithMarkup(read.pence, markupPercent)), markupPercent)}
     </p>
   );
 }
