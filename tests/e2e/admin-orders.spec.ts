@@ -132,8 +132,10 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await card.getByLabel(/Carrier/).fill("Royal Mail");
   await card.getByLabel(/Tracking number/).fill(`RM${unique}GB`);
   await screenshot(page, testInfo, "admin-orders-mark-shipped");
-  await card.getByRole("button", { name: adminFulfilment.confirmShipped }).click();
+  // Enter in the last field saves, as a form does; the focus comes back to the dropdown.
+  await card.getByLabel(/Tracking number/).press("Enter");
   await expectToast(page, adminOrders.statusUpdated);
+  await expect(status).toBeFocused();
   await expect(card.locator("[data-tone]")).toHaveText("Shipped");
   await expect(card.locator("[data-tone]")).toHaveAttribute("data-tone", "blue");
   await expect
@@ -255,6 +257,8 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await confirmChange.getByRole("button", { name: adminFulfilment.cancel }).click();
   await expect(confirmChange).toHaveCount(0);
   await expect(status).toHaveValue("processing");
+  // The question's panel is gone: the dropdown takes the focus back, not the top of the page.
+  await expect(status).toBeFocused();
 
   // Asked first: Keep order leaves it as it was.
   await status.selectOption("cancelled");
@@ -276,6 +280,7 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await restock.uncheck();
   await ask.getByRole("button", { name: adminFulfilment.confirmCancel }).click();
   await expectToast(page, adminOrders.statusUpdated);
+  await expect(status).toBeFocused();
   const notice = page.getByRole("note").filter({ hasText: adminFulfilment.cancelledNotRefunded(total) });
   await expect(notice).toBeVisible();
   // The customer is told it will not be sent.

@@ -38,6 +38,23 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
   const keyboard = useRef(false);
   const shipping = asking === "shipped";
   const shown = useRef<Answer | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  // A question's panel held the focus and is gone once answered: the dropdown takes it back (it is
+  // disabled while the change saves, so only then), rather than leaving a keyboard user at the top.
+  // "saving": wait for the save to start and end first (the dropdown is disabled meanwhile).
+  const refocus = useRef<"no" | "now" | "saving" | "saved-soon">("no");
+  const closeQuestion = (saving: boolean) => {
+    const inPanel = Boolean(select.current?.closest("[data-status-control]")?.contains(document.activeElement)) && document.activeElement !== select.current;
+    refocus.current = !inPanel ? "no" : saving ? "saving" : "now";
+    setAsking(null);
+    setConfirming(null);
+  };
+  useEffect(() => {
+    if (refocus.current === "saving" && fetcher.state !== "idle") refocus.current = "saved-soon";
+    if (fetcher.state !== "idle" || (refocus.current !== "now" && refocus.current !== "saved-soon")) return;
+    refocus.current = "no";
+    select.current?.focus();
+  });
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
@@ -55,12 +72,13 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
   return (
     // Laid out by its own width, not the screen's: it sits in a wide order card on the Orders
     // list and in the narrow Status card beside an order's details.
-    <div className={`@container flex flex-col gap-2 ${className}`}>
+    <div className={`@container flex flex-col gap-2 ${className}`} data-status-control>
       <SelectField
         density="compact"
         inline
         label={adminFulfilment.status}
         aria-label={`Status of order ${number}`}
+        ref={select}
         value={asking ?? confirming ?? (isOrderStatus(current) ? current : "")}
         disabled={busy}
         onKeyDown={() => (keyboard.current = true)}
@@ -90,7 +108,7 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
           method="post"
           className="grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3 @lg:grid-cols-[1fr_1fr_auto]"
           aria-label={`${adminFulfilment.markShippedTitle}: ${number}`}
-          onSubmit={() => setAsking(null)}
+          onSubmit={() => closeQuestion(true)}
         >
           {(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? null : (
             <p role="note" className="rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3">
@@ -106,7 +124,7 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
             <button type="submit" className={adminButton.primary}>
               {adminFulfilment.confirmShipped}
             </button>
-            <button type="button" onClick={() => setAsking(null)} className={adminButton.secondary}>
+            <button type="button" onClick={() => closeQuestion(false)} className={adminButton.secondary}>
               {adminFulfilment.cancel}
             </button>
           </div>
@@ -119,13 +137,13 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
             type="button"
             className={adminButton.primary}
             onClick={() => {
-              setConfirming(null);
+              closeQuestion(true);
               submit(confirming);
             }}
           >
             {adminFulfilment.saveStatus}
           </button>
-          <button type="button" onClick={() => setConfirming(null)} className={adminButton.secondary}>
+          <button type="button" onClick={() => closeQuestion(false)} className={adminButton.secondary}>
             {adminFulfilment.cancel}
           </button>
         </div>
@@ -136,10 +154,10 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
           holdsPayment={holdsPayment}
           choices={cancelChoices}
           onCancel={(extra) => {
-            setAsking(null);
+            closeQuestion(true);
             submit("cancelled", extra);
           }}
-          onKeep={() => setAsking(null)}
+          onKeep={() => closeQuestion(false)}
         />
       ) : null}
     </div>
