@@ -110,14 +110,15 @@ export function ProductGallery({ name, images, onSale, index, onIndexChange, col
                   onClick={() => onSelectColour(colour)}
                   aria-label={productPageCopy.showColour(colour)}
                   aria-pressed={selectedColour === colour}
-                  className={`flex w-20 flex-col items-center gap-1 rounded-md border-2 p-1 text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                  className={`flex h-full w-20 flex-col items-center gap-1 rounded-md border-2 p-1 text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                     selectedColour === colour ? "border-brand-900 font-semibold" : "border-brand-100 hover:border-brand-900/50"
                   }`}
                 >
                   <span className="block aspect-[4/5] w-full overflow-hidden rounded bg-brand-50">
                     <ProductImage src={images[imageIndex]} alt="" fallbackText="" sizes="80px" />
                   </span>
-                  <span className="w-full truncate text-center">{colour}</span>
+                  {/* A long name wraps under its picture: cut short it read "Dark Bro…" on a phone (review 3, item 8). */}
+                  <span className="w-full text-center break-words hyphens-auto">{colour}</span>
                 </button>
               </li>
             ))}
