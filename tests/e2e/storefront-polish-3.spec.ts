@@ -1,7 +1,9 @@
 // Review 3, item 8 (small visual points), at 1280 px and 390 px: colour names under the colour
-// thumbnails are read in full on a phone.
+// thumbnails are read in full on a phone, and a filter applied lower down the page shows the
+// page's heading below the sticky header, not under it.
 import { expect, test, type Page } from "@playwright/test";
 import { productPageCopy } from "../../src/domain/messages/catalog.ts";
+import { discoveryControls } from "../../src/domain/messages/discovery.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { waitForHydration } from "./helpers.ts";
 
@@ -67,3 +69,66 @@ test("long colour names are read in full under the colour thumbnails and in the 
   await main.getByRole("button", { name: productPageCopy.showColour("Dark Brown"), exact: true }).evaluate((element) => element.scrollIntoView({ block: "center" }));
   await page.screenshot({ path: testInfo.outputPath(`colour-names-${testInfo.project.name}.png`) });
 });
+
+/** Once the page has hydrated and its filter controls (chunks of their own) are live. */
+async function waitForControls(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator("[data-discovery-control]:not([data-ready])")).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Where the page's h1 starts, less where the sticky site header ends: negative when it is under the header. */
+async function headingClearance(page: Page): Promise<number> {
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  return Math.round(heading.y - (header.y + header.height));
+}
+
+/**
+ * Scrolls the page (as a shopper would) so that `selector` sits just below the sticky header: the
+ * page's heading is then scrolled away under it.
+ */
+async function scrollUnderHeader(page: Page, selector: string) {
+  await page.locator(selector).first().evaluate((element) => {
+    const header = document.querySelector("body header")!.getBoundingClientRect();
+    window.scrollBy(0, element.getBoundingClientRect().top - header.bottom - 8);
+  });
+  await expect.poll(() => headingClearance(page)).toBeLessThan(0);
+}
+
+for (const { path, min, max, total, label } of [
+  // The review's case: a range nothing is in leaves a short page, which pulled the heading under the header.
+  { path: "/category/shoes", min: "5000", max: "6000", total: 0, label: "category" },
+  { path: "/search?q=denim", min: "50", max: "70", total: null, label: "search" },
+]) {
+  test(`a price range applied lower down the ${label} page shows the heading below the sticky header`, async ({ page, isMobile }, testInfo) => {
+    await page.goto(path);
+    await waitForControls(page);
+    if (isMobile) {
+      // The drawer opens from the 'Filters' button, scrolled up to the header's edge.
+      await scrollUnderHeader(page, "main button[aria-haspopup=dialog]");
+      await page.getByRole("button", { name: discoveryControls.filters, exact: true }).click();
+    } else {
+      // The column's Apply at the foot of the screen, the heading scrolled away.
+      const apply = page.getByRole("complementary", { name: discoveryControls.filters }).getByRole("button", { name: discoveryControls.apply });
+      await apply.evaluate((element) => element.scrollIntoView({ block: "end" }));
+      await expect.poll(() => headingClearance(page)).toBeLessThan(0);
+    }
+    const filters = isMobile ? page.getByRole("dialog", { name: discoveryControls.filters }) : page.getByRole("complementary", { name: discoveryControls.filters });
+    await filters.getByLabel(discoveryControls.minPrice("£")).fill(min);
+    await filters.getByLabel(discoveryControls.maxPrice("£")).fill(max);
+    await filters.getByRole("button", { name: discoveryControls.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]min=${min}&max=${max}$`));
+    const shown = total === 0 ? page.getByRole("heading", { name: discoveryControls.noMatches }) : page.getByText(/^Showing \d+ - \d+ of \d+ results/);
+    await expect(shown).toBeAttached();
+    if (isMobile) {
+      const count = total ?? Number(/of (\d+)/.exec((await shown.textContent()) ?? "")?.[1]);
+      await filters.getByRole("button", { name: discoveryControls.showResults(count) }).click();
+      await expect(filters).toBeHidden();
+    }
+    await expect(shown).toBeVisible();
+    await expect.poll(() => headingClearance(page)).toBeGreaterThanOrEqual(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 1 });
+    // The screen itself: a whole-page capture draws the sticky header where the page is scrolled to.
+    await page.screenshot({ path: testInfo.outputPath(`filter-heading-${label}-${testInfo.project.name}.png`) });
+  });
+}

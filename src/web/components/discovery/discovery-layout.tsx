@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import type { DiscoveryFacets } from "../../../server/catalog/discovery.server.ts";
-import { RESULTS_STATUS_ID, useDiscoveryView } from "./use-discovery-view.ts";
+import { RESULTS_STATUS_ID, useDiscoveryView, type DiscoveryView, type ShowOptions } from "./use-discovery-view.ts";
 import { EstimateNote } from "../estimate-note.tsx";
 
 // The controls (filters, sort, chips, the drawer) are chunks of their own, loaded after the page's
@@ -43,11 +43,14 @@ type Props = {
  */
 export function DiscoveryLayout({ path, query, facets, total, summary, children }: Props) {
   const { shown, loading, hrefFor, show } = useDiscoveryView(path, query);
-  const panel = (idPrefix: string) => (
+  const panel = (idPrefix: string, onChange: (view: DiscoveryView, options?: ShowOptions) => void = show) => (
     <Suspense fallback={<p className="text-sm text-brand-900/60">{discoveryControls.loadingFilters}</p>}>
-      <FilterPanel idPrefix={idPrefix} path={path} query={shown} facets={facets} onChange={show} />
+      <FilterPanel idPrefix={idPrefix} path={path} query={shown} facets={facets} onChange={onChange} />
     </Suspense>
   );
+  // The drawer hides the page: whatever is changed in it, the page behind is brought to its heading
+  // for when the drawer closes onto the result.
+  const inDrawer = (view: DiscoveryView) => show(view, { revealHeading: true });
   return (
     <div className="mt-8 md:grid md:grid-cols-[13.5rem_minmax(0,1fr)] md:gap-10">
       <aside aria-labelledby="filter-column-title" className="hidden md:block">
@@ -58,7 +61,7 @@ export function DiscoveryLayout({ path, query, facets, total, summary, children 
       </aside>
       <div>
         <Suspense fallback={<div className="h-9" />}>
-          <DiscoveryToolbar path={path} query={shown} total={total} loading={loading} onChange={show} panel={() => panel("drawer")} />
+          <DiscoveryToolbar path={path} query={shown} total={total} loading={loading} onChange={show} panel={() => panel("drawer", inDrawer)} />
         </Suspense>
         <Suspense fallback={null}>
           <ActiveFilters query={shown} hrefFor={hrefFor} />

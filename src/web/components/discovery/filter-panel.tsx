@@ -9,7 +9,7 @@ import { ColourDot } from "../colour-dot.tsx";
 import { HiddenView } from "./sort-select.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { readyMarker } from "./ready-marker.ts";
-import type { DiscoveryView } from "./use-discovery-view.ts";
+import type { DiscoveryView, ShowOptions } from "./use-discovery-view.ts";
 
 type Props = {
   /** Ids must differ between the desktop column and the mobile drawer, which both render a panel. */
@@ -17,7 +17,7 @@ type Props = {
   path: string;
   query: DiscoveryQuery;
   facets: DiscoveryFacets;
-  onChange: (view: DiscoveryView) => void;
+  onChange: (view: DiscoveryView, options?: ShowOptions) => void;
 };
 
 function toggled<T>(values: readonly T[], value: T): T[] {
@@ -78,7 +78,7 @@ function PoundsInput(props: { id: string; name: string; label: string; value: st
 export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) {
   const { filters } = query;
   const hydrated = useHydrated();
-  const change = (next: Partial<DiscoveryFilters>) => onChange({ q: query.q, sort: query.sort, filters: { ...filters, ...next } });
+  const change = (next: Partial<DiscoveryFilters>, options?: ShowOptions) => onChange({ q: query.q, sort: query.sort, filters: { ...filters, ...next } }, options);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // The price boxes follow the URL (a chip removed, a link followed) and keep what is being typed otherwise.
@@ -110,7 +110,7 @@ export function FilterPanel({ idPrefix, path, query, facets, onChange }: Props) 
         let maxPrice = readPounds(max);
         // "£200 to £50" means the same range as "£50 to £200".
         if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-        change({ minPrice, maxPrice, priceCurrency: minPrice === null && maxPrice === null ? "GBP" : currency });
+        change({ minPrice, maxPrice, priceCurrency: minPrice === null && maxPrice === null ? "GBP" : currency }, { revealHeading: true });
       }}
     >
       <HiddenView query={query} omit="filters" />

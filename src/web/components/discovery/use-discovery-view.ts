@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { discoverySearch, type DiscoveryQuery } from "../../../domain/discovery.ts";
 
@@ -11,6 +11,15 @@ export type DiscoveryView = Pick<DiscoveryQuery, "q" | "sort" | "filters">;
  * the filter column is not thrown back to the top.
  */
 export const KEEP_SCROLL = { keepScroll: true } as const;
+
+/**
+ * How a change is shown. `revealHeading`: once the new result is in, the page's heading is brought
+ * into view if it is hidden (scrolled away, or under the sticky header; the listing headings'
+ * scroll-margin is the header's height). A price range's Apply and every change made in the
+ * phone's drawer ask for it: the shopper then looks at the result (review 3, item 8). A box ticked
+ * in the desktop column does not: the page stays where the shopper is ticking.
+ */
+export type ShowOptions = { revealHeading?: boolean };
 
 /** The id of the results line: focus lands there when the control that had it disappears. */
 export const RESULTS_STATUS_ID = "discovery-results-status";
@@ -29,7 +38,15 @@ export function useDiscoveryView(path: string, loaded: DiscoveryQuery) {
   const hrefFor = (view: DiscoveryView, page?: number) => `${path}${discoverySearch({ ...view, page })}`;
   const loading = navigation.state === "loading" && pending !== null && navigation.location.search === pending.search;
   const shown: DiscoveryQuery = loading && pending ? { ...pending.view, page: 1 } : loaded;
-  const show = (view: DiscoveryView) => {
+  const reveal = useRef(false);
+  useLayoutEffect(() => {
+    if (!reveal.current) return;
+    reveal.current = false;
+    // "nearest": the page moves only when the heading is hidden, and only as far as it takes.
+    document.querySelector("#main h1")?.scrollIntoView({ block: "nearest" });
+  }, [loaded]);
+  const show = (view: DiscoveryView, options: ShowOptions = {}) => {
+    reveal.current = options.revealHeading === true;
     setPending({ search: discoverySearch(view), view });
     void navigate(hrefFor(view), { preventScrollReset: true, state: KEEP_SCROLL });
   };
