@@ -30,7 +30,7 @@ export const adminDashboard = {
   subtitle: "How the shop is doing, in pounds. Figures refresh every 30 seconds while this page is open.",
   stats: {
     revenue: { label: "Revenue", explanation: "Paid orders, all time: goods and shipping after discounts, less refunds." },
-    orders: { label: "Orders", explanation: "Paid orders, all time. Unpaid and cancelled checkouts are not counted." },
+    orders: { label: "Orders", explanation: "Orders paid for, all time, whatever their status (a cancelled order still counts until it is refunded in full). Checkouts never paid and orders refunded in full are not counted." },
     awaiting: { label: "Awaiting fulfilment", explanation: "Paid orders (refunded in part included) not yet shipped, delivered or cancelled." },
     averageOrderValue: { label: "Average order value", explanation: "Revenue divided by paid orders." },
     customers: { label: "Customers", explanation: "Different e-mail addresses that have placed an order." },
