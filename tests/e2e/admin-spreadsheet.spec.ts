@@ -73,7 +73,7 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   await page.getByLabel(texts.chooseFile).setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${edited}\r\n`) });
 
   // The preview: two updates, one problem, marked in row 3, column E, and listed.
-  await expect(page.locator("[data-preview-summary]")).toHaveText(texts.summary(0, 2, 1));
+  await expect(page.locator("[data-preview-summary]")).toHaveText(texts.summary(0, 2, 0, 1));
   await expect(page.locator('[data-problem-cell="E3"]')).toBeVisible();
   await expect(page.locator("[data-problems]")).toContainText(`Row 3, Price (GBP) (E): ${errors.badPrice("Price (GBP)", "forty")}`);
   await expect(page.locator('[data-preview-row="2"]')).toContainText(texts.actionUpdate);
@@ -89,7 +89,7 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   await expect(confirmation.getByRole("button", { name: texts.cancel })).toBeFocused();
   await confirmation.getByRole("button", { name: texts.importButton, exact: true }).click();
   await expect(page.getByRole("progressbar", { name: texts.progressTitle })).toBeVisible();
-  await expect(page.locator("[data-import-finished]")).toHaveText(texts.finished(0, 2, 1));
+  await expect(page.locator("[data-import-finished]")).toHaveText(texts.finished(0, 2, 0, 1));
   await expect(page.locator("[data-import-progress]")).toHaveText(texts.progress(3, 3));
   await expect(page.locator("[data-problems]")).toContainText("Row 3, Price (GBP) (E)");
   await expectNoSidewaysScroll(page);
@@ -99,7 +99,7 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   await expect(page).toHaveURL(/[?&]job=[0-9a-f-]{36}/);
   await page.reload();
   await waitForHydration(page);
-  await expect(page.locator("[data-import-finished]")).toHaveText(texts.finished(0, 2, 1));
+  await expect(page.locator("[data-import-finished]")).toHaveText(texts.finished(0, 2, 0, 1));
 
   // The shop shows the new price (base price plus the default markup); the broken row added nothing.
   await page.goto(`/product/${shirtId}`);

@@ -22,12 +22,13 @@ export const catalogueCsvPage = {
   removeFile: "Remove file",
   previewTitle: "Preview",
   previewNote: (shown: number, total: number): string => `The first ${shown} of ${total} rows. Row numbers are the spreadsheet's, the column names row being row 1.`,
-  summary: (creates: number, updates: number, problems: number): string =>
-    `${creates} to add, ${updates} to update, ${problems} with problems (left out).`,
+  summary: (creates: number, updates: number, unchanged: number, problems: number): string =>
+    `${creates} to add, ${updates} to update, ${unchanged > 0 ? `${unchanged} unchanged (already as the file says), ` : ""}${problems} with problems (left out).`,
   ignoredColumns: (names: string): string => `Columns the import does not read (ignored): ${names}.`,
   problemsTitle: "Problems",
   moreProblems: (more: number): string => `and ${more} more.`,
   nothingToImport: "No row can be imported. Fix the problems above and check the file again.",
+  nothingToChange: "Every row matches the catalogue already: there is nothing to import.",
   confirmImportTitle: (rows: number): string => `Import ${rows} ${rows === 1 ? "row" : "rows"}?`,
   confirmImportBody: (creates: number, updates: number): string => {
     const changes = [
@@ -40,14 +41,15 @@ export const catalogueCsvPage = {
   close: "Close",
   actionCreate: "Add",
   actionUpdate: "Update",
+  actionUnchanged: "Unchanged",
   actionProblem: "Problem",
   row: "Row",
   action: "Action",
   progressTitle: "Import progress",
   progress: (done: number, total: number): string => `${done} of ${total} rows`,
   queued: "Waiting to start...",
-  finished: (created: number, updated: number, failed: number): string =>
-    `Import finished: ${created} added, ${updated} updated, ${failed} left out.`,
+  finished: (created: number, updated: number, unchanged: number, failed: number): string =>
+    `Import finished: ${created} added, ${updated} updated, ${unchanged > 0 ? `${unchanged} unchanged, ` : ""}${failed} left out.`,
   failed: "The import stopped. Rows already imported are saved; import the file again to finish (rows are matched by Product ID and name, so nothing is added twice).",
   viewProducts: "View products",
 } as const;

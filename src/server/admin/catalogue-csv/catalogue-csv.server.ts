@@ -21,7 +21,7 @@ import type { CellProblem } from "../../../domain/admin/catalogue-csv-problems.t
 import { catalogueCsvErrors } from "../../../domain/messages/catalogue-csv.ts";
 import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/product-fields.server.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
-import { products, type NewProduct } from "../../db/schema.ts";
+import { products, type NewProduct, type Product } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction, recordAdminActions, type AdminActionEntry } from "../audit/audit.server.ts";
 import { productAuditFields } from "../products/admin-products.server.ts";
@@ -108,7 +108,8 @@ export async function recordCatalogueExport(db: Database, admin: AdminViewer): P
 
 export type PreviewRow = {
   row: number;
-  action: "create" | "update" | "problem";
+  /** "unchanged": the row matches a product whose values are already the file's. */
+  action: "create" | "update" | "unchanged" | "problem";
   cells: CatalogueRow["cells"];
   problems: CellProblem[];
 };
@@ -120,7 +121,9 @@ export type CataloguePreview =
       ignoredColumns: string[];
       totalRows: number;
       creates: number;
+      /** Rows that change a product; rows matching a product already as the file says are `unchanged`. */
       updates: number;
+      unchanged: number;
       problemRows: number;
       rows: PreviewRow[];
       problems: CellProblem[];
@@ -159,17 +162,21 @@ export async function previewCatalogueImport(db: Database, text: string): Promis
     new Map(),
   );
   const problems = plans.flatMap((plan) => (plan.kind === "problem" ? plan.problems : []));
+  const unchanged = await unchangedRows(db, plans);
+  const action = (plan: RowPlan, index: number): PreviewRow["action"] => (unchanged.has(index) ? "unchanged" : plan.kind);
+  const updates = plans.filter((plan) => plan.kind === "update").length;
   return {
     ok: true,
     columns: parsed.columns.map(({ field, header, letter }) => ({ field, header, letter })),
     ignoredColumns: parsed.ignoredColumns,
     totalRows: plans.length,
     creates: plans.filter((plan) => plan.kind === "create").length,
-    updates: plans.filter((plan) => plan.kind === "update").length,
+    updates: updates - unchanged.size,
+    unchanged: unchanged.size,
     problemRows: plans.filter((plan) => plan.kind === "problem").length,
     rows: parsed.rows.slice(0, PREVIEW_ROWS).map((row, index) => {
       const plan = plans[index]!;
-      return { row: row.row, action: plan.kind, cells: row.cells, problems: plan.kind === "problem" ? plan.problems : [] };
+      return { row: row.row, action: action(plan, index), cells: row.cells, problems: plan.kind === "problem" ? plan.problems : [] };
     }),
     problems: problems.slice(0, LISTED_PROBLEMS),
     moreProblems: Math.max(0, problems.length - LISTED_PROBLEMS),
@@ -187,12 +194,33 @@ export type CatalogueImportResult =
       ok: true;
       totalRows: number;
       created: number;
+      /** Products the file changed; rows that matched a product already as the file says are `unchanged`. */
       updated: number;
+      unchanged: number;
       failed: number;
       problems: CellProblem[];
       moreProblems: number;
     }
   | { ok: false; message: string };
+
+/**
+ * The plans (by index) that would update a product to the values it has already, as the audit
+ * trail compares them (productAuditFields): the preview counts them apart, as the import does.
+ */
+async function unchangedRows(db: DbOrTx, plans: readonly RowPlan[]): Promise<Set<number>> {
+  const ids = plans.flatMap((plan) => (plan.kind === "update" ? [plan.productId] : []));
+  const current = new Map<string, Product>();
+  for (let start = 0; start < ids.length; start += IMPORT_BATCH_SIZE) {
+    for (const row of await db.select().from(products).where(inArray(products.id, ids.slice(start, start + IMPORT_BATCH_SIZE)))) current.set(row.id, row);
+  }
+  const same = new Set<number>();
+  plans.forEach((plan, index) => {
+    const row = plan.kind === "update" ? current.get(plan.productId) : undefined;
+    if (plan.kind !== "update" || !row) return;
+    if (JSON.stringify(productAuditFields(row)) === JSON.stringify(productAuditFields({ ...row, ...productFields(plan.values) }))) same.add(index);
+  });
+  return same;
+}
 
 /** The columns one row's values set; a column the file does not have is left as it is. */
 function productFields(values: CatalogueValues): Partial<NewProduct> {
@@ -403,10 +431,12 @@ export async function importCatalogueCsv(
   const problems: CellProblem[] = [];
   let created = 0;
   let updated = 0;
+  let unchanged = 0;
   let failed = 0;
   const count = (outcome: { applied: Applied; problems: CellProblem[] }) => {
     created += outcome.applied.created.length;
-    updated += outcome.applied.updated.length;
+    updated += outcome.applied.changes.length;
+    unchanged += outcome.applied.updated.length - outcome.applied.changes.length;
     failed += new Set(outcome.problems.map((problem) => problem.row)).size;
     problems.push(...outcome.problems);
   };
@@ -427,5 +457,5 @@ export async function importCatalogueCsv(
     await report({ done: Math.min(total, start + batch.length), total });
   }
   problems.sort((a, b) => a.row - b.row);
-  return { ok: true, totalRows: total, created, updated, failed, problems: problems.slice(0, LISTED_PROBLEMS), moreProblems: Math.max(0, problems.length - LISTED_PROBLEMS) };
+  return { ok: true, totalRows: total, created, updated, unchanged, failed, problems: problems.slice(0, LISTED_PROBLEMS), moreProblems: Math.max(0, problems.length - LISTED_PROBLEMS) };
 }

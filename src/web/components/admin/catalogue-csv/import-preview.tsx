@@ -10,8 +10,9 @@ export type PreviewData = {
   totalRows: number;
   creates: number;
   updates: number;
+  unchanged: number;
   problemRows: number;
-  rows: { row: number; action: "create" | "update" | "problem"; cells: Record<string, string | undefined>; problems: CellProblem[] }[];
+  rows: { row: number; action: "create" | "update" | "unchanged" | "problem"; cells: Record<string, string | undefined>; problems: CellProblem[] }[];
   problems: CellProblem[];
   moreProblems: number;
 };
@@ -19,10 +20,11 @@ export type PreviewData = {
 const ACTION_STYLE = {
   create: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   update: "bg-sky-50 text-sky-800 ring-sky-200",
+  unchanged: "bg-gray-50 text-gray-700 ring-gray-200",
   problem: "bg-red-50 text-red-800 ring-red-200",
 } as const;
 
-const ACTION_LABEL = { create: texts.actionCreate, update: texts.actionUpdate, problem: texts.actionProblem } as const;
+const ACTION_LABEL = { create: texts.actionCreate, update: texts.actionUpdate, unchanged: texts.actionUnchanged, problem: texts.actionProblem } as const;
 
 export function ProblemList({ problems, more }: { problems: readonly CellProblem[]; more: number }) {
   if (problems.length === 0) return null;
@@ -46,7 +48,7 @@ export function ImportPreview({ preview }: { preview: PreviewData }) {
   return (
     <div className="space-y-3" data-preview>
       <p className="text-sm font-medium text-gray-900" data-preview-summary>
-        {texts.summary(preview.creates, preview.updates, preview.problemRows)}
+        {texts.summary(preview.creates, preview.updates, preview.unchanged, preview.problemRows)}
       </p>
       {preview.ignoredColumns.length > 0 ? <p className="text-sm text-gray-600">{texts.ignoredColumns(preview.ignoredColumns.join(", "))}</p> : null}
       <div>

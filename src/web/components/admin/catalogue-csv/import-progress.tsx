@@ -6,7 +6,7 @@ import { jobPercent, type JobView } from "../../../../domain/admin/jobs.ts";
 import { catalogueCsvPage as texts } from "../../../../domain/messages/catalogue-csv.ts";
 import { ProblemList } from "./import-preview.tsx";
 
-type ImportResult = { created: number; updated: number; failed: number; problems: CellProblem[]; moreProblems: number };
+type ImportResult = { created: number; updated: number; unchanged: number; failed: number; problems: CellProblem[]; moreProblems: number };
 
 function resultOf(job: JobView): ImportResult | null {
   const result = job.result as Partial<ImportResult> | null;
@@ -42,7 +42,7 @@ export function ImportProgress({ job, connectionLost }: { job: JobView; connecti
       {job.status === "succeeded" && result ? (
         <div className="space-y-3">
           <p role="status" className="text-sm font-medium text-emerald-800" data-import-finished>
-            {texts.finished(result.created, result.updated, result.failed)}
+            {texts.finished(result.created, result.updated, result.unchanged, result.failed)}
           </p>
           <ProblemList problems={result.problems} more={result.moreProblems} />
           <Link to="/admin/products" className="text-sm font-medium text-gray-900 underline underline-offset-2">

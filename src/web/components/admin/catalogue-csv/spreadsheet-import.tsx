@@ -129,7 +129,7 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
               {phase.kind === "importing" ? texts.importing : texts.importButton}
             </button>
           ) : (
-            <p className="text-sm font-medium text-red-900">{texts.nothingToImport}</p>
+            <p className="text-sm font-medium text-red-900">{preview.unchanged > 0 && preview.problemRows === 0 ? texts.nothingToChange : texts.nothingToImport}</p>
           )}
         </>
       ) : null}
