@@ -74,3 +74,13 @@ export function uniqueBuyer(label: string, project: string): Buyer {
   const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
   return { firstName: "Zanele", lastName: `Test${unique}`, email: `${label}-${project}-${unique}@example.com`, phone: `+44 7700 ${digits}` };
 }
+
+/**
+ * Opens the Products page's fold of bulk tools (seed catalogues, Bulk Product Upload, the URL
+ * scraper) when it is closed: it starts closed once the shop has products and no import runs.
+ */
+export async function openBulkTools(page: Page) {
+  const tools = page.locator("[data-bulk-tools]");
+  if ((await tools.getAttribute("open")) === null) await tools.locator(":scope > summary").click();
+  await expect(tools).toHaveAttribute("open", "");
+}

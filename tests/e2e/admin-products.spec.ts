@@ -59,6 +59,10 @@ test("the catalogue's page: title, category filters, cards and pages", async ({ 
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: adminProducts.title })).toBeVisible();
   await expect(page.getByText(adminProducts.subtitle)).toBeVisible();
+  // A shop with products folds the bulk tools away: the grid is what an owner comes for.
+  const bulkTools = page.locator("[data-bulk-tools]");
+  await expect(bulkTools).not.toHaveAttribute("open");
+  await expect(bulkTools.locator(":scope > summary")).toContainText(adminProducts.bulkToolsTitle);
   const filters = page.getByRole("navigation", { name: adminProductEditor.categoryFilter }).getByRole("link");
   await expect(filters).toHaveText(ADMIN_CATEGORY_FILTERS.map(adminCategoryLabel));
   await expect(filters.first()).toHaveText("All Categories");

@@ -13,7 +13,7 @@ import { expect, test as base, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminProducts, scraper } from "../../src/domain/messages/admin.ts";
 import { startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
-import { E2E_ADMIN, expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
+import { E2E_ADMIN, expectRefusedField, openBulkTools, signInAsAdmin } from "./admin-helpers.ts";
 import { screenshot, waitForHydration } from "./helpers.ts";
 
 type Fixture = { base: string; close: () => Promise<void> };
@@ -95,6 +95,7 @@ async function openProducts(page: Page) {
   await page.goto("/admin/products");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: adminProducts.title })).toBeVisible();
+  await openBulkTools(page);
   await expect(page.getByRole("heading", { name: scraper.title })).toBeVisible();
 }
 
@@ -146,6 +147,7 @@ test("a JSON-LD product page scraped, previewed and saved; saved again, it is re
   await expect(page.getByText(name).first()).toBeVisible();
   await page.goto("/admin/products");
   await waitForHydration(page);
+  await openBulkTools(page);
 
   // The same page again: the preview comes back, and saving it is refused with the spec's message.
   await urlField(page).fill(`${shop.fixture.base}/suit?name=${encodeURIComponent(name)}`);

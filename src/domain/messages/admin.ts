@@ -246,6 +246,9 @@ export function providerName(provider: string, { inSentence = false } = {}): str
 export const adminProducts = {
   title: "Products",
   subtitle: "Manage your product catalog",
+  // Ours: the fold that holds the spec's bulk upload and URL scraper once the shop has products.
+  bulkToolsTitle: "Add products in bulk",
+  bulkToolsNote: "Seed catalogues, Bulk Product Upload and the Product URL Scraper",
   addProduct: "Add Product",
   allCategories: "All Categories",
   loading: "Loading products...",

@@ -2,7 +2,8 @@
 // newest first, filtered by category (All Categories by default), searched by name and paged on
 // the server, all in the URL; cards with View, Edit and Delete (after a confirmation). A product
 // that appears in orders is deactivated instead of deleted, and the confirmation says so.
-import { FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
+import { ChevronDown, FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin-categories.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../domain/admin/order-filters.ts";
@@ -60,6 +61,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/products";
   const from = (result.page - 1) * result.pageSize + 1;
   const to = from + result.items.length - 1;
+  // Decided when the page opens, then the owner's: an import that ends (the shop now has products)
+  // must not fold the tools away under them.
+  const [bulkToolsOpen, setBulkToolsOpen] = useState(() => (result.total === 0 && !view.category && !view.search) || Object.keys(loaderData.importJobs.active).length > 0);
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -101,9 +105,20 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
 
-      {/* admin.md 2: above the grid, the Bulk Product Upload panel and the Product URL Scraper card. */}
-      <SeedImports jobs={loaderData.importJobs} />
-      <ProductUrlScraper />
+      {/* admin.md 2: above the grid, the Bulk Product Upload panel and the Product URL Scraper card.
+          Folded away once the shop has products (an owner's daily screen is the grid), open while
+          the shop is empty or an import runs. */}
+      <details open={bulkToolsOpen} onToggle={(event) => setBulkToolsOpen(event.currentTarget.open)} className="group space-y-4" data-bulk-tools>
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3 shadow-sm hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0">
+            <span className="block text-sm font-semibold text-gray-900">{adminProducts.bulkToolsTitle}</span>
+            <span className="block text-xs text-gray-600">{adminProducts.bulkToolsNote}</span>
+          </span>
+          <ChevronDown aria-hidden className="h-4 w-4 shrink-0 text-gray-600 transition-transform group-open:rotate-180" />
+        </summary>
+        <SeedImports jobs={loaderData.importJobs} />
+        <ProductUrlScraper />
+      </details>
 
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
