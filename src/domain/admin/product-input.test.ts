@@ -74,6 +74,7 @@ describe("the product editor's rules (one schema for the browser and the server)
     // A negative price is a price below zero, not an unreadable one.
     expect(errorsOf({ ...valid, price: "-5" }).price).toBe(text.pricePositive);
     expect(errorsOf({ ...valid, price: -1 }).price).toBe(text.pricePositive);
+    expect(errorsOf({ ...valid, originalPrice: "-10" }).originalPrice).toBe(text.originalPricePositive);
     expect(errorsOf({ ...valid, price: "-abc" }).price).toBe(text.priceInvalid);
     expect(errorsOf({ ...valid, price: "100000.01" }).price).toBe(text.priceTooHigh);
   });

@@ -132,7 +132,8 @@ const productSchema = (source: InputSource) => rawProduct.transform((input, ctx)
   const originalText = amountText(input.originalPrice);
   if (originalText !== "") {
     const pence = originalText === null ? null : poundsToPence(originalText, { wholePennies: true });
-    if (pence === null) fail("originalPrice", text.priceInvalid);
+    if (originalText !== null && isNegativePounds(originalText)) fail("originalPrice", text.originalPricePositive);
+    else if (pence === null) fail("originalPrice", text.priceInvalid);
     else if (pence > PRODUCT_LIMITS.maxPricePence) fail("originalPrice", text.priceTooHigh);
     else if (pricePence > 0 && pence < pricePence) fail("originalPrice", text.originalBelowPrice);
     else originalPricePence = pence;

@@ -455,6 +455,7 @@ export const adminProductEditor = {
   priceRequired: "Please enter a price",
   priceInvalid: "Please enter an amount in pounds, such as 24.99",
   pricePositive: "The price must be more than £0.00",
+  originalPricePositive: "The original price must be more than £0.00 (or leave it blank)",
   priceTooHigh: "The price can be at most £100,000.00",
   originalBelowPrice: "The original price must be at least the price (or leave it blank)",
   stockInvalid: "Stock must be a whole number from 0 to 1,000,000",
