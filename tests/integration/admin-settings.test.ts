@@ -137,6 +137,10 @@ describeEachEngine("admin settings", (get) => {
     // Says what the flag takes, not "Please correct the fields marked below." (there is no form here).
     expect(await put({ requireAdminTwoFactor: "yes" })).toMatchObject({ status: 400, body: { error: texts.requireInvalid, fields: { requireAdminTwoFactor: texts.requireInvalid } } });
     expect(texts.requireInvalid).toContain("true or false");
+    // JSON's booleans only: the text a form's switch posts is no boolean in a JSON body.
+    for (const text of ["true", "on", "1"]) {
+      expect(await put({ requireAdminTwoFactor: text })).toMatchObject({ status: 400, body: { error: texts.requireInvalid } });
+    }
 
     const rows = async () => (await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, owner.userId))).length;
     const count = await rows();

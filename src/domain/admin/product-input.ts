@@ -1,7 +1,7 @@
 // The product editor's rules (admin Add Product / Edit): one zod schema that the editor runs in
 // the browser before it sends and the server runs on every create and update (page form and JSON
 // API alike), so the owner sees the server's own messages before a round trip.
-// Prices are typed in pounds and come out in integer pence (ARCHITECTURE.md "Money").
+// Prices are typed in pounds and come out in integer pence.
 import { z } from "zod";
 import { CATEGORIES, categoryFromParam, type CategoryValue } from "../categories.ts";
 import { isGalleryImage } from "../images.ts";

@@ -1,6 +1,7 @@
 // The rules of the admin Settings screen (issue 14): one parser for the page's form and the JSON
 // API, so both refuse the same input with the same words. Amounts of money are not involved:
-// the markup is a percentage and the rate a plain decimal (ARCHITECTURE.md "Money").
+// the markup is a percentage and the rate a plain decimal.
+import type { InputSource } from "../input-source.ts";
 import { z } from "zod";
 import { CURRENCIES, type Currency } from "../money.ts";
 import { adminSettings as texts } from "../messages/admin-settings.ts";
@@ -51,9 +52,13 @@ function decimal(maxDecimals: number) {
   });
 }
 
+/** A yes/no: JSON's own booleans, or the text a form's box or switch posts. */
 function flag() {
   return z.union([z.boolean(), z.enum(["true", "false", "on", "1", "0", ""])]).transform((value) => value === true || value === "true" || value === "on" || value === "1");
 }
+
+/** Fields a JSON body must give as JSON's booleans: a form's "on" or "true" is no boolean there (docs/api.md). */
+const JSON_BOOLEANS: readonly SettingsField[] = ["requireAdminTwoFactor"];
 
 /** Lines of an address: a JSON list or the textarea's text, blank lines dropped; empty is null. */
 function addressLines() {
@@ -133,7 +138,7 @@ export type SettingsChange =
  * Reads the fields present in `input` (a form's values or a JSON object); absent fields are not
  * part of the change. NUL characters never reach PostgreSQL: a string holding one is refused.
  */
-export function parseSettingsChange(input: unknown): SettingsChange {
+export function parseSettingsChange(input: unknown, from: InputSource = "form"): SettingsChange {
   // Only a JSON body can be something else (a form is always fields): no field to mark.
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, errors: {}, message: requestErrors.jsonObjectRequired };
@@ -145,7 +150,8 @@ export function parseSettingsChange(input: unknown): SettingsChange {
     if (!(field in source) || source[field] === undefined) continue;
     const raw = source[field];
     const hasNul = typeof raw === "string" ? raw.includes("\u0000") : Array.isArray(raw) && raw.some((item) => typeof item === "string" && item.includes("\u0000"));
-    const parsed = hasNul ? null : fieldSchemas[field].safeParse(raw);
+    const typed = from === "form" || !JSON_BOOLEANS.includes(field) || typeof raw === "boolean";
+    const parsed = hasNul || !typed ? null : fieldSchemas[field].safeParse(raw);
     if (parsed?.success) change[field] = parsed.data;
     else errors[field] = FIELD_MESSAGES[field];
   }

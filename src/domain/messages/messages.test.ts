@@ -1,5 +1,5 @@
 // The one place spec texts are typed a second time: each is compared with the wording of the
-// spec so a typo in src/domain/messages/ fails here (STYLE.md "Spec texts live once").
+// spec so a typo in src/domain/messages/ fails here.
 import { describe, expect, it } from "vitest";
 import { auth } from "./account.ts";
 import { adminAccess, adminCustomers, adminDashboard, adminDiagnostics, adminOrders, adminPayments, adminProducts, imports, scraper } from "./admin.ts";

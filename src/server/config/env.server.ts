@@ -1,4 +1,4 @@
-// The only module that reads process.env (STYLE.md "One validated environment").
+// The only module that reads process.env.
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";

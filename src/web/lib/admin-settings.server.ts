@@ -1,5 +1,6 @@
 // What the Settings page and GET/PUT /api/admin/settings share: the settings as the API shows
 // them, and saving a change (the page cache is dropped when prices changed).
+import type { InputSource } from "../../domain/input-source.ts";
 import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
 import { readEditableSettings, updateSettings, type SettingsUpdate } from "../../server/admin/settings/settings.server.ts";
 import type { AppContext } from "../../server/app-context.server.ts";
@@ -14,8 +15,8 @@ export async function settingsView(app: Pick<AppContext, "db" | "config">) {
   };
 }
 
-export async function saveSettings(app: Pick<AppContext, "db" | "publicPagesChanged">, admin: AdminViewer, input: unknown): Promise<SettingsUpdate> {
-  const saved = await updateSettings(app.db, admin, input);
+export async function saveSettings(app: Pick<AppContext, "db" | "publicPagesChanged">, admin: AdminViewer, input: unknown, from: InputSource = "form"): Promise<SettingsUpdate> {
+  const saved = await updateSettings(app.db, admin, input, from);
   // Storefront pages kept by the page cache hold the old prices or shop details (the footer's
   // links, /contact): the next shopper gets the new ones.
   if (saved.ok && saved.changed.length > 0) app.publicPagesChanged?.();

@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed("GET", "PUT");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const saved = await saveSettings(context.get(appContext), admin, body.body);
+  const saved = await saveSettings(context.get(appContext), admin, body.body, "json");
   if (!saved.ok) return Response.json({ error: saved.message, fields: saved.errors }, { status: saved.status });
   return Response.json({ ...(await settingsView(context.get(appContext))), changed: saved.changed });
 }

@@ -41,7 +41,7 @@ type ContactValues = Record<ContactField, string>;
 const CHECK_DETAILS_TITLE = "Please check your details";
 const TOO_MANY_TITLE = "Too many messages";
 
-/** A field people never see: bots that fill every input fill this one too (STYLE.md honeypot). */
+/** A field people never see: bots that fill every input fill this one too. */
 const HONEYPOT_FIELD = "website";
 
 type FormProblem = {

@@ -1,6 +1,7 @@
 // The admin Settings screen's services (issue 14): price settings and shop details (read,
 // validated, saved with an audit row in the same transaction) and the list of admins (add an
 // existing account, remove one but never oneself and never the last).
+import type { InputSource } from "../../../domain/input-source.ts";
 import { asc, eq } from "drizzle-orm";
 import { changedSettings, parseSettingsChange, type EditableSettings, type SettingsField } from "../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../domain/messages/admin-settings.ts";
@@ -46,8 +47,8 @@ export async function hasTwoFactor(db: DbOrTx, userId: string): Promise<boolean>
  * Saves the fields present in `input` (absent ones keep their value). One transaction: the rows,
  * and one audit row per group that changed (prices, shop details, the two-factor requirement).
  */
-export async function updateSettings(db: Database, admin: AdminViewer, input: unknown): Promise<SettingsUpdate> {
-  const parsed = parseSettingsChange(input);
+export async function updateSettings(db: Database, admin: AdminViewer, input: unknown, from: InputSource = "form"): Promise<SettingsUpdate> {
+  const parsed = parseSettingsChange(input, from);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, errors: parsed.errors };
   const { change } = parsed;
   return db.transaction(async (tx) => {
