@@ -81,7 +81,7 @@ test("every section of the home page hydrates, one at a time, without the shoppe
   const parts = page.locator("main section[aria-labelledby] [data-hydrate-when-visible]");
   await expect(parts).toHaveCount(await page.locator("main section[aria-labelledby] ul").count());
   // Ten sections, one idle moment each: on a busy machine the browser's idle moments come slowly,
-  // so the sweep gets more than the default 5 s to reach its end (seen once at about 6 s).
+  // so the sweep gets more than the default 5 s to reach its end (it ran past 5 s once while a build ran).
   await expect(page.locator("main section[aria-labelledby] [data-hydrate-when-visible]:not([data-hydrated])")).toHaveCount(0, { timeout: 20_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
