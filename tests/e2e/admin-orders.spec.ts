@@ -225,6 +225,16 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   expect(labelSender.length).toBeGreaterThan(1);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-packing-slip");
+
+  // No sender address is set on this shop: the page says so, and its link puts the cursor in the
+  // field on Settings, in view below the sticky bar.
+  const noSender = page.locator("[data-print-no-sender]");
+  await expect(noSender).toContainText(labelSender.slice(1).join(", "));
+  await noSender.getByRole("link", { name: adminFulfilment.setSenderAddress }).click();
+  await expect(page).toHaveURL(/\/admin\/settings#sender-address$/);
+  const senderField = page.locator("#sender-address");
+  await expect(senderField).toBeFocused();
+  await expect(senderField).toBeInViewport();
   expect(browserErrors).toEqual([]);
 });
 

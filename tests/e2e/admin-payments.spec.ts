@@ -2,10 +2,11 @@
 // paid order refunded in part and then in full from its page (units back in stock, the customer's
 // e-mails in the outbox, the timeline), and the Stripe screen with data and with a search that
 // matches nothing; a signed-in shopper sees Access Denied there.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { adminAccess, adminPayments, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { orderLineLabel } from "../../src/domain/admin/order-display.ts";
 import { expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
 import {
   apiContext,
@@ -45,10 +46,16 @@ async function paidOrder(page: Page, request: APIRequestContext, customer: { fir
   const verified = await request.post("/api/checkout/verify", { data: { sessionId } });
   expect(((await verified.json()) as { success: boolean }).success).toBe(true);
   const listed = await page.request.get(`/api/admin/orders?search=${encodeURIComponent(customer.email)}`);
-  const { items } = (await listed.json()) as { items: { id: string; totalAmount: number; paymentSessionId: string; items: { productName: string }[] }[] };
+  const { items } = (await listed.json()) as { items: { id: string; totalAmount: number; paymentSessionId: string; items: { productName: string; size: string | null }[] }[] };
   const order = items.find((item) => item.paymentSessionId === sessionId)!;
-  return { id: order.id, number: formatOrderNumber(order.id), totalPence: order.totalAmount, productName: order.items[0]!.productName };
+  // lineName: the line as the dialog and the timeline name it, with its size.
+  return { id: order.id, number: formatOrderNumber(order.id), totalPence: order.totalAmount, productName: order.items[0]!.productName, lineName: orderLineLabel(order.items[0]!) };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A line's restock field, named with its size and the most that can go back. */
+const restockField = (dialog: Locator, productName: string) => dialog.getByLabel(new RegExp(`^Units of ${escapeRegExp(productName)} \\(.*\\) back to stock, at most \\d+$`));
 
 function uniqueCustomer(label: string, testInfo: TestInfo) {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -86,13 +93,13 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await dialog.getByLabel(adminRefunds.reason).fill("One jacket returned unworn");
   await dialog.getByLabel(adminRefunds.restock).check();
   // Part of the money: no unit is assumed back; the owner counts them.
-  await expect(dialog.getByLabel(adminRefunds.restockQuantity(order.productName))).toHaveValue("0");
+  await expect(restockField(dialog, order.productName)).toHaveValue("0");
   await expect(dialog.getByText(adminRefunds.restockChooseHint)).toBeVisible();
   // The most that can go back is beside the field, and more is brought down to it.
   await expect(dialog.locator("[data-restock-most]")).toHaveText(adminRefunds.restockOf(2));
-  await dialog.getByLabel(adminRefunds.restockQuantity(order.productName)).fill("3");
-  await expect(dialog.getByLabel(adminRefunds.restockQuantity(order.productName))).toHaveValue("2");
-  await dialog.getByLabel(adminRefunds.restockQuantity(order.productName)).fill("1");
+  await restockField(dialog, order.productName).fill("3");
+  await expect(restockField(dialog, order.productName)).toHaveValue("2");
+  await restockField(dialog, order.productName).fill("1");
   await screenshot(page, testInfo, "admin-refund-dialog");
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   await expect(dialog.getByText(adminRefunds.confirmQuestion("£10.00", "local"))).toBeVisible();
@@ -106,7 +113,7 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(page.locator("[data-refunded]")).toHaveText(`-${formatGbp(1_000)}`);
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline.getByText(adminRefunds.timelineTitle("£10.00"))).toBeVisible();
-  await expect(timeline.getByText(`One jacket returned unworn · ${adminRefunds.backToStock(adminRefunds.backToStockLine(1, order.productName))}`)).toBeVisible();
+  await expect(timeline.getByText(`One jacket returned unworn · ${adminRefunds.backToStock(adminRefunds.backToStockLine(1, order.lineName))}`)).toBeVisible();
   await screenshot(page, testInfo, "admin-order-partly-refunded");
 
   // The rest: the dialog offers what is left, and the other unit goes back too.
@@ -115,7 +122,7 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(rest));
   await dialog.getByLabel(adminRefunds.reason).fill("Customer cancelled the order");
   await dialog.getByLabel(adminRefunds.restock).check();
-  await expect(dialog.getByLabel(adminRefunds.restockQuantity(order.productName))).toHaveValue("1");
+  await expect(restockField(dialog, order.productName)).toHaveValue("1");
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   const confirm = dialog.getByRole("button", { name: adminRefunds.confirm(formatGbp(rest)) });
   // A double click sends one refund.

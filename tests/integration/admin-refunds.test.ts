@@ -163,11 +163,23 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(entry.detail).toMatch(/^Back to stock: (2 x Linen Jacket, 1 x Silk Tie|1 x Silk Tie, 2 x Linen Jacket)\. · /);
     expect(entry.detail).toContain(adminFulfilment.customerNotNotified);
 
-    // Cancelled again from another status: the units are back already, so nothing more goes.
-    await changeOrderStatus(db, ADMIN, order.orderId, { status: "processing" });
-    expect((await getAdminOrder(db, order.orderId))!.cancelChoices).toEqual({ restockableUnits: 0, canNotify: true });
+    // Reopened, the order is promised its items again: they come out of stock once more.
+    expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "processing" })).toMatchObject({ ok: true });
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 3, inStock: true });
+    expect(await stockOf(db, order.productIds[1])).toEqual({ stock: 0, inStock: false });
+    expect((await getAdminOrder(db, order.orderId))!.cancelChoices).toEqual({ restockableUnits: 3, canNotify: true });
+    // Cancelled again, they go back again, once.
     await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false });
     expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+    expect((await getAdminOrder(db, order.orderId))!.timeline.some((line) => line.detail?.startsWith("Taken from stock again: "))).toBe(true);
+
+    // Sold meanwhile: reopening is refused rather than promising units the shop no longer has.
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, order.productIds[0]));
+    const refused = await changeOrderStatus(db, ADMIN, order.orderId, { status: "processing" });
+    expect(refused).toMatchObject({ ok: false, reason: "stock_limit", message: adminFulfilment.reopenStockShort("Linen Jacket", 1) });
+    expect((await orderRow(db, order.orderId)).status).toBe("cancelled");
+    expect(await stockOf(db, order.productIds[1])).toEqual({ stock: 1, inStock: true });
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, order.productIds[0]));
 
     // The refund that follows gives the money back and, its units being back already, no stock.
     const refund = await refundOrderPayment({ db, provider: local }, ADMIN, order.orderId, { amount: "100", reason: "Cancelled", restock: true });
@@ -181,6 +193,7 @@ describeEachEngine("admin refunds", (get, engine) => {
     const order = await paidOrder(db, "local");
     expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled" })).toMatchObject({ ok: true, mailed: true });
     expect((await stockOf(db, order.productIds[0])).stock).toBe(3);
+    expect((await getAdminOrder(db, order.orderId))!.timeline.find((line) => line.title === "Status changed: Processing → Cancelled")!.detail).toBe(adminFulfilment.keptOutOfStock(3));
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).toHaveLength(1);
     // A restock asked of an order that was never paid puts nothing back: its payment took no stock.
     const unpaid = await paidOrder(db, "local");

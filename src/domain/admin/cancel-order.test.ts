@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelChoices, restockableLines } from "./cancel-order.ts";
+import { cancelChoices, reopenTakesBack, restockableLines } from "./cancel-order.ts";
 
 const paid = {
   status: "processing",
@@ -36,5 +36,19 @@ describe("restockableLines", () => {
       { itemId: "a", quantity: 2 },
       { itemId: "b", quantity: 2 },
     ]);
+  });
+});
+
+describe("reopenTakesBack", () => {
+  const cancelled = { ...paid, status: "cancelled" };
+  it("takes back out of stock what went back, when a cancelled paid order is reopened", () => {
+    expect(reopenTakesBack(cancelled, "processing")).toEqual([{ itemId: "b", quantity: 1 }]);
+  });
+
+  it("takes nothing when the order stays cancelled, was not cancelled, or its payment took no stock", () => {
+    expect(reopenTakesBack(cancelled, "cancelled")).toEqual([]);
+    expect(reopenTakesBack(paid, "shipped")).toEqual([]);
+    expect(reopenTakesBack({ ...cancelled, paidAt: null }, "processing")).toEqual([]);
+    expect(reopenTakesBack({ ...cancelled, cancelReason: "sold-out" }, "processing")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // What cancelling an order can do beyond its status (ours, as Shopify's cancel offers): put the
-// units the payment took back in stock, and tell the customer. Pure; the server applies it.
+// units the payment took back in stock, and tell the customer; and what reopening it must undo.
+// Pure; the server applies it.
 import type { RestockLine } from "../refunds.ts";
 
 export type CancellableOrder = {
@@ -31,4 +32,14 @@ export function cancelChoices(order: CancellableOrder): CancelChoices | null {
 /** Each line's units not yet back in stock, for lines whose product still exists. */
 export function restockableLines(items: readonly OrderedLine[]): RestockLine[] {
   return items.filter((item) => item.productId !== null && item.quantity > item.restockedQuantity).map((item) => ({ itemId: item.id, quantity: item.quantity - item.restockedQuantity }));
+}
+
+/**
+ * Reopening a cancelled order (any status but cancelled, admin.md section 4) promises its items to
+ * the customer again: the units that went back in stock (by the cancel or a refund) are taken out
+ * again, or the shop would sell them twice. Nothing for an order whose payment took no stock.
+ */
+export function reopenTakesBack(order: Omit<CancellableOrder, "customerEmail">, nextStatus: string): RestockLine[] {
+  if (order.status !== "cancelled" || nextStatus === "cancelled" || order.paidAt === null || order.cancelReason !== null) return [];
+  return order.items.filter((item) => item.productId !== null && item.restockedQuantity > 0).map((item) => ({ itemId: item.id, quantity: item.restockedQuantity }));
 }

@@ -42,6 +42,11 @@ export function productNameText(name: string | null | undefined): string {
   return text(name) || adminOrders.unknownProduct;
 }
 
+/** A line named as the refund dialog and the timeline name it: "Poplin Shirt (16)", so two sizes of one shirt differ. */
+export function orderLineLabel(item: { productName: string; size: string | null }): string {
+  return `${item.productName}${item.size ? ` (${item.size})` : ""}`;
+}
+
 export function lineTotalPence(quantity: number, unitPricePence: number): number {
   return quantity * unitPricePence;
 }

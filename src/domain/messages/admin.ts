@@ -374,6 +374,10 @@ export const adminFulfilment = {
   cancelNoEmail: "The order has no e-mail address, so the customer cannot be told.",
   cancelChoiceInvalid: (field: string): string => `${field} must be true or false`,
   customerNotNotified: "Customer not e-mailed.",
+  keptOutOfStock: (units: number): string => `${units === 1 ? "1 item" : `${units} items`} left out of stock.`,
+  takenFromStock: (lines: string): string => `Taken from stock again: ${lines}.`,
+  reopenStockShort: (product: string, left: number): string =>
+    `This order's items went back in stock when it was cancelled, and only ${left} of ${product} ${left === 1 ? "is" : "are"} left now: add stock before reopening it.`,
   backInStock: (units: number, of: number): string => (units === of ? "Back in stock" : `${units} of ${of} back in stock`),
   confirmCancel: "Cancel order",
   keepOrder: "Keep order",
@@ -487,7 +491,7 @@ export const adminRefunds = {
   reason: "Reason",
   reasonPlaceholder: "Why the money goes back (the customer sees this in their e-mail)",
   restock: "Put the refunded items back in stock",
-  restockQuantity: (name: string): string => `Units of ${name} back to stock`,
+  restockQuantity: (name: string, most: number): string => `Units of ${name} back to stock, at most ${most}`,
   confirm: (amount: string): string => `Refund ${amount}`,
   confirmQuestion: (amount: string, provider: string): string => `Give ${amount} back to the customer through ${providerName(provider, { inSentence: true })}? This cannot be undone.`,
   // Ours: a partial refund leaves the units at 0, so only what the owner counts goes back.

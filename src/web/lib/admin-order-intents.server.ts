@@ -41,6 +41,8 @@ export async function handleOrderIntent(
           restock: text("restock") === "true",
           notifyCustomer: given("notifyCustomer") === undefined ? undefined : text("notifyCustomer") === "true",
         }, app.config.publicUrl);
+      // The spec's message, except where the owner must act first (reopening needs stock back).
+      if (!changed.ok && changed.reason === "stock_limit") return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: 409 });
       if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: changed.reason === "not_found" ? 404 : 400 });
       if (changed.mailed) app.kickMail();
       return data<OrderIntentAnswer>({ ok: true, intent, message: adminOrders.statusUpdated });

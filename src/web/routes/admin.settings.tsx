@@ -1,7 +1,8 @@
 // /admin/settings (ours: the spec's sidebar names Settings without a page; issue 14): prices,
 // shop details, admins and two-factor sign-in. Each card posts its own form to this action;
 // every change is validated on the server and written to the audit trail with it.
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
 import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
@@ -99,6 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings, admins, me, mustEnrol } = loaderData;
+  useFocusNamedField();
   if (mustEnrol) {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
@@ -120,4 +122,17 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <TwoFactorCard enabled={me.twoFactorEnabled} required={settings.requireAdminTwoFactor} />
     </div>
   );
+}
+
+/**
+ * A link to one field of this page (the print page's "Set it in Settings" goes to
+ * #sender-address) puts the cursor in it: the browser's own jump does not happen after an in-app
+ * navigation, and on a phone the field is far below the fold.
+ */
+function useFocusNamedField() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const field = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }, [hash]);
 }

@@ -9,8 +9,8 @@ import { adminFulfilment, adminRefunds, providerName } from "../../../domain/mes
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
-import { lineTotalPence } from "../../../domain/admin/order-display.ts";
-import { cancelChoices, restockableLines, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
+import { lineTotalPence, orderLineLabel } from "../../../domain/admin/order-display.ts";
+import { cancelChoices, reopenTakesBack, restockableLines, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
@@ -18,7 +18,7 @@ import { queueCancelledMail, queueShippedMail } from "../../mail/order-mails.ser
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
-import { restockOrderLines } from "./restock.server.ts";
+import { restockOrderLines, StockShortError, takeBackIntoOrder } from "./restock.server.ts";
 import { controlCharactersMessage, hasControlCharacters } from "../../../domain/text-rules.ts";
 
 export type AdminOrderItem = {
@@ -337,18 +337,21 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       detail: adminFulfilment.paymentNotCompletedDetail(row.status === "cancelled"),
     });
   }
-  const itemNames = new Map((items.get(row.id) ?? []).map((item) => [item.id, item.productName]));
+  const itemNames = new Map((items.get(row.id) ?? []).map((item) => [item.id, orderLineLabel(item)]));
   // Which items a refund or a cancel put back, named as on the order (earlier refunds recorded only the line's id).
-  const backToStock = (lines: { itemId: string; quantity: number }[] = []) =>
-    lines.length > 0 ? adminRefunds.backToStock(lines.map((line) => adminRefunds.backToStockLine(line.quantity, itemNames.get(line.itemId) ?? "item")).join(", ")) : null;
+  const lineList = (lines: { itemId: string; quantity: number }[]) => lines.map((line) => adminRefunds.backToStockLine(line.quantity, itemNames.get(line.itemId) ?? "item")).join(", ");
+  const backToStock = (lines: { itemId: string; quantity: number }[] = []) => (lines.length > 0 ? adminRefunds.backToStock(lineList(lines)) : null);
   for (const action of actions) {
     const by = action.adminEmail || action.adminId;
     if (action.action === "order.status_changed") {
-      const after = action.after as { status?: string; carrier?: string | null; trackingNumber?: string | null; restocked?: { itemId: string; quantity: number }[]; customerNotified?: boolean } | null;
+      type Lines = { itemId: string; quantity: number }[];
+      const after = action.after as { status?: string; carrier?: string | null; trackingNumber?: string | null; restocked?: Lines; keptOutOfStock?: number; customerNotified?: boolean; takenFromStock?: Lines } | null;
       const shipment = [after?.carrier, after?.trackingNumber].filter(Boolean).join(" ");
       const detail = [
         shipment ? `Tracking: ${shipment}` : null,
         backToStock(after?.restocked),
+        after?.keptOutOfStock ? adminFulfilment.keptOutOfStock(after.keptOutOfStock) : null,
+        after?.takenFromStock ? adminFulfilment.takenFromStock(lineList(after.takenFromStock)) : null,
         after?.customerNotified === false ? adminFulfilment.customerNotNotified : null,
       ].filter(Boolean);
       timeline.push({
@@ -390,7 +393,8 @@ export type StatusChange = {
   /** Cancelling a paid order: e-mail the customer that it will not be sent (default yes). */
   notifyCustomer?: boolean;
 };
-export type AdminRefusal = { ok: false; reason: "invalid" | "not_found"; message: string };
+/** `stock_limit`: reopening a cancelled order whose items went back needs more stock than is left. */
+export type AdminRefusal = { ok: false; reason: "invalid" | "not_found" | "stock_limit"; message: string };
 
 function cleanOptional(value: string | null | undefined): string | null {
   const text = (value ?? "").trim();
@@ -419,6 +423,7 @@ export async function changeOrderStatus(
     if (value !== null && value.length > SHIPMENT_FIELD_MAX) return { ok: false, reason: "invalid", message: adminFulfilment.shipmentFieldTooLong(label, SHIPMENT_FIELD_MAX) };
     if (value !== null && hasControlCharacters(value)) return { ok: false, reason: "invalid", message: controlCharactersMessage(label) };
   }
+  let shortMessage = "";
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!row) return null;
@@ -445,6 +450,7 @@ export async function changeOrderStatus(
     const choices = nextStatus === "cancelled" ? cancelChoices({ ...row, customerEmail: row.customer?.email || row.customerEmail, items: lines }) : null;
     const cancelledNow = choices !== null && choices.canNotify && change.notifyCustomer !== false;
     const { named: restocked } = choices !== null && change.restock === true ? await restockOrderLines(tx, restockableLines(lines)) : { named: [] };
+    const takenBack = await takeBackIntoOrder(tx, reopenTakesBack({ ...row, items: lines }, nextStatus));
     await recordAdminAction(tx, {
       adminId: admin.userId,
       adminEmail: admin.email,
@@ -452,13 +458,25 @@ export async function changeOrderStatus(
       subjectType: "order",
       subjectId: orderId,
       before: { status: row.status, carrier: row.carrier, trackingNumber: row.trackingNumber },
-      after: { status: nextStatus, carrier, trackingNumber, ...(choices !== null ? { restocked, customerNotified: cancelledNow } : {}) },
+      after: {
+        status: nextStatus,
+        carrier,
+        trackingNumber,
+        ...(choices !== null ? { restocked, keptOutOfStock: change.restock === true ? 0 : choices.restockableUnits, customerNotified: cancelledNow } : {}),
+        ...(takenBack.length > 0 ? { takenFromStock: takenBack } : {}),
+      },
     });
     if (shippedNow) await queueShippedMail(tx, row, { carrier, trackingNumber }, publicUrl);
     if (cancelledNow) await queueCancelledMail(tx, updated!, publicUrl);
     const mailed = shippedNow || cancelledNow;
     return { updated: updated!, mailed };
+  }).catch((error: unknown) => {
+    // Everything of the change rolled back: the order stays cancelled, the stock as it was.
+    if (!(error instanceof StockShortError)) throw error;
+    shortMessage = adminFulfilment.reopenStockShort(error.productName, error.available);
+    return "stock-short" as const;
   });
+  if (result === "stock-short") return { ok: false, reason: "stock_limit", message: shortMessage };
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
   // The statuses' counts changed: the owner's next view of the list shows them right.
   forgetOrderCounts(db);

@@ -3,14 +3,12 @@
 // items that never came back and not see it before the refund is sent.
 import type { Ref } from "react";
 import { adminRefunds as texts } from "../../../../domain/messages/admin.ts";
+import { orderLineLabel } from "../../../../domain/admin/order-display.ts";
 
 type Line = { id: string; productName: string; size: string | null };
 export type RestockChoice<T extends Line = Line> = { item: T; quantity: number }[];
 
 /** One name for a line in the dialog, on its units field and in the confirmation alike. */
-export function lineLabel(item: Pick<Line, "productName" | "size">): string {
-  return `${item.productName}${item.size ? ` (${item.size})` : ""}`;
-}
 
 /** What goes back to stock, exactly as it is sent: nothing unless restock is ticked, and no line of 0 units. */
 export function chosenRestock<T extends Line>(lines: readonly T[], units: Readonly<Record<string, number>>, restock: boolean): RestockChoice<T> {
@@ -26,7 +24,7 @@ export function RefundConfirmation({ amount, provider, restocked, ref }: { amoun
       <p>{texts.confirmQuestion(amount, provider)}</p>
       <p className={restocked.length > 0 ? "font-medium text-gray-900" : undefined} data-refund-restock>
         {restocked.length > 0
-          ? texts.backToStock(restocked.map(({ item, quantity }) => texts.backToStockLine(quantity, lineLabel(item))).join(", "))
+          ? texts.backToStock(restocked.map(({ item, quantity }) => texts.backToStockLine(quantity, orderLineLabel(item))).join(", "))
           : texts.nothingBackToStock}
       </p>
     </div>

@@ -14,7 +14,8 @@ import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { adminButton } from "../ui/admin-ui.tsx";
-import { chosenRestock, lineLabel, RefundConfirmation } from "./refund-confirmation.tsx";
+import { orderLineLabel } from "../../../../domain/admin/order-display.ts";
+import { chosenRestock, RefundConfirmation } from "./refund-confirmation.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
@@ -197,13 +198,13 @@ export function RefundDialog({ order }: { order: Order }) {
                             density="compact"
                             inline
                             className="justify-between gap-3 [&>label]:min-w-0 [&>label]:truncate"
-                            label={lineLabel(item)}
+                            label={orderLineLabel(item)}
                             type="number"
                             min={0}
                             max={item.quantity - item.restockedQuantity}
                             value={units[item.id] ?? 0}
                             onChange={(event) => setUnits({ ...units, [item.id]: Math.max(0, Math.min(item.quantity - item.restockedQuantity, Math.floor(Number(event.target.value) || 0))) })}
-                            aria-label={texts.restockQuantity(item.productName)}
+                            aria-label={texts.restockQuantity(orderLineLabel(item), item.quantity - item.restockedQuantity)}
                             controlClassName="w-20 text-right"
                           />
                           <span className="shrink-0 text-xs tabular-nums text-gray-600" data-restock-most>

@@ -110,6 +110,8 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
         <TextAreaField
           density="compact"
           id="sender-address"
+          // Reached by a link (#sender-address): its label stays clear of the phone's sticky bar.
+          style={{ scrollMarginTop: "6rem" }}
           label={texts.senderAddress}
           hint={texts.senderAddressHint}
           error={errors.senderAddress}
