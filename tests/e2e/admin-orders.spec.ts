@@ -156,7 +156,7 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   const rows = csv.split("\r\n").filter(Boolean);
   expect(rows[0]).toMatch(/^\uFEFFOrder number,Order id,Created at \(London time\),Status/);
   expect(rows).toHaveLength(3);
-  expect(rows.find((row) => row.includes(paid.id))).toContain(`shipped,paid,local`);
+  expect(rows.find((row) => row.includes(paid.id))).toContain(`Shipped,Paid,Built-in test payments`);
   expect(rows.find((row) => row.includes(paid.id))).toContain(`Royal Mail,RM${unique}GB`);
 
   // View Details: payment, amounts and the timeline; an internal note.

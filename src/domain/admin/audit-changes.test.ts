@@ -49,16 +49,17 @@ describe("auditChanges", () => {
       { field: "refundedPence", label: "refunded", before: null, after: "£0.00" },
       { field: "restocked", label: "restocked", before: null, after: "1 × Kaftan, 2 units" },
     ]);
-    expect(auditChanges({ expires_at: null }, { expires_at: "2027-06-30T22:59:59.999Z" })).toEqual([{ field: "expires_at", label: "expires at", before: AUDIT_EMPTY, after: "30 Jun 2027, 23:59" }]);
+    expect(auditChanges({ expires_at: null }, { expires_at: "2027-06-30T22:59:59.999Z" })).toEqual([{ field: "expires_at", label: "expires at", before: "never", after: "30 Jun 2027, 23:59" }]);
     expect(auditChanges({ markupPercent: 40 }, { markupPercent: 45 })).toEqual([{ field: "markupPercent", label: "markup", before: "40%", after: "45%" }]);
   });
 
   it("gives a discount's value the unit of its type, and its minimum order in pounds", () => {
     expect(auditChanges({ discount_type: "fixed", discount_value: 5, min_order_amount: null }, { discount_type: "fixed", discount_value: 7.5, min_order_amount: 50 })).toEqual([
       { field: "discount_value", label: "value", before: "£5.00", after: "£7.50" },
-      { field: "min_order_amount", label: "minimum order", before: AUDIT_EMPTY, after: "£50.00" },
+      { field: "min_order_amount", label: "minimum order", before: "none", after: "£50.00" },
     ]);
-    expect(auditChanges(null, { id: "e998de69-0000", code: "TWENTY", discount_type: "percentage", discount_value: 20 })).toEqual([
+    expect(auditChanges({ usage_limit: null, used_count: 3 }, { usage_limit: 100, used_count: 4 })).toEqual([{ field: "usage_limit", label: "usage limit", before: "unlimited", after: "100" }]);
+    expect(auditChanges(null, { id: "e998de69-0000", code: "TWENTY", discount_type: "percentage", discount_value: 20, used_count: 0 })).toEqual([
       { field: "code", label: "code", before: null, after: "TWENTY" },
       { field: "discount_type", label: "discount type", before: null, after: "percentage" },
       { field: "discount_value", label: "value", before: null, after: "20%" },

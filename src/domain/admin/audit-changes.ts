@@ -21,8 +21,11 @@ const isRecord = (value: unknown): value is Record => typeof value === "object" 
 
 const IMAGE_LISTS = new Set(["gallery", "images", "productGallery", "productImages"]);
 
-/** Internal keys no owner reads (the entry's full record, one click away, keeps them). */
-const HIDDEN_FIELDS = new Set(["id", "jobId", "refundId", "itemId"]);
+/** Internal keys no owner reads, and a code's use count (payments move it, not admins); the entry's full record, one click away, keeps them. */
+const HIDDEN_FIELDS = new Set(["id", "jobId", "refundId", "itemId", "used_count"]);
+
+/** What "no value" means for a field where none is a setting of its own. */
+const NONE_MEANS: { [field: string]: string } = { usage_limit: "unlimited", expires_at: "never", min_order_amount: "none" };
 
 /** A side of an update that had no value: said, so "→ hello@shop" does not read as a creation. */
 export const AUDIT_EMPTY = "(empty)";
@@ -128,7 +131,7 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
       if ((was === now && JSON.stringify(from?.[field] ?? null) === JSON.stringify(to?.[field] ?? null)) || (was === null && now === null)) return [];
       // "(empty)" only for a field the other side has too: an event's record (a refund's amount)
       // has fields its before never had, and those read as plain values.
-      const empty = (side: Record | null) => (updated && side !== null && field in side ? AUDIT_EMPTY : null);
+      const empty = (side: Record | null) => (updated && side !== null && field in side ? (NONE_MEANS[field] ?? AUDIT_EMPTY) : null);
       return [{ field, label: auditFieldLabel(field), before: was ?? empty(from), after: now ?? empty(to) }];
     });
   }

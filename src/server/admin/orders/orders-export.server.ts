@@ -7,7 +7,9 @@ import type { AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
 import { csvRow } from "../../../domain/admin/csv.ts";
 import { customerFullName } from "../../../domain/admin/order-display.ts";
 import { formatLondonSpreadsheetTime } from "../../../domain/admin/london-time.ts";
+import { providerName } from "../../../domain/messages/admin.ts";
 import { penceToPounds } from "../../../domain/money.ts";
+import { statusLabel } from "../../../domain/status.ts";
 import type { Database } from "../../db/client.server.ts";
 import { orders } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
@@ -58,9 +60,10 @@ function exportRow(order: AdminOrder): string {
     order.number,
     order.id,
     formatLondonSpreadsheetTime(order.createdAt),
-    order.status,
-    order.paymentStatus,
-    order.paymentProvider,
+    // As the screens say them: "Partially refunded", not the stored "partially_refunded".
+    statusLabel(order.status),
+    statusLabel(order.paymentStatus),
+    providerName(order.paymentProvider),
     order.paymentSessionId,
     customerFullName(order.customer),
     order.customer.email ?? order.customerEmail,
