@@ -52,13 +52,15 @@ describeEachEngine("admin Stripe screen", (get) => {
     const paid = await insertOrder(db, { email, firstName: name, paymentStatus: "paid", items: [{ name: "Suit", category: "suits", quantity: 2, unitPricePence: 10_000 }] });
     await insertOrder(db, { email, firstName: name, paymentStatus: "pending", createdAt: new Date(Date.now() - 30_000) });
     await insertOrder(db, { email, firstName: name, paymentStatus: "failed", status: "cancelled", createdAt: new Date(Date.now() - 20_000) });
+    // Cancelled by an admin before it was paid: an order, but no longer awaiting payment.
+    await insertOrder(db, { firstName: `Other${name}`.slice(0, 8), lastName: "Quist", paymentStatus: "pending", status: "cancelled" });
     const partly = await insertOrder(db, { email, firstName: name, paymentStatus: "paid", createdAt: new Date(Date.now() - 10_000) });
     await db.update(orders).set({ paymentStatus: "partially_refunded", refundedPence: 5_000 }).where(eq(orders.id, partly));
 
     const after = await getPaymentsOverview(db, { search: "", page: 1 });
     // 20,499 (2 x 100.00 + 4.99 shipping) + (199.99 + 4.99 - 50.00)
     expect(after.cards.totalRevenuePence - before.cards.totalRevenuePence).toBe(20_499 + 15_498);
-    expect(after.cards.totalOrders - before.cards.totalOrders).toBe(4);
+    expect(after.cards.totalOrders - before.cards.totalOrders).toBe(5);
     expect(after.cards.paidOrders - before.cards.paidOrders).toBe(2);
     expect(after.cards.pendingOrders - before.cards.pendingOrders).toBe(1);
 

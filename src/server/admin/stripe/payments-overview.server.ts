@@ -2,7 +2,7 @@
 // table, newest first, searched and paged on the server. Fast at 100,000 orders: the revenue and
 // paid count come from order_daily_stats (kept by the orders trigger, migration 0004), the counts
 // from indexes, the page from orders_created_idx, a search from the trigram index on search_text.
-import { count, desc, eq, inArray, like, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, ne, sql, sum } from "drizzle-orm";
 import { containsPattern, normaliseSearch } from "../../../domain/admin/order-filters.ts";
 import type { Database } from "../../db/client.server.ts";
 import { orderDailyStats, orderItems, orders } from "../../db/schema.ts";
@@ -54,7 +54,8 @@ async function readCards(db: Database): Promise<PaymentCards> {
   const [[paid], [all], [pending]] = await Promise.all([
     db.select({ revenue: sum(orderDailyStats.paidRevenuePence), orders: sum(orderDailyStats.paidOrders) }).from(orderDailyStats),
     db.select({ orders: count() }).from(orders),
-    db.select({ orders: count() }).from(orders).where(eq(orders.paymentStatus, "pending")),
+    // Awaiting payment: an order an admin cancelled before it was paid no longer is.
+    db.select({ orders: count() }).from(orders).where(and(eq(orders.paymentStatus, "pending"), ne(orders.status, "cancelled"))),
   ]);
   return {
     totalRevenuePence: Number(paid?.revenue ?? 0),
