@@ -251,6 +251,9 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await page.goto(`/admin/orders/${order.id}`);
   await waitForHydration(page);
 
+  // Standard shipping to the UK cost nothing: 'Free', as the shopper was told.
+  await expect(page.locator("dl").getByText(adminFulfilment.freeShipping, { exact: true })).toBeVisible();
+
   // On a phone the status comes first, above the items; on a desk it sits beside them.
   const top = async (name: string) => (await page.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!.y;
   if (testInfo.project.name === "mobile") expect(await top(adminFulfilment.status)).toBeLessThan(await top("Items"));

@@ -374,6 +374,7 @@ export const adminFulfilment = {
   cancelNoEmail: "The order has no e-mail address, so the customer cannot be told.",
   cancelChoiceInvalid: (field: string): string => `${field} must be true or false`,
   customerNotNotified: "Customer not e-mailed.",
+  freeShipping: "Free",
   keptOutOfStock: (units: number): string => `${units === 1 ? "1 item" : `${units} items`} left out of stock.`,
   takenFromStock: (lines: string): string => `Taken from stock again: ${lines}.`,
   reopenStockShort: (product: string, left: number): string =>

@@ -121,7 +121,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               </Row>
               <Row label="Subtotal">{formatGbp(order.subtotalPence)}</Row>
               <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>{order.discountPence > 0 ? `-${formatGbp(order.discountPence)}` : formatGbp(0)}</Row>
-              <Row label={`Shipping (${order.shippingMethod})`}>{formatGbp(order.shippingPence)}</Row>
+              {/* "Free", as the shopper's checkout and e-mails said it. */}
+              <Row label={`Shipping (${order.shippingMethod})`}>{order.shippingPence === 0 ? adminFulfilment.freeShipping : formatGbp(order.shippingPence)}</Row>
               <Row label="Total">
                 <strong>{formatGbp(order.totalAmount)}</strong>
               </Row>
