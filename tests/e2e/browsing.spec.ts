@@ -173,6 +173,9 @@ test.describe("category pages", () => {
 
   test("shows 8 skeleton cards while the next page loads", async ({ page }) => {
     await page.goto("/category/denim");
+    // Before the page hydrates, Next is a plain link (a whole new page, no skeleton): on a busy
+    // machine the click came first once.
+    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/category/denim.data*", async (route) => {
