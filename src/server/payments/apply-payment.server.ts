@@ -3,10 +3,11 @@
 // for the transaction, so a second caller finds it already paid and changes nothing. A replayed
 // provider event is recognised by its id in payment_events and ignored. A payment the shop cannot
 // honour (sold out, discount used up, order cancelled) is refused the same way (decision 013).
-import { and, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { isRefundReason, paymentArrival, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { Database, Transaction } from "../db/client.server.ts";
-import { cartItems, discountCodes, orderItems, orders, paymentEvents, products } from "../db/schema.ts";
+import { cartItems, discountCodes, orderItems, orders, paymentEvents } from "../db/schema.ts";
+import { returnProductStock, takeProductStock } from "../catalog/product-stock.server.ts";
 import { orderConfirmationMail, orderNotFulfilledMail } from "../mail/order-mails.server.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
@@ -50,12 +51,7 @@ async function takeStock(tx: Transaction, items: OrderItemRow[]): Promise<Taken 
   // In product order, so two orders of the same products lock their rows in the same order.
   const lines = items.filter((item) => item.productId !== null).sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
   for (const item of lines) {
-    const [updated] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${item.quantity}`, inStock: sql`${products.stock} - ${item.quantity} > 0`, updatedAt: new Date() })
-      .where(and(eq(products.id, item.productId!), gte(products.stock, item.quantity)))
-      .returning({ id: products.id });
-    if (!updated) {
+    if (!(await takeProductStock(tx, item.productId!, item.quantity))) {
       await giveBackStock(tx, taken);
       return null;
     }
@@ -66,7 +62,7 @@ async function takeStock(tx: Transaction, items: OrderItemRow[]): Promise<Taken 
 
 async function giveBackStock(tx: Transaction, taken: Taken) {
   for (const line of taken) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() }).where(eq(products.id, line.productId));
+    await returnProductStock(tx, line.productId, line.quantity);
   }
 }
 

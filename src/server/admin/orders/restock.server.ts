@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { RestockLine } from "../../../domain/refunds.ts";
 import type { Transaction } from "../../db/client.server.ts";
 import { orderItems, products } from "../../db/schema.ts";
+import { returnProductStock, takeProductStock } from "../../catalog/product-stock.server.ts";
 
 export type RestockedLine = { itemId: string; productId: string | null; quantity: number };
 
@@ -19,12 +20,7 @@ export async function restockOrderLines(tx: Transaction, lines: readonly Restock
       .returning({ productId: orderItems.productId, name: orderItems.productName });
     // Another refund or cancel put these units back meanwhile: never twice.
     if (!item) continue;
-    if (item.productId) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, inStock: true, updatedAt: new Date() })
-        .where(eq(products.id, item.productId));
-    }
+    if (item.productId) await returnProductStock(tx, item.productId, line.quantity);
     named.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity, name: item.name });
   }
   return { restocked: named.map(({ name: _name, ...line }) => line), named };
@@ -54,16 +50,9 @@ export async function takeBackIntoOrder(tx: Transaction, lines: readonly Restock
       .where(and(eq(orderItems.id, line.itemId), sql`${orderItems.restockedQuantity} >= ${line.quantity}`))
       .returning({ productId: orderItems.productId, name: orderItems.productName });
     if (!item) continue;
-    if (item.productId) {
-      const [taken] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}`, inStock: sql`${products.stock} - ${line.quantity} > 0`, updatedAt: new Date() })
-        .where(and(eq(products.id, item.productId), sql`${products.stock} >= ${line.quantity}`))
-        .returning({ id: products.id });
-      if (!taken) {
-        const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, item.productId));
-        throw new StockShortError(item.name, product?.stock ?? 0);
-      }
+    if (item.productId && !(await takeProductStock(tx, item.productId, line.quantity))) {
+      const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, item.productId));
+      throw new StockShortError(item.name, product?.stock ?? 0);
     }
     named.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity, name: item.name });
   }
