@@ -36,6 +36,11 @@ export type OrderSummary = {
 };
 
 /** "Ama Mensah": the name on a delivery address, or null when it has none. */
+/** Where an order's e-mails go: the customer's address as given at checkout, else the order's own. */
+export function orderContactEmail(order: { customer?: { email?: string } | null; customerEmail: string }): string {
+  return order.customer?.email || order.customerEmail;
+}
+
 export function recipientName(address: { firstName?: string; lastName?: string } | null | undefined): string | null {
   const name = [address?.firstName, address?.lastName].map((part) => (typeof part === "string" ? part.trim() : "")).filter((part) => part !== "").join(" ");
   return name === "" ? null : name;

@@ -24,8 +24,13 @@ export type CancelChoices = {
   canNotify: boolean;
 };
 
+/** The payment arrived and the shop kept it (decision 013): it took the order's units out of stock. */
+function paymentTookStock(order: Pick<CancellableOrder, "paidAt" | "cancelReason">): boolean {
+  return order.paidAt !== null && order.cancelReason === null;
+}
+
 export function cancelChoices(order: CancellableOrder): CancelChoices | null {
-  if (order.status === "cancelled" || order.paidAt === null || order.cancelReason !== null) return null;
+  if (order.status === "cancelled" || !paymentTookStock(order)) return null;
   return { restockableUnits: restockableLines(order.items).reduce((sum, line) => sum + line.quantity, 0), canNotify: Boolean(order.customerEmail) };
 }
 
@@ -40,6 +45,6 @@ export function restockableLines(items: readonly OrderedLine[]): RestockLine[] {
  * again, or the shop would sell them twice. Nothing for an order whose payment took no stock.
  */
 export function reopenTakesBack(order: Omit<CancellableOrder, "customerEmail">, nextStatus: string): RestockLine[] {
-  if (order.status !== "cancelled" || nextStatus === "cancelled" || order.paidAt === null || order.cancelReason !== null) return [];
+  if (order.status !== "cancelled" || nextStatus === "cancelled" || !paymentTookStock(order)) return [];
   return order.items.filter((item) => item.productId !== null && item.restockedQuantity > 0).map((item) => ({ itemId: item.id, quantity: item.restockedQuantity }));
 }

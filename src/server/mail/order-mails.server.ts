@@ -8,7 +8,7 @@ import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
-import { deliveryAddressLine } from "../../domain/orders.ts";
+import { deliveryAddressLine, orderContactEmail } from "../../domain/orders.ts";
 import { refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { orderItems, type orders } from "../db/schema.ts";
@@ -160,7 +160,7 @@ export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderI
     ...(tracking.length > 0 ? [`<p>${tracking.map(escapeHtml).join("<br>")}</p>`] : []),
     ...end.html,
   ]);
-  return { orderId: order.id, to: order.customer?.email || order.customerEmail, subject: adminFulfilment.shippedMailSubject(number), text, html };
+  return { orderId: order.id, to: orderContactEmail(order), subject: adminFulfilment.shippedMailSubject(number), text, html };
 }
 
 /**
@@ -183,7 +183,7 @@ export function orderCancelledMail(order: OrderRow, shop: MailingShop): Outgoing
     `<p>${withStrong(texts.cancelledIntro, number)} ${escapeHtml(payment)}</p>`,
     ...end.html,
   ]);
-  return { orderId: order.id, to: order.customer?.email || order.customerEmail, subject: texts.cancelledSubject(number), text, html };
+  return { orderId: order.id, to: orderContactEmail(order), subject: texts.cancelledSubject(number), text, html };
 }
 
 /** A refund of `amountPence` (the order's refundedPence already counts it), with why and how much has gone back so far. */
@@ -201,7 +201,7 @@ export function orderRefundedMail(order: OrderRow, amountPence: number, reason: 
     `<p>${escapeHtml(soFar)} ${escapeHtml(texts.refundToCard)}</p>`,
     ...end.html,
   ]);
-  return { orderId: order.id, to: order.customer?.email || order.customerEmail, subject: adminRefunds.mailSubject(number), text, html };
+  return { orderId: order.id, to: orderContactEmail(order), subject: adminRefunds.mailSubject(number), text, html };
 }
 
 /**

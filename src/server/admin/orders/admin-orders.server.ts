@@ -2,6 +2,7 @@
 // by search and status, listed by customer e-mail then newest first, a page at a time; one order
 // with its timeline; status changes (any to any) with optional shipment details; internal notes.
 // Every change writes the audit trail in its own transaction (src/server/admin/audit).
+import { orderContactEmail } from "../../../domain/orders.ts";
 import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { normaliseDiscountCode } from "../../../domain/discounts.ts";
 import { FIELD_LIMITS } from "../../../domain/field-limits.ts";
@@ -209,7 +210,7 @@ export function toAdminOrder(row: OrderRow, items: AdminOrderItem[], codes: Read
     customer: row.customer ?? {},
     shippingAddress: row.shippingAddress ?? {},
     items,
-    cancelChoices: cancelChoices({ ...row, customerEmail: row.customer?.email || row.customerEmail, items }),
+    cancelChoices: cancelChoices({ ...row, customerEmail: orderContactEmail(row), items }),
   };
 }
 
@@ -441,13 +442,17 @@ export async function changeOrderStatus(
     // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again;
     // a paid order's buyer is told when it becomes cancelled, unless the admin chose not to (an
     // unpaid one was never confirmed, and took no stock).
-    const reachable = Boolean(row.customer?.email || row.customerEmail);
+    const reachable = Boolean(orderContactEmail(row));
     const shippedNow = shipping && row.status !== "shipped" && reachable;
-    const lines = await tx
-      .select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    const choices = nextStatus === "cancelled" ? cancelChoices({ ...row, customerEmail: row.customer?.email || row.customerEmail, items: lines }) : null;
+    // The lines matter only to a cancel and a reopen; the everyday change (shipped) does not read them.
+    const touchesStock = nextStatus === "cancelled" || row.status === "cancelled";
+    const lines = touchesStock
+      ? await tx
+          .select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+      : [];
+    const choices = nextStatus === "cancelled" ? cancelChoices({ ...row, customerEmail: orderContactEmail(row), items: lines }) : null;
     const cancelledNow = choices !== null && choices.canNotify && change.notifyCustomer !== false;
     const { named: restocked } = choices !== null && change.restock === true ? await restockOrderLines(tx, restockableLines(lines)) : { named: [] };
     const takenBack = await takeBackIntoOrder(tx, reopenTakesBack({ ...row, items: lines }, nextStatus));

@@ -8,6 +8,7 @@
 //      lines, the customer's e-mail and the audit row commit together. Refusal: the reservation
 //      is given back and the provider's message kept in orders.refund_error for the order page.
 // A repeated request with the same idempotency key (a double click) answers the first refund.
+import { orderContactEmail } from "../../../domain/orders.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { adminRefunds } from "../../../domain/messages/admin.ts";
@@ -157,7 +158,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
       before: { paymentStatus: order.paymentStatus, refundedPence: order.refundedPence - refund.amountPence },
       after: { paymentStatus, refundedPence: updated!.refundedPence, amountPence: refund.amountPence, reason: refund.reason, restocked: named, refundId: refund.id, providerRefundId },
     });
-    const to = order.customer?.email || order.customerEmail;
+    const to = orderContactEmail(order);
     if (to) await queueMail(tx, orderRefundedMail(updated!, refund.amountPence, refund.reason, { name: (await readStoredShopSettings(tx)).shopName, publicUrl: deps.publicUrl ?? null }));
     return { ok: true as const, refund: toRecord(done!), order: summary(updated!), mailed: Boolean(to), replayed: false };
   });
