@@ -1,8 +1,9 @@
 // The status dropdown of an order (admin.md sections 2 and 4: any status to any). Choosing
 // "shipped" first asks for the optional carrier and tracking number; the customer is e-mailed.
 // Cancelling a paid order asks first: whether its items go back in stock and whether the customer
-// is e-mailed (Shopify's two choices); a cancel refunds nothing. A change made with the keyboard asks too: an arrow key on a closed dropdown changes its value at
-// once in Chromium, and one stray key must not move an order to another status.
+// is e-mailed (Shopify's two choices); a cancel refunds nothing. A change made with the keyboard
+// asks too: an arrow key on a closed dropdown changes its value at once in Chromium, and one stray
+// key must not move an order to another status.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
@@ -39,9 +40,9 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
   const shipping = asking === "shipped";
   const shown = useRef<Answer | null>(null);
   const select = useRef<HTMLSelectElement>(null);
-  // A question's panel held the focus and is gone once answered: the dropdown takes it back (it is
-  // disabled while the change saves, so only then), rather than leaving a keyboard user at the top.
-  // "saving": wait for the save to start and end first (the dropdown is disabled meanwhile).
+  // A question's panel held the focus and is gone once answered: the dropdown takes it back, rather
+  // than leaving a keyboard user at the top. It is disabled while a change saves, so after a save
+  // ("saving") it waits for the save to start and end first.
   const refocus = useRef<"no" | "now" | "saving" | "saved-soon">("no");
   const closeQuestion = (saving: boolean) => {
     const inPanel = Boolean(select.current?.closest("[data-status-control]")?.contains(document.activeElement)) && document.activeElement !== select.current;
