@@ -143,19 +143,29 @@ describe("parseDiscountCode (admin.md section 5 Discount form)", () => {
     }
   });
 
-  it("JSON: Active is true or false and the usage limit a number, never text", () => {
-    expect(input({ ...valid, is_active: true }, "json").isActive).toBe(true);
-    expect(input({ ...valid, is_active: false }, "json").isActive).toBe(false);
-    expect(input(valid, "json").isActive).toBe(true);
-    expect(input({ ...valid, is_active: null }, "json").isActive).toBe(true);
+  it("JSON: Active is true or false and the amounts and usage limit numbers, never text", () => {
+    const json = { ...valid, discount_value: 10 };
+    expect(input({ ...json, is_active: true }, "json").isActive).toBe(true);
+    expect(input({ ...json, is_active: false }, "json").isActive).toBe(false);
+    expect(input(json, "json").isActive).toBe(true);
+    expect(input({ ...json, is_active: null }, "json").isActive).toBe(true);
     for (const bad of ["yes", "no", "off", "0", "true", "on", "", 0, 1]) {
-      expect(refusal({ ...valid, is_active: bad }, "json"), String(bad)).toEqual({ message: discounts.invalidActive, field: "is_active" });
+      expect(refusal({ ...json, is_active: bad }, "json"), String(bad)).toEqual({ message: discounts.invalidActive, field: "is_active" });
     }
-    expect(input({ ...valid, usage_limit: 10 }, "json").usageLimit).toBe(10);
-    expect(input({ ...valid, usage_limit: null }, "json").usageLimit).toBeNull();
-    expect(input({ ...valid, usage_limit: "" }, "json").usageLimit).toBeNull();
-    expect(refusal({ ...valid, usage_limit: "10" }, "json")).toEqual({ message: discounts.usageLimitNotNumber, field: "usage_limit" });
-    expect(refusal({ ...valid, usage_limit: 2.5 }, "json")).toEqual({ message: discounts.invalidUsageLimit, field: "usage_limit" });
+    expect(input({ ...json, usage_limit: 10 }, "json").usageLimit).toBe(10);
+    expect(input({ ...json, usage_limit: null }, "json").usageLimit).toBeNull();
+    expect(input({ ...json, usage_limit: "" }, "json").usageLimit).toBeNull();
+    expect(refusal({ ...json, usage_limit: "10" }, "json")).toEqual({ message: discounts.usageLimitNotNumber, field: "usage_limit" });
+    expect(refusal({ ...json, usage_limit: 2.5 }, "json")).toEqual({ message: discounts.invalidUsageLimit, field: "usage_limit" });
+
+    expect(refusal({ ...json, discount_value: "10" }, "json")).toEqual({ message: discounts.valueNotNumber, field: "discount_value" });
+    expect(refusal({ ...json, discount_type: "fixed", discount_value: "£7.50" }, "json")).toEqual({ message: discounts.valueNotNumber, field: "discount_value" });
+    expect(input({ ...json, discount_type: "fixed", discount_value: 7.5 }, "json").value).toBe(750);
+    expect(refusal({ ...json, min_order_amount: "50" }, "json")).toEqual({ message: discounts.minimumNotNumber, field: "min_order_amount" });
+    expect(input({ ...json, min_order_amount: 50 }, "json").minOrderAmountPence).toBe(5000);
+    for (const none of [null, ""]) expect(input({ ...json, min_order_amount: none }, "json").minOrderAmountPence).toBeNull();
+    // The page's form sends every field as text, and it is read as before.
+    expect(input({ ...valid, min_order_amount: "50" }).minOrderAmountPence).toBe(5000);
   });
 
   it("keeps a trimmed description and refuses over-long or control-character text", () => {

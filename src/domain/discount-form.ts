@@ -158,6 +158,10 @@ const discountCodeSchema = (source: InputSource) => discountCodeFields.transform
     type = typed;
   }
 
+  // A JSON body says numbers as JSON numbers, as the API's own answers do; only the form sends text.
+  const textInJson = (field: DiscountField): boolean => source === "json" && typeof input[field] === "string";
+  if (textInJson("discount_value")) return fail("discount_value", discounts.valueNotNumber);
+
   let value: number;
   if (type === "percentage") {
     const decimal = decimalOf(input.discount_value);
@@ -173,6 +177,7 @@ const discountCodeSchema = (source: InputSource) => discountCodeFields.transform
 
   let minOrderAmountPence: number | null = null;
   if (!blank(input.min_order_amount)) {
+    if (textInJson("min_order_amount")) return fail("min_order_amount", discounts.minimumNotNumber);
     const pence = penceOf(input.min_order_amount, discounts.minimumNotNegative);
     if (typeof pence === "string") return fail("min_order_amount", pence);
     minOrderAmountPence = pence;
@@ -180,7 +185,7 @@ const discountCodeSchema = (source: InputSource) => discountCodeFields.transform
 
   let usageLimit: number | null = null;
   if (!blank(input.usage_limit)) {
-    if (source === "json" && typeof input.usage_limit === "string") return fail("usage_limit", discounts.usageLimitNotNumber);
+    if (textInJson("usage_limit")) return fail("usage_limit", discounts.usageLimitNotNumber);
     const limit = decimalOf(input.usage_limit);
     if (limit === null || !Number.isSafeInteger(limit) || limit < 1 || limit > DISCOUNT_MAX_USAGE_LIMIT) {
       return fail("usage_limit", discounts.invalidUsageLimit);

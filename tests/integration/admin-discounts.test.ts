@@ -66,7 +66,7 @@ describeEachEngine("admin discount codes", (get) => {
       description: "Summer sale",
       discount_type: "fixed",
       discount_value: 7.5,
-      min_order_amount: "50",
+      min_order_amount: 50,
       usage_limit: 3,
       expires_at: "2099-12-31",
       is_active: true,
@@ -121,7 +121,7 @@ describeEachEngine("admin discount codes", (get) => {
     const cases: [Record<string, unknown>, string][] = [
       [{ discount_value: 150 }, discounts.percentageTooHigh],
       [{ discount_value: -5 }, discounts.valueMustBePositive],
-      [{ discount_type: "fixed", discount_value: "-1" }, discounts.valueMustBePositive],
+      [{ discount_type: "fixed", discount_value: -1 }, discounts.valueMustBePositive],
       [{ discount_type: "bogus", discount_value: 5 }, discounts.invalidType],
       [{ discount_value: 5, usage_limit: 2.5 }, discounts.invalidUsageLimit],
       [{ discount_value: 5, min_order_amount: -1 }, discounts.minimumNotNegative],
@@ -134,6 +134,8 @@ describeEachEngine("admin discount codes", (get) => {
       [{ discount_value: 5, is_active: "off" }, discounts.invalidActive],
       [{ discount_value: 5, is_active: "0" }, discounts.invalidActive],
       [{ discount_value: 5, usage_limit: "10" }, discounts.usageLimitNotNumber],
+      [{ discount_value: "5" }, discounts.valueNotNumber],
+      [{ discount_value: 5, min_order_amount: "50" }, discounts.minimumNotNumber],
     ];
     for (const [fields, message] of cases) {
       const answer = await create({ code: uniqueCode("BAD"), ...fields });

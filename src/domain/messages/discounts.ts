@@ -23,7 +23,10 @@ export const discounts = {
   amountTooLarge: "Please enter an amount of at most £999,999.99", // ours
   minimumNotNegative: "Minimum order amount cannot be negative", // ours
   invalidUsageLimit: "Usage limit must be a whole number from 1 to 1,000,000", // ours
-  usageLimitNotNumber: "Usage limit must be a number, such as 100, not text", // ours: the JSON API's body
+  // ours: the JSON API's body, where a number is a JSON number (the page's form sends text).
+  usageLimitNotNumber: "Usage limit must be a number, such as 100, not text",
+  valueNotNumber: "Discount value must be a number, such as 10, not text",
+  minimumNotNumber: "Minimum order amount must be a number, such as 50, not text",
   invalidExpiryDate: "Please enter a valid expiry date", // ours
   invalidType: "Discount type must be percentage or fixed", // ours
   invalidActive: "Active must be true or false", // ours

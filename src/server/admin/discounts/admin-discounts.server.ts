@@ -78,14 +78,14 @@ export function toAdminDiscount(row: DiscountRow, ordersCount: number, now: Date
   };
 }
 
-/** The row as the form would show it: the starting point of a partial update. */
+/** The row in JSON's types (amounts as numbers of pounds), which the form's rules read too: the starting point of a partial update. */
 function formFieldsOf(row: DiscountRow): Record<DiscountField, unknown> {
   return {
     code: row.code,
     description: row.description ?? "",
     discount_type: row.discountType,
-    discount_value: row.discountType === "fixed" ? penceToPounds(Math.round(Number(row.discountValue))) : String(row.discountValue),
-    min_order_amount: row.minOrderAmountPence === null ? null : penceToPounds(row.minOrderAmountPence),
+    discount_value: row.discountType === "fixed" ? Number(penceToPounds(Math.round(Number(row.discountValue)))) : Number(row.discountValue),
+    min_order_amount: row.minOrderAmountPence === null ? null : Number(penceToPounds(row.minOrderAmountPence)),
     usage_limit: row.usageLimit,
     expires_at: row.expiresAt?.toISOString() ?? null,
     is_active: row.isActive,
