@@ -6,7 +6,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { formatMoney } from "../../src/domain/money.ts";
 import { twoFactorSignIn } from "../../src/domain/messages/account.ts";
-import { adminAccess, adminDiagnostics } from "../../src/domain/messages/admin.ts";
+import { adminAccess, adminDiagnostics, adminShell } from "../../src/domain/messages/admin.ts";
 import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
 import { totp } from "../helpers/totp.ts";
@@ -277,6 +277,9 @@ test("the audit trail lists settings changes newest first, filtered by action an
   await name.fill(marker);
   await save.click();
   await expect(toasts(page).filter({ hasText: adminSettings.saved })).toBeVisible();
+  // The back office names the shop as Settings now has it: the sidebar (a phone's top bar) and the tab.
+  await expect(page.getByTitle(marker, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page).toHaveTitle(`${adminSettings.title} · ${adminShell.adminPanel} | ${marker}`);
   await name.fill(original);
   await save.click();
   await expect(toasts(page).filter({ hasText: adminSettings.saved }).last()).toBeVisible();

@@ -42,12 +42,15 @@ describeEachEngine("quick session read", (get) => {
     expect(library?.user.id).toBe(userId);
   });
 
-  it("reads the admin row and the shop's two-factor requirement in the same query", async () => {
+  it("reads the admin row, the shop's two-factor requirement and its name in the same query", async () => {
     const { userId, headers } = await signedUp();
     await get().db.insert(adminUsers).values({ id: userId });
-    const [settings] = await get().db.select({ required: shopSettings.requireAdminTwoFactor }).from(shopSettings).where(eq(shopSettings.id, 1));
+    const [settings] = await get()
+      .db.select({ required: shopSettings.requireAdminTwoFactor, name: shopSettings.shopName })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1));
     const quick = await readSessionQuickly(app, headers);
-    expect(quick).toMatchObject({ admin: { twoFactorEnabled: false, shopRequiresTwoFactor: settings?.required === true } });
+    expect(quick).toMatchObject({ admin: { twoFactorEnabled: false, shopRequiresTwoFactor: settings?.required === true, shopName: settings?.name ?? null } });
   });
 
   it("leaves expired, unknown, renewal-due and wrongly signed sessions to the library, which answers them", async () => {

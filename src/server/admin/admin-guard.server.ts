@@ -6,6 +6,7 @@ import { adminAccess, adminShell } from "../../domain/messages/admin.ts";
 import { adminSettings } from "../../domain/messages/admin-settings.ts";
 import type { AppContext } from "../app-context.server.ts";
 import { readSessionFacts, viewerNames } from "../auth/session.server.ts";
+import { DEFAULT_SHOP_NAME } from "../settings/shop-settings.server.ts";
 
 export type AdminViewer = { userId: string; email: string; firstName: string; lastName: string };
 
@@ -17,7 +18,10 @@ type GuardContext = Pick<AppContext, "auth" | "db">;
 /** Where an admin without two-factor sign-in is sent when the shop requires it (decision 037). */
 export const TWO_FACTOR_ENROLMENT_PATH = "/admin/settings?enrol=two-factor";
 
-type AdminCheck = { kind: "guest" } | { kind: "shopper" } | { kind: "admin"; viewer: AdminViewer; mustEnrol: boolean };
+/** What the back office's frame shows beside the pages: the shop's name, as Settings has it. */
+export type AdminFrame = { shopName: string };
+
+type AdminCheck = { kind: "guest" } | { kind: "shopper" } | { kind: "admin"; viewer: AdminViewer; mustEnrol: boolean; frame: AdminFrame };
 
 /**
  * One check per request: an admin page runs the layout's loader and the screen's loader for the
@@ -43,6 +47,7 @@ async function lookUpAdmin(app: GuardContext, request: Request, setCookie?: (coo
     kind: "admin",
     viewer: { userId: signedIn.user.id, email: signedIn.user.email, ...viewerNames(signedIn.user.name, signedIn.profile) },
     mustEnrol: signedIn.admin.shopRequiresTwoFactor && !signedIn.admin.twoFactorEnabled,
+    frame: { shopName: signedIn.admin.shopName ?? DEFAULT_SHOP_NAME },
   };
 }
 
@@ -63,12 +68,12 @@ export async function requireAdminPage(
   request: Request,
   setCookie?: (cookie: string) => void,
   options: AdminPageOptions = {},
-): Promise<AdminViewer & { mustEnrol: boolean }> {
+): Promise<AdminViewer & { mustEnrol: boolean; frame: AdminFrame }> {
   const found = await readAdmin(app, request, setCookie);
   if (found.kind === "guest") throw data<AdminLoginRequired>({ adminLogin: true }, { status: 401 });
   if (found.kind === "shopper") throw redirect("/");
   if (found.mustEnrol && !options.allowWithoutTwoFactor) throw redirect(TWO_FACTOR_ENROLMENT_PATH);
-  return { ...found.viewer, mustEnrol: found.mustEnrol };
+  return { ...found.viewer, mustEnrol: found.mustEnrol, frame: found.frame };
 }
 
 /**
@@ -80,12 +85,12 @@ export async function checkAdminPage(
   app: GuardContext,
   request: Request,
   setCookie?: (cookie: string) => void,
-): Promise<AdminViewer | "denied"> {
+): Promise<(AdminViewer & { frame: AdminFrame }) | "denied"> {
   const found = await readAdmin(app, request, setCookie);
   if (found.kind === "guest") throw data<AdminLoginRequired>({ adminLogin: true }, { status: 401 });
   if (found.kind === "shopper") return "denied";
   if (found.mustEnrol) throw redirect(TWO_FACTOR_ENROLMENT_PATH);
-  return found.viewer;
+  return { ...found.viewer, frame: found.frame };
 }
 
 /** The admin pages that show Access Denied to a signed-in non-admin instead of redirecting. */

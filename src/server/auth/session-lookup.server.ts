@@ -17,8 +17,8 @@ import type { Auth } from "./auth.server.ts";
 export type SessionFacts = {
   user: { id: string; email: string; emailVerified: boolean; name: string };
   profile: { firstName: string; lastName: string; phone: string | null } | null;
-  /** Null when the user is not in admin_users. */
-  admin: { twoFactorEnabled: boolean; shopRequiresTwoFactor: boolean } | null;
+  /** Null when the user is not in admin_users; the shop's name heads the back office. */
+  admin: { twoFactorEnabled: boolean; shopRequiresTwoFactor: boolean; shopName: string | null } | null;
 };
 
 /** What the quick read found: the facts, nobody signed in, or a case only the library handles. */
@@ -131,6 +131,8 @@ async function readFacts(db: Database, by: { token: string } | { userId: string 
       phone: profiles.phone,
       isAdmin: sql<boolean>`${adminUsers.id} is not null`,
       shopRequiresTwoFactor: sql<boolean | null>`(select ${shopSettings.requireAdminTwoFactor} from ${shopSettings} where ${shopSettings.id} = 1)`,
+      // Only an admin's read asks for it (the storefront never shows it): null for everyone else.
+      shopName: sql<string | null>`case when ${adminUsers.id} is not null then (select ${shopSettings.shopName} from ${shopSettings} where ${shopSettings.id} = 1) end`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -150,6 +152,8 @@ function factsOf(row: FactsRow): SessionFacts {
   return {
     user: { id: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name },
     profile: row.hasProfile ? { firstName: row.firstName ?? "", lastName: row.lastName ?? "", phone: row.phone } : null,
-    admin: row.isAdmin ? { twoFactorEnabled: row.twoFactorEnabled === true, shopRequiresTwoFactor: row.shopRequiresTwoFactor === true } : null,
+    admin: row.isAdmin
+      ? { twoFactorEnabled: row.twoFactorEnabled === true, shopRequiresTwoFactor: row.shopRequiresTwoFactor === true, shopName: row.shopName }
+      : null,
   };
 }

@@ -9,13 +9,13 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
 import { DashboardBody } from "../components/admin/dashboard/dashboard-body.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin._index";
 import { appContext, requestContext } from "../app-context.ts";
 import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

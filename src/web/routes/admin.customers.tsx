@@ -13,13 +13,13 @@ import { CustomerSummaryCards } from "../components/admin/customers/summary-card
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { adminButton, AdminSearchField } from "../components/admin/ui/admin-ui.tsx";
 import { PaginationNav } from "../components/pagination-nav.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.customers";
 import { appContext, requestContext } from "../app-context.ts";
 import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
 // admin.md section 9: admin data is "fresh for 5 minutes"; the list follows new orders at that pace.
 const CUSTOMERS_REFRESH_MS = 5 * 60_000;

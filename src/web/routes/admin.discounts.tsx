@@ -21,11 +21,11 @@ import { DiscountsTable } from "../components/admin/discounts/discounts-table.ts
 import { RemoveDiscountDialog } from "../components/admin/discounts/remove-discount-dialog.tsx";
 import { adminButton, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.discounts";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: adminDiscounts.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminDiscounts.title, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

@@ -5,11 +5,11 @@ import { data } from "react-router";
 import { adminShell } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { NotFoundBoundary } from "../components/admin/ui/admin-ui.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.not-found";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: adminShell.pageNotFound, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminShell.pageNotFound, matches);
 
 async function notFound({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<never> {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

@@ -20,13 +20,12 @@ import { focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageHead({ title: loaderData?.order ? `Order ${loaderData.order.number}` : adminFulfilment.orderNotFound, noIndex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.order ? `Order ${loaderData.order.number}` : adminFulfilment.orderNotFound, matches);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

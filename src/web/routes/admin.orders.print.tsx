@@ -14,14 +14,13 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { Barcode } from "../components/admin/orders/barcode.tsx";
 import { adminButton, EmptyState } from "../components/admin/ui/admin-ui.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders.print";
 import { getShopSettings } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
 import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageHead({ title: loaderData?.doc === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel, noIndex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.doc === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel, matches);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

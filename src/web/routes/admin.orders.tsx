@@ -16,11 +16,11 @@ import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../compon
 import { SelectField } from "../components/form/field.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: adminOrders.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminOrders.title, matches);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

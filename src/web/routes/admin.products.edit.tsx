@@ -11,12 +11,11 @@ import { adminButton, NotFoundBoundary, PageHeader } from "../components/admin/u
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.products.edit";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageHead({ title: loaderData ? `${adminProductEditor.editTitle}: ${loaderData.product.name}` : adminProductEditor.notFound, noIndex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData ? `${adminProductEditor.editTitle}: ${loaderData.product.name}` : adminProductEditor.notFound, matches);
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

@@ -10,11 +10,11 @@ import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.products.new";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: adminProductEditor.newTitle, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminProductEditor.newTitle, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

@@ -9,12 +9,12 @@ import { CATALOGUE_IMPORT_JOB } from "../../server/admin/catalogue-csv/catalogue
 import { findActiveJob, findLatestJob, getJob } from "../../server/admin/jobs/jobs.server.ts";
 import { SpreadsheetImport } from "../components/admin/catalogue-csv/spreadsheet-import.tsx";
 import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.products.spreadsheet";
 import { appContext, requestContext } from "../app-context.ts";
 import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -19,11 +19,11 @@ import { AdminProductCard, useProductDeleteToasts } from "../components/admin/pr
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.products";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: adminProducts.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminProducts.title, matches);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

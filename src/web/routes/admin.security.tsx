@@ -14,11 +14,11 @@ import {
 } from "../../server/admin/security/security.server.ts";
 import { SecurityPage, type SecurityAnswer } from "../components/admin/security/security-page.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.security";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

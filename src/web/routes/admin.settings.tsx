@@ -12,11 +12,11 @@ import { AdminsCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } 
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.settings";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: texts.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

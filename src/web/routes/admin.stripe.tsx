@@ -19,13 +19,13 @@ import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminCard, adminButton, AdminSearchField, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.stripe";
 import { appContext, requestContext } from "../app-context.ts";
 import { methodNotAllowed } from "../lib/api.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageHead({ title: loaderData?.denied ? adminAccess.accessDeniedTitle : texts.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.denied ? adminAccess.accessDeniedTitle : texts.title, matches);
 
 type StripePageData = {
   denied: boolean;

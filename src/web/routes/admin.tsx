@@ -29,13 +29,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // rest of the area sends them to /.
   if (showsAccessDenied(url.pathname)) {
     const viewer = await checkAdminPage(app, request, setCookie);
-    if (viewer === "denied") return data({ email: null, denied: true as const, mustEnrol: false, testPayments: false }, { status: 403 });
-    return { email: viewer.email, denied: false as const, mustEnrol: false, testPayments: app.payments.name === "local" };
+    if (viewer === "denied") return data({ email: null, shopName: null, denied: true as const, mustEnrol: false, testPayments: false }, { status: 403 });
+    return { email: viewer.email, shopName: viewer.frame.shopName, denied: false as const, mustEnrol: false, testPayments: app.payments.name === "local" };
   }
   // The layout opens for an admin who must still enrol in two-factor sign-in: the page below it
   // (every one but Settings) sends them on to enrol.
   const viewer = await requireAdminPage(app, request, setCookie, { allowWithoutTwoFactor: true });
-  return { email: viewer.email, denied: false as const, mustEnrol: viewer.mustEnrol, testPayments: app.payments.name === "local" };
+  return { email: viewer.email, shopName: viewer.frame.shopName, denied: false as const, mustEnrol: viewer.mustEnrol, testPayments: app.payments.name === "local" };
 }
 
 // POST /admin: the admin login (intent=login), its code step for an account with two-factor
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied || loaderData.email === null) return <AccessDenied />;
   return (
-    <AdminShell email={loaderData.email} mustEnrol={loaderData.mustEnrol} testPayments={loaderData.testPayments}>
+    <AdminShell email={loaderData.email} shopName={loaderData.shopName} mustEnrol={loaderData.mustEnrol} testPayments={loaderData.testPayments}>
       <Outlet />
     </AdminShell>
   );

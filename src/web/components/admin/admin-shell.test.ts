@@ -9,7 +9,7 @@ import { AdminShell } from "./admin-shell.tsx";
 
 // NavLink, Form and useLocation need a data router around the shell.
 function render(props: { mustEnrol?: boolean; testPayments?: boolean } = {}): string {
-  const element = createElement(AdminShell, { email: "owner@example.com", ...props, children: createElement("h1", null, "Orders") });
+  const element = createElement(AdminShell, { email: "owner@example.com", shopName: "Kente & Co", ...props, children: createElement("h1", null, "Orders") });
   const router = createMemoryRouter([{ path: "/admin/orders", element }], { initialEntries: ["/admin/orders"] });
   return renderToString(createElement(RouterProvider, { router }));
 }
@@ -38,5 +38,13 @@ describe("AdminShell skip link", () => {
     expect(main).toContain('id="main"');
     expect(main).toContain('tabindex="-1"');
     expect(html.slice(html.indexOf(main))).toContain("<h1>Orders</h1>");
+  });
+});
+
+describe("AdminShell frame", () => {
+  it("names the shop whose back office it is, in the phone's top bar and in the sidebar", () => {
+    const html = render();
+    expect(html.match(/title="Kente &amp; Co">Kente &amp; Co</g)).toHaveLength(2);
+    expect(html).toContain(`>${adminShell.adminPanel}</span>`);
   });
 });

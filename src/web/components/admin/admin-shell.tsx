@@ -55,12 +55,36 @@ function SidebarNav({ email, mustEnrol }: { email: string; mustEnrol: boolean })
   );
 }
 
+/** Whose back office this is: the shop's name as Settings has it, then 'Admin'. */
+function FrameTitle({ shopName, className }: { shopName: string; className: string }) {
+  return (
+    <p className={`flex min-w-0 items-baseline gap-1.5 ${className}`}>
+      <span className="truncate text-sm font-semibold text-gray-900" title={shopName}>
+        {shopName}
+      </span>
+      <span className="shrink-0 text-xs text-gray-600">{adminShell.adminPanel}</span>
+    </p>
+  );
+}
+
 /**
  * An owner must never ship an order believing it was paid when the shop takes no money: while the
  * built-in test provider takes the payments (the default without Stripe keys), every admin page
  * says so.
  */
-export function AdminShell({ email, mustEnrol = false, testPayments = false, children }: { email: string; mustEnrol?: boolean; testPayments?: boolean; children: ReactNode }) {
+export function AdminShell({
+  email,
+  shopName,
+  mustEnrol = false,
+  testPayments = false,
+  children,
+}: {
+  email: string;
+  shopName: string;
+  mustEnrol?: boolean;
+  testPayments?: boolean;
+  children: ReactNode;
+}) {
   // The menu is open for one address: following a link in it closes it.
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -86,7 +110,7 @@ export function AdminShell({ email, mustEnrol = false, testPayments = false, chi
         {adminShell.skipToContent}
       </a>
       <header className="sticky top-0 z-30 flex h-12 items-center justify-between border-b border-gray-200 bg-white px-3 lg:hidden print:hidden">
-        <span className="text-sm font-semibold">{adminShell.adminPanel}</span>
+        <FrameTitle shopName={shopName} className="mr-2" />
         <button
           ref={toggle}
           type="button"
@@ -105,7 +129,7 @@ export function AdminShell({ email, mustEnrol = false, testPayments = false, chi
         </div>
       ) : null}
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-56 flex-col overflow-y-auto border-r border-gray-200 bg-white p-3 lg:flex print:hidden">
-        <p className="mb-4 px-2.5 pt-1 text-sm font-semibold text-gray-900">{adminShell.adminPanel}</p>
+        <FrameTitle shopName={shopName} className="mb-4 px-2.5 pt-1" />
         <SidebarNav email={email} mustEnrol={mustEnrol} />
       </aside>
       {/* tabIndex -1: the skip link moves the focus here, and the next Tab goes on into the page. */}
