@@ -138,6 +138,8 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect(status).toBeFocused();
   await expect(card.locator("[data-tone]")).toHaveText("Shipped");
   await expect(card.locator("[data-tone]")).toHaveAttribute("data-tone", "blue");
+  // The card says how it went, so the owner answers "where is my parcel?" from the list.
+  await expect(card.locator("[data-order-shipment]")).toHaveText(`Carrier: Royal Mail · Tracking number: RM${unique}GB`);
   await expect
     .poll(() => mailsContaining(serverOutbox(), customer.email).filter((mail) => decodeQuotedPrintable(mail).includes(`RM${unique}GB`)).length, { timeout: 15_000 })
     .toBe(1);

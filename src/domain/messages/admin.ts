@@ -338,6 +338,9 @@ export const adminFulfilment = {
   markShippedTitle: "Mark as shipped",
   carrier: "Carrier",
   trackingNumber: "Tracking number",
+  /** An order card's line under the address, once shipped with either. */
+  shipment: (carrier: string | null, trackingNumber: string | null): string =>
+    [carrier && `Carrier: ${carrier}`, trackingNumber && `Tracking number: ${trackingNumber}`].filter(Boolean).join(" · "),
   optional: "optional",
   confirmShipped: "Mark shipped",
   cancel: "Cancel",

@@ -85,9 +85,10 @@ export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQu
 /**
  * One order as the Orders screen's card shows it: the page's data is sent twice (as HTML and as
  * the data the browser takes over with), so it carries what the card shows and nothing more
- * (no payment, refund or fulfilment fields; docs/admin-performance.md).
+ * (no payment or refund details, and of the shipment only its carrier and tracking number;
+ * docs/admin-performance.md).
  */
-export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress" | "cancelChoices" | "discountPence" | "discountCode" | "shippingPence"> & {
+export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress" | "cancelChoices" | "discountPence" | "discountCode" | "shippingPence" | "carrier" | "trackingNumber"> & {
   /** The name and e-mail, under the keys order-display.ts reads (older orders may use first_name). */
   customer: Partial<Record<"firstName" | "lastName" | "first_name" | "last_name" | "email", unknown>>;
   items: AdminOrderListLine[];
@@ -119,6 +120,8 @@ export function toOrderListItem(order: AdminOrder): AdminOrderListItem {
     discountPence: order.discountPence,
     discountCode: order.discountCode,
     shippingPence: order.shippingPence,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
     customer: pick(order.customer, LIST_CUSTOMER_KEYS),
     shippingAddress: pick(order.shippingAddress, LIST_ADDRESS_KEYS) as AdminOrder["shippingAddress"],
     items: order.items.map((item) => ({

@@ -107,6 +107,11 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Shipping address</h4>
           <ShippingAddressBlock address={order.shippingAddress} />
+          {order.carrier || order.trackingNumber ? (
+            <p className="mt-1 wrap-anywhere text-xs text-gray-700" data-order-shipment>
+              {adminFulfilment.shipment(order.carrier, order.trackingNumber)}
+            </p>
+          ) : null}
         </div>
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Items</h4>
