@@ -93,6 +93,12 @@ describeEachEngine("catalogue spreadsheet", (get, engine) => {
     const summaries = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "products.imported"));
     const summary = summaries.map((row) => row.after as { updated: string[]; unchanged: number }).find((entry) => entry.updated.includes(after[1]!.id));
     expect(summary).toMatchObject({ updated: [after[1]!.id], unchanged: 2 });
+
+    // The same file again changes nothing: every row counted unchanged, and no product written
+    // (its last-updated time stays where the first import left it).
+    expect(await importCatalogueCsv(db, { text: file, admin, jobId: null })).toMatchObject({ ok: true, created: 0, updated: 0, unchanged: 3, failed: 0 });
+    const again = await db.select().from(products).where(like(products.name, `${prefix}%`)).orderBy(products.name);
+    expect(again.map((product) => product.updatedAt.toISOString())).toEqual(after.map((product) => product.updatedAt.toISOString()));
   });
 
   it("reads a BOM, CRLF, quoted commas and an embedded line break; adds new rows and matches names", async () => {

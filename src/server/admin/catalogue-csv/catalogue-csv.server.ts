@@ -204,22 +204,25 @@ export type CatalogueImportResult =
   | { ok: false; message: string };
 
 /**
- * The plans (by index) that would update a product to the values it has already, as the audit
- * trail compares them (productAuditFields): the preview counts them apart, as the import does.
+ * The plans (by index) that would update a product to the values it has already: the preview
+ * counts them apart, by the import's own rule (changeOf).
  */
 async function unchangedRows(db: DbOrTx, plans: readonly RowPlan[]): Promise<Set<number>> {
-  const ids = plans.flatMap((plan) => (plan.kind === "update" ? [plan.productId] : []));
+  const current = await currentProducts(db, plans.flatMap((plan) => (plan.kind === "update" ? [plan.productId] : [])));
+  const same = new Set<number>();
+  plans.forEach((plan, index) => {
+    const row = plan.kind === "update" ? current.get(plan.productId) : undefined;
+    if (plan.kind === "update" && row && changeOf(row, productFields(plan.values)) === null) same.add(index);
+  });
+  return same;
+}
+
+async function currentProducts(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Product>> {
   const current = new Map<string, Product>();
   for (let start = 0; start < ids.length; start += IMPORT_BATCH_SIZE) {
     for (const row of await db.select().from(products).where(inArray(products.id, ids.slice(start, start + IMPORT_BATCH_SIZE)))) current.set(row.id, row);
   }
-  const same = new Set<number>();
-  plans.forEach((plan, index) => {
-    const row = plan.kind === "update" ? current.get(plan.productId) : undefined;
-    if (plan.kind !== "update" || !row) return;
-    if (JSON.stringify(productAuditFields(row)) === JSON.stringify(productAuditFields({ ...row, ...productFields(plan.values) }))) same.add(index);
-  });
-  return same;
+  return current;
 }
 
 /** The columns one row's values set; a column the file does not have is left as it is. */
@@ -251,20 +254,21 @@ type Applied = { created: string[]; updated: string[]; changes: ProductChange[] 
 /** What a row changed on one product: only the fields that differ, and its name to know it by. */
 type ProductChange = { id: string; before: Record<string, unknown>; after: Record<string, unknown> };
 
-async function auditRowsOf(tx: DbOrTx, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, Record<string, unknown>>();
-  const rows = await tx.select().from(products).where(inArray(products.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, productAuditFields(row) as Record<string, unknown>]));
+/**
+ * What setting `fields` on a product changes, as the audit trail records it (productAuditFields):
+ * only the fields that differ, and its name to know it by; null when the row changes nothing.
+ */
+function changeOf(row: Product, fields: Partial<NewProduct>): ProductChange | null {
+  const was = productAuditFields(row) as Record<string, unknown>;
+  const now = productAuditFields({ ...row, ...fields }) as Record<string, unknown>;
+  const changed = Object.keys(now).filter((field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(now[field] ?? null));
+  if (changed.length === 0) return null;
+  const pick = (record: Record<string, unknown>) => Object.fromEntries(["name", ...changed].map((field) => [field, record[field] ?? null]));
+  return { id: row.id, before: pick(was), after: pick(now) };
 }
 
-function changesBetween(before: Map<string, Record<string, unknown>>, after: Map<string, Record<string, unknown>>): ProductChange[] {
-  return [...after].flatMap(([id, now]) => {
-    const was = before.get(id) ?? {};
-    const fields = Object.keys(now).filter((field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(now[field] ?? null));
-    if (fields.length === 0) return [];
-    const pick = (record: Record<string, unknown>) => Object.fromEntries(["name", ...fields].map((field) => [field, record[field] ?? null]));
-    return [{ id, before: pick(was), after: pick(now) }];
-  });
+function storedChange(row: Product, fields: Partial<NewProduct>): boolean {
+  return (Object.keys(fields) as (keyof NewProduct)[]).some((field) => JSON.stringify(row[field as keyof Product] ?? null) !== JSON.stringify(fields[field] ?? null));
 }
 
 // The writes of a whole batch are two statements: the rows travel as one JSON parameter and
@@ -347,12 +351,23 @@ async function applyPlans(tx: DbOrTx, plans: readonly RowPlan[], now: Date): Pro
       updates.push({ id: plan.productId, fields: productFields(plan.values) });
     }
   }
-  // claimTargets leaves each product to one row, so each id is updated once.
+  // claimTargets leaves each product to one row, so each id is updated once. The products are read
+  // once (the batch holds their locks): a row that changes nothing is not written, so it leaves the
+  // product's last-updated time alone too.
   const updatedIds = updates.map((update) => update.id);
-  const before = await auditRowsOf(tx, updatedIds);
-  await updateProducts(tx, updates, now);
+  const current = await currentProducts(tx, updatedIds);
+  const changes: ProductChange[] = [];
+  const writes = updates.filter((update) => {
+    const row = current.get(update.id);
+    if (!row) return false;
+    const change = changeOf(row, update.fields);
+    if (change) changes.push(change);
+    // A row can change how a product is stored and not what the owner sees (its one image moved
+    // into the gallery, as the file lists it): written, and still counted as unchanged.
+    return change !== null || storedChange(row, update.fields);
+  });
+  await updateProducts(tx, writes, now);
   await insertProducts(tx, inserts, now);
-  const changes = changesBetween(before, await auditRowsOf(tx, updatedIds));
   return { created: inserts.map((insert) => insert.id), updated: updatedIds, changes };
 }
 
