@@ -121,6 +121,19 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(timeline.getByText(`One jacket returned unworn · ${adminRefunds.backToStock(adminRefunds.backToStockLine(1, order.lineName))}`)).toBeVisible();
   await screenshot(page, testInfo, "admin-order-partly-refunded");
 
+  // The parcel leaves out the unit that went back on the shelf: the slip packs one and says why,
+  // and the label counts one.
+  await page.goto(`/admin/orders/print?doc=slip&ids=${order.id}`);
+  const slip = page.getByRole("article", { name: `Packing slip ${order.number}` });
+  await expect(slip.locator("tbody tr")).toHaveCount(1);
+  await expect(slip.locator("tbody td").first()).toHaveText("1");
+  await expect(slip.getByText("Items: 1")).toBeVisible();
+  await expect(slip.locator("[data-slip-not-packed]")).toContainText(`1 x ${order.productName}`);
+  await page.goto(`/admin/orders/print?doc=label&ids=${order.id}`);
+  await expect(page.getByRole("article", { name: `Shipping label ${order.number}` })).toContainText("Items: 1");
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+
   // The rest: the dialog offers what is left, and the other unit goes back too.
   await page.getByRole("button", { name: adminRefunds.refund }).click();
   const rest = order.totalPence - 1_000;

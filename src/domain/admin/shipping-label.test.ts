@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LABELS_PER_PRINT, readLabelIds, shippingLabel } from "./shipping-label.ts";
+import { MAX_LABELS_PER_PRINT, readLabelIds, shippingLabel, unitsToPack } from "./shipping-label.ts";
 
 const order = {
   number: "#1A2B3C4D",
@@ -16,6 +16,14 @@ describe("shipping label", () => {
     expect(label.itemCount).toBe(3);
     expect(label.barcode).toBe("#1A2B3C4D");
     expect(label.from).toEqual(["Menswear Shop", "United Kingdom"]);
+  });
+
+  it("counts only the units still to send: what a refund or cancel put back in stock stays on the shelf", () => {
+    const label = shippingLabel({ ...order, items: [{ quantity: 2, restockedQuantity: 1 }, { quantity: 1, restockedQuantity: 1 }] }, []);
+    expect(label.itemCount).toBe(1);
+    expect(unitsToPack({ quantity: 3 })).toBe(3);
+    expect(unitsToPack({ quantity: 3, restockedQuantity: 2 })).toBe(1);
+    expect(unitsToPack({ quantity: 1, restockedQuantity: 1 })).toBe(0);
   });
 
   it("prefers the name on the shipping address", () => {

@@ -17,9 +17,25 @@ export type LabelOrder = {
   number: string;
   customer: { firstName?: string; lastName?: string };
   shippingAddress: LabelAddress;
-  items: { quantity: number }[];
+  items: PackedLine[];
   shippingMethod: string;
 };
+
+/** A line as the parcel sees it: `restockedQuantity` units of it went back on the shelf. */
+type PackedLine = { quantity: number; restockedQuantity?: number };
+
+/**
+ * Units of a line that still go in the parcel: what a refund or a cancel put back in stock is on
+ * sale again, so packing it would send a refunded item and leave the stock count short.
+ */
+export function unitsToPack(line: PackedLine): number {
+  return Math.max(0, line.quantity - (line.restockedQuantity ?? 0));
+}
+
+/** Units the parcel holds. */
+export function parcelItemCount(items: readonly PackedLine[]): number {
+  return items.reduce((sum, item) => sum + unitsToPack(item), 0);
+}
 
 export type ShippingLabel = {
   number: string;
@@ -49,7 +65,7 @@ export function shippingLabel(order: LabelOrder, senderAddress: string[]): Shipp
     number: order.number,
     barcode: canEncodeCode128B(order.number) ? order.number : null,
     shipTo: addressLines(order.shippingAddress, order.customer),
-    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    itemCount: parcelItemCount(order.items),
     shippingMethod: order.shippingMethod,
     from: senderAddress,
   };

@@ -332,6 +332,7 @@ export const adminFulfilment = {
   printLabel: "Print Label",
   printLabels: (count: number): string => (count === 0 ? "Print labels" : `Print ${count} label${count === 1 ? "" : "s"}`),
   packingSlip: "Packing Slip",
+  notPacked: (lines: string): string => `Not in this parcel (refunded and back in stock): ${lines}`,
   exportCsv: "Export CSV",
   selectOrder: (number: string): string => `Select order ${number}`,
   status: "Status",

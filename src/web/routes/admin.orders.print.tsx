@@ -8,7 +8,7 @@ import { canEncodeCode128B } from "../../domain/admin/code128.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../domain/admin/dashboard.ts";
 import { productNameText } from "../../domain/admin/order-display.ts";
-import { addressLines, readLabelIds, shippingLabel, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
+import { addressLines, parcelItemCount, readLabelIds, shippingLabel, unitsToPack, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
@@ -142,7 +142,8 @@ function LabelSheet({ label }: { label: ShippingLabel }) {
 
 /** An A4 slip for the parcel: who sent it (where returns go), where it goes, and what is in it. */
 function SlipSheet({ order, sender }: { order: AdminOrder; sender: string[] }) {
-  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const packed = order.items.filter((item) => unitsToPack(item) > 0);
+  const kept = order.items.filter((item) => item.restockedQuantity > 0);
   return (
     <article aria-label={`Packing slip ${order.number}`} className="print-sheet w-[210mm] max-w-full border border-gray-300 bg-white p-8 text-sm text-black shadow-sm">
       <header className="flex items-start justify-between border-b border-black pb-3">
@@ -178,9 +179,9 @@ function SlipSheet({ order, sender }: { order: AdminOrder; sender: string[] }) {
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item) => (
+          {packed.map((item) => (
             <tr key={item.id} className="border-b border-gray-300">
-              <td className="py-1 pr-2">{item.quantity}</td>
+              <td className="py-1 pr-2">{unitsToPack(item)}</td>
               <td className="py-1 pr-2">{productNameText(item.productName)}</td>
               <td className="py-1 pr-2">{item.size || "—"}</td>
               <td className="py-1">{item.colour || "—"}</td>
@@ -188,7 +189,12 @@ function SlipSheet({ order, sender }: { order: AdminOrder; sender: string[] }) {
           ))}
         </tbody>
       </table>
-      <p className="mt-3 font-semibold">Items: {itemCount}</p>
+      <p className="mt-3 font-semibold">Items: {parcelItemCount(order.items)}</p>
+      {kept.length > 0 ? (
+        <p className="mt-1" data-slip-not-packed>
+          {adminFulfilment.notPacked(kept.map((item) => `${item.restockedQuantity} x ${productNameText(item.productName)}${item.size ? ` (${item.size})` : ""}`).join(", "))}
+        </p>
+      ) : null}
     </article>
   );
 }
