@@ -127,6 +127,15 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   const status = card.getByLabel(`Status of order ${paid.number}`);
   expect((await status.boundingBox())!.width).toBeGreaterThan(110);
   await status.click({ trial: true });
+  // With the dropdown at the bottom of the screen (where a thumb leaves it on a phone), the
+  // question it opens comes into view; Escape answers it with Cancel and nothing is saved.
+  await status.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 4));
+  await status.selectOption("shipped");
+  await expect(card.getByRole("button", { name: adminFulfilment.confirmShipped })).toBeInViewport();
+  await card.getByLabel(/Carrier/).press("Escape");
+  await expect(card.getByLabel(/Tracking number/)).toHaveCount(0);
+  await expect(status).toHaveValue("processing");
+  await expect(status).toBeFocused();
   await status.selectOption("shipped");
   expect((await card.getByLabel(/Tracking number/).boundingBox())!.width).toBeGreaterThan(150);
   await card.getByLabel(/Carrier/).fill("Royal Mail");
@@ -180,6 +189,12 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await page.getByLabel(adminFulfilment.notes).fill("Gift wrap requested by phone");
   await page.getByRole("button", { name: adminFulfilment.addNote }).click();
   await expectToast(page, adminFulfilment.noteAdded);
+  // The focus is back in the emptied notes field, not lost to the top of the page.
+  await expect(page.getByLabel(adminFulfilment.notes)).toBeFocused();
+  await expect(page.getByLabel(adminFulfilment.notes)).toHaveValue("");
+  // What the owner comes to change is read first, as it is shown first on a phone.
+  const sections = await page.getByRole("heading", { level: 2 }).allTextContents();
+  expect(sections.indexOf(adminFulfilment.status)).toBeLessThan(sections.indexOf("Items"));
   await expect(timeline.getByText("Gift wrap requested by phone")).toBeVisible();
   await expect(timeline.getByText(ADMIN.email).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);

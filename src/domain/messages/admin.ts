@@ -333,6 +333,7 @@ export const adminFulfilment = {
   printLabels: (count: number): string => (count === 0 ? "Print labels" : `Print ${count} label${count === 1 ? "" : "s"}`),
   packingSlip: "Packing Slip",
   notPacked: (lines: string): string => `Not in this parcel (refunded and back in stock): ${lines}`,
+  noDiscount: "None",
   exportCsv: "Export CSV",
   selectOrder: (number: string): string => `Select order ${number}`,
   status: "Status",

@@ -98,7 +98,41 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="space-y-4">
+        {/* The status (what an owner comes to change), who and where: first on a phone, on screen and
+            for a screen reader or the Tab key alike; the right-hand column on a desk. */}
+        <div className="space-y-4 lg:col-start-2 lg:row-start-1">
+          <AdminCard className="p-4">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
+            <OrderStatusControl
+              orderId={order.id}
+              status={order.status}
+              paymentStatus={order.paymentStatus}
+              number={order.number}
+              cancelChoices={order.cancelChoices}
+              holdsPayment={isRefundable({ paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence })}
+            />
+            {order.carrier || order.trackingNumber ? (
+              <dl className="mt-3 divide-y divide-gray-100">
+                {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}
+                {order.trackingNumber ? <Row label={adminFulfilment.trackingNumber}>{order.trackingNumber}</Row> : null}
+              </dl>
+            ) : null}
+          </AdminCard>
+          <AdminCard className="p-4">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">Customer</h2>
+            <p className="text-sm text-gray-900">{customerCardName(order.customer)}</p>
+            <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
+            {order.customer.phone ? <p className="text-sm text-gray-700">{order.customer.phone}</p> : null}
+            <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-block text-sm text-gray-800 underline">
+              All orders of this customer
+            </Link>
+          </AdminCard>
+          <AdminCard className="p-4">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">Shipping address</h2>
+            <ShippingAddressBlock address={order.shippingAddress} />
+          </AdminCard>
+        </div>
+        <div className="space-y-4 lg:col-start-1 lg:row-start-1">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Items</h2>
             <OrderItemsList items={order.items} />
@@ -119,7 +153,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />
               </Row>
               <Row label="Subtotal">{formatGbp(order.subtotalPence)}</Row>
-              <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>{order.discountPence > 0 ? `-${formatGbp(order.discountPence)}` : formatGbp(0)}</Row>
+              <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>{order.discountPence > 0 ? `-${formatGbp(order.discountPence)}` : adminFulfilment.noDiscount}</Row>
               {/* "Free", as the shopper's checkout and e-mails said it. */}
               <Row label={`Shipping (${order.shippingMethod})`}>{order.shippingPence === 0 ? adminFulfilment.freeShipping : formatGbp(order.shippingPence)}</Row>
               <Row label="Total">
@@ -160,39 +194,6 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <NoteForm orderId={order.id} max={noteMax} />
           </AdminCard>
         </div>
-        {/* On a phone the status (what an owner comes to change) and who and where come first. */}
-        <div className="order-first space-y-4 lg:order-none">
-          <AdminCard className="p-4">
-            <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
-            <OrderStatusControl
-              orderId={order.id}
-              status={order.status}
-              paymentStatus={order.paymentStatus}
-              number={order.number}
-              cancelChoices={order.cancelChoices}
-              holdsPayment={isRefundable({ paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence })}
-            />
-            {order.carrier || order.trackingNumber ? (
-              <dl className="mt-3 divide-y divide-gray-100">
-                {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}
-                {order.trackingNumber ? <Row label={adminFulfilment.trackingNumber}>{order.trackingNumber}</Row> : null}
-              </dl>
-            ) : null}
-          </AdminCard>
-          <AdminCard className="p-4">
-            <h2 className="mb-2 text-sm font-semibold text-gray-900">Customer</h2>
-            <p className="text-sm text-gray-900">{customerCardName(order.customer)}</p>
-            <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
-            {order.customer.phone ? <p className="text-sm text-gray-700">{order.customer.phone}</p> : null}
-            <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-block text-sm text-gray-800 underline">
-              All orders of this customer
-            </Link>
-          </AdminCard>
-          <AdminCard className="p-4">
-            <h2 className="mb-2 text-sm font-semibold text-gray-900">Shipping address</h2>
-            <ShippingAddressBlock address={order.shippingAddress} />
-          </AdminCard>
-        </div>
       </div>
     </div>
   );
@@ -208,11 +209,17 @@ function NoteForm({ orderId, max }: { orderId: string; max: number }) {
   useEffect(() => {
     if (!answer || shown.current === answer) return;
     shown.current = answer;
+    if (answer.field) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     if (answer.ok) {
       toast.success(answer.message);
       formRef.current?.reset();
-    } else if (answer.field) focusFirstInvalid(formRef.current);
-    else toast.error(answer.message);
+    } else toast.error(answer.message);
+    // The button was disabled while the note was sent, which let the focus fall to the page: it
+    // goes back to the notes field, ready for the next one.
+    (formRef.current?.elements.namedItem("note") as HTMLTextAreaElement | null)?.focus();
   }, [answer]);
   return (
     <fetcher.Form method="post" ref={formRef} noValidate className="mt-4 border-t border-gray-100 pt-3">

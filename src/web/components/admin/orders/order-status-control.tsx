@@ -56,6 +56,13 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
     refocus.current = "no";
     select.current?.focus();
   });
+  // A question opens below the dropdown, which on a phone is often the bottom of the screen: it is
+  // brought into view, or the owner sees "Shipped" in the dropdown and takes it as saved.
+  const control = useRef<HTMLDivElement>(null);
+  const questionOpen = asking !== null || confirming !== null;
+  useEffect(() => {
+    if (questionOpen) control.current?.querySelector("[data-status-question]")?.scrollIntoView({ block: "nearest" });
+  }, [questionOpen, asking, confirming]);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
@@ -73,7 +80,18 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
   return (
     // Laid out by its own width, not the screen's: it sits in a wide order card on the Orders
     // list and in the narrow Status card beside an order's details.
-    <div className={`@container flex flex-col gap-2 ${className}`} data-status-control>
+    <div
+      ref={control}
+      className={`@container flex flex-col gap-2 ${className}`}
+      data-status-control
+      // Escape answers an open question with its Cancel, as it closes the back office's dialogs.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !questionOpen) return;
+        event.preventDefault();
+        closeQuestion(false);
+        select.current?.focus();
+      }}
+    >
       <SelectField
         density="compact"
         inline
@@ -107,7 +125,8 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
       {shipping ? (
         <fetcher.Form
           method="post"
-          className="grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3 @lg:grid-cols-[1fr_1fr_auto]"
+          className="grid scroll-mb-4 gap-2 rounded-md border border-gray-200 bg-gray-50 p-3 @lg:grid-cols-[1fr_1fr_auto]"
+          data-status-question
           aria-label={`${adminFulfilment.markShippedTitle}: ${number}`}
           onSubmit={() => closeQuestion(true)}
         >
@@ -132,7 +151,7 @@ export function OrderStatusControl({ orderId, status, paymentStatus, number, hol
         </fetcher.Form>
       ) : null}
       {confirming !== null ? (
-        <div role="group" aria-label={`${adminFulfilment.confirmStatusTitle}: ${number}`} className="flex flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-gray-50 p-3">
+        <div role="group" aria-label={`${adminFulfilment.confirmStatusTitle}: ${number}`} className="flex scroll-mb-4 flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-gray-50 p-3" data-status-question>
           <p className="text-sm text-gray-900">{adminFulfilment.confirmStatusQuestion(statusLabel(confirming))}</p>
           <button
             type="button"
@@ -172,7 +191,7 @@ function CancelQuestion({ number, holdsPayment, choices, onCancel, onKeep }: Can
   const [restock, setRestock] = useState(true);
   const [notify, setNotify] = useState(true);
   return (
-    <div role="group" aria-label={`${adminFulfilment.cancelPaidTitle}: ${number}`} className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+    <div role="group" aria-label={`${adminFulfilment.cancelPaidTitle}: ${number}`} className="grid scroll-mb-4 gap-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-status-question>
       <p className="text-sm text-amber-900">{holdsPayment ? adminFulfilment.cancelPaidWarning : adminFulfilment.cancelRefundedNote}</p>
       {choices.restockableUnits > 0 ? (
         <CheckboxField density="compact" label={adminFulfilment.cancelRestock(choices.restockableUnits)} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
