@@ -9,7 +9,7 @@ import { count } from "../../domain/admin/dashboard.ts";
 import { isJobFinished, type JobView } from "../../domain/admin/jobs.ts";
 import { formatLondonDateTime } from "../../domain/admin/london-time.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
-import { adminAccess, adminPayments as texts } from "../../domain/messages/admin.ts";
+import { adminAccess, adminDashboard, adminPayments as texts } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { checkAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -243,8 +243,9 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
               {transaction.customerName ? <span className="block truncate text-xs text-gray-600">{transaction.customerEmail}</span> : null}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={transaction.paymentStatus} tone={paymentStatusTone(transaction.paymentStatus)} />
-              <StatusBadge status={transaction.status} tone={adminOrderStatusTone(transaction.status)} />
+              {/* Without the table's column headings, each badge says what it is the status of. */}
+              <StatusBadge status={transaction.paymentStatus} tone={paymentStatusTone(transaction.paymentStatus)} kind={adminDashboard.paymentStatusKind} />
+              <StatusBadge status={transaction.status} tone={adminOrderStatusTone(transaction.status)} kind={adminDashboard.orderStatusKind} />
               <span className="text-xs text-gray-700" data-field="items">
                 {texts.itemCount(transaction.items)}
               </span>
