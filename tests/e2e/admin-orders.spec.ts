@@ -158,6 +158,8 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await page.getByRole("checkbox", { name: adminFulfilment.selectOrder(unpaid.number) }).check();
   await page.getByRole("button", { name: adminFulfilment.printLabels(2) }).click();
   await expect(page.getByRole("article", { name: /^Shipping label / })).toHaveCount(2);
+  // Back comes to the list as it was left, its search kept.
+  await expect(page.getByRole("link", { name: adminFulfilment.backToOrders, exact: true })).toHaveAttribute("href", /^\/admin\/orders\?.*search=/);
   await page.goBack();
 
   // CSV export of the current view.
@@ -242,6 +244,8 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   expect(labelSender.length).toBeGreaterThan(1);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-packing-slip");
+  // Opened from the order's page (the label, then the slip), Back goes to that order.
+  await expect(page.getByRole("link", { name: adminFulfilment.backToOrder, exact: true })).toHaveAttribute("href", `/admin/orders/${paid.id}`);
 
   // No sender address is set on this shop: the page says so, and its link puts the cursor in the
   // field on Settings, in view below the sticky bar.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LABELS_PER_PRINT, readLabelIds, shippingLabel, unitsToPack } from "./shipping-label.ts";
+import { MAX_LABELS_PER_PRINT, printBackTarget, readLabelIds, shippingLabel, unitsToPack } from "./shipping-label.ts";
 
 const order = {
   number: "#1A2B3C4D",
@@ -35,5 +35,13 @@ describe("shipping label", () => {
     expect(readLabelIds(new URLSearchParams("ids=a,b&ids=b&ids=c"))).toEqual(["a", "b", "c"]);
     const many = Array.from({ length: 150 }, (_, i) => `id${i}`).join(",");
     expect(readLabelIds(new URLSearchParams(`ids=${many}`))).toHaveLength(MAX_LABELS_PER_PRINT);
+  });
+
+  it("goes back to the order or the list view it was opened from, and nowhere else", () => {
+    expect(printBackTarget("/admin/orders/abc-123")).toEqual({ to: "/admin/orders/abc-123", toOrder: true });
+    expect(printBackTarget("/admin/orders?search=navy&page=2")).toEqual({ to: "/admin/orders?search=navy&page=2", toOrder: false });
+    for (const elsewhere of [null, "", "https://evil.example/admin/orders", "//evil.example", "/admin/orders/print", "/admin/orders/a/b", "/admin/settings", "/admin/ordersx"]) {
+      expect(printBackTarget(elsewhere), String(elsewhere)).toEqual({ to: "/admin/orders", toOrder: false });
+    }
   });
 });

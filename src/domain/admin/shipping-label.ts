@@ -80,3 +80,13 @@ export function readLabelIds(params: URLSearchParams): string[] {
     .filter((id) => id !== "" && id.length <= 100);
   return [...new Set(ids)].slice(0, MAX_LABELS_PER_PRINT);
 }
+
+/**
+ * Where the print page's Back goes: the order or the view of the Orders list it was opened from
+ * (`back`), never anywhere else; the list by default.
+ */
+export function printBackTarget(value: string | null): { to: string; toOrder: boolean } {
+  const order = value !== null && /^\/admin\/orders\/[^/?#]+$/.test(value) && value !== "/admin/orders/print";
+  const list = value !== null && /^\/admin\/orders(\?[^#]*)?$/.test(value);
+  return order || list ? { to: value, toOrder: order } : { to: "/admin/orders", toOrder: false };
+}

@@ -395,6 +395,7 @@ export const adminFulfilment = {
   cancelledNotRefunded: (amount: string): string => `This order is cancelled, but ${amount} of its payment has not been refunded.`,
   unknownStatus: "Unknown order status",
   backToOrders: "Back to orders",
+  backToOrder: "Back to order",
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, count: number): string => `Page ${page} of ${count}`,

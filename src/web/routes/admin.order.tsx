@@ -87,11 +87,11 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           </time>
         </div>
         <div className="flex gap-2">
-          <Link to={`/admin/orders/print?ids=${encodeURIComponent(order.id)}`} className={adminButton.secondary}>
+          <Link to={`/admin/orders/print?ids=${encodeURIComponent(order.id)}&back=${encodeURIComponent(`/admin/orders/${order.id}`)}`} className={adminButton.secondary}>
             <Printer aria-hidden className="h-4 w-4" />
             {adminFulfilment.printLabel}
           </Link>
-          <Link to={`/admin/orders/print?doc=slip&ids=${encodeURIComponent(order.id)}`} className={adminButton.secondary}>
+          <Link to={`/admin/orders/print?doc=slip&ids=${encodeURIComponent(order.id)}&back=${encodeURIComponent(`/admin/orders/${order.id}`)}`} className={adminButton.secondary}>
             {adminFulfilment.packingSlip}
           </Link>
         </div>

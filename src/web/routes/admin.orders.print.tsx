@@ -8,7 +8,7 @@ import { canEncodeCode128B } from "../../domain/admin/code128.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../domain/admin/dashboard.ts";
 import { productNameText } from "../../domain/admin/order-display.ts";
-import { addressLines, parcelItemCount, readLabelIds, shippingLabel, unitsToPack, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
+import { addressLines, parcelItemCount, printBackTarget, readLabelIds, shippingLabel, unitsToPack, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
@@ -31,6 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [orders, shop] = await Promise.all([getAdminOrders(app.db, readLabelIds(params)), getShopSettings(app.db, app.config)]);
   return {
     doc,
+    back: printBackTarget(params.get("back")),
     ids: orders.map((order) => order.id),
     labels: orders.map((order) => shippingLabel(order, shop.senderAddress)),
     slips: doc === "slip" ? orders : [],
@@ -56,9 +57,9 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, ids, labels, slips, sender, senderSet, cancelled, unpaid } = loaderData;
+  const { doc, back, ids, labels, slips, sender, senderSet, cancelled, unpaid } = loaderData;
   const other = doc === "label" ? "slip" : "label";
-  const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}`;
+  const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}&back=${encodeURIComponent(back.to)}`;
   return (
     <div className="space-y-4">
       <style>{PRINT_CSS[doc]}</style>
@@ -66,8 +67,8 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
         <h1 className="mr-auto text-xl font-semibold text-gray-900">
           {doc === "label" ? adminFulfilment.printLabel : adminFulfilment.packingSlip} ({ids.length})
         </h1>
-        <Link to="/admin/orders" className={adminButton.secondary}>
-          {adminFulfilment.backToOrders}
+        <Link to={back.to} className={adminButton.secondary}>
+          {back.toOrder ? adminFulfilment.backToOrder : adminFulfilment.backToOrders}
         </Link>
         {ids.length > 0 ? (
           <>

@@ -3,7 +3,7 @@
 // several orders' labels printed in one go; the current view exported as CSV.
 import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
@@ -45,6 +45,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { view, result, error } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
+  const location = useLocation();
+  const here = location.pathname + location.search;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
   const [selected, setSelected] = useState<string[]>([]);
   const onSelect = (id: string, on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, id])] : ids.filter((other) => other !== id)));
@@ -59,6 +61,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {adminFulfilment.exportCsv}
         </a>
         <Form id="print-selected" method="get" action="/admin/orders/print">
+          {/* The labels' Back comes back to this view of the list (its search, filter and page). */}
+          <input type="hidden" name="back" value={here} />
           <button type="submit" className={adminButton.primary} disabled={selected.length === 0}>
             <Printer aria-hidden className="h-4 w-4" />
             {adminFulfilment.printLabels(selected.length)}
@@ -122,7 +126,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   </header>
                   <div className="space-y-2">
                     {group.orders.map((order) => (
-                      <AdminOrderCard key={order.id} order={order} selected={selected.includes(order.id)} onSelect={onSelect} />
+                      <AdminOrderCard key={order.id} order={order} selected={selected.includes(order.id)} onSelect={onSelect} back={here} />
                     ))}
                   </div>
                 </section>

@@ -63,7 +63,18 @@ export function AdminOrderCardIcons() {
   return <IconSprite icons={CARD_ICONS} />;
 }
 
-export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrderListItem; selected: boolean; onSelect: (id: string, selected: boolean) => void }) {
+export function AdminOrderCard({
+  order,
+  selected,
+  onSelect,
+  back,
+}: {
+  order: AdminOrderListItem;
+  selected: boolean;
+  onSelect: (id: string, selected: boolean) => void;
+  /** The list view the card is on: Back on its label comes here. */
+  back: string;
+}) {
   const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
   // A cancel refunds nothing: a cancelled order still holding money is flagged here, not only on its page.
   const adjustments = orderAdjustmentsText(order);
@@ -140,7 +151,7 @@ export function AdminOrderCard({ order, selected, onSelect }: { order: AdminOrde
             <SpriteIcon id="eye" className="h-4 w-4" />
             {adminFulfilment.viewDetails}
           </Link>
-          <Link to={`/admin/orders/print?ids=${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.printLabel}: ${order.number}`}>
+          <Link to={`/admin/orders/print?ids=${encodeURIComponent(order.id)}&back=${encodeURIComponent(back)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.printLabel}: ${order.number}`}>
             <SpriteIcon id="printer" className="h-4 w-4" />
             {adminFulfilment.printLabel}
           </Link>
