@@ -156,7 +156,11 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   // Print the labels of both orders in one go.
   await card.getByRole("checkbox", { name: adminFulfilment.selectOrder(paid.number) }).check();
   await page.getByRole("checkbox", { name: adminFulfilment.selectOrder(unpaid.number) }).check();
-  await page.getByRole("button", { name: adminFulfilment.printLabels(2) }).click();
+  // Ticked anywhere down the list, the bar that prints them is in view.
+  const selection = page.locator("[data-selection-bar]");
+  await expect(selection).toContainText(adminFulfilment.ordersSelected(2));
+  await expect(selection).toBeInViewport();
+  await selection.getByRole("button", { name: adminFulfilment.printLabels(2) }).click();
   await expect(page.getByRole("article", { name: /^Shipping label / })).toHaveCount(2);
   // Back comes to the list as it was left, its search kept.
   await expect(page.getByRole("link", { name: adminFulfilment.backToOrders, exact: true })).toHaveAttribute("href", /^\/admin\/orders\?.*search=/);

@@ -336,6 +336,7 @@ export const adminFulfilment = {
   noDiscount: "None",
   exportCsv: "Export CSV",
   selectOrder: (number: string): string => `Select order ${number}`,
+  ordersSelected: (count: number): string => `${count} ${count === 1 ? "order" : "orders"} selected`,
   status: "Status",
   markShippedTitle: "Mark as shipped",
   carrier: "Carrier",

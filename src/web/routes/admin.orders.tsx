@@ -133,6 +133,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               );
             })}
           </div>
+          {selected.length > 0 ? (
+            // Ticked far down a phone's list, the print button at the top is out of sight: this bar stays in view.
+            <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 shadow-md" data-selection-bar>
+              <p className="text-sm text-gray-900" aria-live="polite">
+                {adminFulfilment.ordersSelected(selected.length)}
+              </p>
+              <button type="submit" form="print-selected" className={adminButton.primary}>
+                <Printer aria-hidden className="h-4 w-4" />
+                {adminFulfilment.printLabels(selected.length)}
+              </button>
+            </div>
+          ) : null}
           <AdminPager page={result.page} pageCount={result.pageCount} href={(page) => `/admin/orders${orderFilterSearch({ ...view, page })}`} />
         </>
       ) : null}
