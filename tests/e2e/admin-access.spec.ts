@@ -73,6 +73,8 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   await nav.getByRole("link", { name: adminAccess.discounts }).click();
   await expect(page.getByRole("heading", { level: 1, name: adminAccess.discounts })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/discounts$/);
+  // The new page's heading takes the focus (a screen reader reads it; Tab goes on from there).
+  await expect(page.getByRole("heading", { level: 1, name: adminAccess.discounts })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "admin-discounts");
 

@@ -3,7 +3,7 @@
 // sidebar collapses into a menu opened from the top bar. A skip link comes first, so a keyboard
 // does not tab through the whole sidebar on every page to reach the page itself.
 import { CreditCard, LayoutDashboard, LogOut, Menu, Package, Percent, Settings, ShieldCheck, ShoppingBag, Users, X } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 
@@ -55,6 +55,26 @@ function SidebarNav({ email, mustEnrol }: { email: string; mustEnrol: boolean })
   );
 }
 
+/**
+ * A screen reader hears nothing when a link opens another back-office page, and the focus stays on
+ * the link (or falls to the top when the link is gone): the new page's heading takes the focus, so
+ * it is read and the next Tab goes on from there. Not on the first page, not for a link to a place
+ * in a page (#…), and never away from a field the page itself focused.
+ */
+function useFocusOnNewPage(pathname: string, toPlace: boolean) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const active = document.activeElement;
+    const leftBehind = active === null || active === document.body || active.closest("nav") !== null;
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (toPlace || !leftBehind || !heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [pathname, toPlace]);
+}
+
 /** Whose back office this is: the shop's name as Settings has it, then 'Admin'. */
 function FrameTitle({ shopName, className }: { shopName: string; className: string }) {
   return (
@@ -91,6 +111,7 @@ export function AdminShell({
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === here;
   const toggle = useRef<HTMLButtonElement>(null);
+  useFocusOnNewPage(location.pathname, Boolean(location.hash));
   return (
     <div
       className="min-h-screen bg-gray-50 text-gray-900 lg:pl-56 print:pl-0"
