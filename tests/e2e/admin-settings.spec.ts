@@ -76,7 +76,7 @@ test("a new GBP to GHS rate shows on a shopper's product page right after the sa
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, "settings");
   const rate = page.getByLabel(adminSettings.exchangeRate);
-  const saved = rate.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.save });
+  const saved = rate.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.savePrices });
 
   // A rate nobody else uses, so this run's price is told apart from any other's. Built from an
   // integer: 13 + 524 / 1000 is 13.524000000000001 in floating point, which the field refuses for
@@ -210,7 +210,7 @@ test("a refused shop-details save marks the e-mail field, says why and puts the 
   const email = shop.getByLabel(adminSettings.contactEmail);
   const saved = await email.inputValue();
   await email.fill("orders at the shop");
-  await shop.getByRole("button", { name: adminSettings.save }).click();
+  await shop.getByRole("button", { name: adminSettings.saveShopDetails }).click();
   await expectRefusedField(email, adminSettings.contactEmailInvalid);
   await expect(shop.getByLabel(adminSettings.shopName)).not.toHaveAttribute("aria-invalid", "true");
   await shot(page, testInfo, "shop-details-refused");
@@ -273,7 +273,7 @@ test("the audit trail lists settings changes newest first, filtered by action an
   const name = page.getByLabel(adminSettings.shopName);
   const original = await name.inputValue();
   const marker = `Audit ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const save = name.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.save });
+  const save = name.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.saveShopDetails });
   await name.fill(marker);
   await save.click();
   await expect(toasts(page).filter({ hasText: adminSettings.saved })).toBeVisible();

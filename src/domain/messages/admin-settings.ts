@@ -4,7 +4,9 @@
 export const adminSettings = {
   title: "Settings",
   subtitle: "Prices, the shop's details, who can open the back office and how they sign in.",
-  save: "Save",
+  // Two forms on one page: each button says what it saves, as a screen reader lists them apart.
+  savePrices: "Save prices",
+  saveShopDetails: "Save shop details",
   saving: "Saving...",
   saved: "Settings saved",
   saveFailed: "The settings could not be saved. Please try again.",

@@ -78,7 +78,7 @@ export function PricesCard({ settings }: { settings: SettingsView }) {
         <Field density="compact" label={texts.exchangeRate} hint={texts.exchangeRateHint} error={errors.exchangeRate} name="exchangeRate" inputMode="decimal" defaultValue={String(settings.exchangeRate)} required />
         <div className="sm:col-span-3">
           <button type="submit" disabled={busy} className={adminButton.primary}>
-            {busy ? texts.saving : texts.save}
+            {busy ? texts.saving : texts.savePrices}
           </button>
         </div>
       </fetcher.Form>
@@ -132,7 +132,7 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
         </fieldset>
         <div>
           <button type="submit" disabled={busy} className={adminButton.primary}>
-            {busy ? texts.saving : texts.save}
+            {busy ? texts.saving : texts.saveShopDetails}
           </button>
         </div>
       </fetcher.Form>
