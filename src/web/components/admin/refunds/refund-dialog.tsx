@@ -201,7 +201,8 @@ export function RefundDialog({ order }: { order: Order }) {
                           <Field
                             density="compact"
                             inline
-                            className="justify-between gap-3 [&>label]:min-w-0 [&>label]:truncate"
+                            // Names wrap rather than end in "...": two sizes of one shirt differ only at the end.
+                            className="justify-between gap-3 [&>label]:min-w-0 [&>label]:break-words"
                             label={orderLineLabel(item)}
                             type="number"
                             min={0}
