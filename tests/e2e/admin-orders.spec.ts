@@ -156,6 +156,11 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   // Print the labels of both orders in one go.
   await card.getByRole("checkbox", { name: adminFulfilment.selectOrder(paid.number) }).check();
   await page.getByRole("checkbox", { name: adminFulfilment.selectOrder(unpaid.number) }).check();
+  // On a phone a thumb's target: the box's label is 44 px square.
+  if (testInfo.project.name === "mobile") {
+    const target = (await card.locator("label").filter({ has: page.locator("input[name=ids]") }).boundingBox())!;
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  }
   // Ticked anywhere down the list, the bar that prints them is in view.
   const selection = page.locator("[data-selection-bar]");
   await expect(selection).toContainText(adminFulfilment.ordersSelected(2));
