@@ -7,11 +7,13 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
 import { saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
 import { formValuesOf, ProductEditor } from "../components/admin/products/product-editor.tsx";
+import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
 import { adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import type { Route } from "./+types/admin.products.edit";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -41,7 +43,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
   const refusal = actionData && "errors" in actionData ? actionData : null;
-  const notice = actionData && "saved" in actionData ? adminProductEditor.saved : loaderData.saved;
+  const answer = actionData && "saved" in actionData ? actionData : null;
+  useSavedToast(answer, loaderData.saved);
+  // Without JavaScript there is no toast: the page the save answered with says it instead (a page
+  // of its own, so no live region is needed).
+  const hydrated = useHydrated();
+  const notice = hydrated ? null : answer ? adminProductEditor.saved : loaderData.saved;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
@@ -55,7 +62,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         </Link>
       </PageHeader>
       {notice ? (
-        <p role="status" className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+        <p className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
           <CheckCircle2 aria-hidden className="h-4 w-4" />
           {notice}
         </p>

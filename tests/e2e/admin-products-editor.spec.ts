@@ -1,0 +1,61 @@
+// The product editor on a phone and with the keyboard, at 1280 px and 390 px: Save product answers
+// with the back office's toast where the owner is looking (not a line at the top of the form,
+// scrolled out of sight), the image buttons keep the keyboard's focus and say what they did, and
+// the small controls are big enough for a thumb.
+import { expect, test, type Page } from "@playwright/test";
+import { adminProductEditor } from "../../src/domain/messages/admin.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
+import { screenshot, toasts, waitForHydration } from "./helpers.ts";
+
+test.use({ bypassCSP: true });
+
+const GALLERY = ["/images/products/abuja-two-piece-kaftan-set-1.svg", "/images/products/abuja-two-piece-kaftan-set-2.svg", "/images/products/abuja-two-piece-kaftan-set-3.svg"];
+
+/** A product of this test's own, with three images, opened in the editor once it is live. */
+async function openEditor(page: Page, project: string): Promise<{ id: string; name: string }> {
+  await signInAsAdmin(page);
+  const name = `Abuja Kaftan ${project} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const response = await page.request.post("/api/admin/products", {
+    data: { name, category: "kaftan", price: "45.00", stock: 8, isActive: true, colours: ["Indigo"], sizes: ["M", "L"], gallery: GALLERY },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await page.goto(`/admin/products/${id}/edit`);
+  await expect(page.getByRole("heading", { level: 1, name: adminProductEditor.editTitle })).toBeVisible();
+  await waitForHydration(page);
+  return { id, name };
+}
+
+test("Save product is confirmed by a toast in sight, once, even scrolled to the bottom of the form", async ({ page }, testInfo) => {
+  const { id } = await openEditor(page, testInfo.project.name);
+  await page.getByLabel(adminProductEditor.stock).fill("11");
+  // Down at the sizes, where a phone's owner taps the sticky Save button: the top of the form is
+  // out of sight.
+  await page.getByLabel(adminProductEditor.sizes).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole("heading", { level: 1, name: adminProductEditor.editTitle })).not.toBeInViewport();
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+
+  const saved = toasts(page).filter({ hasText: adminProductEditor.saved });
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeInViewport({ ratio: 1 });
+  // Said once: no second live region (nor a line on the page) repeats it.
+  await expect(page.getByText(adminProductEditor.saved, { exact: true })).toHaveCount(1);
+  await expect(page.locator("[aria-live]:not([aria-live='off']), [role='status'], [role='alert']").filter({ hasText: adminProductEditor.saved })).toHaveCount(1);
+  // The save itself happened.
+  expect(await (await page.request.get(`/api/admin/products/${id}`)).json()).toMatchObject({ stock: 11 });
+  // It covers neither button of the sticky bar.
+  const toast = (await saved.boundingBox())!;
+  for (const control of [page.getByRole("button", { name: adminProductEditor.save }), page.getByRole("link", { name: adminProductEditor.cancel })]) {
+    const box = (await control.boundingBox())!;
+    const apart = toast.y + toast.height <= box.y || toast.y >= box.y + box.height || toast.x + toast.width <= box.x || toast.x >= box.x + box.width;
+    expect(apart, `the toast ${JSON.stringify(toast)} covers ${JSON.stringify(box)}`).toBe(true);
+  }
+  await screenshot(page, testInfo, `admin-product-saved-toast-${testInfo.project.name}`);
+
+  // A refusal is still shown at its field, with no success toast for it.
+  await page.getByLabel(adminProductEditor.name).fill("");
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(page.getByLabel(adminProductEditor.name)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(adminProductEditor.name)).toHaveAccessibleDescription(adminProductEditor.nameRequired);
+});
