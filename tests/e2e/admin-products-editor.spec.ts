@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminProductEditor } from "../../src/domain/messages/admin.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
-import { screenshot, toasts, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -25,6 +25,9 @@ async function openEditor(page: Page, project: string): Promise<{ id: string; na
   await waitForHydration(page);
   return { id, name };
 }
+
+const button = (page: Page, action: string, position: number, total: number) =>
+  page.getByRole("button", { name: `${action}: ${adminProductEditor.imageLabel(position, total)}`, exact: true });
 
 test("Save product is confirmed by a toast in sight, once, even scrolled to the bottom of the form", async ({ page }, testInfo) => {
   const { id } = await openEditor(page, testInfo.project.name);
@@ -58,4 +61,56 @@ test("Save product is confirmed by a toast in sight, once, even scrolled to the 
   await page.getByRole("button", { name: adminProductEditor.save }).click();
   await expect(page.getByLabel(adminProductEditor.name)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(adminProductEditor.name)).toHaveAccessibleDescription(adminProductEditor.nameRequired);
+});
+
+test("the image buttons keep the keyboard's focus on the image, and say what they did", async ({ page }, testInfo) => {
+  await openEditor(page, testInfo.project.name);
+  const thumbnails = page.locator("[data-gallery-image]");
+  await expect(thumbnails).toHaveCount(3);
+  const first = await thumbnails.nth(0).getAttribute("data-gallery-image");
+  // The announcer is in the page, empty, before anything happens: a region added with its text is
+  // often not read.
+  const announcer = page.locator("[data-gallery-announcer]");
+  await expect(announcer).toHaveAttribute("aria-live", "polite");
+  await expect(announcer).toHaveText("");
+
+  // Later, later: the focus follows the image; at the end its Move later button is disabled, and
+  // the focus moves to its Move earlier button instead of dropping to the page.
+  await button(page, adminProductEditor.moveLater, 1, 3).focus();
+  await page.keyboard.press("Enter");
+  await expect(thumbnails.nth(1)).toHaveAttribute("data-gallery-image", first!);
+  await expect(button(page, adminProductEditor.moveLater, 2, 3)).toBeFocused();
+  await expect(announcer).toHaveText(adminProductEditor.imageMoved(2, 3));
+  await page.keyboard.press("Enter");
+  await expect(thumbnails.nth(2)).toHaveAttribute("data-gallery-image", first!);
+  await expect(button(page, adminProductEditor.moveLater, 3, 3)).toBeDisabled();
+  await expect(button(page, adminProductEditor.moveEarlier, 3, 3)).toBeFocused();
+  await expect(announcer).toHaveText(adminProductEditor.imageMoved(3, 3));
+  // And back to the front: there Move earlier is disabled, and the focus is on Move later.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(thumbnails.nth(0)).toHaveAttribute("data-gallery-image", first!);
+  await expect(button(page, adminProductEditor.moveLater, 1, 3)).toBeFocused();
+  await expect(announcer).toHaveText(adminProductEditor.imageMoved(1, 3));
+  await screenshot(page, testInfo, `admin-product-gallery-${testInfo.project.name}`);
+
+  // Removing the last image: the focus goes to the Remove button of the one now last.
+  await button(page, adminProductEditor.removeImage, 3, 3).focus();
+  await page.keyboard.press("Enter");
+  await expect(thumbnails).toHaveCount(2);
+  await expect(button(page, adminProductEditor.removeImage, 2, 2)).toBeFocused();
+  await expect(announcer).toHaveText(adminProductEditor.imageRemoved);
+  // Removing the first: the focus stays at that place, on the image that took it.
+  const second = await thumbnails.nth(1).getAttribute("data-gallery-image");
+  await button(page, adminProductEditor.removeImage, 1, 2).focus();
+  await page.keyboard.press("Enter");
+  await expect(thumbnails).toHaveCount(1);
+  await expect(thumbnails.nth(0)).toHaveAttribute("data-gallery-image", second!);
+  await expect(button(page, adminProductEditor.removeImage, 1, 1)).toBeFocused();
+  // The last one: the focus goes to the upload control.
+  await page.keyboard.press("Enter");
+  await expect(thumbnails).toHaveCount(0);
+  await expect(page.getByLabel(adminProductEditor.chooseFiles)).toBeFocused();
+  await expect(announcer).toHaveText(adminProductEditor.imageRemoved);
+  await expectNoSeriousA11yViolations(page);
 });

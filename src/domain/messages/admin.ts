@@ -445,6 +445,9 @@ export const adminProductEditor = {
   moveLater: "Move later",
   removeImage: "Remove image",
   imageLabel: (position: number, total: number): string => `Image ${position} of ${total}`,
+  // Ours: what a screen reader hears after the buttons above (the focus stays with the image).
+  imageMoved: (position: number, total: number): string => `Image moved to position ${position} of ${total}`,
+  imageRemoved: "Image removed",
   save: "Save product",
   saving: "Saving...",
   cancel: "Cancel",

@@ -1,7 +1,8 @@
 // The editor's images: drop files (several at once) or choose them, each sent to
 // POST /api/admin/uploads on its own so one bad file does not stop the others and each gets its
 // own message; thumbnails reorder by dragging or with the arrow buttons (keyboard), and remove.
-// The first image is the product's main image.
+// The first image is the product's main image. The buttons keep the keyboard's focus on the image
+// they moved (or, after a removal, at the same place) and a live region says what happened.
 import { ArrowLeft, ArrowRight, ImagePlus, Loader2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { PRODUCT_LIMITS } from "../../../../domain/admin/product-input.ts";
@@ -15,6 +16,10 @@ type Props = {
   onBusyChange: (busy: boolean) => void;
   error: string | undefined;
 };
+
+type Control = "earlier" | "remove" | "later";
+/** Where the focus goes once the gallery shows a change: a button of an image, or the upload control. */
+type FocusTarget = { url: string; control: Control } | "upload";
 
 type UploadAnswer = { images?: { url: string }[]; error?: string };
 
@@ -40,12 +45,31 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
   const [problems, setProblems] = useState<string[]>([]);
   const [dragOver, setDragOver] = useState(false);
   const dragged = useRef<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+  // Each message is a new node in the region (its count is the key), so a screen reader reads
+  // 'Image removed' the second time too.
+  const [announcement, setAnnouncement] = useState({ text: "", count: 0 });
+  const announce = (message: string) => setAnnouncement((last) => ({ text: message, count: last.count + 1 }));
   // The latest list, for uploads that finish after other changes.
   const current = useRef(images);
   useEffect(() => {
     current.current = images;
   }, [images]);
   useEffect(() => onBusyChange(pending > 0), [pending, onBusyChange]);
+  // After the change is on screen: a button that was pressed may be disabled or gone now, and a
+  // browser drops the focus of either to the page.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === "upload") {
+      input.current?.focus();
+      return;
+    }
+    const item = [...(root.current?.querySelectorAll<HTMLElement>("[data-gallery-image]") ?? [])].find((element) => element.dataset.galleryImage === target.url);
+    item?.querySelector<HTMLButtonElement>(`[data-control="${target.control}"]`)?.focus();
+  }, [images]);
 
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
@@ -78,16 +102,34 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
     await Promise.all([worker(), worker()]);
   };
 
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, pressed?: "earlier" | "later") => {
     if (to < 0 || to >= images.length || from === to) return;
     const next = [...images];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item!);
+    if (pressed) {
+      // At either end the pressed button is disabled: the image's other move button takes the focus.
+      const atEnd = pressed === "later" ? to === images.length - 1 : to === 0;
+      focusNext.current = { url: item!, control: atEnd ? (pressed === "later" ? "earlier" : "later") : pressed };
+    }
+    announce(text.imageMoved(to + 1, images.length));
+    onChange(next);
+  };
+
+  const remove = (index: number) => {
+    const next = images.filter((_, other) => other !== index);
+    // The same button of the image now at that place (the one before when the last went), or the
+    // upload control when none is left.
+    focusNext.current = next.length === 0 ? "upload" : { url: next[Math.min(index, next.length - 1)]!, control: "remove" };
+    announce(text.imageRemoved);
     onChange(next);
   };
 
   return (
-    <div className="space-y-3">
+    <div ref={root} className="space-y-3">
+      <div role="status" aria-live="polite" className="sr-only" data-gallery-announcer>
+        {announcement.text ? <span key={announcement.count}>{announcement.text}</span> : null}
+      </div>
       <div
         onDragOver={(event) => {
           if (!event.dataTransfer.types.includes("Files")) return;
@@ -169,13 +211,13 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
               </div>
               {index === 0 ? <span className="absolute left-1 top-1 rounded bg-gray-900 px-1.5 py-0.5 text-[10px] font-semibold text-white">Main</span> : null}
               <div className="flex justify-between border-t border-gray-200 bg-white">
-                <button type="button" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`${text.moveEarlier}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-gray-700 hover:bg-gray-100 disabled:opacity-30">
+                <button type="button" data-control="earlier" onClick={() => move(index, index - 1, "earlier")} disabled={index === 0} aria-label={`${text.moveEarlier}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-gray-700 hover:bg-gray-100 disabled:opacity-30">
                   <ArrowLeft aria-hidden className="h-4 w-4" />
                 </button>
-                <button type="button" onClick={() => onChange(images.filter((other) => other !== url))} aria-label={`${text.removeImage}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-red-800 hover:bg-red-50">
+                <button type="button" data-control="remove" onClick={() => remove(index)} aria-label={`${text.removeImage}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-red-800 hover:bg-red-50">
                   <X aria-hidden className="h-4 w-4" />
                 </button>
-                <button type="button" onClick={() => move(index, index + 1)} disabled={index === images.length - 1} aria-label={`${text.moveLater}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-gray-700 hover:bg-gray-100 disabled:opacity-30">
+                <button type="button" data-control="later" onClick={() => move(index, index + 1, "later")} disabled={index === images.length - 1} aria-label={`${text.moveLater}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-gray-700 hover:bg-gray-100 disabled:opacity-30">
                   <ArrowRight aria-hidden className="h-4 w-4" />
                 </button>
               </div>
