@@ -114,3 +114,26 @@ test("the image buttons keep the keyboard's focus on the image, and say what the
   await expect(announcer).toHaveText(adminProductEditor.imageRemoved);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the image buttons and the Active box are big enough to tap on a phone, compact on a desktop", async ({ page }, testInfo) => {
+  await openEditor(page, testInfo.project.name);
+  const phone = (page.viewportSize()?.width ?? 1280) < 640;
+  const buttons = page.locator("[data-gallery-image] button");
+  await expect(buttons).toHaveCount(9);
+  for (const box of await Promise.all((await buttons.all()).map((one) => one.boundingBox()))) {
+    if (phone) {
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+    } else expect(box!.height).toBeLessThanOrEqual(32);
+  }
+  // The Active box is ticked from anywhere on its label, a thumb's height on a phone.
+  const active = page.getByRole("checkbox", { name: adminProductEditor.active });
+  const label = page.locator("label", { has: active });
+  const area = await label.boundingBox();
+  if (phone) expect(area!.height).toBeGreaterThanOrEqual(44);
+  await expect(active).toBeChecked();
+  await label.click({ position: { x: area!.width - 4, y: area!.height - 4 } });
+  await expect(active).not.toBeChecked();
+  await page.getByLabel(adminProductEditor.gallery).first().scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, `admin-product-editor-${testInfo.project.name}`);
+});

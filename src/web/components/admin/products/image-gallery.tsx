@@ -17,6 +17,10 @@ type Props = {
   error: string | undefined;
 };
 
+// A thumb's 44 px on a phone (two thumbnails a row leave each of the three buttons that wide too);
+// compact under a desktop's pointer.
+const IMAGE_BUTTON = "flex min-h-11 flex-1 items-center justify-center p-1.5 sm:min-h-0 sm:flex-none";
+
 type Control = "earlier" | "remove" | "later";
 /** Where the focus goes once the gallery shows a change: a button of an image, or the upload control. */
 type FocusTarget = { url: string; control: Control } | "upload";
@@ -182,7 +186,7 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
       {images.length === 0 ? (
         <p className="text-xs text-gray-600">{text.noImagesNote}</p>
       ) : (
-        <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={text.gallery}>
+        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={text.gallery}>
           {images.map((url, index) => (
             <li
               key={url}
@@ -211,13 +215,13 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
               </div>
               {index === 0 ? <span className="absolute left-1 top-1 rounded bg-gray-900 px-1.5 py-0.5 text-[10px] font-semibold text-white">Main</span> : null}
               <div className="flex justify-between border-t border-gray-200 bg-white">
-                <button type="button" data-control="earlier" onClick={() => move(index, index - 1, "earlier")} disabled={index === 0} aria-label={`${text.moveEarlier}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-gray-700 hover:bg-gray-100 disabled:opacity-30">
+                <button type="button" data-control="earlier" onClick={() => move(index, index - 1, "earlier")} disabled={index === 0} aria-label={`${text.moveEarlier}: ${text.imageLabel(index + 1, images.length)}`} className={`${IMAGE_BUTTON} text-gray-700 hover:bg-gray-100 disabled:opacity-30`}>
                   <ArrowLeft aria-hidden className="h-4 w-4" />
                 </button>
-                <button type="button" data-control="remove" onClick={() => remove(index)} aria-label={`${text.removeImage}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-red-800 hover:bg-red-50">
+                <button type="button" data-control="remove" onClick={() => remove(index)} aria-label={`${text.removeImage}: ${text.imageLabel(index + 1, images.length)}`} className={`${IMAGE_BUTTON} text-red-800 hover:bg-red-50`}>
                   <X aria-hidden className="h-4 w-4" />
                 </button>
-                <button type="button" data-control="later" onClick={() => move(index, index + 1, "later")} disabled={index === images.length - 1} aria-label={`${text.moveLater}: ${text.imageLabel(index + 1, images.length)}`} className="p-1.5 text-gray-700 hover:bg-gray-100 disabled:opacity-30">
+                <button type="button" data-control="later" onClick={() => move(index, index + 1, "later")} disabled={index === images.length - 1} aria-label={`${text.moveLater}: ${text.imageLabel(index + 1, images.length)}`} className={`${IMAGE_BUTTON} text-gray-700 hover:bg-gray-100 disabled:opacity-30`}>
                   <ArrowRight aria-hidden className="h-4 w-4" />
                 </button>
               </div>

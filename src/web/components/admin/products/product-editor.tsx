@@ -174,7 +174,8 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
               {text.priceNote} {text.originalPriceNote}
             </p>
             <Field {...field("stock")} label={text.stock} defaultValue={values.stock} inputMode="numeric" required />
-            <CheckboxField name="isActive" value="true" label={text.active} defaultChecked={values.isActive} density="compact" />
+            {/* The whole label row ticks it: a thumb's height on a phone. */}
+            <CheckboxField name="isActive" value="true" label={text.active} defaultChecked={values.isActive} density="compact" className="[&>label]:min-h-11 sm:[&>label]:min-h-0" />
           </AdminCard>
           <AdminCard className="space-y-3 p-4">
             <Field {...field("colours")} label={text.colours} hint={text.listNote} defaultValue={values.colours} />
