@@ -134,7 +134,7 @@ describeEachEngine("admin orders", (get, engine) => {
     const page = await settle(ordersPageLoader(withUrl({ request: api(`/admin/orders?search=card${tag}`), params: {}, context }) as never));
     const [item] = (page.body as { result: { items: Record<string, unknown>[] } }).result.items;
     expect(Object.keys(item!).sort()).toEqual([
-      "cancelChoices", "createdAt", "customer", "customerEmail", "discountCode", "discountPence", "id", "items", "number", "paymentStatus", "refundedPence", "shippingAddress", "shippingPence", "status", "totalAmount",
+      "cancelChoices", "carrier", "createdAt", "customer", "customerEmail", "discountCode", "discountPence", "id", "items", "number", "paymentStatus", "refundedPence", "shippingAddress", "shippingPence", "status", "totalAmount", "trackingNumber",
     ]);
     expect(item).toMatchObject({ id, number: formatOrderNumber(id), customer: { firstName: `Card${tag}`, lastName: "Owusu" } });
     expect(Object.keys((item!.items as Record<string, unknown>[])[0]!).sort()).toEqual(
