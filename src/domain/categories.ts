@@ -91,7 +91,8 @@ function byValue(value: CategoryValue): Category {
  * Home page sections in the home order, which differs from the navigation order
  * (storefront.md section 2 "Home": Premium Suits, Elegant Blazers, Premium Shoes, ...).
  */
-export const HOME_SECTIONS: readonly { title: string; category: CategoryValue; slug: string }[] = (
+// Marked pure so a browser bundle that never reads the list leaves it out (only the server does).
+export const HOME_SECTIONS: readonly { title: string; category: CategoryValue; slug: string }[] = /* @__PURE__ */ (
   ["suits", "blazers", "shoes", "ties", "shirts", "kaftan", "Traditional Wear", "denim", "white-wear", "accessories"] as const
 ).map((value) => {
   const c = byValue(value);

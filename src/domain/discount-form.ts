@@ -15,7 +15,7 @@ import { discounts } from "./messages/discounts.ts";
 import { validation } from "./messages/forms.ts";
 import { londonOffsetMinutes } from "./admin/london-time.ts";
 import { requestErrors } from "./messages/requests.ts";
-import { poundsToPence } from "./money.ts";
+import { poundsToPence } from "./pounds-input.ts";
 import type { InputSource } from "./input-source.ts";
 import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
 

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
-import { general } from "../domain/messages/layout.ts";
 import { initials } from "../domain/initials.ts";
 import { readViewer } from "../server/auth/session.server.ts";
 import { cartCount } from "../server/cart/cart.server.ts";
@@ -18,7 +17,7 @@ import { isBackOffice } from "./lib/back-office-path.ts";
 import { pageHead } from "./lib/seo.ts";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated.ts";
 import { useShopLinkNavigation } from "./components/shop-link.tsx";
-import { NotFoundMessage } from "./routes/not-found.tsx";
+import { ErrorScreen, NotFoundMessage } from "./components/error-screens.tsx";
 import { appContext, requestContext } from "./app-context.ts";
 
 // A 404 thrown by any route ends at this file's ErrorBoundary, whose head is this meta: without
@@ -197,16 +196,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   if (import.meta.env.DEV) console.error(error);
-  return (
-    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
-      <h1 className="text-xl font-semibold">{general.errorScreen}</h1>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-black"
-      >
-        {general.refreshPage}
-      </button>
-    </main>
-  );
+  return <ErrorScreen />;
 }

@@ -6,7 +6,7 @@ import { checkout } from "../../src/domain/messages/checkout.ts";
 import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { dataErrors } from "../../src/domain/messages/forms.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
-import { findProduct, newAccount, screenshot, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
+import { findProduct, newAccount, openHydrated, screenshot, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
 
 const simple = (product: { sizes: string[] }) => product.sizes[0] ?? "";
 
@@ -95,6 +95,49 @@ test("the mobile menu is opaque, holds the page still, has Sign In, Contact and 
   await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+});
+
+test("the menu's code loads on the first press: that press opens it however slowly the code comes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The menu is a chunk of its own (mobile-menu.tsx): hold its first download, fail the next.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let downloads = 0;
+  await page.route("**/assets/mobile-menu-*.js", async (route) => {
+    downloads += 1;
+    if (downloads === 1) await held;
+    await route.continue();
+  });
+  await openHydrated(page, "/");
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  // The press counted at once; the menu waits for its code, not for a second press.
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toHaveCount(0);
+  release();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
+});
+
+test("a menu whose code failed to download reads 'Open menu' again, and the next press loads the page afresh with a working menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let downloads = 0;
+  await page.route("**/assets/mobile-menu-*.js", async (route) => {
+    downloads += 1;
+    if (downloads === 1) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  await openHydrated(page, "/");
+  const toggle = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Open menu");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // A browser never fetches a module that failed in this document again: the press reloads.
+  await Promise.all([page.waitForEvent("load"), toggle.click()]);
+  await waitForHydration(page);
+  await toggle.click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  expect(downloads).toBe(2);
 });
 
 test("the currency buttons are at least 44 x 44 px on a phone", async ({ page }) => {

@@ -8,7 +8,7 @@ import { isGalleryImage } from "../images.ts";
 import { adminProductEditor as text } from "../messages/admin.ts";
 import { validation } from "../messages/forms.ts";
 import { requestErrors } from "../messages/requests.ts";
-import { isNegativePounds, poundsToPence } from "../money.ts";
+import { isNegativePounds, poundsToPence } from "../pounds-input.ts";
 import type { InputSource } from "../input-source.ts";
 import { hasControlCharacters } from "../text-rules.ts";
 

@@ -5,7 +5,7 @@ import { CATEGORIES, type CategoryValue } from "../categories.ts";
 import { adminProductEditor, scraper } from "../messages/admin.ts";
 import { validation } from "../messages/forms.ts";
 import { requestErrors } from "../messages/requests.ts";
-import { poundsToPence } from "../money.ts";
+import { poundsToPence } from "../pounds-input.ts";
 import { controlCharactersMessage, hasControlCharacters } from "../text-rules.ts";
 import { PRODUCT_LIMITS } from "./product-input.ts";
 

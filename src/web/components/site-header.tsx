@@ -4,8 +4,8 @@ import { Package } from "./icons/package.tsx";
 import { ShoppingBag } from "./icons/shopping-bag.tsx";
 import { UserRound } from "./icons/user-round.tsx";
 import { X } from "./icons/x.tsx";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { Form, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { cartBadgeText } from "../../domain/guest-cart.ts";
 import { navigation } from "../../domain/messages/layout.ts";
@@ -13,11 +13,12 @@ import { signInHref } from "../../domain/redirect.ts";
 import { useCart } from "./cart/cart-context.tsx";
 import { SHOP_NAME } from "../lib/seo.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
+import type { MobileMenuProps } from "./mobile-menu.tsx";
 import { HeaderSearch } from "./search/header-search.tsx";
 import { ShopLink } from "./shop-link.tsx";
 import { isActivePath } from "../lib/in-app-link.ts";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+export const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? "font-semibold text-brand-900" : "text-brand-900/70 hover:text-brand-900";
 
 /**
@@ -93,36 +94,30 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
   );
 }
 
-/**
- * While the mobile menu is open: Escape closes it (focus back on its button) and the page behind
- * it does not scroll.
- */
-function useMobileMenu(toggle: React.RefObject<HTMLButtonElement | null>) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggle.current?.focus();
-    };
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [menuOpen, toggle]);
-  return [menuOpen, setMenuOpen] as const;
+// The phone's menu is loaded when its button is first pressed, pointed at or focused (it is a
+// chunk of its own: see mobile-menu.tsx).
+let mobileMenuModule: Promise<ComponentType<MobileMenuProps>> | null = null;
+/** The download failed (offline for a moment). A browser never fetches a module again after that. */
+let mobileMenuFailed = false;
+function loadMobileMenu(): Promise<ComponentType<MobileMenuProps>> {
+  mobileMenuModule ??= import("./mobile-menu.tsx").then((module) => module.MobileMenu);
+  mobileMenuModule.catch(() => (mobileMenuFailed = true));
+  return mobileMenuModule;
 }
 
 export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
   const toggle = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useMobileMenu(toggle);
-  // Following a link in the mobile menu closes it.
-  const closeMenu = () => setMenuOpen(false);
-  const mobileLink = ({ isActive }: { isActive: boolean }) => `block py-2.5 ${linkClass({ isActive })}`;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const loadMenu = () => {
+    if (MobileMenu) return;
+    loadMobileMenu().then(
+      (component) => setMobileMenu(() => component),
+      // Offline for a moment: the button reads 'Open menu' again; the next press reloads the page.
+      () => setMenuOpen(false),
+    );
+  };
   const location = useLocation();
 
   return (
@@ -138,7 +133,16 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={loadMenu}
+            onFocus={loadMenu}
+            onClick={() => {
+              // After a failed download only a fresh page can fetch the menu: the press loads it.
+              if (mobileMenuFailed) return window.location.reload();
+              // The press counts at once (the button says 'Close menu'); the menu shows as soon
+              // as its chunk is here, usually already fetched by the pointer or focus before it.
+              loadMenu();
+              setMenuOpen((open) => !open);
+            }}
           >
             {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
           </button>
@@ -171,51 +175,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
           ))}
         </ul>
       </nav>
-      {menuOpen ? (
-        // Opaque and as tall as the screen below the header, scrolling on its own.
-        <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] overflow-y-auto border-t border-brand-100 bg-white md:hidden">
-          <HeaderSearch id="mobile-search" className="mx-4 mt-3" onNavigate={closeMenu} />
-          <ul className="flex flex-col px-4 py-2 text-base">
-            <li>
-              <NavLink to="/" end onClick={closeMenu} className={mobileLink}>
-                {navigation.home}
-              </NavLink>
-            </li>
-            {CATEGORIES.map((category) => (
-              <li key={category.value}>
-                <NavLink to={`/category/${category.slug}`} onClick={closeMenu} className={mobileLink}>
-                  {category.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="mt-2 border-t border-brand-100 pt-2">
-              {viewer ? (
-                <NavLink to="/account/orders" onClick={closeMenu} className={mobileLink}>
-                  My orders
-                </NavLink>
-              ) : (
-                <NavLink to={signInHref(location.pathname + location.search)} onClick={closeMenu} className={mobileLink}>
-                  {navigation.signIn}
-                </NavLink>
-              )}
-            </li>
-            <li>
-              <NavLink to="/contact" onClick={closeMenu} className={mobileLink}>
-                Contact Us
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/faq" onClick={closeMenu} className={mobileLink}>
-                FAQ
-              </NavLink>
-            </li>
-            <li className="mt-2 flex items-center justify-between border-t border-brand-100 pt-3 min-[382px]:hidden">
-              <span className="text-brand-900/70">{navigation.currency}</span>
-              <CurrencySwitch />
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      {menuOpen && MobileMenu ? <MobileMenu viewer={viewer} toggle={toggle} onClose={closeMenu} /> : null}
     </header>
   );
 }

@@ -1,20 +1,20 @@
 // Product detail, /product/:id (storefront.md section 2 "Product detail", section 4 "Product page
 // selection", section 5 "Add to cart", "Buy Now", "Images", section 8).
 import { useState } from "react";
-import { data, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { productDetail, productPageCopy } from "../../domain/messages/catalog.ts";
-import { general } from "../../domain/messages/layout.ts";
 import { colourImages, colourVariantThumbnails, offeredColour, pictureOfColour, type ColourImage } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
+import { ErrorScreen } from "../components/error-screens.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { ProductBreadcrumb } from "../components/product/product-breadcrumb.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { ProductInformation } from "../components/product/product-information.tsx";
 import { ProductJsonLd } from "../components/product/product-json-ld.tsx";
 import { ProductNotFound } from "../components/product/product-not-found.tsx";
-import { metaDescription, productUrl } from "../components/product/product-structured-data.ts";
+import { metaDescription, productJsonLd, productUrl, serializeJsonLd } from "../components/product/product-structured-data.ts";
 import { ProductSummary } from "../components/product/product-summary.tsx";
 import { PurchasePanel, useProductSelection } from "../components/product/purchase-panel.tsx";
 import { useBuyNow } from "../components/product/use-buy-now.ts";
@@ -46,6 +46,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { images, colors } = result.product;
   return {
     ...result,
+    // The schema.org data is written once, here: the page's JavaScript only puts the text back.
+    jsonLd: serializeJsonLd(productJsonLd(result.product, context.get(appContext).config.publicUrl)),
     colourImages: colourImages(images, colors),
     colourVariants: colourVariantThumbnails(images, colors),
     // ?colour=Black from a colour filter's card: the page opens with it chosen (review 2, item 5).
@@ -56,7 +58,6 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const origin = (useRouteLoaderData("root") as RootData | undefined)?.origin ?? "";
   // 'Loading product...' while a link to another product loads (section 2); the root layout
   // scrolls to the top once it arrives.
   const loadingAnother =
@@ -83,16 +84,16 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           known={loaderData.colourImages}
           variants={loaderData.colourVariants}
           colour={loaderData.colour}
-          origin={origin}
+          jsonLd={loaderData.jsonLd}
         />
       </main>
     </>
   );
 }
 
-type PageProps = { product: ProductDetail; related: StorefrontProduct[]; known: ColourImage[]; variants: ColourImage[]; colour: string | null; origin: string };
+type PageProps = { product: ProductDetail; related: StorefrontProduct[]; known: ColourImage[]; variants: ColourImage[]; colour: string | null; jsonLd: string };
 
-function ProductPage({ product, related, known, variants, colour, origin }: PageProps) {
+function ProductPage({ product, related, known, variants, colour, jsonLd }: PageProps) {
   const selectionState = useProductSelection(product, colour);
   const cart = useCart();
   const buyNowWith = useBuyNow();
@@ -112,7 +113,7 @@ function ProductPage({ product, related, known, variants, colour, origin }: Page
 
   return (
     <>
-      <ProductJsonLd product={product} origin={origin} />
+      <ProductJsonLd json={jsonLd} />
       <ProductBreadcrumb category={product.category} name={product.name} />
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-14">
         <ProductGallery
@@ -169,16 +170,5 @@ function ProductPage({ product, related, known, variants, colour, origin }: Page
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
   if (import.meta.env.DEV) console.error(error);
-  return (
-    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
-      <h1 className="text-xl font-semibold">{general.errorScreen}</h1>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-black"
-      >
-        {general.refreshPage}
-      </button>
-    </main>
-  );
+  return <ErrorScreen />;
 }

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { general } from "../../domain/messages/layout.ts";
+
+type NotFoundProps = { title?: string; body?: string; linkText?: string };
+
+/**
+ * A 404 in the shop's frame: the shop's 'Oops! Page not found' and a way home, or a page's own
+ * words (the product page's 'Product not found'). One component, so every page that may not
+ * find something ships only its texts.
+ */
+export function NotFoundMessage({ title = general.notFoundTitle, body, linkText = general.backHome }: NotFoundProps) {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-700">404</p>
+      <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
+      {body ? <p className="mt-3 text-brand-900/70">{body}</p> : null}
+      <Link to="/" className="mt-8 rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-black">
+        {linkText}
+      </Link>
+    </main>
+  );
+}
+
+/** Any other failure of a storefront page: the spec's message and a way to try again. */
+export function ErrorScreen() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
+      <h1 className="text-xl font-semibold">{general.errorScreen}</h1>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-black"
+      >
+        {general.refreshPage}
+      </button>
+    </main>
+  );
+}
