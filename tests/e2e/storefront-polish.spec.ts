@@ -3,7 +3,8 @@ import { expect, test, type Locator } from "@playwright/test";
 import { CATEGORIES } from "../../src/domain/categories.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { checkout } from "../../src/domain/messages/checkout.ts";
-import { productDetail } from "../../src/domain/messages/catalog.ts";
+import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
+import { discoveryControls } from "../../src/domain/messages/discovery.ts";
 import { dataErrors } from "../../src/domain/messages/forms.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { findProduct, newAccount, openHydrated, screenshot, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
@@ -149,6 +150,84 @@ test("the currency buttons are at least 44 x 44 px on a phone", async ({ page })
     expect(size.width).toBeGreaterThanOrEqual(44);
     expect(size.height).toBeGreaterThanOrEqual(44);
   }
+});
+
+/** The boxes of all the controls a locator finds, read in one go (a block below the fold too). */
+async function boxesOf(controls: Locator) {
+  const boxes = await controls.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return { name: element.textContent?.trim() ?? "", width, height };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  return boxes;
+}
+
+const TAP = 44;
+
+test("on a phone the small links (View All, Clear all, Size guide, breadcrumb, footer) are at least 44 x 44 px; at 1280 px they are drawn as before", async ({ page, request }) => {
+  const product = await findProduct(request, (candidate) => candidate.sizes.length > 1 && candidate.colors.length > 1 && candidate.stock > 0);
+  const controls = {
+    viewAll: () => page.getByRole("link", { name: /^View All: / }),
+    clearAll: () => page.getByRole("group", { name: discoveryControls.activeFilters }).getByRole("link", { name: discoveryControls.clearAll }),
+    sizeGuide: () => page.getByRole("link", { name: productPageCopy.sizeGuide, exact: true }),
+    breadcrumb: () => page.getByRole("navigation", { name: productPageCopy.breadcrumb }).getByRole("link"),
+    footer: () => page.locator("footer").getByRole("link"),
+  };
+  const pages = { viewAll: "/", clearAll: "/category/denim?colour=black", sizeGuide: `/product/${product.id}`, breadcrumb: `/product/${product.id}`, footer: "/faq" };
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const [name, control] of Object.entries(controls) as [keyof typeof controls, () => Locator][]) {
+      await page.goto(pages[name]);
+      for (const measured of await boxesOf(control())) {
+        if (width === 390) {
+          expect(measured.height, `${name} "${measured.name}" height`).toBeGreaterThanOrEqual(TAP);
+          expect(measured.width, `${name} "${measured.name}" width`).toBeGreaterThanOrEqual(TAP);
+        } else {
+          // The desktop keeps its compact lines of text.
+          expect(measured.height, `${name} "${measured.name}" height at 1280 px`).toBeLessThan(32);
+        }
+      }
+    }
+  }
+});
+
+test("on a phone the toast's close button, a 20 px circle, takes presses in a 44 px square around it; at 1280 px only the circle", async ({ page, request }, testInfo) => {
+  const product = await findProduct(request, (candidate) => candidate.sizes.length > 1 && candidate.colors.length > 1 && candidate.stock > 0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openHydrated(page, `/product/${product.id}`);
+    // With no size or colour chosen the button is aria-disabled, yet pressable: it says what is missing.
+    const addToCart = page.getByRole("main").getByRole("button", { name: productDetail.addToCart, exact: true });
+    await expect(addToCart).toBeVisible();
+    await addToCart.click({ force: true });
+    const close = toasts(page).first().getByRole("button", { name: "Close toast" });
+    await expect(close).toBeVisible();
+    const circle = await box(close);
+    expect(circle.width).toBeLessThan(24);
+    const reach = (TAP - 1) / 2;
+    const hits = await close.evaluate((button, r) => {
+      const rect = button.getBoundingClientRect();
+      const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
+      return [
+        [x - r, y - r],
+        [x + r, y - r],
+        [x - r, y + r],
+        [x + r, y + r],
+        // A square running past the screen's edge ends there: a finger at the edge still lands.
+      ].map(([px, py]) => document.elementFromPoint(Math.max(0, Math.min(innerWidth - 1, px!)), Math.max(0, Math.min(innerHeight - 1, py!))) === button);
+    }, reach);
+    expect(hits, `toast close button's tap area at ${width} px`).toEqual(width === 390 ? [true, true, true, true] : [false, false, false, false]);
+    if (width === 390) {
+      // A press at the edge of that square closes the toast.
+      const centre = { x: circle.x + circle.width / 2, y: circle.y + circle.height / 2 };
+      await page.mouse.click(centre.x + reach, centre.y + reach);
+      await expect(toasts(page)).toHaveCount(0);
+    }
+  }
+  await screenshot(page, testInfo, "toast-close-1280");
 });
 
 test("on a 360 px and a 320 px phone the header fits, signed in or out, and the menu carries the currency switch", async ({ page, playwright }, testInfo) => {

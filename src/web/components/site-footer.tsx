@@ -25,7 +25,7 @@ export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
           <ul className="mt-3 grid grid-cols-2 gap-2 text-brand-900/70">
             {CATEGORIES.map((category) => (
               <li key={category.value}>
-                <ShopLink to={`/category/${category.slug}`} className="hover:text-brand-900">
+                <ShopLink to={`/category/${category.slug}`} className="tap-target hover:text-brand-900">
                   {category.label}
                 </ShopLink>
               </li>
@@ -37,7 +37,7 @@ export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
           <ul className="mt-3 space-y-2 text-brand-900/70">
             {SUPPORT_LINKS.map((link) => (
               <li key={link.to}>
-                <ShopLink to={link.to} className="hover:text-brand-900">
+                <ShopLink to={link.to} className="tap-target hover:text-brand-900">
                   {link.label}
                 </ShopLink>
               </li>
@@ -50,7 +50,7 @@ export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
             <ul className="mt-3 space-y-2 text-brand-900/70">
               {social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:text-brand-900">
+                  <a href={link.href} rel="noopener noreferrer" target="_blank" className="tap-target hover:text-brand-900">
                     {link.label}
                   </a>
                 </li>

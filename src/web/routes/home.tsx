@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <Link
               to={categoryPath(section.category)}
-              className="shrink-0 text-sm font-medium text-brand-700 hover:underline"
+              className="tap-target shrink-0 text-sm font-medium text-brand-700 hover:underline"
               aria-label={`${navigation.viewAll}: ${section.title}`}
             >
               {navigation.viewAll}

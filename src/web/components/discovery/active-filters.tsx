@@ -89,7 +89,7 @@ export function ActiveFilters({ query, hrefFor }: Props) {
             preventScrollReset
             state={KEEP_SCROLL}
             onClick={() => (removedAt.current = Number.MAX_SAFE_INTEGER)}
-            className="px-1 text-xs font-medium underline underline-offset-2 hover:text-black"
+            className="tap-target px-1 text-xs font-medium underline underline-offset-2 hover:text-black"
           >
             {discoveryControls.clearAll}
           </Link>

@@ -12,14 +12,14 @@ export function ProductBreadcrumb({ category, name }: { category: string; name: 
     <nav aria-label={productPageCopy.breadcrumb} className="text-sm">
       <ol className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-brand-900/70">
         <li>
-          <Link to="/" className="hover:text-brand-900 hover:underline">
+          <Link to="/" className="tap-target hover:text-brand-900 hover:underline">
             {navigation.home}
           </Link>
         </li>
         <li className="flex items-center gap-1.5">
           {separator}
           {known ? (
-            <Link to={categoryPath(known.value)} className="hover:text-brand-900 hover:underline">
+            <Link to={categoryPath(known.value)} className="tap-target hover:text-brand-900 hover:underline">
               {known.label}
             </Link>
           ) : (

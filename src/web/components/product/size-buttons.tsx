@@ -37,7 +37,7 @@ export function SizeButtons({ handleRef, sizes, value, onChange, invalid, disabl
       />
       {/* After the sizes, so a keyboard moves from the colours straight to the sizes. */}
       {guideHref ? (
-        <Link to={guideHref} className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link to={guideHref} className="tap-target mt-2 inline-flex text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
           {productPageCopy.sizeGuide}
         </Link>
       ) : null}
