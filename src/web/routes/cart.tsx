@@ -17,6 +17,7 @@ import { QuantityStepper } from "../components/product/quantity-stepper.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { cartApi } from "../lib/cart-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
+import { withHeldQuantities } from "../lib/guest-cart-view.ts";
 import { usePriceFormatter } from "../lib/prices.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { pageHead } from "../lib/seo.ts";
@@ -132,8 +133,11 @@ function GuestCart() {
       </CartFrame>
     );
   }
-  // While a change is being priced the last prices stay on screen, marked busy.
-  return <CartContents view={priced?.view ?? null} actions={actions} busyLine={null} loading={priced?.key !== key} />;
+  // While a change is being priced the last prices stay on screen, marked busy, with the quantities
+  // held now: a press counts from the quantity shown.
+  const loading = priced?.key !== key;
+  const view = priced && loading ? withHeldQuantities(priced.view, items) : (priced?.view ?? null);
+  return <CartContents view={view} actions={actions} busyLine={null} loading={loading} />;
 }
 
 function CartFrame({ count, children }: { count: number; children: React.ReactNode }) {
