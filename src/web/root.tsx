@@ -196,5 +196,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   if (import.meta.env.DEV) console.error(error);
-  return <ErrorScreen />;
+  // A form sent as something else than a form is refused with a 4xx and a plain reason: say it.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : undefined;
+  return <ErrorScreen message={refusal} />;
 }

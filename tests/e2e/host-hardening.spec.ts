@@ -329,6 +329,8 @@ test("form actions answer 415 to a body that is not a form, never a 500", async 
       const answer = await rawRequest(server.base, { method: "POST", path, headers, body: '{"currency":"GHS"}' });
       expect(statusOf(answer), `${path} ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(400);
       expect(statusOf(answer), `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
+      // A page's form says what was wrong, where a refresh would not help.
+      if (["/auth", "/contact", "/orders/lookup"].includes(path)) expect(bodyOf(answer), path).toContain(requestErrors.formRequired);
     }
   }
 });

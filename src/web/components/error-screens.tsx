@@ -21,11 +21,14 @@ export function NotFoundMessage({ title = general.notFoundTitle, body, linkText 
   );
 }
 
-/** Any other failure of a storefront page: the spec's message and a way to try again. */
-export function ErrorScreen() {
+/**
+ * Any other failure of a storefront page: the spec's message and a way to try again, or the
+ * server's own reason when it refused the request (a refresh would not help then).
+ */
+export function ErrorScreen({ message = general.errorScreen }: { message?: string }) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
-      <h1 className="text-xl font-semibold">{general.errorScreen}</h1>
+      <h1 className="text-xl font-semibold">{message}</h1>
       <button
         type="button"
         onClick={() => window.location.reload()}
