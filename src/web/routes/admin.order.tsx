@@ -8,7 +8,6 @@ import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
-import { isRefundable } from "../../domain/refunds.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
@@ -103,14 +102,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4 lg:col-start-2 lg:row-start-1">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
-            <OrderStatusControl
-              orderId={order.id}
-              status={order.status}
-              paymentStatus={order.paymentStatus}
-              number={order.number}
-              cancelChoices={order.cancelChoices}
-              holdsPayment={isRefundable({ paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence })}
-            />
+            <OrderStatusControl order={order} />
             {order.carrier || order.trackingNumber ? (
               <dl className="mt-3 divide-y divide-gray-100">
                 {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}

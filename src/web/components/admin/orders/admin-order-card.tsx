@@ -139,12 +139,7 @@ export function AdminOrderCard({
       </div>
       <footer className="flex flex-wrap items-start justify-between gap-2 border-t border-gray-100 px-3 py-2">
         <OrderStatusControl
-          orderId={order.id}
-          status={order.status}
-          paymentStatus={order.paymentStatus}
-          number={order.number}
-          cancelChoices={order.cancelChoices}
-          holdsPayment={isRefundable(refundable)}
+          order={order}
           // The rest of the footer's row, and a row of its own (the buttons below) when narrower.
           className="min-w-0 flex-1 basis-72"
         />

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../../../domain/admin/dashboard.ts";
+import { isRefundable } from "../../../../domain/refunds.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { CancelChoices } from "../../../../domain/admin/cancel-order.ts";
@@ -17,20 +18,28 @@ import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
 
-type Props = {
-  orderId: string;
+/** What the control reads of an order: the list's card and the order's page both have it. */
+type StatusOrder = {
+  id: string;
   status: string;
   paymentStatus: string;
   number: string;
-  /** The shop still holds some of this order's money (a refund is possible). */
-  holdsPayment: boolean;
+  totalAmount: number;
+  refundedPence: number;
   /** What a cancel can also do (null: nothing to ask, the order was never paid or is cancelled). */
   cancelChoices: CancelChoices | null;
+};
+
+type Props = {
+  order: StatusOrder;
   /** How it sizes in its parent: a container query has no width of its own, so a flex row must give it one. */
   className?: string;
 };
 
-export function OrderStatusControl({ orderId, status, paymentStatus, number, holdsPayment, cancelChoices, className = "" }: Props) {
+export function OrderStatusControl({ order, className = "" }: Props) {
+  const { id: orderId, status, paymentStatus, number, cancelChoices } = order;
+  // The shop still holds some of this order's money (a refund is possible).
+  const holdsPayment = isRefundable({ paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence });
   const fetcher = useFetcher<Answer>();
   // The status asked about before it is saved: shipped (carrier and tracking) or cancelled (a paid order).
   const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);
