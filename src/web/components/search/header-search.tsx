@@ -11,7 +11,9 @@ import type { ComboboxState, SearchSuggestionsProps } from "./search-suggestions
 let suggestionsModule: Promise<ComponentType<SearchSuggestionsProps>> | null = null;
 function loadSuggestions(): Promise<ComponentType<SearchSuggestionsProps>> {
   suggestionsModule ??= import("./search-suggestions.tsx").then((module) => module.SearchSuggestions);
-  // A failed download (offline for a moment) is tried again on the next focus; the form still works.
+  // A failed download (offline for a moment) is asked for again on the next focus, but a browser
+  // answers a module that failed in this document with the same failure: the suggestions come back
+  // with the next page, and the plain form works meanwhile.
   suggestionsModule.catch(() => (suggestionsModule = null));
   return suggestionsModule;
 }
