@@ -205,6 +205,26 @@ test("on a phone the toast's close button, a 20 px circle, takes presses in a 44
     await addToCart.click({ force: true });
     const close = toasts(page).first().getByRole("button", { name: "Close toast" });
     await expect(close).toBeVisible();
+    // Measured where the toast comes to rest: sonner slides a toast in (0.4 s) and moves the one
+    // under the pointer, and a press aimed at the square's edge misses a toast still on its way.
+    await close.hover();
+    await expect
+      .poll(() =>
+        close.evaluate(
+          (button) =>
+            new Promise<boolean>((resolve) => {
+              const before = button.getBoundingClientRect();
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const after = button.getBoundingClientRect();
+                  const moving = button.closest("[data-sonner-toast]")!.getAnimations({ subtree: true }).length > 0;
+                  resolve(!moving && before.x === after.x && before.y === after.y);
+                }),
+              );
+            }),
+        ),
+      )
+      .toBe(true);
     const circle = await box(close);
     expect(circle.width).toBeLessThan(24);
     const reach = (TAP - 1) / 2;
