@@ -38,9 +38,9 @@ export function RefundDialog({ order }: { order: Order }) {
   const [reason, setReason] = useState("");
   const [restock, setRestock] = useState(false);
   const [units, setUnits] = useState<Record<string, number>>({});
-  // A restock field the owner has just cleared shows empty (it counts as 0), so the next digit
-  // reads "1", not "01"; leaving the field shows the 0 again.
-  const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  // The restock field the owner has just cleared (only the focused one can be) shows empty (it
+  // counts as 0), so the next digit reads "1", not "01"; leaving the field shows the 0 again.
+  const [cleared, setCleared] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -86,7 +86,7 @@ export function RefundDialog({ order }: { order: Order }) {
     // A cancelled order's items never left the shop: they go back to stock unless unticked.
     setRestock(order.status === "cancelled");
     setUnits(Object.fromEntries(lines.map((item) => [item.id, item.quantity - item.restockedQuantity])));
-    setCleared(new Set());
+    setCleared(null);
     setProblem(null);
     dialog.current?.showModal();
   };
@@ -208,13 +208,13 @@ export function RefundDialog({ order }: { order: Order }) {
                             type="number"
                             min={0}
                             max={item.quantity - item.restockedQuantity}
-                            value={cleared.has(item.id) ? "" : (units[item.id] ?? 0)}
+                            value={cleared === item.id ? "" : (units[item.id] ?? 0)}
                             onChange={(event) => {
                               const text = event.target.value;
                               setUnits({ ...units, [item.id]: Math.max(0, Math.min(item.quantity - item.restockedQuantity, Math.floor(Number(text) || 0))) });
-                              setCleared(new Set([...cleared].filter((id) => id !== item.id).concat(text === "" ? [item.id] : [])));
+                              setCleared(text === "" ? item.id : null);
                             }}
-                            onBlur={() => setCleared(new Set())}
+                            onBlur={() => setCleared(null)}
                             aria-label={texts.restockQuantity(orderLineLabel(item), item.quantity - item.restockedQuantity)}
                             controlClassName="w-20 text-right"
                           />
