@@ -7,9 +7,9 @@ import { Link } from "react-router";
 import { canEncodeCode128B } from "../../domain/admin/code128.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../domain/admin/dashboard.ts";
-import { productNameText } from "../../domain/admin/order-display.ts";
+import { orderLineLabel, productNameText } from "../../domain/admin/order-display.ts";
 import { addressLines, parcelItemCount, printBackTarget, readLabelIds, shippingLabel, unitsToPack, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
-import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { Barcode } from "../components/admin/orders/barcode.tsx";
@@ -193,7 +193,7 @@ function SlipSheet({ order, sender }: { order: AdminOrder; sender: string[] }) {
       <p className="mt-3 font-semibold">Items: {parcelItemCount(order.items)}</p>
       {kept.length > 0 ? (
         <p className="mt-1" data-slip-not-packed>
-          {adminFulfilment.notPacked(kept.map((item) => `${item.restockedQuantity} x ${productNameText(item.productName)}${item.size ? ` (${item.size})` : ""}`).join(", "))}
+          {adminFulfilment.notPacked(kept.map((item) => adminRefunds.backToStockLine(item.restockedQuantity, orderLineLabel({ productName: productNameText(item.productName), size: item.size }))).join(", "))}
         </p>
       ) : null}
     </article>
