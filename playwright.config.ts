@@ -28,7 +28,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: each action's DOM snapshot, network and console, without the
+    // filmstrip. The filmstrip is a screencast of every frame, encoded while each test runs, and it
+    // was the suite's largest single cost of CPU (decision 053).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
@@ -37,7 +40,10 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", testIgnore: HOST_SPECS, use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", testIgnore: HOST_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
+    // A 390 px phone with touch and a phone's user agent, drawn at one device pixel per CSS pixel:
+    // the layout is the same at any density, and Pixel 7's 2.625 made every frame 7 times the pixels
+    // (decision 053).
+    { name: "mobile", testIgnore: HOST_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, channel: undefined } },
     // HTTP only, no browser, each against a production server of its own (tests/helpers/built-server.ts).
     { name: "host", testMatch: HOST_SPECS },
   ],
