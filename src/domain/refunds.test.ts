@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminRefunds } from "./messages/admin.ts";
-import { isRefundable, paymentStatusAfterRefund, planRefund, readRefundInput, refundableRemainder } from "./refunds.ts";
+import { isRefundable, linesPaidAfterDiscount, paymentStatusAfterRefund, planRefund, readRefundInput, refundableRemainder } from "./refunds.ts";
 
 const paid = { paymentStatus: "paid", totalAmountPence: 10_000, refundedPence: 0 };
 const lines = [
@@ -67,5 +67,36 @@ describe("remainder and status", () => {
     expect(paymentStatusAfterRefund(500, 499)).toBe("partially_refunded");
     expect(isRefundable(paid)).toBe(true);
     expect(isRefundable({ ...paid, paymentStatus: "partially_refunded", refundedPence: 10_000 })).toBe(false);
+  });
+});
+
+describe("linesPaidAfterDiscount", () => {
+  const line = (id: string, lineTotalPence: number) => ({ id, lineTotalPence });
+
+  it("is each line's total when the order had no discount", () => {
+    expect([...linesPaidAfterDiscount([line("a", 2660), line("b", 5000)], 0)]).toEqual([
+      ["a", 2660],
+      ["b", 5000],
+    ]);
+  });
+
+  it("takes a 15% code off every line, and the lines add up to what was paid for the goods", () => {
+    // A £26.60 tie and a £196.00 suit with 15% off: the tie cost £22.61.
+    const paid = linesPaidAfterDiscount([line("tie", 2660), line("suit", 19600)], 3339);
+    expect(paid.get("tie")).toBe(2261);
+    expect(paid.get("suit")).toBe(16660);
+    expect(paid.get("tie")! + paid.get("suit")!).toBe(2660 + 19600 - 3339);
+  });
+
+  it("gives the pennies rounding leaves to the lines with the largest fractions, never losing one", () => {
+    // £1.00 off three equal lines: 33.33... each, one line takes the extra penny.
+    const paid = linesPaidAfterDiscount([line("a", 1000), line("b", 1000), line("c", 1000)], 100);
+    expect([...paid.values()].sort()).toEqual([966, 967, 967]);
+    expect([...paid.values()].reduce((sum, value) => sum + value, 0)).toBe(2900);
+  });
+
+  it("never takes more than the goods cost: a discount as large as the subtotal leaves every line at £0.00", () => {
+    const paid = linesPaidAfterDiscount([line("a", 500), line("b", 700)], 5000);
+    expect([...paid.values()]).toEqual([0, 0]);
   });
 });

@@ -105,3 +105,26 @@ export function planRefund(order: RefundableOrder, lines: OrderLine[], request: 
   }
   return { ok: true, restock, paymentStatusAfter: paymentStatusAfterRefund(order.totalAmountPence, order.refundedPence + request.amountPence) };
 }
+
+/**
+ * What the customer paid for each line once the order's discount is spread over the lines in
+ * proportion to their totals (the way a percentage code works out, and the fair share of a fixed
+ * one). Shares are whole pennies; the pennies left by rounding go to the lines with the largest
+ * fractions, so the lines add up to subtotal less discount exactly. Shipping is not in any line.
+ */
+export function linesPaidAfterDiscount<T extends { id: string; lineTotalPence: number }>(lines: readonly T[], discountPence: number): Map<string, number> {
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
+  const discount = Math.min(Math.max(0, discountPence), subtotal);
+  if (discount === 0 || subtotal === 0) return new Map(lines.map((line) => [line.id, line.lineTotalPence]));
+  const shares = lines.map((line) => {
+    const exact = (discount * line.lineTotalPence) / subtotal;
+    return { line, share: Math.floor(exact), fraction: exact - Math.floor(exact) };
+  });
+  let left = discount - shares.reduce((sum, entry) => sum + entry.share, 0);
+  for (const entry of [...shares].sort((a, b) => b.fraction - a.fraction)) {
+    if (left === 0) break;
+    entry.share += 1;
+    left -= 1;
+  }
+  return new Map(shares.map(({ line, share }) => [line.id, line.lineTotalPence - share]));
+}

@@ -95,6 +95,13 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   // Part of the money: no unit is assumed back; the owner counts them.
   await expect(restockField(dialog, order.productName)).toHaveValue("0");
   await expect(dialog.getByText(adminRefunds.restockChooseHint)).toBeVisible();
+  // Ticked with every count at 0 would put nothing back: the dialog asks rather than goes on.
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(adminRefunds.restockNoneChosen);
+  await expect(dialog.getByRole("button", { name: adminRefunds.continue })).toBeVisible();
+  // What the line cost is beside the form (no discount on this order: its line total).
+  await expect(dialog.locator("[data-paid-per-line]")).toContainText(adminRefunds.paidPerLine);
+  await expect(dialog.locator("[data-paid-per-line]")).toContainText(adminRefunds.paidLine(2, order.lineName));
   // The most that can go back is beside the field, and more is brought down to it.
   await expect(dialog.locator("[data-restock-most]")).toHaveText(adminRefunds.restockOf(2));
   await restockField(dialog, order.productName).fill("3");

@@ -507,6 +507,11 @@ export const adminRefunds = {
   confirmQuestion: (amount: string, provider: string): string => `Give ${amount} back to the customer through ${providerName(provider, { inSentence: true })}? This cannot be undone.`,
   // Ours: a partial refund leaves the units at 0, so only what the owner counts goes back.
   restockChooseHint: "Enter how many of each item came back.",
+  restockNoneChosen: "Enter how many of each item came back, or untick 'Put the refunded items back in stock'.",
+  // Ours: what each line cost the customer, so a return is refunded at what was paid for it.
+  paidPerLine: "What each item cost",
+  paidPerLineAfterDiscount: "What each item cost after the discount (shipping not included)",
+  paidLine: (quantity: number, item: string): string => `${quantity} x ${item}`,
   // The confirmation also says what the stock gains (ours): the units of a full refund are
   // prefilled with every unit bought, so units never returned would otherwise go back unseen.
   backToStock: (lines: string): string => `Back to stock: ${lines}.`,

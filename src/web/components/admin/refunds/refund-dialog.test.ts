@@ -21,6 +21,7 @@ const order: Order = {
   totalAmount: 10_000,
   refundedPence: 0,
   refundError: null,
+  discountPence: 0,
   items: [],
 };
 
@@ -53,6 +54,29 @@ describe("RefundDialog", () => {
     expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "partially_refunded", refundedPence: 4_000 } })))).toContain(adminRefunds.refund);
     expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "refunded", refundedPence: 10_000 } })))).not.toContain(adminRefunds.refund);
     expect(text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "pending" } })))).not.toContain(adminRefunds.refund);
+  });
+
+  it("says what each item cost after the order's discount, so a returned item is refunded at what was paid for it", () => {
+    const item = (id: string, productName: string, quantity: number, unitPricePence: number) => ({
+      id,
+      productId: null,
+      productName,
+      productCategory: "ties",
+      quantity,
+      unitPricePence,
+      lineTotalPence: quantity * unitPricePence,
+      size: null,
+      colour: null,
+      restockedQuantity: 0,
+    });
+    const items = [item("tie", "Regent Burgundy Repp Silk Tie", 1, 2660), item("suit", "Navy Suit", 1, 19600)];
+    const discounted = text(render(createElement(RefundDialog, { order: { ...order, totalAmount: 18921, discountPence: 3339, items } })));
+    expect(discounted).toContain(adminRefunds.paidPerLineAfterDiscount);
+    expect(discounted).toContain(`${adminRefunds.paidLine(1, "Regent Burgundy Repp Silk Tie")} £22.61`);
+    expect(discounted).toContain(`${adminRefunds.paidLine(1, "Navy Suit")} £166.60`);
+    const plain = text(render(createElement(RefundDialog, { order: { ...order, items } })));
+    expect(plain).toContain(`${adminRefunds.paidPerLine} `);
+    expect(plain).toContain(`${adminRefunds.paidLine(1, "Regent Burgundy Repp Silk Tie")} £26.60`);
   });
 });
 

@@ -8,7 +8,7 @@ import { useFetcher } from "react-router";
 import { adminFulfilment, adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
 import { poundsToPence } from "../../../../domain/pounds-input.ts";
-import { isRefundable, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
+import { isRefundable, linesPaidAfterDiscount, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
 import type { AdminOrderDetail } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
@@ -20,7 +20,7 @@ import { chosenRestock, RefundConfirmation } from "./refund-confirmation.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
-type Order = Pick<AdminOrderDetail, "id" | "number" | "status" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items">;
+type Order = Pick<AdminOrderDetail, "id" | "number" | "status" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items" | "discountPence">;
 
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -96,6 +96,8 @@ export function RefundDialog({ order }: { order: Order }) {
     if (amountPence === null || amountPence <= 0) return { message: texts.amountInvalid, field: "amount" };
     if (amountPence > remainder) return { message: texts.amountTooHigh(formatGbp(remainder)), field: "amount" };
     if (reason.trim() === "") return { message: texts.reasonRequired, field: "reason" };
+    // A ticked box with every count at 0 would put nothing back: say so rather than go on.
+    if (restock && lines.length > 0 && restocked.length === 0) return { message: texts.restockNoneChosen, field: null };
     return null;
   };
   const submit = () => {
@@ -166,6 +168,7 @@ export function RefundDialog({ order }: { order: Order }) {
                   setProblem(null);
                 }}
               />
+              <PaidPerLine items={order.items} discountPence={order.discountPence} />
               <TextAreaField
                 density="compact"
                 name="reason"
@@ -188,6 +191,7 @@ export function RefundDialog({ order }: { order: Order }) {
                     checked={restock}
                     onChange={(event) => {
                       setRestock(event.target.checked);
+                      setProblem(null);
                       // The whole remainder: every unit; part of it: the owner counts what came back.
                       const whole = amountPence !== null && amountPence >= remainder;
                       setUnits(Object.fromEntries(lines.map((item) => [item.id, whole ? item.quantity - item.restockedQuantity : 0])));
@@ -213,6 +217,7 @@ export function RefundDialog({ order }: { order: Order }) {
                               const text = event.target.value;
                               setUnits({ ...units, [item.id]: Math.max(0, Math.min(item.quantity - item.restockedQuantity, Math.floor(Number(text) || 0))) });
                               setCleared(text === "" ? item.id : null);
+                              setProblem(null);
                             }}
                             onBlur={() => setCleared(null)}
                             aria-label={texts.restockQuantity(orderLineLabel(item), item.quantity - item.restockedQuantity)}
@@ -247,6 +252,28 @@ export function RefundDialog({ order }: { order: Order }) {
         </form>
       </dialog>
     </>
+  );
+}
+
+/**
+ * What each line cost the customer, the discount shared over the lines: the amount to type in for
+ * a returned item, which an owner would otherwise work out from the percentage by hand.
+ */
+function PaidPerLine({ items, discountPence }: { items: Order["items"]; discountPence: number }) {
+  if (items.length === 0) return null;
+  const paid = linesPaidAfterDiscount(items, discountPence);
+  return (
+    <div className="rounded-md border border-gray-200 bg-gray-50 p-2 text-xs text-gray-700" data-paid-per-line>
+      <p className="font-medium text-gray-900">{discountPence > 0 ? texts.paidPerLineAfterDiscount : texts.paidPerLine}</p>
+      <ul className="mt-1 space-y-0.5">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3">
+            <span className="min-w-0 break-words">{texts.paidLine(item.quantity, orderLineLabel(item))}</span>
+            <span className="shrink-0 tabular-nums text-gray-900">{formatGbp(paid.get(item.id) ?? item.lineTotalPence)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
