@@ -170,8 +170,12 @@ test("add a product with two images dropped on the editor, then edit it; shopper
     if (fileName !== images[0]!.name) secondStored();
   });
   await dropFiles(page, images);
+  // Said through the gallery's announcer, which was on the page before the drop.
+  const announcer = page.locator("[data-gallery-announcer]");
+  await expect(announcer).toHaveText(adminProductEditor.uploading(2));
   const thumbnails = page.locator("[data-gallery-image]");
   await expect(thumbnails).toHaveCount(2, { timeout: 45_000 });
+  await expect(announcer).toHaveText(adminProductEditor.imagesAdded(2, 2));
   const [front, back] = [await thumbnails.nth(0).getAttribute("data-gallery-image"), await thumbnails.nth(1).getAttribute("data-gallery-image")];
   expect([front, back]).toEqual([stored.get(images[0]!.name), stored.get(images[1]!.name)]);
   await page.unroute("**/api/admin/uploads");

@@ -441,6 +441,7 @@ export const adminProductEditor = {
   chooseFiles: "Choose images",
   dropHere: "Drop images here",
   uploading: (count: number): string => `Uploading ${count} image${count === 1 ? "" : "s"}...`,
+  imagesAdded: (added: number, total: number): string => `${added} image${added === 1 ? "" : "s"} added; ${total} in the gallery`,
   moveEarlier: "Move earlier",
   moveLater: "Move later",
   removeImage: "Remove image",

@@ -82,6 +82,9 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
     const refused = files.length - accepted.length > 0 ? [text.galleryTooLong(PRODUCT_LIMITS.galleryImages)] : [];
     setProblems(refused);
     setPending((count) => count + accepted.length);
+    // Said through the announcer that is on the page from the start: a status region added with
+    // its text is not read by every screen reader.
+    if (accepted.length > 0) announce(text.uploading(accepted.length));
     // Two at a time: quick for the owner, gentle with a small server. Each picture joins the
     // gallery in the order chosen, once those chosen before it are done, whichever finishes first.
     const results: (Awaited<ReturnType<typeof uploadOne>> | undefined)[] = accepted.map(() => undefined);
@@ -104,6 +107,8 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
       }
     };
     await Promise.all([worker(), worker()]);
+    const added = results.filter((result) => result?.ok).length;
+    if (added > 0) announce(text.imagesAdded(added, current.current.length));
   };
 
   const move = (from: number, to: number, pressed?: "earlier" | "later") => {
@@ -170,7 +175,7 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
         </label>
       </div>
       {pending > 0 ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
+        <p className="flex items-center gap-2 text-sm text-gray-700" data-uploading>
           <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
           {text.uploading(pending)}
         </p>
