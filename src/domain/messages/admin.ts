@@ -141,7 +141,9 @@ export const adminPayments = {
   title: "Stripe",
   subtitle: "Payments of every order, newest first. Amounts in pounds.",
   searchLabel: "Search transactions",
-  searchPlaceholder: "Search by customer name, email, order ID or payment session...",
+  searchPlaceholder: "Search by name, email or order ID...",
+  // Ours: the search finds a payment session too, said below the box (a phone cut it off in the placeholder).
+  searchHint: "Also finds a payment session ID.",
   search: "Search",
   clearSearch: "Clear",
   orderId: "Order ID",

@@ -194,7 +194,7 @@ function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
 function SearchForm({ search }: { search: string }) {
   return (
     <Form method="get" role="search" className="flex gap-2" key={search}>
-      <AdminSearchField id="transaction-search" label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={search} maxLength={200} />
+      <AdminSearchField id="transaction-search" label={texts.searchLabel} placeholder={texts.searchPlaceholder} hint={texts.searchHint} value={search} maxLength={200} />
       <button type="submit" className={adminButton.primary}>
         {texts.search}
       </button>

@@ -34,6 +34,8 @@ export function AdminSearchField({ id, label, placeholder, value, maxLength, hin
       placeholder={placeholder}
       maxLength={maxLength}
       hint={hint}
+      // The spec's placeholders are long: on a phone they are set smaller rather than cut off.
+      controlClassName="max-sm:placeholder:text-xs"
     />
   );
 }
