@@ -88,9 +88,14 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
   await expect(create.getByLabel(adminDiscounts.fields.code)).toBeFocused();
   await create.getByRole("button", { name: discounts.createDiscount }).click();
   await expectRefusedField(create.getByLabel(adminDiscounts.fields.code), discounts.requiredFields);
+  // Both required fields were empty: both say so, not only the first.
+  await expectRefusedField(create.getByLabel("Discount Value (%)"), discounts.requiredFields, { focused: false });
 
   const code = uniqueCode("e2e", testInfo);
   await create.getByLabel(adminDiscounts.fields.code).fill(code.toLowerCase());
+  // Filling one in clears its mark; the other keeps it until it is filled in too.
+  await expect(create.getByLabel(adminDiscounts.fields.code)).not.toHaveAttribute("aria-invalid", "true");
+  await expectRefusedField(create.getByLabel("Discount Value (%)"), discounts.requiredFields, { focused: false });
   await create.getByLabel(adminDiscounts.fields.description).fill("Autumn sale");
   await expect(create.getByLabel(adminDiscounts.fields.discountType)).toHaveValue("percentage");
   await create.getByLabel("Discount Value (%)").fill("150");

@@ -2,7 +2,8 @@
 // Type, Discount Value with (%) or (£), Minimum Order Amount, Usage Limit, Expiry Date and the
 // Active switch. The server checks everything (src/domain/discount-form.ts) and its first problem
 // is shown beside its field; the form is not checked by the browser, so the spec's own message
-// ('Please fill in required fields') is what the owner reads. A created code closes the dialog
+// ('Please fill in required fields') is what the owner reads, under every required field that
+// was sent empty. A created code closes the dialog
 // and resets the form (admin.md section 4).
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -27,6 +28,9 @@ export type DiscountAnswer = {
   outcome?: "deleted" | "deactivated";
 };
 
+/** The fields admin.md section 5 requires: 'Please fill in required fields' is about each one left empty. */
+const REQUIRED_FIELDS: readonly DiscountField[] = ["code", "discount_value"];
+
 type Props = {
   mode: "create" | "edit";
   open: boolean;
@@ -42,6 +46,8 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   // The last refusal is shown until the dialog is closed, the form sent again, or the field it is
   // about edited.
   const [dismissed, setDismissed] = useState<DiscountAnswer | null>(null);
+  // The required fields the last submit sent empty, until each is typed in.
+  const [sentEmpty, setSentEmpty] = useState<readonly DiscountField[]>([]);
   const shown = useRef<DiscountAnswer | null>(null);
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
@@ -64,8 +70,11 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
     }
   }, [fetcher.state, answer, mode, onClose]);
 
-  // The refusal is written under the field it is about; one about no field stays above the form.
-  const field = (name: DiscountField) => ({ name, density: "compact" as const, error: problem?.field === name ? problem.message : undefined });
+  // The refusal is written under the field it is about (each empty required field for the
+  // spec's required-fields message); one about no field stays above the form.
+  const requiredProblem = problem?.message === discounts.requiredFields && sentEmpty.length > 0;
+  const marked: readonly (DiscountField | null)[] = !problem ? [] : requiredProblem ? sentEmpty : [problem.field];
+  const field = (name: DiscountField) => ({ name, density: "compact" as const, error: marked.includes(name) ? problem?.message : undefined });
   const general = problem && !problem.field ? problem.message : null;
 
   return (
@@ -85,8 +94,16 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
         noValidate
         className="space-y-3"
         onReset={() => setType("percentage")}
+        onSubmit={(event) => {
+          const sent = new FormData(event.currentTarget);
+          setSentEmpty(REQUIRED_FIELDS.filter((name) => String(sent.get(name) ?? "").trim() === ""));
+        }}
         onInput={(event) => {
-          if (problem?.field && (event.target as HTMLInputElement).name === problem.field) setDismissed(answer ?? null);
+          const name = (event.target as HTMLInputElement).name as DiscountField;
+          if (!problem || !marked.includes(name)) return;
+          const stillMarked = marked.filter((other) => other !== name);
+          if (requiredProblem && stillMarked.length > 0) setSentEmpty(stillMarked as DiscountField[]);
+          else setDismissed(answer ?? null);
         }}
       >
         <input type="hidden" name="intent" value={mode === "create" ? "create" : "update"} />
