@@ -4,6 +4,7 @@ import { CATEGORIES } from "../../src/domain/categories.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { checkout } from "../../src/domain/messages/checkout.ts";
 import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
+import { COLOUR_FAMILY_LABELS } from "../../src/domain/discovery.ts";
 import { discoveryControls } from "../../src/domain/messages/discovery.ts";
 import { dataErrors } from "../../src/domain/messages/forms.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
@@ -166,16 +167,17 @@ async function boxesOf(controls: Locator) {
 
 const TAP = 44;
 
-test("on a phone the small links (View All, Clear all, Size guide, breadcrumb, footer) are at least 44 x 44 px; at 1280 px they are drawn as before", async ({ page, request }) => {
+test("on a phone the small links (View All, filter chips, Clear all, Size guide, breadcrumb, footer) are at least 44 x 44 px; at 1280 px they are drawn as before", async ({ page, request }) => {
   const product = await findProduct(request, (candidate) => candidate.sizes.length > 1 && candidate.colors.length > 1 && candidate.stock > 0);
   const controls = {
     viewAll: () => page.getByRole("link", { name: /^View All: / }),
+    filterChip: () => page.getByRole("group", { name: discoveryControls.activeFilters }).getByRole("link", { name: discoveryControls.removeFilter(COLOUR_FAMILY_LABELS.black) }),
     clearAll: () => page.getByRole("group", { name: discoveryControls.activeFilters }).getByRole("link", { name: discoveryControls.clearAll }),
     sizeGuide: () => page.getByRole("link", { name: productPageCopy.sizeGuide, exact: true }),
     breadcrumb: () => page.getByRole("navigation", { name: productPageCopy.breadcrumb }).getByRole("link"),
     footer: () => page.locator("footer").getByRole("link"),
   };
-  const pages = { viewAll: "/", clearAll: "/category/denim?colour=black", sizeGuide: `/product/${product.id}`, breadcrumb: `/product/${product.id}`, footer: "/faq" };
+  const pages = { viewAll: "/", filterChip: "/category/denim?colour=black", clearAll: "/category/denim?colour=black", sizeGuide: `/product/${product.id}`, breadcrumb: `/product/${product.id}`, footer: "/faq" };
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });

@@ -76,7 +76,7 @@ export function ActiveFilters({ query, hrefFor }: Props) {
               state={KEEP_SCROLL}
               onClick={() => (removedAt.current = index)}
               aria-label={discoveryControls.removeFilter(chip.label)}
-              className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pl-3 pr-2 text-xs font-medium hover:border-brand-900"
+              className="tap-target inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pl-3 pr-2 text-xs font-medium hover:border-brand-900"
             >
               {chip.label}
               <X aria-hidden className="h-3.5 w-3.5" />
