@@ -3,8 +3,7 @@
 // Active switch. The server checks everything (src/domain/discount-form.ts) and its first problem
 // is shown beside its field; the form is not checked by the browser, so the spec's own message
 // ('Please fill in required fields') is what the owner reads, under every required field that
-// was sent empty. A created code closes the dialog
-// and resets the form (admin.md section 4).
+// was sent empty. A created code closes the dialog and resets the form (admin.md section 4).
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
