@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
-import { adminAccess, adminFulfilment, adminOrders, adminRefunds, providerName } from "../../src/domain/messages/admin.ts";
+import { adminAccess, adminFulfilment, adminOrders, adminProductEditor, adminRefunds, providerName } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
@@ -141,6 +141,15 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await card.getByLabel(/Carrier/).fill("Royal Mail");
   await card.getByLabel(/Tracking number/).fill(`RM${unique}GB`);
   await screenshot(page, testInfo, "admin-orders-mark-shipped");
+  // Leaving with the question open asks first (nothing is saved yet); Stay keeps what was typed.
+  await card.getByRole("link", { name: `${adminFulfilment.viewDetails}: ${paid.number}` }).click();
+  const leave = page.getByRole("alertdialog", { name: adminFulfilment.leaveStatusTitle });
+  await expect(leave).toBeVisible();
+  await expect(leave).toContainText(adminFulfilment.leaveStatusNote(paid.number));
+  await leave.getByRole("button", { name: adminProductEditor.stay }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/orders(\?|$)/);
+  await expect(card.getByLabel(/Tracking number/)).toHaveValue(`RM${unique}GB`);
   // Enter in the last field saves, as a form does; the focus comes back to the dropdown.
   await card.getByLabel(/Tracking number/).press("Enter");
   await expectToast(page, adminOrders.statusUpdated);

@@ -340,6 +340,9 @@ export const adminFulfilment = {
   selectOrder: (number: string): string => `Select order ${number}`,
   ordersSelected: (count: number): string => `${count} ${count === 1 ? "order" : "orders"} selected`,
   status: "Status",
+  // Ours: leaving with a status question open (the dropdown shows a status not yet saved).
+  leaveStatusTitle: "Leave without saving the status?",
+  leaveStatusNote: (numbers: string): string => `The new status of ${numbers} is waiting for your answer and has not been saved.`,
   markShippedTitle: "Mark as shipped",
   carrier: "Carrier",
   trackingNumber: "Tracking number",

@@ -22,6 +22,7 @@ import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
+import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.order ? `Order ${loaderData.order.number}` : adminFulfilment.orderNotFound, matches);
@@ -73,6 +74,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const { order, noteMax } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
+      <StatusQuestionLeaveGuard />
       <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {adminFulfilment.backToOrders}

@@ -18,6 +18,7 @@ import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
+import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminOrders.title, matches);
@@ -55,6 +56,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
+      <StatusQuestionLeaveGuard />
       <PageHeader title={adminOrders.title} badge={result?.total ?? 0}>
         <a href={exportHref} className={adminButton.secondary} download>
           <Download aria-hidden className="h-4 w-4" />

@@ -14,6 +14,7 @@ import { toast } from "../../../lib/toast.ts";
 import type { CancelChoices } from "../../../../domain/admin/cancel-order.ts";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { Field, SelectField } from "../../form/field.tsx";
+import { useOpenStatusQuestion } from "./status-question-guard.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
@@ -69,6 +70,7 @@ export function OrderStatusControl({ order, className = "" }: Props) {
   // brought into view, or the owner sees "Shipped" in the dropdown and takes it as saved.
   const control = useRef<HTMLDivElement>(null);
   const questionOpen = asking !== null || confirming !== null;
+  useOpenStatusQuestion(orderId, number, questionOpen);
   useEffect(() => {
     if (questionOpen) control.current?.querySelector("[data-status-question]")?.scrollIntoView({ block: "nearest" });
   }, [questionOpen, asking, confirming]);
