@@ -4,7 +4,7 @@
 // same figures, and Refresh Data with its notice. (The empty dashboard is asserted at the service
 // level, tests/integration/admin-dashboard-customers.test.ts: this server's database is shared.)
 import { expect, test } from "@playwright/test";
-import { adminDashboard } from "../../src/domain/messages/admin.ts";
+import { adminDashboard, adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
 
@@ -57,9 +57,20 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
 
-  // A recent order opens its page.
+  // A recent order opens its page, and its way back is a 44 px target on a phone.
   await row.getByRole("link", { name: `Order ${order.number}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
+  const back = (await page.getByRole("link", { name: adminFulfilment.backToOrders, exact: true }).boundingBox())!;
+  if (testInfo.project.name === "mobile") expect(back.height).toBeGreaterThanOrEqual(44);
+
+  // A figure with a page behind it opens it from anywhere on its card: here a press at its foot,
+  // on the explanation line.
+  await page.goto("/admin");
+  await waitForHydration(page);
+  const awaiting = page.locator('[data-stat="awaiting"]');
+  const card = (await awaiting.boundingBox())!;
+  await awaiting.click({ position: { x: card.width / 2, y: card.height - 8 } });
+  await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);
 });
 
 test("the dashboard API needs an admin session and answers the figures", async ({ page, playwright }, testInfo) => {

@@ -1,7 +1,7 @@
 // /admin/orders/:id, the order's "View Details" (admin.md section 2; issue 12): everything about
 // the order, its payment and amounts, its timeline (created, paid, each status change with who
 // and when, e-mails sent, internal notes) and a form to add a note.
-import { ArrowLeft, CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
+import { CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
@@ -14,7 +14,7 @@ import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
 import { CancelledUnrefundedNotice, RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
-import { AdminCard, adminButton, NotFoundBoundary } from "../components/admin/ui/admin-ui.tsx";
+import { AdminBackLink, AdminCard, adminButton, NotFoundBoundary } from "../components/admin/ui/admin-ui.tsx";
 import { focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
@@ -75,10 +75,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <StatusQuestionLeaveGuard />
-      <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {adminFulfilment.backToOrders}
-      </Link>
+      <AdminBackLink to="/admin/orders">{adminFulfilment.backToOrders}</AdminBackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="font-mono text-xl font-semibold text-gray-900">Order {order.number}</h1>

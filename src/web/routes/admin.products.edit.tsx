@@ -1,6 +1,6 @@
 // /admin/products/:id/edit (admin.md section 2 "Edit (no action shown)": it works here): the
 // product's fields and images, saved with the audit trail; the storefront shows the change at once.
-import { ArrowLeft, CheckCircle2, ExternalLink } from "lucide-react";
+import { CheckCircle2, ExternalLink } from "lucide-react";
 import { data, Link } from "react-router";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -8,7 +8,7 @@ import { getAdminProduct } from "../../server/admin/products/admin-products.serv
 import { saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
 import { formValuesOf, ProductEditor } from "../components/admin/products/product-editor.tsx";
 import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
-import { adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { AdminBackLink, adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
@@ -51,10 +51,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const notice = hydrated ? null : answer ? adminProductEditor.saved : loaderData.saved;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {adminProductEditor.backToProducts}
-      </Link>
+      <AdminBackLink to="/admin/products">{adminProductEditor.backToProducts}</AdminBackLink>
       <PageHeader title={adminProductEditor.editTitle}>
         <Link to={`/product/${product.id}`} className={adminButton.secondary}>
           <ExternalLink aria-hidden className="h-4 w-4" />

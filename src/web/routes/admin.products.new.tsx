@@ -1,12 +1,11 @@
 // /admin/products/new, Add Product (admin.md section 2: a button "with no action shown" in the
 // old system; here it opens the editor). A saved product opens in the editor.
-import { ArrowLeft } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
 import { EMPTY_PRODUCT_FORM, ProductEditor } from "../components/admin/products/product-editor.tsx";
-import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { AdminBackLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
@@ -34,10 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {adminProductEditor.backToProducts}
-      </Link>
+      <AdminBackLink to="/admin/products">{adminProductEditor.backToProducts}</AdminBackLink>
       <PageHeader title={adminProductEditor.newTitle} />
       <ProductEditor
         values={actionData?.values ?? EMPTY_PRODUCT_FORM}

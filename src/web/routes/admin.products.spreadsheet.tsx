@@ -1,14 +1,13 @@
 // /admin/products/spreadsheet (issue 13 "The owner's own spreadsheet"; decision 029): export the
 // catalogue as CSV, download the template, upload a file, see its preview with every problem by
 // row and column, import it as a background job and follow its progress (also after a reload).
-import { ArrowLeft, Download, FileSpreadsheet } from "lucide-react";
-import { Link } from "react-router";
+import { Download, FileSpreadsheet } from "lucide-react";
 import { catalogueCsvPage as texts } from "../../domain/messages/catalogue-csv.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { CATALOGUE_IMPORT_JOB } from "../../server/admin/catalogue-csv/catalogue-import-job.server.ts";
 import { findActiveJob, findLatestJob, getJob } from "../../server/admin/jobs/jobs.server.ts";
 import { SpreadsheetImport } from "../components/admin/catalogue-csv/spreadsheet-import.tsx";
-import { AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { AdminBackLink, AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.products.spreadsheet";
 import { appContext, requestContext } from "../app-context.ts";
@@ -35,9 +34,7 @@ export default function AdminProductsSpreadsheet({ loaderData }: Route.Component
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5">
       <div className="space-y-2">
-        <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-gray-700 hover:text-gray-900">
-          <ArrowLeft aria-hidden className="h-4 w-4" /> {texts.backToProducts}
-        </Link>
+        <AdminBackLink to="/admin/products">{texts.backToProducts}</AdminBackLink>
         <PageHeader title={texts.title} subtitle={texts.subtitle} />
       </div>
 

@@ -17,7 +17,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
           </h2>
           <p className="text-xs text-gray-600">{texts.recentOrdersNote}</p>
         </div>
-        <Link to="/admin/orders" className="shrink-0 text-sm font-medium text-gray-900 underline-offset-2 hover:underline">
+        <Link to="/admin/orders" className="inline-flex min-h-11 shrink-0 items-center text-sm font-medium text-gray-900 underline-offset-2 hover:underline sm:min-h-0">
           {texts.viewAllOrders}
         </Link>
       </div>

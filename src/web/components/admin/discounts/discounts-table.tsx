@@ -84,7 +84,7 @@ export function DiscountsTable({ items, onEdit, onRemove }: { items: AdminDiscou
                   <span className="text-right sm:text-left">
                     {usageText(discount.used_count, discount.usage_limit)}
                     {discount.orders_count > 0 ? (
-                      <Link to={`/admin/orders?search=${encodeURIComponent(discount.code)}`} className="block text-xs text-gray-700 underline underline-offset-2" data-used-on>
+                      <Link to={`/admin/orders?search=${encodeURIComponent(discount.code)}`} className="flex min-h-11 items-center justify-end text-xs text-gray-700 underline underline-offset-2 sm:block sm:min-h-0" data-used-on>
                         {adminDiscounts.usedOn(discount.orders_count)}
                       </Link>
                     ) : null}

@@ -1,5 +1,5 @@
 // Generic pieces of the back office's look: dense, calm cards on a grey canvas.
-import { Search } from "lucide-react";
+import { ArrowLeft, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Field } from "../../form/field.tsx";
@@ -37,6 +37,16 @@ export function AdminSearchField({ id, label, placeholder, value, maxLength, hin
       // The spec's placeholders are long: on a phone they are set smaller rather than cut off.
       controlClassName="max-sm:placeholder:text-xs"
     />
+  );
+}
+
+/** The way back above a page ('Back to orders'): on a phone a 44 px target, not a 20 px line of text. */
+export function AdminBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex min-h-11 items-center gap-1 text-sm text-gray-700 hover:text-gray-900 sm:min-h-0">
+      <ArrowLeft aria-hidden className="h-4 w-4" />
+      {children}
+    </Link>
   );
 }
 
