@@ -8,7 +8,7 @@ export function StatCards({ cards }: { cards: StatCard[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {cards.map((card) => (
-        <div key={card.key} data-stat={card.key} className={`relative flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm ${card.href ? "hover:border-gray-400 focus-within:outline focus-within:outline-2 focus-within:outline-gray-900" : ""}`}>
+        <div key={card.key} data-stat={card.key} className={`relative flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm ${card.href ? "hover:border-gray-400 has-[a:focus-visible]:outline has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-gray-900" : ""}`}>
           <dt className="order-1 text-sm font-medium text-gray-700">
             {card.href ? (
               <Link to={card.href} className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none">
