@@ -101,7 +101,7 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(dialog.getByRole("button", { name: adminRefunds.continue })).toBeVisible();
   // What the line cost is beside the form (no discount on this order: its line total).
   await expect(dialog.locator("[data-paid-per-line]")).toContainText(adminRefunds.paidPerLine);
-  await expect(dialog.locator("[data-paid-per-line]")).toContainText(adminRefunds.paidLine(2, order.lineName));
+  await expect(dialog.locator("[data-paid-per-line]")).toContainText(adminRefunds.unitsLine(2, order.lineName));
   // The most that can go back is beside the field, and more is brought down to it.
   await expect(dialog.locator("[data-restock-most]")).toHaveText(adminRefunds.restockOf(2));
   await restockField(dialog, order.productName).fill("3");
@@ -117,7 +117,7 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(dialog.getByText(adminRefunds.confirmQuestion("£10.00", "local"))).toBeVisible();
   await expect(dialog.getByText("through the built-in test payments?")).toBeVisible();
   // The confirmation says what goes back to stock too: the one unit, not both prefilled.
-  await expect(dialog.locator("[data-refund-restock]")).toContainText(adminRefunds.backToStockLine(1, order.productName));
+  await expect(dialog.locator("[data-refund-restock]")).toContainText(adminRefunds.unitsLine(1, order.productName));
   await dialog.getByRole("button", { name: adminRefunds.confirm("£10.00") }).click();
   await expectToast(page, adminRefunds.refunded("£10.00"));
   await expect(dialog).toBeHidden();
@@ -125,7 +125,7 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(page.locator("[data-refunded]")).toHaveText(`-${formatGbp(1_000)}`);
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline.getByText(adminRefunds.timelineTitle("£10.00"))).toBeVisible();
-  await expect(timeline.getByText(`One jacket returned unworn · ${adminRefunds.backToStock(adminRefunds.backToStockLine(1, order.lineName))}`)).toBeVisible();
+  await expect(timeline.getByText(`One jacket returned unworn · ${adminRefunds.backToStock(adminRefunds.unitsLine(1, order.lineName))}`)).toBeVisible();
   await screenshot(page, testInfo, "admin-order-partly-refunded");
 
   // The parcel leaves out the unit that went back on the shelf: the slip packs one and says why,

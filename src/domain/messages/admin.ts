@@ -517,11 +517,12 @@ export const adminRefunds = {
   // Ours: what each line cost the customer, so a return is refunded at what was paid for it.
   paidPerLine: "What each item cost",
   paidPerLineAfterDiscount: "What each item cost after the discount (shipping not included)",
-  paidLine: (quantity: number, item: string): string => `${quantity} x ${item}`,
   // The confirmation also says what the stock gains (ours): the units of a full refund are
   // prefilled with every unit bought, so units never returned would otherwise go back unseen.
   backToStock: (lines: string): string => `Back to stock: ${lines}.`,
-  backToStockLine: (quantity: number, item: string): string => `${quantity} x ${item}`,
+  // "2 x Navy Suit (40R)": a line's units wherever they are counted (what was paid for, what goes
+  // back to stock, what stays out of a parcel).
+  unitsLine: (quantity: number, item: string): string => `${quantity} x ${item}`,
   nothingBackToStock: "Nothing goes back to stock.",
   restockOf: (most: number): string => `of ${most}`,
   cancel: "Cancel",

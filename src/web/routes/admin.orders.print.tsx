@@ -193,7 +193,7 @@ function SlipSheet({ order, sender }: { order: AdminOrder; sender: string[] }) {
       <p className="mt-3 font-semibold">Items: {parcelItemCount(order.items)}</p>
       {kept.length > 0 ? (
         <p className="mt-1" data-slip-not-packed>
-          {adminFulfilment.notPacked(kept.map((item) => adminRefunds.backToStockLine(item.restockedQuantity, orderLineLabel({ productName: productNameText(item.productName), size: item.size }))).join(", "))}
+          {adminFulfilment.notPacked(kept.map((item) => adminRefunds.unitsLine(item.restockedQuantity, orderLineLabel({ productName: productNameText(item.productName), size: item.size }))).join(", "))}
         </p>
       ) : null}
     </article>

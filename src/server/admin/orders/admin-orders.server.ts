@@ -343,7 +343,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
   }
   const itemNames = new Map((items.get(row.id) ?? []).map((item) => [item.id, orderLineLabel(item)]));
   // Which items a refund or a cancel put back, named as on the order (earlier refunds recorded only the line's id).
-  const lineList = (lines: { itemId: string; quantity: number }[]) => lines.map((line) => adminRefunds.backToStockLine(line.quantity, itemNames.get(line.itemId) ?? "item")).join(", ");
+  const lineList = (lines: { itemId: string; quantity: number }[]) => lines.map((line) => adminRefunds.unitsLine(line.quantity, itemNames.get(line.itemId) ?? "item")).join(", ");
   const backToStock = (lines: { itemId: string; quantity: number }[] = []) => (lines.length > 0 ? adminRefunds.backToStock(lineList(lines)) : null);
   for (const action of actions) {
     const by = action.adminEmail || action.adminId;

@@ -24,7 +24,7 @@ export function RefundConfirmation({ amount, provider, restocked, ref }: { amoun
       <p>{texts.confirmQuestion(amount, provider)}</p>
       <p className={restocked.length > 0 ? "font-medium text-gray-900" : undefined} data-refund-restock>
         {restocked.length > 0
-          ? texts.backToStock(restocked.map(({ item, quantity }) => texts.backToStockLine(quantity, orderLineLabel(item))).join(", "))
+          ? texts.backToStock(restocked.map(({ item, quantity }) => texts.unitsLine(quantity, orderLineLabel(item))).join(", "))
           : texts.nothingBackToStock}
       </p>
     </div>

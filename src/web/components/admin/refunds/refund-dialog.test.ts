@@ -72,11 +72,11 @@ describe("RefundDialog", () => {
     const items = [item("tie", "Regent Burgundy Repp Silk Tie", 1, 2660), item("suit", "Navy Suit", 1, 19600)];
     const discounted = text(render(createElement(RefundDialog, { order: { ...order, totalAmount: 18921, discountPence: 3339, items } })));
     expect(discounted).toContain(adminRefunds.paidPerLineAfterDiscount);
-    expect(discounted).toContain(`${adminRefunds.paidLine(1, "Regent Burgundy Repp Silk Tie")} £22.61`);
-    expect(discounted).toContain(`${adminRefunds.paidLine(1, "Navy Suit")} £166.60`);
+    expect(discounted).toContain(`${adminRefunds.unitsLine(1, "Regent Burgundy Repp Silk Tie")} £22.61`);
+    expect(discounted).toContain(`${adminRefunds.unitsLine(1, "Navy Suit")} £166.60`);
     const plain = text(render(createElement(RefundDialog, { order: { ...order, items } })));
     expect(plain).toContain(`${adminRefunds.paidPerLine} `);
-    expect(plain).toContain(`${adminRefunds.paidLine(1, "Regent Burgundy Repp Silk Tie")} £26.60`);
+    expect(plain).toContain(`${adminRefunds.unitsLine(1, "Regent Burgundy Repp Silk Tie")} £26.60`);
   });
 });
 
@@ -111,7 +111,7 @@ describe("RefundConfirmation", () => {
   });
 
   it("names a line without a size by its name alone", () => {
-    expect(confirmation(chosenRestock(lines, { "line-3": 3 }, true))).toContain(adminRefunds.backToStock(adminRefunds.backToStockLine(3, "Silk Tie")));
+    expect(confirmation(chosenRestock(lines, { "line-3": 3 }, true))).toContain(adminRefunds.backToStock(adminRefunds.unitsLine(3, "Silk Tie")));
   });
 
   it("says nothing goes back when restock is off, even with units chosen", () => {

@@ -268,7 +268,7 @@ function PaidPerLine({ items, discountPence }: { items: Order["items"]; discount
       <ul className="mt-1 space-y-0.5">
         {items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3">
-            <span className="min-w-0 break-words">{texts.paidLine(item.quantity, orderLineLabel(item))}</span>
+            <span className="min-w-0 break-words">{texts.unitsLine(item.quantity, orderLineLabel(item))}</span>
             <span className="shrink-0 tabular-nums text-gray-900">{formatGbp(paid.get(item.id) ?? item.lineTotalPence)}</span>
           </li>
         ))}
