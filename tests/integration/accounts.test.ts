@@ -162,18 +162,18 @@ describeEachEngine("account services", (get) => {
     expect(await signIn(app, { email, password: PASSWORD }, meta("198.51.100.77"))).toMatchObject({ ok: true });
   });
 
+  // The limits below are reached by counting all but the last try directly: each real sign-in or
+  // sign-up spends a scrypt hash, and the last try is a real one, so it shows that real tries count.
   it("limits sign-in attempts per IP address across e-mails", async () => {
-    for (let i = 0; i < AUTH_RATE_LIMITS.signInPerIp.max; i++) {
-      await signIn(app, { email: newEmail(), password: PASSWORD }, meta("192.0.2.1"));
-    }
+    for (let i = 0; i < AUTH_RATE_LIMITS.signInPerIp.max - 1; i++) await takeAttempt(get().db, AUTH_RATE_LIMITS.signInPerIp, "192.0.2.1");
+    expect(await signIn(app, { email: newEmail(), password: PASSWORD }, meta("192.0.2.1"))).toMatchObject({ status: 401 });
     expect(await signIn(app, { email: newEmail(), password: PASSWORD }, meta("192.0.2.1"))).toMatchObject({ status: 429 });
     expect(await signIn(app, { email: newEmail(), password: PASSWORD }, meta("192.0.2.2"))).toMatchObject({ status: 401 });
   });
 
   it("limits sign-ups per IP address", async () => {
-    for (let i = 0; i < AUTH_RATE_LIMITS.signUpPerIp.max; i++) {
-      await signUp(app, { firstName: "A", lastName: "B", email: newEmail(), password: PASSWORD }, meta("192.0.2.9"));
-    }
+    for (let i = 0; i < AUTH_RATE_LIMITS.signUpPerIp.max - 1; i++) await takeAttempt(get().db, AUTH_RATE_LIMITS.signUpPerIp, "192.0.2.9");
+    expect(await signUp(app, { firstName: "A", lastName: "B", email: newEmail(), password: PASSWORD }, meta("192.0.2.9"))).toMatchObject({ ok: true });
     const limited = await signUp(app, { firstName: "A", lastName: "B", email: newEmail(), password: PASSWORD }, meta("192.0.2.9"));
     expect(limited).toMatchObject({ ok: false, status: 429 });
   });
