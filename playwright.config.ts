@@ -16,6 +16,8 @@ const chromiumPath =
 
 /** Specs of the HTTP host itself: once, not once per browser. */
 const HOST_SPECS = /host-.*\.spec\.ts$/;
+/** Journeys that set the phone sizes they measure themselves: once, on the phone. */
+const PHONE_SPECS = /\.phone\.spec\.ts$/;
 
 // Journeys run against the production build on a fresh embedded database, in Debian's Chromium.
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: HOST_SPECS, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", testIgnore: [HOST_SPECS, PHONE_SPECS], use: { ...devices["Desktop Chrome"], channel: undefined } },
     // A 390 px phone with touch and a phone's user agent, drawn at one device pixel per CSS pixel:
     // the layout is the same at any density, and Pixel 7's 2.625 made every frame 7 times the pixels
     // (decision 053).

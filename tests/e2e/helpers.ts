@@ -172,3 +172,10 @@ export function decodeQuotedPrintable(text: string): string {
     "latin1",
   ).toString("utf8");
 }
+
+/** Where an element is drawn, in CSS pixels; a test fails if it is not drawn at all. */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("element has no box");
+  return found;
+}

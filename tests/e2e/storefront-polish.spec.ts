@@ -1,36 +1,18 @@
 // What shoppers tripped over in the storefront walk-through (issue 15): each test shows one fix.
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CATEGORIES } from "../../src/domain/categories.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { checkout } from "../../src/domain/messages/checkout.ts";
-import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
-import { COLOUR_FAMILY_LABELS } from "../../src/domain/discovery.ts";
-import { discoveryControls } from "../../src/domain/messages/discovery.ts";
+import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { dataErrors } from "../../src/domain/messages/forms.ts";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
-import { findProduct, newAccount, openHydrated, screenshot, signUpThroughForm, toasts, waitForHydration } from "./helpers.ts";
+import { box, findProduct, screenshot, toasts, waitForHydration } from "./helpers.ts";
 
 const simple = (product: { sizes: string[] }) => product.sizes[0] ?? "";
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("element has no box");
-  return found;
-}
-
-test("'mobile' means 768 px or less: the menu button shows at 768 px, the desktop navigation at 769 px", async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 900 });
-  await page.goto("/");
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  await page.setViewportSize({ width: 769, height: 900 });
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-});
 
 test("a toast covers neither the navigation nor the cart badge, and the same message is shown once", async ({ page, request }, testInfo) => {
   const product = await findProduct(request, (candidate) => candidate.sizes.length === 1 && candidate.colors.length === 1 && candidate.stock > 0);
@@ -74,219 +56,6 @@ test("a cart the server cannot price says why in the data error mapper's words (
   await page.route("**/api/cart/price", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
   await page.reload();
   await expect(page.getByRole("alert").filter({ hasText: cart.loadFailed })).toContainText(dataErrors.unexpected);
-});
-
-test("the mobile menu is opaque, holds the page still, has Sign In, Contact and FAQ, and closes with Escape", async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Mobile" });
-  await expect(menu).toBeVisible();
-  for (const name of ["Sign In", "Contact Us", "FAQ"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
-  await expect(menu).toHaveCSS("background-color", "rgb(255, 255, 255)");
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-  await screenshot(page, testInfo, "mobile-menu-open");
-
-  await page.keyboard.press("Escape");
-  await expect(menu).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
-
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "FAQ", exact: true }).click();
-  await expect(page).toHaveURL(/\/faq$/);
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
-});
-
-test("the menu's code loads on the first press: that press opens it however slowly the code comes", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The menu is a chunk of its own (mobile-menu.tsx): hold its first download, fail the next.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let downloads = 0;
-  await page.route("**/assets/mobile-menu-*.js", async (route) => {
-    downloads += 1;
-    if (downloads === 1) await held;
-    await route.continue();
-  });
-  await openHydrated(page, "/");
-  const menu = page.getByRole("navigation", { name: "Mobile" });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  // The press counted at once; the menu waits for its code, not for a second press.
-  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-  await expect(menu).toHaveCount(0);
-  release();
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
-});
-
-test("a menu whose code failed to download reads 'Open menu' again, and the next press loads the page afresh with a working menu", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  let downloads = 0;
-  await page.route("**/assets/mobile-menu-*.js", async (route) => {
-    downloads += 1;
-    if (downloads === 1) await route.abort("internetdisconnected");
-    else await route.continue();
-  });
-  await openHydrated(page, "/");
-  const toggle = page.getByRole("button", { name: /^(Open|Close) menu$/ });
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName("Open menu");
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  // A browser never fetches a module that failed in this document again: the press reloads.
-  await Promise.all([page.waitForEvent("load"), toggle.click()]);
-  await waitForHydration(page);
-  await toggle.click();
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-  expect(downloads).toBe(2);
-});
-
-test("the currency buttons are at least 44 x 44 px on a phone", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  const switcher = page.getByRole("form", { name: "Display currency" });
-  for (const button of await switcher.getByRole("button").all()) {
-    const size = await box(button);
-    expect(size.width).toBeGreaterThanOrEqual(44);
-    expect(size.height).toBeGreaterThanOrEqual(44);
-  }
-});
-
-/** The boxes of all the controls a locator finds, read in one go (a block below the fold too). */
-async function boxesOf(controls: Locator) {
-  const boxes = await controls.evaluateAll((elements) =>
-    elements.map((element) => {
-      const { width, height } = element.getBoundingClientRect();
-      return { name: element.textContent?.trim() ?? "", width, height };
-    }),
-  );
-  expect(boxes.length).toBeGreaterThan(0);
-  return boxes;
-}
-
-const TAP = 44;
-
-test("on a phone the small links (View All, filter chips, Clear all, Size guide, breadcrumb, footer) are at least 44 x 44 px; at 1280 px they are drawn as before", async ({ page, request }) => {
-  const product = await findProduct(request, (candidate) => candidate.sizes.length > 1 && candidate.colors.length > 1 && candidate.stock > 0);
-  const controls = {
-    viewAll: () => page.getByRole("link", { name: /^View All: / }),
-    filterChip: () => page.getByRole("group", { name: discoveryControls.activeFilters }).getByRole("link", { name: discoveryControls.removeFilter(COLOUR_FAMILY_LABELS.black) }),
-    clearAll: () => page.getByRole("group", { name: discoveryControls.activeFilters }).getByRole("link", { name: discoveryControls.clearAll }),
-    sizeGuide: () => page.getByRole("link", { name: productPageCopy.sizeGuide, exact: true }),
-    breadcrumb: () => page.getByRole("navigation", { name: productPageCopy.breadcrumb }).getByRole("link"),
-    footer: () => page.locator("footer").getByRole("link"),
-  };
-  const pages = { viewAll: "/", filterChip: "/category/denim?colour=black", clearAll: "/category/denim?colour=black", sizeGuide: `/product/${product.id}`, breadcrumb: `/product/${product.id}`, footer: "/faq" };
-
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    for (const [name, control] of Object.entries(controls) as [keyof typeof controls, () => Locator][]) {
-      await page.goto(pages[name]);
-      for (const measured of await boxesOf(control())) {
-        if (width === 390) {
-          expect(measured.height, `${name} "${measured.name}" height`).toBeGreaterThanOrEqual(TAP);
-          expect(measured.width, `${name} "${measured.name}" width`).toBeGreaterThanOrEqual(TAP);
-        } else {
-          // The desktop keeps its compact lines of text.
-          expect(measured.height, `${name} "${measured.name}" height at 1280 px`).toBeLessThan(32);
-        }
-      }
-    }
-  }
-});
-
-test("on a phone the toast's close button, a 20 px circle, takes presses in a 44 px square around it; at 1280 px only the circle", async ({ page, request }, testInfo) => {
-  const product = await findProduct(request, (candidate) => candidate.sizes.length > 1 && candidate.colors.length > 1 && candidate.stock > 0);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await openHydrated(page, `/product/${product.id}`);
-    // With no size or colour chosen the button is aria-disabled, yet pressable: it says what is missing.
-    const addToCart = page.getByRole("main").getByRole("button", { name: productDetail.addToCart, exact: true });
-    await expect(addToCart).toBeVisible();
-    await addToCart.click({ force: true });
-    const close = toasts(page).first().getByRole("button", { name: "Close toast" });
-    await expect(close).toBeVisible();
-    // Measured where the toast comes to rest: sonner slides a toast in (0.4 s) and moves the one
-    // under the pointer, and a press aimed at the square's edge misses a toast still on its way.
-    await close.hover();
-    await expect
-      .poll(() =>
-        close.evaluate(
-          (button) =>
-            new Promise<boolean>((resolve) => {
-              const before = button.getBoundingClientRect();
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() => {
-                  const after = button.getBoundingClientRect();
-                  const moving = button.closest("[data-sonner-toast]")!.getAnimations({ subtree: true }).length > 0;
-                  resolve(!moving && before.x === after.x && before.y === after.y);
-                }),
-              );
-            }),
-        ),
-      )
-      .toBe(true);
-    const circle = await box(close);
-    expect(circle.width).toBeLessThan(24);
-    const reach = (TAP - 1) / 2;
-    const hits = await close.evaluate((button, r) => {
-      const rect = button.getBoundingClientRect();
-      const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
-      return [
-        [x - r, y - r],
-        [x + r, y - r],
-        [x - r, y + r],
-        [x + r, y + r],
-        // A square running past the screen's edge ends there: a finger at the edge still lands.
-      ].map(([px, py]) => document.elementFromPoint(Math.max(0, Math.min(innerWidth - 1, px!)), Math.max(0, Math.min(innerHeight - 1, py!))) === button);
-    }, reach);
-    expect(hits, `toast close button's tap area at ${width} px`).toEqual(width === 390 ? [true, true, true, true] : [false, false, false, false]);
-    if (width === 390) {
-      // A press at the edge of that square closes the toast.
-      const centre = { x: circle.x + circle.width / 2, y: circle.y + circle.height / 2 };
-      await page.mouse.click(centre.x + reach, centre.y + reach);
-      await expect(toasts(page)).toHaveCount(0);
-    }
-  }
-  await screenshot(page, testInfo, "toast-close-1280");
-});
-
-test("on a 360 px and a 320 px phone the header fits, signed in or out, and the menu carries the currency switch", async ({ page, playwright }, testInfo) => {
-  const banner = page.getByRole("banner");
-  const expectHeaderFits = async () => {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await expect(banner.getByRole("link", { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
-  };
-  await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto("/");
-  await waitForHydration(page);
-  await expectHeaderFits();
-  await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeHidden();
-
-  // The switch in the menu works like the header's.
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menuSwitch = page.getByRole("navigation", { name: "Mobile" }).getByRole("form", { name: "Display currency" });
-  await expect(menuSwitch).toBeVisible();
-  const cedi = menuSwitch.getByRole("button", { name: /GHS/ });
-  await Promise.all([page.waitForResponse((response) => response.url().includes("/preferences/currency") && response.request().method() === "POST"), cedi.click()]);
-  await expect(cedi).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "Close menu" }).click();
-  await expect(page.getByRole("main").getByText("₵").first()).toBeVisible();
-
-  const cookies = await signUpThroughForm(playwright, testInfo, newAccount(testInfo, "narrow-header", "Oluwaseun", "Adebayo-Williams"));
-  await page.context().addCookies(cookies);
-  for (const width of [360, 320]) {
-    await page.setViewportSize({ width, height: 700 });
-    await page.goto("/");
-    await expect(banner.getByTestId("account-avatar")).toBeVisible();
-    await expect(banner.getByRole("button", { name: "Sign Out" })).toBeInViewport({ ratio: 1 });
-    await expectHeaderFits();
-  }
-  await screenshot(page, testInfo, "header-320-signed-in");
-  // From 382 px on, the switch is back in the header.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeVisible();
 });
 
 test("with cedi chosen, checkout's Pay button names the pounds charged and calls the cedi total an estimate", async ({ page, request }, testInfo) => {
