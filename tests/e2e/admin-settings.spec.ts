@@ -291,9 +291,10 @@ test("the audit trail lists settings changes newest first, filtered by action an
   await page.getByRole("button", { name: adminSecurity.filter }).click();
   await expect(page).toHaveURL(/action=settings\.shop_changed/);
   // The address changes as the navigation ends, and React shows the filtered list a moment later
-  // (a transition): on a busy machine the unfiltered list is still on screen in between.
+  // (a transition): on a busy machine the unfiltered list is still on screen in between, for
+  // longer than a poll's default 5 s.
   await expect
-    .poll(async () => new Set(await trail.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("data-audit-action")))))
+    .poll(async () => new Set(await trail.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("data-audit-action")))), { timeout: 15_000 })
     .toEqual(new Set(["settings.shop_changed"]));
   // Newest first: the change back to the original name, then the marker.
   await expect(trail.getByRole("listitem").filter({ hasText: marker }).first()).toBeVisible();
