@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminProductEditor } from "../../src/domain/messages/admin.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
-import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration, waitForToastAtRest } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -47,7 +47,8 @@ test("Save product is confirmed by a toast in sight, once, even scrolled to the 
   await expect(page.locator("[aria-live]:not([aria-live='off']), [role='status'], [role='alert']").filter({ hasText: adminProductEditor.saved })).toHaveCount(1);
   // The save itself happened.
   expect(await (await page.request.get(`/api/admin/products/${id}`)).json()).toMatchObject({ stock: 11 });
-  // It covers neither button of the sticky bar.
+  // At rest, it covers neither button of the sticky bar.
+  await waitForToastAtRest(saved);
   const toast = (await saved.boundingBox())!;
   for (const control of [page.getByRole("button", { name: adminProductEditor.save }), page.getByRole("link", { name: adminProductEditor.cancel })]) {
     const box = (await control.boundingBox())!;

@@ -103,6 +103,32 @@ export function toasts(page: Page): Locator {
 }
 
 /**
+ * Waits until the toast holding `part` (the toast itself or something in it) has come to rest:
+ * sonner slides a toast in (0.4 s) and moves those around it, so a box read on the way is not
+ * where the shopper sees it.
+ */
+export async function waitForToastAtRest(part: Locator) {
+  await expect
+    .poll(() =>
+      part.evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const before = element.getBoundingClientRect();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const after = element.getBoundingClientRect();
+                const toast = element.closest("[data-sonner-toast]") ?? element;
+                const moving = toast.getAnimations({ subtree: true }).length > 0;
+                resolve(!moving && before.x === after.x && before.y === after.y);
+              }),
+            );
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
  * Resolves once React has hydrated (root.tsx marks `<html data-hydrated>`). Pressing a button
  * before that would be a plain HTML form post or do nothing. Not the toast area: it appears only
  * after a further chunk has loaded (toaster.tsx), seconds later on a busy machine, and toasts
