@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR_PREFIX } from "./tests/e2e/data-dir.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR ?? `${E2E_DATA_DIR_PREFIX}${process.pid}`;
 // Workers re-read this file with their own pid: pin the directory so specs can find the outbox.
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -22,6 +23,7 @@ const PHONE_SPECS = /\.phone\.spec\.ts$/;
 // Journeys run against the production build on a fresh embedded database, in Debian's Chromium.
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,

@@ -2,9 +2,6 @@
 // in the URL; a product created with two images dropped on the editor (made here with sharp), shown
 // on the storefront in WebP/AVIF sizes; an edit that signed-out shoppers see at once; delete after
 // the confirmation, and a product with an order deactivated instead.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../src/domain/admin-categories.ts";
@@ -18,9 +15,8 @@ test.use({ bypassCSP: true });
 
 const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Two small pictures of different colours, written to a folder of this test's own. */
-async function fixtureImages(): Promise<{ name: string; file: string; bytes: Buffer }[]> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "admin-products-e2e-"));
+/** Two small pictures of different colours, made in memory. */
+async function fixtureImages(): Promise<{ name: string; bytes: Buffer }[]> {
   const colours = [
     { name: "navy-front.png", background: { r: 25, g: 40, b: 90 } },
     { name: "navy-back.jpg", background: { r: 160, g: 120, b: 60 } },
@@ -31,9 +27,7 @@ async function fixtureImages(): Promise<{ name: string; file: string; bytes: Buf
       const stripe = await sharp({ create: { width: 480, height: 40, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 200, b: 30 } } }).png().toBuffer();
       const image = sharp({ create: { width: 480, height: 600, channels: 3, background } }).composite([{ input: stripe, top: 280, left: 0 }]);
       const bytes = await (name.endsWith(".png") ? image.png() : image.jpeg()).toBuffer();
-      const file = path.join(folder, name);
-      writeFileSync(file, bytes);
-      return { name, file, bytes };
+      return { name, bytes };
     }),
   );
 }

@@ -1,8 +1,8 @@
 // Shared pieces of the admin integration suites: an app context with a real auth, accounts
 // signed in as a shopper and as an admin, and a way to read what a loader or action answered.
 import { randomUUID } from "node:crypto";
-import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { diskImageStorage, type ImageStorage } from "../../src/server/images/image-storage.server.ts";
 import { createAuth } from "../../src/server/auth/auth.server.ts";
@@ -14,8 +14,10 @@ import { routeContext } from "./route-context.ts";
 
 export const SHOP = "http://shop.test";
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+/** This run's temporary folder, removed when the run ends (the integration global setup). */
+const RUN_TEMP = inject("testTempRoot");
 /** Where admin routes under test keep files (scraped pictures): a folder of this test process. */
-export const TEST_DATA_DIR = path.join(os.tmpdir(), `shop-admin-tests-${process.pid}`);
+export const TEST_DATA_DIR = path.join(RUN_TEMP, `admin-${process.pid}`);
 
 export function makeAuth(db: Database): Auth {
   return createAuth({ db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: TEST_SECRET });
@@ -52,9 +54,9 @@ export function makeContext(
   });
 }
 
-/** An image store in a directory of its own under the system's temporary folder. */
+/** An image store in a directory of its own under the run's temporary folder. */
 export function catalogueProbe(): CatalogueProbe {
-  const uploadsDir = path.join(os.tmpdir(), `shop-test-uploads-${process.pid}-${randomUUID()}`);
+  const uploadsDir = path.join(RUN_TEMP, `uploads-${randomUUID()}`);
   return { changes: 0, images: diskImageStorage(uploadsDir), uploadsDir };
 }
 

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
@@ -10,6 +11,8 @@ declare module "vitest" {
     postgresUrl: string;
     /** An empty folder for the production build; built on first use (tests/helpers/server-process.ts sharedTestBuild). */
     testBuildRoot: string;
+    /** A temporary folder of this run's (pictures the tests store), removed when the run ends. */
+    testTempRoot: string;
   }
 }
 
@@ -27,8 +30,11 @@ export default async function setup(project: TestProject) {
   }
   const buildRoot = mkdtempSync(path.join(buildsDir, "run-"));
   project.provide("testBuildRoot", buildRoot);
+  const tempRoot = mkdtempSync(path.join(os.tmpdir(), "shop-integration-"));
+  project.provide("testTempRoot", tempRoot);
   return () => {
     rmSync(buildRoot, { recursive: true, force: true });
+    rmSync(tempRoot, { recursive: true, force: true });
     server?.stop();
   };
 }

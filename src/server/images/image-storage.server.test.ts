@@ -1,14 +1,26 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { diskImageStorage } from "./image-storage.server.ts";
 
 const hash = "0123456789abcdef0123456789abcdef";
 
+/** A folder of the test's own, removed after it. */
+const folders: string[] = [];
+async function tempFolder(): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "image-store-"));
+  folders.push(folder);
+  return folder;
+}
+
 describe("the disk image store", () => {
+  afterEach(async () => {
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
   it("creates its folder on the first write, writes whole files and removes them", async () => {
-    const folder = path.join(await mkdtemp(path.join(os.tmpdir(), "image-store-")), "uploads");
+    const folder = path.join(await tempFolder(), "uploads");
     const store = diskImageStorage(folder);
     await store.put(`${hash}-400.webp`, new Uint8Array([1, 2, 3]), "image/webp");
     await store.put(`${hash}-400.webp`, new Uint8Array([4, 5]), "image/webp");
@@ -19,7 +31,7 @@ describe("the disk image store", () => {
   });
 
   it("refuses any name that is not one of ours, so no path can be formed from outside input", async () => {
-    const store = diskImageStorage(await mkdtemp(path.join(os.tmpdir(), "image-store-")));
+    const store = diskImageStorage(await tempFolder());
     for (const name of ["../escape.webp", `${hash}-400.svg`, `${hash}-400.webp/../../x`, "photo.jpg", `${hash}-0.webp`]) {
       await expect(store.put(name, new Uint8Array([1]), "image/webp")).rejects.toThrow(/not an image storage name/);
       await expect(store.remove([name])).rejects.toThrow(/not an image storage name/);
