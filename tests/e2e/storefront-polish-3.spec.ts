@@ -121,8 +121,12 @@ for (const { path, min, max, total, label } of [
     const shown = total === 0 ? page.getByRole("heading", { name: discoveryControls.noMatches }) : page.getByText(/^Showing \d+ - \d+ of \d+ results/);
     await expect(shown).toBeAttached();
     if (isMobile) {
-      const count = total ?? Number(/of (\d+)/.exec((await shown.textContent()) ?? "")?.[1]);
-      await filters.getByRole("button", { name: discoveryControls.showResults(count) }).click();
+      // The drawer's button names the page's count once both show the filtered results: on a loaded
+      // machine the page's line can still hold the unfiltered count for a moment.
+      const showResults = filters.getByRole("button", { name: /^Show \d+ results?$/ });
+      const countOnPage = async () => total ?? Number(/of (\d+)/.exec((await shown.textContent()) ?? "")?.[1]);
+      await expect.poll(async () => (await showResults.textContent())?.trim() === discoveryControls.showResults(await countOnPage())).toBe(true);
+      await showResults.click();
       await expect(filters).toBeHidden();
     }
     await expect(shown).toBeVisible();
