@@ -138,3 +138,35 @@ test("the image buttons and the Active box are big enough to tap on a phone, com
   await page.getByLabel(adminProductEditor.gallery).first().scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, `admin-product-editor-${testInfo.project.name}`);
 });
+
+test("a save keeps what orders did to the stock meanwhile, and a stock typed over a count that moved is asked again", async ({ page }, testInfo) => {
+  const { id } = await openEditor(page, testInfo.project.name);
+  const stockTo = async (stock: number) => {
+    // Another tab (or the shop's orders) moves the stock while this editor stays open.
+    const response = await page.request.put(`/api/admin/products/${id}`, { data: { ...(await (await page.request.get(`/api/admin/products/${id}`)).json()), price: "45.00", stock } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await stockTo(5);
+  // The owner changes the price only: the 8 the editor still shows is not written back.
+  await page.getByRole("textbox", { name: adminProductEditor.price, exact: true }).fill("50");
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(toasts(page).filter({ hasText: adminProductEditor.saved })).toBeVisible();
+  expect(await (await page.request.get(`/api/admin/products/${id}`)).json()).toMatchObject({ stock: 5, pricePence: 5000 });
+  await expect(page.getByLabel(adminProductEditor.stock)).toHaveValue("5");
+
+  // Now the owner types a count of their own, but the 5 shown has become 4: nothing is saved, and
+  // the form says why at the stock field.
+  await stockTo(4);
+  await page.getByLabel(adminProductEditor.stock).fill("12");
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  const moved = adminProductEditor.stockMoved(5, 4);
+  await expect(page.getByRole("alert").filter({ hasText: moved })).toBeVisible();
+  await expect(page.getByLabel(adminProductEditor.stock)).toHaveAccessibleDescription(moved);
+  await expect(page.getByLabel(adminProductEditor.stock)).toBeFocused();
+  expect(await (await page.request.get(`/api/admin/products/${id}`)).json()).toMatchObject({ stock: 4 });
+  await screenshot(page, testInfo, `admin-product-stock-moved-${testInfo.project.name}`);
+  // Saved again as it stands, the owner's count is set.
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(toasts(page).filter({ hasText: adminProductEditor.saved })).toBeVisible();
+  expect(await (await page.request.get(`/api/admin/products/${id}`)).json()).toMatchObject({ stock: 12 });
+});

@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./h
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 
-const HEADER = "Product ID,Name,Description,Category,Price (GBP),Original price (GBP),Colours,Sizes,Stock,Active,Image URLs";
+const HEADER = "Product ID,Name,Description,Category,Price (GBP),Original price (GBP),Colours,Sizes,Stock,Stock at export,Active,Image URLs";
 
 /** The page fits the screen: nothing makes the phone scroll sideways (wide tables scroll in their own box). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -59,7 +59,7 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   expect(exported.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
   const shirtLine = exported.split("\r\n").find((line) => line.includes(`${tag} Linen Shirt`))!;
   const tieLine = exported.split("\r\n").find((line) => line.includes(`${tag} Silk Tie`))!;
-  expect(shirtLine).toContain(',"Cool, light linen.",shirts,40.00,,"White, Sky",M,5,yes,');
+  expect(shirtLine).toContain(',"Cool, light linen.",shirts,40.00,,"White, Sky",M,5,5,yes,');
   const shirtId = shirtLine.split(",")[0]!;
 
   // Edit as in a spreadsheet: a new price for the shirt, the tie taken off sale, and a new row
@@ -67,7 +67,7 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   const edited = [
     HEADER,
     shirtLine.replace(",40.00,", ",44.50,"),
-    `,${tag} Broken Belt,,accessories,forty,,,,3,yes,`,
+    `,${tag} Broken Belt,,accessories,forty,,,,3,,yes,`,
     tieLine.replace(",yes,", ",no,"),
   ].join("\r\n");
   await page.getByLabel(texts.chooseFile).setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${edited}\r\n`) });

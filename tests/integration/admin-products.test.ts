@@ -17,6 +17,7 @@ import { uploadedFileNames } from "../../src/domain/responsive-images.ts";
 import { listAdminProducts, removeProduct } from "../../src/server/admin/products/admin-products.server.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { getProductDetail } from "../../src/server/catalog/catalog.server.ts";
+import { takeProductStock } from "../../src/server/catalog/product-stock.server.ts";
 import { adminAuditLog, orderItems, products } from "../../src/server/db/schema.ts";
 import { action as productsPageAction, loader as productsPageLoader } from "../../src/web/routes/admin.products.tsx";
 import { action as newProductAction } from "../../src/web/routes/admin.products.new.tsx";
@@ -268,6 +269,43 @@ describeEachEngine("admin products", (get, engine) => {
       expect(audit?.after).toMatchObject({ pricePence: 9500, isActive: false });
       // Inactive: gone from the storefront.
       expect(await getProductDetail(get().db, id!)).toBeNull();
+    });
+
+    it("a save keeps the units sold while the editor was open, and a changed stock that orders moved is asked again", async () => {
+      const name = `Race Tie ${tag()}`;
+      const id = ((await createViaApi(validProduct(name, { stock: 3, price: "20" }))).body as { id: string }).id;
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ name, category: "ties", price: "22", stock: "3", stockSeen: "3", isActive: "true" })) form.set(key, value);
+      // Two units are paid for while the owner edits the price.
+      await get().db.transaction((tx) => takeProductStock(tx, id, 2));
+      const edit = (body: FormData) => returned(editProductAction(args(request(`/admin/products/${id}/edit`, { method: "POST", body }), { id })));
+
+      expect(await edit(form)).toMatchObject({ status: 200, body: { saved: true } });
+      const [afterPrice] = await get().db.select().from(products).where(eq(products.id, id));
+      expect(afterPrice).toMatchObject({ pricePence: 2200, stock: 1, inStock: true });
+      const [audit] = await get().db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, id), eq(adminAuditLog.action, "product.updated")));
+      // The audit credits the owner with the price, not with putting the sold units back.
+      expect(audit?.before).toMatchObject({ pricePence: 2000, stock: 1 });
+      expect(audit?.after).toMatchObject({ pricePence: 2200, stock: 1 });
+
+      // The owner counted 10 on the shelf, but the stock shown (3) has moved to 1: nothing is saved.
+      form.set("stock", "10");
+      form.set("price", "24");
+      const moved = adminProductEditor.stockMoved(3, 1);
+      expect(await edit(form)).toMatchObject({ status: 409, body: { errors: { stock: moved }, message: moved, values: { stock: "10", price: "24.00", stockSeen: "1" } } });
+      expect((await get().db.select().from(products).where(eq(products.id, id)))[0]).toMatchObject({ pricePence: 2200, stock: 1 });
+      // Saved again from the form as it came back, the owner's count is set.
+      form.set("stockSeen", "1");
+      expect(await edit(form)).toMatchObject({ status: 200 });
+      expect((await get().db.select().from(products).where(eq(products.id, id)))[0]).toMatchObject({ pricePence: 2400, stock: 10 });
+
+      // The JSON API: the same rule with `stockSeen`; without it the stock is set as sent.
+      const put = (body: Json) => settle(productApiAction(args(json(`/api/admin/products/${id}`, "PUT", body), { id })));
+      await get().db.transaction((tx) => takeProductStock(tx, id, 4));
+      expect(await put(validProduct(name, { category: "ties", stock: 12, stockSeen: 10 }))).toMatchObject({ status: 409, body: { error: adminProductEditor.stockMoved(10, 6), stock: 6 } });
+      expect(await put(validProduct(name, { category: "ties", stock: 10, stockSeen: 10 }))).toMatchObject({ status: 200, body: { stock: 6 } });
+      expect(await put(validProduct(name, { category: "ties", stock: 9, stockSeen: "many" }))).toMatchObject({ status: 400, body: { error: adminProductEditor.stockSeenInvalid } });
+      expect(await put(validProduct(name, { category: "ties", stock: 9 }))).toMatchObject({ status: 200, body: { stock: 9 } });
     });
 
     it("removes the files of an image taken out of a product, but not of one another product still uses", async () => {

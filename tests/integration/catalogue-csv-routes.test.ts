@@ -58,7 +58,7 @@ describeEachEngine("catalogue spreadsheet routes", (get) => {
     // Response.text() drops a byte-order mark; Excel needs it, so read the bytes.
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await exported.arrayBuffer());
     expect(text.startsWith(`\uFEFF${CATALOGUE_HEADER_ROW}`)).toBe(true);
-    expect(text).toContain(`,${name},,ties,19.99,,,,2,yes,\r\n`);
+    expect(text).toContain(`,${name},,ties,19.99,,,,2,2,yes,\r\n`);
     const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, adminId));
     expect(audit.map((entry) => entry.action)).toContain("products.exported");
 

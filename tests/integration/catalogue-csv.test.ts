@@ -12,6 +12,7 @@ import {
   previewCatalogueImport,
   type CatalogueImportProgress,
 } from "../../src/server/admin/catalogue-csv/catalogue-csv.server.ts";
+import { takeProductStock } from "../../src/server/catalog/product-stock.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminAuditLog, products } from "../../src/server/db/schema.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
@@ -62,7 +63,7 @@ describeEachEngine("catalogue spreadsheet", (get, engine) => {
     // The description that starts with = is defused for Excel...
     expect(mine[0]).toContain(`'=SUM(A1:A9) looks like a formula`);
     // ...edit as an owner would: a new price and stock on the second product.
-    const edited = mine.map((line) => (line.includes(`${prefix} Suit 1,`) ? line.replace(",100.01,", ",149.50,").replace(",5,yes,", ",0,no,") : line));
+    const edited = mine.map((line) => (line.includes(`${prefix} Suit 1,`) ? line.replace(",100.01,", ",149.50,").replace(",5,5,yes,", ",0,5,no,") : line));
     // The preview and the outcome count the two rows that change nothing apart from the one that does.
     const file = `${CATALOGUE_HEADER_ROW}${edited.join("\r\n")}\r\n`;
     const preview = await previewCatalogueImport(db, file);
@@ -99,6 +100,29 @@ describeEachEngine("catalogue spreadsheet", (get, engine) => {
     expect(await importCatalogueCsv(db, { text: file, admin, jobId: null })).toMatchObject({ ok: true, created: 0, updated: 0, unchanged: 3, failed: 0 });
     const again = await db.select().from(products).where(like(products.name, `${prefix}%`)).orderBy(products.name);
     expect(again.map((product) => product.updatedAt.toISOString())).toEqual(after.map((product) => product.updatedAt.toISOString()));
+  });
+
+  it("an export imported back after sales keeps the units sold since, and a stock changed meanwhile is asked again", async () => {
+    const { db } = get();
+    const prefix = tag();
+    const [first, second] = await seed(db, prefix, 2);
+    const [suit0, suit1] = linesOf(await exportText(db), prefix);
+    // Three units of each are paid for while the owner edits prices in the spreadsheet.
+    await db.transaction(async (tx) => {
+      for (const product of [first!, second!]) await takeProductStock(tx, product.id, 3);
+    });
+    // Suit 0: a new price only. Suit 1: the owner also counted 9 on the shelf against the export's 5.
+    const edited = [suit0!.replace(",100.00,", ",110.00,"), suit1!.replace(",100.01,", ",120.00,").replace(",5,5,yes,", ",9,5,yes,")];
+    const file = `${CATALOGUE_HEADER_ROW}${edited.join("\r\n")}\r\n`;
+    const preview = await previewCatalogueImport(db, file);
+    expect(preview).toMatchObject({ ok: true, updates: 1, problems: [{ row: 3, field: "Stock", message: errors.stockMoved(5, 2) }] });
+    expect(await importCatalogueCsv(db, { text: file, admin, jobId: null })).toMatchObject({ ok: true, updated: 1, failed: 1 });
+    const after = await db.select().from(products).where(like(products.name, `${prefix}%`)).orderBy(products.name);
+    expect(after.map(({ pricePence, stock }) => ({ pricePence, stock }))).toEqual([
+      { pricePence: 11000, stock: 2 },
+      // Nothing of the refused row is saved.
+      { pricePence: 10001, stock: 2 },
+    ]);
   });
 
   it("reads a BOM, CRLF, quoted commas and an embedded line break; adds new rows and matches names", async () => {

@@ -16,7 +16,9 @@ import {
 } from "./catalogue-csv.ts";
 import { PRODUCT_LIMITS } from "./product-input.ts";
 
+// A file of the columns before 'Stock at export' came in: still read as it always was.
 const HEADER = "Product ID,Name,Description,Category,Price (GBP),Original price (GBP),Colours,Sizes,Stock,Active,Image URLs\r\n";
+const EXPORT_HEADER = "Product ID,Name,Description,Category,Price (GBP),Original price (GBP),Colours,Sizes,Stock,Stock at export,Active,Image URLs\r\n";
 const ID = "0b9a1c55-5d0e-4a39-9d3c-3f2f4b8f0c11";
 
 function parseOk(text: string) {
@@ -47,7 +49,7 @@ const product: CatalogueProduct = {
 
 describe("catalogue CSV export", () => {
   it("writes the header the import reads and one CRLF line per product", () => {
-    expect(CATALOGUE_HEADER_ROW).toBe(HEADER);
+    expect(CATALOGUE_HEADER_ROW).toBe(EXPORT_HEADER);
     expect(catalogueCsvLine(product).endsWith("\r\n")).toBe(true);
   });
 
@@ -61,7 +63,7 @@ describe("catalogue CSV export", () => {
   });
 
   it("reads its own output back to the same values (the round trip)", () => {
-    const row = onlyRow(`${HEADER}${catalogueCsvLine(product)}`);
+    const row = onlyRow(`${CATALOGUE_HEADER_ROW}${catalogueCsvLine(product)}`);
     expect(row.problems).toEqual([]);
     expect(row.id).toBe(ID);
     expect(row.values).toEqual({
@@ -73,6 +75,7 @@ describe("catalogue CSV export", () => {
       colours: ["Navy", "Off White"],
       sizes: ["S", "M"],
       stock: 7,
+      stockAtExport: 7,
       active: false,
       images: product.images,
     });
@@ -189,6 +192,7 @@ describe("planning each row against the catalogue", () => {
       ["navy suit", [ID]],
       ["twin", ["a", "b"]],
     ]),
+    stockById: new Map([[ID, 1]]),
   };
 
   it("updates by ID, then by a unique name, and creates otherwise", () => {
@@ -198,7 +202,7 @@ describe("planning each row against the catalogue", () => {
   });
 
   it("refuses an unknown ID and a name that several products share", () => {
-    const none = { existingIds: new Set<string>(), idsByName: new Map() };
+    const none = { existingIds: new Set<string>(), idsByName: new Map(), stockById: new Map() };
     expect(planRow(byId!, parsed.columns, none)).toMatchObject({ kind: "problem", problems: [{ row: 2, column: "A", message: errors.unknownId }] });
     expect(planRow(twin!, parsed.columns, lookup)).toMatchObject({ kind: "problem", problems: [{ row: 5, column: "B", message: errors.ambiguousName(2) }] });
   });
@@ -209,6 +213,18 @@ describe("planning each row against the catalogue", () => {
     const refused = planRow(partial.rows[1]!, partial.columns, lookup);
     expect(refused).toMatchObject({ kind: "problem" });
     expect(refused.kind === "problem" && refused.problems.map((p) => p.message)).toEqual([errors.neededToAdd("Category"), errors.neededToAdd("Stock")]);
+  });
+
+  it("keeps the units sold since the export when the row's stock is as exported, and asks again when both moved", () => {
+    // Exported at 4; lookup says 1 left now.
+    const columns = parseOk(EXPORT_HEADER).columns;
+    const plan = (stock: string, atExport: string) => planRow(onlyRow(`${EXPORT_HEADER}${ID},Navy Suit,,suits,12,,,,${stock},${atExport},yes,\r\n`), columns, lookup);
+    const [asExported, changed, changedFromNow, noCount] = [plan("4", "4"), plan("10", "4"), plan("10", "1"), plan("10", "")];
+    expect(asExported).toMatchObject({ kind: "update", productId: ID, values: { pricePence: 1200, stock: 1 } });
+    expect(changed).toMatchObject({ kind: "problem", problems: [{ row: 2, column: "I", field: "Stock", message: errors.stockMoved(4, 1) }] });
+    expect(changedFromNow).toMatchObject({ kind: "update", values: { stock: 10 } });
+    // A blank count (a row typed in by hand) sets the stock as the file says.
+    expect(noCount).toMatchObject({ kind: "update", values: { stock: 10 } });
   });
 
   it("leaves each product to one row: a later row naming the same product by name is refused", () => {

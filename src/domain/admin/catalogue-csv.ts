@@ -20,6 +20,7 @@ import type { CellProblem } from "./catalogue-csv-problems.ts";
 import { csvRow } from "./csv.ts";
 import { isRowId } from "../row-ids.ts";
 import { PRODUCT_LIMITS } from "./product-input.ts";
+import { stockEdit } from "./stock-edit.ts";
 
 export type CatalogueField =
   | "id"
@@ -31,6 +32,7 @@ export type CatalogueField =
   | "colours"
   | "sizes"
   | "stock"
+  | "stockAtExport"
   | "active"
   | "images";
 
@@ -45,6 +47,9 @@ export const CATALOGUE_COLUMNS: readonly { field: CatalogueField; header: string
   { field: "colours", header: "Colours", aliases: ["colors", "available colours", "available colors"] },
   { field: "sizes", header: "Sizes", aliases: ["available sizes"] },
   { field: "stock", header: "Stock", aliases: ["quantity", "stock quantity"] },
+  // The stock when the file was exported: a row whose Stock still says the same leaves the units
+  // sold since alone, and a Stock the owner changed is set only if nothing moved it meanwhile.
+  { field: "stockAtExport", header: "Stock at export", aliases: [] },
   { field: "active", header: "Active", aliases: ["is active", "on sale"] },
   { field: "images", header: "Image URLs", aliases: ["images", "image", "image url", "product images"] },
 ];
@@ -92,6 +97,8 @@ export type CatalogueValues = {
   colours?: string[];
   sizes?: string[];
   stock?: number;
+  /** The export's count (see the column); absent when the cell is blank or the file has no such column. */
+  stockAtExport?: number;
   active?: boolean;
   images?: string[];
 };
@@ -135,6 +142,8 @@ export function catalogueCsvLine(product: CatalogueProduct): string {
     product.colours.join(LIST_JOIN),
     product.sizes.join(LIST_JOIN),
     product.stock,
+    // A row without an ID (the template's examples) adds a product: no count was exported.
+    product.id ? product.stock : "",
     product.active ? "yes" : "no",
     product.images.join(IMAGE_JOIN),
   ]);
@@ -245,6 +254,14 @@ function splitImages(text: string): string[] {
 
 type CellContext = { row: number; column: CatalogueColumn; headerText: string; problems: CellProblem[] };
 
+/** A count as Excel writes it ("1,200" with separators, "12.0" as a decimal), or null. */
+function readCount(text: string): number | null {
+  const plain = /^\d{1,3}(,\d{3})+(\.0*)?$/.test(text) ? text.replace(/,/g, "") : text;
+  const match = /^(\d+)(?:\.0*)?$/.exec(plain);
+  const count = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(count) && count <= CATALOGUE_LIMITS.stock ? count : null;
+}
+
 function problem(context: CellContext, message: string): undefined {
   context.problems.push({ row: context.row, column: context.column.letter, field: context.headerText, message });
   return undefined;
@@ -313,12 +330,16 @@ function readCell(field: CatalogueField, raw: string, values: CatalogueValues, c
     }
     case "stock": {
       if (text === "") return problem(context, errors.required(header));
-      // Excel writes "1,200" for a number formatted with separators and "12.0" for a decimal one.
-      const plain = /^\d{1,3}(,\d{3})+(\.0*)?$/.test(text) ? text.replace(/,/g, "") : text;
-      const match = /^(\d+)(?:\.0*)?$/.exec(plain);
-      const stock = match ? Number(match[1]) : NaN;
-      if (!Number.isSafeInteger(stock) || stock > CATALOGUE_LIMITS.stock) return problem(context, errors.badStock(text));
+      const stock = readCount(text);
+      if (stock === null) return problem(context, errors.badStock(text));
       values.stock = stock;
+      return;
+    }
+    case "stockAtExport": {
+      if (text === "") return;
+      const stock = readCount(text);
+      if (stock === null) return problem(context, errors.badStockAtExport(text));
+      values.stockAtExport = stock;
       return;
     }
     case "active": {
@@ -450,6 +471,8 @@ export type CatalogueLookup = {
   existingIds: ReadonlySet<string>;
   /** Existing products by nameKey, for rows without an ID. */
   idsByName: ReadonlyMap<string, readonly string[]>;
+  /** The stock now of every product found by ID or name. */
+  stockById: ReadonlyMap<string, number>;
 };
 
 export type RowPlan =
@@ -460,17 +483,31 @@ export type RowPlan =
 const NEEDED_TO_CREATE = ["category", "price", "stock"] as const;
 const HEADER_OF = new Map(CATALOGUE_COLUMNS.map((column) => [column.field, column.header]));
 
+/** An update of `productId`, its stock judged against the export's count (stockEdit). */
+function updatePlan(row: CatalogueRow, productId: string, columns: readonly CatalogueColumn[], lookup: CatalogueLookup): RowPlan {
+  const { stock: typed, stockAtExport: seen } = row.values;
+  const now = lookup.stockById.get(productId);
+  if (typed === undefined || seen === undefined || now === undefined) return { kind: "update", row: row.row, productId, values: row.values };
+  const edit = stockEdit(typed, seen, now);
+  // The count read under the import's row lock: written back as it is, so every row of a batch
+  // still sets the same columns.
+  if (edit.kind === "keep") return { kind: "update", row: row.row, productId, values: { ...row.values, stock: now } };
+  if (edit.kind === "write") return { kind: "update", row: row.row, productId, values: row.values };
+  const column = columns.find((candidate) => candidate.field === "stock")!;
+  return { kind: "problem", row: row.row, problems: [{ row: row.row, column: column.letter, field: column.header, message: errors.stockMoved(edit.seen, edit.now) }] };
+}
+
 /** Update, create, or refuse one row: an unknown ID is refused, a name shared by several is refused. */
 export function planRow(row: CatalogueRow, columns: readonly CatalogueColumn[], lookup: CatalogueLookup): RowPlan {
   if (row.problems.length > 0) return { kind: "problem", row: row.row, problems: row.problems };
   const columnOf = (field: CatalogueField) => columns.find((column) => column.field === field);
   if (row.id !== null) {
-    if (lookup.existingIds.has(row.id)) return { kind: "update", row: row.row, productId: row.id, values: row.values };
+    if (lookup.existingIds.has(row.id)) return updatePlan(row, row.id, columns, lookup);
     const idColumn = columnOf("id")!;
     return { kind: "problem", row: row.row, problems: [{ row: row.row, column: idColumn.letter, field: idColumn.header, message: errors.unknownId }] };
   }
   const matches = lookup.idsByName.get(nameKey(row.values.name)) ?? [];
-  if (matches.length === 1) return { kind: "update", row: row.row, productId: matches[0]!, values: row.values };
+  if (matches.length === 1) return updatePlan(row, matches[0]!, columns, lookup);
   if (matches.length > 1) {
     const nameColumn = columnOf("name")!;
     return {

@@ -481,6 +481,10 @@ export const adminProductEditor = {
   originalBelowPrice: "The original price must be at least the price (or leave it blank)",
   stockInvalid: "Stock must be a whole number from 0 to 1,000,000",
   stockNotNumber: "Stock must be a number, such as 5, not text", // ours: the JSON API's body
+  // Ours: orders, refunds or cancels moved the stock while the owner was changing it (nothing saved).
+  stockMoved: (seen: number, now: number): string =>
+    `The stock changed from ${seen} to ${now} while you were editing (orders, refunds or cancels). Check the stock and save again.`,
+  stockSeenInvalid: "stockSeen must be the whole number of units the stock showed", // ours: the JSON API's body
   activeInvalid: "Active must be true or false",
   listTooLong: (field: string, max: number): string => `${field}: at most ${max} entries`,
   entryTooLong: (field: string, max: number): string => `${field}: each entry can be at most ${max} characters`,

@@ -6,7 +6,8 @@ export const catalogueCsvPage = {
   subtitle: "Export the catalogue, edit it in Excel, Numbers or Google Sheets, and import it back.",
   backToProducts: "Back to Products",
   exportTitle: "Export",
-  exportBody: "Every product, one a row, in the columns the import reads. Keep the Product ID column to update products in place.",
+  exportBody:
+    "Every product, one a row, in the columns the import reads. Keep the Product ID column to update products in place, and leave Stock at export as it is: sales made since the export are then kept.",
   exportCsv: "Export CSV",
   downloadTemplate: "Download template",
   importTitle: "Import",
@@ -76,6 +77,9 @@ export const catalogueCsvErrors = {
   badPrice: (field: string, value: string): string => `${field} "${value}" is not an amount in pounds like 24.99.`,
   priceNotPositive: "Price (GBP) must be more than 0.",
   badStock: (value: string): string => `Stock "${value}" is not a whole number of 0 or more.`,
+  badStockAtExport: (value: string): string => `Stock at export "${value}" is not a whole number of 0 or more. Leave it as the export wrote it, or empty.`,
+  stockMoved: (seen: number, now: number): string =>
+    `The stock changed from ${seen} to ${now} since the export (orders, refunds or cancels), and the file changes it. Check the stock, set Stock at export to ${now} and import again.`,
   badActive: (value: string): string => `Active "${value}" is not yes or no.`,
   badImage: (value: string): string => `"${value}" is not an image URL (http(s) or /path ending in .jpg, .png, .webp ...).`,
   tooManyEntries: (field: string, max: number): string => `${field} has more than ${max} entries.`,

@@ -10,7 +10,7 @@ import { formValuesOf, ProductEditor } from "../components/admin/products/produc
 import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
 import { AdminBackLink, adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
-import { readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
+import { readProductForm, stockMovedRefusal, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -35,9 +35,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
   const read = readProductForm(await readAdminForm(request));
   if (!read.ok) return read.response;
-  const product = await saveProductChanges(app, admin, params.id, read.input);
-  if (!product) throw data(null, { status: 404 });
-  return { saved: true as const, updatedAt: product.updatedAt };
+  const saved = await saveProductChanges(app, admin, params.id, read.input, read.stockSeen);
+  if (!saved) throw data(null, { status: 404 });
+  if (saved.outcome === "stock-moved") return stockMovedRefusal(read.input, saved);
+  return { saved: true as const, updatedAt: saved.product.updatedAt };
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

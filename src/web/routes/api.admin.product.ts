@@ -1,4 +1,5 @@
 import { productInputSchema, productRefusal } from "../../domain/admin/product-input.ts";
+import { readStockSeen } from "../../domain/admin/stock-edit.ts";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
@@ -29,7 +30,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = productInputSchema.safeParse(body.body);
   if (!parsed.success) return Response.json(productRefusal(parsed.error), { status: 400 });
-  const product = await saveProductChanges(app, admin, params.id, parsed.data);
-  if (!product) return jsonError(404, adminProductEditor.notFound);
-  return Response.json(product);
+  const seen = readStockSeen((body.body as { stockSeen?: unknown }).stockSeen);
+  if (!seen.ok) return Response.json({ error: adminProductEditor.stockSeenInvalid, fields: { stockSeen: adminProductEditor.stockSeenInvalid } }, { status: 400 });
+  const saved = await saveProductChanges(app, admin, params.id, parsed.data, seen.seen);
+  if (!saved) return jsonError(404, adminProductEditor.notFound);
+  if (saved.outcome === "stock-moved") {
+    const message = adminProductEditor.stockMoved(saved.seen, saved.now);
+    return Response.json({ error: message, fields: { stock: message }, stock: saved.now }, { status: 409 });
+  }
+  return Response.json(saved.product);
 }

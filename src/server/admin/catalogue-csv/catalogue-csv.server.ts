@@ -136,19 +136,26 @@ async function lookUp(db: DbOrTx, rows: readonly CatalogueRow[], lock: boolean):
   const names = [...new Set(rows.flatMap((row) => (row.id === null && row.problems.length === 0 ? [nameKey(row.values.name)] : [])))];
   const existingIds = new Set<string>();
   const idsByName = new Map<string, string[]>();
+  const stockById = new Map<string, number>();
   if (ids.length > 0) {
-    const query = db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-    for (const { id } of await (lock ? query.for("update") : query)) existingIds.add(id);
+    const query = db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
+    for (const { id, stock } of await (lock ? query.for("update") : query)) {
+      existingIds.add(id);
+      stockById.set(id, stock);
+    }
   }
   if (names.length > 0) {
     const query = db
-      .select({ id: products.id, key: sql<string>`lower(${products.name})` })
+      .select({ id: products.id, key: sql<string>`lower(${products.name})`, stock: products.stock })
       .from(products)
       .where(inArray(sql`lower(${products.name})`, names))
       .orderBy(asc(products.id));
-    for (const { id, key } of await (lock ? query.for("update") : query)) idsByName.set(key, [...(idsByName.get(key) ?? []), id]);
+    for (const { id, key, stock } of await (lock ? query.for("update") : query)) {
+      idsByName.set(key, [...(idsByName.get(key) ?? []), id]);
+      stockById.set(id, stock);
+    }
   }
-  return { existingIds, idsByName };
+  return { existingIds, idsByName, stockById };
 }
 
 /** What importing `text` would do, row by row; nothing is written. */

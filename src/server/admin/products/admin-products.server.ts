@@ -5,6 +5,7 @@
 import { and, count, countDistinct, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminProductFilter } from "../../../domain/admin/product-filters.ts";
 import { inStockFor, type ProductInput } from "../../../domain/admin/product-input.ts";
+import { stockEdit } from "../../../domain/admin/stock-edit.ts";
 import { containsPattern } from "../../../domain/admin/order-filters.ts";
 import { productImageList } from "../../../domain/images.ts";
 import { pageCount } from "../../../domain/pagination.ts";
@@ -224,19 +225,28 @@ export async function createProduct(db: Database, admin: AdminViewer, input: Pro
   });
 }
 
-export type ProductChange = { product: AdminProduct; removedImages: string[] };
+export type ProductChange =
+  | { outcome: "saved"; product: AdminProduct; removedImages: string[] }
+  | { outcome: "stock-moved"; seen: number; now: number };
 
-/** Null when there is no such product. `removedImages`: images the product no longer uses. */
-export async function updateProduct(db: Database, admin: AdminViewer, id: string, input: ProductInput): Promise<ProductChange | null> {
+/**
+ * Null when there is no such product. `removedImages`: images the product no longer uses.
+ * `stockSeen`: the stock the editor showed (see stockEdit); nothing is written when orders moved
+ * the stock the owner changed.
+ */
+export async function updateProduct(db: Database, admin: AdminViewer, id: string, input: ProductInput, stockSeen: number | null = null): Promise<ProductChange | null> {
   if (!isRowId(id)) return null;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id.toLowerCase())).for("update");
     if (!current) return null;
+    const stock = stockEdit(input.stock, stockSeen, current.stock);
+    if (stock.kind === "conflict") return { outcome: "stock-moved" as const, seen: stock.seen, now: stock.now };
     const ordersCount = (await ordersCountOf(tx, [current.id])).get(current.id) ?? 0;
     const before = toAdminProduct(current, ordersCount);
+    const columns = columnsOf(stock.kind === "write" ? { ...input, stock: stock.stock } : { ...input, stock: current.stock });
     const [row] = await tx
       .update(products)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(products.id, current.id))
       .returning();
     const after = toAdminProduct(row!, ordersCount);
@@ -249,7 +259,7 @@ export async function updateProduct(db: Database, admin: AdminViewer, id: string
       before: auditView(before),
       after: auditView(after),
     });
-    return { product: after, removedImages: imagesOf(current).filter((url) => !after.gallery.includes(url)) };
+    return { outcome: "saved" as const, product: after, removedImages: imagesOf(current).filter((url) => !after.gallery.includes(url)) };
   });
 }
 

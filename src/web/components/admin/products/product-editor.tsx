@@ -28,6 +28,8 @@ export type ProductFormValues = {
   stock: string;
   isActive: boolean;
   gallery: string[];
+  /** The stock the editor showed when it opened ("" for a new product): saving judges the typed stock against it. */
+  stockSeen: string;
 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -41,6 +43,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   stock: "0",
   isActive: true,
   gallery: [],
+  stockSeen: "",
 };
 
 export function formValuesOf(product: {
@@ -66,6 +69,7 @@ export function formValuesOf(product: {
     stock: String(product.stock),
     isActive: product.isActive,
     gallery: product.gallery,
+    stockSeen: String(product.stock),
   };
 }
 
@@ -174,6 +178,7 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
               {text.priceNote} {text.originalPriceNote}
             </p>
             <Field {...field("stock")} label={text.stock} defaultValue={values.stock} inputMode="numeric" required />
+            <input type="hidden" name="stockSeen" value={values.stockSeen} />
             {/* The whole label row ticks it: a thumb's height on a phone. */}
             <CheckboxField name="isActive" value="true" label={text.active} defaultChecked={values.isActive} density="compact" className="[&>label]:min-h-11 sm:[&>label]:min-h-0" />
           </AdminCard>
