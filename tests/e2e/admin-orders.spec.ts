@@ -361,3 +361,33 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   // The line says its units are back.
   await expect(page.locator("[data-restocked]")).toHaveText(adminFulfilment.backInStock(2, 2));
 });
+
+test("a status change made after another admin's is refused with what the order is now, and the page shows it", async ({ page, request }, testInfo) => {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const customer = { firstName: `Efua${unique}`, lastName: "Mensah", email: `efua-${testInfo.project.name}-${unique}@example.com` };
+  const session = await placeOrder(request, customer, true);
+  await page.goto("/admin/orders");
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
+  const order = await adminOrderOf(page, customer.email, session);
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  const status = page.getByRole("combobox", { name: `Status of order ${order.number}` });
+  await expect(status).toHaveValue("processing");
+
+  // Another admin ships it while this page still shows Processing.
+  const shipped = await page.request.patch(`/api/admin/orders/${order.id}`, { data: { status: "shipped", trackingNumber: `RM${unique}` } });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+  await status.selectOption("delivered");
+  await expect(toasts(page).filter({ hasText: adminFulfilment.statusChangedMeanwhile("Shipped") })).toBeVisible();
+  // The page reads the order again: Shipped, with the other admin's tracking number.
+  await expect(status).toHaveValue("shipped");
+  await expect(page.getByText(`RM${unique}`).first()).toBeVisible();
+  const now = (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { status: string; trackingNumber: string };
+  expect(now).toMatchObject({ status: "shipped", trackingNumber: `RM${unique}` });
+  await screenshot(page, testInfo, `admin-order-changed-meanwhile-${testInfo.project.name}`);
+  // Chosen again from what it shows now, the change goes through.
+  await status.selectOption("delivered");
+  await expect(toasts(page).filter({ hasText: adminOrders.statusUpdated })).toBeVisible();
+  await expect(status).toHaveValue("delivered");
+});

@@ -58,6 +58,7 @@ describeEachEngine("admin orders", (get, engine) => {
 
   const api = (path: string, init: RequestInit = {}) =>
     new Request(SHOP + path, { ...init, headers: { cookie: adminCookie, origin: SHOP, "content-type": "application/json", ...(init.headers ?? {}) } });
+  const page = (path: string, init: RequestInit = {}) => new Request(SHOP + path, { ...init, headers: { cookie: adminCookie, origin: SHOP } });
 
   it("searches name, e-mail, order id and payment session id, case-insensitively", async () => {
     const { db } = get();
@@ -207,8 +208,13 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: email, subject: adminFulfilment.shippedMailSubject(formatOrderNumber(id)) });
     expect(mails[0]!.textBody).toContain("RM123456789GB");
-    // Saving shipped again does not e-mail again; going back to pending is allowed.
+    // Saving shipped again (a double click, a second tab) changes nothing: no e-mail, no timeline
+    // entry, the same shipping date. A new tracking number is a change, but not a second e-mail.
+    const [{ shippedAt }] = (await db.select({ shippedAt: orders.shippedAt }).from(orders).where(eq(orders.id, id))) as [{ shippedAt: Date }];
     expect(await changeOrderStatus(db, admin, id, { status: "shipped" })).toMatchObject({ ok: true, mailed: false });
+    expect(await changeOrderStatus(db, admin, id, { status: "shipped", carrier: "Royal Mail", trackingNumber: "RM123456789GB" })).toMatchObject({ ok: true, mailed: false });
+    expect(await changeOrderStatus(db, admin, id, { status: "shipped", carrier: "DPD", trackingNumber: "DPD42" })).toMatchObject({ ok: true, mailed: false, order: { trackingNumber: "DPD42" } });
+    expect((await db.select({ shippedAt: orders.shippedAt }).from(orders).where(eq(orders.id, id)))[0]!.shippedAt).toEqual(shippedAt);
     expect(await changeOrderStatus(db, admin, id, { status: "pending" })).toMatchObject({ ok: true, order: { status: "pending" } });
     const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, id)).orderBy(adminAuditLog.createdAt);
     expect(audit.map((row) => [row.action, (row.before as { status: string }).status, (row.after as { status: string }).status, row.adminId])).toEqual([
@@ -216,6 +222,34 @@ describeEachEngine("admin orders", (get, engine) => {
       ["order.status_changed", "shipped", "shipped", admin.userId],
       ["order.status_changed", "shipped", "pending", admin.userId],
     ]);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id))).toHaveLength(1);
+  });
+
+  it("changes nothing when the order's status is no longer the one the admin's page showed", async () => {
+    const { db } = get();
+    const id = await insertOrder(db, { email: uniqueEmail("seen"), status: "processing" });
+    // Admin 1 marks it shipped; admin 2, still looking at Processing, cancels it.
+    expect(await changeOrderStatus(db, admin, id, { status: "shipped", trackingNumber: "RM1", expectedStatus: "processing" })).toMatchObject({ ok: true, mailed: true });
+    expect(await changeOrderStatus(db, admin, id, { status: "cancelled", restock: true, expectedStatus: "processing" })).toEqual({
+      ok: false,
+      reason: "changed",
+      message: adminFulfilment.statusChangedMeanwhile("Shipped"),
+    });
+    expect((await db.select().from(orders).where(eq(orders.id, id)))[0]).toMatchObject({ status: "shipped", trackingNumber: "RM1" });
+    expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, id))).toHaveLength(1);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id))).toHaveLength(1);
+    // The page's form, and the JSON API: 409 with the same message.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ intent: "status", orderId: id, status: "delivered", expectedStatus: "processing" })) form.set(key, value);
+    expect(await settle(ordersPageAction(withUrl({ request: page("/admin/orders", { method: "POST", body: form }), params: {}, context }) as never))).toMatchObject({
+      status: 409,
+      body: { ok: false, message: adminFulfilment.statusChangedMeanwhile("Shipped") },
+    });
+    const patched = await settle(orderApiAction(withUrl({ request: api(`/api/admin/orders/${id}`, { method: "PATCH", body: JSON.stringify({ status: "delivered", expectedStatus: "processing" }), headers: { "content-type": "application/json" } }), params: { id }, context }) as never));
+    expect(patched).toMatchObject({ status: 409, body: { error: adminFulfilment.statusChangedMeanwhile("Shipped") } });
+    // Seen as it is now, the change goes through.
+    form.set("expectedStatus", "shipped");
+    expect(await settle(ordersPageAction(withUrl({ request: page("/admin/orders", { method: "POST", body: form }), params: {}, context }) as never))).toMatchObject({ status: 200, body: { ok: true } });
   });
 
   it("tells the buyer when a paid order is cancelled, once; an order never paid is cancelled quietly", async () => {

@@ -4,7 +4,7 @@
 // A cancel of a paid order can put its stock back too, never twice with a refund.
 // On PGlite and PostgreSQL (the races mean something only on PostgreSQL).
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminFulfilment, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
@@ -12,9 +12,11 @@ import { withDerivedFields } from "../../src/server/catalog/product-fields.serve
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, refundOrderPayment } from "../../src/server/admin/refunds/refunds.server.ts";
+import { restockOrderLines } from "../../src/server/admin/orders/restock.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminAuditLog, customerStats, localPaymentSessions, mailOutbox, orderItems, orderRefunds, orders, products } from "../../src/server/db/schema.ts";
 import { applyPaidSession } from "../../src/server/payments/apply-payment.server.ts";
+import { takeProductStock } from "../../src/server/catalog/product-stock.server.ts";
 import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { verifyPayment } from "../../src/server/payments/payments.server.ts";
 import { readStoredShopSettings } from "../../src/server/settings/shop-settings.server.ts";
@@ -278,6 +280,66 @@ describeEachEngine("admin refunds", (get, engine) => {
     const [session] = await db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, order.sessionId));
     expect(session!.refundedPence).toBe(9_000);
   });
+
+  it("a restock asked for more than a line has left puts back what is left, not nothing", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    // Two refunds checked the line at once and each asked for units; one put a jacket back first.
+    await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 1 }]));
+    const second = await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 2 }]));
+    expect(second.restocked).toEqual([{ itemId: order.itemIds[0], productId: order.productIds[0], quantity: 1 }]);
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.id, order.itemIds[0]));
+    expect(line!.restockedQuantity).toBe(2);
+    // Nothing left to put back: nothing goes.
+    expect((await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 1 }]))).restocked).toEqual([]);
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+  });
+
+  if (engine === "postgres") {
+    it("a cancel putting stock back and a payment of the same products wait for each other without a deadlock", async () => {
+      const { db } = get();
+      // The cancel's lines in the opposite order to their products, as a payment locks them.
+      const [low, high] = [randomUUID(), randomUUID()].sort() as [string, string];
+      const [lineOfHigh, lineOfLow] = [randomUUID(), randomUUID()].sort() as [string, string];
+      await db.insert(products).values([
+        withDerivedFields({ id: low, name: "Low Scarf", category: "accessories", pricePence: 1_000, image: "/images/products/s-1.svg", stock: 5 }),
+        withDerivedFields({ id: high, name: "High Scarf", category: "accessories", pricePence: 1_000, image: "/images/products/s-1.svg", stock: 5 }),
+      ]);
+      const email = uniqueEmail("deadlock");
+      const [order] = await db
+        .insert(orders)
+        .values({ status: "processing", paymentStatus: "paid", subtotalPence: 2_000, shippingPence: 0, totalAmountPence: 2_000, customer: { firstName: "Ama", lastName: "Owusu", email }, customerEmail: email, paymentProvider: "local", paidAt: new Date() })
+        .returning({ id: orders.id });
+      await db.insert(orderItems).values([
+        { id: lineOfHigh, orderId: order!.id, productId: high, quantity: 1, unitPricePence: 1_000, productName: "High Scarf", productCategory: "accessories" },
+        { id: lineOfLow, orderId: order!.id, productId: low, quantity: 1, unitPricePence: 1_000, productName: "Low Scarf", productCategory: "accessories" },
+      ]);
+      // Another shopper's payment has taken the first of the two products and is about to take the second.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const payment = db.transaction(async (tx) => {
+        expect(await takeProductStock(tx, low, 1)).toBe(true);
+        holding();
+        await gate;
+        expect(await takeProductStock(tx, high, 1)).toBe(true);
+      });
+      await held;
+      const cancel = changeOrderStatus(db, ADMIN, order!.id, { status: "cancelled", restock: true, notifyCustomer: false });
+      // Once the cancel waits for a lock the payment holds, the payment goes on.
+      await expect
+        .poll(async () => ((await db.execute(sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      release();
+      const [cancelled] = await Promise.all([cancel, payment]);
+      expect(cancelled).toMatchObject({ ok: true, order: { status: "cancelled" } });
+      // Each took one and the cancel put one back.
+      expect((await stockOf(db, low)).stock).toBe(5);
+      expect((await stockOf(db, high)).stock).toBe(5);
+    });
+  }
 
   it("the database refuses a refunded amount above the total, whatever the code does", async () => {
     const { db } = get();

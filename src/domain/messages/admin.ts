@@ -388,6 +388,8 @@ export const adminFulfilment = {
   freeShipping: "Free",
   keptOutOfStock: (units: number): string => `${units === 1 ? "1 item" : `${units} items`} left out of stock.`,
   takenFromStock: (lines: string): string => `Taken from stock again: ${lines}.`,
+  // Ours: another admin (or tab) changed the order after this page showed it; nothing was saved.
+  statusChangedMeanwhile: (status: string): string => `This order was changed meanwhile: it is now ${status}. Nothing was saved; check it and try again.`,
   reopenStockShort: (product: string, left: number): string =>
     `This order's items went back in stock when it was cancelled, and only ${left} of ${product} ${left === 1 ? "is" : "are"} left now: add stock before reopening it.`,
   backInStock: (units: number, of: number): string => (units === of ? "Back in stock" : `${units} of ${of} back in stock`),

@@ -1,5 +1,6 @@
 // Transactional outbox (docs/architecture.md "e-mail"): a mail is a row written in the same
 // transaction as the event that caused it, so a mail server outage never loses a message.
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";
 
@@ -15,7 +16,9 @@ export type OutgoingMail = {
 export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, orderId: mail.orderId ?? null })
+    // Stamped when written, as the audit trail's rows are, so an order's timeline lists a mail
+    // after the change that sent it.
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, orderId: mail.orderId ?? null, createdAt: sql<Date>`clock_timestamp()` })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("mail was not queued");
   return row.id;

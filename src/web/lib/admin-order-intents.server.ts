@@ -40,9 +40,11 @@ export async function handleOrderIntent(
           trackingNumber: given("trackingNumber"),
           restock: text("restock") === "true",
           notifyCustomer: given("notifyCustomer") === undefined ? undefined : text("notifyCustomer") === "true",
+          expectedStatus: given("expectedStatus"),
         }, app.config.publicUrl);
-      // The spec's message, except where the owner must act first (reopening needs stock back).
-      if (!changed.ok && changed.reason === "stock_limit") return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: 409 });
+      // The spec's message, except where the owner must act first (reopening needs stock back, or
+      // someone else changed the order: the page reads it again).
+      if (!changed.ok && (changed.reason === "stock_limit" || changed.reason === "changed")) return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: 409 });
       if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: changed.reason === "not_found" ? 404 : 400 });
       if (changed.mailed) app.kickMail();
       return data<OrderIntentAnswer>({ ok: true, intent, message: adminOrders.statusUpdated });

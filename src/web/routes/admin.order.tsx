@@ -3,7 +3,7 @@
 // and when, e-mails sent, internal notes) and a form to add a note.
 import { CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
@@ -13,6 +13,7 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
+import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { CancelledUnrefundedNotice, RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
 import { AdminBackLink, AdminCard, adminButton, NotFoundBoundary } from "../components/admin/ui/admin-ui.tsx";
 import { focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
@@ -34,16 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order, noteMax: NOTE_MAX_LENGTH };
 }
 
-/**
- * A refused refund may mean the order changed meanwhile (another refund came first): the page's
- * amounts are read again, where React Router would skip it after a 4xx, so the dialog's "Up to"
- * agrees with the server's refusal.
- */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as { ok?: boolean; intent?: string } | undefined;
-  if (answer?.intent === "refund" && answer.ok === false) return true;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterOrderRefusal;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);

@@ -19,6 +19,7 @@ import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
 import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
+import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminOrders.title, matches);
@@ -36,6 +37,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return { view, result: null, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+export const shouldRevalidate = revalidateAfterOrderRefusal;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);

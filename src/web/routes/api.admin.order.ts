@@ -7,7 +7,7 @@ import type { Route } from "./+types/api.admin.order";
 import { appContext } from "../app-context.ts";
 
 // GET /api/admin/orders/:id (with its timeline) and PATCH /api/admin/orders/:id
-// {status, carrier?, trackingNumber?, restock?, notifyCustomer?} (docs/api.md), admins only.
+// {status, carrier?, trackingNumber?, restock?, notifyCustomer?, expectedStatus?} (docs/api.md), admins only.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminApi(context.get(appContext), request);
   const order = await getAdminOrder(context.get(appContext).db, params.id);
@@ -28,12 +28,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   for (const field of ["restock", "notifyCustomer"] as const) {
     if (input[field] !== undefined && typeof input[field] !== "boolean") return jsonError(400, adminFulfilment.cancelChoiceInvalid(field));
   }
+  if (input.expectedStatus !== undefined && typeof input.expectedStatus !== "string") return jsonError(400, validation.notText("expectedStatus"));
   const changed = await changeOrderStatus(context.get(appContext).db, admin, params.id, {
     status: typeof input.status === "string" ? input.status : "",
     carrier: input.carrier as string | null | undefined,
     trackingNumber: input.trackingNumber as string | null | undefined,
     restock: input.restock as boolean | undefined,
     notifyCustomer: input.notifyCustomer as boolean | undefined,
+    expectedStatus: input.expectedStatus as string | undefined,
   }, context.get(appContext).config.publicUrl);
   if (!changed.ok) return refusalResponse(changed);
   if (changed.mailed) context.get(appContext).kickMail();

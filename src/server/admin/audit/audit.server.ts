@@ -1,7 +1,7 @@
 // The admin audit trail: every admin action (status change, note, export; later discounts,
 // products, settings) as one append-only row, written in the same transaction as the change so
 // the trail and the data can never disagree. The migration's trigger refuses UPDATE and DELETE.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server.ts";
 import { adminAuditLog } from "../../db/schema.ts";
 
@@ -37,6 +37,9 @@ const rowOf = (entry: AdminActionEntry) => ({
   subjectId: entry.subjectId,
   before: entry.before ?? null,
   after: entry.after ?? null,
+  // The moment it is written, not the transaction's start (now()): a change that waited for
+  // another's row lock comes after it in the trail, as it did in fact.
+  createdAt: sql<Date>`clock_timestamp()`,
 });
 
 /** Pass the caller's transaction: the row commits or rolls back with the change it describes. */

@@ -396,9 +396,17 @@ export type StatusChange = {
   restock?: boolean;
   /** Cancelling a paid order: e-mail the customer that it will not be sent (default yes). */
   notifyCustomer?: boolean;
+  /**
+   * The status the admin's page showed: when the order has another by now (a second admin or tab
+   * changed it), nothing is saved. Left out, the change applies whatever the status is.
+   */
+  expectedStatus?: string;
 };
-/** `stock_limit`: reopening a cancelled order whose items went back needs more stock than is left. */
-export type AdminRefusal = { ok: false; reason: "invalid" | "not_found" | "stock_limit"; message: string };
+/**
+ * `stock_limit`: reopening a cancelled order whose items went back needs more stock than is left;
+ * `changed`: the order's status is no longer the one the admin saw.
+ */
+export type AdminRefusal = { ok: false; reason: "invalid" | "not_found" | "stock_limit" | "changed"; message: string };
 
 function cleanOptional(value: string | null | undefined): string | null {
   const text = (value ?? "").trim();
@@ -427,19 +435,31 @@ export async function changeOrderStatus(
     if (value !== null && value.length > SHIPMENT_FIELD_MAX) return { ok: false, reason: "invalid", message: adminFulfilment.shipmentFieldTooLong(label, SHIPMENT_FIELD_MAX) };
     if (value !== null && hasControlCharacters(value)) return { ok: false, reason: "invalid", message: controlCharactersMessage(label) };
   }
+  const expected = change.expectedStatus === undefined ? undefined : String(change.expectedStatus).trim().toLowerCase();
   let shortMessage = "";
+  let changedTo = "";
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!row) return null;
+    if (expected !== undefined && expected !== row.status) {
+      changedTo = row.status;
+      return "changed" as const;
+    }
     const shipping = nextStatus === "shipped";
     // Saving a shipped order as shipped again without them keeps what the customer was e-mailed.
     const shipment = (given: string | null | undefined, current: string | null) => (given === undefined && row.status === "shipped" ? current : cleanOptional(given));
     const carrier = shipping ? shipment(change.carrier, row.carrier) : row.carrier;
     const trackingNumber = shipping ? shipment(change.trackingNumber, row.trackingNumber) : row.trackingNumber;
+    // The same status saved again (a double click, a second tab) changes nothing: no timeline
+    // entry, and the shipping date stays the day it shipped. A cancelled order's stock can still
+    // be put back by cancelling it again with restock.
+    const unchanged = nextStatus === row.status && carrier === row.carrier && trackingNumber === row.trackingNumber && !(nextStatus === "cancelled" && change.restock === true);
+    if (unchanged) return { updated: row, mailed: false };
+    const shippedAt = shipping && row.status !== "shipped" ? new Date() : row.shippedAt;
     const now = new Date();
     const [updated] = await tx
       .update(orders)
-      .set({ status: nextStatus, carrier, trackingNumber, shippedAt: shipping ? now : row.shippedAt, updatedAt: now })
+      .set({ status: nextStatus, carrier, trackingNumber, shippedAt, updatedAt: now })
       .where(eq(orders.id, orderId))
       .returning();
     // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again;
@@ -485,6 +505,7 @@ export async function changeOrderStatus(
     return "stock-short" as const;
   });
   if (result === "stock-short") return { ok: false, reason: "stock_limit", message: shortMessage };
+  if (result === "changed") return { ok: false, reason: "changed", message: adminFulfilment.statusChangedMeanwhile(statusLabel(changedTo)) };
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
   // The statuses' counts changed: the owner's next view of the list shows them right.
   forgetOrderCounts(db);

@@ -1,7 +1,7 @@
 // Units of an order going back in stock, by a refund or a cancel: each line at most the units it
 // has not had back yet (order_items.restocked_quantity), so two admins never put the same unit
 // back twice; and taken out again when a cancelled order is reopened.
-import { and, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { RestockLine } from "../../../domain/refunds.ts";
 import type { Transaction } from "../../db/client.server.ts";
 import { orderItems, products } from "../../db/schema.ts";
@@ -9,19 +9,43 @@ import { returnProductStock, takeProductStock } from "../../catalog/product-stoc
 
 export type RestockedLine = { itemId: string; productId: string | null; quantity: number };
 
-/** Answers what went back, and the same named by product for the audit trail. */
+type LockedLine = RestockLine & { productId: string | null; name: string; ordered: number; restocked: number };
+
+/**
+ * The lines' rows, locked, in the order their products are locked in: a payment takes stock in
+ * product order too, so a restock and a payment of the same products never wait for each other
+ * (a deadlock PostgreSQL would end by failing one of them).
+ */
+async function lockLines(tx: Transaction, lines: readonly RestockLine[]): Promise<LockedLine[]> {
+  if (lines.length === 0) return [];
+  const rows = await tx
+    .select({ id: orderItems.id, productId: orderItems.productId, name: orderItems.productName, ordered: orderItems.quantity, restocked: orderItems.restockedQuantity })
+    .from(orderItems)
+    .where(inArray(orderItems.id, lines.map((line) => line.itemId)))
+    .orderBy(asc(orderItems.id))
+    .for("update");
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return lines
+    .flatMap((line) => {
+      const row = byId.get(line.itemId);
+      return row ? [{ ...line, productId: row.productId, name: row.name, ordered: row.ordered, restocked: row.restocked }] : [];
+    })
+    .sort((a, b) => ((a.productId ?? "~") < (b.productId ?? "~") ? -1 : (a.productId ?? "~") > (b.productId ?? "~") ? 1 : 0));
+}
+
+/**
+ * Answers what went back, and the same named by product for the audit trail. A line gets back at
+ * most the units it has not had back yet: when another refund or cancel put some back meanwhile,
+ * only the rest go (never twice, and never none of what is left).
+ */
 export async function restockOrderLines(tx: Transaction, lines: readonly RestockLine[]) {
   const named: (RestockedLine & { name: string })[] = [];
-  for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
-    const [item] = await tx
-      .update(orderItems)
-      .set({ restockedQuantity: sql`${orderItems.restockedQuantity} + ${line.quantity}` })
-      .where(and(eq(orderItems.id, line.itemId), sql`${orderItems.restockedQuantity} + ${line.quantity} <= ${orderItems.quantity}`))
-      .returning({ productId: orderItems.productId, name: orderItems.productName });
-    // Another refund or cancel put these units back meanwhile: never twice.
-    if (!item) continue;
-    if (item.productId) await returnProductStock(tx, item.productId, line.quantity);
-    named.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity, name: item.name });
+  for (const line of await lockLines(tx, lines)) {
+    const quantity = Math.min(line.quantity, line.ordered - line.restocked);
+    if (quantity <= 0) continue;
+    await tx.update(orderItems).set({ restockedQuantity: line.restocked + quantity }).where(eq(orderItems.id, line.itemId));
+    if (line.productId) await returnProductStock(tx, line.productId, quantity);
+    named.push({ itemId: line.itemId, productId: line.productId, quantity, name: line.name });
   }
   return { restocked: named.map(({ name: _name, ...line }) => line), named };
 }
@@ -43,18 +67,14 @@ export class StockShortError extends Error {
  */
 export async function takeBackIntoOrder(tx: Transaction, lines: readonly RestockLine[]) {
   const named: (RestockedLine & { name: string })[] = [];
-  for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
-    const [item] = await tx
-      .update(orderItems)
-      .set({ restockedQuantity: sql`${orderItems.restockedQuantity} - ${line.quantity}` })
-      .where(and(eq(orderItems.id, line.itemId), sql`${orderItems.restockedQuantity} >= ${line.quantity}`))
-      .returning({ productId: orderItems.productId, name: orderItems.productName });
-    if (!item) continue;
-    if (item.productId && !(await takeProductStock(tx, item.productId, line.quantity))) {
-      const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, item.productId));
-      throw new StockShortError(item.name, product?.stock ?? 0);
+  for (const line of await lockLines(tx, lines)) {
+    if (line.restocked < line.quantity) continue;
+    await tx.update(orderItems).set({ restockedQuantity: line.restocked - line.quantity }).where(eq(orderItems.id, line.itemId));
+    if (line.productId && !(await takeProductStock(tx, line.productId, line.quantity))) {
+      const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
+      throw new StockShortError(line.name, product?.stock ?? 0);
     }
-    named.push({ itemId: line.itemId, productId: item.productId, quantity: line.quantity, name: item.name });
+    named.push({ itemId: line.itemId, productId: line.productId, quantity: line.quantity, name: line.name });
   }
   return named;
 }

@@ -86,7 +86,8 @@ export function OrderStatusControl({ order, className = "" }: Props) {
   const pending = fetcher.formData?.get("status");
   const current = typeof pending === "string" ? pending : status;
   const submit = (next: string, extra: Record<string, string> = {}) =>
-    fetcher.submit({ intent: "status", orderId, status: next, ...extra }, { method: "post" });
+    // `status` is the saved status this page shows: another admin's change since is not overwritten.
+    fetcher.submit({ intent: "status", orderId, status: next, expectedStatus: status, ...extra }, { method: "post" });
 
   return (
     // Laid out by its own width, not the screen's: it sits in a wide order card on the Orders
@@ -149,6 +150,7 @@ export function OrderStatusControl({ order, className = "" }: Props) {
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="orderId" value={orderId} />
           <input type="hidden" name="status" value="shipped" />
+          <input type="hidden" name="expectedStatus" value={status} />
           <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={100} />
           <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={100} />
           <div className="flex items-end gap-2">
