@@ -142,6 +142,13 @@ describe("signUpSchema and signInSchema (storefront.md section 5)", () => {
     expect(signUpRule.parse(signUp)).toEqual(signUp);
   });
 
+  it("refuses an address the shop keeps for itself (.invalid, which no mail reaches)", () => {
+    for (const email of ["security-probe@probe.invalid", "guest@buy-now.INVALID"]) {
+      expect(messagesOf(signUpRule, { ...signUp, email })).toEqual([validation.invalidEmail]);
+    }
+    expect(signUpRule.safeParse({ ...signUp, email: "kofi@invalid.example.com" }).success).toBe(true);
+  });
+
   it("requires a password of at least 8 characters", () => {
     expect(signUpRule.safeParse({ ...signUp, password: "k7#mQ2!x" }).success).toBe(true);
     expect(messagesOf(signUpRule, { ...signUp, password: "1234567" })).toEqual([validation.passwordTooShort(8)]);

@@ -131,12 +131,21 @@ export function newPasswordSchema(isCommonPassword: CommonPasswordCheck) {
     .refine((value) => !isCommonPassword(value), { error: validation.passwordTooCommon });
 }
 
+/**
+ * An address under the .invalid top-level domain, which no mail ever reaches (RFC 6761): the shop
+ * keeps such addresses for its own use (the Security page's probe account, the Buy Now placeholder),
+ * so nobody may take one as an account.
+ */
+export function isReservedAddress(email: string): boolean {
+  return /\.invalid$/i.test(email.trim());
+}
+
 /** Sign-up requires first name, last name, email and a password that passes newPasswordSchema. */
 export function signUpSchema(isCommonPassword: CommonPasswordCheck) {
   return z.object({
     firstName: requiredText(validation.firstNameRequired, FIELD_LIMITS.name, "First name"),
     lastName: requiredText(validation.lastNameRequired, FIELD_LIMITS.name, "Last name"),
-    email: requiredEmail(validation.emailRequired),
+    email: requiredEmail(validation.emailRequired).refine((email) => !isReservedAddress(email), { error: validation.invalidEmail }),
     phone: optionalText(FIELD_LIMITS.phone, "Phone"),
     password: newPasswordSchema(isCommonPassword),
   });

@@ -65,6 +65,10 @@ describe("text PostgreSQL can store", () => {
     expect(holdsRefusedText({ items: [{ name: "a\u0000" }] })).toBe(true);
     expect(holdsRefusedText({ "k\ud800": 1 })).toBe(true);
     expect(holdsRefusedText([1, null, true, "\udfff"])).toBe(true);
+    // Nested deeper than a call stack goes, as a 100 KB body can be: read to the bottom, no overflow.
+    const deep = JSON.parse(`${"[".repeat(49_000)}"\\u0000"${"]".repeat(49_000)}`) as unknown;
+    expect(holdsRefusedText(deep)).toBe(true);
+    expect(holdsRefusedText(JSON.parse(`${"[".repeat(49_000)}${"]".repeat(49_000)}`))).toBe(false);
     const form = new FormData();
     form.set("note", "fine");
     form.set("file", new File(["x"], "photo.png"));

@@ -52,11 +52,26 @@ export function isAcceptedText(text: string): boolean {
   return isStorableText(text) && !hasBidiControls(text);
 }
 
-/** Whether any text in a parsed JSON value (keys included) breaks isAcceptedText. */
+/**
+ * Whether any text in a parsed JSON value (keys included) breaks isAcceptedText. Walked with a list
+ * rather than by recursion: a body of tens of thousands of nested arrays fits in 100 KB and would
+ * overflow the stack (a 500) before the route's own rules refuse it.
+ */
 export function holdsRefusedText(value: unknown): boolean {
-  if (typeof value === "string") return !isAcceptedText(value);
-  if (Array.isArray(value)) return value.some(holdsRefusedText);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, item]) => !isAcceptedText(key) || holdsRefusedText(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (!isAcceptedText(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner);
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, inner] of Object.entries(item)) {
+        if (!isAcceptedText(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
   return false;
 }
 

@@ -92,6 +92,23 @@ describeEachEngine("accounts under abuse", (get, engine) => {
     expect(row!.name).toBe("A B");
   });
 
+  it("closes the library's verify-password endpoint: a session cannot be used to test passwords outside the sign-in limits", async () => {
+    const email = newEmail();
+    const created = await signUp(app, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
+    if (!created.ok) throw new Error("sign-up failed");
+    for (const password of ["wrong password", PASSWORD]) {
+      const response = await auth.handler(
+        new Request(`${SHOP}/api/auth/verify-password`, {
+          method: "POST",
+          headers: { cookie: cookieHeader(created.setCookies), "content-type": "application/json", origin: SHOP },
+          body: JSON.stringify({ password }),
+        }),
+      );
+      // The same answer for the right password and a wrong one: it says nothing.
+      expect(response.status).toBe(404);
+    }
+  });
+
   it("answers a NUL character on the library's open endpoints with a 400 and a clear message", async () => {
     const response = await auth.handler(new Request(`${SHOP}/api/auth/verify-email?token=a%00b`, { headers: { origin: SHOP } }));
     expect(response.status).toBe(400);

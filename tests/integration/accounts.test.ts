@@ -348,15 +348,26 @@ describeEachEngine("the address confirmation link", (get) => {
     return { auth, email, userId, cookie: keepSession ? cookieHeader(created.setCookies) : "" };
   }
 
-  it("confirms the address and signs the shopper in", async () => {
+  it("confirms the address and signs nobody in: the landing page offers the form", async () => {
     const { auth, email, userId } = await unconfirmedAccount();
 
     const opened = await openLink(auth, email);
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe("/auth?verified=1");
     expect(await isConfirmed(userId)).toBe(true);
-    expect(await sessionsOf(userId)).toHaveLength(1);
-    expect(await readViewer({ auth, db: get().db }, new Headers({ cookie: cookieHeader(opened.headers.getSetCookie()) }))).toMatchObject({ email });
+    expect(await sessionsOf(userId)).toHaveLength(0);
+    expect(sessionTokensSet(opened)).toEqual([]);
+  });
+
+  it("an unused link forwarded to someone signed in leaves them signed in as themselves", async () => {
+    // The sender signs up and does not open the link; the person it is sent to is signed in.
+    const sender = await unconfirmedAccount();
+    const other = await unconfirmedAccount({ keepSession: true });
+    const opened = await openLink(sender.auth, sender.email, other.cookie);
+    expect(opened.status).toBe(302);
+    expect(sessionTokensSet(opened)).toEqual([]);
+    expect(await sessionsOf(sender.userId)).toHaveLength(0);
+    expect(await readViewer({ auth: sender.auth, db: get().db }, new Headers({ cookie: other.cookie }))).toMatchObject({ email: other.email });
   });
 
   it("confirms the address of an account with two-factor sign-in but does not sign it in without the code", async () => {

@@ -117,6 +117,25 @@ describeEachEngine("password reset", (get) => {
     expect(await signIn(app, { email: second.email, password: PASSWORD }, meta())).toMatchObject({ ok: true });
   });
 
+  it("a reset ends the account's other links, so an older e-mail cannot undo it", async () => {
+    const { email } = await account();
+    await requestPasswordReset(app, { email }, meta());
+    const first = await tokenFor(email);
+    await requestPasswordReset(app, { email }, meta());
+    const second = await tokenFor(email);
+    expect(second).not.toBe(first);
+    const other = await account();
+    await requestPasswordReset(app, { email: other.email }, meta());
+    const othersLink = await tokenFor(other.email);
+
+    expect(await resetPassword(app, { token: second, password: NEW_PASSWORD }, meta())).toMatchObject({ ok: true });
+    expect(await isResetTokenValid(app, first)).toBe(false);
+    expect(await resetPassword(app, { token: first, password: "another fine password" }, meta())).toMatchObject({ ok: false, status: 400, message: validation.resetLinkInvalid });
+    expect(await signIn(app, { email, password: NEW_PASSWORD }, meta())).toMatchObject({ ok: true });
+    // Another account's link is not touched.
+    expect(await isResetTokenValid(app, othersLink)).toBe(true);
+  });
+
   it("applies the sign-up password rule to the new password, and keeps the link usable", async () => {
     const { email } = await account();
     await requestPasswordReset(app, { email }, meta());

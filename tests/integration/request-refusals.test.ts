@@ -232,6 +232,16 @@ describeEachEngine("refusals of malformed requests", (get) => {
     }
   });
 
+  it("admin JSON nested deeper than a call stack goes: 400, never a 500", async () => {
+    const request = new Request(SHOP + "/api/admin/products", {
+      method: "POST",
+      headers: { origin: SHOP, cookie: admin, "content-type": "application/json" },
+      body: `${"[".repeat(49_000)}${"]".repeat(49_000)}`,
+    });
+    const answer = await settle(adminProducts.action!(withUrl({ request, params: {}, context }) as never));
+    expect(answer).toMatchObject({ status: 400, body: { error: requestErrors.jsonObjectRequired } });
+  });
+
   it("admin products, scraped products, discount codes and settings: their own messages", async () => {
     const asAdmin = { cookie: admin };
     const product = { name: "Navy Suit", category: "suits", price: "199.99", stock: 3 };

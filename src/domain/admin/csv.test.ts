@@ -15,6 +15,8 @@ describe("orders CSV", () => {
     expect(csvCell("-1+2")).toBe("'-1+2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
+    // Opened where ";" separates cells, a formula after one must not become a cell of its own.
+    expect(csvCell("Flat 1;=cmd|' /C calc'!A0")).toBe(`"Flat 1;=cmd|' /C calc'!A0"`);
   });
 
   it("writes numbers as they are and empties for missing values", () => {

@@ -5,7 +5,7 @@
 // rate limits that stop guessing without locking the owner out (decision 015), and no answer that
 // tells whether an e-mail address has an account.
 import { APIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
@@ -18,9 +18,9 @@ import {
   signUpSchema,
 } from "../../domain/schemas.ts";
 import type { Database } from "../db/client.server.ts";
-import { profiles, user } from "../db/schema.ts";
+import { profiles, user, verification } from "../db/schema.ts";
 import { addressForLimits, clearAttempts, returnAttempt, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
-import { CLIENT_IP_HEADER, type Auth } from "./auth.server.ts";
+import { CLIENT_IP_HEADER, RESET_IDENTIFIER_PREFIX, type Auth } from "./auth.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
 const MINUTE = 60_000;
@@ -403,6 +403,9 @@ export async function resetPassword(app: App, input: unknown, meta: RequestMeta)
     if (error instanceof APIError && error.statusCode === 400) return linkInvalid;
     throw error;
   }
+  // Any other link mailed to the account stops working too: an older e-mail left in a shared
+  // mailbox must not undo the reset.
+  await app.db.delete(verification).where(and(eq(verification.value, userId), like(verification.identifier, `${RESET_IDENTIFIER_PREFIX}%`)));
   const [owner] = await app.db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
   if (owner) await clearAttempts(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, owner.email);
   return { ok: true, message: passwordReset.done };

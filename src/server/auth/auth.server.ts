@@ -1,7 +1,7 @@
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { deleteSessionCookie } from "better-auth/cookies";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
 import { FIELD_LIMITS } from "../../domain/field-limits.ts";
@@ -69,7 +69,17 @@ export const CLOSED_LIBRARY_PATHS = [
   "/get-access-token",
   "/refresh-token",
   "/delete-user/callback",
+  // Answers whether a password is the account's to anyone holding its session, outside the
+  // sign-in limits: a stolen session would recover the password itself.
+  "/verify-password",
 ];
+
+/** The library's key of a password reset link's token; stored as this prefix and the token's SHA-256. */
+export const RESET_IDENTIFIER_PREFIX = "reset-password:";
+
+export function hashedResetIdentifier(identifier: string): string {
+  return `${RESET_IDENTIFIER_PREFIX}${createHash("sha256").update(identifier).digest("base64url")}`;
+}
 
 /** How long the code step of a sign-in stays open after the password was right. */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
@@ -122,8 +132,9 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     },
     disabledPaths: CLOSED_LIBRARY_PATHS,
     verification: {
-      // Reset tokens are stored hashed: someone who can read the database cannot use them.
-      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
+      // Reset tokens are stored hashed: someone who can read the database cannot use them. The
+      // prefix stays readable, so a reset can end the account's other links (resetPassword).
+      storeIdentifier: { default: "plain", overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: async (identifier: string) => hashedResetIdentifier(identifier) } } },
     },
     hooks: {
       // A NUL character reached PostgreSQL and came back as a 500 (issue 10, item 8): it is never
@@ -133,25 +144,17 @@ export function createAuth({ db, config, secret }: AuthOptions) {
           throw new APIError("BAD_REQUEST", { message: authMessages.invalidCharacters, code: "INVALID_CHARACTERS" });
         }
       }),
-      // Opening an address confirmation link signs its opener in, which for an account with
-      // two-factor sign-in would skip the code: a link in a mailbox is one factor. Such an account
-      // gets its address confirmed and signs in through the form, which asks for the code. A
-      // session it already had (signed in with the code) is only confirmed, and kept.
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/verify-email") return;
-        const opened = ctx.context.newSession;
-        if (!opened?.user.twoFactorEnabled) return;
-        const alreadyHeld = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
-        if (alreadyHeld === opened.session.token) return;
-        deleteSessionCookie(ctx, true);
-        await ctx.context.internalAdapter.deleteSession(opened.session.token);
-        ctx.context.setNewSession(null);
-      }),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // Opening the link confirms the address and signs nobody in: whoever holds a link is not
+      // necessarily its account's owner (an unused link forwarded to someone else would sign them
+      // into the sender's account, replacing their own session, and their next order, address
+      // and phone, would land in the sender's order history), and for an account with two-factor
+      // sign-in a link in a mailbox is only one factor. The shop's sign-up signs the new shopper
+      // in already; elsewhere the landing page offers the sign-in form.
+      autoSignInAfterVerification: false,
       async sendVerificationEmail({ user: recipient, url }) {
         await queueMail(db, {
           to: recipient.email,
