@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminFulfilment, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
@@ -340,6 +341,25 @@ describeEachEngine("admin refunds", (get, engine) => {
       expect((await stockOf(db, high)).stock).toBe(5);
     });
   }
+
+  it("a refund that succeeds while another is at the provider tells the customer only what is back, and the refused one stays flagged", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The provider refuses the first refund, but only after the second has gone through.
+    const refusing: PaymentProvider = { ...local, refundPart: async () => { await gate; throw new Error("The card account is closed"); } };
+    const first = refundOrderPayment({ db, provider: refusing, publicUrl: "http://shop.test" }, ADMIN, order.orderId, { amount: "60", reason: "Most of it", restock: false }, "in-flight-1");
+    await expect.poll(async () => (await orderRow(db, order.orderId)).refundedPence).toBe(6_000);
+    const second = await refundOrderPayment({ db, provider: local, publicUrl: "http://shop.test" }, ADMIN, order.orderId, { amount: "40", reason: "The rest", restock: false }, "in-flight-2");
+    expect(second).toMatchObject({ ok: true });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedAt: null });
+    const [mail] = (await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).filter((row) => row.subject === adminRefunds.mailSubject(formatOrderNumber(order.orderId)));
+    expect(mail!.textBody).toContain(orderMails.refundedSoFar("£40.00", "£100.00"));
+    release();
+    expect(await first).toMatchObject({ ok: false, reason: "provider" });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 4_000, refundedAt: null, refundError: "The card account is closed" });
+  });
 
   it("the database refuses a refunded amount above the total, whatever the code does", async () => {
     const { db } = get();

@@ -10,10 +10,10 @@
 // A repeated request with the same idempotency key (a double click) answers the first refund.
 import { orderContactEmail } from "../../../domain/orders.ts";
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { adminRefunds } from "../../../domain/messages/admin.ts";
 import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
-import type { Database, Transaction } from "../../db/client.server.ts";
+import type { Database, DbOrTx, Transaction } from "../../db/client.server.ts";
 import { orderItems, orderRefunds, orders } from "../../db/schema.ts";
 import { orderRefundedMail } from "../../mail/order-mails.server.ts";
 import { queueMail } from "../../mail/outbox.server.ts";
@@ -137,11 +137,25 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   return deps.db.transaction(async (tx) => {
     const order = (await lockOrder(tx, orderId))!;
     const { restocked, named } = await restockOrderLines(tx, reserved.restock);
-    const paymentStatus = paymentStatusAfterRefund(order.totalAmountPence, order.refundedPence);
+    // `refunded_pence` also holds refunds still at the provider: the status, and what the customer
+    // is told is back, count only those it confirmed, this one included.
+    const confirmedPence = (await confirmedRefundsPence(tx, orderId)) + refund.amountPence;
+    const paymentStatus = paymentStatusAfterRefund(order.totalAmountPence, confirmedPence);
+    // A refund refused while this one was at the provider stays flagged on the order.
+    const refusedMeanwhile = await tx
+      .select({ id: orderRefunds.id })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, "failed"), gt(orderRefunds.completedAt, refund.createdAt)))
+      .limit(1);
     const now = new Date();
     const [updated] = await tx
       .update(orders)
-      .set({ paymentStatus, refundError: null, refundedAt: paymentStatus === "refunded" ? now : order.refundedAt, updatedAt: now })
+      .set({
+        paymentStatus,
+        refundError: refusedMeanwhile.length > 0 ? order.refundError : null,
+        refundedAt: paymentStatus === "refunded" ? (order.refundedAt ?? now) : null,
+        updatedAt: now,
+      })
       .where(eq(orders.id, orderId))
       .returning();
     const [done] = await tx
@@ -159,7 +173,8 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
       after: { paymentStatus, refundedPence: updated!.refundedPence, amountPence: refund.amountPence, reason: refund.reason, restocked: named, refundId: refund.id, providerRefundId },
     });
     const to = orderContactEmail(order);
-    if (to) await queueMail(tx, orderRefundedMail(updated!, refund.amountPence, refund.reason, { name: (await readStoredShopSettings(tx)).shopName, publicUrl: deps.publicUrl ?? null }));
+    const confirmed = { ...updated!, refundedPence: confirmedPence };
+    if (to) await queueMail(tx, orderRefundedMail(confirmed, refund.amountPence, refund.reason, { name: (await readStoredShopSettings(tx)).shopName, publicUrl: deps.publicUrl ?? null }));
     return { ok: true as const, refund: toRecord(done!), order: summary(updated!), mailed: Boolean(to), replayed: false };
   });
 }
@@ -168,11 +183,15 @@ async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow
   await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, refund.orderId))!;
     const refundedPence = order.refundedPence - refund.amountPence;
-    // Another refund of this order may have completed meanwhile, its status counting this
-    // reservation: the status follows what is really back now.
+    // Another refund of this order may have completed meanwhile: the status follows what the
+    // provider confirmed is back.
     const refundedBefore = order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded";
-    const paymentStatus = !refundedBefore ? order.paymentStatus : refundedPence > 0 ? paymentStatusAfterRefund(order.totalAmountPence, refundedPence) : "paid";
-    await tx.update(orders).set({ refundedPence, paymentStatus, refundError: message, updatedAt: new Date() }).where(eq(orders.id, refund.orderId));
+    const confirmedPence = await confirmedRefundsPence(tx, refund.orderId);
+    const paymentStatus = !refundedBefore ? order.paymentStatus : confirmedPence > 0 ? paymentStatusAfterRefund(order.totalAmountPence, confirmedPence) : "paid";
+    await tx
+      .update(orders)
+      .set({ refundedPence, paymentStatus, refundError: message, refundedAt: paymentStatus === "refunded" ? order.refundedAt : null, updatedAt: new Date() })
+      .where(eq(orders.id, refund.orderId));
     await tx.update(orderRefunds).set({ status: "failed", error: message, completedAt: new Date() }).where(eq(orderRefunds.id, refund.id));
     await recordAdminAction(tx, {
       adminId: admin.userId,
@@ -184,6 +203,15 @@ async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow
       after: { amountPence: refund.amountPence, reason: refund.reason, error: message, refundId: refund.id },
     });
   });
+}
+
+/** What the provider has confirmed refunding of an order (refunds still under way left out). */
+async function confirmedRefundsPence(tx: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ pence: sql<number>`coalesce(sum(${orderRefunds.amountPence}), 0)::int` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, "succeeded")));
+  return Number(row?.pence ?? 0);
 }
 
 /** The refunds of one order, oldest first (the order page). */
