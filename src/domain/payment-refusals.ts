@@ -2,7 +2,7 @@
 // taken from stock, the payment goes back in full, and the shopper is told why. Pure.
 import { confirmation } from "./messages/orders.ts";
 
-export const REFUND_REASONS = ["sold-out", "discount-used-up", "paid-after-cancel"] as const;
+export const REFUND_REASONS = ["sold-out", "discount-used-up", "paid-after-cancel", "amount-mismatch"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export function isRefundReason(value: unknown): value is RefundReason {
@@ -34,6 +34,8 @@ export function refundedMessage(reason: RefundReason): string {
       return confirmation.discountUsedUpRefunded;
     case "paid-after-cancel":
       return confirmation.cancelledOrderRefunded;
+    case "amount-mismatch":
+      return confirmation.amountMismatchRefunded;
   }
 }
 
@@ -46,5 +48,7 @@ export function refundedMailReason(reason: RefundReason): string {
       return "Unfortunately the discount code on your order reached its usage limit before your payment arrived, so we cannot place the order at that price.";
     case "paid-after-cancel":
       return "Your payment arrived after the order had been cancelled, so we have not placed it.";
+    case "amount-mismatch":
+      return "The amount taken did not match your order's total, so we have not placed it. Please place the order again.";
   }
 }

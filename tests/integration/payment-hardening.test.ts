@@ -25,6 +25,7 @@ import { ensurePriceSettings } from "../../src/server/settings/price-settings.se
 import { describeEachEngine } from "../helpers/databases.ts";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe.ts";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
+import { refundedMailReason } from "../../src/domain/payment-refusals.ts";
 import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
 
 const SHOP = "http://shop.test";
@@ -183,6 +184,20 @@ describeEachEngine("payment hardening", (get) => {
     expect(order.refundedAt).toBeInstanceOf(Date);
     expect(await stockOf(id)).toBe(3);
     expect(await verifyPayment(deps(), placed.sessionId)).toEqual({ success: false, status: "refunded", reason: "paid-after-cancel" });
+  });
+
+  it("never applies a payment of another amount than the order's total: the order is off, no stock taken, the money back", async () => {
+    const id = await product(get().db, 3);
+    const placed = await checkout([line(id)]);
+    // The provider took 1p for it (say, a promotion set up in the provider's own dashboard).
+    await get().db.update(localPaymentSessions).set({ amountPence: 1 }).where(eq(localPaymentSessions.id, placed.sessionId));
+    expect((await payThroughWebhook(placed.sessionId)).status).toBe(200);
+    const order = await orderOf(placed.orderId);
+    expect(order).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancelReason: "amount-mismatch", refundError: null });
+    expect(await stockOf(id)).toBe(3);
+    expect(await verifyPayment(deps(), placed.sessionId)).toEqual({ success: false, status: "refunded", reason: "amount-mismatch" });
+    const mails = await mailTo(placed.customer.email);
+    expect(mails.map((mail) => mail.textBody).join("\n")).toContain(refundedMailReason("amount-mismatch"));
   });
 
   it("a checkout that ends unpaid cancels the order, unless an admin has moved it on; the timeline says so either way", async () => {

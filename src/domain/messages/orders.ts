@@ -20,6 +20,8 @@ export const confirmation = {
   discountUsedUpRefunded: "Sorry, the discount code on your order reached its usage limit while you were paying. Your order was not placed and your payment is being refunded in full.",
   // ours: the payment arrived after the order had been cancelled (decision 013).
   cancelledOrderRefunded: "This order had already been cancelled when your payment arrived. It was not placed and your payment is being refunded in full.",
+  // ours: the payment provider took another amount than the order's total (never the shop's own doing).
+  amountMismatchRefunded: "The amount taken did not match your order's total, so your order was not placed and your payment is being refunded in full. Please place the order again.",
   orderNumber: (number: string): string => `Order ${number}`, // ours
   redirecting: "Taking you back to the shop...", // ours
   // ours (review 2, item 6): an order with nothing to pay took no payment.

@@ -2,6 +2,7 @@
 // Money is integer pence everywhere (docs/architecture.md "Money"); the spec's legacy column names
 // ('Product Name', 'Price (GBP)', ...) are mapped to snake_case columns, see docs/data-model.md.
 import { sql } from "drizzle-orm";
+import { REFUND_REASONS } from "../../domain/payment-refusals.ts";
 import {
   bigint,
   boolean,
@@ -324,7 +325,7 @@ export const orders = pgTable(
     /** When its checkout ended without payment (expired, declined, the provider unreachable): the timeline shows it. */
     paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
     /** Why a paid order was not fulfilled and its payment refunded (decision 013); null otherwise. */
-    cancelReason: text("cancel_reason", { enum: ["sold-out", "discount-used-up", "paid-after-cancel"] }),
+    cancelReason: text("cancel_reason", { enum: REFUND_REASONS }),
     /** When the provider confirmed the refund of a `refunded` order. */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The provider refused the refund: an admin must give the money back (decision 013). */

@@ -96,7 +96,14 @@ async function refuse(tx: Transaction, order: OrderRow, reason: RefundReason): P
  * false at 0), the discount's use counted and the order e-mail queued, all in one transaction.
  * A payment the shop cannot honour is refused instead (decision 013).
  */
-export async function applyPaidSession(db: Database, sessionId: string, event?: ProviderEvent, shop?: { publicUrl: string }): Promise<PaymentOutcome> {
+export async function applyPaidSession(
+  db: Database,
+  sessionId: string,
+  event?: ProviderEvent,
+  shop?: { publicUrl: string },
+  /** What the provider says it took, in pence, when it said (the session as read from it). */
+  paid?: { amountPence: number; currency: string },
+): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     if (event && !(await firstSighting(tx, event, sessionId))) return { kind: "duplicate-event" };
     const order = await lockOrder(tx, sessionId);
@@ -114,6 +121,10 @@ export async function applyPaidSession(db: Database, sessionId: string, event?: 
       case "apply":
         break;
     }
+    // The shop creates every payment session for the order's total in pounds, so another amount
+    // was not the shop's doing (a promotion set up at the provider, another integration's session):
+    // never applied, given back in full.
+    if (paid && (paid.amountPence !== order.totalAmountPence || paid.currency.toLowerCase() !== "gbp")) return refuse(tx, order, "amount-mismatch");
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const taken = await takeStock(tx, items);

@@ -111,6 +111,7 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
         status: hasExpired(row) ? "expired" : row.status,
         paymentStatus: row.paymentStatus,
         amountTotalPence: row.amountPence,
+        currency: "gbp",
         customerEmail: row.customerEmail,
         customerName: row.collected?.name ?? null,
         customerPhone: row.collected?.phone ?? null,

@@ -24,6 +24,8 @@ export type ProviderSession = {
   status: "open" | "complete" | "expired";
   paymentStatus: "unpaid" | "paid" | "no_payment_required" | "refunded";
   amountTotalPence: number;
+  /** ISO currency code, lower case ("gbp"). */
+  currency: string;
   /** What the payment page collected (Buy Now): the buyer's e-mail, name and address. */
   customerEmail: string | null;
   /** The recipient's name and phone (Buy Now); null when not collected. */

@@ -35,7 +35,8 @@ export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers:
 export async function settlePaid(deps: Deps, sessionId: string, event?: { id: string; provider: string; type: string }, known?: ProviderSession): Promise<PaymentOutcome> {
   const session = known ?? (await deps.provider.getSession(sessionId));
   if (session) await recordCollectedDetails(deps.db, sessionId, session);
-  const outcome = await applyPaidSession(deps.db, sessionId, event, { publicUrl: deps.publicUrl });
+  const paid = session ? { amountPence: session.amountTotalPence, currency: session.currency } : undefined;
+  const outcome = await applyPaidSession(deps.db, sessionId, event, { publicUrl: deps.publicUrl }, paid);
   if (outcome.kind === "refunded" && outcome.firstTime) await refundOrder(deps, outcome.orderId, sessionId);
   return outcome;
 }

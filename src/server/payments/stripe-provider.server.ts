@@ -95,6 +95,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         status: session.status ?? "open",
         paymentStatus: session.payment_status,
         amountTotalPence: session.amount_total ?? 0,
+        currency: session.currency ?? "gbp",
         customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
         customerName: shipping?.name ?? session.customer_details?.name ?? null,
         customerPhone: session.customer_details?.phone ?? null,
