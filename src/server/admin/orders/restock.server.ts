@@ -25,10 +25,14 @@ async function lockLines(tx: Transaction, lines: readonly RestockLine[]): Promis
     .orderBy(asc(orderItems.id))
     .for("update");
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return lines
-    .flatMap((line) => {
-      const row = byId.get(line.itemId);
-      return row ? [{ ...line, productId: row.productId, name: row.name, ordered: row.ordered, restocked: row.restocked }] : [];
+  // One entry per line (a line named twice is asked for once, its quantities added), so each
+  // line's counts are read once and written once.
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.itemId, (wanted.get(line.itemId) ?? 0) + line.quantity);
+  return [...wanted]
+    .flatMap(([itemId, quantity]) => {
+      const row = byId.get(itemId);
+      return row ? [{ itemId, quantity, productId: row.productId, name: row.name, ordered: row.ordered, restocked: row.restocked }] : [];
     })
     .sort((a, b) => ((a.productId ?? "~") < (b.productId ?? "~") ? -1 : (a.productId ?? "~") > (b.productId ?? "~") ? 1 : 0));
 }
