@@ -277,14 +277,19 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   expect(browserErrors).toEqual([]);
 });
 
-test("cancelling a paid order asks first, refunds nothing, and the order says so until it is refunded", async ({ page, request }, testInfo) => {
+/** A paid order of a customer of this test's own, and the admin signed in on the Orders page. */
+async function paidOrderForAdmin(page: Page, request: APIRequestContext, testInfo: TestInfo, firstName: string) {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const customer = { firstName: `Kwame${unique}`, lastName: "Asante", email: `kwame-${testInfo.project.name}-${unique}@example.com` };
+  const customer = { firstName: `${firstName}${unique}`, lastName: "Asante", email: `${firstName.toLowerCase()}-${testInfo.project.name}-${unique}@example.com` };
   const session = await placeOrder(request, customer, true);
   await page.goto("/admin/orders");
   await signInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
-  const order = await adminOrderOf(page, customer.email, session);
+  return { order: await adminOrderOf(page, customer.email, session), customer, unique };
+}
+
+test("cancelling a paid order asks first, refunds nothing, and the order says so until it is refunded", async ({ page, request }, testInfo) => {
+  const { order, customer } = await paidOrderForAdmin(page, request, testInfo, "Kwame");
   const { totalAmount } = (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { totalAmount: number };
   const total = formatGbp(totalAmount);
   await page.goto(`/admin/orders/${order.id}`);
@@ -363,13 +368,7 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
 });
 
 test("a status change made after another admin's is refused with what the order is now, and the page shows it", async ({ page, request }, testInfo) => {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const customer = { firstName: `Efua${unique}`, lastName: "Mensah", email: `efua-${testInfo.project.name}-${unique}@example.com` };
-  const session = await placeOrder(request, customer, true);
-  await page.goto("/admin/orders");
-  await signInAsAdmin(page);
-  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
-  const order = await adminOrderOf(page, customer.email, session);
+  const { order, unique } = await paidOrderForAdmin(page, request, testInfo, "Efua");
   await page.goto(`/admin/orders/${order.id}`);
   await waitForHydration(page);
   const status = page.getByRole("combobox", { name: `Status of order ${order.number}` });
