@@ -34,3 +34,16 @@ describe("the sender of outgoing mail", () => {
     expect(loadConfig({ MAIL_FROM: '"Orders, Ltd" <orders@example.com>' }).mailFrom).toBe('"Orders, Ltd" <orders@example.com>');
   });
 });
+
+describe("payments of a public shop", () => {
+  it("refuses to start on an https address in production without Stripe keys, unless test payments are asked for", () => {
+    const live = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" };
+    expect(() => loadConfig(live)).toThrow(/STRIPE_SECRET_KEY: is required for a shop on an https PUBLIC_URL in production/);
+    expect(loadConfig({ ...live, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).stripe).toEqual({ secretKey: "sk_live_x", webhookSecret: "whsec_x" });
+    expect(loadConfig({ ...live, PAYMENTS: "test" }).stripe).toBeUndefined();
+    expect(() => loadConfig({ ...live, PAYMENTS: "free" })).toThrow(/PAYMENTS must be test/);
+    // npm start on this machine, and a development server on https, keep the test payments.
+    expect(loadConfig({ NODE_ENV: "production" }).stripe).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example.com" }).stripe).toBeUndefined();
+  });
+});

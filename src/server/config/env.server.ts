@@ -73,6 +73,8 @@ const envSchema = z.object({
     .transform((value) => value !== "false" && value !== "0"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // "test": the built-in test payments on purpose, where the shop would otherwise refuse them (below).
+  PAYMENTS: z.enum(["test", ""], { error: "PAYMENTS must be test (or unset)" }).optional(),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -194,6 +196,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === "production" && e.IMPORT_TEST_ROW_DELAY_MS) {
     throw new ConfigError("Invalid environment:\n  IMPORT_TEST_ROW_DELAY_MS: is a test switch and is refused when NODE_ENV is production");
+  }
+  // A shop on a public https address takes real orders: without Stripe keys every order would be
+  // "paid" on the built-in test page and no money taken (a secret store that did not mount, a
+  // misspelt variable). `npm start` on localhost keeps the test payments; a public shop says so.
+  const publicShop = e.NODE_ENV === "production" && (e.PUBLIC_URL ?? "").toLowerCase().startsWith("https://");
+  if (publicShop && !e.STRIPE_SECRET_KEY && e.PAYMENTS !== "test") {
+    throw new ConfigError(
+      "Invalid environment:\n  STRIPE_SECRET_KEY: is required for a shop on an https PUBLIC_URL in production, or it would take orders without taking money; set PAYMENTS=test to run the built-in test payments on purpose",
+    );
   }
   const adminEmail = (e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   return {
