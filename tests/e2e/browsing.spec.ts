@@ -3,7 +3,7 @@ import { CATEGORIES, HOME_SECTIONS } from "../../src/domain/categories.ts";
 import { CATEGORY_PAGE_COPY } from "../../src/domain/category-page-copy.ts";
 import { categoryPage } from "../../src/domain/messages/catalog.ts";
 import { general, navigation } from "../../src/domain/messages/layout.ts";
-import { expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, screenshot, scrollIntoViewAtRest, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -72,8 +72,10 @@ test.describe("layout", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 
     // A modified click opens a tab of its own and leaves this page where it was.
+    const ties = footer.getByRole("link", { name: "Ties", exact: true });
+    await scrollIntoViewAtRest(ties);
     const opened = context.waitForEvent("page");
-    await footer.getByRole("link", { name: "Ties", exact: true }).click({ modifiers: ["ControlOrMeta"] });
+    await ties.click({ modifiers: ["ControlOrMeta"] });
     await (await opened).waitForURL(/\/category\/ties$/);
     await expect(page).toHaveURL(/\/$/);
   });

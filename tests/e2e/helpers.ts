@@ -200,6 +200,32 @@ export function decodeQuotedPrintable(text: string): string {
 }
 
 /** Where an element is drawn, in CSS pixels; a test fails if it is not drawn at all. */
+/**
+ * Scrolls `locator` into view and waits until it stays put there. Blocks below the fold are laid
+ * out only as they come into view (content-visibility: auto), so a link near the end of a long
+ * page moves down while the page scrolls to it, and a click aimed at where it was lands on
+ * whatever has taken its place.
+ */
+export async function scrollIntoViewAtRest(locator: Locator) {
+  await expect
+    .poll(async () => {
+      await locator.scrollIntoViewIfNeeded();
+      return locator.evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const before = element.getBoundingClientRect();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const after = element.getBoundingClientRect();
+                resolve(before.top === after.top && after.top >= 0 && after.bottom <= window.innerHeight);
+              }),
+            );
+          }),
+      );
+    })
+    .toBe(true);
+}
+
 export async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error("element has no box");
