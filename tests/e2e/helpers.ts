@@ -109,22 +109,10 @@ export function toasts(page: Page): Locator {
  */
 export async function waitForToastAtRest(part: Locator) {
   await expect
-    .poll(() =>
-      part.evaluate(
-        (element) =>
-          new Promise<boolean>((resolve) => {
-            const before = element.getBoundingClientRect();
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                const after = element.getBoundingClientRect();
-                const toast = element.closest("[data-sonner-toast]") ?? element;
-                const moving = toast.getAnimations({ subtree: true }).length > 0;
-                resolve(!moving && before.x === after.x && before.y === after.y);
-              }),
-            );
-          }),
-      ),
-    )
+    .poll(async () => {
+      const frames = await twoFramesApart(part, "[data-sonner-toast]");
+      return !frames.animating && stayedPut(frames);
+    })
     .toBe(true);
 }
 
@@ -210,20 +198,42 @@ export async function scrollIntoViewAtRest(locator: Locator) {
   await expect
     .poll(async () => {
       await locator.scrollIntoViewIfNeeded();
-      return locator.evaluate(
-        (element) =>
-          new Promise<boolean>((resolve) => {
-            const before = element.getBoundingClientRect();
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                const after = element.getBoundingClientRect();
-                resolve(before.top === after.top && after.top >= 0 && after.bottom <= window.innerHeight);
-              }),
-            );
-          }),
-      );
+      const frames = await twoFramesApart(locator);
+      return stayedPut(frames) && frames.after.y >= 0 && frames.after.bottom <= frames.viewportHeight;
     })
     .toBe(true);
+}
+
+type FramesApart = { before: { x: number; y: number }; after: { x: number; y: number; bottom: number }; animating: boolean; viewportHeight: number };
+
+/**
+ * The element's box now and two frames later, and whether anything in `host` (its closest
+ * ancestor matching it; the element itself without one) is still animating.
+ */
+function twoFramesApart(locator: Locator, host?: string): Promise<FramesApart> {
+  return locator.evaluate(
+    (element, hostSelector) =>
+      new Promise<FramesApart>((resolve) => {
+        const before = element.getBoundingClientRect();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const after = element.getBoundingClientRect();
+            const animated = (hostSelector ? element.closest(hostSelector) : null) ?? element;
+            resolve({
+              before: { x: before.x, y: before.y },
+              after: { x: after.x, y: after.y, bottom: after.bottom },
+              animating: animated.getAnimations({ subtree: true }).length > 0,
+              viewportHeight: window.innerHeight,
+            });
+          }),
+        );
+      }),
+    host,
+  );
+}
+
+function stayedPut({ before, after }: FramesApart): boolean {
+  return before.x === after.x && before.y === after.y;
 }
 
 export async function box(locator: Locator) {
