@@ -1,7 +1,7 @@
 // /admin/security (admin.md section 2 "Security page", section 8 "Diagnostics", section 9;
 // issue 14; decision 038): real counts, the access policy proven by live probes, which secrets
 // are set, the test panel and the audit trail.
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { adminSecurity as texts } from "../../domain/messages/admin-security.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import {
@@ -15,6 +15,7 @@ import {
 import { SecurityPage, type SecurityAnswer } from "../components/admin/security/security-page.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
+import { keepDataAfterPost } from "../lib/keep-data-after-post.ts";
 import type { Route } from "./+types/admin.security";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -54,9 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A probe or a payment check changes nothing the loader reads: no reload after them. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAfterPost;
 
 export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
   return <SecurityPage {...loaderData} />;

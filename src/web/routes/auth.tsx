@@ -2,7 +2,7 @@
 // section 5 "Sign-up and sign-in", section 8). Plain POST forms that work before JavaScript; with
 // JavaScript the guest cart rides along and is merged into the account in the same request.
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { auth as authMessages, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
@@ -14,6 +14,7 @@ import { Field } from "../components/form/field.tsx";
 import { guestCartFormValue } from "../lib/cart-api.ts";
 import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
 import { withActionHeaders } from "../lib/action-headers.ts";
+import { keepDataAfterPost } from "../lib/keep-data-after-post.ts";
 import { pageHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import { readFormData } from "../lib/form-data.ts";
@@ -43,9 +44,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
  * After a sign-up or sign-in this page's own loader is not run again: it would send the new
  * account holder away before the sign-up message has been read. The page moves on by itself.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAfterPost;
 
 type ActionAnswer =
   | { ok: true; intent: Tab; redirectTo: string; signedIn: boolean; transferred: boolean; guestCartSettled: boolean }
