@@ -191,6 +191,30 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect((await stockOf(db, order.productIds[1])).stock).toBe(1);
   });
 
+  it("reopening a cancelled order takes back only what the cancel put back, not units a refund returned", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    // One of the two jackets comes back and is refunded; then the order is cancelled with restock.
+    const refund = await refundOrderPayment({ db, provider: local }, ADMIN, order.orderId, { amount: "40", reason: "Returned one", restock: [{ itemId: order.itemIds[0], quantity: 1 }] });
+    expect(refund).toMatchObject({ ok: true });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(4);
+    expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false })).toMatchObject({ ok: true });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+    expect((await stockOf(db, order.productIds[1])).stock).toBe(1);
+
+    // Reopened, the order is promised the jacket it still has and the tie, not the returned jacket.
+    expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "processing" })).toMatchObject({ ok: true });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(4);
+    expect((await stockOf(db, order.productIds[1])).stock).toBe(0);
+    const page = (await getAdminOrder(db, order.orderId))!;
+    expect(page.cancelChoices).toEqual({ restockableUnits: 2, canNotify: true });
+    expect(page.timeline.find((line) => line.title === "Status changed: Cancelled → Processing")!.detail).toMatch(/^Taken from stock again: (1 x Linen Jacket, 1 x Silk Tie|1 x Silk Tie, 1 x Linen Jacket)/);
+    // Cancelled again, the same two units go back, and the returned jacket is not counted twice.
+    await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+    expect((await stockOf(db, order.productIds[1])).stock).toBe(1);
+  });
+
   it("cancelling a paid order without restocking keeps the stock and e-mails the customer, as the API's defaults say", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelChoices, reopenTakesBack, restockableLines } from "./cancel-order.ts";
+import { cancelChoices, reopenTakesBack, restockableLines, unitsReturnedByRefunds } from "./cancel-order.ts";
 
 const paid = {
   status: "processing",
@@ -50,5 +50,19 @@ describe("reopenTakesBack", () => {
     expect(reopenTakesBack(paid, "shipped")).toEqual([]);
     expect(reopenTakesBack({ ...cancelled, paidAt: null }, "processing")).toEqual([]);
     expect(reopenTakesBack({ ...cancelled, cancelReason: "sold-out" }, "processing")).toEqual([]);
+  });
+
+  it("leaves in stock the units a refund put back: the customer returned them and had their money", () => {
+    // Line a: 2 bought, 1 returned by a refund and 1 put back by the cancel; line b: its 1 back by refunds.
+    const refundedThenCancelled = { ...cancelled, items: [{ ...paid.items[0]!, restockedQuantity: 2 }, paid.items[1]!] };
+    const returned = unitsReturnedByRefunds([{ restocked: [{ itemId: "a", quantity: 1 }] }, { restocked: [{ itemId: "b", quantity: 1 }] }]);
+    expect(reopenTakesBack(refundedThenCancelled, "processing", returned)).toEqual([{ itemId: "a", quantity: 1 }]);
+  });
+});
+
+describe("unitsReturnedByRefunds", () => {
+  it("adds up each line's units over the refunds", () => {
+    const returned = unitsReturnedByRefunds([{ restocked: [{ itemId: "a", quantity: 1 }] }, { restocked: [] }, { restocked: [{ itemId: "a", quantity: 2 }, { itemId: "b", quantity: 1 }] }]);
+    expect(Object.fromEntries(returned)).toEqual({ a: 3, b: 1 });
   });
 });

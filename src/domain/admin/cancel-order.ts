@@ -39,12 +39,24 @@ export function restockableLines(items: readonly OrderedLine[]): RestockLine[] {
   return items.filter((item) => item.productId !== null && item.quantity > item.restockedQuantity).map((item) => ({ itemId: item.id, quantity: item.quantity - item.restockedQuantity }));
 }
 
+/** Units each line got back through refunds the provider confirmed (order_refunds.restocked), by line id. */
+export function unitsReturnedByRefunds(refunds: readonly { restocked: readonly { itemId: string; quantity: number }[] }[]): Map<string, number> {
+  const returned = new Map<string, number>();
+  for (const refund of refunds) for (const line of refund.restocked) returned.set(line.itemId, (returned.get(line.itemId) ?? 0) + line.quantity);
+  return returned;
+}
+
 /**
  * Reopening a cancelled order (any status but cancelled, admin.md section 4) promises its items to
- * the customer again: the units that went back in stock (by the cancel or a refund) are taken out
- * again, or the shop would sell them twice. Nothing for an order whose payment took no stock.
+ * the customer again: the units the cancel put back in stock are taken out again, or the shop
+ * would sell them twice. Units a refund put back stay in stock: the customer sent them back and
+ * had their money, so the reopened order does not promise them. Nothing for an order whose
+ * payment took no stock.
  */
-export function reopenTakesBack(order: Omit<CancellableOrder, "customerEmail">, nextStatus: string): RestockLine[] {
+export function reopenTakesBack(order: Omit<CancellableOrder, "customerEmail">, nextStatus: string, returnedByRefunds: ReadonlyMap<string, number> = new Map()): RestockLine[] {
   if (order.status !== "cancelled" || nextStatus === "cancelled" || !paymentTookStock(order)) return [];
-  return order.items.filter((item) => item.productId !== null && item.restockedQuantity > 0).map((item) => ({ itemId: item.id, quantity: item.restockedQuantity }));
+  return order.items
+    .filter((item) => item.productId !== null)
+    .map((item) => ({ itemId: item.id, quantity: item.restockedQuantity - Math.min(item.restockedQuantity, returnedByRefunds.get(item.id) ?? 0) }))
+    .filter((line) => line.quantity > 0);
 }
