@@ -6,15 +6,16 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { DetailVersions } from "../../src/domain/admin/details-edit.ts";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "../../src/domain/admin/product-filters.ts";
 import { UPLOAD_LIMITS } from "../../src/domain/admin/upload-limits.ts";
 import { adminProductEditor, adminProducts } from "../../src/domain/messages/admin.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 import { uploadedFileNames } from "../../src/domain/responsive-images.ts";
-import { listAdminProducts, removeProduct } from "../../src/server/admin/products/admin-products.server.ts";
+import { getAdminProduct, listAdminProducts, removeProduct } from "../../src/server/admin/products/admin-products.server.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { getProductDetail } from "../../src/server/catalog/catalog.server.ts";
 import { takeProductStock } from "../../src/server/catalog/product-stock.server.ts";
@@ -28,6 +29,7 @@ import { action as uploadsAction } from "../../src/web/routes/api.admin.uploads.
 import { describeEachEngine } from "../helpers/databases.ts";
 import { catalogueProbe, insertOrder, makeAuth, makeContext, returned, settle, SHOP, signedInAccount, type CatalogueProbe, type TestContext } from "../helpers/admin.ts";
 import { withUrl } from "../helpers/route-context.ts";
+import { formValuesOf, type ProductFormValues } from "../../src/web/components/admin/products/product-editor.tsx";
 
 /** A small real picture: a colour field with a darker square, so sizes differ in their pixels. */
 async function picture(width: number, height: number, colour: { r: number; g: number; b: number }, format: "png" | "jpeg" = "png"): Promise<Uint8Array> {
@@ -306,6 +308,62 @@ describeEachEngine("admin products", (get, engine) => {
       expect(await put(validProduct(name, { category: "ties", stock: 10, stockSeen: 10 }))).toMatchObject({ status: 200, body: { stock: 6 } });
       expect(await put(validProduct(name, { category: "ties", stock: 9, stockSeen: "many" }))).toMatchObject({ status: 400, body: { error: adminProductEditor.stockSeenInvalid } });
       expect(await put(validProduct(name, { category: "ties", stock: 9 }))).toMatchObject({ status: 200, body: { stock: 9 } });
+    });
+
+    it("two editors of one product keep each other's changes to fields they left alone; a field both changed is asked again", async () => {
+      const name = `Twin Tab Blazer ${tag()}`;
+      const id = ((await createViaApi(validProduct(name, { category: "blazers", price: "20", originalPrice: "", description: "Wool.", stock: 5 }))).body as { id: string }).id;
+      // Two editors open on the same product (two admins, or two tabs).
+      const opened = (await getAdminProduct(get().db, id))!;
+      const formOf = (values: ProductFormValues) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(values)) {
+          if (key === "gallery") for (const url of value as string[]) form.append("gallery", url);
+          else if (key === "isActive") form.set(key, value ? "true" : "false");
+          else form.set(key, String(value));
+        }
+        return form;
+      };
+      const first = formValuesOf(opened, opened);
+      const second = formValuesOf(opened, opened);
+      const edit = (values: ProductFormValues) => returned(editProductAction(args(request(`/admin/products/${id}/edit`, { method: "POST", body: formOf(values) }), { id })));
+      const stored = async () => (await get().db.select().from(products).where(eq(products.id, id)))[0]!;
+
+      expect(await edit({ ...first, price: "25" })).toMatchObject({ status: 200 });
+      // The second editor still shows £20.00; its description change keeps the first editor's price.
+      expect(await edit({ ...second, description: "Pure wool, half lined." })).toMatchObject({ status: 200 });
+      expect(await stored()).toMatchObject({ pricePence: 2500, description: "Pure wool, half lined." });
+      const [audit] = await get()
+        .db.select()
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.subjectId, id), eq(adminAuditLog.action, "product.updated")))
+        .orderBy(desc(adminAuditLog.createdAt))
+        .limit(1);
+      expect(audit?.after).toMatchObject({ pricePence: 2500, description: "Pure wool, half lined." });
+
+      // The second editor now changes the price too, to something else: nothing is saved, and its form
+      // comes back with its price marked, the description as saved, and the product's versions now.
+      const refused = await edit({ ...second, description: "Pure wool, half lined.", price: "30", name: `${name} II` });
+      const message = adminProductEditor.changedMeanwhile("price");
+      expect(refused).toMatchObject({ status: 409, body: { message, errors: { price: adminProductEditor.changedMeanwhileField }, values: { price: "30.00", name: `${name} II` }, changedMeanwhile: true } });
+      expect(Object.keys((refused.body as { errors: object }).errors)).toEqual(["price"]);
+      expect(await stored()).toMatchObject({ pricePence: 2500, name });
+      // Saved again from the form as it came back, the owner's price replaces the other one.
+      expect(await edit((refused.body as { values: ProductFormValues }).values)).toMatchObject({ status: 200 });
+      expect(await stored()).toMatchObject({ pricePence: 3000, name: `${name} II`, description: "Pure wool, half lined.", stock: 5 });
+
+      // The JSON API: the same rule with `versionsSeen` from a GET; without it every field is set as sent.
+      const read = (await settle(productApiLoader(args(request(`/api/admin/products/${id}`), { id })))).body as { versions: DetailVersions };
+      const put = (body: Json) => settle(productApiAction(args(json(`/api/admin/products/${id}`, "PUT", body), { id })));
+      const current = { name: `${name} II`, category: "blazers", price: "30", originalPrice: "", description: "Pure wool, half lined.", stock: 5 };
+      expect(await put(validProduct(name, { ...current, name: `${name} III`, versionsSeen: read.versions }))).toMatchObject({ status: 200, body: { name: `${name} III` } });
+      const conflict = await put(validProduct(name, { ...current, name: `${name} IV`, colours: ["Grey"], versionsSeen: read.versions }));
+      expect(conflict).toMatchObject({
+        status: 409,
+        body: { error: adminProductEditor.changedMeanwhile("name"), fields: { name: adminProductEditor.changedMeanwhileField }, product: { name: `${name} III` } },
+      });
+      expect(await put(validProduct(name, { ...current, versionsSeen: { ...read.versions, name: "not a version!" } }))).toMatchObject({ status: 400, body: { error: adminProductEditor.versionsSeenInvalid } });
+      expect(await put(validProduct(name, { ...current, name: `${name} V` }))).toMatchObject({ status: 200, body: { name: `${name} V` } });
     });
 
     it("removes the files of an image taken out of a product, but not of one another product still uses", async () => {

@@ -487,6 +487,22 @@ export const adminProductEditor = {
   stockMoved: (seen: number, now: number): string =>
     `The stock changed from ${seen} to ${now} while you were editing (orders, refunds or cancels). Check the stock and save again.`,
   stockSeenInvalid: "stockSeen must be the whole number of units the stock showed", // ours: the JSON API's body
+  // Ours: another admin (or tab) saved a different value in a field the owner changed (nothing saved).
+  changedMeanwhile: (fields: string): string =>
+    `Someone else saved this product while you were editing and changed its ${fields} too. Nothing was saved: the marked fields still show your changes; save again to replace theirs.`,
+  changedMeanwhileField: "Changed by someone else while you were editing: saving again replaces their change with yours.",
+  detailLabels: {
+    name: "name",
+    description: "description",
+    category: "category",
+    pricePence: "price",
+    originalPricePence: "original price",
+    colours: "colours",
+    sizes: "sizes",
+    isActive: "active setting",
+    gallery: "images",
+  },
+  versionsSeenInvalid: "versionsSeen must be the versions object the product was read with", // ours: the JSON API's body
   activeInvalid: "Active must be true or false",
   listTooLong: (field: string, max: number): string => `${field}: at most ${max} entries`,
   entryTooLong: (field: string, max: number): string => `${field}: each entry can be at most ${max} characters`,

@@ -1,7 +1,7 @@
 // /admin/products/:id/edit (admin.md section 2 "Edit (no action shown)": it works here): the
 // product's fields and images, saved with the audit trail; the storefront shows the change at once.
 import { CheckCircle2, ExternalLink } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
@@ -10,7 +10,7 @@ import { formValuesOf, ProductEditor } from "../components/admin/products/produc
 import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
 import { AdminBackLink, adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
-import { readProductForm, stockMovedRefusal, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
+import { changedMeanwhileRefusal, readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -35,10 +35,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
   const read = readProductForm(await readAdminForm(request));
   if (!read.ok) return read.response;
-  const saved = await saveProductChanges(app, admin, params.id, read.input, read.stockSeen);
+  const saved = await saveProductChanges(app, admin, params.id, read.input, read.seen);
   if (!saved) throw data(null, { status: 404 });
-  if (saved.outcome === "stock-moved") return stockMovedRefusal(read.input, saved);
+  if (saved.outcome === "changed-meanwhile") return changedMeanwhileRefusal(read.input, read.seen, saved);
   return { saved: true as const, updatedAt: saved.product.updatedAt };
+}
+
+/** After a save refused because someone else changed the product, the page shows it as it is now (React Router would skip a 4xx). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const answer = actionResult as Partial<ProductFormRefusal> | undefined;
+  return answer?.changedMeanwhile === true ? true : defaultShouldRevalidate;
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +73,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <ProductEditor
         key={product.updatedAt}
-        values={refusal?.values ?? formValuesOf(product)}
+        values={refusal?.values ?? formValuesOf(product, product)}
         serverErrors={refusal?.errors ?? null}
         serverMessage={refusal?.message}
         submitLabel={adminProductEditor.save}

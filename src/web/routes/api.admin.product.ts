@@ -1,9 +1,11 @@
 import { productInputSchema, productRefusal } from "../../domain/admin/product-input.ts";
 import { readStockSeen } from "../../domain/admin/stock-edit.ts";
+import { readVersionsSeen } from "../../domain/admin/details-edit.ts";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
 import { deleteOrDeactivateProduct, saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
+import { changedMeanwhileMessages } from "../lib/admin-product-form.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.product";
 import { appContext } from "../app-context.ts";
@@ -30,13 +32,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = productInputSchema.safeParse(body.body);
   if (!parsed.success) return Response.json(productRefusal(parsed.error), { status: 400 });
-  const seen = readStockSeen((body.body as { stockSeen?: unknown }).stockSeen);
+  const given = body.body as { stockSeen?: unknown; versionsSeen?: unknown };
+  const seen = readStockSeen(given.stockSeen);
   if (!seen.ok) return Response.json({ error: adminProductEditor.stockSeenInvalid, fields: { stockSeen: adminProductEditor.stockSeenInvalid } }, { status: 400 });
-  const saved = await saveProductChanges(app, admin, params.id, parsed.data, seen.seen);
+  const versions = readVersionsSeen(given.versionsSeen);
+  if (!versions.ok) return Response.json({ error: adminProductEditor.versionsSeenInvalid, fields: { versionsSeen: adminProductEditor.versionsSeenInvalid } }, { status: 400 });
+  const saved = await saveProductChanges(app, admin, params.id, parsed.data, { stock: seen.seen, details: versions.seen });
   if (!saved) return jsonError(404, adminProductEditor.notFound);
-  if (saved.outcome === "stock-moved") {
-    const message = adminProductEditor.stockMoved(saved.seen, saved.now);
-    return Response.json({ error: message, fields: { stock: message }, stock: saved.now }, { status: 409 });
+  if (saved.outcome === "changed-meanwhile") {
+    const { message, errors } = changedMeanwhileMessages(saved);
+    return Response.json({ error: message, fields: errors, stock: saved.current.stock, product: saved.current }, { status: 409 });
   }
   return Response.json(saved.product);
 }

@@ -2,7 +2,9 @@
 // active or not, by category and name search, newest first, a page at a time; create, update and
 // delete with the audit trail in the same transaction. A product that appears in orders is
 // deactivated instead of deleted, so order history keeps its link to the product.
+import { createHash } from "node:crypto";
 import { and, count, countDistinct, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { DETAIL_FIELDS, detailsEdit, withKeptDetails, type DetailField, type DetailVersions } from "../../../domain/admin/details-edit.ts";
 import type { AdminProductFilter } from "../../../domain/admin/product-filters.ts";
 import { inStockFor, type ProductInput } from "../../../domain/admin/product-input.ts";
 import { stockEdit } from "../../../domain/admin/stock-edit.ts";
@@ -51,7 +53,7 @@ export type AdminProduct = {
   id: string;
   name: string;
   description: string;
-  category: string;
+  category: ProductInput["category"];
   pricePence: number;
   originalPricePence: number | null;
   colours: string[];
@@ -63,6 +65,8 @@ export type AdminProduct = {
   ordersCount: number;
   createdAt: string;
   updatedAt: string;
+  /** A fingerprint of each detail as it is now: an editor sends back those it showed (versionsSeen). */
+  versions: DetailVersions;
 };
 
 const cardColumns = {
@@ -149,23 +153,40 @@ function galleryOf(row: Pick<Product, "image" | "productGallery" | "productImage
   return productImageList({ image: row.image, gallery: row.productGallery, images: row.productImages });
 }
 
-function toAdminProduct(row: Product, ordersCount: number): AdminProduct {
+/** Each detail's fingerprint: a save judges the owner's values against those the editor showed. */
+export function detailVersionsOf(details: Pick<ProductInput, DetailField>): DetailVersions {
+  const versions = {} as DetailVersions;
+  for (const field of DETAIL_FIELDS) versions[field] = createHash("sha256").update(JSON.stringify(details[field])).digest("base64url").slice(0, 16);
+  return versions;
+}
+
+/** A product row's details as the editor's input names them. */
+function detailsOf(row: Product): Pick<ProductInput, DetailField> {
   return {
-    id: row.id,
     name: row.name,
     description: row.description,
-    category: row.category,
+    // Written only through the editor, the import and the seed, which all check it.
+    category: row.category as ProductInput["category"],
     pricePence: row.pricePence,
     originalPricePence: row.originalPricePence,
     colours: row.availableColors,
     sizes: row.availableSizes,
-    stock: row.stock,
-    inStock: row.inStock && row.stock > 0,
     isActive: row.isActive,
     gallery: galleryOf(row),
+  };
+}
+
+function toAdminProduct(row: Product, ordersCount: number): AdminProduct {
+  const details = detailsOf(row);
+  return {
+    id: row.id,
+    ...details,
+    stock: row.stock,
+    inStock: row.inStock && row.stock > 0,
     ordersCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    versions: detailVersionsOf(details),
   };
 }
 
@@ -204,7 +225,7 @@ export function productAuditFields(row: Product) {
 
 function auditView(product: AdminProduct | null) {
   if (!product) return null;
-  const { ordersCount: _orders, createdAt: _created, updatedAt: _updated, ...fields } = product;
+  const { ordersCount: _orders, createdAt: _created, updatedAt: _updated, versions: _versions, ...fields } = product;
   return fields;
 }
 
@@ -227,26 +248,39 @@ export async function createProduct(db: Database, admin: AdminViewer, input: Pro
 
 export type ProductChange =
   | { outcome: "saved"; product: AdminProduct; removedImages: string[] }
-  | { outcome: "stock-moved"; seen: number; now: number };
+  /** Nothing saved: `stock` when orders moved the stock the owner changed, `fields` the details someone else changed differently. */
+  | { outcome: "changed-meanwhile"; stock: { seen: number; now: number } | null; fields: DetailField[]; keep: DetailField[]; current: AdminProduct };
+
+/** What the editor showed, to judge a save against (null: the client did not say; the save writes as given). */
+export type ProductSeen = { stock: number | null; details: DetailVersions | null };
 
 /**
- * Null when there is no such product. `removedImages`: images the product no longer uses.
- * `stockSeen`: the stock the editor showed (see stockEdit); nothing is written when orders moved
- * the stock the owner changed.
+ * Null when there is no such product. `removedImages`: images the product no longer uses. Fields
+ * the editor left as shown keep what the product has now (another admin's save, a sale's stock);
+ * nothing is written when a field the owner changed was changed meanwhile to something else.
  */
-export async function updateProduct(db: Database, admin: AdminViewer, id: string, input: ProductInput, stockSeen: number | null = null): Promise<ProductChange | null> {
+export async function updateProduct(db: Database, admin: AdminViewer, id: string, input: ProductInput, seen: ProductSeen = { stock: null, details: null }): Promise<ProductChange | null> {
   if (!isRowId(id)) return null;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id.toLowerCase())).for("update");
     if (!current) return null;
-    const stock = stockEdit(input.stock, stockSeen, current.stock);
-    if (stock.kind === "conflict") return { outcome: "stock-moved" as const, seen: stock.seen, now: stock.now };
     const ordersCount = (await ordersCountOf(tx, [current.id])).get(current.id) ?? 0;
     const before = toAdminProduct(current, ordersCount);
-    const columns = columnsOf(stock.kind === "write" ? { ...input, stock: stock.stock } : { ...input, stock: current.stock });
+    const stock = stockEdit(input.stock, seen.stock, current.stock);
+    const details = detailsEdit(detailVersionsOf(input), seen.details, before.versions);
+    if (stock.kind === "conflict" || details.kind === "conflict") {
+      return {
+        outcome: "changed-meanwhile" as const,
+        stock: stock.kind === "conflict" ? { seen: stock.seen, now: stock.now } : null,
+        fields: details.kind === "conflict" ? details.fields : [],
+        keep: details.keep,
+        current: before,
+      };
+    }
+    const merged = withKeptDetails({ ...input, stock: stock.kind === "write" ? stock.stock : current.stock }, detailsOf(current), details.keep);
     const [row] = await tx
       .update(products)
-      .set({ ...columns, updatedAt: new Date() })
+      .set({ ...columnsOf(merged), updatedAt: new Date() })
       .where(eq(products.id, current.id))
       .returning();
     const after = toAdminProduct(row!, ordersCount);

@@ -5,7 +5,7 @@ import { uploadedFileNames } from "../../../domain/responsive-images.ts";
 import type { ProductInput } from "../../../domain/admin/product-input.ts";
 import type { AppContext } from "../../app-context.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
-import { createProduct, removeProduct, unusedUploads, updateProduct, type AdminProduct, type ProductChange, type ProductRemoval } from "./admin-products.server.ts";
+import { createProduct, removeProduct, unusedUploads, updateProduct, type AdminProduct, type ProductChange, type ProductRemoval, type ProductSeen } from "./admin-products.server.ts";
 
 type App = Pick<AppContext, "db" | "images" | "catalogueChanged">;
 
@@ -25,15 +25,15 @@ export async function saveNewProduct(app: App, admin: AdminViewer, input: Produc
   return product;
 }
 
-/** Null when there is no such product; `stock-moved` when orders moved the stock the owner changed (nothing saved). */
+/** Null when there is no such product; `changed-meanwhile` when someone else changed what the owner changed (nothing saved). */
 export async function saveProductChanges(
   app: App,
   admin: AdminViewer,
   id: string,
   input: ProductInput,
-  stockSeen: number | null,
+  seen: ProductSeen,
 ): Promise<Exclude<ProductChange, { outcome: "saved" }> | { outcome: "saved"; product: AdminProduct } | null> {
-  const changed = await updateProduct(app.db, admin, id, input, stockSeen);
+  const changed = await updateProduct(app.db, admin, id, input, seen);
   if (!changed || changed.outcome !== "saved") return changed;
   app.catalogueChanged();
   await removeFilesNoLongerUsed(app, changed.removedImages);

@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "../../../../domain/categories.ts";
+import type { DetailVersions } from "../../../../domain/admin/details-edit.ts";
 import { PRODUCT_LIMITS, productFieldErrors, readProductPrice, productFormSchema, productFormValues, type ProductField } from "../../../../domain/admin/product-input.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { priceWithMarkup } from "../../../../domain/markup.ts";
@@ -30,6 +31,8 @@ export type ProductFormValues = {
   gallery: string[];
   /** The stock the editor showed when it opened ("" for a new product): saving judges the typed stock against it. */
   stockSeen: string;
+  /** The versions of the details the editor showed, as JSON ("" for a new product): saving judges each change against them. */
+  versionsSeen: string;
 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -44,20 +47,25 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   isActive: true,
   gallery: [],
   stockSeen: "",
+  versionsSeen: "",
 };
 
-export function formValuesOf(product: {
-  name: string;
-  description: string;
-  category: string;
-  pricePence: number;
-  originalPricePence: number | null;
-  colours: string[];
-  sizes: string[];
-  stock: number;
-  isActive: boolean;
-  gallery: string[];
-}): ProductFormValues {
+/** The form's values for a product; `seen`: the product as it is now, whose stock and versions a save is judged against. */
+export function formValuesOf(
+  product: {
+    name: string;
+    description: string;
+    category: string;
+    pricePence: number;
+    originalPricePence: number | null;
+    colours: string[];
+    sizes: string[];
+    stock: number;
+    isActive: boolean;
+    gallery: string[];
+  },
+  seen: { stock: number; versions: DetailVersions } | null,
+): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
@@ -69,7 +77,8 @@ export function formValuesOf(product: {
     stock: String(product.stock),
     isActive: product.isActive,
     gallery: product.gallery,
-    stockSeen: String(product.stock),
+    stockSeen: seen ? String(seen.stock) : "",
+    versionsSeen: seen ? JSON.stringify(seen.versions) : "",
   };
 }
 
@@ -179,6 +188,7 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
             </p>
             <Field {...field("stock")} label={text.stock} defaultValue={values.stock} inputMode="numeric" required />
             <input type="hidden" name="stockSeen" value={values.stockSeen} />
+            <input type="hidden" name="versionsSeen" value={values.versionsSeen} />
             {/* The whole label row ticks it: a thumb's height on a phone. */}
             <CheckboxField name="isActive" value="true" label={text.active} defaultChecked={values.isActive} density="compact" className="[&>label]:min-h-11 sm:[&>label]:min-h-0" />
           </AdminCard>
