@@ -17,7 +17,7 @@ import {
 } from "../../src/server/cart/cart.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
-import { cartItems, priceSettings, products, user, type NewProduct } from "../../src/server/db/schema.ts";
+import { cartItems, guestCartMerges, priceSettings, products, user, type NewProduct } from "../../src/server/db/schema.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { loader as cartLoader } from "../../src/web/routes/api.cart.ts";
 import { action as cartItemAction } from "../../src/web/routes/api.cart-item.ts";
@@ -86,6 +86,7 @@ describeEachEngine("cart services", (get) => {
   beforeEach(async () => {
     const { db } = get();
     await db.delete(cartItems);
+    await db.delete(guestCartMerges);
     // Every test starts from the catalogue as seeded and a 40% markup.
     for (const row of CATALOGUE) {
       await db
@@ -395,6 +396,23 @@ describeEachEngine("cart services", (get) => {
       const tooMany = Array.from({ length: 101 }, () => guest(ids["Plain Belt"], 1));
       expect(await mergeGuestCart(db, alice, tooMany)).toEqual({ ok: false, reason: "invalid", message: cartErrors.tooManyLines(100) });
       expect(await rowsOf(db, alice)).toEqual([]);
+    });
+
+    it("adds a guest cart once, however often it is sent, even twice at the same moment", async () => {
+      const { db } = get();
+      const cart = [guest(ids["Silk Tie"], 2), guest(ids["Plain Belt"], 1)];
+      // Two tabs signing in at once send the same guest cart.
+      const [one, two] = await Promise.all([mergeGuestCart(db, alice, cart), mergeGuestCart(db, alice, [...cart].reverse())]);
+      expect([one, two].map((result) => (result.ok ? result.merged : -1)).sort()).toEqual([0, 2]);
+      // A merge whose answer was lost leaves the cart in the browser, which sends it again later.
+      expect(await mergeGuestCart(db, alice, cart)).toEqual({ ok: true, merged: 0, skipped: [] });
+      const quantities = async () => Object.fromEntries((await rowsOf(db, alice)).map((row) => [row.productId, row.quantity]));
+      expect(await quantities()).toEqual({ [ids["Silk Tie"]!]: 2, [ids["Plain Belt"]!]: 1 });
+      // Another guest cart of the same things (added later, so at another time) adds up, as any does;
+      // and another shopper's cart of the same lines is theirs.
+      expect(await mergeGuestCart(db, alice, [{ ...guest(ids["Silk Tie"], 2), created_at: "2026-06-02T09:00:00.000Z" }])).toMatchObject({ ok: true, merged: 1 });
+      expect((await quantities())[ids["Silk Tie"]!]).toBe(4);
+      expect(await mergeGuestCart(db, bob, cart)).toMatchObject({ ok: true, merged: 2 });
     });
 
     it("writes nothing when the merge fails part-way through", async () => {

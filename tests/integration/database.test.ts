@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   "customer_stats",
   "customer_totals",
   "discount_codes",
+  "guest_cart_merges",
   "local_payment_sessions",
   "mail_outbox",
   "order_daily_stats",

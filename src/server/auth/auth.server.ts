@@ -77,7 +77,7 @@ export const CLOSED_LIBRARY_PATHS = [
 /** The library's key of a password reset link's token; stored as this prefix and the token's SHA-256. */
 export const RESET_IDENTIFIER_PREFIX = "reset-password:";
 
-export function hashedResetIdentifier(identifier: string): string {
+function hashedResetIdentifier(identifier: string): string {
   return `${RESET_IDENTIFIER_PREFIX}${createHash("sha256").update(identifier).digest("base64url")}`;
 }
 

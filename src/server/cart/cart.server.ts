@@ -5,6 +5,7 @@
 // read from the catalogue and the price settings, stock and options are checked here, and a
 // line is only ever reached together with its owner's user id, so another shopper's line id
 // behaves exactly like one that does not exist.
+import { createHash } from "node:crypto";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   addToCartSchema,
@@ -29,7 +30,7 @@ import { DEFAULT_PRICE_SETTINGS } from "../../domain/money.ts";
 import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { imagesOf, productImageColumns } from "../catalog/product-fields.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
-import { cartItems, priceSettings, products } from "../db/schema.ts";
+import { cartItems, guestCartMerges, priceSettings, products } from "../db/schema.ts";
 import { isRowId } from "../../domain/row-ids.ts";
 
 export type { CartLine, CartSummary, CartView } from "../../domain/cart.ts";
@@ -340,20 +341,33 @@ const productFor = (found: Map<string, ProductRow>, productId: string): ProductR
 
 const guestIdOf = (line: GuestLine): string => guestLineId(line.product_id, line.selected_size, line.selected_color);
 
+/** The guest cart as the browser sent it, whatever the order of its lines; each line's time tells two carts of the same things apart. */
+function guestCartFingerprint(lines: readonly GuestLine[]): string {
+  const canonical = lines.map((line) => JSON.stringify([line.product_id, line.selected_size ?? null, line.selected_color ?? null, line.quantity, line.created_at ?? null])).sort();
+  return createHash("sha256").update(canonical.join("\n")).digest("base64url");
+}
+
 /**
  * Copies a guest cart into the shopper's cart after sign-in (storefront.md section 4
  * "Authentication"), in one transaction: a line the shopper already has adds up, capped at
  * min(99, stock) (the shopper did not ask for a particular total, so capping is right here);
  * lines for unknown, inactive or sold-out products, or options the product does not offer, are
  * skipped and reported. When anything fails nothing is written, and the browser keeps its guest
- * cart until a merge succeeds.
+ * cart until a merge succeeds. A guest cart merged before adds nothing (merged 0).
  */
 export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown): Promise<MergeResult> {
   const parsed = parseRequest(guestLinesSchema, input, cartErrors.invalidLines);
   if (!parsed.success) return invalid(firstIssueMessage(parsed.error));
   const lines = parsed.data;
+  if (lines.length === 0) return { ok: true, merged: 0, skipped: [] };
 
   return db.transaction(async (tx) => {
+    // A guest cart moves once. The same cart sent again (two tabs signing in at once, a merge whose
+    // answer was lost so the browser kept its cart) adds nothing: a second transaction waits here
+    // for the first and then finds its row.
+    await tx.delete(guestCartMerges).where(and(eq(guestCartMerges.userId, userId), sql`${guestCartMerges.mergedAt} < now() - interval '30 days'`));
+    const [first] = await tx.insert(guestCartMerges).values({ userId, fingerprint: guestCartFingerprint(lines) }).onConflictDoNothing().returning({ userId: guestCartMerges.userId });
+    if (!first) return { ok: true as const, merged: 0, skipped: [] };
     const found = await productsOf(tx, lines);
     const skipped: SkippedGuestLine[] = [];
     const additions = new Map<string, { productId: string; size: string; colour: string; quantity: number; limit: number }>();

@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -259,6 +260,23 @@ export const cartItems = pgTable(
     uniqueIndex("cart_items_line_unique").on(t.userId, t.productId, t.selectedSize, t.selectedColor),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Guest carts already moved into an account: a fingerprint of the lines as the browser sent them.
+ * The same guest cart sent again (two tabs signing in at once, or a merge whose answer was lost
+ * so the browser kept its cart) is then not added a second time.
+ */
+export const guestCartMerges = pgTable(
+  "guest_cart_merges",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fingerprint: text("fingerprint").notNull(),
+    mergedAt: timestamp("merged_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
 );
 
 export type OrderCustomer = { firstName: string; lastName: string; email: string; phone?: string };
