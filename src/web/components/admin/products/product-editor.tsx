@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "../../../../domain/categories.ts";
 import type { DetailVersions } from "../../../../domain/admin/details-edit.ts";
-import { PRODUCT_LIMITS, productFieldErrors, readProductPrice, productFormSchema, productFormValues, type ProductField } from "../../../../domain/admin/product-input.ts";
+import { PRODUCT_LIMITS, productFieldErrors, readProductPrice, productFormSchema, productFormValues, type ProductField, type ProductInput } from "../../../../domain/admin/product-input.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { priceWithMarkup } from "../../../../domain/markup.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
@@ -52,18 +52,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 
 /** The form's values for a product; `seen`: the product as it is now, whose stock and versions a save is judged against. */
 export function formValuesOf(
-  product: {
-    name: string;
-    description: string;
-    category: string;
-    pricePence: number;
-    originalPricePence: number | null;
-    colours: string[];
-    sizes: string[];
-    stock: number;
-    isActive: boolean;
-    gallery: string[];
-  },
+  product: ProductInput,
   seen: { stock: number; versions: DetailVersions } | null,
 ): ProductFormValues {
   return {
