@@ -366,6 +366,28 @@ describeEachEngine("admin products", (get, engine) => {
       expect(await put(validProduct(name, { ...current, name: `${name} V` }))).toMatchObject({ status: 200, body: { name: `${name} V` } });
     });
 
+    it("a description's line breaks, sent as CRLF by a browser without JavaScript, do not count as a change", async () => {
+      const name = `Crlf Blazer ${tag()}`;
+      const id = ((await createViaApi(validProduct(name, { category: "blazers", price: "20", description: "Wool.\nHalf lined." }))).body as { id: string }).id;
+      const opened = (await getAdminProduct(get().db, id))!;
+      // Another admin rewrites the description; this owner, without JavaScript, changes the price only.
+      const put = (body: Json) => settle(productApiAction(args(json(`/api/admin/products/${id}`, "PUT", body), { id })));
+      expect(await put(validProduct(name, { category: "blazers", price: "20", description: "Their new description.", versionsSeen: opened.versions }))).toMatchObject({ status: 200 });
+      const form = new FormData();
+      const values = { ...formValuesOf(opened, opened), price: "25", description: "Wool.\r\nHalf lined." };
+      for (const [key, value] of Object.entries(values)) {
+        if (key === "gallery") for (const url of value as string[]) form.append("gallery", url);
+        else if (key === "isActive") form.set(key, value ? "true" : "false");
+        else form.set(key, String(value));
+      }
+      expect(await returned(editProductAction(args(request(`/admin/products/${id}/edit`, { method: "POST", body: form }), { id })))).toMatchObject({ status: 200 });
+      expect((await get().db.select().from(products).where(eq(products.id, id)))[0]).toMatchObject({ pricePence: 2500, description: "Their new description." });
+      // A description stored with CRLF before is the same text as the LF an editor sends back.
+      await get().db.update(products).set({ description: "Wool.\r\nHalf lined." }).where(eq(products.id, id));
+      const stored = (await getAdminProduct(get().db, id))!;
+      expect(stored.versions.description).toBe(opened.versions.description);
+    });
+
     it("removes the files of an image taken out of a product, but not of one another product still uses", async () => {
       const uploaded = await upload([
         { name: "keep.png", bytes: await picture(300, 300, { r: 1, g: 100, b: 1 }) },

@@ -413,6 +413,12 @@ describeEachEngine("cart services", (get) => {
       expect(await mergeGuestCart(db, alice, [{ ...guest(ids["Silk Tie"], 2), created_at: "2026-06-02T09:00:00.000Z" }])).toMatchObject({ ok: true, merged: 1 });
       expect((await quantities())[ids["Silk Tie"]!]).toBe(4);
       expect(await mergeGuestCart(db, bob, cart)).toMatchObject({ ok: true, merged: 2 });
+      // Lines that do not say when they were added (an API client's) cannot be told from a later
+      // cart of the same things: each such cart is added.
+      const undated = [{ product_id: ids["Plain Belt"]!, quantity: 1, selected_size: null, selected_color: null }];
+      expect(await mergeGuestCart(db, bob, undated)).toMatchObject({ ok: true, merged: 1 });
+      expect(await mergeGuestCart(db, bob, undated)).toMatchObject({ ok: true, merged: 1 });
+      expect((await rowsOf(db, bob)).find((row) => row.productId === ids["Plain Belt"])!.quantity).toBe(3);
     });
 
     it("writes nothing when the merge fails part-way through", async () => {

@@ -38,6 +38,11 @@ describe("the product editor's rules (one schema for the browser and the server)
     });
   });
 
+  it("stores a description's line breaks one way, whether the browser sent CRLF (no JavaScript) or LF", () => {
+    expect(productFormSchema.parse({ ...valid, description: "Two-piece suit.\r\nDry clean only.\r\n" }).description).toBe("Two-piece suit.\nDry clean only.");
+    expect(productFormSchema.parse({ ...valid, description: "Old Mac\rline" }).description).toBe("Old Mac\nline");
+  });
+
   it("reads the JSON API's typed values the same way", () => {
     const parsed = productInputSchema.parse({ ...valid, price: 24.5, originalPrice: null, stock: 0, isActive: false, colours: ["Black"] });
     expect(parsed).toMatchObject({ pricePence: 2450, originalPricePence: null, stock: 0, isActive: false, colours: ["Black"] });

@@ -71,6 +71,14 @@ export function readList(value: unknown): string[] | null {
   return result;
 }
 
+/**
+ * Line breaks as "\n": a browser posts a form's textarea with "\r\n" when it sends the form itself
+ * (no JavaScript) and with "\n" through JavaScript, so one description is stored one way.
+ */
+export function withNewlines(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
 function amountText(value: unknown): string | null {
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : null;
   if (typeof value === "string") return value.trim();
@@ -115,7 +123,7 @@ const productSchema = (source: InputSource) => rawProduct.transform((input, ctx)
   else if (name.length > PRODUCT_LIMITS.name) fail("name", `Name can be at most ${PRODUCT_LIMITS.name} characters`);
   else if (hasControlCharacters(name)) fail("name", "Name contains characters that are not allowed");
 
-  const description = typeof input.description === "string" ? input.description.trim() : "";
+  const description = typeof input.description === "string" ? withNewlines(input.description).trim() : "";
   if (input.description != null && typeof input.description !== "string") fail("description", validation.notText("Description"));
   else if (description.length > PRODUCT_LIMITS.description) fail("description", `Description can be at most ${PRODUCT_LIMITS.description} characters`);
   else if (hasControlCharacters(description, { multiLine: true })) fail("description", "Description contains characters that are not allowed");

@@ -343,7 +343,7 @@ const guestIdOf = (line: GuestLine): string => guestLineId(line.product_id, line
 
 /** The guest cart as the browser sent it, whatever the order of its lines; each line's time tells two carts of the same things apart. */
 function guestCartFingerprint(lines: readonly GuestLine[]): string {
-  const canonical = lines.map((line) => JSON.stringify([line.product_id, line.selected_size ?? null, line.selected_color ?? null, line.quantity, line.created_at ?? null])).sort();
+  const canonical = lines.map((line) => JSON.stringify([line.product_id, line.selected_size ?? null, line.selected_color ?? null, line.quantity, line.created_at])).sort();
   return createHash("sha256").update(canonical.join("\n")).digest("base64url");
 }
 
@@ -365,9 +365,13 @@ export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown)
     // A guest cart moves once. The same cart sent again (two tabs signing in at once, a merge whose
     // answer was lost so the browser kept its cart) adds nothing: a second transaction waits here
     // for the first and then finds its row.
-    await tx.delete(guestCartMerges).where(and(eq(guestCartMerges.userId, userId), sql`${guestCartMerges.mergedAt} < now() - interval '30 days'`));
-    const [first] = await tx.insert(guestCartMerges).values({ userId, fingerprint: guestCartFingerprint(lines) }).onConflictDoNothing().returning({ userId: guestCartMerges.userId });
-    if (!first) return { ok: true as const, merged: 0, skipped: [] };
+    // Only lines that say when they were added tell one cart from a later one of the same things
+    // (the browser's always do; an API client's may not).
+    if (lines.every((line) => line.created_at)) {
+      await tx.delete(guestCartMerges).where(and(eq(guestCartMerges.userId, userId), sql`${guestCartMerges.mergedAt} < now() - interval '30 days'`));
+      const [first] = await tx.insert(guestCartMerges).values({ userId, fingerprint: guestCartFingerprint(lines) }).onConflictDoNothing().returning({ userId: guestCartMerges.userId });
+      if (!first) return { ok: true as const, merged: 0, skipped: [] };
+    }
     const found = await productsOf(tx, lines);
     const skipped: SkippedGuestLine[] = [];
     const additions = new Map<string, { productId: string; size: string; colour: string; quantity: number; limit: number }>();

@@ -10,6 +10,8 @@ const args = (over: Partial<ShouldRevalidateFunctionArgs>) =>
 describe("keepDataAfterPost", () => {
   it("skips the loader after a POST that leaves the address as it was", () => {
     expect(keepDataAfterPost(args({ formMethod: "POST" }))).toBe(false);
+    // The skip link's "#main" stays in the address; the form posts to it without the hash.
+    expect(keepDataAfterPost(args({ formMethod: "POST", currentUrl: new URL("http://shop.test/auth?redirect=%2Fcart#main"), nextUrl: new URL("http://shop.test/auth?redirect=%2Fcart") }))).toBe(false);
   });
 
   it("loads the new address when a POST is answered during a navigation to it", () => {

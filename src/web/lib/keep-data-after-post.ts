@@ -9,6 +9,8 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
  * the old page's data under the new address.
  */
 export function keepDataAfterPost({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod === "POST" && currentUrl.href === nextUrl.href) return false;
+  // The hash is no part of it: a form posts without it, while the skip link's "#main" stays in the address.
+  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  if (formMethod === "POST" && samePage) return false;
   return defaultShouldRevalidate;
 }

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { and, count, countDistinct, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { DETAIL_FIELDS, detailsEdit, withKeptDetails, type DetailField, type DetailVersions } from "../../../domain/admin/details-edit.ts";
 import type { AdminProductFilter } from "../../../domain/admin/product-filters.ts";
-import { inStockFor, type ProductInput } from "../../../domain/admin/product-input.ts";
+import { inStockFor, withNewlines, type ProductInput } from "../../../domain/admin/product-input.ts";
 import { stockEdit } from "../../../domain/admin/stock-edit.ts";
 import { containsPattern } from "../../../domain/admin/order-filters.ts";
 import { productImageList } from "../../../domain/images.ts";
@@ -156,7 +156,11 @@ function galleryOf(row: Pick<Product, "image" | "productGallery" | "productImage
 /** Each detail's fingerprint: a save judges the owner's values against those the editor showed. */
 export function detailVersionsOf(details: Pick<ProductInput, DetailField>): DetailVersions {
   const versions = {} as DetailVersions;
-  for (const field of DETAIL_FIELDS) versions[field] = createHash("sha256").update(JSON.stringify(details[field])).digest("base64url").slice(0, 16);
+  for (const field of DETAIL_FIELDS) {
+    // A description saved before line breaks were made one kind matches the same text sent now.
+    const value = field === "description" ? withNewlines(details.description) : details[field];
+    versions[field] = createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 16);
+  }
   return versions;
 }
 
