@@ -215,6 +215,29 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect((await stockOf(db, order.productIds[1])).stock).toBe(1);
   });
 
+  it("a jacket returned through a refund that was at the provider while the order was cancelled stays in stock when the order is reopened", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    // One jacket is refunded and restocked; while the provider answers, another admin cancels with restock.
+    const racing: PaymentProvider = {
+      ...local,
+      refundPart: async (sessionId, refund) => {
+        expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false })).toMatchObject({ ok: true });
+        return local.refundPart(sessionId, refund);
+      },
+    };
+    const refund = await refundOrderPayment({ db, provider: racing }, ADMIN, order.orderId, { amount: "40", reason: "Returned one", restock: [{ itemId: order.itemIds[0], quantity: 1 }] });
+    // The cancel had put both jackets back: the refund moves no stock, and counts one as returned.
+    expect(refund).toMatchObject({ ok: true, refund: { restocked: [] } });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+    // Reopened, the order is promised the jacket it kept and the tie, as when the two came one after the other.
+    expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "processing" })).toMatchObject({ ok: true });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(4);
+    expect((await stockOf(db, order.productIds[1])).stock).toBe(0);
+    const [jacket] = await db.select().from(orderItems).where(eq(orderItems.id, order.itemIds[0]));
+    expect(jacket).toMatchObject({ restockedQuantity: 1, cancelRestockedQuantity: 0 });
+  });
+
   it("cancelling a paid order without restocking keeps the stock and e-mails the customer, as the API's defaults say", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
@@ -310,14 +333,14 @@ describeEachEngine("admin refunds", (get, engine) => {
     const { db } = get();
     const order = await paidOrder(db, "local");
     // Two refunds checked the line at once and each asked for units; one put a jacket back first.
-    await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 1 }]));
-    const second = await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 2 }]));
+    await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 1 }], "refund"));
+    const second = await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 2 }], "refund"));
     expect(second.restocked).toEqual([{ itemId: order.itemIds[0], productId: order.productIds[0], quantity: 1 }]);
     expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
     const [line] = await db.select().from(orderItems).where(eq(orderItems.id, order.itemIds[0]));
     expect(line!.restockedQuantity).toBe(2);
     // Nothing left to put back: nothing goes.
-    expect((await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 1 }]))).restocked).toEqual([]);
+    expect((await db.transaction((tx) => restockOrderLines(tx, [{ itemId: order.itemIds[0], quantity: 1 }], "refund"))).restocked).toEqual([]);
     expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
   });
 

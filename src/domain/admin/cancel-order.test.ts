@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelChoices, reopenTakesBack, restockableLines, unitsReturnedByRefunds } from "./cancel-order.ts";
+import { cancelChoices, reopenTakesBack, restockableLines } from "./cancel-order.ts";
 
 const paid = {
   status: "processing",
@@ -40,29 +40,26 @@ describe("restockableLines", () => {
 });
 
 describe("reopenTakesBack", () => {
-  const cancelled = { ...paid, status: "cancelled" };
-  it("takes back out of stock what went back, when a cancelled paid order is reopened", () => {
-    expect(reopenTakesBack(cancelled, "processing")).toEqual([{ itemId: "b", quantity: 1 }]);
+  // Line a: 2 bought, 1 returned by a refund and 1 put back by the cancel; line b: 1 of 3 back, by the cancel.
+  const cancelled = {
+    ...paid,
+    status: "cancelled",
+    items: [
+      { ...paid.items[0]!, restockedQuantity: 2, cancelRestockedQuantity: 1 },
+      { ...paid.items[1]!, cancelRestockedQuantity: 1 },
+    ],
+  };
+  it("takes back out of stock what the cancel put back, not what a refund did, when a cancelled paid order is reopened", () => {
+    expect(reopenTakesBack(cancelled, "processing")).toEqual([
+      { itemId: "a", quantity: 1 },
+      { itemId: "b", quantity: 1 },
+    ]);
   });
 
   it("takes nothing when the order stays cancelled, was not cancelled, or its payment took no stock", () => {
     expect(reopenTakesBack(cancelled, "cancelled")).toEqual([]);
-    expect(reopenTakesBack(paid, "shipped")).toEqual([]);
+    expect(reopenTakesBack({ ...cancelled, status: "processing" }, "shipped")).toEqual([]);
     expect(reopenTakesBack({ ...cancelled, paidAt: null }, "processing")).toEqual([]);
     expect(reopenTakesBack({ ...cancelled, cancelReason: "sold-out" }, "processing")).toEqual([]);
-  });
-
-  it("leaves in stock the units a refund put back: the customer returned them and had their money", () => {
-    // Line a: 2 bought, 1 returned by a refund and 1 put back by the cancel; line b: its 1 back by refunds.
-    const refundedThenCancelled = { ...cancelled, items: [{ ...paid.items[0]!, restockedQuantity: 2 }, paid.items[1]!] };
-    const returned = unitsReturnedByRefunds([{ restocked: [{ itemId: "a", quantity: 1 }] }, { restocked: [{ itemId: "b", quantity: 1 }] }]);
-    expect(reopenTakesBack(refundedThenCancelled, "processing", returned)).toEqual([{ itemId: "a", quantity: 1 }]);
-  });
-});
-
-describe("unitsReturnedByRefunds", () => {
-  it("adds up each line's units over the refunds", () => {
-    const returned = unitsReturnedByRefunds([{ restocked: [{ itemId: "a", quantity: 1 }] }, { restocked: [] }, { restocked: [{ itemId: "a", quantity: 2 }, { itemId: "b", quantity: 1 }] }]);
-    expect(Object.fromEntries(returned)).toEqual({ a: 3, b: 1 });
   });
 });

@@ -14,6 +14,7 @@ export type CancellableOrder = {
   items: readonly OrderedLine[];
 };
 
+/** `restockedQuantity`: the units back in stock, by refunds or a cancel. */
 type OrderedLine = { id: string; productId: string | null; quantity: number; restockedQuantity: number };
 
 /** The choices a cancel offers, or null when the order is cancelled already or was never paid. */
@@ -39,13 +40,6 @@ export function restockableLines(items: readonly OrderedLine[]): RestockLine[] {
   return items.filter((item) => item.productId !== null && item.quantity > item.restockedQuantity).map((item) => ({ itemId: item.id, quantity: item.quantity - item.restockedQuantity }));
 }
 
-/** Units each line got back through refunds the provider confirmed (order_refunds.restocked), by line id. */
-export function unitsReturnedByRefunds(refunds: readonly { restocked: readonly { itemId: string; quantity: number }[] }[]): Map<string, number> {
-  const returned = new Map<string, number>();
-  for (const refund of refunds) for (const line of refund.restocked) returned.set(line.itemId, (returned.get(line.itemId) ?? 0) + line.quantity);
-  return returned;
-}
-
 /**
  * Reopening a cancelled order (any status but cancelled, admin.md section 4) promises its items to
  * the customer again: the units the cancel put back in stock are taken out again, or the shop
@@ -53,10 +47,10 @@ export function unitsReturnedByRefunds(refunds: readonly { restocked: readonly {
  * had their money, so the reopened order does not promise them. Nothing for an order whose
  * payment took no stock.
  */
-export function reopenTakesBack(order: Omit<CancellableOrder, "customerEmail">, nextStatus: string, returnedByRefunds: ReadonlyMap<string, number> = new Map()): RestockLine[] {
+export function reopenTakesBack(
+  order: Omit<CancellableOrder, "customerEmail" | "items"> & { items: readonly (OrderedLine & { cancelRestockedQuantity: number })[] },
+  nextStatus: string,
+): RestockLine[] {
   if (order.status !== "cancelled" || nextStatus === "cancelled" || !paymentTookStock(order)) return [];
-  return order.items
-    .filter((item) => item.productId !== null)
-    .map((item) => ({ itemId: item.id, quantity: item.restockedQuantity - Math.min(item.restockedQuantity, returnedByRefunds.get(item.id) ?? 0) }))
-    .filter((line) => line.quantity > 0);
+  return order.items.filter((item) => item.productId !== null && item.cancelRestockedQuantity > 0).map((item) => ({ itemId: item.id, quantity: item.cancelRestockedQuantity }));
 }

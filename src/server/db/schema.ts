@@ -450,8 +450,13 @@ export const orderItems = pgTable(
     selectedColor: text("selected_color"),
     productName: text("product_name").notNull(),
     productCategory: text("product_category").notNull(),
-    /** Units an admin's refund put back in stock (decision 035); never more than were bought. */
+    /** Units put back in stock, by an admin's refund (decision 035) or a cancel; never more than were bought. */
     restockedQuantity: integer("restocked_quantity").notNull().default(0),
+    /**
+     * Of those, the units a cancel put back and no refund has since counted as returned: reopening
+     * the order takes exactly these out of stock again.
+     */
+    cancelRestockedQuantity: integer("cancel_restocked_quantity").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -460,6 +465,7 @@ export const orderItems = pgTable(
     index("order_items_product_idx").on(t.productId),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check("order_items_restocked_within_quantity", sql`${t.restockedQuantity} >= 0 and ${t.restockedQuantity} <= ${t.quantity}`),
+    check("order_items_cancel_restocked_within_restocked", sql`${t.cancelRestockedQuantity} >= 0 and ${t.cancelRestockedQuantity} <= ${t.restockedQuantity}`),
   ],
 );
 

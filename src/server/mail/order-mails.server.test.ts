@@ -52,7 +52,7 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
 }
 
 function item(productName: string, quantity: number, selectedSize: string | null, selectedColor: string | null, restockedQuantity = 0): OrderItemRow {
-  return { id: productName, orderId: ID, productId: null, quantity, unitPricePence: 10_000, selectedSize, selectedColor, productName, productCategory: "suits", restockedQuantity, createdAt: new Date() };
+  return { id: productName, orderId: ID, productId: null, quantity, unitPricePence: 10_000, selectedSize, selectedColor, productName, productCategory: "suits", restockedQuantity, cancelRestockedQuantity: 0, createdAt: new Date() };
 }
 
 const ITEMS = [item("Navy Wool Suit", 2, "40R", "Navy"), item("Silk Tie", 1, null, "Burgundy"), item("Pocket Square", 1, null, null)];

@@ -11,10 +11,10 @@ import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
 import { lineTotalPence, orderLineLabel } from "../../../domain/admin/order-display.ts";
-import { cancelChoices, reopenTakesBack, restockableLines, unitsReturnedByRefunds, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
+import { cancelChoices, reopenTakesBack, restockableLines, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
-import { discountCodes, mailOutbox, orderItems, orderRefunds, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
+import { discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
 import { queueCancelledMail, queueShippedMail } from "../../mail/order-mails.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
@@ -471,21 +471,20 @@ export async function changeOrderStatus(
     const touchesStock = nextStatus === "cancelled" || row.status === "cancelled";
     const lines = touchesStock
       ? await tx
-          .select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity })
+          .select({
+            id: orderItems.id,
+            productId: orderItems.productId,
+            quantity: orderItems.quantity,
+            restockedQuantity: orderItems.restockedQuantity,
+            cancelRestockedQuantity: orderItems.cancelRestockedQuantity,
+          })
           .from(orderItems)
           .where(eq(orderItems.orderId, orderId))
       : [];
     const choices = nextStatus === "cancelled" ? cancelChoices({ ...row, customerEmail: orderContactEmail(row), items: lines }) : null;
     const cancelledNow = choices !== null && choices.canNotify && change.notifyCustomer !== false;
-    const { named: restocked } = choices !== null && change.restock === true ? await restockOrderLines(tx, restockableLines(lines)) : { named: [] };
-    const reopening = row.status === "cancelled" && nextStatus !== "cancelled";
-    const refunds = reopening
-      ? await tx
-          .select({ restocked: orderRefunds.restocked })
-          .from(orderRefunds)
-          .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, "succeeded")))
-      : [];
-    const takenBack = await takeBackIntoOrder(tx, reopenTakesBack({ ...row, items: lines }, nextStatus, unitsReturnedByRefunds(refunds)));
+    const { named: restocked } = choices !== null && change.restock === true ? await restockOrderLines(tx, restockableLines(lines), "cancel") : { named: [] };
+    const takenBack = await takeBackIntoOrder(tx, reopenTakesBack({ ...row, items: lines }, nextStatus));
     await recordAdminAction(tx, {
       adminId: admin.userId,
       adminEmail: admin.email,

@@ -136,7 +136,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   // 3. Record the success with everything that follows from it.
   return deps.db.transaction(async (tx) => {
     const order = (await lockOrder(tx, orderId))!;
-    const { restocked, named } = await restockOrderLines(tx, reserved.restock);
+    const { restocked, named } = await restockOrderLines(tx, reserved.restock, "refund");
     // `refunded_pence` also holds refunds still at the provider: the status, and what the customer
     // is told is back, count only those it confirmed, this one included.
     const confirmedPence = (await confirmedRefundsPence(tx, orderId)) + refund.amountPence;
