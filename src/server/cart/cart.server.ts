@@ -364,9 +364,8 @@ export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown)
   return db.transaction(async (tx) => {
     // A guest cart moves once. The same cart sent again (two tabs signing in at once, a merge whose
     // answer was lost so the browser kept its cart) adds nothing: a second transaction waits here
-    // for the first and then finds its row.
-    // Only lines that say when they were added tell one cart from a later one of the same things
-    // (the browser's always do; an API client's may not).
+    // for the first and then finds its row. Only lines that say when they were added tell one cart
+    // from a later one of the same things (the browser's always do; an API client's may not).
     if (lines.every((line) => line.created_at)) {
       await tx.delete(guestCartMerges).where(and(eq(guestCartMerges.userId, userId), sql`${guestCartMerges.mergedAt} < now() - interval '30 days'`));
       const [first] = await tx.insert(guestCartMerges).values({ userId, fingerprint: guestCartFingerprint(lines) }).onConflictDoNothing().returning({ userId: guestCartMerges.userId });
