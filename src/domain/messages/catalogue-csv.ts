@@ -7,7 +7,7 @@ export const catalogueCsvPage = {
   backToProducts: "Back to Products",
   exportTitle: "Export",
   exportBody:
-    "Every product, one a row, in the columns the import reads. Keep the Product ID column to update products in place, and leave Stock at export as it is: sales made since the export are then kept.",
+    "Every product, one a row, in the columns the import reads. Keep the Product ID column to update products in place, and leave Stock at export as it is: sales made since the export are then kept. The other columns are set as the file has them, so export afresh before each round of edits: an older file puts back prices and texts changed in the shop since.",
   exportCsv: "Export CSV",
   downloadTemplate: "Download template",
   importTitle: "Import",
