@@ -187,7 +187,6 @@ export function decodeQuotedPrintable(text: string): string {
   ).toString("utf8");
 }
 
-/** Where an element is drawn, in CSS pixels; a test fails if it is not drawn at all. */
 /**
  * Scrolls `locator` into view and waits until it stays put there. Blocks below the fold are laid
  * out only as they come into view (content-visibility: auto), so a link near the end of a long
@@ -236,6 +235,7 @@ function stayedPut({ before, after }: FramesApart): boolean {
   return before.x === after.x && before.y === after.y;
 }
 
+/** Where an element is drawn, in CSS pixels; a test fails if it is not drawn at all. */
 export async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error("element has no box");
