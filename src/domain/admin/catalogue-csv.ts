@@ -19,7 +19,7 @@ import { hasControlCharacters } from "../text-rules.ts";
 import type { CellProblem } from "./catalogue-csv-problems.ts";
 import { csvRow } from "./csv.ts";
 import { isRowId } from "../row-ids.ts";
-import { PRODUCT_LIMITS } from "./product-input.ts";
+import { PRODUCT_LIMITS, withNewlines } from "./product-input.ts";
 import { stockEdit } from "./stock-edit.ts";
 
 export type CatalogueField =
@@ -271,7 +271,7 @@ function problem(context: CellContext, message: string): undefined {
 function readCell(field: CatalogueField, raw: string, values: CatalogueValues, context: CellContext): string | null | undefined {
   const header = context.headerText;
   const multiLine = field === "description";
-  const text = multiLine ? raw.replace(/\r\n?/g, "\n").trim() : raw.trim();
+  const text = multiLine ? withNewlines(raw).trim() : raw.trim();
   if (hasControlCharacters(text, { multiLine: multiLine || field === "images" || field === "colours" || field === "sizes" })) {
     problem(context, errors.controlCharacters(header));
     return undefined;

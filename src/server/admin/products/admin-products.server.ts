@@ -281,7 +281,7 @@ export async function updateProduct(db: Database, admin: AdminViewer, id: string
         current: before,
       };
     }
-    const merged = withKeptDetails({ ...input, stock: stock.kind === "write" ? stock.stock : current.stock }, detailsOf(current), details.keep);
+    const merged = withKeptDetails({ ...input, stock: stock.kind === "write" ? stock.stock : current.stock }, before, details.keep);
     const [row] = await tx
       .update(products)
       .set({ ...columnsOf(merged), updatedAt: new Date() })
