@@ -16,6 +16,8 @@ import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-deliv
 import { createLocalProvider } from "./payments/local-provider.server.ts";
 import type { PaymentProvider } from "./payments/payment-provider.server.ts";
 import { startPaymentReconciler } from "./payments/reconcile-payments.server.ts";
+import { startUploadSweeper } from "./admin/products/abandoned-uploads.server.ts";
+import { diskImageStore, scrapedImageFolder } from "./admin/scraper/scraped-image-store.server.ts";
 import { createStripeProvider } from "./payments/stripe-provider.server.ts";
 import { diskImageStorage, type ImageStorage } from "./images/image-storage.server.ts";
 import { ensurePriceSettings } from "./settings/price-settings.server.ts";
@@ -116,6 +118,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
       for (const listener of catalogueListeners) listener();
     };
     const images = diskImageStorage(uploadsDirectory(config));
+    const uploadSweeper = startUploadSweeper({ db: database.db, images, scraped: diskImageStore(scrapedImageFolder(config.dataDir)) });
     // Imports and other long admin work (src/server/admin/jobs/jobs.server.ts). PGlite has one
     // process, so a job it was running when it stopped is resumed at once.
     const jobRunner = startJobRunner({ db: database.db, services: { config, payments, catalogueChanged }, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
@@ -127,6 +130,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
       onCatalogueChange: (listener) => void catalogueListeners.add(listener),
       async close() {
         await jobRunner.stop();
+        await uploadSweeper.stop();
         await reconciler.stop();
         await mailWorker.stop();
         await database.close();

@@ -2,8 +2,13 @@
 // with the back office's toast where the owner is looking (not a line at the top of the form,
 // scrolled out of sight), the image buttons keep the keyboard's focus and say what they did, and
 // the small controls are big enough for a thumb.
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { ABANDONED_UPLOAD_DAYS } from "../../src/domain/admin/abandoned-uploads.ts";
 import { adminProductEditor } from "../../src/domain/messages/admin.ts";
+import { uploadedFileNames } from "../../src/domain/responsive-images.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration, waitForToastAtRest } from "./helpers.ts";
 
@@ -208,4 +213,35 @@ test("two tabs editing one product keep each other's changes, and a field both c
   await expect(description(other)).not.toHaveAttribute("aria-invalid", "true");
   await expect.poll(async () => (await stored()).description).toBe("Silk lining.");
   await other.close();
+});
+
+test("an image uploaded and removed as unused before the save is asked for again, and nothing is saved with it", async ({ page }, testInfo) => {
+  const { id } = await openEditor(page, testInfo.project.name);
+  const colour = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) };
+  const buffer = await sharp({ create: { width: 300, height: 300, channels: 3, background: colour } }).png().toBuffer();
+  await page.getByLabel(adminProductEditor.chooseFiles).setInputFiles({ name: "lining.png", mimeType: "image/png", buffer });
+  const thumbnails = page.locator("[data-gallery-image]");
+  await expect(thumbnails).toHaveCount(4, { timeout: 45_000 });
+  const added = (await thumbnails.nth(3).getAttribute("data-gallery-image"))!;
+
+  // The form stayed open for longer than the shop keeps an upload no product uses: the daily sweep
+  // removed its files.
+  const uploads = path.join(process.env.E2E_DATA_DIR!, "uploads");
+  await Promise.all(uploadedFileNames(added).map((name) => rm(path.join(uploads, name))));
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(page.getByRole("alert").filter({ hasText: adminProductEditor.uploadGone(ABANDONED_UPLOAD_DAYS) })).toBeVisible();
+  // The focus is on the images' control, which says why.
+  const chooser = page.getByLabel(adminProductEditor.chooseFiles);
+  await expect(chooser).toBeFocused();
+  await expect(chooser).toHaveAccessibleDescription(adminProductEditor.uploadGone(ABANDONED_UPLOAD_DAYS));
+  await screenshot(page, testInfo, `admin-product-upload-gone-${testInfo.project.name}`);
+  expect(((await (await page.request.get(`/api/admin/products/${id}`)).json()) as { gallery: string[] }).gallery).toEqual(GALLERY);
+
+  // Taken out, the rest of the form saves.
+  await button(page, adminProductEditor.removeImage, 4, 4).click();
+  await expect(thumbnails).toHaveCount(3);
+  await page.getByLabel(adminProductEditor.stock).fill("12");
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(toasts(page).filter({ hasText: adminProductEditor.saved })).toBeVisible();
+  expect(await (await page.request.get(`/api/admin/products/${id}`)).json()).toMatchObject({ stock: 12, gallery: GALLERY });
 });

@@ -517,6 +517,8 @@ export const adminProductEditor = {
   uploadTooSmall: (name: string, minSide: number): string => `${name} is smaller than ${minSide} x ${minSide} pixels`,
   uploadMultipartRequired: "Send the images as multipart/form-data in fields named files",
   uploadFailed: (name: string): string => `${name} could not be uploaded`,
+  uploadGone: (days: number): string =>
+    `An image added here is no longer on the server: images not saved with a product within ${days} days are removed. Remove it and upload it again.`,
 } as const;
 
 /** Refunds of a paid order from its admin page and the API (ours: the spec has none; decision 035). */

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -35,6 +35,23 @@ describe("the disk image store", () => {
     for (const name of ["../escape.webp", `${hash}-400.svg`, `${hash}-400.webp/../../x`, "photo.jpg", `${hash}-0.webp`]) {
       await expect(store.put(name, new Uint8Array([1]), "image/webp")).rejects.toThrow(/not an image storage name/);
       await expect(store.remove([name])).rejects.toThrow(/not an image storage name/);
+      await expect(store.has(name)).resolves.toBe(false);
     }
+  });
+
+  it("lists its own files with their times (none before the first write), and says which it holds", async () => {
+    const folder = path.join(await tempFolder(), "uploads");
+    const store = diskImageStorage(folder);
+    expect(await store.list()).toEqual([]);
+    const before = Date.now();
+    await store.put(`${hash}-400.webp`, new Uint8Array([1]), "image/webp");
+    // What the store did not write (a half-written temporary file, the scraper's folder) is not its own.
+    await writeFile(path.join(folder, `${hash}-400.webp.abc.tmp`), "x");
+    await mkdir(path.join(folder, "scraped"));
+    const listed = await store.list();
+    expect(listed.map((file) => file.name)).toEqual([`${hash}-400.webp`]);
+    expect(listed[0]!.modifiedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await store.has(`${hash}-400.webp`)).toBe(true);
+    expect(await store.has(`${hash}-800.webp`)).toBe(false);
   });
 });

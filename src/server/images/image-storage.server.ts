@@ -2,7 +2,7 @@
 // writes, deletes and names files through this interface, so an object store (S3, R2, GCS) can
 // replace the disk by implementing it; the host serves the disk store at /uploads, and an object
 // store would serve its files itself (with the same immutable caching: names are content hashes).
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 
@@ -11,6 +11,10 @@ export type ImageStorage = {
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Removes files; a name that is not there is not an error. */
   remove(names: readonly string[]): Promise<void>;
+  /** True when the store holds a file of that name. */
+  has(name: string): Promise<boolean>;
+  /** Every file of the store, with when it was written (for the sweep of unused uploads). */
+  list(): Promise<{ name: string; modifiedAt: Date }[]>;
   /** Where the files of this store are on disk, for the host to serve; null for a remote store. */
   readonly directory: string | null;
 };
@@ -40,5 +44,36 @@ export function diskImageStorage(directory: string): ImageStorage {
     async remove(names) {
       await Promise.all(names.map((name) => rm(path.join(directory, checkedName(name)), { force: true })));
     },
+    async has(name) {
+      try {
+        await access(path.join(directory, checkedName(name)));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    list: () => listFiles(directory, (name) => SAFE_NAME.test(name)),
   };
+}
+
+/** The files of `directory` whose names `accept` takes (none when it does not exist yet), with their times. */
+export async function listFiles(directory: string, accept: (name: string) => boolean): Promise<{ name: string; modifiedAt: Date }[]> {
+  let entries;
+  try {
+    entries = await readdir(directory, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const files: { name: string; modifiedAt: Date }[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || !accept(entry.name)) continue;
+    try {
+      files.push({ name: entry.name, modifiedAt: (await stat(path.join(directory, entry.name))).mtime });
+    } catch (error) {
+      // Removed between the listing and the look (another process's sweep): not there, then.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return files;
 }

@@ -6,6 +6,7 @@ import { readStockSeen } from "../../domain/admin/stock-edit.ts";
 import { readVersionsSeen, withKeptDetails, type DetailField } from "../../domain/admin/details-edit.ts";
 import type { ProductChange, ProductSeen } from "../../server/admin/products/admin-products.server.ts";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
+import { ABANDONED_UPLOAD_DAYS } from "../../domain/admin/abandoned-uploads.ts";
 import type { AdminFormPost } from "./admin-form.server.ts";
 import { formValuesOf, type ProductFormValues } from "../components/admin/products/product-editor.tsx";
 
@@ -19,7 +20,7 @@ export type ProductFormRefusal = {
 };
 
 export function readProductForm({ form, refusal }: AdminFormPost):
-  | { ok: true; input: ProductInput; seen: ProductSeen }
+  | { ok: true; input: ProductInput; seen: ProductSeen; values: ProductFormValues }
   | { ok: false; response: ReturnType<typeof data<ProductFormRefusal>> } {
   const raw = form ? productFormValues(form) : productFormValues(new FormData());
   const parsed = productFormSchema.safeParse(raw);
@@ -27,7 +28,6 @@ export function readProductForm({ form, refusal }: AdminFormPost):
   const seen = readStockSeen(stockSeenText ?? undefined);
   const versionsSeenText = form?.get("versionsSeen");
   const versions = readVersionsSeen(versionsSeenText ?? undefined);
-  if (parsed.success && seen.ok && versions.ok && !refusal) return { ok: true, input: parsed.data, seen: { stock: seen.seen, details: versions.seen } };
   const textOf = (value: unknown) => (typeof value === "string" ? value : "");
   const values: ProductFormValues = {
     name: textOf(raw.name),
@@ -43,6 +43,7 @@ export function readProductForm({ form, refusal }: AdminFormPost):
     stockSeen: seen.ok ? textOf(stockSeenText) : "",
     versionsSeen: versions.ok ? textOf(versionsSeenText) : "",
   };
+  if (parsed.success && seen.ok && versions.ok && !refusal) return { ok: true, input: parsed.data, seen: { stock: seen.seen, details: versions.seen }, values };
   // Text no field may hold is marked on its field (or heads the form), whatever else is wrong.
   const field = productField(refusal?.field);
   const answer: ProductFormRefusal = !refusal
@@ -53,6 +54,15 @@ export function readProductForm({ form, refusal }: AdminFormPost):
       ? { errors: { [field]: refusal.message }, values }
       : { errors: {}, values, message: refusal.message };
   return { ok: false, response: data<ProductFormRefusal>(answer, { status: 400 }) };
+}
+
+/** Nothing saved: an image the form adds was removed as unused while it stayed open (422, marked on the images). */
+export function uploadGoneRefusal(values: ProductFormValues) {
+  return data<ProductFormRefusal>({ errors: { gallery: uploadGoneMessage() }, values }, { status: 422 });
+}
+
+export function uploadGoneMessage(): string {
+  return adminProductEditor.uploadGone(ABANDONED_UPLOAD_DAYS);
 }
 
 /** The editor's (and the JSON API's) field of each detail. */

@@ -10,7 +10,7 @@ import { formValuesOf, ProductEditor } from "../components/admin/products/produc
 import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
 import { AdminBackLink, adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
-import { changedMeanwhileRefusal, readProductForm, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
+import { changedMeanwhileRefusal, readProductForm, uploadGoneRefusal, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -38,6 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const saved = await saveProductChanges(app, admin, params.id, read.input, read.seen);
   if (!saved) throw data(null, { status: 404 });
   if (saved.outcome === "changed-meanwhile") return changedMeanwhileRefusal(read.input, read.seen, saved);
+  if (saved.outcome === "upload-gone") return uploadGoneRefusal(read.values);
   return { saved: true as const, updatedAt: saved.product.updatedAt };
 }
 

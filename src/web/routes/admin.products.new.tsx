@@ -7,7 +7,7 @@ import { saveNewProduct } from "../../server/admin/products/product-changes.serv
 import { EMPTY_PRODUCT_FORM, ProductEditor } from "../components/admin/products/product-editor.tsx";
 import { AdminBackLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
-import { readProductForm } from "../lib/admin-product-form.server.ts";
+import { readProductForm, uploadGoneRefusal } from "../lib/admin-product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.products.new";
@@ -26,8 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
   const read = readProductForm(await readAdminForm(request));
   if (!read.ok) return read.response;
-  const product = await saveNewProduct(app, admin, read.input);
-  return redirect(`/admin/products/${product.id}/edit?saved=created`);
+  const saved = await saveNewProduct(app, admin, read.input);
+  if (saved.outcome === "upload-gone") return uploadGoneRefusal(read.values);
+  return redirect(`/admin/products/${saved.product.id}/edit?saved=created`);
 }
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
 import { deleteOrDeactivateProduct, saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
-import { changedMeanwhileMessages } from "../lib/admin-product-form.server.ts";
+import { changedMeanwhileMessages, uploadGoneMessage } from "../lib/admin-product-form.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.product";
 import { appContext } from "../app-context.ts";
@@ -39,6 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!versions.ok) return Response.json({ error: adminProductEditor.versionsSeenInvalid, fields: { versionsSeen: adminProductEditor.versionsSeenInvalid } }, { status: 400 });
   const saved = await saveProductChanges(app, admin, params.id, parsed.data, { stock: seen.seen, details: versions.seen });
   if (!saved) return jsonError(404, adminProductEditor.notFound);
+  if (saved.outcome === "upload-gone") return Response.json({ error: uploadGoneMessage(), fields: { gallery: uploadGoneMessage() } }, { status: 422 });
   if (saved.outcome === "changed-meanwhile") {
     const { message, errors } = changedMeanwhileMessages(saved);
     return Response.json({ error: message, fields: errors, stock: saved.current.stock, product: saved.current }, { status: 409 });

@@ -4,6 +4,7 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
 import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { uploadGoneMessage } from "../lib/admin-product-form.server.ts";
 import type { Route } from "./+types/api.admin.products";
 import { appContext } from "../app-context.ts";
 
@@ -23,5 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const parsed = productInputSchema.safeParse(body.body);
   if (!parsed.success) return Response.json(productRefusal(parsed.error), { status: 400 });
-  return Response.json(await saveNewProduct(app, admin, parsed.data), { status: 201 });
+  const saved = await saveNewProduct(app, admin, parsed.data);
+  if (saved.outcome === "upload-gone") return Response.json({ error: uploadGoneMessage(), fields: { gallery: uploadGoneMessage() } }, { status: 422 });
+  return Response.json(saved.product, { status: 201 });
 }

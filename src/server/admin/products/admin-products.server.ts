@@ -201,6 +201,13 @@ export async function getAdminProduct(db: DbOrTx, id: string): Promise<AdminProd
   return toAdminProduct(row, (await ordersCountOf(db, [row.id])).get(row.id) ?? 0);
 }
 
+/** The images a product has now, in display order; null when there is no such product. */
+export async function currentImagesOf(db: DbOrTx, id: string): Promise<string[] | null> {
+  if (!isRowId(id)) return null;
+  const [row] = await db.select(productImageColumns).from(products).where(eq(products.id, id.toLowerCase()));
+  return row ? imagesOf(row) : null;
+}
+
 /** The editor's fields as product columns; every write derives the listing flag from the images. */
 function columnsOf(input: ProductInput) {
   return withDerivedFields({

@@ -1,11 +1,11 @@
 // A product change as the routes make it: the database change (with its audit row), then the
 // files it no longer needs, then this process's page cache. Files go only after the commit, so a
 // failed change never loses an image; a file left behind by a failed removal is only disk space.
-import { uploadedFileNames } from "../../../domain/responsive-images.ts";
+import { parseUploadedImageUrl, uploadedFileNames } from "../../../domain/responsive-images.ts";
 import type { ProductInput } from "../../../domain/admin/product-input.ts";
 import type { AppContext } from "../../app-context.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
-import { createProduct, removeProduct, unusedUploads, updateProduct, type AdminProduct, type ProductChange, type ProductRemoval, type ProductSeen } from "./admin-products.server.ts";
+import { createProduct, currentImagesOf, removeProduct, unusedUploads, updateProduct, type AdminProduct, type ProductChange, type ProductRemoval, type ProductSeen } from "./admin-products.server.ts";
 
 type App = Pick<AppContext, "db" | "images" | "catalogueChanged">;
 
@@ -19,10 +19,24 @@ async function removeFilesNoLongerUsed(app: App, urls: readonly string[]): Promi
   }
 }
 
-export async function saveNewProduct(app: App, admin: AdminViewer, input: ProductInput): Promise<AdminProduct> {
+/**
+ * Nothing saved: an upload the save adds is no longer kept. Pictures uploaded and never saved are
+ * removed after some days (src/domain/admin/abandoned-uploads.ts); a form left open longer than
+ * that must not save a product whose image is missing.
+ */
+export type UploadGone = { outcome: "upload-gone" };
+
+async function addsGoneUpload(app: App, gallery: readonly string[], has: readonly string[]): Promise<boolean> {
+  const added = gallery.filter((url) => !has.includes(url) && parseUploadedImageUrl(url) !== null);
+  const kept = await Promise.all(added.map((url) => app.images.has(url.slice(url.lastIndexOf("/") + 1))));
+  return kept.includes(false);
+}
+
+export async function saveNewProduct(app: App, admin: AdminViewer, input: ProductInput): Promise<{ outcome: "saved"; product: AdminProduct } | UploadGone> {
+  if (await addsGoneUpload(app, input.gallery, [])) return { outcome: "upload-gone" };
   const product = await createProduct(app.db, admin, input);
   app.catalogueChanged();
-  return product;
+  return { outcome: "saved", product };
 }
 
 /** Null when there is no such product; `changed-meanwhile` when someone else changed what the owner changed (nothing saved). */
@@ -32,7 +46,12 @@ export async function saveProductChanges(
   id: string,
   input: ProductInput,
   seen: ProductSeen,
-): Promise<Exclude<ProductChange, { outcome: "saved" }> | { outcome: "saved"; product: AdminProduct } | null> {
+): Promise<Exclude<ProductChange, { outcome: "saved" }> | { outcome: "saved"; product: AdminProduct } | UploadGone | null> {
+  if (input.gallery.some((url) => parseUploadedImageUrl(url) !== null)) {
+    const has = await currentImagesOf(app.db, id);
+    if (!has) return null;
+    if (await addsGoneUpload(app, input.gallery, has)) return { outcome: "upload-gone" };
+  }
   const changed = await updateProduct(app.db, admin, id, input, seen);
   if (!changed || changed.outcome !== "saved") return changed;
   app.catalogueChanged();

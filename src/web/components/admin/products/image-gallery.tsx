@@ -165,6 +165,9 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
             type="file"
             accept={UPLOAD_ACCEPT}
             multiple
+            // The server's refusal of the images is this control's: a refused save brings the focus here.
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-problems` : undefined}
             className="sr-only"
             onChange={(event) => {
               const files = [...(event.currentTarget.files ?? [])];
@@ -181,7 +184,7 @@ export function ImageGallery({ images, onChange, onBusyChange, error }: Props) {
         </p>
       ) : null}
       {problems.length > 0 || error ? (
-        <ul role="alert" className="space-y-1 text-sm text-red-800">
+        <ul id={`${id}-problems`} role="alert" className="space-y-1 text-sm text-red-800">
           {error ? <li>{error}</li> : null}
           {problems.map((problem, index) => (
             <li key={`${index}-${problem}`}>{problem}</li>
