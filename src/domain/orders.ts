@@ -33,6 +33,11 @@ export type OrderSummary = {
   deliveryAddress: string | null;
   /** Who it goes to (recipientName), shown above the address; null when the address names nobody. */
   recipient: string | null;
+  /** Given back so far (refunds the shop made); 0 when none. */
+  refundedPence: number;
+  /** How it was sent, once the shop marked it shipped (either may be missing). */
+  carrier: string | null;
+  trackingNumber: string | null;
 };
 
 /** "Ama Mensah": the name on a delivery address, or null when it has none. */

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
+import { orderLookup } from "../../src/domain/messages/orders.ts";
 import { adminAccess, adminFulfilment, adminOrders, adminProductEditor, adminRefunds, providerName } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
@@ -96,7 +97,8 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect(card).toBeVisible();
   await expect(card.locator("[data-tone]")).toHaveText("Processing");
   await expect(card.locator("[data-tone]")).toHaveAttribute("data-tone", "blue");
-  await expect(card.getByText(/^2 x £\d+\.\d{2}/)).toBeVisible();
+  // Its lines name the category as the shop does (Suits, not suits).
+  await expect(card.getByText(/^2 x £\d+\.\d{2} · [A-Z]/)).toBeVisible();
   const unpaidCard = page.getByRole("article", { name: `Order ${unpaid.number}` });
   await expect(unpaidCard.locator("[data-tone]").first()).toHaveText("Pending");
   await expect(unpaidCard.locator("[data-tone]").first()).toHaveAttribute("data-tone", "yellow");
@@ -161,6 +163,17 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect
     .poll(() => mailsContaining(serverOutbox(), customer.email).filter((mail) => decodeQuotedPrintable(mail).includes(`RM${unique}GB`)).length, { timeout: 15_000 })
     .toBe(1);
+  // The customer, looking the order up, finds how it was sent too.
+  const shopper = await (await page.context().browser()!.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() })).newPage();
+  await shopper.goto(`/orders/lookup?order=${encodeURIComponent(paid.number)}`);
+  await waitForHydration(shopper);
+  await shopper.getByLabel("Email").fill(customer.email);
+  await shopper.getByRole("button", { name: orderLookup.submit }).click();
+  const found = shopper.getByRole("article", { name: `Order ${paid.number}` });
+  await expect(found.getByRole("definition").filter({ hasText: "Royal Mail" })).toHaveText("Royal Mail");
+  await expect(found.getByRole("definition").filter({ hasText: `RM${unique}GB` })).toHaveText(`RM${unique}GB`);
+  await fullPageScreenshot(shopper, testInfo, "shopper-order-shipped");
+  await shopper.context().close();
 
   // Print the labels of both orders in one go.
   await card.getByRole("checkbox", { name: adminFulfilment.selectOrder(paid.number) }).check();
@@ -342,6 +355,12 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await expect(notice).toBeVisible();
   // The customer is told it will not be sent.
   await expect(page.getByRole("list", { name: "Timeline" }).getByText(new RegExp(`E-mail (queued|sent): ${orderMails.cancelledSubject(order.number)}`))).toBeVisible();
+  // Reopening asks first, and says what the customer was told; answered Cancel, it stays cancelled.
+  await status.selectOption("processing");
+  await expect(confirmChange).toContainText(adminFulfilment.reopenNote);
+  await confirmChange.getByRole("button", { name: adminFulfilment.cancel }).click();
+  await expect(status).toHaveValue("cancelled");
+  expect(((await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { status: string }).status).toBe("cancelled");
 
   // The Orders list flags the money held too, and printing its label warns.
   await page.goto(`/admin/orders?search=${encodeURIComponent(customer.email)}`);

@@ -85,6 +85,7 @@ describeEachEngine("admin discount codes", (get) => {
       is_active: true,
       status: "Active",
       orders_count: 0,
+      unpaid_orders_count: 0,
     });
     const [row] = await get().db.select().from(discountCodes).where(eq(discountCodes.id, created.id));
     expect(row).toMatchObject({ discountValue: 750, minOrderAmountPence: 5000 });
@@ -209,6 +210,19 @@ describeEachEngine("admin discount codes", (get) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.discountCodeId).toBe(used.id);
     expect((await auditOf(used.id)).map((entry) => entry.action)).toEqual(["discount.created", "discount.deactivated"]);
+  });
+
+  it("says how many of the orders carrying a code were never paid, as Used counts only paid ones", async () => {
+    const { db } = get();
+    const code = (await create({ code: uniqueCode("HALF"), discount_value: 10 })).body as AdminDiscount;
+    for (const paymentStatus of ["paid", "pending", "failed", "refunded"] as const) {
+      const orderId = await insertOrder(db, { paymentStatus, status: paymentStatus === "paid" || paymentStatus === "refunded" ? "processing" : "pending" });
+      await db.update(orders).set({ discountCodeId: code.id, discountPence: 100 }).where(eq(orders.id, orderId));
+    }
+    const listed = (await list()).find((discount) => discount.id === code.id);
+    expect(listed).toMatchObject({ orders_count: 4, unpaid_orders_count: 2 });
+    expect(adminDiscounts.usedOn(4, 2)).toBe("Used on 4 orders (2 not paid)");
+    expect(adminDiscounts.usedOn(1, 0)).toBe("Used on 1 order");
   });
 
   it("answers 405 for a method the endpoints do not have, and 415 for a body that is not JSON", async () => {

@@ -23,6 +23,7 @@ import { loader as exportLoader } from "../../src/web/routes/api.admin.orders-ex
 import { action as notesAction } from "../../src/web/routes/api.admin.order-notes.ts";
 import { action as ordersPageAction, loader as ordersPageLoader } from "../../src/web/routes/admin.orders.tsx";
 import { action as orderPageAction } from "../../src/web/routes/admin.order.tsx";
+import { loader as printLoader } from "../../src/web/routes/admin.orders.print.tsx";
 import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
 import { insertOrder, makeAuth, makeContext, returned, settle, SHOP, signedInAccount, uniqueEmail, type TestContext } from "../helpers/admin.ts";
 import { withUrl } from "../helpers/route-context.ts";
@@ -442,6 +443,21 @@ describeEachEngine("admin orders", (get, engine) => {
     const uncoded = rows.find((row) => row["Order id"] === plain)!;
     expect(cell(uncoded, "Discount code")).toBe("");
     expect(cell(uncoded, "Refunded (GBP)")).toBe("0.00");
+  });
+
+  it("the print page warns of orders not to send: cancelled, refunded in full, and not paid, each apart", async () => {
+    const { db } = get();
+    const refunded = await insertOrder(db, { status: "processing", paymentStatus: "refunded" });
+    const unpaid = await insertOrder(db, { status: "pending", paymentStatus: "pending" });
+    const cancelled = await insertOrder(db, { status: "cancelled", paymentStatus: "refunded" });
+    const partly = await insertOrder(db, { status: "processing", paymentStatus: "partially_refunded" });
+    const ids = [refunded, unpaid, cancelled, partly].map((id) => `ids=${id}`).join("&");
+    const answer = await settle(printLoader(withUrl({ request: page(`/admin/orders/print?${ids}`), params: {}, context }) as never));
+    expect(answer.body).toMatchObject({
+      refunded: [formatOrderNumber(refunded)],
+      unpaid: [formatOrderNumber(unpaid)],
+      cancelled: [formatOrderNumber(cancelled)],
+    });
   });
 
   it("the admin login signs a shopper out again and says access is denied", async () => {

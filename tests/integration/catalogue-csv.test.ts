@@ -179,6 +179,12 @@ describeEachEngine("catalogue spreadsheet", (get, engine) => {
     const entry = audit.find((row) => (row.after as { jobId?: string }).jobId === "job-1");
     expect(entry).toMatchObject({ adminId: admin.userId, adminEmail: admin.email, subjectType: "products" });
     expect((entry!.after as { created: string[] }).created).toHaveLength(2);
+    // Each product it added has an entry of its own, naming it and what it was created with, as
+    // one added in the editor does.
+    const createdIds = (entry!.after as { created: string[] }).created;
+    const perProduct = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "product.created"), inArray(adminAuditLog.subjectId, createdIds)));
+    expect(perProduct.map((row) => (row.after as { name: string }).name).sort()).toEqual([`${prefix} Good One`, `${prefix} Good Two`]);
+    expect(perProduct[0]).toMatchObject({ adminId: admin.userId, subjectType: "product", before: null, after: { source: "spreadsheet import" } });
   });
 
   it("refuses an unknown Product ID and leaves every product as it was", async () => {

@@ -178,6 +178,19 @@ describeEachEngine("shoppers' orders", (get) => {
       expect(await findOrderByNumber(db, number, "")).toBeNull();
     });
 
+    it("tells the shopper how it was sent and what was refunded, once the payment says so", async () => {
+      const { db } = get();
+      const placed = await checkout(null);
+      const number = formatOrderNumber(placed.orderId);
+      expect(await findOrderByNumber(db, number, CUSTOMER.email)).toMatchObject({ refundedPence: 0, carrier: null, trackingNumber: null });
+      await db.update(orders).set({ status: "shipped", carrier: "Royal Mail Tracked 48", trackingNumber: "TT123456785GB" }).where(eq(orders.id, placed.orderId));
+      // A refund reserved while the provider is asked is not yet the shopper's news.
+      await db.update(orders).set({ paymentStatus: "paid", refundedPence: 1000 }).where(eq(orders.id, placed.orderId));
+      expect(await findOrderByNumber(db, number, CUSTOMER.email)).toMatchObject({ refundedPence: 0, carrier: "Royal Mail Tracked 48", trackingNumber: "TT123456785GB" });
+      await db.update(orders).set({ paymentStatus: "partially_refunded" }).where(eq(orders.id, placed.orderId));
+      expect(await findOrderByNumber(db, number, CUSTOMER.email)).toMatchObject({ refundedPence: 1000 });
+    });
+
     it("never finds a guest Buy Now order by its placeholder e-mail", async () => {
       const placed = await checkout(null, { customerInfo: null, shippingAddress: null });
       expect((await orderOf(placed.orderId)).customerEmail).toBe(GUEST_PLACEHOLDER_EMAIL);

@@ -57,5 +57,6 @@ export const adminDiscounts = {
     `This code is on ${orders} ${orders === 1 ? "order" : "orders"}, so it cannot be deleted: those orders keep their record of it. It will be deactivated instead, and shoppers will no longer be able to use it.`,
   deactivatedInstead: (code: string, orders: number): string =>
     `${code} is on ${orders} ${orders === 1 ? "order" : "orders"}, so it was deactivated instead of deleted`,
-  usedOn: (orders: number): string => `Used on ${orders} ${orders === 1 ? "order" : "orders"}`,
+  /** Under Used/Limit, which counts paid uses: the orders that carry the code, and how many of them were never paid. */
+  usedOn: (orders: number, unpaid: number): string => `Used on ${orders} ${orders === 1 ? "order" : "orders"}${unpaid > 0 ? ` (${unpaid} not paid)` : ""}`,
 } as const;

@@ -334,7 +334,7 @@ export const adminFulfilment = {
   printLabel: "Print Label",
   printLabels: (count: number): string => (count === 0 ? "Print labels" : `Print ${count} label${count === 1 ? "" : "s"}`),
   packingSlip: "Packing Slip",
-  notPacked: (lines: string): string => `Not in this parcel (refunded and back in stock): ${lines}`,
+  notPacked: (lines: string): string => `Not in this parcel (back in stock): ${lines}`,
   noDiscount: "None",
   exportCsv: "Export CSV",
   selectOrder: (number: string): string => `Select order ${number}`,
@@ -374,6 +374,8 @@ export const adminFulfilment = {
   // Ours: a status chosen with the keyboard waits for Save (an arrow key alone changed it).
   confirmStatusTitle: "Change status",
   confirmStatusQuestion: (status: string): string => `Change the status to ${status}?`,
+  reopenNote:
+    "This order is cancelled: if the customer was e-mailed, they were told it will not be sent, so tell them it is back on. Items put back in stock when it was cancelled are taken from stock again.",
   saveStatus: "Save status",
   cancelPaidTitle: "Cancel a paid order",
   // Cancelling offers Shopify's two choices (stock, e-mail); money moves only through a refund.
@@ -397,6 +399,7 @@ export const adminFulfilment = {
   keepOrder: "Keep order",
   printCancelledWarning: (numbers: string): string => `Cancelled, not to be sent: ${numbers}.`,
   printUnpaidWarning: (numbers: string): string => `Not paid yet: ${numbers}.`,
+  printRefundedWarning: (numbers: string): string => `Refunded in full, nothing to send: ${numbers}.`,
   printNoSender: (sender: string): string => `No sender address is set, so the sender and returns block reads only "${sender}".`,
   setSenderAddress: "Set it in Settings",
   notRefundedBadge: (amount: string): string => `${amount} not refunded`,

@@ -36,6 +36,10 @@ export const confirmation = {
 /** One order as a shopper sees it (components/orders/order-card.tsx). All ours. */
 export const orderCard = {
   deliveringTo: "Delivering to",
+  refunded: "Refunded",
+  paidAfterRefunds: "Paid after refunds",
+  sentWith: "Sent with",
+  trackingNumber: "Tracking number",
 } as const;
 
 /** Looking up an order by its number and e-mail (/orders/lookup). All ours. */

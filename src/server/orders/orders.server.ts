@@ -107,6 +107,11 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
     totalPence: row.totalAmountPence,
     deliveryAddress: deliveryAddressLine(row.shippingAddress),
     recipient: recipientName(row.shippingAddress),
+    // A refund the provider has not confirmed yet is reserved on the order too: the shopper is
+    // told of refunds once the payment says so.
+    refundedPence: row.paymentStatus === "refunded" || row.paymentStatus === "partially_refunded" ? row.refundedPence : 0,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   }));
 }
 

@@ -3,6 +3,7 @@
 // per page, for one order or several selected on the Orders screen. Printed with the browser's
 // own dialog; print CSS sizes the page (@page) and hides the admin chrome.
 import { Printer } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { canEncodeCode128B } from "../../domain/admin/code128.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
@@ -40,7 +41,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     senderSet: shop.senderAddressSet,
     // Printed by mistake, a cancelled order's label would send a parcel nobody paid for or wants.
     cancelled: orders.filter((order) => order.status === "cancelled").map((order) => order.number),
-    unpaid: orders.filter((order) => order.status !== "cancelled" && !(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus)).map((order) => order.number),
+    // Paid and given back in full: nothing is owed either way, so nothing should go out.
+    refunded: orders.filter((order) => order.status !== "cancelled" && order.paymentStatus === "refunded").map((order) => order.number),
+    unpaid: orders
+      .filter((order) => order.status !== "cancelled" && order.paymentStatus !== "refunded" && !(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus))
+      .map((order) => order.number),
   };
 }
 
@@ -57,7 +62,7 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, back, ids, labels, slips, sender, senderSet, cancelled, unpaid } = loaderData;
+  const { doc, back, ids, labels, slips, sender, senderSet, cancelled, refunded, unpaid } = loaderData;
   const other = doc === "label" ? "slip" : "label";
   const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}&back=${encodeURIComponent(back.to)}`;
   return (
@@ -83,28 +88,30 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       {ids.length === 0 ? <EmptyState title={adminFulfilment.orderNotFound} /> : null}
-      {cancelled.length > 0 ? (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" data-print-cancelled>
-          {adminFulfilment.printCancelledWarning(cancelled.join(", "))}
-        </p>
-      ) : null}
-      {unpaid.length > 0 ? (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" data-print-unpaid>
-          {adminFulfilment.printUnpaidWarning(unpaid.join(", "))}
-        </p>
-      ) : null}
+      {cancelled.length > 0 ? <PrintNote data-print-cancelled>{adminFulfilment.printCancelledWarning(cancelled.join(", "))}</PrintNote> : null}
+      {refunded.length > 0 ? <PrintNote data-print-refunded>{adminFulfilment.printRefundedWarning(refunded.join(", "))}</PrintNote> : null}
+      {unpaid.length > 0 ? <PrintNote data-print-unpaid>{adminFulfilment.printUnpaidWarning(unpaid.join(", "))}</PrintNote> : null}
       {!senderSet && ids.length > 0 ? (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" data-print-no-sender>
+        <PrintNote data-print-no-sender>
           {adminFulfilment.printNoSender(sender.join(", "))}{" "}
           <Link to="/admin/settings#sender-address" className="font-medium underline underline-offset-2">
             {adminFulfilment.setSenderAddress}
           </Link>
-        </p>
+        </PrintNote>
       ) : null}
       <div className="flex flex-wrap gap-4 print:block">
         {doc === "label" ? labels.map((label) => <LabelSheet key={label.number} label={label} />) : slips.map((order) => <SlipSheet key={order.id} order={order} sender={sender} />)}
       </div>
     </div>
+  );
+}
+
+/** A warning above the sheets, on screen only. */
+function PrintNote({ children, ...data }: { children: ReactNode } & Record<`data-${string}`, boolean>) {
+  return (
+    <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" {...data}>
+      {children}
+    </p>
   );
 }
 

@@ -410,21 +410,25 @@ async function importBatch(context: ImportContext, rows: readonly CatalogueRow[]
           unchanged: applied.updated.length - applied.changes.length,
         },
       });
-      // Each product the file changed gets its own entry, before → after, as an edit in the editor does.
-      await recordAdminActions(
-        tx,
-        applied.changes.map(
-          (change): AdminActionEntry => ({
-            adminId: context.admin.userId,
-            adminEmail: context.admin.email,
-            action: "product.updated",
-            subjectType: "product",
-            subjectId: change.id,
-            before: change.before,
-            after: { ...change.after, source: "spreadsheet import" },
-          }),
-        ),
-      );
+      // Each product the file added or changed gets its own entry, as one made in the editor does:
+      // what it was created with, or its changes before → after.
+      const created = await currentProducts(tx, applied.created);
+      const entry = (action: string, id: string, before: Record<string, unknown> | null, after: Record<string, unknown>): AdminActionEntry => ({
+        adminId: context.admin.userId,
+        adminEmail: context.admin.email,
+        action,
+        subjectType: "product",
+        subjectId: id,
+        before,
+        after: { ...after, source: "spreadsheet import" },
+      });
+      await recordAdminActions(tx, [
+        ...applied.created.flatMap((id) => {
+          const row = created.get(id);
+          return row ? [entry("product.created", id, null, productAuditFields(row) as Record<string, unknown>)] : [];
+        }),
+        ...applied.changes.map((change) => entry("product.updated", change.id, change.before, change.after)),
+      ]);
     }
     for (const [id, row] of claimed) context.claimed.set(id, row);
     return { applied, problems: plans.flatMap((plan) => (plan.kind === "problem" ? plan.problems : [])) };

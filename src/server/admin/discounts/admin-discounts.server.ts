@@ -3,7 +3,7 @@
 // as the form shows them; the database holds pence. Every change writes the audit trail in its
 // own transaction. Uniqueness is the database's: the unique index on code answers a duplicate
 // (23505), so two owners saving one code at the same moment cannot both succeed.
-import { count, desc, eq, isNotNull } from "drizzle-orm";
+import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField } from "../../../domain/discount-form.ts";
 import type { InputSource } from "../../../domain/input-source.ts";
 import { discountDisplayStatus, type DiscountDisplayStatus, type DiscountType } from "../../../domain/discounts.ts";
@@ -36,6 +36,8 @@ export type AdminDiscount = {
   status: DiscountDisplayStatus;
   /** Orders placed with the code (paid or not): a code on any order is deactivated, never deleted. */
   orders_count: number;
+  /** Of those, checkouts never paid (left at the payment page, declined): not in `used_count`. */
+  unpaid_orders_count: number;
 };
 
 export type DiscountRefusal = {
@@ -55,7 +57,9 @@ type DiscountRow = typeof discountCodes.$inferSelect;
 
 const CODE_UNIQUE_CONSTRAINT = "discount_codes_code_unique";
 
-export function toAdminDiscount(row: DiscountRow, ordersCount: number, now: Date): AdminDiscount {
+type OrdersWithCode = { all: number; unpaid: number };
+
+export function toAdminDiscount(row: DiscountRow, ordersWithCode: OrdersWithCode, now: Date): AdminDiscount {
   const value = Number(row.discountValue);
   return {
     id: row.id,
@@ -74,7 +78,8 @@ export function toAdminDiscount(row: DiscountRow, ordersCount: number, now: Date
       { isActive: row.isActive, expiresAt: row.expiresAt, usageLimit: row.usageLimit, usedCount: row.usedCount },
       now,
     ),
-    orders_count: ordersCount,
+    orders_count: ordersWithCode.all,
+    unpaid_orders_count: ordersWithCode.unpaid,
   };
 }
 
@@ -107,7 +112,7 @@ function columnsOf(input: DiscountCodeInput) {
 
 /** What the audit trail keeps of a code: its fields as the admin saw them, without derived ones. */
 function auditedFields(discount: AdminDiscount) {
-  const { status: _status, orders_count: _orders, created_at: _created, updated_at: _updated, ...fields } = discount;
+  const { status: _status, orders_count: _orders, unpaid_orders_count: _unpaid, created_at: _created, updated_at: _updated, ...fields } = discount;
   return fields;
 }
 
@@ -125,19 +130,26 @@ const invalid = (message: string, field: DiscountField | null): DiscountRefusal 
 const notFound = (): DiscountRefusal => ({ ok: false, reason: "not_found", message: adminDiscounts.notFound, field: null });
 const duplicate = (): DiscountRefusal => ({ ok: false, reason: "duplicate", message: messages.alreadyExists, field: "code" });
 
-async function ordersWithCode(db: DbOrTx, id: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.discountCodeId, id));
-  return row?.n ?? 0;
+const NO_ORDERS: OrdersWithCode = { all: 0, unpaid: 0 };
+
+async function ordersWithCode(db: DbOrTx, id: string): Promise<OrdersWithCode> {
+  return (await ordersWithCodes(db, id)).get(id) ?? NO_ORDERS;
+}
+
+/** Orders per code, and of those the checkouts never paid. */
+async function ordersWithCodes(db: DbOrTx, id?: string): Promise<Map<string | null, OrdersWithCode>> {
+  const rows = await db
+    .select({ id: orders.discountCodeId, all: count(), unpaid: sql<number>`(count(*) filter (where ${orders.paymentStatus} in ('pending', 'failed')))::int` })
+    .from(orders)
+    .where(id === undefined ? isNotNull(orders.discountCodeId) : eq(orders.discountCodeId, id))
+    .groupBy(orders.discountCodeId);
+  return new Map(rows.map((row) => [row.id, { all: row.all, unpaid: Number(row.unpaid) }]));
 }
 
 /** Every code, newest first (admin.md section 7), with its display status now. */
 export async function listDiscounts(db: Database, now = new Date()): Promise<AdminDiscount[]> {
-  const [rows, counts] = await Promise.all([
-    db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id)),
-    db.select({ id: orders.discountCodeId, n: count() }).from(orders).where(isNotNull(orders.discountCodeId)).groupBy(orders.discountCodeId),
-  ]);
-  const byCode = new Map(counts.map((row) => [row.id, row.n]));
-  return rows.map((row) => toAdminDiscount(row, byCode.get(row.id) ?? 0, now));
+  const [rows, counts] = await Promise.all([db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id)), ordersWithCodes(db)]);
+  return rows.map((row) => toAdminDiscount(row, counts.get(row.id) ?? NO_ORDERS, now));
 }
 
 export async function getDiscount(db: Database, id: string, now = new Date()): Promise<AdminDiscount | null> {
@@ -155,7 +167,7 @@ export async function createDiscount(db: Database, admin: AdminViewer, fields: u
   try {
     const discount = await db.transaction(async (tx) => {
       const [row] = await tx.insert(discountCodes).values(columnsOf(parsed.input)).returning();
-      const created = toAdminDiscount(row!, 0, new Date());
+      const created = toAdminDiscount(row!, NO_ORDERS, new Date());
       await recordAdminAction(tx, {
         adminId: admin.userId,
         adminEmail: admin.email,
@@ -232,7 +244,7 @@ export async function removeDiscount(db: Database, admin: AdminViewer, id: strin
     const now = new Date();
     const ordersCount = await ordersWithCode(tx, id);
     const before = toAdminDiscount(row, ordersCount, now);
-    if (ordersCount === 0) {
+    if (ordersCount.all === 0) {
       await tx.delete(discountCodes).where(eq(discountCodes.id, id));
       await recordAdminAction(tx, {
         adminId: admin.userId,
@@ -259,6 +271,6 @@ export async function removeDiscount(db: Database, admin: AdminViewer, id: strin
         after: auditedFields(after),
       });
     }
-    return { ok: true as const, outcome: "deactivated" as const, discount: after, message: adminDiscounts.deactivatedInstead(row.code, ordersCount) };
+    return { ok: true as const, outcome: "deactivated" as const, discount: after, message: adminDiscounts.deactivatedInstead(row.code, ordersCount.all) };
   });
 }

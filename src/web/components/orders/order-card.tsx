@@ -85,6 +85,20 @@ export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; he
           <dt>Total</dt>
           <dd className="tabular-nums">{formatGbp(order.totalPence)}</dd>
         </div>
+        {order.refundedPence > 0 ? (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-brand-900/70">{orderCard.refunded}</dt>
+              <dd className="tabular-nums">-{formatGbp(order.refundedPence)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 font-medium">
+              <dt>{orderCard.paidAfterRefunds}</dt>
+              <dd className="tabular-nums">{formatGbp(order.totalPence - order.refundedPence)}</dd>
+            </div>
+          </>
+        ) : null}
+        {order.carrier ? <Line term={orderCard.sentWith} value={order.carrier} /> : null}
+        {order.trackingNumber ? <Line term={orderCard.trackingNumber} value={order.trackingNumber} /> : null}
         {order.deliveryAddress ? (
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-t border-brand-100 pt-2">
             <dt className="text-brand-900/70">{orderCard.deliveringTo}</dt>
@@ -102,5 +116,14 @@ export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; he
         ) : null}
       </dl>
     </article>
+  );
+}
+
+function Line({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-t border-brand-100 pt-2">
+      <dt className="text-brand-900/70">{term}</dt>
+      <dd className="break-all">{value}</dd>
+    </div>
   );
 }

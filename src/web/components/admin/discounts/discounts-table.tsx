@@ -85,7 +85,7 @@ export function DiscountsTable({ items, onEdit, onRemove }: { items: AdminDiscou
                     {usageText(discount.used_count, discount.usage_limit)}
                     {discount.orders_count > 0 ? (
                       <Link to={`/admin/orders?search=${encodeURIComponent(discount.code)}`} className="flex min-h-11 items-center justify-end text-xs text-gray-700 underline underline-offset-2 sm:block sm:min-h-0" data-used-on>
-                        {adminDiscounts.usedOn(discount.orders_count)}
+                        {adminDiscounts.usedOn(discount.orders_count, discount.unpaid_orders_count)}
                       </Link>
                     ) : null}
                   </span>

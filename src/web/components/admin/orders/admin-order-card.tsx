@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText, orderAdjustmentsText, productNameText } from "../../../../domain/admin/order-display.ts";
 import { adminDashboard, adminFulfilment } from "../../../../domain/messages/admin.ts";
+import { categoryLabel } from "../../../../domain/categories.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { isRefundable, refundableRemainder } from "../../../../domain/refunds.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
@@ -42,7 +43,7 @@ export function OrderItemsList({ items }: { items: readonly (AdminOrderListLine 
             <p className="font-medium text-gray-900">{productNameText(item.productName)}</p>
             {/* One text node rather than five: the same text, less for the server to render. */}
             <p className="text-xs text-gray-600">
-              {`${item.quantity} x ${formatGbp(item.unitPricePence)}${item.productCategory ? ` · ${item.productCategory}` : ""}${item.size ? ` · Size: ${item.size}` : ""}${item.colour ? ` · Colour: ${item.colour}` : ""}`}
+              {`${item.quantity} x ${formatGbp(item.unitPricePence)}${item.productCategory ? ` · ${categoryLabel(item.productCategory)}` : ""}${item.size ? ` · Size: ${item.size}` : ""}${item.colour ? ` · Colour: ${item.colour}` : ""}`}
             </p>
             {item.restockedQuantity ? <p className="text-xs font-medium text-gray-800" data-restocked>{adminFulfilment.backInStock(item.restockedQuantity, item.quantity)}</p> : null}
           </div>

@@ -3,7 +3,8 @@
 // Cancelling a paid order asks first: whether its items go back in stock and whether the customer
 // is e-mailed (Shopify's two choices); a cancel refunds nothing. A change made with the keyboard
 // asks too: an arrow key on a closed dropdown changes its value at once in Chromium, and one stray
-// key must not move an order to another status.
+// key must not move an order to another status. Reopening a cancelled order always asks, and says
+// that the customer was told it will not be sent and that its items are taken from stock again.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
@@ -118,7 +119,7 @@ export function OrderStatusControl({ order, className = "" }: Props) {
           const next = event.target.value;
           setConfirming(null);
           if (next === "shipped" || (next === "cancelled" && cancelChoices !== null)) setAsking(next);
-          else if (keyboard.current && next !== current) {
+          else if ((keyboard.current || current === "cancelled") && next !== current) {
             setAsking(null);
             setConfirming(next);
           } else {
@@ -142,6 +143,7 @@ export function OrderStatusControl({ order, className = "" }: Props) {
           aria-label={`${adminFulfilment.markShippedTitle}: ${number}`}
           onSubmit={() => closeQuestion(true)}
         >
+          {current === "cancelled" ? <ReopenNote /> : null}
           {(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? null : (
             <p role="note" className="rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3">
               {adminFulfilment.unpaidShipWarning(statusLabel(paymentStatus))}
@@ -166,6 +168,7 @@ export function OrderStatusControl({ order, className = "" }: Props) {
       {confirming !== null ? (
         <div role="group" aria-label={`${adminFulfilment.confirmStatusTitle}: ${number}`} className="flex scroll-mb-4 flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-gray-50 p-3" data-status-question>
           <p className="text-sm text-gray-900">{adminFulfilment.confirmStatusQuestion(statusLabel(confirming))}</p>
+          {current === "cancelled" ? <ReopenNote /> : null}
           <button
             type="button"
             className={adminButton.primary}
@@ -194,6 +197,15 @@ export function OrderStatusControl({ order, className = "" }: Props) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Reopening undoes what the customer was told: said before it is saved (the cancel e-mail is not taken back). */
+function ReopenNote() {
+  return (
+    <p role="note" className="w-full rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3" data-reopen-note>
+      {adminFulfilment.reopenNote}
+    </p>
   );
 }
 
