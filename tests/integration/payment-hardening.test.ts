@@ -271,6 +271,19 @@ describeEachEngine("payment hardening", (get) => {
     }
   });
 
+  it("cancels an order a checkout left without a payment session once any session would have expired, and only then", async () => {
+    const id = await product(get().db, 5);
+    const placed = await checkout([line(id)]);
+    // The process stopped between writing the order and recording its session.
+    await get().db.update(orders).set({ stripeSessionId: null }).where(eq(orders.id, placed.orderId));
+    await reconcilePayments(deps(), new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000));
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+    const report = await reconcilePayments(deps(), new Date(Date.now() + (PAYMENT_SESSION_MINUTES + 6) * 60_000));
+    expect(report.cancelled).toBeGreaterThanOrEqual(1);
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
+    expect(await stockOf(id)).toBe(5);
+  });
+
   it("cancels an order whose session expired without the event reaching the shop", async () => {
     const id = await product(get().db, 5);
     const placed = await checkout([line(id)]);

@@ -520,6 +520,8 @@ export const adminProductEditor = {
   uploadTooSmall: (name: string, minSide: number): string => `${name} is smaller than ${minSide} x ${minSide} pixels`,
   uploadMultipartRequired: "Send the images as multipart/form-data in fields named files",
   uploadFailed: (name: string): string => `${name} could not be uploaded`,
+  uploadStorageFailed: (name: string): string =>
+    `${name} could not be stored: the server's disk is full or cannot be written to. Nothing was saved; tell whoever runs the shop's server.`,
   uploadGone: (days: number): string =>
     `An image added here is no longer on the server: images not saved with a product within ${days} days are removed. Remove it and upload it again.`,
 } as const;

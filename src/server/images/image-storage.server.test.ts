@@ -39,6 +39,15 @@ describe("the disk image store", () => {
     }
   });
 
+  it("leaves nothing half-written behind when a write fails", async () => {
+    const folder = await tempFolder();
+    const store = diskImageStorage(folder);
+    // The target's name is taken by a folder: the rename fails, as a full or read-only disk would fail it.
+    await mkdir(path.join(folder, `${hash}-400.webp`));
+    await expect(store.put(`${hash}-400.webp`, new Uint8Array([1, 2, 3]), "image/webp")).rejects.toThrow();
+    expect(await readdir(folder)).toEqual([`${hash}-400.webp`]);
+  });
+
   it("lists its own files with their times (none before the first write), and says which it holds", async () => {
     const folder = path.join(await tempFolder(), "uploads");
     const store = diskImageStorage(folder);

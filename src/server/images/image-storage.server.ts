@@ -38,8 +38,14 @@ export function diskImageStorage(directory: string): ImageStorage {
       const target = path.join(directory, checkedName(name));
       // Write beside, then rename: a request for the file gets the old bytes or the new, never part.
       const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, target);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      } catch (error) {
+        // A full or read-only disk: nothing half-written is left behind.
+        await rm(temporary, { force: true }).catch(() => {});
+        throw error;
+      }
     },
     async remove(names) {
       await Promise.all(names.map((name) => rm(path.join(directory, checkedName(name)), { force: true })));

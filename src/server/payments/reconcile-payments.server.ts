@@ -1,8 +1,10 @@
 // Payment reconciliation (decision 013; Stripe's own advice for missed webhooks): a payment the
 // provider recorded but the shop never applied (a crash between the two, a webhook lost on the
 // way) is found by asking the provider about pending orders, and applied through the same
-// exactly-once path as the webhook. Refunds the provider refused are tried again.
+// exactly-once path as the webhook. Refunds the provider refused are tried again, and orders a
+// checkout never gave a session are cancelled.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
 import type { Database } from "../db/client.server.ts";
 import { createSweepLog } from "../db/database-errors.server.ts";
 import { orders } from "../db/schema.ts";
@@ -21,6 +23,8 @@ export const PAYMENT_RECONCILE_BATCH = 50;
 /** A refund is retried only after the request that refused it has had time to finish. */
 const REFUND_RETRY_AFTER_MS = 60_000;
 const REFUND_RETRY_FOR_MS = 24 * 60 * 60_000;
+/** Beyond a payment session's lifetime, before an order that never got one is given up. */
+const ORPHAN_MARGIN_MINUTES = 5;
 
 export type ReconcileReport = { checked: number; applied: number; cancelled: number; refundsRetried: number };
 
@@ -58,9 +62,26 @@ async function claim(db: Database, which: "pending" | "refund-owed", now: Date) 
   });
 }
 
+/**
+ * Orders a checkout left without a payment session (the process stopped or the database went
+ * away between writing the order and recording its session): nobody can pay them, so once any
+ * session could have expired they are cancelled as an expired one is. A session the provider did
+ * create meanwhile expires too; paid after all, the payment finds the order cancelled and is
+ * refunded (decision 013).
+ */
+async function cancelOrdersWithoutSession(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - (PAYMENT_SESSION_MINUTES + ORPHAN_MARGIN_MINUTES) * 60_000);
+  const cancelled = await db
+    .update(orders)
+    .set({ status: "cancelled", paymentStatus: "failed", paymentFailedAt: now, updatedAt: now })
+    .where(and(eq(orders.status, "pending"), eq(orders.paymentStatus, "pending"), isNull(orders.stripeSessionId), lt(orders.createdAt, before)))
+    .returning({ id: orders.id });
+  return cancelled.length;
+}
+
 /** One sweep: pending orders whose session is paid are applied, expired ones cancelled, owed refunds retried. */
 export async function reconcilePayments(deps: Deps, now = new Date()): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, applied: 0, cancelled: 0, refundsRetried: 0 };
+  const report: ReconcileReport = { checked: 0, applied: 0, cancelled: await cancelOrdersWithoutSession(deps.db, now), refundsRetried: 0 };
   for (const order of await claim(deps.db, "pending", now)) {
     report.checked++;
     try {

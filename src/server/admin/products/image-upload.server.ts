@@ -16,7 +16,10 @@ import {
 import type { ImageStorage } from "../../images/image-storage.server.ts";
 
 export type UploadedImage = { url: string; width: number; height: number; name: string };
-export type UploadRefusal = { ok: false; status: 413 | 415 | 422; message: string };
+export type UploadRefusal = { ok: false; status: 413 | 415 | 422 | 507; message: string };
+
+/** What the disk says when it cannot take a file: the operator's problem, told plainly to the owner. */
+const STORAGE_FULL_CODES = new Set(["ENOSPC", "EROFS", "EACCES", "EPERM", "EDQUOT", "ENOENT"]);
 
 const ENCODE: Record<UploadFormat, (image: Sharp) => Sharp> = {
   // Quality 80 WebP and 50 AVIF look alike and are about a tenth of a camera JPEG; AVIF effort 3
@@ -69,10 +72,17 @@ export async function storeUploadedImage(
         bytes = await ENCODE[format](resized.clone()).toBuffer();
       } catch {
         // A file whose header reads but whose pixels do not (truncated, corrupt) is the sender's
-        // problem. A failure to store what was made (a full disk) is the shop's, and is thrown.
+        // problem. A failure to store what was made is the shop's: a full or read-only disk is
+        // answered 507 below, anything else is thrown.
         return { ok: false, status: 415, message: text.uploadNotImage(label) };
       }
-      await storage.put(uploadedFileName(hash, size, format), bytes, CONTENT_TYPES[format]);
+      try {
+        await storage.put(uploadedFileName(hash, size, format), bytes, CONTENT_TYPES[format]);
+      } catch (error) {
+        if (!STORAGE_FULL_CODES.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
+        console.error(`image upload: the image store cannot take files (${(error as NodeJS.ErrnoException).code})`);
+        return { ok: false, status: 507, message: text.uploadStorageFailed(label) };
+      }
     }
   }
   return {
