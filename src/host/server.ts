@@ -13,12 +13,14 @@ import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { coalesceWrites } from "./coalesce-writes.ts";
+import { drainThenClose } from "./drain.ts";
 import { createPageCache } from "./page-cache.ts";
 import { isApiPath, limitBodies, PAGE_METHODS, privateWhenPersonal, refuse, refuseNulInUrl, sameOriginStateChanges, settleMethods, SHOP_METHODS } from "./request-guards.ts";
 import { startApp, uploadsDirectory } from "../server/app-context.server.ts";
 import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
 import { requestErrors } from "../domain/messages/requests.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
+import { logRequestError } from "../server/http/error-log.server.ts";
 import { CATALOGUE_UPLOAD_BODY_LIMIT, CATALOGUE_UPLOAD_PATHS } from "../server/admin/catalogue-csv/catalogue-upload.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
 import { withOneReadOfPriceSettings } from "../server/settings/price-settings.server.ts";
@@ -150,19 +152,19 @@ async function main() {
     build = async () => withPublicOrigin((await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, config.publicUrl);
   }
 
-  app.use(
-    "/api/",
-    // The answer is JSON like every other refusal of the API, so the shop's own pages can say it.
-    // An IPv6 client counts by its /64, as for the shop's other per-address limits.
-    rateLimit({
-      windowMs: 60_000,
-      limit: 600,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      ipv6Subnet: 64,
-      message: { error: requestErrors.tooManyRequests },
-    }),
-  );
+  const apiLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 600,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    ipv6Subnet: 64,
+    message: { error: requestErrors.tooManyRequests },
+  });
+  // The answer is JSON like every other refusal of the API, so the shop's own pages can say it.
+  // An IPv6 client counts by its /64, as for the shop's other per-address limits. The health check
+  // is left out: a monitor behind the same address as busy clients must read the shop's state,
+  // not the limit.
+  app.use("/api/", (req, res, next) => (req.path === "/health" ? next() : apiLimit(req, res, next)));
 
   const handleRequest = createRequestHandler({
     build,
@@ -219,7 +221,7 @@ async function main() {
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const declared = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
     const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) logRequestError(`${req.method} ${req.path}`, error);
     // Part of an answer is out: a clean end would pass a cut page off as whole.
     if (res.headersSent) return void res.destroy();
     // A path that is not valid percent-encoding: the API answers it in JSON, as every refusal.
@@ -264,14 +266,14 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
-    server.close();
-    server.closeAllConnections();
-    // Closing the database flushes PGlite's files so the next start finds every write.
-    started
-      .close()
-      .catch((error) => console.error(error))
-      .finally(() => process.exit(0));
+    const grace = config.shutdownGraceMs;
+    console.log(`${signal} received: finishing the requests under way (at most ${grace / 1000} s), then shutting down`);
+    void drainThenClose(server, grace).then(async (cut) => {
+      if (cut > 0) console.error(`shutdown: ${cut} connection(s) still busy after ${grace / 1000} s were cut`);
+      // Closing the database flushes PGlite's files so the next start finds every write.
+      await started.close().catch((error: unknown) => console.error(error));
+      process.exit(cut > 0 ? 1 : 0);
+    });
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -10,6 +10,7 @@ import { isBackOffice } from "./lib/back-office-path.ts";
 import { deferredHydrationStream } from "./lib/deferred-hydration.server.ts";
 import { shopCss, shopCssHref } from "./lib/shop-css.server.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../server/db/database-errors.server.ts";
+import { logRequestError, requestLine } from "../server/http/error-log.server.ts";
 
 // The host fills each request's context through the server build, so both use these keys.
 export { provideLoadContext } from "./app-context.ts";
@@ -45,7 +46,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A refused method or a 404 is an answer, not a fault.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && error.name === BODY_TOO_LARGE) return;
-  console.error(error);
+  logRequestError(requestLine(request), error);
 };
 
 /**

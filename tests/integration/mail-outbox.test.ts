@@ -1,13 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import net from "node:net";
+import { eq, ne } from "drizzle-orm";
 import addressparser from "nodemailer/lib/addressparser";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { DEFAULT_MAIL_ADDRESS } from "../../src/server/config/env.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { mailOutbox, shopSettings } from "../../src/server/db/schema.ts";
-import { deliverPendingMail, fileTransport, MAX_MAIL_ATTEMPTS, type MailMessage, type MailTransport } from "../../src/server/mail/mail-delivery.server.ts";
+import { deliverPendingMail, fileTransport, MAX_MAIL_ATTEMPTS, smtpTransport, SMTP_TIMEOUTS, startMailWorker, type MailMessage, type MailTransport } from "../../src/server/mail/mail-delivery.server.ts";
 import { queueMail } from "../../src/server/mail/outbox.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 
@@ -80,6 +81,61 @@ describeEachEngine("mail outbox", (get) => {
     [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, doomed));
     expect(row!.status).toBe("failed");
   });
+
+  it("logs each failed attempt for the operator, without the recipient's address", async () => {
+    const { db } = get();
+    const id = await queueMail(db, { to: "private.person@example.com", subject: "Order", text: "x" });
+    await db.update(mailOutbox).set({ availableAt: new Date(Date.now() + 60_000) }).where(ne(mailOutbox.id, id));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const refusing: MailTransport = { send: async () => Promise.reject(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <private.person@example.com>: No such user")) };
+      await deliverPendingMail(db, refusing, FROM);
+      expect(errors).toHaveBeenCalledTimes(1);
+      const line = String(errors.mock.calls[0]![0]);
+      expect(line).toContain(`mail ${id}: attempt 1 of ${MAX_MAIL_ATTEMPTS} failed`);
+      expect(line).toContain("550 5.1.1");
+      expect(line).toContain("next try in 30 s");
+      expect(line).not.toContain("private.person");
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("a mail server that stops answering holds a stopping worker for seconds, and its mail is tried again later", async () => {
+    const { db } = get();
+    await db.update(mailOutbox).set({ status: "sent" });
+    // Greets and answers EHLO, then never answers MAIL FROM.
+    const sockets: net.Socket[] = [];
+    let asked = false;
+    const server = net.createServer((socket) => {
+      sockets.push(socket);
+      socket.on("error", () => {});
+      socket.write("220 hang.test ESMTP\r\n");
+      socket.on("data", (chunk) => {
+        if (/^(EHLO|HELO)/i.test(chunk.toString())) socket.write("250-hang.test\r\n250 8BITMIME\r\n");
+        else asked = true;
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const id = await queueMail(db, { to: "hang@example.com", subject: "Hangs", text: "x" });
+      const worker = startMailWorker(db, smtpTransport(`smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`), FROM, 60_000);
+      worker.kick();
+      await vi.waitFor(() => expect(asked).toBe(true), { timeout: 10_000 });
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const stopping = Date.now();
+      await worker.stop();
+      errors.mockRestore();
+      expect(Date.now() - stopping).toBeLessThan(10_000);
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      // And a silent server is given up on well before the outbox's five-minute lease runs out.
+      expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThan(5 * 60_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    }
+  }, 30_000);
 
   it("signs mail with the shop's name on /admin/settings at the time of sending while MAIL_FROM is unset", async () => {
     const { db } = get();

@@ -102,6 +102,14 @@ describe("configuration", () => {
   it("names the variable when a value is wrong", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
+    // A password with an unencoded character: refused by name, the URL (and its password) never quoted.
+    const unreadable = "postgres://shop:TopSecret@127.0.0.1:notaport/shop";
+    expect(() => loadConfig({ DATABASE_URL: unreadable })).toThrow(/DATABASE_URL is not a valid URL \(characters such as # \/ \? @ in the password must be percent-encoded\)/);
+    try {
+      loadConfig({ DATABASE_URL: unreadable });
+    } catch (error) {
+      expect(JSON.stringify({ message: (error as Error).message, ...(error as object) })).not.toContain("TopSecret");
+    }
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD must be at least 8 characters/);
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: "61" })).toThrow(/PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60/);
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: "soon" })).toThrow(/PAGE_CACHE_SECONDS/);

@@ -22,6 +22,7 @@ import { profiles, user, verification } from "../db/schema.ts";
 import { addressForLimits, clearAttempts, returnAttempt, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { CLIENT_IP_HEADER, RESET_IDENTIFIER_PREFIX, type Auth } from "./auth.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
+import { logRequestError } from "../http/error-log.server.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -350,7 +351,7 @@ export async function requestPasswordReset(app: App, input: unknown, meta: Reque
   const delivered = perEmail.allowed
     ? app.auth.api.requestPasswordReset({ body: { email }, headers: libraryHeaders(meta) }).then(
         () => undefined,
-        (error: unknown) => console.error("password reset e-mail could not be queued", error),
+        (error: unknown) => logRequestError("password reset e-mail", error),
       )
     : Promise.resolve();
   return { ok: true, message: passwordReset.linkSent, delivered };

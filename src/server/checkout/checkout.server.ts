@@ -27,6 +27,7 @@ import { discountCodes, orderItems, orders, products, type OrderCustomer, type O
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
 import { readAttempts, returnAttempt, takeAttempt, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { isRowId } from "../../domain/row-ids.ts";
+import { logRequestError } from "../http/error-log.server.ts";
 
 /** Buy Now without an address ships only where standard shipping is free; the payment page asks for the address. */
 export const BUY_NOW_COUNTRIES = ["United Kingdom", "United States", ...EU_COUNTRIES];
@@ -174,7 +175,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
       cancelUrl: `${deps.publicUrl}/checkout/cancelled?order=${orderId}`,
     });
   } catch (error) {
-    console.error("payment session could not be created", error);
+    logRequestError(`order ${orderId}: its payment session`, error);
     const now = new Date();
     await deps.db.update(orders).set({ status: "cancelled", paymentStatus: "failed", paymentFailedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
     // The provider's outage is not the shopper's doing: trying again must not use up their limit.

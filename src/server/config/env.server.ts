@@ -55,6 +55,11 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" })
+      // Checked here, where the message names no part of it: a URL the driver cannot read makes it
+      // throw an error that quotes the whole URL, password included, into the start-up log.
+      .refine((url) => URL.canParse(url), {
+        error: "DATABASE_URL is not a valid URL (characters such as # / ? @ in the password must be percent-encoded)",
+      })
       .optional(),
   ),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: "ADMIN_EMAIL must be an e-mail address" }).optional()),
@@ -90,6 +95,11 @@ const envSchema = z.object({
     .number({ error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .min(0, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
     .max(60, { error: "PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60" })
+    .optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: "SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 600" })
+    .min(1, { error: "SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 600" })
+    .max(600, { error: "SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 600" })
     .optional(),
   TRUST_PROXY: trustProxySchema,
   CHECKOUT_LIMIT: z.coerce
@@ -137,6 +147,8 @@ export type AppConfig = {
   senderAddress: string[];
   /** How long a signed-out shopper's public page is served again after rendering (0: off). */
   pageCacheMs: number;
+  /** How long a stopping process lets requests under way finish before it cuts them. */
+  shutdownGraceMs: number;
   /** Express's `trust proxy`: whose X-Forwarded-For is believed for the client's address. */
   trustProxy: false | number | string[];
   /** The checkouts one client address may start in 10 minutes (0: no limit). */
@@ -233,6 +245,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     // Off while developing, so an edited page shows on the next reload.
     pageCacheMs: Math.round((e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 2 : 0)) * 1000),
+    // Inside the 30 s most orchestrators (Kubernetes, ECS) wait after SIGTERM before killing.
+    shutdownGraceMs: Math.round((e.SHUTDOWN_GRACE_SECONDS ?? 25) * 1000),
     trustProxy: e.TRUST_PROXY,
     checkoutLimit: e.CHECKOUT_LIMIT ?? DEFAULT_CHECKOUT_LIMIT,
     importTestRowDelayMs: e.IMPORT_TEST_ROW_DELAY_MS ?? 0,

@@ -1,4 +1,5 @@
 import { apiErrors } from "../../domain/messages/cart.ts";
+import { logRequestError } from "../http/error-log.server.ts";
 
 // Telling "the database is away" (a restart, a failover, a network cut) from every other fault,
 // so callers can answer 503 and workers can wait for it to come back instead of failing loudly.
@@ -45,7 +46,7 @@ export function createSweepLog(worker: string) {
   return {
     failed(error: unknown) {
       if (!isDatabaseUnavailable(error)) {
-        console.error(`${worker} failed:`, error);
+        logRequestError(worker, error);
         return;
       }
       if (down) return;

@@ -19,13 +19,21 @@ import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
  * one valid mailbox; a name is never pasted into a header by hand).
  */
 export type MailSender = string | { name: string; address: string };
-export type MailMessage = { from: MailSender; to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailMessage = { from: MailSender; to: string; subject: string; text: string; html?: string; replyTo?: string; signal?: AbortSignal };
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
 export const MAX_MAIL_ATTEMPTS = 8;
 
+/**
+ * Timeouts well inside the outbox's five-minute lease (nodemailer's own wait ten minutes for a
+ * silent server): a mail server that stops answering holds one mail for a minute, not the
+ * outbox for ten, and a second process never claims a mail the first is still sending.
+ * Parameters in SMTP_URL's query override them.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url });
   return {
     async send(message) {
       await transporter.sendMail(message);
@@ -65,10 +73,10 @@ type ClaimedMail = { id: string; to_address: string; subject: string; text_body:
  * connection); if the process dies mid-send the lease runs out and another worker retries it.
  * `mailFrom` is MAIL_FROM; undefined: the shop's name (mailSender), read once a sweep that has mail.
  */
-export async function deliverPendingMail(db: Database, transport: MailTransport, mailFrom: string | undefined, limit = 20): Promise<number> {
+export async function deliverPendingMail(db: Database, transport: MailTransport, mailFrom: string | undefined, limit = 20, signal?: AbortSignal): Promise<number> {
   let sent = 0;
   let sender: Awaited<ReturnType<typeof mailSender>> | undefined;
-  for (let i = 0; i < limit; i++) {
+  for (let i = 0; i < limit && !signal?.aborted; i++) {
     const claimed = await db.execute(sql`
       update ${mailOutbox} set available_at = now() + interval '5 minutes', attempts = attempts + 1
       where id = (
@@ -84,23 +92,33 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
       sender ??= await mailSender(db, mailFrom);
       // A mail to the contact address itself (the contact form's) gets no Reply-To.
       const replyTo = sender.replyTo && sender.replyTo.toLowerCase() !== row.to_address.toLowerCase() ? sender.replyTo : undefined;
-      await transport.send({ from: sender.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(replyTo ? { replyTo } : {}) });
+      await transport.send({ from: sender.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(replyTo ? { replyTo } : {}), ...(signal ? { signal } : {}) });
       await db.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
       sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Back off 30 s, 1 min, 2 min, ... and give up (status failed) after MAX_MAIL_ATTEMPTS.
       const delaySeconds = 30 * 2 ** (row.attempts - 1);
+      const givenUp = row.attempts >= MAX_MAIL_ATTEMPTS;
+      console.error(`mail ${row.id}: attempt ${row.attempts} of ${MAX_MAIL_ATTEMPTS} failed (${withoutAddresses(message).slice(0, 300)}); ${givenUp ? "given up" : `next try in ${delaySeconds} s`}`);
       await db.execute(sql`
         update ${mailOutbox}
         set last_error = ${message.slice(0, 500)},
-            status = ${row.attempts >= MAX_MAIL_ATTEMPTS ? "failed" : "pending"},
+            status = ${givenUp ? "failed" : "pending"},
             available_at = now() + make_interval(secs => ${delaySeconds})
         where id = ${row.id}`);
     }
   }
   return sent;
 }
+
+/** A mail server's answer often quotes the recipient: the log says what failed, not to whom. */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>");
+}
+
+/** How long a stopping process lets a mail being sent finish; after that the send is abandoned and retried later (at least once). */
+const MAIL_STOP_GRACE_MS = 5_000;
 
 /**
  * A background loop for the host: sweeps the outbox every few seconds and on demand. A sweep that
@@ -110,10 +128,11 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
 export function startMailWorker(db: Database, transport: MailTransport, mailFrom: string | undefined, intervalMs = 5000) {
   let current: Promise<void> | null = null;
   let stopped = false;
+  const abandon = new AbortController();
   const log = createSweepLog("mail delivery");
   const tick = () => {
     if (current || stopped) return;
-    current = deliverPendingMail(db, transport, mailFrom)
+    current = deliverPendingMail(db, transport, mailFrom, 20, abandon.signal)
       .then(() => log.succeeded())
       .catch((error: unknown) => log.failed(error))
       .finally(() => {
@@ -124,11 +143,13 @@ export function startMailWorker(db: Database, transport: MailTransport, mailFrom
   timer.unref();
   return {
     kick: tick,
-    /** Stops sweeping and waits for a sweep in progress, so the database can close under it. */
+    /** Stops sweeping and waits for a sweep in progress (a send gets MAIL_STOP_GRACE_MS), so the database can close under it. */
     async stop() {
       stopped = true;
       clearInterval(timer);
+      const deadline = setTimeout(() => abandon.abort(), MAIL_STOP_GRACE_MS);
       await current;
+      clearTimeout(deadline);
     },
   };
 }

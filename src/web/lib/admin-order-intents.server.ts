@@ -7,6 +7,7 @@ import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
 import { addOrderNote, changeOrderStatus } from "../../server/admin/orders/admin-orders.server.ts";
 import type { AdminFormPost } from "./admin-form.server.ts";
 import { handleRefundIntent } from "./admin-refund-intent.server.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 /** `field` names the form field a refusal is about (a refund's amount, a note), so the form marks it. */
 export type OrderIntentAnswer = { ok: boolean; intent: string; message: string; field?: string };
@@ -49,7 +50,7 @@ export async function handleOrderIntent(
       if (changed.mailed) app.kickMail();
       return data<OrderIntentAnswer>({ ok: true, intent, message: adminOrders.statusUpdated });
     } catch (error) {
-      console.error("order status update failed", error);
+      logRequestError("order status update", error);
       return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 500 });
     }
   }

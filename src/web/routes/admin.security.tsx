@@ -18,6 +18,7 @@ import { adminHead } from "../lib/admin-head.ts";
 import { keepDataAfterPost } from "../lib/keep-data-after-post.ts";
 import type { Route } from "./+types/admin.security";
 import { appContext, requestContext } from "../app-context.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const policy = await runAccessProbes({ db: app.db, auth: app.auth, config: app.config, dispatch: app.dispatchInProcess });
       return data<SecurityAnswer>({ intent, policy, error: null });
     } catch (error) {
-      console.error("access probes failed", error);
+      logRequestError("access probes", error);
       return data<SecurityAnswer>({ intent, policy: null, error: texts.policyUnavailable }, { status: 503 });
     }
   }

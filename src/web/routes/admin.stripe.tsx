@@ -24,6 +24,7 @@ import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.stripe";
 import { appContext, requestContext } from "../app-context.ts";
 import { methodNotAllowed } from "../lib/api.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.denied ? adminAccess.accessDeniedTitle : texts.title, matches);
 
@@ -48,7 +49,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return data<StripePageData>({ denied: false, provider: app.payments.name, overview, search: query.search, activeSync });
   } catch (error) {
     // admin.md section 8: "Error Loading Data", "There was an issue loading the Stripe data".
-    console.error("the Stripe screen could not be loaded", error);
+    logRequestError("the Stripe screen", error);
     return data<StripePageData>({ denied: false, provider: app.payments.name, overview: null, search: query.search, activeSync: null });
   }
 }

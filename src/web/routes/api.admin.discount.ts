@@ -6,6 +6,7 @@ import { discountRefusalResponse, NO_STORE } from "../lib/admin-discount-answers
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.discount";
 import { appContext } from "../app-context.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 // GET, PATCH and DELETE /api/admin/discounts/:id (docs/api.md), admins only. DELETE deactivates a
 // code that is on any order instead of deleting it.
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!removed.ok) return discountRefusalResponse(removed);
       return Response.json(removed, { headers: NO_STORE });
     } catch (error) {
-      console.error("discount code delete failed", error);
+      logRequestError("discount code delete", error);
       return jsonError(500, discounts.deleteFailed);
     }
   }

@@ -20,6 +20,7 @@ import { toast } from "../lib/toast.ts";
 import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/auth";
 import { appContext, requestContext } from "../app-context.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 type Tab = "signin" | "signup";
 
@@ -97,7 +98,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       guestCartSettled = merged.ok;
       transferred = merged.ok && merged.merged > 0;
     } catch (error) {
-      console.error("guest cart merge failed", error);
+      logRequestError("guest cart merge", error);
     }
   }
 

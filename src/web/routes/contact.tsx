@@ -22,6 +22,7 @@ import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/contact";
 import { getContactEmail, getPublicShopDetails } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 const TITLE = "Contact Us";
 
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ...problem, values }, { status: 400 });
     }
   } catch (error) {
-    console.error("contact message failed", error);
+    logRequestError("contact message", error);
     const problem: FormProblem = { status: "failed", title: contact.errorTitle, message: contact.failed, fieldErrors: {} };
     return data({ ...problem, values }, { status: 500 });
   }

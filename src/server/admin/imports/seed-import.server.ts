@@ -17,6 +17,7 @@ import { withDerivedFields } from "../../catalog/product-fields.server.ts";
 import { readSeedSource, SEED_CATEGORIES, SeedDataError, type SeedCategory, type SeedProduct, type SeedSource } from "../../catalog/seed-catalogue.server.ts";
 import type { DbOrTx } from "../../db/client.server.ts";
 import { products } from "../../db/schema.ts";
+import { logRequestError } from "../../http/error-log.server.ts";
 
 /** Rows per transaction: large enough for a fast first start, small enough to keep locks short. */
 export const IMPORT_BATCH_SIZE = 100;
@@ -147,7 +148,7 @@ async function importBatch(db: DbOrTx, batch: Candidate[], seen: Set<string>, op
 
 function recordError(candidate: Candidate, error: unknown) {
   // admin.md section 8: "Insert error or unexpected error on one row: logged".
-  console.error(`seed import: "${candidate.name}" (${candidate.report.category} row ${candidate.row}) was not added:`, error);
+  logRequestError(`seed import: "${candidate.name}" (${candidate.report.category} row ${candidate.row})`, error);
   const problem: ImportRowProblem = {
     row: candidate.row,
     name: candidate.name,

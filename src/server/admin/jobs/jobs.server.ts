@@ -60,6 +60,7 @@ import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { createSweepLog } from "../../db/database-errors.server.ts";
 import { adminJobs, type AdminJobRow } from "../../db/schema.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
+import { logRequestError } from "../../http/error-log.server.ts";
 
 /** How long a claim lasts without a heartbeat; a job whose process died is run again after it. */
 export const JOB_LEASE_MS = 30_000;
@@ -337,7 +338,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
           .where(ownedBy(job.id, workerId));
         return;
       }
-      if (!(error instanceof JobFailure)) console.error(`background job ${job.kind} ${job.id} failed:`, error);
+      if (!(error instanceof JobFailure)) logRequestError(`background job ${job.kind} ${job.id}`, error);
       const message = error instanceof Error ? error.message : String(error);
       await finishJob(db, job.id, workerId, { status: "failed", error: message || jobMessages.failedUnexpectedly, result: error instanceof JobFailure ? error.details : null });
     } finally {
