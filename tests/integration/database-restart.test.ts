@@ -104,6 +104,17 @@ describe.runIf(findPostgresBinDir() !== null)("a PostgreSQL restart under checko
     expect(cartBody.error).not.toBe(cartErrors.signInRequired);
     expect(cart.headers.get("retry-after")).toBeTruthy();
 
+    // The JSON API a guest uses answers the same way (it reads no session that would say so).
+    for (const [path, init] of [
+      ["/api/products?q=silk", {}],
+      ["/api/checkout", { method: "POST", headers: { "content-type": "application/json", origin: shop.url }, body: JSON.stringify({ source: "cart", items: [{ product_id: productId, quantity: 1 }] }) }],
+    ] as const) {
+      const answer = await fetch(`${shop.url}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get("retry-after"), path).toBeTruthy();
+      expect(await answer.json(), path).toEqual({ error: apiErrors.unavailable });
+    }
+
     // Pages show the shop's error screen, with no stack trace, as a 503 to come back to (signed
     // in or not), not a 500.
     for (const [page, pageCookie] of [["/", ""], ["/cart", cookie], [`/product/${productId}`, ""]] as const) {
