@@ -34,6 +34,9 @@ describe("first start on the embedded database", () => {
     expect(signIn.user.email).toBe("admin@shop.local");
     const [admin] = await first.context.db.select().from(user).where(eq(user.email, "admin@shop.local"));
     expect(await first.context.db.select().from(adminUsers).where(eq(adminUsers.id, admin!.id))).toHaveLength(1);
+    // Created confirmed, so the owner is sent no "Verify your e-mail address".
+    expect(admin!.emailVerified).toBe(true);
+    expect(await first.context.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "admin@shop.local"))).toEqual([]);
     // Something written by a shopper or an admin must survive the restart.
     await first.context.db.insert(products).values({ name: "Restart Test Blazer", pricePence: 9900, category: "blazers" });
     const countBefore = await countProducts(first.context.db);

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Auth } from "../auth/auth.server.ts";
+import { and, eq } from "drizzle-orm";
+import { VERIFY_EMAIL_SUBJECT, type Auth } from "../auth/auth.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { adminUsers, profiles, user } from "../db/schema.ts";
+import { adminUsers, mailOutbox, profiles, user } from "../db/schema.ts";
 
 export type AdminAccountResult =
   | { created: true; email: string; password: string; generated: boolean }
@@ -57,6 +57,9 @@ export async function ensureAdminAccount(
   }
   await db.transaction(async (tx) => {
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, result.user.id));
+    // The sign-up queued a "Verify your e-mail address" for an address the operator chose and
+    // that is confirmed here: it would ask the owner "did you create an account?" for nothing.
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.subject, VERIFY_EMAIL_SUBJECT), eq(mailOutbox.status, "pending")));
     await tx.insert(profiles).values({ id: result.user.id, firstName: "Shop", lastName: "Admin" }).onConflictDoNothing();
     await tx.insert(adminUsers).values({ id: result.user.id }).onConflictDoNothing();
   });

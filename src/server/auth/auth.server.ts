@@ -10,6 +10,9 @@ import type { Database } from "../db/client.server.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 
+/** The subject of the address-confirmation mail (the admin account created at first start is confirmed already and gets none). */
+export const VERIFY_EMAIL_SUBJECT = "Verify your e-mail address";
+
 /** The request header that carries the client address the host worked out. */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
@@ -158,7 +161,7 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       async sendVerificationEmail({ user: recipient, url }) {
         await queueMail(db, {
           to: recipient.email,
-          subject: "Verify your e-mail address",
+          subject: VERIFY_EMAIL_SUBJECT,
           text: `Welcome! Please verify your e-mail address by opening this link:\n\n${url}\n\nIf you did not create an account, you can ignore this message.`,
         });
       },
