@@ -11,7 +11,7 @@ import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
 import { createDiscoveryCache, type DiscoveryCache } from "./catalog/discovery-cache.server.ts";
 import type { AppConfig } from "./config/env.server.ts";
-import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server.ts";
+import { openDatabase, SHOP_QUERY_TIMEOUT_MS, type Database, type DatabaseHandle } from "./db/client.server.ts";
 import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
 import { createLocalProvider } from "./payments/local-provider.server.ts";
 import type { PaymentProvider } from "./payments/payment-provider.server.ts";
@@ -95,7 +95,7 @@ export function uploadsDirectory(config: Pick<AppConfig, "dataDir">): string {
 export async function startApp(config: AppConfig): Promise<StartedApp> {
   const database = openDatabase(
     config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
+      ? { kind: "postgres", url: config.databaseUrl, queryTimeoutMs: SHOP_QUERY_TIMEOUT_MS }
       : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   );
   try {

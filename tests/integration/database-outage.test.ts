@@ -63,6 +63,29 @@ describe.runIf(availableEngines().includes("postgres"))("PostgreSQL dropping con
     }
   });
 
+  it("gives up on a query the database does not answer in time, as on a database that is away, and serves the next one", async () => {
+    const handle = await createTestDatabase("postgres");
+    const slow = openDatabase({ kind: "postgres", url: handle.url!, poolSize: 1, queryTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const error = await slow.db.execute(sql`select pg_sleep(5)`).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      // The pool's one connection was given up with the query: the next query does not wait behind it.
+      const next = Date.now();
+      expect((await slow.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+      expect(Date.now() - next).toBeLessThan(3_000);
+      // Migrations run on a connection of their own, with no such limit.
+      await slow.migrate();
+    } finally {
+      await slow.close();
+      await handle.close();
+    }
+  });
+
   it("answers 503 for a signed-in shopper's session while the database refuses connections, not 'signed out'", async () => {
     const handle = await createTestDatabase("postgres");
     // The same database, reached through a port where nothing listens: a server that is down.

@@ -34,11 +34,20 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 const MIGRATION_LOCK_KEY = 7_227_001;
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  /** `queryTimeoutMs`: how long a query may wait for its answer (none when unset; the shop sets SHOP_QUERY_TIMEOUT_MS). */
+  | { kind: "postgres"; url: string; poolSize?: number; queryTimeoutMs?: number }
   | { kind: "pglite"; dataDir: string | null /* null: in memory, for tests */ };
 
+/**
+ * The longest a request's query waits for PostgreSQL's answer. Without it a database that stops
+ * answering without closing its connections (a frozen host, a failover that leaves the old
+ * machine's sockets open) held requests until TCP gave up, some fifteen minutes. The shop's own
+ * queries take milliseconds; migrations, run on a connection of their own, have no limit.
+ */
+export const SHOP_QUERY_TIMEOUT_MS = 60_000;
+
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
-  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize ?? 10);
+  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize ?? 10, target.queryTimeoutMs);
   return openPglite(target.dataDir);
 }
 
@@ -52,8 +61,8 @@ export const POSTGRES_POOL_SETTINGS = { connectionTimeoutMillis: 5_000, idleTime
 // One line per outage rather than one per connection: a restart drops every pooled connection at once.
 const CONNECTION_LOSS_LOG_INTERVAL_MS = 10_000;
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_POOL_SETTINGS });
+function openPostgres(url: string, poolSize: number, queryTimeoutMs: number | undefined): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_POOL_SETTINGS, ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}) });
   let lastLoggedAt = 0;
   let unlogged = 0;
   const connectionLost = (error: Error) => {
@@ -81,7 +90,11 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     kind: "postgres",
     description: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the pool's query timeout: a migration that fills a new
+      // table from a large one, or waits for another process's migration, may take minutes.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_POOL_SETTINGS.connectionTimeoutMillis });
+      client.on("error", connectionLost);
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
@@ -90,7 +103,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),

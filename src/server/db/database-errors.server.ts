@@ -15,6 +15,7 @@ const UNAVAILABLE_MESSAGES = [
   /^Client was closed and is not queryable/i, // a transaction's connection died under it
   /^Client has encountered a connection error and is not queryable/i,
   /timeout exceeded when trying to connect/i, // the pool's connectionTimeoutMillis
+  /^Query read timeout$/, // the pool's query_timeout: the database stopped answering
   /^Connection terminated due to connection timeout/i,
 ];
 
