@@ -321,3 +321,20 @@ test("a product set to no stock shows 'Out of Stock' on its card, with View prod
   await expect(card.getByRole("link", { name: `${productDetail.viewProduct}: ${name}` })).toBeVisible();
   await screenshot(page, testInfo, "card-out-of-stock");
 });
+
+test("an active product without an image says on its card that the shop does not list it", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  const name = unique("Unphotographed Scarf", testInfo.project.name);
+  const bare = await page.request.post("/api/admin/products", { data: { name, category: "accessories", price: "25", stock: 4, isActive: true, gallery: [] } });
+  expect(bare.status(), await bare.text()).toBe(201);
+  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+  const card = page.getByRole("article", { name });
+  await expect(card.locator("[data-not-listed]")).toHaveText(adminProducts.notListedNoImage);
+  // Given an image, the warning goes.
+  const { id } = (await bare.json()) as { id: string };
+  const photographed = await page.request.put(`/api/admin/products/${id}`, { data: { name, category: "accessories", price: "25", stock: 4, isActive: true, gallery: ["/images/products/accra-ankara-print-tie-1.svg"] } });
+  expect(photographed.status(), await photographed.text()).toBe(200);
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect(card.locator("[data-not-listed]")).toHaveCount(0);
+});

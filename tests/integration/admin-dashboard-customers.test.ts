@@ -202,9 +202,11 @@ for (const engine of availableEngines()) {
     it("dashboard: six figures, the 5 newest orders and 30 days of paid sales", async () => {
       const db = await freshDb();
       await db.insert(products).values([
-        { name: "Navy Suit", pricePence: 20_000, category: "suits", isActive: true },
-        { name: "Old Tie", pricePence: 2_000, category: "ties", isActive: false },
-        { name: "White Shirt", pricePence: 4_000, category: "shirts", isActive: true },
+        { name: "Navy Suit", pricePence: 20_000, category: "suits", isActive: true, image: "/images/products/navy-suit-1.svg", hasValidImage: true },
+        { name: "Old Tie", pricePence: 2_000, category: "ties", isActive: false, image: "/images/products/old-tie.svg", hasValidImage: true },
+        { name: "White Shirt", pricePence: 4_000, category: "shirts", isActive: true, image: "/images/products/white-shirt.svg", hasValidImage: true },
+        // Active but without an image: the shop does not list it, so it is not counted as on sale.
+        { name: "Unphotographed Scarf", pricePence: 3_000, category: "accessories", isActive: true },
       ]);
       await placeOrder(db, { email: "a@example.com", firstName: "Ama", lastName: "Owusu", total: 10_000, status: "delivered", createdAt: daysAgo(40) });
       await placeOrder(db, { email: "a@example.com", total: 20_000, status: "shipped", createdAt: daysAgo(2) });
@@ -224,7 +226,7 @@ for (const engine of availableEngines()) {
         averageOrderValuePence: Math.round(paidTotal / 5),
         customers: 5,
         activeProducts: 2,
-        totalProducts: 3,
+        totalProducts: 4,
       });
       expect(dashboard.recentOrders).toHaveLength(5);
       expect(dashboard.recentOrders[0]).toMatchObject({ id: newest, number: formatOrderNumber(newest), customerName: "Esi Ofori", customerEmail: "e@example.com", totalPence: 1_500, status: "cancelled", paymentStatus: "paid" });

@@ -48,7 +48,7 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
       (select count(*)::int from orders
         where payment_status in ('paid', 'partially_refunded') and status not in ('shipped', 'delivered', 'completed', 'cancelled')) as awaiting,
       (select coalesce(max(customers), 0)::int from customer_totals) as customers,
-      (select count(*)::int from products where is_active) as active_products,
+      (select count(*)::int from products where is_active and has_valid_image) as active_products,
       (select count(*)::int from products) as total_products,
       (now() at time zone 'Europe/London')::date::text as today`);
   const recentQuery = db

@@ -62,6 +62,12 @@ export function AdminProductCard({ product, markupPercent }: { product: Card; ma
           {product.inStock ? adminProducts.inStock : adminProducts.outOfStock}
         </span>
         {product.isActive ? null : <span className="rounded bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white">{adminProductEditor.inactive}</span>}
+        {/* Active, yet shoppers cannot find it: the shop lists only products with an image. */}
+        {product.isActive && product.image === null ? (
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-not-listed>
+            {adminProducts.notListedNoImage}
+          </span>
+        ) : null}
       </span>
       <div className="flex min-w-0 flex-col gap-1 sm:px-3 sm:pt-3">
         <h2 className="line-clamp-2 text-sm font-semibold text-gray-900">{product.name}</h2>
