@@ -2,8 +2,9 @@
 // shop's own /auth form action, posted as a browser without JavaScript would; the admin login
 // form is another screen's), and orders placed and paid through the built-in local payment page.
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { orderLookup } from "../../src/domain/messages/orders.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { findProduct, type ApiProduct } from "./helpers.ts";
+import { findProduct, waitForHydration, type ApiProduct } from "./helpers.ts";
 
 export const E2E_ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
 
@@ -83,4 +84,17 @@ export async function openBulkTools(page: Page) {
   const tools = page.locator("[data-bulk-tools]");
   if ((await tools.getAttribute("open")) === null) await tools.locator(":scope > summary").click();
   await expect(tools).toHaveAttribute("open", "");
+}
+
+/**
+ * The order as its customer finds it on /orders/lookup, in a browser of their own (the admin's
+ * page's size): its card, and the customer's page to close when done.
+ */
+export async function orderAsItsCustomerSeesIt(admin: Page, baseURL: string | undefined, number: string, email: string): Promise<{ shopper: Page; card: Locator }> {
+  const shopper = await (await admin.context().browser()!.newContext({ baseURL, viewport: admin.viewportSize() })).newPage();
+  await shopper.goto(`/orders/lookup?order=${encodeURIComponent(number)}`);
+  await waitForHydration(shopper);
+  await shopper.getByLabel("Email").fill(email);
+  await shopper.getByRole("button", { name: orderLookup.submit }).click();
+  return { shopper, card: shopper.getByRole("article", { name: `Order ${number}` }) };
 }

@@ -6,12 +6,11 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
-import { orderLookup } from "../../src/domain/messages/orders.ts";
 import { adminAccess, adminFulfilment, adminOrders, adminProductEditor, adminRefunds, providerName } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
-import { expectRefusedField } from "./admin-helpers.ts";
+import { expectRefusedField, orderAsItsCustomerSeesIt } from "./admin-helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -164,12 +163,7 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
     .poll(() => mailsContaining(serverOutbox(), customer.email).filter((mail) => decodeQuotedPrintable(mail).includes(`RM${unique}GB`)).length, { timeout: 15_000 })
     .toBe(1);
   // The customer, looking the order up, finds how it was sent too.
-  const shopper = await (await page.context().browser()!.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() })).newPage();
-  await shopper.goto(`/orders/lookup?order=${encodeURIComponent(paid.number)}`);
-  await waitForHydration(shopper);
-  await shopper.getByLabel("Email").fill(customer.email);
-  await shopper.getByRole("button", { name: orderLookup.submit }).click();
-  const found = shopper.getByRole("article", { name: `Order ${paid.number}` });
+  const { shopper, card: found } = await orderAsItsCustomerSeesIt(page, testInfo.project.use.baseURL, paid.number, customer.email);
   await expect(found.getByRole("definition").filter({ hasText: "Royal Mail" })).toHaveText("Royal Mail");
   await expect(found.getByRole("definition").filter({ hasText: `RM${unique}GB` })).toHaveText(`RM${unique}GB`);
   await fullPageScreenshot(shopper, testInfo, "shopper-order-shipped");

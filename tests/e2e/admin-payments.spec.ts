@@ -4,11 +4,11 @@
 // matches nothing; a signed-in shopper sees Access Denied there.
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { adminAccess, adminPayments, adminRefunds } from "../../src/domain/messages/admin.ts";
-import { orderCard, orderLookup } from "../../src/domain/messages/orders.ts";
+import { orderCard } from "../../src/domain/messages/orders.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { orderLineLabel } from "../../src/domain/admin/order-display.ts";
-import { expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
+import { expectRefusedField, orderAsItsCustomerSeesIt, signInAsAdmin } from "./admin-helpers.ts";
 import {
   apiContext,
   expectNoSeriousA11yViolations,
@@ -129,12 +129,7 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(timeline.getByText(`One jacket returned unworn · ${adminRefunds.backToStock(adminRefunds.unitsLine(1, order.lineName))}`)).toBeVisible();
   await screenshot(page, testInfo, "admin-order-partly-refunded");
   // The customer, looking the order up, sees what came back and what they paid in the end.
-  const shopper = await (await page.context().browser()!.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() })).newPage();
-  await shopper.goto(`/orders/lookup?order=${encodeURIComponent(order.number)}`);
-  await waitForHydration(shopper);
-  await shopper.getByLabel("Email").fill(customer.email);
-  await shopper.getByRole("button", { name: orderLookup.submit }).click();
-  const found = shopper.getByRole("article", { name: `Order ${order.number}` });
+  const { shopper, card: found } = await orderAsItsCustomerSeesIt(page, testInfo.project.use.baseURL, order.number, customer.email);
   const figure = (term: string) => found.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
   await expect(figure(orderCard.refunded)).toHaveText(`-${formatGbp(1_000)}`);
   await expect(figure(orderCard.paidAfterRefunds)).toHaveText(formatGbp(order.totalPence - 1_000));
