@@ -11,6 +11,7 @@ import { normalisePostcode } from "../../domain/postcodes.ts";
 import { orderSummaryById } from "../orders/orders.server.ts";
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
+import { logRequestError } from "../http/error-log.server.ts";
 
 /** `publicUrl`: the shop's origin, for the links in the order e-mail. */
 type Deps = { db: Database; provider: PaymentProvider; publicUrl: string };
@@ -56,7 +57,7 @@ export async function refundOrder(deps: Deps, orderId: string, sessionId: string
       .update(orders)
       .set({ refundError: message.slice(0, 500) || "refund failed", updatedAt: new Date() })
       .where(eq(orders.id, orderId))
-      .catch((failure: unknown) => console.error("could not flag the refund for the admin", failure));
+      .catch((failure: unknown) => logRequestError("flagging the refund for the admin", failure));
     return false;
   }
   // One refund model (decision 035): the whole payment is now back with the shopper.

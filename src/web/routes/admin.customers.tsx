@@ -18,6 +18,7 @@ import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.customers";
 import { appContext, requestContext } from "../app-context.ts";
 import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
@@ -34,7 +35,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return { customers: { ...customers, items: customers.items.map(toCustomerListCard) }, error: null };
   } catch (error) {
     // admin.md section 8: "Error loading customer data: {message}" with Try Again.
-    console.error("customers could not be loaded", error);
+    logRequestError("the Customers page", error);
     return { customers: null, search: query.search, error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -24,6 +24,7 @@ import { readAdminForm } from "../lib/admin-form.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.discounts";
 import { appContext, requestContext } from "../app-context.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminDiscounts.title, matches);
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { items: await listDiscounts(context.get(appContext).db), error: null };
   } catch (error) {
-    console.error("admin discounts failed to load", error);
+    logRequestError("the Discounts page", error);
     return { items: [] as AdminDiscount[], error: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!created.ok) return answer({ ok: false, intent, message: created.message, field: created.field }, STATUS[created.reason]);
       return answer({ ok: true, intent, message: discounts.created });
     } catch (error) {
-      console.error("discount code create failed", error);
+      logRequestError("discount code create", error);
       return answer({ ok: false, intent, message: discounts.createFailed }, 500);
     }
   }
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field }, STATUS[updated.reason]);
       return answer({ ok: true, intent, message: discounts.updated });
     } catch (error) {
-      console.error("discount code update failed", error);
+      logRequestError("discount code update", error);
       return answer({ ok: false, intent, message: discounts.updateFailed }, 500);
     }
   }
@@ -96,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!removed.ok) return answer({ ok: false, intent, message: `${discounts.deleteFailed}: ${removed.message}` }, STATUS[removed.reason]);
       return answer({ ok: true, intent, message: removed.message, outcome: removed.outcome });
     } catch (error) {
-      console.error("discount code delete failed", error);
+      logRequestError("discount code delete", error);
       return answer({ ok: false, intent, message: discounts.deleteFailed }, 500);
     }
   }

@@ -21,6 +21,7 @@ import type { Route } from "./+types/admin.orders";
 import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { appContext, requestContext } from "../app-context.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminOrders.title, matches);
 
@@ -33,7 +34,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // The cards' fields only: the page's data is serialised for the browser besides its HTML.
     return { view, result: { ...page, items: page.items.map(toOrderListItem) }, error: null };
   } catch (error) {
-    console.error("admin orders failed to load", error);
+    logRequestError("the Orders page", error);
     return { view, result: null, error: error instanceof Error ? error.message : String(error) };
   }
 }

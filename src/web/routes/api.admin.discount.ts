@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!updated.ok) return discountRefusalResponse(updated);
     return Response.json(updated.discount, { headers: NO_STORE });
   } catch (error) {
-    console.error("discount code update failed", error);
+    logRequestError("discount code update", error);
     return jsonError(500, discounts.updateFailed);
   }
 }

@@ -5,6 +5,7 @@ import { discountRefusalResponse, NO_STORE } from "../lib/admin-discount-answers
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.discounts";
 import { appContext } from "../app-context.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 // GET /api/admin/discounts (every code, newest first) and POST /api/admin/discounts (create)
 // (docs/api.md), admins only.
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!created.ok) return discountRefusalResponse(created);
     return Response.json(created.discount, { status: 201, headers: NO_STORE });
   } catch (error) {
-    console.error("discount code create failed", error);
+    logRequestError("discount code create", error);
     return jsonError(500, discounts.createFailed);
   }
 }

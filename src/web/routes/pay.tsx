@@ -24,6 +24,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.server.ts";
 import { orders } from "../../server/db/schema.ts";
 import { appContext } from "../app-context.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = () => pageHead({ title: paymentPage.testBadge, noIndex: true });
 
@@ -195,7 +196,7 @@ async function deliver(deps: Parameters<typeof handlePaymentWebhook>[0], event: 
     const answer = await handlePaymentWebhook(deps, event.rawBody, event.headers);
     if (answer.status !== 200) console.error("local payment event refused", answer.body);
   } catch (error) {
-    console.error("local payment event could not be applied", error);
+    logRequestError("the local payment's event", error);
   }
 }
 
