@@ -101,7 +101,7 @@ describeEachEngine("mail outbox", (get) => {
     }
   });
 
-  it("a mail server that stops answering holds a stopping worker for seconds, and its mail is tried again later", async () => {
+  it("a mail server that stops answering holds a stopping worker only for its grace, and its mail is tried again later", async () => {
     const { db } = get();
     await db.update(mailOutbox).set({ status: "sent" });
     // Greets and answers EHLO, then never answers MAIL FROM.
@@ -119,14 +119,15 @@ describeEachEngine("mail outbox", (get) => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const id = await queueMail(db, { to: "hang@example.com", subject: "Hangs", text: "x" });
-      const worker = startMailWorker(db, smtpTransport(`smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`), FROM, 60_000);
+      // A grace of 300 ms rather than the shop's 5 s: what is tested is that the send is abandoned.
+      const worker = startMailWorker(db, smtpTransport(`smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`), FROM, 60_000, 300);
       worker.kick();
       await vi.waitFor(() => expect(asked).toBe(true), { timeout: 10_000 });
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
       const stopping = Date.now();
       await worker.stop();
       errors.mockRestore();
-      expect(Date.now() - stopping).toBeLessThan(10_000);
+      expect(Date.now() - stopping).toBeLessThan(5_000);
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row).toMatchObject({ status: "pending", attempts: 1 });
       // And a silent server is given up on well before the outbox's five-minute lease runs out.

@@ -125,7 +125,7 @@ const MAIL_STOP_GRACE_MS = 5_000;
  * fails (the database is away) is logged once and simply tried again at the next tick; nothing a
  * sweep throws can reach the process.
  */
-export function startMailWorker(db: Database, transport: MailTransport, mailFrom: string | undefined, intervalMs = 5000) {
+export function startMailWorker(db: Database, transport: MailTransport, mailFrom: string | undefined, intervalMs = 5000, stopGraceMs = MAIL_STOP_GRACE_MS) {
   let current: Promise<void> | null = null;
   let stopped = false;
   const abandon = new AbortController();
@@ -143,11 +143,11 @@ export function startMailWorker(db: Database, transport: MailTransport, mailFrom
   timer.unref();
   return {
     kick: tick,
-    /** Stops sweeping and waits for a sweep in progress (a send gets MAIL_STOP_GRACE_MS), so the database can close under it. */
+    /** Stops sweeping and waits for a sweep in progress (a send gets `stopGraceMs`), so the database can close under it. */
     async stop() {
       stopped = true;
       clearInterval(timer);
-      const deadline = setTimeout(() => abandon.abort(), MAIL_STOP_GRACE_MS);
+      const deadline = setTimeout(() => abandon.abort(), stopGraceMs);
       await current;
       clearTimeout(deadline);
     },
