@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abandonedUploadFiles, ABANDONED_UPLOAD_DAYS, uploadKeyOfUrl, type StoredUploadFile } from "./abandoned-uploads.ts";
+import { abandonedUploadFiles, ABANDONED_UPLOAD_DAYS, scrapedPictureKey, uploadedPictureKey, uploadKeyOfUrl, type StoredUploadFile } from "./abandoned-uploads.ts";
 
 const HASH = "0123456789abcdef0123456789abcdef";
 const SCRAPED = `${"a".repeat(64)}.webp`;
@@ -14,6 +14,13 @@ describe("uploadKeyOfUrl", () => {
     for (const other of ["/images/suits/navy.svg", "https://images.unsplash.com/photo-1", "/uploads/scraped/../x.webp", `/uploads/${HASH}.webp`, ""]) {
       expect(uploadKeyOfUrl(other), other).toBeNull();
     }
+  });
+});
+
+describe("the keys of stored files", () => {
+  it("are the keys their URLs have: every size and format of an upload one, a scraped copy its own", () => {
+    expect(uploadedPictureKey(`${HASH}-400.avif`)).toBe(uploadKeyOfUrl(`/uploads/${HASH}-1200.webp`));
+    expect(scrapedPictureKey(SCRAPED)).toBe(uploadKeyOfUrl(`/uploads/scraped/${SCRAPED}`));
   });
 });
 

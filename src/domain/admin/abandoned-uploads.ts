@@ -18,10 +18,21 @@ export const SCRAPED_UPLOAD_NAME = /^[0-9a-f]{64}\.webp$/;
  */
 export function uploadKeyOfUrl(url: string): string | null {
   const uploaded = parseUploadedImageUrl(url);
-  if (uploaded) return `upload:${uploaded.hash}`;
+  if (uploaded) return uploadedPictureKey(uploaded.hash);
   if (!url.startsWith(SCRAPED_UPLOADS_PREFIX)) return null;
   const name = url.slice(SCRAPED_UPLOADS_PREFIX.length);
-  return SCRAPED_UPLOAD_NAME.test(name) ? `scraped:${name}` : null;
+  return SCRAPED_UPLOAD_NAME.test(name) ? scrapedPictureKey(name) : null;
+}
+
+/** The key of an upload's files ("<hash>-<width>.<format>"): their hash. */
+export function uploadedPictureKey(hashOrFileName: string): string {
+  const dash = hashOrFileName.indexOf("-");
+  return `upload:${dash === -1 ? hashOrFileName : hashOrFileName.slice(0, dash)}`;
+}
+
+/** The key of a scraped copy: its file name. */
+export function scrapedPictureKey(fileName: string): string {
+  return `scraped:${fileName}`;
 }
 
 /** One stored file, with the picture it belongs to (its key) and when it was last written. */

@@ -2,7 +2,7 @@
 // editor's uploads and the scraper's copies. It runs at start and once a day in every process;
 // two processes sweeping at once remove the same files, which is harmless.
 import { or, sql } from "drizzle-orm";
-import { abandonedUploadFiles, uploadKeyOfUrl, type StoredUploadFile } from "../../../domain/admin/abandoned-uploads.ts";
+import { abandonedUploadFiles, scrapedPictureKey, uploadedPictureKey, uploadKeyOfUrl, type StoredUploadFile } from "../../../domain/admin/abandoned-uploads.ts";
 import { createSweepLog } from "../../db/database-errors.server.ts";
 import type { DbOrTx } from "../../db/client.server.ts";
 import { products } from "../../db/schema.ts";
@@ -45,16 +45,16 @@ export async function removeAbandonedUploads(deps: Deps, now = new Date()): Prom
   // than the grace period, so it is never a candidate.
   const [uploaded, scraped] = await Promise.all([deps.images.list(), deps.scraped.list()]);
   const files: StoredUploadFile[] = [
-    ...uploaded.map((file) => ({ ...file, key: `upload:${file.name.slice(0, file.name.indexOf("-"))}` })),
-    ...scraped.map((file) => ({ ...file, key: `scraped:${file.name}` })),
+    ...uploaded.map((file) => ({ ...file, key: uploadedPictureKey(file.name) })),
+    ...scraped.map((file) => ({ ...file, key: scrapedPictureKey(file.name) })),
   ];
   if (files.length === 0) return 0;
-  const abandoned = abandonedUploadFiles(files, await referencedUploads(deps.db), now);
-  const names = (prefix: string) => abandoned.filter((file) => file.key.startsWith(prefix)).map((file) => file.name);
-  await deps.images.remove(names("upload:"));
-  await deps.scraped.remove(names("scraped:"));
-  if (abandoned.length > 0) console.log(`unused uploads: removed ${abandoned.length} files of pictures no product uses`);
-  return abandoned.length;
+  const abandoned = new Set(abandonedUploadFiles(files, await referencedUploads(deps.db), now));
+  const names = (of: readonly StoredUploadFile[]) => of.filter((file) => abandoned.has(file)).map((file) => file.name);
+  await deps.images.remove(names(files.slice(0, uploaded.length)));
+  await deps.scraped.remove(names(files.slice(uploaded.length)));
+  if (abandoned.size > 0) console.log(`unused uploads: removed ${abandoned.size} files of pictures no product uses`);
+  return abandoned.size;
 }
 
 /** Sweeps at start and once a day; a failed sweep is logged and the next one tries again. */

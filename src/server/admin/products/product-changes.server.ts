@@ -1,7 +1,7 @@
 // A product change as the routes make it: the database change (with its audit row), then the
 // files it no longer needs, then this process's page cache. Files go only after the commit, so a
 // failed change never loses an image; a file left behind by a failed removal is only disk space.
-import { parseUploadedImageUrl, uploadedFileNames } from "../../../domain/responsive-images.ts";
+import { parseUploadedImageUrl, uploadedFileName, uploadedFileNames } from "../../../domain/responsive-images.ts";
 import type { ProductInput } from "../../../domain/admin/product-input.ts";
 import type { AppContext } from "../../app-context.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
@@ -27,8 +27,8 @@ async function removeFilesNoLongerUsed(app: App, urls: readonly string[]): Promi
 export type UploadGone = { outcome: "upload-gone" };
 
 async function addsGoneUpload(app: App, gallery: readonly string[], has: readonly string[]): Promise<boolean> {
-  const added = gallery.filter((url) => !has.includes(url) && parseUploadedImageUrl(url) !== null);
-  const kept = await Promise.all(added.map((url) => app.images.has(url.slice(url.lastIndexOf("/") + 1))));
+  const added = gallery.filter((url) => !has.includes(url)).flatMap((url) => parseUploadedImageUrl(url) ?? []);
+  const kept = await Promise.all(added.map((upload) => app.images.has(uploadedFileName(upload.hash, upload.largest, "webp"))));
   return kept.includes(false);
 }
 
