@@ -16,6 +16,7 @@ import { LazyToaster } from "./components/toaster.tsx";
 import { isBackOffice } from "./lib/back-office-path.ts";
 import { pageHead } from "./lib/seo.ts";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated.ts";
+import { EARLY_PRESS_SCRIPT } from "./lib/early-press.ts";
 import { useShopLinkNavigation } from "./components/shop-link.tsx";
 import { ErrorScreen, NotFoundMessage } from "./components/error-screens.tsx";
 import { appContext, requestContext } from "./app-context.ts";
@@ -79,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any control: a press while the page's scripts are still on their way is kept. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

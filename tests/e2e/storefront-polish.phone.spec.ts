@@ -61,6 +61,29 @@ test("the menu's code loads on the first press: that press opens it however slow
   await expect(menu.getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
 });
 
+test("a press on the menu while the page's scripts are still on their way opens it once they are here, and counts once", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A slow connection: the page is shown; its scripts are held until the press has been made.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  release();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu.getByRole("link", { name: "FAQ", exact: true })).toBeVisible({ timeout: 15_000 });
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  // A later press is the shopper's own: it closes the menu.
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toHaveCount(0);
+});
+
 test("a menu whose code failed to download reads 'Open menu' again, and the next press loads the page afresh with a working menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   let downloads = 0;

@@ -4,7 +4,7 @@ import { Package } from "./icons/package.tsx";
 import { ShoppingBag } from "./icons/shopping-bag.tsx";
 import { UserRound } from "./icons/user-round.tsx";
 import { X } from "./icons/x.tsx";
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { cartBadgeText } from "../../domain/guest-cart.ts";
@@ -17,6 +17,7 @@ import type { MobileMenuProps } from "./mobile-menu.tsx";
 import { HeaderSearch } from "./search/header-search.tsx";
 import { ShopLink } from "./shop-link.tsx";
 import { isActivePath } from "../lib/in-app-link.ts";
+import { handledEarly, takeEarlyPress } from "../lib/early-press.ts";
 
 export const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? "font-semibold text-brand-900" : "text-brand-900/70 hover:text-brand-900";
@@ -105,6 +106,8 @@ function loadMobileMenu(): Promise<ComponentType<MobileMenuProps>> {
   return mobileMenuModule;
 }
 
+const MENU_TOGGLE_ID = "mobile-menu-toggle";
+
 export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -118,6 +121,10 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
       () => setMenuOpen(false),
     );
   };
+  // A press before the page's scripts ran is made again now (see early-press.ts).
+  useEffect(() => {
+    if (takeEarlyPress(MENU_TOGGLE_ID)) toggle.current?.click();
+  }, []);
   const location = useLocation();
 
   return (
@@ -128,6 +135,8 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
         <div className="flex items-center gap-2 max-[359px]:gap-1">
           <button
             ref={toggle}
+            id={MENU_TOGGLE_ID}
+            data-early-press
             type="button"
             className="-ml-2 p-2 md:hidden"
             aria-expanded={menuOpen}
@@ -135,7 +144,8 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onPointerEnter={loadMenu}
             onFocus={loadMenu}
-            onClick={() => {
+            onClick={(event) => {
+              if (handledEarly(event.nativeEvent)) return;
               // After a failed download only a fresh page can fetch the menu: the press loads it.
               if (mobileMenuFailed) return window.location.reload();
               // The press counts at once (the button says 'Close menu'); the menu shows as soon
