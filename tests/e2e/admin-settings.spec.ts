@@ -18,8 +18,10 @@ import {
   findProduct,
   mailsContaining,
   newAccount,
+  screenshot,
   serverOutbox,
   signUpThroughForm,
+  TAKES_SCREENSHOTS,
   toasts,
   waitForHydration,
 } from "./helpers.ts";
@@ -30,9 +32,10 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/settings-shots";
 
 /** The page as a person sees it, kept for review beside the test's own output. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
+  if (!TAKES_SCREENSHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, testInfo, name, { path: `${SHOTS}/${testInfo.project.name}-${name}.png` });
 }
 
 /**
@@ -220,7 +223,7 @@ test("a refused shop-details save marks the e-mail field, says why and puts the 
   await expectRefusedField(email, adminSettings.contactEmailInvalid);
   await expect(shop.getByLabel(adminSettings.shopName)).not.toHaveAttribute("aria-invalid", "true");
   await shot(page, testInfo, "shop-details-refused");
-  await page.screenshot({ path: testInfo.outputPath(`settings-refused-${testInfo.project.name}.png`), fullPage: true });
+  await screenshot(page, testInfo, `settings-refused-${testInfo.project.name}`);
   await expectNoSeriousA11yViolations(page);
   // Nothing was saved: the page read again shows the address as it was.
   await page.reload();

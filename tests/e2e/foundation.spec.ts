@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { HOME_SECTIONS } from "../../src/domain/categories.ts";
 import { general } from "../../src/domain/messages/layout.ts";
-import { waitForHydration } from "./helpers.ts";
+import { screenshot, waitForHydration } from "./helpers.ts";
 
 test("the home page is server-rendered with seeded products in every section", async ({ page, request }, testInfo) => {
   // The first response already holds the products (SSR), before any JavaScript runs.
@@ -24,7 +24,7 @@ test("the home page is server-rendered with seeded products in every section", a
   // A seed illustration, or (when an admin journey has added a newer product) an uploaded image.
   await expect(firstImage).toHaveAttribute("src", /^\/(images\/products\/.+\.svg|uploads\/.+\.webp)$/);
   expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath("home.png"), fullPage: false });
+  await screenshot(page, testInfo, "home", { fullPage: false });
 });
 
 test("product images are served with long-lived immutable caching", async ({ page, request }) => {
@@ -48,7 +48,7 @@ test("an unknown path gets the 404 page with a link home", async ({ page }, test
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: general.notFoundTitle })).toBeVisible();
   await expect(page).toHaveTitle(/^Page not found \| /);
-  await page.screenshot({ path: testInfo.outputPath("not-found.png") });
+  await screenshot(page, testInfo, "not-found", { fullPage: false });
   await page.getByRole("link", { name: general.backHome }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -35,14 +35,28 @@ export async function expectNoSeriousA11yViolations(page: Page, { alsoFail = [] 
 }
 
 /**
+ * Pictures of the pages are for a person to look at (the journeys assert nothing on them), and each
+ * costs 0.2-1.6 s of the machine: a clean-clone CI run throws them away, so it takes none
+ * (decision 057). E2E_SCREENSHOTS=1 takes them in CI too.
+ */
+export const TAKES_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === "1";
+
+/**
  * A picture of the page for the test's report: the whole page, or only the viewport when the page
  * is long. A full-page capture lays out and loads everything below the fold; of the home page (ten
  * sections of lazy images, ~14,000 px on a phone) that took 14-17 s of a 30 s test on a busy machine.
+ * `fullPage: false` takes the viewport; a locator, only that part. `path` replaces the test's folder.
  */
 const FULL_PAGE_MAX_HEIGHT = 4_000;
-export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: height <= FULL_PAGE_MAX_HEIGHT });
+export async function screenshot(target: Page | Locator, testInfo: TestInfo, name: string, options: { fullPage?: boolean; path?: string } = {}) {
+  if (!TAKES_SCREENSHOTS) return;
+  const file = options.path ?? testInfo.outputPath(`${name}.png`);
+  if ("goto" in target) {
+    const height = options.fullPage === false ? 0 : await target.evaluate(() => document.documentElement.scrollHeight);
+    await target.screenshot({ path: file, fullPage: options.fullPage !== false && height <= FULL_PAGE_MAX_HEIGHT });
+  } else {
+    await target.screenshot({ path: file });
+  }
 }
 
 /** The e2e server's DATA_DIR: playwright.config.ts pins it in E2E_DATA_DIR for every worker. */

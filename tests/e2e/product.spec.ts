@@ -174,7 +174,7 @@ test.describe("gallery and price", () => {
     await expect(mainImage).toBeVisible();
     expect(await mainImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await screenshot(page, testInfo, "product");
-    await page.screenshot({ path: testInfo.outputPath("product-viewport.png") });
+    await screenshot(page, testInfo, "product-viewport", { fullPage: false });
 
     const thumbnails = gallery.getByRole("button", { name: /^Show image \d+ of \d+$/ });
     await expect(thumbnails).toHaveCount(total);
@@ -211,7 +211,7 @@ test.describe("gallery and price", () => {
     const gallery = page.getByRole("group", { name: product.name });
     const variantButtons = gallery.getByRole("button", { name: /^Show (?!image)/ });
     await expect(variantButtons).toHaveText(variants.map((v) => v.colour));
-    await gallery.screenshot({ path: testInfo.outputPath("product-colour-variants.png") });
+    await screenshot(gallery, testInfo, "product-colour-variants");
     for (const variant of [...variants].reverse()) {
       const button = gallery.getByRole("button", { name: productPageCopy.showColour(variant.colour), exact: true });
       await button.click();
@@ -273,7 +273,7 @@ test.describe("choosing and buying", () => {
     }
     await expect(sizeGroup(page).getByRole("radio")).toHaveText(product.sizes);
     await colourGroup(page).getByRole("radio", { name: new RegExp(`^${product.colors.find(isMulticolour)!}\\b`) }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath("product-multi-swatch.png") });
+    await screenshot(page, testInfo, "product-multi-swatch", { fullPage: false });
   });
 
   test("'Selection Required' and its hint follow the choices; buttons say what is missing, then Add to Cart adds and Buy Now goes to payment", async ({ page, request }, testInfo) => {
@@ -312,7 +312,7 @@ test.describe("choosing and buying", () => {
     await expect(sizeGroup(page)).toHaveAttribute("aria-invalid", "true");
     await expect(colourGroup(page)).toHaveAttribute("aria-invalid", "true");
     await expectNothingClaimsSuccess(page, product);
-    await page.screenshot({ path: testInfo.outputPath("product-selection-required.png") });
+    await screenshot(page, testInfo, "product-selection-required", { fullPage: false });
 
     // Size chosen, colour still missing.
     const size = product.sizes[1]!;
@@ -348,7 +348,7 @@ test.describe("choosing and buying", () => {
     }
 
     // Buy Now goes straight to payment for this selection (payment.spec.ts follows the payment).
-    await page.screenshot({ path: testInfo.outputPath("product-added-to-cart.png") });
+    await screenshot(page, testInfo, "product-added-to-cart", { fullPage: false });
     await buyNowButton.click();
     await expect(page).toHaveURL(/\/pay\/cs_[^/]+$/);
   });

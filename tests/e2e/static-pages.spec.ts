@@ -11,6 +11,7 @@ import {
 } from "../../src/domain/shipping.ts";
 import { policies, type PolicyKey } from "../../src/web/components/static/policies.ts";
 import { CLOTHING_SIZES, SHOE_SIZES, sizeText } from "../../src/web/components/static/size-charts.ts";
+import { screenshot } from "./helpers.ts";
 
 const ALL_POLICIES = Object.keys(policies) as PolicyKey[];
 
@@ -69,7 +70,7 @@ for (const staticPage of PAGES) {
     }
     await expectAccessibleBasics(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: testInfo.outputPath(`${staticPage.path.slice(1)}.png`), fullPage: true });
+    await screenshot(page, testInfo, staticPage.path.slice(1));
   });
 }
 
@@ -114,7 +115,7 @@ test("the size guide's charts are accessible, sideways-scrollable tables", async
   }
   await expectNoSidewaysScroll(page);
   await page.getByRole("region", { name: /^Shoe sizes: / }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath("size-guide-shoes.png") });
+  await screenshot(page, testInfo, "size-guide-shoes", { fullPage: false });
 });
 
 test("the FAQ answers open and close, and summarise shipping from the calculator's constants", async ({ page }, testInfo) => {
@@ -165,5 +166,5 @@ test("the FAQ answers open and close, and summarise shipping from the calculator
   }
   await expect(main.getByText(SHIPPING_NOTICE)).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath("faq-open.png"), fullPage: true });
+  await screenshot(page, testInfo, "faq-open");
 });

@@ -121,7 +121,7 @@ test("the footer's social links and /contact's phone come from the shop's settin
     const social = page.locator("footer").getByRole("navigation", { name: "Social" });
     await expect(social.getByRole("link", { name: network.label })).toHaveAttribute("href", href);
     await page.locator("footer").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath("footer-social-links.png") });
+    await screenshot(page, testInfo, "footer-social-links", { fullPage: false });
 
     await page.goto("/contact");
     await waitForHydration(page);

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { productPageCopy } from "../../src/domain/messages/catalog.ts";
 import { discoveryControls } from "../../src/domain/messages/discovery.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
-import { waitForHydration } from "./helpers.ts";
+import { screenshot, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -67,7 +67,7 @@ test("long colour names are read in full under the colour thumbnails and in the 
   expect(Math.round(boxes[0]!.y)).toBe(Math.round(boxes[1]!.y));
   // The screen as the shopper sees it there (the whole page is three screens tall on a phone).
   await main.getByRole("button", { name: productPageCopy.showColour("Dark Brown"), exact: true }).evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: testInfo.outputPath(`colour-names-${testInfo.project.name}.png`) });
+  await screenshot(page, testInfo, `colour-names-${testInfo.project.name}`, { fullPage: false });
 });
 
 /** Once the page has hydrated and its filter controls (chunks of their own) are live. */
@@ -133,6 +133,6 @@ for (const { path, min, max, total, label } of [
     await expect.poll(() => headingClearance(page)).toBeGreaterThanOrEqual(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 1 });
     // The screen itself: a whole-page capture draws the sticky header where the page is scrolled to.
-    await page.screenshot({ path: testInfo.outputPath(`filter-heading-${label}-${testInfo.project.name}.png`) });
+    await screenshot(page, testInfo, `filter-heading-${label}-${testInfo.project.name}`, { fullPage: false });
   });
 }
