@@ -1,6 +1,9 @@
 // The shop's public details (issue 15, item 15): the social networks the footer links and how an
 // admin's stored links become the footer's list. Pure, and small enough for every storefront page.
 
+/** The shop's name until the owner sets their own on /admin/settings. */
+export const DEFAULT_SHOP_NAME = "Menswear Shop";
+
 export const SOCIAL_NETWORKS = [
   { key: "instagram", field: "instagramUrl", label: "Instagram" },
   { key: "facebook", field: "facebookUrl", label: "Facebook" },

@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { LazyToaster } from "./components/toaster.tsx";
 import { isBackOffice } from "./lib/back-office-path.ts";
 import { pageHead } from "./lib/seo.ts";
+import { DEFAULT_SHOP_NAME } from "../domain/shop-details.ts";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated.ts";
 import { EARLY_PRESS_SCRIPT } from "./lib/early-press.ts";
 import { useShopLinkNavigation } from "./components/shop-link.tsx";
@@ -23,8 +24,10 @@ import { appContext, requestContext } from "./app-context.ts";
 
 // A 404 thrown by any route ends at this file's ErrorBoundary, whose head is this meta: without
 // the error case the not-found page kept the shop's default title.
-export const meta: Route.MetaFunction = ({ error }) =>
-  isRouteErrorResponse(error) && error.status === 404 ? pageHead({ title: "Page not found", noIndex: true }) : pageHead();
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const shopName = loaderData?.shopName ?? DEFAULT_SHOP_NAME;
+  return isRouteErrorResponse(error) && error.status === 404 ? pageHead({ title: "Page not found", noIndex: true }, shopName) : pageHead({}, shopName);
+};
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -32,7 +35,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (isBackOffice(url.pathname)) {
     // Prices, the shopper's session and cart are the shop's header; the admin guard reads the
     // session itself, so an admin page costs one session read, not two.
-    return { origin: context.get(appContext).config.publicUrl, prices: null, viewer: null, cartCount: 0, social: [] };
+    return { origin: context.get(appContext).config.publicUrl, shopName: null, prices: null, viewer: null, cartCount: 0, social: [] };
   }
   const [settings, viewer, shop] = await Promise.all([
     getPriceSettings(context.get(appContext).db),
@@ -41,6 +44,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   return {
     origin: context.get(appContext).config.publicUrl,
+    // The header, the footer and every page's title name the shop as Settings has it.
+    shopName: shop.shopName,
     prices: {
       currency: readCurrencyPreference(request) ?? settings.currency,
       exchangeRate: settings.exchangeRate,
@@ -81,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before any control: a press while the page's scripts are still on their way is kept. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -153,12 +158,12 @@ function Chrome({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <CartProvider signedIn={Boolean(data?.viewer)} serverCount={data?.cartCount ?? 0}>
-        <SiteHeader viewer={data?.viewer ?? null} />
+        <SiteHeader viewer={data?.viewer ?? null} shopName={data?.shopName ?? DEFAULT_SHOP_NAME} />
         <div id="main" className="flex-1">
           {children}
         </div>
         <FocusHeadingOnNavigate />
-        <SiteFooter social={data?.social ?? []} />
+        <SiteFooter social={data?.social ?? []} shopName={data?.shopName ?? DEFAULT_SHOP_NAME} />
       </CartProvider>
       <LazyToaster />
     </>

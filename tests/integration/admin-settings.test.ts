@@ -155,6 +155,29 @@ describeEachEngine("admin settings", (get) => {
     expect((await getShopSettings(db, { ...CONFIG, senderAddress: ["Depot", "2 Dock Road", "Leeds"] })).senderAddressSet).toBe(true);
   });
 
+  it("the shop's name set here is every storefront page's (header, footer, titles) and its products' brand, and the cached pages are dropped", async () => {
+    const { db } = get();
+    const [row] = await db
+      .insert(products)
+      .values(withDerivedFields({ name: "Shop Name Test Tie", category: "ties", pricePence: 2_000, image: "/images/products/test-1.svg", stock: 5 }))
+      .returning({ id: products.id });
+    const shopName = async () => ((await settle(rootRoute.loader(withUrl({ request: getRequest("/", null), params: {}, context: ctx() }) as never))).body as { shopName: unknown }).shopName;
+    const brand = async () => {
+      const answer = await settle(productPage.loader(withUrl({ request: getRequest(`/product/${row!.id}`, null), params: { id: row!.id }, context: ctx() }) as never));
+      return (JSON.parse((answer.body as { jsonLd: string }).jsonLd) as { brand: { name: string } }).brand.name;
+    };
+    const original = (await getShopSettings(db, CONFIG)).shopName;
+    const before = pagesChanged.count;
+    expect(await settingsAction(owner.cookie, { intent: "save-settings", shopName: "Kọ́fí & Sons" })).toMatchObject({ status: 200 });
+    expect(pagesChanged.count).toBe(before + 1);
+    expect(await shopName()).toBe("Kọ́fí & Sons");
+    expect(await brand()).toBe("Kọ́fí & Sons");
+    // The back office's pages read the name from the admin check, not from the shop's root data.
+    expect((await settle(rootRoute.loader(withUrl({ request: getRequest("/admin/orders", owner.cookie), params: {}, context: ctx() }) as never))).body).toMatchObject({ shopName: null });
+    await settingsAction(owner.cookie, { intent: "save-settings", shopName: original });
+    expect(await shopName()).toBe(original);
+  });
+
   it("the phone, address and social links set here show on /contact and in every page's footer; empty ones are hidden (issue 15, item 15)", async () => {
     const rootData = async () => (await settle(rootRoute.loader(withUrl({ request: getRequest("/", null), params: {}, context: ctx() }) as never))).body as { social: unknown };
     const contactData = async () => (await settle(contactRoute.loader(withUrl({ request: getRequest("/contact", null), params: {}, context: ctx() }) as never))).body;

@@ -26,7 +26,7 @@ export const adminSettings = {
 
   shopTitle: "Shop details",
   shopName: "Shop name",
-  shopNameHint: "Signs the shop's e-mails and, unless the server sets MAIL_FROM, is the name they come from; also the first line of shipping labels while no sender address is set, the name authenticator apps show for this shop, and the name at the top of this back office.",
+  shopNameHint: "The name at the top and foot of every page of the shop and in its browser tab titles. Signs the shop's e-mails and, unless the server sets MAIL_FROM, is the name they come from; also the first line of shipping labels while no sender address is set, the name authenticator apps show for this shop, and the name at the top of this back office.",
   contactEmail: "Contact e-mail",
   contactEmailHint: (fallback: string): string => `Where contact-form messages go. Leave empty to use ${fallback}.`,
   senderAddress: "Sender and return address",

@@ -6,7 +6,7 @@ import { adminAccess, adminShell } from "../../domain/messages/admin.ts";
 import { adminSettings } from "../../domain/messages/admin-settings.ts";
 import type { AppContext } from "../app-context.server.ts";
 import { readSessionFacts, viewerNames } from "../auth/session.server.ts";
-import { DEFAULT_SHOP_NAME } from "../settings/shop-settings.server.ts";
+import { DEFAULT_SHOP_NAME } from "../../domain/shop-details.ts";
 
 export type AdminViewer = { userId: string; email: string; firstName: string; lastName: string };
 

@@ -3,12 +3,10 @@
 // sign-in. A value the admin left empty falls back to the environment (SHOP_EMAIL,
 // SHOP_SENDER_ADDRESS), so a shop that never opened the page behaves as before.
 import { eq } from "drizzle-orm";
-import { socialLinksToShow, type PublicShopDetails, type SocialLinks } from "../../domain/shop-details.ts";
+import { DEFAULT_SHOP_NAME, socialLinksToShow, type PublicShopDetails, type SocialLinks } from "../../domain/shop-details.ts";
 import { DEFAULT_SENDER_ADDRESS, type AppConfig } from "../config/env.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { shopSettings } from "../db/schema.ts";
-
-export const DEFAULT_SHOP_NAME = "Menswear Shop";
 
 export type StoredShopSettings = {
   shopName: string;

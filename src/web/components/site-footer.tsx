@@ -1,6 +1,5 @@
 import { CATEGORIES } from "../../domain/categories.ts";
 import type { SocialLink } from "../../domain/shop-details.ts";
-import { SHOP_NAME } from "../lib/seo.ts";
 import { ShopLink } from "./shop-link.tsx";
 
 const SUPPORT_LINKS = [
@@ -11,13 +10,13 @@ const SUPPORT_LINKS = [
   { to: "/faq", label: "FAQ" },
 ];
 
-/** The social links come from the shop's settings (/admin/settings); a network left empty is not shown. */
-export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
+/** The shop's name and social links come from its settings (/admin/settings); a network left empty is not shown. */
+export function SiteFooter({ social, shopName }: { social: readonly SocialLink[]; shopName: string }) {
   return (
     <footer className="render-when-near mt-16 border-t border-brand-100 bg-brand-50 text-sm [--near-height:560px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-serif text-lg font-bold">{SHOP_NAME}</p>
+          <p className="font-serif text-lg font-bold break-words">{shopName}</p>
           <p className="mt-2 text-brand-900/70">Premium menswear and traditional wear, tailored in the UK and shipped worldwide.</p>
         </div>
         <nav aria-label="Shop categories">
@@ -60,7 +59,7 @@ export function SiteFooter({ social }: { social: readonly SocialLink[] }) {
         ) : null}
       </div>
       <p className="border-t border-brand-100 px-4 py-4 text-center text-xs text-brand-900/70">
-        © {new Date().getFullYear()} {SHOP_NAME}. All prices include VAT where applicable.
+        © {new Date().getFullYear()} {shopName}. All prices include VAT where applicable.
       </p>
     </footer>
   );

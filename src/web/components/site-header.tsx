@@ -11,7 +11,6 @@ import { cartBadgeText } from "../../domain/guest-cart.ts";
 import { navigation } from "../../domain/messages/layout.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { useCart } from "./cart/cart-context.tsx";
-import { SHOP_NAME } from "../lib/seo.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import type { MobileMenuProps } from "./mobile-menu.tsx";
 import { HeaderSearch } from "./search/header-search.tsx";
@@ -108,7 +107,7 @@ function loadMobileMenu(): Promise<ComponentType<MobileMenuProps>> {
 
 const MENU_TOGGLE_ID = "mobile-menu-toggle";
 
-export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
+export function SiteHeader({ viewer, shopName }: { viewer: HeaderViewer | null; shopName: string }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
@@ -132,7 +131,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
       {/* A narrower gap on a phone: signed in with a counted cart, the row needs every pixel of 390,
           and below 360 px (400% zoom, beside a scroll bar) narrower margins too. */}
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 max-[359px]:px-3 sm:gap-4">
-        <div className="flex items-center gap-2 max-[359px]:gap-1">
+        <div className="flex min-w-0 items-center gap-2 max-[359px]:gap-1">
           <button
             ref={toggle}
             id={MENU_TOGGLE_ID}
@@ -156,12 +155,14 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
           >
             {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
           </button>
-          <ShopLink to="/" className="whitespace-nowrap font-serif text-base font-bold tracking-tight sm:text-xl">
-            {SHOP_NAME}
+          {/* A long name (Settings takes 80 characters) is cut with an ellipsis, never pushing the cart
+              off a phone's row or squeezing out the search box; the whole name is its tooltip. */}
+          <ShopLink to="/" title={shopName} className="min-w-0 truncate font-serif text-base font-bold tracking-tight sm:text-xl md:max-w-64 lg:max-w-80">
+            {shopName}
           </ShopLink>
         </div>
         <HeaderSearch id="site-search" className="hidden max-w-md flex-1 md:block" />
-        <div className="flex items-center gap-1 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           {/* Below 382 px (an iPhone SE, a 360 px Android phone, 400% zoom) the row has no room
               for it beside the account controls and the cart: the mobile menu carries it there. */}
           <CurrencySwitch className="max-[381px]:hidden" />

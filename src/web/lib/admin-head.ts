@@ -4,12 +4,12 @@
 // and never shared, so they carry no description or preview tags.
 import type { MetaDescriptor } from "react-router";
 import { adminShell } from "../../domain/messages/admin.ts";
-import { SHOP_NAME } from "./seo.ts";
+import { DEFAULT_SHOP_NAME } from "../../domain/shop-details.ts";
 
 type Match = { id: string; loaderData: unknown } | undefined;
 
 export function adminHead(title: string, matches: readonly Match[]): MetaDescriptor[] {
   const frame = matches.find((match) => match?.id === "routes/admin")?.loaderData as { shopName?: unknown } | undefined;
-  const shopName = typeof frame?.shopName === "string" ? frame.shopName : SHOP_NAME;
+  const shopName = typeof frame?.shopName === "string" ? frame.shopName : DEFAULT_SHOP_NAME;
   return [{ title: `${title} · ${adminShell.adminPanel} | ${shopName}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,9 +1,8 @@
 // The page-head helper (storefront.md section 2 "Page head"): title, description, canonical URL
 // and Open Graph tags for every route. The default title is the brand's premium men's fashion.
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_SHOP_NAME } from "../../domain/shop-details.ts";
 
-export const SHOP_NAME = "Menswear Shop";
-export const DEFAULT_TITLE = `${SHOP_NAME} | Premium Men's Fashion`;
 export const DEFAULT_DESCRIPTION =
   "Premium men's fashion: suits, blazers, shirts, shoes, ties, kaftans, traditional wear, denim, white wear and accessories, delivered across the UK and worldwide.";
 
@@ -17,13 +16,22 @@ export type PageHead = {
   noIndex?: boolean;
 };
 
-export function pageHead(head: PageHead = {}): MetaDescriptor[] {
-  const title = head.title ? `${head.title} | ${SHOP_NAME}` : DEFAULT_TITLE;
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** What the root loader gives every page's head: the public origin and the shop's name as Settings has it. */
+export function rootHead(matches: Matches): { origin: string | undefined; shopName: string } {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; shopName?: string | null } | undefined;
+  return { origin: root?.origin, shopName: root?.shopName || DEFAULT_SHOP_NAME };
+}
+
+/** The page's title, then the shop's name; the home page's is the shop's premium men's fashion. */
+export function pageHead(head: PageHead, shopName: string): MetaDescriptor[] {
+  const title = head.title ? `${head.title} | ${shopName}` : `${shopName} | Premium Men's Fashion`;
   const description = head.description ?? DEFAULT_DESCRIPTION;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { property: "og:site_name", content: SHOP_NAME },
+    { property: "og:site_name", content: shopName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: head.type ?? "website" },

@@ -9,11 +9,11 @@ import { signInHref } from "../../domain/redirect.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listOrdersForUser } from "../../server/orders/orders.server.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/account.orders";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: accountOrders.title, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: accountOrders.title, noIndex: true }, rootHead(matches).shopName);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);

@@ -14,13 +14,14 @@ import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { adminButton } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
+import { DEFAULT_SHOP_NAME } from "../../domain/shop-details.ts";
 import type { Route } from "./+types/admin";
 import { appContext, requestContext } from "../app-context.ts";
 
 /** The root leaves out the shop's header and footer for routes that draw their own layout. */
 export const handle = { ownLayout: true };
 
-export const meta: Route.MetaFunction = () => pageHead({ title: "Admin", noIndex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageHead({ title: "Admin", noIndex: true }, loaderData?.shopName ?? DEFAULT_SHOP_NAME);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -8,14 +8,14 @@ import { requestPasswordReset } from "../../server/auth/accounts.server.ts";
 import { AuthShell, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
 import { Field } from "../components/form/field.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth.forgot-password";
 import { appContext, requestContext } from "../app-context.ts";
 import { readFormData } from "../lib/form-data.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageHead({ title: passwordReset.title, description: "Ask for a link to choose a new password for your account.", noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageHead({ title: passwordReset.title, description: "Ask for a link to choose a new password for your account.", noIndex: true }, rootHead(matches).shopName);
 
 /** A 429's Retry-After reaches the browser. */
 export const headers: Route.HeadersFunction = withActionHeaders;

@@ -9,14 +9,14 @@ import { isResetTokenValid, resetPassword, type AuthField } from "../../server/a
 import { AuthShell, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
 import { Field } from "../components/form/field.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth.reset-password";
 import { appContext, requestContext } from "../app-context.ts";
 import { readFormData } from "../lib/form-data.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageHead({ title: passwordReset.newPasswordTitle, description: "Choose a new password for your account.", noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageHead({ title: passwordReset.newPasswordTitle, description: "Choose a new password for your account.", noIndex: true }, rootHead(matches).shopName);
 
 // The token is in the address: the page is never stored, and never named to another site.
 export const headers: Route.HeadersFunction = (args) => {

@@ -15,7 +15,7 @@ import { guestCartFormValue } from "../lib/cart-api.ts";
 import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { keepDataAfterPost } from "../lib/keep-data-after-post.ts";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/auth";
@@ -24,8 +24,8 @@ import { logRequestError } from "../../server/http/error-log.server.ts";
 
 type Tab = "signin" | "signup";
 
-export const meta: Route.MetaFunction = () =>
-  pageHead({ title: authMessages.signIn, description: "Sign in or create an account to keep your cart and see your orders.", noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageHead({ title: authMessages.signIn, description: "Sign in or create an account to keep your cart and see your orders.", noIndex: true }, rootHead(matches).shopName);
 
 /** A 429's Retry-After reaches the browser. */
 export const headers: Route.HeadersFunction = withActionHeaders;

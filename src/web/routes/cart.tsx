@@ -20,12 +20,12 @@ import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { withHeldQuantities } from "../lib/guest-cart-view.ts";
 import { usePriceFormatter } from "../lib/prices.ts";
 import { formatGbp } from "../../domain/money.ts";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/cart";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: "Your Cart", noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: "Your Cart", noIndex: true }, rootHead(matches).shopName);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);

@@ -9,7 +9,7 @@ import { CATEGORY_PAGE_SIZE, showingRange } from "../../domain/pagination.ts";
 import { discoverProducts, type DiscoveryFacets } from "../../server/catalog/discovery.server.ts";
 import { DiscoveryResults } from "../components/discovery/discovery-results.tsx";
 import { ProductGridSkeleton } from "../components/product-grid.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
 import { appContext } from "../app-context.ts";
 
@@ -19,10 +19,10 @@ function isDefaultView(query: Pick<DiscoveryQuery, "sort" | "filters">): boolean
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  const origin = (matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin;
+  const { origin, shopName } = rootHead(matches);
   if (!loaderData) {
     const invalid = isRouteErrorResponse(error) && error.status === 400;
-    return pageHead({ title: invalid ? discoveryControls.invalidView : categoryPage.errorLoading, noIndex: true });
+    return pageHead({ title: invalid ? discoveryControls.invalidView : categoryPage.errorLoading, noIndex: true }, shopName);
   }
   const { heading, blurb, path, page, known, query } = loaderData;
   // A sorted or filtered view is the category's own page rearranged: search engines are pointed
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     description: blurb ?? undefined,
     canonicalUrl: origin && known ? `${origin}${canonicalPath}` : undefined,
     noIndex: !known,
-  });
+  }, shopName);
 };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {

@@ -6,10 +6,10 @@ import { Link } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout.cancelled";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: messages.paymentCancelledTitle, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: messages.paymentCancelledTitle, noIndex: true }, rootHead(matches).shopName);
 
 export default function CheckoutCancelled() {
   const { count } = useCart();

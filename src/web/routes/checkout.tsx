@@ -20,12 +20,12 @@ import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { useDisplayCurrency, usePriceFormatter } from "../lib/prices.ts";
 import { Field, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/checkout";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: "Checkout", noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: "Checkout", noIndex: true }, rootHead(matches).shopName);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);

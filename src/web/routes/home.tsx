@@ -5,13 +5,13 @@ import { HOME_PRIORITY_IMAGES } from "../../domain/pagination.ts";
 import { listHomeSections } from "../../server/catalog/catalog.server.ts";
 import { HydrateWhenVisible } from "../components/hydrate-when-visible.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 import { appContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = (matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin;
-  return pageHead({ canonicalUrl: origin ? `${origin}/` : undefined });
+  const { origin, shopName } = rootHead(matches);
+  return pageHead({ canonicalUrl: origin ? `${origin}/` : undefined }, shopName);
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -22,14 +22,14 @@ import { announceServerCartChange, useCart } from "../components/cart/cart-conte
 import { OrderCard } from "../components/orders/order-card.tsx";
 import { forgetTypedCheckoutDetails, takeGuestCheckout } from "../lib/checkout-api.ts";
 import { getGuestCart, setGuestCart } from "../lib/guest-cart-store.ts";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/order-confirmation";
 
 /** storefront.md section 9 "Confirmation redirect: 3 s". */
 export const CONFIRMATION_REDIRECT_MS = 3000;
 
-export const meta: Route.MetaFunction = () => pageHead({ title: "Order confirmation", noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: "Order confirmation", noIndex: true }, rootHead(matches).shopName);
 
 export function loader({ params }: Route.LoaderArgs) {
   // Section 2: "Without a sessionId it goes straight to /".

@@ -13,14 +13,14 @@ import { findOrderByNumber, ORDER_LOOKUP_LIMIT } from "../../server/orders/order
 import { takeAttempt } from "../../server/security/rate-limit.server.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import { readFormData } from "../lib/form-data.ts";
 import { Field, focusFirstInvalid } from "../components/form/field.tsx";
 import type { Route } from "./+types/orders.lookup";
 import { appContext, requestContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageHead({ title: orderLookup.title, description: "Check the status of your order with its order number and your e-mail address.", noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageHead({ title: orderLookup.title, description: "Check the status of your order with its order number and your e-mail address.", noIndex: true }, rootHead(matches).shopName);
 
 type LookupField = "orderNumber" | "email";
 type Values = Record<LookupField, string>;

@@ -14,7 +14,7 @@ import { countryNameOf, countryOptions, paymentDetailsSchema, type PaymentDetail
 import { checkCard, type CardInput } from "../../domain/test-cards.ts";
 import { hasExpired, isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import { readFormData } from "../lib/form-data.ts";
 import { Field as FormField, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { postcodeProblem } from "../../domain/postcodes.ts";
@@ -26,7 +26,7 @@ import { orders } from "../../server/db/schema.ts";
 import { appContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 
-export const meta: Route.MetaFunction = () => pageHead({ title: paymentPage.testBadge, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: paymentPage.testBadge, noIndex: true }, rootHead(matches).shopName);
 
 type Field = "cardNumber" | "expiry" | "cvc" | "cardName" | PaymentDetailsField;
 /** What comes back after a refused payment: everything typed except the card number and CVC. */

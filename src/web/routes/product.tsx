@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-ro
 import { productDetail, productPageCopy } from "../../domain/messages/catalog.ts";
 import { colourImages, colourVariantThumbnails, offeredColour, pictureOfColour, type ColourImage } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
+import { readStoredShopSettings } from "../../server/settings/shop-settings.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { useCart } from "../components/cart/cart-context.tsx";
 import { ErrorScreen } from "../components/error-screens.tsx";
@@ -18,15 +19,13 @@ import { metaDescription, productJsonLd, productUrl, serializeJsonLd } from "../
 import { ProductSummary } from "../components/product/product-summary.tsx";
 import { PurchasePanel, useProductSelection } from "../components/product/purchase-panel.tsx";
 import { useBuyNow } from "../components/product/use-buy-now.ts";
-import { absoluteUrl, pageHead } from "../lib/seo.ts";
+import { absoluteUrl, pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/product";
 import { appContext } from "../app-context.ts";
 
-type RootData = { origin: string };
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const origin = (matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined)?.origin;
-  if (!loaderData) return pageHead({ title: productDetail.notFound, noIndex: true });
+  const { origin, shopName } = rootHead(matches);
+  if (!loaderData) return pageHead({ title: productDetail.notFound, noIndex: true }, shopName);
   const { product } = loaderData;
   const firstImage = product.images[0];
   return pageHead({
@@ -35,11 +34,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     canonicalUrl: origin ? productUrl(origin, product.id) : undefined,
     image: origin && firstImage ? absoluteUrl(origin, firstImage) : undefined,
     type: "product",
-  });
+  }, shopName);
 };
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const result = await getProductDetail(context.get(appContext).db, params.id);
+  const db = context.get(appContext).db;
+  const [result, shop] = await Promise.all([getProductDetail(db, params.id), readStoredShopSettings(db)]);
   // Unknown, inactive and malformed ids alike: HTTP 404 and 'Product not found'.
   if (!result) throw data(null, { status: 404 });
   // Which image shows which colour is worked out here: the page's JavaScript needs only the answers.
@@ -47,7 +47,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return {
     ...result,
     // The schema.org data is written once, here: the page's JavaScript only puts the text back.
-    jsonLd: serializeJsonLd(productJsonLd(result.product, context.get(appContext).config.publicUrl)),
+    jsonLd: serializeJsonLd(productJsonLd(result.product, context.get(appContext).config.publicUrl, shop.shopName)),
     colourImages: colourImages(images, colors),
     colourVariants: colourVariantThumbnails(images, colors),
     // ?colour=Black from a colour filter's card: the page opens with it chosen (review 2, item 5).

@@ -8,7 +8,7 @@ import { headerSearch } from "../../domain/messages/layout.ts";
 import { CATEGORY_PAGE_SIZE, showingRange } from "../../domain/pagination.ts";
 import { discoverProducts } from "../../server/catalog/discovery.server.ts";
 import { DiscoveryResults } from "../components/discovery/discovery-results.tsx";
-import { pageHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 import { appContext } from "../app-context.ts";
 
@@ -16,11 +16,11 @@ const PATH = "/search";
 
 // Search results are never indexed: endless combinations of text, and thin copies of the
 // category pages (which are).
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const q = loaderData?.query.q ?? "";
   const page = loaderData?.page ?? 1;
   const title = q === "" ? searchPage.title : `${searchPage.resultsHeading(q)}${page > 1 ? ` (page ${page})` : ""}`;
-  return pageHead({ title, noIndex: true });
+  return pageHead({ title, noIndex: true }, rootHead(matches).shopName);
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ const product = {
 
 describe("product JSON-LD", () => {
   it("describes the product with absolute image URLs and a GBP offer in pounds", () => {
-    expect(productJsonLd(product, origin)).toEqual({
+    expect(productJsonLd(product, origin, "Kọ́fí & Sons")).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
       name: product.name,
@@ -22,7 +22,7 @@ describe("product JSON-LD", () => {
       image: ["https://shop.example/images/products/kensington-1.svg", "https://cdn.shopify.com/s/files/k-2.jpg"],
       sku: product.id,
       category: "suits",
-      brand: { "@type": "Brand", name: "Menswear Shop" },
+      brand: { "@type": "Brand", name: "Kọ́fí & Sons" },
       url: `https://shop.example/product/${product.id}`,
       offers: {
         "@type": "Offer",
@@ -35,12 +35,12 @@ describe("product JSON-LD", () => {
   });
 
   it("says OutOfStock for a product out of stock", () => {
-    const offers = productJsonLd({ ...product, inStock: false }, origin).offers as Record<string, unknown>;
+    const offers = productJsonLd({ ...product, inStock: false }, origin, "Menswear Shop").offers as Record<string, unknown>;
     expect(offers.availability).toBe("https://schema.org/OutOfStock");
   });
 
   it("cannot close its script element", () => {
-    const json = serializeJsonLd(productJsonLd({ ...product, name: "Tie </script><script>alert(1)</script>" }, origin));
+    const json = serializeJsonLd(productJsonLd({ ...product, name: "Tie </script><script>alert(1)</script>" }, origin, "Menswear Shop"));
     expect(json).not.toContain("<");
     expect(json).toContain("\\u003c/script>");
     expect(JSON.parse(json).name).toBe("Tie </script><script>alert(1)</script>");

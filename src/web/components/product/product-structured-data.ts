@@ -1,7 +1,7 @@
 // The product page's head and schema.org data: what search engines and link previews read.
 import { penceToPounds } from "../../../domain/money.ts";
 import type { ProductDetail } from "../../../server/catalog/catalog.server.ts";
-import { absoluteUrl, SHOP_NAME } from "../../lib/seo.ts";
+import { absoluteUrl } from "../../lib/seo.ts";
 
 /** Longest meta description we write; search engines cut longer ones anyway. */
 export const META_DESCRIPTION_MAX = 160;
@@ -23,8 +23,8 @@ export function metaDescription(description: string, max: number = META_DESCRIPT
 
 type StructuredProduct = Pick<ProductDetail, "id" | "name" | "description" | "category" | "images" | "price" | "inStock">;
 
-/** schema.org Product with one Offer at the storefront price in GBP (what Stripe charges). */
-export function productJsonLd(product: StructuredProduct, origin: string): Record<string, unknown> {
+/** schema.org Product with one Offer at the storefront price in GBP (what Stripe charges); the shop's own brand. */
+export function productJsonLd(product: StructuredProduct, origin: string, shopName: string): Record<string, unknown> {
   const url = productUrl(origin, product.id);
   return {
     "@context": "https://schema.org",
@@ -34,7 +34,7 @@ export function productJsonLd(product: StructuredProduct, origin: string): Recor
     image: product.images.map((image) => absoluteUrl(origin, image)),
     sku: product.id,
     category: product.category,
-    brand: { "@type": "Brand", name: SHOP_NAME },
+    brand: { "@type": "Brand", name: shopName },
     url,
     offers: {
       "@type": "Offer",

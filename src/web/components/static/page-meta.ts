@@ -1,11 +1,9 @@
 // meta() for the static pages: the page-head helper with the canonical URL built from the
 // public origin the root loader reports.
 import type { MetaDescriptor } from "react-router";
-import { pageHead } from "../../lib/seo.ts";
+import { pageHead, rootHead } from "../../lib/seo.ts";
 
-type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
-
-export function staticPageHead(matches: Matches, path: string, title: string, description: string): MetaDescriptor[] {
-  const origin = (matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin;
-  return pageHead({ title, description, canonicalUrl: origin ? `${origin}${path}` : undefined });
+export function staticPageHead(matches: Parameters<typeof rootHead>[0], path: string, title: string, description: string): MetaDescriptor[] {
+  const { origin, shopName } = rootHead(matches);
+  return pageHead({ title, description, canonicalUrl: origin ? `${origin}${path}` : undefined }, shopName);
 }
