@@ -6,8 +6,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminShell } from "../../src/domain/messages/admin.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
-import { startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
 import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
+import { ownServer } from "./own-server.ts";
 
 // Settings takes 80 characters: a long name with marks and an ampersand, as an owner may write it.
 const NAME = "Kọ́fí & Sons Bespoke Tailoring and Traditional Wear of Savile Row";
@@ -15,16 +15,7 @@ const NAME = "Kọ́fí & Sons Bespoke Tailoring and Traditional Wear of Savile 
 // axe is added to the page as a script of its own.
 test.use({ bypassCSP: true });
 
-let server: BuiltServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startBuiltServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 /** Nothing of the page wider than the window: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -35,10 +26,10 @@ async function expectNoSidewaysScroll(page: Page) {
 test("a renamed shop is named in the back office, on every page of the shop and in what search engines read; a long name is cut, never pushing the cart off a phone", async ({ page }, testInfo) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  const signIn = await page.request.post(`${server.base}/auth`, { form: { intent: "signin", email: "admin@shop.test", password: "host-test-admin-password" }, maxRedirects: 0 });
+  const signIn = await page.request.post(`${server().base}/auth`, { form: { intent: "signin", email: "admin@shop.test", password: "host-test-admin-password" }, maxRedirects: 0 });
   expect([200, 302, 303]).toContain(signIn.status());
 
-  await page.goto(`${server.base}/admin/settings`);
+  await page.goto(`${server().base}/admin/settings`);
   await waitForHydration(page);
   const name = page.getByLabel(adminSettings.shopName);
   await expect(name).toHaveValue("Menswear Shop");
@@ -51,7 +42,7 @@ test("a renamed shop is named in the back office, on every page of the shop and 
 
   // A shopper, at once: the save empties the cached pages.
   await page.context().clearCookies();
-  await page.goto(`${server.base}/`);
+  await page.goto(`${server().base}/`);
   await waitForHydration(page);
   const brand = page.getByRole("banner").getByRole("link", { name: NAME, exact: true });
   await expect(brand).toBeVisible();
@@ -89,7 +80,7 @@ test("a renamed shop is named in the back office, on every page of the shop and 
 
   // A 390 px phone: the name is cut before the cart or the account link is pushed off the row.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${server.base}/`);
+  await page.goto(`${server().base}/`);
   await waitForHydration(page);
   await expect(brand).toBeVisible();
   expect(await brand.evaluate((link) => link.scrollWidth > link.clientWidth)).toBe(true);
