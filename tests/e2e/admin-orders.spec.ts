@@ -9,6 +9,7 @@ import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { adminAccess, adminFulfilment, adminOrders, adminProductEditor, adminRefunds, providerName } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
 import { expectRefusedField, orderAsItsCustomerSeesIt } from "./admin-helpers.ts";
 
@@ -24,7 +25,7 @@ const ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
 const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
 const CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", cardName: "Ama Owusu" };
 
-/** Opens an order through /api/checkout and, when asked, pays it on the local payment page. */
+/** Opens an order through /api/checkout and, when asked, pays it on the local payment page (a declined card first). */
 async function placeOrder(request: APIRequestContext, customer: { firstName: string; lastName: string; email: string }, pay: boolean): Promise<string> {
   const product = await findProduct(request, (p) => p.category === "denim" && p.inStock && p.stock >= 50 && p.images.length > 0);
   const line = { product_id: product.id, quantity: 2, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null };
@@ -32,6 +33,8 @@ async function placeOrder(request: APIRequestContext, customer: { firstName: str
   expect(opened.status(), await opened.text()).toBe(201);
   const { sessionId } = (await opened.json()) as { sessionId: string };
   if (pay) {
+    const declined = await request.post(`/pay/${sessionId}`, { form: { intent: "pay", ...CARD, cardNumber: TEST_CARDS.declined }, maxRedirects: 0 });
+    expect(declined.status()).toBe(400);
     const paid = await request.post(`/pay/${sessionId}`, { form: { intent: "pay", ...CARD }, maxRedirects: 0 });
     expect(paid.status()).toBe(302);
   }
@@ -204,6 +207,9 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   const timeline = page.getByRole("list", { name: adminFulfilment.timeline });
   await expect(timeline.getByText("Order placed")).toBeVisible();
   await expect(timeline.getByText("Payment received")).toBeVisible();
+  // The card the bank declined before the one that paid.
+  await expect(timeline.getByText(adminFulfilment.paymentDeclined, { exact: true })).toBeVisible();
+  await expect(timeline.getByText(adminFulfilment.paymentDeclinedDetail(cardMessages.declined, false), { exact: true })).toBeVisible();
   await expect(timeline.getByText("Status changed: Processing → Shipped")).toBeVisible();
   await expect(timeline.getByText(`Tracking: Royal Mail RM${unique}GB`)).toBeVisible();
   await expect(timeline.getByText(/E-mail (queued|sent): Your order/)).toBeVisible();

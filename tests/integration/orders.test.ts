@@ -20,6 +20,9 @@ import type { Database } from "../../src/server/db/client.server.ts";
 import { cartItems, localPaymentSessions, mailOutbox, orders, paymentEvents, products, rateLimit, user } from "../../src/server/db/schema.ts";
 import { findOrderByNumber, listOrdersForUser, ORDER_LOOKUP_LIMIT } from "../../src/server/orders/orders.server.ts";
 import { createLocalProvider, isLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
+import { DECLINES_KEPT_PER_ORDER } from "../../src/server/payments/payment-declines.server.ts";
+import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { loader as accountOrdersLoader } from "../../src/web/routes/account.orders.tsx";
@@ -208,9 +211,19 @@ describeEachEngine("shoppers' orders", (get) => {
       expect(JSON.stringify(answer.body)).not.toContain('"123"');
       expect(await orderOf(placed.orderId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
       expect(await suitStock()).toBe(10);
+      // The owner sees the attempt on the order's timeline, as Stripe's declined payments are.
+      const declined = async () => (await getAdminOrder(get().db, placed.orderId))!.timeline.filter((entry) => entry.kind === "declined");
+      expect(await declined()).toEqual([expect.objectContaining({ title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail(cardMessages.declined, true) })]);
 
       const bad = await pay(placed.sessionId, { ...GOOD_CARD, cardNumber: "1234", expiry: "13/40" });
       expect(bad).toMatchObject({ status: 400, body: { fieldErrors: { cardNumber: cardMessages.invalidNumber } } });
+      // A mistyped card never reached a bank: nothing more on the timeline.
+      expect(await declined()).toHaveLength(1);
+      // Card after card: the timeline keeps the first DECLINES_KEPT_PER_ORDER.
+      for (let attempt = 1; attempt <= DECLINES_KEPT_PER_ORDER; attempt++) await pay(placed.sessionId, { ...GOOD_CARD, cardNumber: TEST_CARDS.declined });
+      expect(await declined()).toHaveLength(DECLINES_KEPT_PER_ORDER);
+      expect((await pay(placed.sessionId, GOOD_CARD)).status).toBe(302);
+      expect(await orderOf(placed.orderId)).toMatchObject({ paymentStatus: "paid" });
     });
 
     it("4242 pays the order exactly once: submitting the form again changes nothing more", async () => {
@@ -291,6 +304,7 @@ describeEachEngine("shoppers' orders", (get) => {
       // A declined card is not tried while the address is still wrong.
       const both = await pay(placed.sessionId, { ...GOOD_CARD, cardNumber: TEST_CARDS.declined, ...address, city: "", country: "GB" });
       expect(both).toMatchObject({ status: 400, body: { messages: [checkoutMessages.cityRequired] } });
+      expect((await getAdminOrder(get().db, placed.orderId))!.timeline.filter((entry) => entry.kind === "declined")).toEqual([]);
       expect((await orderOf(placed.orderId)).paymentStatus).toBe("pending");
 
       const paid = await pay(placed.sessionId, { ...GOOD_CARD, cardName: "Yaw Boateng", ...address, country: "GB" });

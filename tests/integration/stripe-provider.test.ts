@@ -11,6 +11,8 @@ import { discountCodes, orders, paymentEvents, products } from "../../src/server
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
 import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/payments.server.ts";
 import { createStripeProvider } from "../../src/server/payments/stripe-provider.server.ts";
+import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe.ts";
@@ -96,6 +98,34 @@ describeEachEngine("Stripe provider", (get) => {
     expect(row!.stock).toBe(3);
     const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order).toMatchObject({ paymentStatus: "paid", status: "processing" });
+  });
+
+  it("a declined card is on its order's timeline once, however often Stripe sends the event; the order still waits for payment", async () => {
+    const result = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
+    if (!result.ok) throw new Error(result.message);
+    // The session names its order on the payment too: a declined attempt's event is about the payment.
+    const create = fake.requests.findLast((request) => request.path === "/v1/checkout/sessions")!;
+    expect(create.body.get("payment_intent_data[metadata][orderId]")).toBe(result.orderId);
+    const intent = (metadata: Record<string, string>, eventId: string) => {
+      const payload = JSON.stringify({
+        id: eventId,
+        object: "event",
+        type: "payment_intent.payment_failed",
+        data: { object: { id: "pi_test_1", object: "payment_intent", metadata, last_payment_error: { message: "Your card has insufficient funds." } } },
+      });
+      return { payload, headers: new Headers({ "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }) };
+    };
+    const declined = intent({ orderId: result.orderId }, "evt_declined_1");
+    expect((await handlePaymentWebhook(deps(), declined.payload, declined.headers)).status).toBe(200);
+    expect((await handlePaymentWebhook(deps(), declined.payload, declined.headers)).status).toBe(200);
+    // A payment of something else (no order of ours named) is acknowledged and left alone.
+    const foreign = intent({}, "evt_declined_2");
+    expect((await handlePaymentWebhook(deps(), foreign.payload, foreign.headers)).status).toBe(200);
+    const detail = await getAdminOrder(get().db, result.orderId);
+    expect(detail!.timeline.filter((entry) => entry.kind === "declined")).toEqual([
+      expect.objectContaining({ title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail("Your card has insufficient funds.", true) }),
+    ]);
+    expect(detail).toMatchObject({ paymentStatus: "pending", status: "pending" });
   });
 
   it("waits on an unpaid completed session (async method) and applies async success or failure", async () => {

@@ -362,6 +362,9 @@ export const adminFulfilment = {
   timeline: "Timeline",
   payment: "Payment",
   orderNotFound: "Order not found",
+  // ours: the timeline's entry for an attempt the card's bank refused (the shopper may try again)
+  paymentDeclined: "Payment declined",
+  paymentDeclinedDetail: (reason: string, stillUnpaid: boolean): string => (stillUnpaid ? `${reason} The customer may try again with another card.` : reason),
   // ours: the timeline's entry for a checkout that ended without payment
   paymentNotCompleted: "Payment not completed",
   paymentNotCompletedDetail: (cancelled: boolean): string =>

@@ -436,6 +436,25 @@ export const orderRefunds = pgTable(
   ],
 );
 
+/**
+ * A payment the card's bank declined while the order waited for it (the shopper may try another
+ * card): the owner sees each on the order's timeline. Keyed by the provider's event, so an event
+ * delivered twice is recorded once.
+ */
+export const orderPaymentDeclines = pgTable(
+  "order_payment_declines",
+  {
+    eventId: text("event_id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_payment_declines_order_idx").on(t.orderId, t.createdAt)],
+);
+
 export const orderItems = pgTable(
   "order_items",
   {

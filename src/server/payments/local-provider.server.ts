@@ -5,6 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
+import { cardMessages } from "../../domain/test-cards.ts";
 import type { Database } from "../db/client.server.ts";
 import { localPaymentSessions } from "../db/schema.ts";
 import type {
@@ -26,14 +27,17 @@ export function hasExpired(session: Pick<typeof localPaymentSessions.$inferSelec
   return session.status === "expired" || (session.status === "open" && session.createdAt <= lifetimeStart());
 }
 
-type LocalEventType = "checkout.session.completed" | "checkout.session.expired";
-type LocalEvent = { id: string; type: LocalEventType; created: number; data: { object: { id: string } } };
+type LocalEventType = "checkout.session.completed" | "checkout.session.expired" | "payment_intent.payment_failed";
+/** `reason`: a declined attempt's answer from the bank (payment_intent.payment_failed only). */
+type LocalEvent = { id: string; type: LocalEventType; created: number; data: { object: { id: string; reason?: string } } };
 
 export type LocalProvider = PaymentProvider & {
   /** Marks a session paid with what the page collected, and returns the signed event to deliver. */
   completeSession(sessionId: string, collected: { email: string | null; name: string | null; phone?: string | null; address: CollectedAddress | null }): Promise<SignedEvent | null>;
   /** The shopper cancelled on the payment page: the session expires, and the event says so. */
   expireSession(sessionId: string): Promise<SignedEvent | null>;
+  /** A test card the bank declines: the session stays open, and the event tells the order. */
+  declineAttempt(sessionId: string, reason: string): SignedEvent;
   session(sessionId: string): Promise<typeof localPaymentSessions.$inferSelect | null>;
 };
 
@@ -49,9 +53,9 @@ function sign(secret: string, timestamp: number, rawBody: string): string {
 }
 
 export function createLocalProvider(db: Database, options: { publicUrl: string; webhookSecret: string }): LocalProvider {
-  const signedEvent = (type: LocalEventType, sessionId: string): SignedEvent => {
+  const signedEvent = (type: LocalEventType, sessionId: string, reason?: string): SignedEvent => {
     const created = Math.floor(Date.now() / 1000);
-    const event: LocalEvent = { id: `evt_local_${randomBytes(12).toString("hex")}`, type, created, data: { object: { id: sessionId } } };
+    const event: LocalEvent = { id: `evt_local_${randomBytes(12).toString("hex")}`, type, created, data: { object: { id: sessionId, ...(reason ? { reason } : {}) } } };
     const rawBody = JSON.stringify(event);
     const headers = new Headers({ "content-type": "application/json", [LOCAL_SIGNATURE_HEADER]: `t=${created},v1=${sign(options.webhookSecret, created, rawBody)}` });
     return { rawBody, headers };
@@ -136,8 +140,12 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
         return { ok: false, reason: "local payment event is not JSON" };
       }
       if (typeof event?.id !== "string" || typeof event.type !== "string") return { ok: false, reason: "local payment event has no id or type" };
-      const outcome = event.type === "checkout.session.completed" ? "paid" : event.type === "checkout.session.expired" ? "expired" : "ignored";
       const sessionId = typeof event.data?.object?.id === "string" ? event.data.object.id : null;
+      if (event.type === "payment_intent.payment_failed") {
+        const reason = typeof event.data?.object?.reason === "string" && event.data.object.reason.trim() ? event.data.object.reason.trim() : cardMessages.declined;
+        return { ok: true, event: { id: event.id, type: event.type, sessionId, outcome: "declined", decline: { orderId: null, reason } } };
+      }
+      const outcome = event.type === "checkout.session.completed" ? "paid" : event.type === "checkout.session.expired" ? "expired" : "ignored";
       return { ok: true, event: { id: event.id, type: event.type, sessionId, outcome } };
     },
 
@@ -191,6 +199,10 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
 
     async expireSession(sessionId) {
       return expireOpen(sessionId);
+    },
+
+    declineAttempt(sessionId, reason) {
+      return signedEvent("payment_intent.payment_failed", sessionId, reason);
     },
 
     session: find,

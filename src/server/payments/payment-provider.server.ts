@@ -39,8 +39,13 @@ export type PaymentWebhookEvent = {
   id: string;
   type: string;
   sessionId: string | null;
-  /** paid: money received; failed/expired: the session ended without money; ignored: anything else. */
-  outcome: "paid" | "pending" | "failed" | "expired" | "ignored";
+  /**
+   * paid: money received; failed/expired: the session ended without money; declined: one attempt
+   * was refused by the card's bank, and the session stays open for another; ignored: anything else.
+   */
+  outcome: "paid" | "pending" | "failed" | "expired" | "declined" | "ignored";
+  /** For `declined`: the order (when the event names it rather than the session) and the bank's answer. */
+  decline?: { orderId: string | null; reason: string };
 };
 
 /**

@@ -10,6 +10,7 @@ import type { OrderSummary } from "../../domain/orders.ts";
 import { normalisePostcode } from "../../domain/postcodes.ts";
 import { orderSummaryById } from "../orders/orders.server.ts";
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
+import { recordPaymentDecline } from "./payment-declines.server.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
 import { logRequestError } from "../http/error-log.server.ts";
 
@@ -22,7 +23,12 @@ export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers:
   const verified = await deps.provider.verifyWebhook(rawBody, headers);
   if (!verified.ok) return { status: 400, body: { error: "Invalid signature" } };
   const event = verified.event;
-  if (!event.sessionId || event.outcome === "ignored" || event.outcome === "pending") return { status: 200, body: { received: true } };
+  if (event.outcome === "declined" && event.decline) {
+    const decline = { eventId: event.id, provider: deps.provider.name, sessionId: event.sessionId, orderId: event.decline.orderId, reason: event.decline.reason };
+    await recordPaymentDecline(deps.db, decline);
+    return { status: 200, body: { received: true } };
+  }
+  if (!event.sessionId || event.outcome === "ignored" || event.outcome === "pending" || event.outcome === "declined") return { status: 200, body: { received: true } };
   const recorded = { id: event.id, provider: deps.provider.name, type: event.type };
   if (event.outcome === "paid") {
     await settlePaid(deps, event.sessionId, recorded);

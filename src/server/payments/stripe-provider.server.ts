@@ -5,6 +5,7 @@ import Stripe from "stripe";
 import { COUNTRY_CODES } from "../../domain/countries.ts";
 import type { CheckoutSessionRequest, PaymentProvider, PaymentWebhookEvent, ProviderSession, WebhookVerification } from "./payment-provider.server.ts";
 import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
+import { cardMessages } from "../../domain/test-cards.ts";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -71,6 +72,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
           expires_at: Math.floor(Date.now() / 1000) + (PAYMENT_SESSION_MINUTES + 1) * 60,
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId },
+          // A declined attempt is an event about the payment, not the session: this names its order.
+          payment_intent_data: { metadata: { orderId: request.orderId } },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
@@ -125,6 +128,12 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       if (typeof event?.id !== "string" || typeof event.type !== "string") return { ok: false, reason: "not a Stripe event" };
       const session = (event.data?.object ?? {}) as { id?: string; object?: string; payment_status?: string };
       const sessionId = session.object === "checkout.session" && typeof session.id === "string" ? session.id : null;
+      if (event.type === "payment_intent.payment_failed") {
+        const intent = (event.data?.object ?? {}) as { metadata?: Record<string, string> | null; last_payment_error?: { message?: string | null } | null };
+        const orderId = typeof intent.metadata?.orderId === "string" ? intent.metadata.orderId : null;
+        const reason = intent.last_payment_error?.message?.trim() || cardMessages.declined;
+        return { ok: true, event: { id: event.id, type: event.type, sessionId: null, outcome: orderId ? "declined" : "ignored", decline: { orderId, reason } } };
+      }
       const outcome = ((): PaymentWebhookEvent["outcome"] => {
         switch (event.type) {
           case "checkout.session.completed":

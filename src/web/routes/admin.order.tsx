@@ -1,7 +1,7 @@
 // /admin/orders/:id, the order's "View Details" (admin.md section 2; issue 12): everything about
 // the order, its payment and amounts, its timeline (created, paid, each status change with who
 // and when, e-mails sent, internal notes) and a form to add a note.
-import { CircleDot, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
+import { CircleDot, CreditCard, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
@@ -51,6 +51,7 @@ const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {
   note: MessageSquare,
   email: Mail,
   refund: RotateCcw,
+  declined: CreditCard,
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

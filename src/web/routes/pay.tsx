@@ -139,7 +139,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Checkout completes a no-cost order without one.
   const checked = session.amountPence === 0 ? ({ ok: true } as const) : checkCard(card, new Date());
   // A card that would be declined is only tried once everything else is in order, like a real charge.
+  const declinedByBank = !checked.ok && checked.declined === true && refusal.messages.length === 0;
   if (!checked.ok && !(checked.declined && refusal.messages.length > 0)) refuse(CARD_FIELD[checked.field], checked.message);
+  // The bank's refusal reaches the order as Stripe's would (the owner sees it on the timeline).
+  if (declinedByBank) await deliver(deps, provider.declineAttempt(session.id, checked.message));
   if (refusal.messages.length > 0 || !checked.ok) return data(refusal, { status: 400 });
 
   const event = await provider.completeSession(session.id, {

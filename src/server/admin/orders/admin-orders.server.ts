@@ -20,6 +20,7 @@ import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
 import { restockOrderLines, StockShortError, takeBackIntoOrder } from "./restock.server.ts";
+import { paymentDeclinesOf } from "../../payments/payment-declines.server.ts";
 import { controlCharactersMessage, hasControlCharacters } from "../../../domain/text-rules.ts";
 
 export type AdminOrderItem = {
@@ -139,7 +140,7 @@ export function toOrderListItem(order: AdminOrder): AdminOrderListItem {
 
 export type TimelineEntry = {
   at: string;
-  kind: "created" | "paid" | "status" | "shipped" | "note" | "email" | "refund";
+  kind: "created" | "paid" | "status" | "shipped" | "note" | "email" | "refund" | "declined";
   title: string;
   detail?: string;
   by?: string;
@@ -317,7 +318,7 @@ function describeChange(before: unknown, after: unknown): string {
 export async function getAdminOrder(db: Database, id: string): Promise<AdminOrderDetail | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) return null;
-  const [items, codes, actions, mails] = await Promise.all([
+  const [items, codes, actions, mails, declines] = await Promise.all([
     itemsByOrder(db, [row.id]),
     discountCodesOf(db, [row]),
     listAdminActionsFor(db, "order", row.id),
@@ -326,12 +327,16 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       .from(mailOutbox)
       .where(eq(mailOutbox.orderId, row.id))
       .orderBy(asc(mailOutbox.createdAt)),
+    paymentDeclinesOf(db, row.id),
   ]);
   const timeline: TimelineEntry[] = [{ at: row.createdAt.toISOString(), kind: "created", title: "Order placed", detail: `${formatGbp(row.totalAmountPence)} via ${providerName(row.paymentProvider, { inSentence: true })}` }];
   if (row.paidAt && ["paid", "refunded", "partially_refunded"].includes(row.paymentStatus)) {
     // A payment the shop refused (decision 013) went back at once; an admin's refunds have their own entries.
     const refused = row.cancelReason !== null && row.paymentStatus === "refunded";
     timeline.push({ at: row.paidAt.toISOString(), kind: "paid", title: refused ? "Payment received and refunded" : "Payment received", detail: formatGbp(row.totalAmountPence) });
+  }
+  for (const decline of declines) {
+    timeline.push({ at: decline.createdAt.toISOString(), kind: "declined", title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail(decline.reason, row.paymentStatus === "pending") });
   }
   if (row.paymentFailedAt) {
     timeline.push({
