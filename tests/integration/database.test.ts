@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   "mail_outbox",
   "order_daily_stats",
   "order_items",
+  "order_payment_declines",
   "order_refunds",
   "orders",
   "payment_events",

@@ -178,7 +178,7 @@ describeEachEngine("discovery pages", (get) => {
     });
 
     it("is never indexed", () => {
-      const tags = searchMeta({ loaderData: { query: { q: "blazr" }, page: 1 } } as never) as { name?: string; content?: string }[];
+      const tags = searchMeta({ loaderData: { query: { q: "blazr" }, page: 1 }, matches: [] } as never) as { name?: string; content?: string }[];
       expect(tags).toContainEqual({ name: "robots", content: "noindex" });
     });
   });
