@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { DEFAULT_MAIL_ADDRESS } from "../config/env.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
-import { createSweepLog } from "../db/database-errors.server.ts";
+import { startSweeper } from "../db/sweeper.server.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
 
@@ -126,30 +126,11 @@ const MAIL_STOP_GRACE_MS = 5_000;
  * sweep throws can reach the process.
  */
 export function startMailWorker(db: Database, transport: MailTransport, mailFrom: string | undefined, intervalMs = 5000, stopGraceMs = MAIL_STOP_GRACE_MS) {
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const abandon = new AbortController();
-  const log = createSweepLog("mail delivery");
-  const tick = () => {
-    if (current || stopped) return;
-    current = deliverPendingMail(db, transport, mailFrom, 20, abandon.signal)
-      .then(() => log.succeeded())
-      .catch((error: unknown) => log.failed(error))
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  const sweeper = startSweeper({ name: "mail delivery", intervalMs, sweepAtStart: false, stopGraceMs, run: (signal) => deliverPendingMail(db, transport, mailFrom, 20, signal) });
   return {
-    kick: tick,
-    /** Stops sweeping and waits for a sweep in progress (a send gets `stopGraceMs`), so the database can close under it. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      const deadline = setTimeout(() => abandon.abort(), stopGraceMs);
-      await current;
-      clearTimeout(deadline);
-    },
+    /** Delivers what is queued now (or lets the sweep under way do it). */
+    kick: () => void sweeper.sweep(),
+    /** Stops sweeping; a send under way gets `stopGraceMs`, then is abandoned and retried later. */
+    stop: sweeper.stop,
   };
 }

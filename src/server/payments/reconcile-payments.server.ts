@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
 import type { Database } from "../db/client.server.ts";
-import { createSweepLog } from "../db/database-errors.server.ts";
+import { startSweeper, type Sweeper } from "../db/sweeper.server.ts";
 import { orders } from "../db/schema.ts";
 import { applyFailedSession } from "./apply-payment.server.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
@@ -109,31 +109,6 @@ export async function reconcilePayments(deps: Deps, now = new Date()): Promise<R
  * Sweeps at start and every PAYMENT_RECONCILE_SECONDS. A sweep that fails (the database or the
  * provider is away) is logged and the next one tries again; it never takes the process down.
  */
-export function startPaymentReconciler(deps: Deps, intervalMs = PAYMENT_RECONCILE_SECONDS * 1000) {
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const log = createSweepLog("payment reconciliation");
-  const sweep = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    current ??= reconcilePayments(deps)
-      .then(() => log.succeeded())
-      .catch((error: unknown) => log.failed(error))
-      .finally(() => {
-        current = null;
-      });
-    return current;
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  return {
-    /** Runs a sweep now (or waits for the one under way). */
-    sweep,
-    /** Stops sweeping and waits for a sweep in progress, so the database can close under it. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current;
-    },
-  };
+export function startPaymentReconciler(deps: Deps, intervalMs = PAYMENT_RECONCILE_SECONDS * 1000): Sweeper {
+  return startSweeper({ name: "payment reconciliation", intervalMs, sweepAtStart: true, run: () => reconcilePayments(deps) });
 }

@@ -3,7 +3,7 @@
 // two processes sweeping at once remove the same files, which is harmless.
 import { or, sql } from "drizzle-orm";
 import { abandonedUploadFiles, scrapedPictureKey, uploadedPictureKey, uploadKeyOfUrl, type StoredUploadFile } from "../../../domain/admin/abandoned-uploads.ts";
-import { createSweepLog } from "../../db/database-errors.server.ts";
+import { startSweeper, type Sweeper } from "../../db/sweeper.server.ts";
 import type { DbOrTx } from "../../db/client.server.ts";
 import { products } from "../../db/schema.ts";
 import type { ImageStorage } from "../../images/image-storage.server.ts";
@@ -58,27 +58,6 @@ export async function removeAbandonedUploads(deps: Deps, now = new Date()): Prom
 }
 
 /** Sweeps at start and once a day; a failed sweep is logged and the next one tries again. */
-export function startUploadSweeper(deps: Deps, intervalMs = SWEEP_INTERVAL_MS) {
-  let current: Promise<unknown> | null = null;
-  let stopped = false;
-  const log = createSweepLog("the sweep of unused uploads");
-  const sweep = () => {
-    if (stopped) return;
-    current ??= removeAbandonedUploads(deps)
-      .then(() => log.succeeded())
-      .catch((error: unknown) => log.failed(error))
-      .finally(() => {
-        current = null;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current;
-    },
-  };
+export function startUploadSweeper(deps: Deps, intervalMs = SWEEP_INTERVAL_MS): Sweeper {
+  return startSweeper({ name: "the sweep of unused uploads", intervalMs, sweepAtStart: true, run: () => removeAbandonedUploads(deps) });
 }
