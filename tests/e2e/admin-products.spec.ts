@@ -330,6 +330,7 @@ test("an active product without an image says on its card that the shop does not
   await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
   const card = page.getByRole("article", { name });
   await expect(card.locator("[data-not-listed]")).toHaveText(adminProducts.notListedNoImage);
+  await screenshot(card, testInfo, "admin-product-card-not-listed");
   // Given an image, the warning goes.
   const { id } = (await bare.json()) as { id: string };
   const photographed = await page.request.put(`/api/admin/products/${id}`, { data: { name, category: "accessories", price: "25", stock: 4, isActive: true, gallery: ["/images/products/accra-ankara-print-tie-1.svg"] } });
