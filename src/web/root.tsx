@@ -85,8 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before any control: a press while the page's scripts are still on their way is kept. */}
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
+        {/* Before any control: a press while the page's scripts are still on their way is kept. The
+            server's page only: React 19 hydrates past a script it did not render in the head, so
+            the browser's bundle does not carry its text. */}
+        {import.meta.env.SSR ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} /> : null}
         <Meta />
         <Links />
       </head>

@@ -16,7 +16,7 @@ import type { MobileMenuProps } from "./mobile-menu.tsx";
 import { HeaderSearch } from "./search/header-search.tsx";
 import { ShopLink } from "./shop-link.tsx";
 import { isActivePath } from "../lib/in-app-link.ts";
-import { handledEarly, takeEarlyPress } from "../lib/early-press.ts";
+import { takeEarlyPress } from "../lib/early-press.ts";
 
 export const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? "font-semibold text-brand-900" : "text-brand-900/70 hover:text-brand-900";
@@ -143,8 +143,7 @@ export function SiteHeader({ viewer, shopName }: { viewer: HeaderViewer | null; 
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onPointerEnter={loadMenu}
             onFocus={loadMenu}
-            onClick={(event) => {
-              if (handledEarly(event.nativeEvent)) return;
+            onClick={() => {
               // After a failed download only a fresh page can fetch the menu: the press loads it.
               if (mobileMenuFailed) return window.location.reload();
               // The press counts at once (the button says 'Close menu'); the menu shows as soon
