@@ -33,12 +33,29 @@ test("a renamed shop is named in the back office, on every page of the shop and 
   await waitForHydration(page);
   const name = page.getByLabel(adminSettings.shopName);
   await expect(name).toHaveValue("Menswear Shop");
+  // Meanwhile another admin (or another tab) sets the shop's phone: this page still shows none.
+  const phone = "+44 20 7946 0018";
+  const elsewhere = await page.request.put(`${server().base}/api/admin/settings`, { data: { contactPhone: phone }, headers: { origin: server().base } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
   await name.fill(NAME);
   await name.locator("xpath=ancestor::form").getByRole("button", { name: adminSettings.saveShopDetails }).click();
   await expect(toasts(page).filter({ hasText: adminSettings.saved })).toBeVisible();
+  // The save sent the name it changed, not the empty phone it was shown: the other change stands.
+  expect(await (await page.request.get(`${server().base}/api/admin/settings`)).json()).toMatchObject({ shopName: NAME, contactPhone: phone });
   // The back office: the sidebar (a phone's top bar) and the tab.
   await expect(page.getByTitle(NAME, { exact: true }).filter({ visible: true })).toHaveCount(1);
   await expect(page).toHaveTitle(`${adminSettings.title} · ${adminShell.adminPanel} | ${NAME}`);
+
+  // Signed in (initials, My orders, Sign Out beside the cart) in the narrowest window with the
+  // desktop header: the long name gives way, the search box keeps room to type in.
+  await page.setViewportSize({ width: 769, height: 900 });
+  await page.goto(`${server().base}/`);
+  await waitForHydration(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: NAME, exact: true })).toBeVisible();
+  expect((await page.getByRole("banner").getByPlaceholder("Search").boundingBox())!.width).toBeGreaterThanOrEqual(150);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "renamed-shop-signed-in-769", { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // A shopper, at once: the save empties the cached pages.
   await page.context().clearCookies();

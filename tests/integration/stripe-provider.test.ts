@@ -106,11 +106,14 @@ describeEachEngine("Stripe provider", (get) => {
     // The session names its order on the payment too: a declined attempt's event is about the payment.
     const create = fake.requests.findLast((request) => request.path === "/v1/checkout/sessions")!;
     expect(create.body.get("payment_intent_data[metadata][orderId]")).toBe(result.orderId);
+    // Delivered a minute after the bank's answer: the timeline keeps the answer's time.
+    const created = Math.floor(Date.now() / 1000) - 60;
     const intent = (metadata: Record<string, string>, eventId: string) => {
       const payload = JSON.stringify({
         id: eventId,
         object: "event",
         type: "payment_intent.payment_failed",
+        created,
         data: { object: { id: "pi_test_1", object: "payment_intent", metadata, last_payment_error: { message: "Your card has insufficient funds." } } },
       });
       return { payload, headers: new Headers({ "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }) };
@@ -123,7 +126,7 @@ describeEachEngine("Stripe provider", (get) => {
     expect((await handlePaymentWebhook(deps(), foreign.payload, foreign.headers)).status).toBe(200);
     const detail = await getAdminOrder(get().db, result.orderId);
     expect(detail!.timeline.filter((entry) => entry.kind === "declined")).toEqual([
-      expect.objectContaining({ title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail("Your card has insufficient funds.", true) }),
+      expect.objectContaining({ at: new Date(created * 1000).toISOString(), title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail("Your card has insufficient funds.", true) }),
     ]);
     expect(detail).toMatchObject({ paymentStatus: "pending", status: "pending" });
   });

@@ -362,9 +362,10 @@ export const adminFulfilment = {
   timeline: "Timeline",
   payment: "Payment",
   orderNotFound: "Order not found",
-  // ours: the timeline's entry for an attempt the card's bank refused (the shopper may try again)
-  paymentDeclined: "Payment declined",
-  paymentDeclinedDetail: (reason: string, stillUnpaid: boolean): string => (stillUnpaid ? `${reason} The customer may try again with another card.` : reason),
+  // ours: the timeline's entry for a payment attempt that failed (declined by the bank, or its
+  // 3-D Secure check), while the order could still be paid
+  paymentDeclined: "Payment attempt failed",
+  paymentDeclinedDetail: (reason: string, stillOpen: boolean): string => (stillOpen ? `${reason} The customer may try again with another card.` : reason),
   // ours: the timeline's entry for a checkout that ended without payment
   paymentNotCompleted: "Payment not completed",
   paymentNotCompletedDetail: (cancelled: boolean): string =>

@@ -32,6 +32,10 @@ describe("a background sweeper", () => {
     expect(runs).toBe(1);
     await sweeper.sweep();
     expect(runs).toBe(2);
+    // One that throws before it even starts is no different.
+    const throwing = startSweeper({ name: "test", intervalMs: 60_000, sweepAtStart: false, run: () => { throw new Error("at once"); } });
+    await expect(throwing.sweep()).resolves.toBeUndefined();
+    await throwing.stop();
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
   });

@@ -22,6 +22,15 @@ export type Sweeper = {
   stop(): Promise<void>;
 };
 
+/** The sweep's promise; a sweep that throws before it returns one fails like one that rejects. */
+function runOnce(run: SweeperOptions["run"], signal: AbortSignal): Promise<unknown> {
+  try {
+    return run(signal);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 export function startSweeper(options: SweeperOptions): Sweeper {
   let current: Promise<void> | null = null;
   let stopped = false;
@@ -29,8 +38,7 @@ export function startSweeper(options: SweeperOptions): Sweeper {
   const log = createSweepLog(options.name);
   const sweep = (): Promise<void> => {
     if (stopped) return Promise.resolve();
-    current ??= options
-      .run(abandon.signal)
+    current ??= runOnce(options.run, abandon.signal)
       .then(() => log.succeeded())
       .catch((error: unknown) => log.failed(error))
       .finally(() => {

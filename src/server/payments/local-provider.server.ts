@@ -143,7 +143,7 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
       const sessionId = typeof event.data?.object?.id === "string" ? event.data.object.id : null;
       if (event.type === "payment_intent.payment_failed") {
         const reason = typeof event.data?.object?.reason === "string" && event.data.object.reason.trim() ? event.data.object.reason.trim() : cardMessages.declined;
-        return { ok: true, event: { id: event.id, type: event.type, sessionId, outcome: "declined", decline: { orderId: null, reason } } };
+        return { ok: true, event: { id: event.id, type: event.type, sessionId, outcome: "declined", decline: { orderId: null, reason, at: new Date(timestamp * 1000) } } };
       }
       const outcome = event.type === "checkout.session.completed" ? "paid" : event.type === "checkout.session.expired" ? "expired" : "ignored";
       return { ok: true, event: { id: event.id, type: event.type, sessionId, outcome } };

@@ -44,8 +44,8 @@ export type PaymentWebhookEvent = {
    * was refused by the card's bank, and the session stays open for another; ignored: anything else.
    */
   outcome: "paid" | "pending" | "failed" | "expired" | "declined" | "ignored";
-  /** For `declined`: the order (when the event names it rather than the session) and the bank's answer. */
-  decline?: { orderId: string | null; reason: string };
+  /** For `declined`: the order (when the event names it rather than the session), the answer, and when it was given. */
+  decline?: { orderId: string | null; reason: string; at: Date };
 };
 
 /**

@@ -24,7 +24,7 @@ export async function handlePaymentWebhook(deps: Deps, rawBody: string, headers:
   if (!verified.ok) return { status: 400, body: { error: "Invalid signature" } };
   const event = verified.event;
   if (event.outcome === "declined" && event.decline) {
-    const decline = { eventId: event.id, provider: deps.provider.name, sessionId: event.sessionId, orderId: event.decline.orderId, reason: event.decline.reason };
+    const decline = { eventId: event.id, provider: deps.provider.name, sessionId: event.sessionId, ...event.decline };
     await recordPaymentDecline(deps.db, decline);
     return { status: 200, body: { received: true } };
   }

@@ -132,7 +132,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         const intent = (event.data?.object ?? {}) as { metadata?: Record<string, string> | null; last_payment_error?: { message?: string | null } | null };
         const orderId = typeof intent.metadata?.orderId === "string" ? intent.metadata.orderId : null;
         const reason = intent.last_payment_error?.message?.trim() || cardMessages.declined;
-        return { ok: true, event: { id: event.id, type: event.type, sessionId: null, outcome: orderId ? "declined" : "ignored", decline: { orderId, reason } } };
+        const at = Number.isFinite(event.created) ? new Date(event.created * 1000) : new Date();
+        return { ok: true, event: { id: event.id, type: event.type, sessionId: null, outcome: orderId ? "declined" : "ignored", decline: { orderId, reason, at } } };
       }
       const outcome = ((): PaymentWebhookEvent["outcome"] => {
         switch (event.type) {

@@ -156,11 +156,11 @@ export function SiteHeader({ viewer, shopName }: { viewer: HeaderViewer | null; 
           </button>
           {/* A long name (Settings takes 80 characters) is cut with an ellipsis, never pushing the cart
               off a phone's row or squeezing out the search box; the whole name is its tooltip. */}
-          <ShopLink to="/" title={shopName} className="min-w-0 truncate font-serif text-base font-bold tracking-tight sm:text-xl md:max-w-64 lg:max-w-80">
+          <ShopLink to="/" title={shopName} className="min-w-0 truncate font-serif text-base font-bold tracking-tight sm:text-xl md:max-w-40 lg:max-w-64 xl:max-w-96">
             {shopName}
           </ShopLink>
         </div>
-        <HeaderSearch id="site-search" className="hidden max-w-md flex-1 md:block" />
+        <HeaderSearch id="site-search" className="hidden max-w-md min-w-40 flex-1 md:block" />
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           {/* Below 382 px (an iPhone SE, a 360 px Android phone, 400% zoom) the row has no room
               for it beside the account controls and the cart: the mobile menu carries it there. */}

@@ -336,7 +336,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     timeline.push({ at: row.paidAt.toISOString(), kind: "paid", title: refused ? "Payment received and refunded" : "Payment received", detail: formatGbp(row.totalAmountPence) });
   }
   for (const decline of declines) {
-    timeline.push({ at: decline.createdAt.toISOString(), kind: "declined", title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail(decline.reason, row.paymentStatus === "pending") });
+    timeline.push({ at: decline.createdAt.toISOString(), kind: "declined", title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail(decline.reason, row.paymentStatus === "pending" && row.status === "pending") });
   }
   if (row.paymentFailedAt) {
     timeline.push({

@@ -41,6 +41,34 @@ function useSettingsForm(key: string, form?: RefObject<HTMLFormElement | null>) 
 
 const hasFieldErrors = (answer: SettingsAnswer) => Object.keys(answer.errors ?? {}).length > 0;
 
+/**
+ * The form's intent and only the fields changed since the page loaded them: a field left alone is
+ * not sent, so it keeps what another admin (or another tab) saved meanwhile instead of being put
+ * back to what this page showed. The server keeps every field a save leaves out. Without
+ * JavaScript the whole form is posted, as before.
+ */
+function changedFields(form: HTMLFormElement): FormData {
+  const changed = new FormData();
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type === "hidden") changed.append(element.name, element.value);
+    else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (element.name && element.value !== element.defaultValue) changed.append(element.name, element.value);
+    } else if (element instanceof HTMLSelectElement) {
+      const loaded = Array.from(element.options).find((option) => option.defaultSelected)?.value;
+      if (element.name && element.value !== loaded) changed.append(element.name, element.value);
+    }
+  }
+  return changed;
+}
+
+/** Submits a card's changed fields through its fetcher (see changedFields). */
+function submitChanged(fetcher: ReturnType<typeof useFetcher<SettingsAnswer>>) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void fetcher.submit(changedFields(event.currentTarget), { method: "post" });
+  };
+}
+
 function CardHeader({ title, note, icon }: { title: string; note?: string; icon?: ReactNode }) {
   return (
     <div className="border-b border-gray-200 px-4 py-3">
@@ -68,7 +96,7 @@ export function PricesCard({ settings }: { settings: SettingsView }) {
   return (
     <AdminCard>
       <CardHeader title={texts.pricesTitle} note={texts.pricesNote} />
-      <fetcher.Form method="post" ref={form} className="grid gap-4 p-4 sm:grid-cols-3" aria-label={texts.pricesTitle}>
+      <fetcher.Form method="post" ref={form} onSubmit={submitChanged(fetcher)} className="grid gap-4 p-4 sm:grid-cols-3" aria-label={texts.pricesTitle}>
         <input type="hidden" name="intent" value="save-settings" />
         <Field density="compact" label={texts.markupPercent} hint={texts.markupHint} error={errors.markupPercent} name="markupPercent" inputMode="decimal" defaultValue={String(settings.markupPercent)} required />
         <SelectField density="compact" label={texts.displayCurrency} hint={texts.displayCurrencyHint} error={errors.displayCurrency} name="displayCurrency" defaultValue={settings.displayCurrency}>
@@ -92,7 +120,7 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
   return (
     <AdminCard>
       <CardHeader title={texts.shopTitle} />
-      <fetcher.Form method="post" ref={form} noValidate className="grid gap-4 p-4" aria-label={texts.shopTitle}>
+      <fetcher.Form method="post" ref={form} onSubmit={submitChanged(fetcher)} noValidate className="grid gap-4 p-4" aria-label={texts.shopTitle}>
         <input type="hidden" name="intent" value="save-settings" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field density="compact" label={texts.shopName} hint={texts.shopNameHint} error={errors.shopName} name="shopName" defaultValue={settings.shopName} maxLength={80} required />
