@@ -38,6 +38,9 @@ export function startScrollMemory(key: string): void {
   if (listening) return;
   listening = true;
   window.addEventListener("scroll", () => (frame ||= requestAnimationFrame(remember)), { passive: true });
+  // A press that leaves the page (a link) is taken at once: on a busy device the frame that would
+  // have noted the last scroll can come after the next page has replaced this one.
+  window.addEventListener("click", remember, { capture: true, passive: true });
   window.addEventListener("popstate", () => {
     returning = true;
   });
