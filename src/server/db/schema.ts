@@ -437,9 +437,9 @@ export const orderRefunds = pgTable(
 );
 
 /**
- * A payment the card's bank declined while the order waited for it (the shopper may try another
- * card): the owner sees each on the order's timeline. Keyed by the provider's event, so an event
- * delivered twice is recorded once.
+ * A payment attempt that failed while the order waited for it (a card the bank declined, a 3-D
+ * Secure check not passed; the shopper may try another card): the owner sees each on the order's
+ * timeline. Keyed by the provider's event, so an event delivered twice is recorded once.
  */
 export const orderPaymentDeclines = pgTable(
   "order_payment_declines",
