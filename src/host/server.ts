@@ -22,9 +22,9 @@ import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
 import { requestErrors } from "../domain/messages/requests.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
 import { logRequestError } from "../server/http/error-log.server.ts";
+import { withSharedReads } from "../server/db/request-reads.server.ts";
 import { CATALOGUE_UPLOAD_BODY_LIMIT, CATALOGUE_UPLOAD_PATHS } from "../server/admin/catalogue-csv/catalogue-upload.server.ts";
 import { CURRENCY_COOKIE } from "../server/preferences/currency-preference.server.ts";
-import { withOneReadOfPriceSettings } from "../server/settings/price-settings.server.ts";
 // Type only: the keys themselves must come from the server build (see the type below).
 import type { provideLoadContext } from "../web/app-context.ts";
 
@@ -212,8 +212,8 @@ async function main() {
     res.status(204).set({ Allow: (isApiPath(req.path) ? SHOP_METHODS : PAGE_METHODS).join(", "), "Cache-Control": "no-store" }).end();
   });
   app.all("*splat", privateWhenPersonal(CURRENCY_COOKIE), pageCache, coalesceWrites, (req, res, next) =>
-    // A GET or HEAD changes nothing, so its loaders may share one read of the price settings.
-    req.method === "GET" || req.method === "HEAD" ? withOneReadOfPriceSettings(() => handleRequest(req, res, next)) : handleRequest(req, res, next),
+    // A GET or HEAD changes nothing, so its loaders may share one read of each settings row.
+    req.method === "GET" || req.method === "HEAD" ? withSharedReads(() => handleRequest(req, res, next)) : handleRequest(req, res, next),
   );
 
   // Errors Express meets itself (a path that is not valid percent-encoding: 400) are answered at

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_SHOP_NAME, socialLinksToShow, type PublicShopDetails, type SocialLinks } from "../../domain/shop-details.ts";
 import { DEFAULT_SENDER_ADDRESS, type AppConfig } from "../config/env.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
+import { sharedRead } from "../db/request-reads.server.ts";
 import { shopSettings } from "../db/schema.ts";
 
 export type StoredShopSettings = {
@@ -27,7 +28,13 @@ export type ShopSettings = {
   requireAdminTwoFactor: boolean;
 };
 
+/** The stored row with its defaults; one query per read-only request however many loaders ask (withSharedReads). */
 export async function readStoredShopSettings(db: DbOrTx): Promise<StoredShopSettings> {
+  // Each caller gets its own copy, so one cannot change what another sees.
+  return structuredClone(await sharedRead(db, "shop-settings", () => readShopSettingsRow(db)));
+}
+
+async function readShopSettingsRow(db: DbOrTx): Promise<StoredShopSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
   return {
     shopName: row?.shopName ?? DEFAULT_SHOP_NAME,
