@@ -6,6 +6,7 @@
 // Lighthouse score of 5 runs is twice as stable as 1 run") is followed: each page is run RUNS
 // times and judged on the run Lighthouse's computeMedianRun picks (the one nearest the median
 // first paint and time to interactive); the spread of every run is reported beside it.
+import { execFileSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
@@ -22,6 +23,12 @@ export type LighthouseResult = {
   tbtMs: number;
   /** Lighthouse's own measure of the CPU it ran on (a quiet desktop machine scores ~1,000-2,000); a low index means a busy machine and pessimistic TBT/LCP. */
   benchmarkIndex: number;
+  /**
+   * Lighthouse's version and the browser's (`chromium --version`): the same pages read several
+   * times the blocking time on one browser version as on another (docs/performance.md), so a
+   * figure means something only beside the browser that measured it.
+   */
+  measuredWith: string;
   /** How many runs the median was chosen from, and the spread of every run. */
   runs: number;
   spread: { performance: [number, number]; lcpMs: [number, number]; tbtMs: [number, number] };
@@ -30,8 +37,9 @@ export type LighthouseResult = {
 export type LighthouseOutcome = LighthouseResult | { page: string; error: string };
 
 export async function runLighthouse(baseUrl: string, pages: string[]): Promise<LighthouseOutcome[]> {
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const results: LighthouseOutcome[] = [];
@@ -45,7 +53,13 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
         }
         const valid = filterToValidRuns(reports);
         if (valid.length === 0) throw new Error(`no valid Lighthouse run in ${RUNS}`);
-        results.push({ ...figuresOf(computeMedianRun(valid), page), runs: valid.length, spread: spreadOf(valid.map((lhr) => figuresOf(lhr, page))) });
+        const median = computeMedianRun(valid);
+        results.push({
+          ...figuresOf(median, page),
+          measuredWith: `Lighthouse ${median.lighthouseVersion} on ${browserVersion(chromePath) ?? median.environment.hostUserAgent}`,
+          runs: valid.length,
+          spread: spreadOf(valid.map((lhr) => figuresOf(lhr, page))),
+        });
       } catch (error) {
         results.push({ page, error: error instanceof Error ? error.message : String(error) });
       }
@@ -56,8 +70,17 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
   return results;
 }
 
+/** "Chromium 150.0.7871.100" (the distribution's build note left out), or undefined when the binary does not say. */
+function browserVersion(chromePath: string): string | undefined {
+  try {
+    return execFileSync(chromePath, ["--version"], { encoding: "utf8", timeout: 10_000 }).split(" built on ")[0]?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-type Figures = Omit<LighthouseResult, "runs" | "spread">;
+type Figures = Omit<LighthouseResult, "runs" | "spread" | "measuredWith">;
 
 function figuresOf(lhr: LighthouseReport, page: string): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

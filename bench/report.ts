@@ -245,8 +245,10 @@ export function formatLighthouse(runs: LighthouseOutcome[]): string {
           run.performance >= lh.performance && run.lcpMs <= lh.lcpMs && run.cls <= lh.cls && run.tbtMs <= lh.tbtMs ? "PASS" : "FAIL",
         ],
   );
+  const measuredWith = runs.find((run) => "measuredWith" in run)?.measuredWith;
   return [
     "== Lighthouse, mobile (default throttling: simulated slow 4G and a 4x slower CPU), page cache on",
+    ...(measuredWith ? [`   ${measuredWith}: figures compare only with runs on the same browser.`] : []),
     `   targets: performance >= ${lh.performance}, LCP <= ${lh.lcpMs / 1000} s, CLS <= ${lh.cls}, TBT <= ${lh.tbtMs} ms.`,
     "   Lighthouse scales what it observed, so a busy machine (a low CPU index) reads as a slow phone: judge on a quiet one.",
     `   Each page is run ${RUNS} times and judged on the median run (Lighthouse's computeMedianRun); "runs" gives the spread of all of them.`,
