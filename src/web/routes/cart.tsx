@@ -18,7 +18,7 @@ import { ProductImage } from "../components/product-image.tsx";
 import { cartApi } from "../lib/cart-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { withHeldQuantities } from "../lib/guest-cart-view.ts";
-import { usePriceFormatter } from "../lib/prices.ts";
+import { usePriceFormatter, useSummaryFormatter } from "../lib/prices.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -153,6 +153,7 @@ function CartFrame({ count, children }: { count: number; children: React.ReactNo
 
 function CartContents({ view, actions, busyLine, loading }: { view: CartView | null; actions: LineActions; busyLine: string | null; loading: boolean }) {
   const formatPrice = usePriceFormatter();
+  const shown = useSummaryFormatter();
 
   if (view === null) {
     return (
@@ -181,12 +182,13 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
   }
 
   const { summary } = view;
+  const figures = shown.summary(view.lines.filter((line) => line.available), 0, summary.shipping);
   return (
     <CartFrame count={summary.itemCount}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ul aria-label="Cart items" aria-busy={loading || undefined} className={`self-start divide-y divide-brand-100 border-y border-brand-100 ${loading ? "opacity-70" : ""}`}>
           {view.lines.map((line) => (
-            <CartLineRow key={line.id} line={line} actions={actions} busy={busyLine === line.id} formatPrice={formatPrice} />
+            <CartLineRow key={line.id} line={line} actions={actions} busy={busyLine === line.id} formatPrice={formatPrice} formatLine={shown.line} />
           ))}
         </ul>
         <section aria-labelledby="order-summary" className="h-fit rounded-xl bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-28">
@@ -197,7 +199,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
             <div className="flex justify-between">
               <dt>{cartMessages.subtotal}</dt>
               <dd data-testid="cart-subtotal" className="font-medium tabular-nums">
-                {formatPrice(summary.subtotal)}
+                {shown.minor(figures.subtotal)}
               </dd>
             </div>
             <div className="flex justify-between">
@@ -209,7 +211,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
             <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
               <dt>{cartMessages.total}</dt>
               <dd data-testid="cart-total" className="tabular-nums">
-                {formatPrice(summary.total)}
+                {shown.minor(figures.total)}
               </dd>
             </div>
           </dl>
@@ -243,7 +245,7 @@ function focusAfterRemoval(button: HTMLElement) {
   (neighbour ?? document.getElementById("cart-title"))?.focus();
 }
 
-function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; actions: LineActions; busy: boolean; formatPrice: (pence: number) => string }) {
+function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: CartLine; actions: LineActions; busy: boolean; formatPrice: (pence: number) => string; formatLine: (line: CartLine) => string }) {
   const options = [line.size ? `Size: ${line.size}` : null, line.colour ? `Colour: ${line.colour}` : null].filter(Boolean).join(" · ");
   return (
     <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
@@ -275,7 +277,7 @@ function CartLineRow({ line, actions, busy, formatPrice }: { line: CartLine; act
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums sm:text-base">
             <span className="sr-only">Line total: </span>
-            {line.available ? formatPrice(line.lineTotal) : "—"}
+            {line.available ? formatLine(line) : "—"}
           </p>
         </div>
         {line.notice ? (

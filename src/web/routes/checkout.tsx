@@ -18,7 +18,7 @@ import { cartApi } from "../lib/cart-api.ts";
 import { keepTypedCheckoutDetails, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { formatGbp } from "../../domain/money.ts";
-import { useDisplayCurrency, usePriceFormatter } from "../lib/prices.ts";
+import { useDisplayCurrency, usePriceFormatter, useSummaryFormatter } from "../lib/prices.ts";
 import { Field, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -87,6 +87,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
 function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string; phone: string } | null }) {
   const formatPrice = usePriceFormatter();
+  const shown = useSummaryFormatter();
   const displayCurrency = useDisplayCurrency();
   const [fields, setFields] = useState<Fields>(() => ({
     firstName: customer?.firstName ?? "",
@@ -135,6 +136,8 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   const shippingQuote = chosenMethod === "express" && quotes.express ? quotes.express : quotes.standard;
   const discountAmount = discount ? Math.min(discount.amount, subtotal) : 0;
   const total = subtotal - discountAmount + (quotes.restricted ? 0 : shippingQuote.amount);
+  // The same figures in the display currency, adding up as the shopper reads them.
+  const figures = shown.summary(available, discountAmount, quotes.restricted ? 0 : shippingQuote.amount);
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -304,7 +307,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
                 </span>
                 {line.notice ? <span className="block text-red-700">{line.notice}</span> : null}
               </span>
-              <span className="shrink-0 tabular-nums">{line.available ? formatPrice(line.lineTotal) : "—"}</span>
+              <span className="shrink-0 tabular-nums">{line.available ? shown.line(line) : "—"}</span>
             </li>
           ))}
         </ul>
@@ -350,13 +353,13 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
           </p>
         ) : null}
         <dl className="mt-4 space-y-2.5 text-sm">
-          <Row label={cartMessages.subtotal} value={formatPrice(subtotal)} />
-          {discount ? <Row label={`Discount (${discount.code})`} value={`−${formatPrice(discountAmount)}`} /> : null}
+          <Row label={cartMessages.subtotal} value={shown.minor(figures.subtotal)} />
+          {discount ? <Row label={`Discount (${discount.code})`} value={`−${shown.minor(figures.discount)}`} /> : null}
           <Row label={cartMessages.shipping} value={quotes.restricted ? "—" : shippingQuote.amount === 0 ? cartMessages.free : formatPrice(shippingQuote.amount)} />
           <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
             <dt>{cartMessages.total}</dt>
             <dd data-testid="checkout-total" className="tabular-nums">
-              {formatPrice(total)}
+              {shown.minor(figures.total)}
             </dd>
           </div>
         </dl>
@@ -380,7 +383,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
           </p>
         ) : null}
         <p className="mt-3 text-center text-xs text-brand-900/70" data-testid="charged-in-gbp">
-          {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), formatPrice(total))}
+          {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), shown.minor(figures.total))}
         </p>
       </section>
     </form>
