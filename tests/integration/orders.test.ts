@@ -20,7 +20,7 @@ import type { Database } from "../../src/server/db/client.server.ts";
 import { cartItems, localPaymentSessions, mailOutbox, orders, paymentEvents, products, rateLimit, user } from "../../src/server/db/schema.ts";
 import { findOrderByNumber, listOrdersForUser, ORDER_LOOKUP_LIMIT } from "../../src/server/orders/orders.server.ts";
 import { createLocalProvider, isLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
-import { DECLINES_KEPT_PER_ORDER } from "../../src/server/payments/payment-declines.server.ts";
+import { DECLINES_KEPT_PER_ORDER, recordPaymentDecline } from "../../src/server/payments/payment-declines.server.ts";
 import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
@@ -224,6 +224,17 @@ describeEachEngine("shoppers' orders", (get) => {
       expect(await declined()).toHaveLength(DECLINES_KEPT_PER_ORDER);
       expect((await pay(placed.sessionId, GOOD_CARD)).status).toBe(302);
       expect(await orderOf(placed.orderId)).toMatchObject({ paymentStatus: "paid" });
+    });
+
+    it("a declined attempt comes after 'Order placed' on the timeline although its event's time is in whole seconds", async () => {
+      const placed = await checkout(null);
+      const created = (await orderOf(placed.orderId)).createdAt;
+      // The event's time, truncated to its second, is up to a second before the order's own.
+      const at = new Date(Math.floor(created.getTime() / 1000) * 1000 - 1);
+      expect(await recordPaymentDecline(get().db, { eventId: `evt_${placed.orderId}`, provider: "local", sessionId: placed.sessionId, orderId: null, reason: cardMessages.declined, at })).toBe(true);
+      const timeline = (await getAdminOrder(get().db, placed.orderId))!.timeline;
+      expect(timeline.map((entry) => entry.kind)).toEqual(["created", "declined"]);
+      expect(timeline[1]!.at).toBe(created.toISOString());
     });
 
     it("4242 pays the order exactly once: submitting the form again changes nothing more", async () => {

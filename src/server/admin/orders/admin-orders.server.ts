@@ -336,7 +336,10 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     timeline.push({ at: row.paidAt.toISOString(), kind: "paid", title: refused ? "Payment received and refunded" : "Payment received", detail: formatGbp(row.totalAmountPence) });
   }
   for (const decline of declines) {
-    timeline.push({ at: decline.createdAt.toISOString(), kind: "declined", title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail(decline.reason, row.paymentStatus === "pending" && row.status === "pending") });
+    // A payment event's time is in whole seconds (Stripe's `created`, and the local provider's
+    // like it), so an attempt in the order's first second read as made before the order existed.
+    const at = decline.createdAt < row.createdAt ? row.createdAt : decline.createdAt;
+    timeline.push({ at: at.toISOString(), kind: "declined", title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail(decline.reason, row.paymentStatus === "pending" && row.status === "pending") });
   }
   if (row.paymentFailedAt) {
     timeline.push({
