@@ -354,7 +354,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         ) : null}
         <dl className="mt-4 space-y-2.5 text-sm">
           <Row label={cartMessages.subtotal} value={shown.minor(figures.subtotal)} />
-          {discount ? <Row label={`Discount (${discount.code})`} value={`−${shown.minor(figures.discount)}`} /> : null}
+          {discount ? <Row label={`Discount (${discount.code})`} value={shown.minor(-figures.discount)} /> : null}
           <Row label={cartMessages.shipping} value={quotes.restricted ? "—" : shippingQuote.amount === 0 ? cartMessages.free : formatPrice(shippingQuote.amount)} />
           <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
             <dt>{cartMessages.total}</dt>
