@@ -4,6 +4,7 @@ import {
   DEFAULT_PRICE_SETTINGS,
   convertFromGbp,
   displayLineTotal,
+  displaySaving,
   displaySummary,
   formatMinor,
   gbpAtLeast,
@@ -205,5 +206,21 @@ describe("displaySummary (the cart's and checkout's figures in the display curre
     const odd = [{ unitPrice: 2799, quantity: 2 }];
     expect(displaySummary(odd, 5598, 0, "GHS", 12.5)).toMatchObject({ discount: 69976, total: 0 });
     expect(displaySummary(odd, 9999, 850, "GHS", 12.5)).toMatchObject({ discount: 69976, total: 10625 });
+  });
+});
+
+describe("displaySaving (the 'Save' badge beside a struck-through price)", () => {
+  it("is the original price as shown less the price as shown, to the pesewa", () => {
+    // £27.99 is ₵349.88 (rounded up from 349.875) and £35.00 is ₵437.50: the badge says ₵87.62.
+    expect(displaySaving(2799, 3500, "GHS", 12.5)).toBe(8762);
+    expect(formatMoney(3500 - 2799, "GHS", 12.5)).toBe("₵87.63"); // the saving converted alone misses by a pesewa
+    expect(formatMinor(displaySaving(2799, 3500, "GHS", 12.5), "GHS")).toBe("₵87.62");
+  });
+
+  it("is the pence difference in pounds, and nothing without a higher original price", () => {
+    expect(displaySaving(2799, 3500, "GBP", 12.5)).toBe(701);
+    expect(displaySaving(2799, null, "GHS", 12.5)).toBe(0);
+    expect(displaySaving(2799, 2799, "GHS", 12.5)).toBe(0);
+    expect(displaySaving(2799, 2000, "GBP", 12.5)).toBe(0);
   });
 });

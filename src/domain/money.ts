@@ -131,6 +131,17 @@ export function displayLineTotal(unitPence: number, quantity: number, currency: 
   return convertFromGbp(unitPence, currency, exchangeRate) * quantity;
 }
 
+/**
+ * A 'Save' amount in the display currency's minor units: the original price as shown less the
+ * price as shown, so the badge is the difference of the two figures beside it (converting the
+ * pound saving on its own could miss it by a pesewa: ₵437.50 - ₵349.88 is ₵87.62, not ₵87.63).
+ * 0 when the original price is not above the price.
+ */
+export function displaySaving(pricePence: number, originalPence: number | null, currency: Currency, exchangeRate: number): number {
+  if (originalPence === null || originalPence <= pricePence) return 0;
+  return convertFromGbp(originalPence, currency, exchangeRate) - convertFromGbp(pricePence, currency, exchangeRate);
+}
+
 export type DisplaySummary = { subtotal: number; discount: number; shipping: number; total: number };
 
 /**

@@ -4,7 +4,8 @@ import { colourDots } from "../../domain/colours.ts";
 import { cart } from "../../domain/messages/cart.ts";
 import { productCard, productDetail } from "../../domain/messages/catalog.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
-import { usePriceFormatter } from "../lib/prices.ts";
+import { displaySaving, formatMinor } from "../../domain/money.ts";
+import { usePriceDisplay, usePriceFormatter } from "../lib/prices.ts";
 import { useCart } from "./cart/cart-context.tsx";
 import { ColourDot } from "./colour-dot.tsx";
 import { ProductImage } from "./product-image.tsx";
@@ -50,8 +51,10 @@ function CardAction({ product, href }: { product: StorefrontProduct; href: strin
 
 export function ProductCard({ product, priority = false }: Props) {
   const formatPrice = usePriceFormatter();
+  const { currency, exchangeRate } = usePriceDisplay();
   const { shown, more } = colourDots(product.colors);
-  const saving = product.originalPrice ? product.originalPrice - product.price : 0;
+  // The difference of the two prices shown, to the pesewa.
+  const saving = displaySaving(product.price, product.originalPrice, currency, exchangeRate);
   // Under a colour filter the product page opens with the card's colour chosen (review 2, item 5).
   const href = `/product/${product.id}${product.filterColour ? `?colour=${encodeURIComponent(product.filterColour)}` : ""}`;
   return (
@@ -68,7 +71,7 @@ export function ProductCard({ product, priority = false }: Props) {
         <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.inStock ? null : <span className="rounded bg-white px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-brand-900">{productDetail.outOfStock}</span>}
           {product.isNew ? <span className="rounded bg-brand-900 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{productCard.newBadge}</span> : null}
-          {saving > 0 ? <span className="rounded bg-red-700 px-2 py-0.5 text-[11px] font-semibold text-white">{productCard.save(formatPrice(saving))}</span> : null}
+          {saving > 0 ? <span className="rounded bg-red-700 px-2 py-0.5 text-[11px] font-semibold text-white">{productCard.save(formatMinor(saving, currency))}</span> : null}
         </span>
       </ShopLink>
       <div className="mt-2 flex flex-1 flex-col justify-between">

@@ -1,6 +1,7 @@
 import { categoryLabel } from "../../../domain/categories.ts";
 import { productDetail } from "../../../domain/messages/catalog.ts";
-import { usePriceFormatter } from "../../lib/prices.ts";
+import { displaySaving, formatMinor } from "../../../domain/money.ts";
+import { usePriceDisplay, usePriceFormatter } from "../../lib/prices.ts";
 import { EstimateNote } from "../estimate-note.tsx";
 import { ShareButton } from "./share-button.tsx";
 
@@ -18,7 +19,9 @@ type Props = {
  */
 export function ProductSummary({ name, category, price, originalPrice, shareText }: Props) {
   const formatPrice = usePriceFormatter();
-  const saving = originalPrice !== null && originalPrice > price ? originalPrice - price : 0;
+  const { currency, exchangeRate } = usePriceDisplay();
+  // The difference of the two prices shown, to the pesewa.
+  const saving = displaySaving(price, originalPrice, currency, exchangeRate);
   return (
     <div>
       <div className="flex items-start justify-between gap-3">
@@ -36,7 +39,7 @@ export function ProductSummary({ name, category, price, originalPrice, shareText
           <>
             <s className="text-lg text-brand-900/70">{formatPrice(originalPrice)}</s>
             <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-              {productDetail.save} {formatPrice(saving)}
+              {productDetail.save} {formatMinor(saving, currency)}
             </span>
           </>
         ) : null}
