@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { displayLineTotal, displaySummary, formatMinor, formatMoney, type Currency, type DisplaySummary } from "../../domain/money.ts";
+import { formatMoney, type Currency } from "../../domain/money.ts";
 
 /** What the root loader tells every page about prices: the shopper's currency and the rate. */
 export type PriceDisplay = { currency: Currency; exchangeRate: number };
@@ -25,20 +25,4 @@ export function usePriceDisplay(): PriceDisplay {
 export function useDisplayCurrency(): Currency {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return data?.prices?.currency ?? "GBP";
-}
-
-type Priced = { unitPrice: number; quantity: number };
-
-/**
- * The cart's and checkout's figures in the display currency, built so the column adds up as shown
- * (displaySummary): `line` formats a line's total, `summary` gives the subtotal, discount,
- * shipping and total in minor units, `minor` formats one of them.
- */
-export function useSummaryFormatter(): { line: (line: Priced) => string; summary: (lines: readonly Priced[], discount: number, shipping: number) => DisplaySummary; minor: (minor: number) => string } {
-  const { currency, exchangeRate } = usePriceDisplay();
-  return {
-    line: (line) => formatMinor(displayLineTotal(line.unitPrice, line.quantity, currency, exchangeRate), currency),
-    summary: (lines, discount, shipping) => displaySummary(lines, discount, shipping, currency, exchangeRate),
-    minor: (minor) => formatMinor(minor, currency),
-  };
 }

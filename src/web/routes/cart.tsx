@@ -18,8 +18,8 @@ import { ProductImage } from "../components/product-image.tsx";
 import { cartApi } from "../lib/cart-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { withHeldQuantities } from "../lib/guest-cart-view.ts";
-import { usePriceFormatter, useSummaryFormatter } from "../lib/prices.ts";
-import { formatGbp } from "../../domain/money.ts";
+import { usePriceDisplay, usePriceFormatter } from "../lib/prices.ts";
+import { convertFromGbp, displayLineTotal, formatGbp, formatMinor } from "../../domain/money.ts";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/cart";
@@ -153,7 +153,8 @@ function CartFrame({ count, children }: { count: number; children: React.ReactNo
 
 function CartContents({ view, actions, busyLine, loading }: { view: CartView | null; actions: LineActions; busyLine: string | null; loading: boolean }) {
   const formatPrice = usePriceFormatter();
-  const shown = useSummaryFormatter();
+  const { currency, exchangeRate } = usePriceDisplay();
+  const formatLine = (line: CartLine) => formatMinor(displayLineTotal(line.unitPrice, line.quantity, currency, exchangeRate), currency);
 
   if (view === null) {
     return (
@@ -182,13 +183,15 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
   }
 
   const { summary } = view;
-  const figures = shown.summary(view.lines.filter((line) => line.available), 0, summary.shipping);
+  // In the display currency the summary adds up as shown: the lines shown, then shipping (the checkout's rule, without a discount).
+  const shownSubtotal = view.lines.reduce((sum, line) => sum + (line.available ? displayLineTotal(line.unitPrice, line.quantity, currency, exchangeRate) : 0), 0);
+  const figures = { subtotal: shownSubtotal, total: shownSubtotal + convertFromGbp(summary.shipping, currency, exchangeRate) };
   return (
     <CartFrame count={summary.itemCount}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ul aria-label="Cart items" aria-busy={loading || undefined} className={`self-start divide-y divide-brand-100 border-y border-brand-100 ${loading ? "opacity-70" : ""}`}>
           {view.lines.map((line) => (
-            <CartLineRow key={line.id} line={line} actions={actions} busy={busyLine === line.id} formatPrice={formatPrice} formatLine={shown.line} />
+            <CartLineRow key={line.id} line={line} actions={actions} busy={busyLine === line.id} formatPrice={formatPrice} formatLine={formatLine} />
           ))}
         </ul>
         <section aria-labelledby="order-summary" className="h-fit rounded-xl bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-28">
@@ -199,7 +202,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
             <div className="flex justify-between">
               <dt>{cartMessages.subtotal}</dt>
               <dd data-testid="cart-subtotal" className="font-medium tabular-nums">
-                {shown.minor(figures.subtotal)}
+                {formatMinor(figures.subtotal, currency)}
               </dd>
             </div>
             <div className="flex justify-between">
@@ -211,7 +214,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
             <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
               <dt>{cartMessages.total}</dt>
               <dd data-testid="cart-total" className="tabular-nums">
-                {shown.minor(figures.total)}
+                {formatMinor(figures.total, currency)}
               </dd>
             </div>
           </dl>

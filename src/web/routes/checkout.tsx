@@ -17,8 +17,9 @@ import { listCart } from "../../server/cart/cart.server.ts";
 import { cartApi } from "../lib/cart-api.ts";
 import { keepTypedCheckoutDetails, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
-import { formatGbp } from "../../domain/money.ts";
-import { useDisplayCurrency, usePriceFormatter, useSummaryFormatter } from "../lib/prices.ts";
+import { displayLineTotal, formatGbp, formatMinor } from "../../domain/money.ts";
+import { usePriceDisplay, usePriceFormatter } from "../lib/prices.ts";
+import { displaySummary } from "../../domain/display-summary.ts";
 import { Field, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -87,8 +88,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
 function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string; phone: string } | null }) {
   const formatPrice = usePriceFormatter();
-  const shown = useSummaryFormatter();
-  const displayCurrency = useDisplayCurrency();
+  const { currency: displayCurrency, exchangeRate } = usePriceDisplay();
+  const money = (minor: number) => formatMinor(minor, displayCurrency);
   const [fields, setFields] = useState<Fields>(() => ({
     firstName: customer?.firstName ?? "",
     lastName: customer?.lastName ?? "",
@@ -137,7 +138,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   const discountAmount = discount ? Math.min(discount.amount, subtotal) : 0;
   const total = subtotal - discountAmount + (quotes.restricted ? 0 : shippingQuote.amount);
   // The same figures in the display currency, adding up as the shopper reads them.
-  const figures = shown.summary(available, discountAmount, quotes.restricted ? 0 : shippingQuote.amount);
+  const figures = displaySummary(available, discountAmount, quotes.restricted ? 0 : shippingQuote.amount, displayCurrency, exchangeRate);
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -307,7 +308,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
                 </span>
                 {line.notice ? <span className="block text-red-700">{line.notice}</span> : null}
               </span>
-              <span className="shrink-0 tabular-nums">{line.available ? shown.line(line) : "—"}</span>
+              <span className="shrink-0 tabular-nums">{line.available ? money(displayLineTotal(line.unitPrice, line.quantity, displayCurrency, exchangeRate)) : "—"}</span>
             </li>
           ))}
         </ul>
@@ -353,13 +354,13 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
           </p>
         ) : null}
         <dl className="mt-4 space-y-2.5 text-sm">
-          <Row label={cartMessages.subtotal} value={shown.minor(figures.subtotal)} />
-          {discount ? <Row label={`Discount (${discount.code})`} value={shown.minor(-figures.discount)} /> : null}
+          <Row label={cartMessages.subtotal} value={money(figures.subtotal)} />
+          {discount ? <Row label={`Discount (${discount.code})`} value={money(-figures.discount)} /> : null}
           <Row label={cartMessages.shipping} value={quotes.restricted ? "—" : shippingQuote.amount === 0 ? cartMessages.free : formatPrice(shippingQuote.amount)} />
           <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
             <dt>{cartMessages.total}</dt>
             <dd data-testid="checkout-total" className="tabular-nums">
-              {shown.minor(figures.total)}
+              {money(figures.total)}
             </dd>
           </div>
         </dl>
@@ -383,7 +384,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
           </p>
         ) : null}
         <p className="mt-3 text-center text-xs text-brand-900/70" data-testid="charged-in-gbp">
-          {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), shown.minor(figures.total))}
+          {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), money(figures.total))}
         </p>
       </section>
     </form>
