@@ -42,8 +42,8 @@ export const adminDashboard = {
   paymentStatusKind: "Payment",
   viewAllOrders: "View all orders",
   chartTitle: "Revenue and orders, last 30 days",
-  chartDescription: (revenue: string, orders: string): string =>
-    `Paid revenue and paid orders per day for the last 30 days, London time: ${revenue} from ${orders} orders in total.`,
+  chartDescription: (revenue: string, orders: number, ordersShown: string): string =>
+    `Paid revenue and paid orders per day for the last 30 days, London time: ${revenue} from ${ordersShown} ${orders === 1 ? "order" : "orders"} in total.`,
   chartRevenue: "Revenue",
   chartOrders: "Orders",
   chartTable: "Show the figures as a table",

@@ -44,11 +44,24 @@ describe("dashboard body", () => {
     expect(html.match(/<svg/g)).toHaveLength(2);
     expect(html).toContain('role="img"');
     expect(html).toMatch(/<title id="chart-revenue-title">Revenue \(£450\.00\)<\/title>/);
-    expect(html).toContain(adminDashboard.chartDescription("£450.00", "2"));
+    expect(html).toContain(adminDashboard.chartDescription("£450.00", 2, "2"));
     expect(html.match(/<rect /g)).toHaveLength(2 * CHART_DAYS);
     expect(html).toContain("<title>22 Nov: £450</title>");
     expect(html.match(/<tr/g)).toHaveLength(CHART_DAYS + 1);
     expect(text(html)).toContain("#0000ABCD");
     expect(html).toContain('data-tone="blue"');
+  });
+
+  it("says 1 order, not 1 orders, under the chart of a shop's first sale", () => {
+    const html = render({
+      ...empty,
+      figures: { ...empty.figures, revenuePence: 7_560, paidOrders: 1, averageOrderValuePence: 7_560, customers: 1 },
+      days: fillDays("2026-11-23", CHART_DAYS, [{ day: "2026-11-22", paidOrders: 1, revenuePence: 7_560 }]),
+      recentOrders: [
+        { id: "a1b2c3d4-0000-0000-0000-00000000abce", number: "#0000ABCE", customerName: "Ada Lovelace", customerEmail: "ada@example.com", totalPence: 7_560, status: "processing", paymentStatus: "paid", createdAt: "2026-11-22T12:00:00.000Z" },
+      ],
+    });
+    expect(text(html)).toContain("London time: £75.60 from 1 order in total.");
+    expect(text(html)).not.toContain("1 orders");
   });
 });

@@ -14,7 +14,7 @@ function wholePounds(pence: number): string {
 export function SalesChart({ days }: { days: DayFigures[] }) {
   const revenue = days.reduce((sum, d) => sum + d.revenuePence, 0);
   const orders = days.reduce((sum, d) => sum + d.paidOrders, 0);
-  const description = texts.chartDescription(formatGbp(revenue), count(orders));
+  const description = texts.chartDescription(formatGbp(revenue), orders, count(orders));
   return (
     <section aria-labelledby="sales-chart-heading" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="sales-chart-heading" className="text-base font-semibold text-gray-900">
