@@ -118,7 +118,8 @@ export const adminCustomers = {
     totalOrders: "Paid orders, from every customer.",
   },
   summaryWhileSearching: "The four figures cover every customer; the search narrows the list below.",
-  showing: (from: number, to: number, total: string): string => `Showing ${from}-${to} of ${total} customers, highest spend first`,
+  showing: (from: number, to: number, total: number, totalShown: string): string =>
+    total === 1 ? "Showing the only customer" : `Showing ${from}-${to} of ${totalShown} customers, highest spend first`,
   unpaid: "not paid",
 } as const;
 
@@ -170,7 +171,8 @@ export const adminPayments = {
   syncStarted: "Syncing products to Stripe...",
   syncProgress: (done: number, total: number): string => `Syncing products to Stripe: ${done} of ${total}`,
   syncAlreadyRunning: "A sync of products to Stripe is already running.",
-  showing: (from: number, to: number, total: string): string => `Showing ${from}-${to} of ${total} transactions, newest first`,
+  showing: (from: number, to: number, total: number, totalShown: string): string =>
+    total === 1 ? "Showing the only transaction" : `Showing ${from}-${to} of ${totalShown} transactions, newest first`,
   previous: "Previous",
   next: "Next",
   londonTime: "Times are London time.",

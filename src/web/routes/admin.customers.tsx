@@ -120,6 +120,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 {texts.showing(
                   (customers.page - 1) * customers.pageSize + 1,
                   (customers.page - 1) * customers.pageSize + customers.items.length,
+                  customers.total,
                   count(customers.total),
                 )}
               </p>

@@ -217,7 +217,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-gray-100 px-4 py-3">
         <h2 className="text-base font-semibold text-gray-900">{texts.recentTransactions}</h2>
         <p className="text-xs text-gray-600">
-          {total > 0 ? `${texts.showing((page - 1) * pageSize + 1, (page - 1) * pageSize + transactions.length, count(total))}. ` : ""}
+          {total > 0 ? `${texts.showing((page - 1) * pageSize + 1, (page - 1) * pageSize + transactions.length, total, count(total))}. ` : ""}
           {texts.londonTime}
         </p>
       </div>
