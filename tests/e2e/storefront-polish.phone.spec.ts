@@ -247,7 +247,20 @@ test("on a 360 px and a 320 px phone the header fits, signed in or out, and the 
     await expectHeaderFits();
   }
   await screenshot(page, testInfo, "header-320-signed-in");
-  // From 382 px on, the switch is back in the header.
+  // On a 390 px phone, signed in, the shop's whole name shows: the switch stays in the menu.
   await page.setViewportSize({ width: 390, height: 844 });
+  await expectHeaderFits();
+  const shopName = banner.getByRole("link", { name: "Menswear Shop", exact: true });
+  expect(await shopName.evaluate((link) => link.scrollWidth - link.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeHidden();
+  await screenshot(page, testInfo, "header-390-signed-in");
+  // From 430 px on, signed in, the switch is back in the header; signed out it is from 382 px on.
+  await page.setViewportSize({ width: 430, height: 932 });
   await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeVisible();
+  expect(await shopName.evaluate((link) => link.scrollWidth - link.clientWidth)).toBeLessThanOrEqual(0);
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeVisible();
+  expect(await shopName.evaluate((link) => link.scrollWidth - link.clientWidth)).toBeLessThanOrEqual(0);
 });

@@ -163,8 +163,10 @@ export function SiteHeader({ viewer, shopName }: { viewer: HeaderViewer | null; 
         <HeaderSearch id="site-search" className="hidden max-w-md min-w-40 flex-1 md:block" />
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           {/* Below 382 px (an iPhone SE, a 360 px Android phone, 400% zoom) the row has no room
-              for it beside the account controls and the cart: the mobile menu carries it there. */}
-          <CurrencySwitch className="max-[381px]:hidden" />
+              for it beside the account controls and the cart: the mobile menu carries it there.
+              Signed in, the initials and Sign Out take another 76 px: below 430 px (the common
+              390 px phones) the switch would cut the shop's name to "Menswear S...". */}
+          <CurrencySwitch className={viewer ? "max-[429px]:hidden" : "max-[381px]:hidden"} />
           <AccountControls viewer={viewer} />
           <CartLink />
         </div>
