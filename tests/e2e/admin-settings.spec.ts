@@ -236,6 +236,8 @@ test("the security page: counts, the probed access policy, secrets and the test 
   await openAdminPage(page, "/admin/security");
   await expect(page.getByRole("heading", { name: adminSecurity.title, level: 1 })).toBeVisible();
   await expect(page.locator("[data-count='Admin users']")).not.toHaveText("0");
+  // Every number is explained: "Orders" here counts unpaid ones, unlike the dashboard's.
+  await expect(page.getByText(adminSecurity.countsNote)).toBeVisible();
   await expect(page.getByText(adminSecurity.policyNote)).toBeVisible();
   // The probes are some twenty requests through the app, two password checks among them.
   await expect(page.locator("[data-resource]")).toHaveCount(4, { timeout: 20_000 });

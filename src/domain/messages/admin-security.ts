@@ -11,6 +11,8 @@ export const adminSecurity = {
   users: "Users",
   orders: "Orders",
   adminUsers: "Admin users",
+  countsNote:
+    "Users: every account, staff included. Orders: every order, paid or not (the dashboard counts paid ones). Admin users: accounts that can open this back office.",
 
   policyTitle: "Access policy",
   policyNote:

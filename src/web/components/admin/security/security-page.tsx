@@ -63,7 +63,7 @@ export function SecurityPage({ counts, secrets, audit, query }: Props) {
     <div className="mx-auto max-w-5xl space-y-4">
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
 
-      <Section id="counts-title" title={texts.countsTitle} action={<RefreshButton onClick={refresh} busy={refreshing} label={`${texts.refresh} ${texts.countsTitle}`} />}>
+      <Section id="counts-title" title={texts.countsTitle} note={texts.countsNote} action={<RefreshButton onClick={refresh} busy={refreshing} label={`${texts.refresh} ${texts.countsTitle}`} />}>
         <dl className="grid grid-cols-3 divide-x divide-gray-200">
           {[
             [texts.users, counts.users],
