@@ -33,6 +33,13 @@ describe("normaliseCountry", () => {
     expect(normaliseCountry("us")).toBe("United States");
     expect(normaliseCountry("GH")).toBe("Ghana");
     expect(normaliseCountry("HK")).toBe("Hong Kong");
+    expect(normaliseCountry("JE")).toBe("Jersey");
+  });
+
+  it("knows the places a UK shop ships to that are not UN members: the Crown Dependencies and Gibraltar", () => {
+    for (const name of ["Jersey", "Guernsey", "Isle of Man", "Gibraltar"]) expect(COUNTRIES).toContain(name);
+    expect(normaliseCountry("isle of man")).toBe("Isle of Man");
+    expect(normaliseCountry("GI")).toBe("Gibraltar");
   });
 
   it("returns null for what is not a country", () => {

@@ -1,8 +1,10 @@
 // Destination countries for the checkout select and for the shipping rules
 // (storefront.md section 3 "Shipping address": country, default United Kingdom; section 9
 // "Shipping"). Names are the common English short names of ISO 3166-1: the 193 UN member states,
-// the two UN observer states (Palestine, Vatican City) and Hong Kong, Macao and Taiwan, which
-// ship as separate destinations (Hong Kong has its own rate in section 9). The names used by the
+// the two UN observer states (Palestine, Vatican City), Hong Kong, Macao and Taiwan, and the Crown
+// Dependencies (Jersey, Guernsey, the Isle of Man) and Gibraltar, which a UK shop's customers live
+// in and which ship as separate destinations (Hong Kong has its own rate in section 9; the others
+// ship by the weight tiers of "all other destinations"). The names used by the
 // shipping rules ("United Kingdom", "United States", "Hong Kong", "North Korea", ...) are the
 // canonical spellings here.
 
@@ -76,9 +78,11 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Georgia", "GE"],
   ["Germany", "DE"],
   ["Ghana", "GH"],
+  ["Gibraltar", "GI"],
   ["Greece", "GR"],
   ["Grenada", "GD"],
   ["Guatemala", "GT"],
+  ["Guernsey", "GG"],
   ["Guinea", "GN"],
   ["Guinea-Bissau", "GW"],
   ["Guyana", "GY"],
@@ -92,10 +96,12 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Iran", "IR"],
   ["Iraq", "IQ"],
   ["Ireland", "IE"],
+  ["Isle of Man", "IM"],
   ["Israel", "IL"],
   ["Italy", "IT"],
   ["Jamaica", "JM"],
   ["Japan", "JP"],
+  ["Jersey", "JE"],
   ["Jordan", "JO"],
   ["Kazakhstan", "KZ"],
   ["Kenya", "KE"],

@@ -24,6 +24,15 @@ describe("postal codes by destination", () => {
   });
 });
 
+describe("postal codes of the Crown Dependencies", () => {
+  it("checks Jersey, Guernsey and Isle of Man postcodes and writes them as the UK's", () => {
+    expect(postcodeProblem("JE2 3AB", "Jersey")).toBeNull();
+    expect(postcodeProblem("SW1A 1AA", "Jersey")).toBe(checkout.postalCodeInvalid("Jersey"));
+    expect(normalisePostcode("gy11aa", "Guernsey")).toBe("GY1 1AA");
+    expect(normalisePostcode("im1 1aa", "Isle of Man")).toBe("IM1 1AA");
+  });
+});
+
 describe("postal codes as the post office writes them", () => {
   it("puts a UK postcode in upper case with its one space before the last three characters", () => {
     expect(normalisePostcode("sw1a1aa", "United Kingdom")).toBe("SW1A 1AA");

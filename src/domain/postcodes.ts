@@ -18,11 +18,11 @@ export function postcodeProblem(postalCode: string, country: string): string | n
  * Where a country's postal codes put their one space, counted from the start (or, negative, from
  * the end): the form its post office prints, so "sw1a1aa" is stored and labelled "SW1A 1AA".
  */
-const SPACE_AT: Readonly<Record<string, number>> = { GB: -3, CA: 3, IE: 3, NL: 4 };
+const SPACE_AT: Readonly<Record<string, number>> = { GB: -3, JE: -3, GG: -3, IM: -3, CA: 3, IE: 3, NL: 4 };
 
 /**
  * A postal code as the destination's post office writes it: upper case, single spaces, and for
- * the UK, Ireland, Canada and the Netherlands the space where it belongs. Only for a code that
+ * the UK (with the Crown Dependencies), Ireland, Canada and the Netherlands the space where it belongs. Only for a code that
  * passed postcodeProblem; anything else keeps its characters, trimmed.
  */
 export function normalisePostcode(postalCode: string, country: string): string {
