@@ -3,7 +3,7 @@
 // e-mails in the outbox, the timeline), and the Stripe screen with data and with a search that
 // matches nothing; a signed-in shopper sees Access Denied there.
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { adminAccess, adminPayments, adminRefunds } from "../../src/domain/messages/admin.ts";
+import { adminAccess, adminFulfilment, adminPayments, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderCard } from "../../src/domain/messages/orders.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
@@ -128,6 +128,10 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(timeline.getByText(adminRefunds.timelineTitle("£10.00"))).toBeVisible();
   await expect(timeline.getByText(`One jacket returned unworn · ${adminRefunds.backToStock(adminRefunds.unitsLine(1, order.lineName))}`)).toBeVisible();
   await screenshot(page, testInfo, "admin-order-partly-refunded");
+  // The orders list says what went back beside the total, without opening the order.
+  await page.goto(`/admin/orders?search=${encodeURIComponent(order.number)}`);
+  const listed = page.getByRole("article", { name: `Order ${order.number}` });
+  await expect(listed.locator("[data-order-refunded]")).toHaveText(adminFulfilment.refundedOfTotal("£10.00"));
   // The customer, looking the order up, sees what came back and what they paid in the end.
   const { shopper, card: found } = await orderAsItsCustomerSeesIt(page, testInfo.project.use.baseURL, order.number, customer.email);
   const figure = (term: string) => found.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");

@@ -410,6 +410,8 @@ export const adminFulfilment = {
   printNoSender: (sender: string): string => `No sender address is set, so the sender and returns block reads only "${sender}".`,
   setSenderAddress: "Set it in Settings",
   notRefundedBadge: (amount: string): string => `${amount} not refunded`,
+  // Beside an order card's total in the list: what went back, so a part refund reads without opening the order.
+  refundedOfTotal: (amount: string): string => `${amount} refunded`,
   cancelledNotRefunded: (amount: string): string => `This order is cancelled, but ${amount} of its payment has not been refunded.`,
   unknownStatus: "Unknown order status",
   backToOrders: "Back to orders",

@@ -110,7 +110,14 @@ export function AdminOrderCard({
             {adminFulfilment.notRefundedBadge(formatGbp(heldAfterCancel))}
           </span>
         ) : null}
-        <p className="ml-auto text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalAmount)}</p>
+        <p className="ml-auto text-sm font-semibold tabular-nums text-gray-900">
+          {formatGbp(order.totalAmount)}
+          {order.refundedPence > 0 ? (
+            <span className="block text-right text-xs font-normal text-gray-600" data-order-refunded>
+              {adminFulfilment.refundedOfTotal(formatGbp(order.refundedPence))}
+            </span>
+          ) : null}
+        </p>
       </header>
       <div className="grid gap-3 px-3 py-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
         <div>
