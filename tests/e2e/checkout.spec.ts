@@ -201,6 +201,16 @@ test("a signed-in shopper checks out with details prefilled and pays for express
   const serverCart = await page.request.get("/api/cart");
   expect((await serverCart.json()).lines).toEqual([]);
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+
+  // The next checkout starts with the address this order went to.
+  expect((await page.request.post("/api/cart/items", { data: { productId: product.id, size: product.sizes[0], colour: product.colors[0], quantity: 1 } })).status()).toBe(201);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Street address")).toHaveValue("1-2-3 Ginza");
+  await expect(page.getByLabel("City")).toHaveValue("Tokyo");
+  await expect(page.getByLabel("Postal/ZIP code")).toHaveValue("104-0061");
+  await expect(page.getByLabel("Country")).toHaveValue("Japan");
+  await expect(page.getByLabel(/^Phone/)).toHaveValue(account.phone);
 });
 
 test("a guest with an account signs in from the checkout and comes back to it, cart merged and details filled in", async ({ page, playwright }, testInfo) => {

@@ -28,6 +28,7 @@ import { ensurePriceSettings } from "../../src/server/settings/price-settings.se
 import { loader as accountOrdersLoader } from "../../src/web/routes/account.orders.tsx";
 import { loader as confirmationLoader } from "../../src/web/routes/order-confirmation.tsx";
 import { action as lookupAction } from "../../src/web/routes/orders.lookup.tsx";
+import { loader as checkoutLoader } from "../../src/web/routes/checkout.tsx";
 import { action as payAction, loader as payLoader } from "../../src/web/routes/pay.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { routeContext } from "../helpers/route-context.ts";
@@ -393,6 +394,30 @@ describeEachEngine("shoppers' orders", (get) => {
       expect(page.status).toBe(200);
       const listed = (page.body as { orders: { number: string; status: string }[] }).orders;
       expect(listed.map((order) => [order.number, order.status])).toEqual([[formatOrderNumber(mine.orderId), "processing"]]);
+    });
+
+    it("a returning shopper's checkout starts with the address of their own last order, never another shopper's", async () => {
+      const { db } = get();
+      const email = `returning-${Date.now()}@example.com`;
+      const created = await signUp({ auth, db }, { firstName: "Kofi", lastName: "Boateng", email, password: "correct horse battery" }, { headers: new Headers(), ip: "203.0.113.61" });
+      if (!created.ok || !created.userId) throw new Error("sign-up failed");
+      const cookie = created.setCookies.map((value) => value.split(";")[0]).join("; ");
+      const open = async () =>
+        ((await settle(checkoutLoader({ request: new Request(`${SHOP}/checkout`, { headers: { cookie } }), params: {}, context: context() } as never))).body as {
+          customer: Record<string, string>;
+        }).customer;
+
+      // Before any order: the account's details, an empty address in the default country.
+      expect(await open()).toMatchObject({ firstName: "Kofi", lastName: "Boateng", email, address: "", city: "", postalCode: "", country: "United Kingdom" });
+
+      const buyer = { userId: created.userId, email, firstName: "Kofi", lastName: "Boateng" };
+      await checkout(buyer, { shippingAddress: UK_ADDRESS });
+      const jersey = { address: "12 Bath Street", city: "St Helier", state: "", postalCode: "JE2 4ST", country: "Jersey" };
+      await checkout(buyer, { shippingAddress: jersey });
+      // Someone else's later order changes nothing.
+      await checkout(await newUser(db, "Other"), { shippingAddress: { ...UK_ADDRESS, address: "99 Elsewhere Road" } });
+
+      expect(await open()).toMatchObject({ firstName: "Kofi", email, ...jersey });
     });
 
     it("the confirmation page without a session id goes straight to /, and renders nothing about an order on the server", async () => {

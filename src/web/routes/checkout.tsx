@@ -14,6 +14,7 @@ import { signInHref } from "../../domain/redirect.ts";
 import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
+import { lastShippingAddress } from "../../server/checkout/last-address.server.ts";
 import { cartApi } from "../lib/cart-api.ts";
 import { keepTypedCheckoutDetails, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
@@ -31,11 +32,22 @@ export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: "Chec
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) return { signedIn: false as const, customer: null, cart: null };
-  return {
-    signedIn: true as const,
-    customer: { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, phone: viewer.phone },
-    cart: await listCart(context.get(appContext).db, viewer.userId),
+  const db = context.get(appContext).db;
+  const [cart, saved] = await Promise.all([listCart(db, viewer.userId), lastShippingAddress(db, viewer.userId)]);
+  const customer: CheckoutDetails = {
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    email: viewer.email,
+    address: "",
+    city: "",
+    state: "",
+    postalCode: "",
+    country: DEFAULT_COUNTRY,
+    ...saved,
+    // The account's phone first: the one the shopper keeps up to date.
+    phone: viewer.phone || (saved?.phone ?? ""),
   };
+  return { signedIn: true as const, customer, cart };
 }
 
 type Fields = CheckoutDetails;
@@ -86,20 +98,22 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: { firstName: string; lastName: string; email: string; phone: string } | null }) {
+function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: CheckoutDetails | null }) {
   const formatPrice = usePriceFormatter();
   const { currency: displayCurrency, exchangeRate } = usePriceDisplay();
   const money = (minor: number) => formatMinor(minor, displayCurrency);
   const [fields, setFields] = useState<Fields>(() => ({
-    firstName: customer?.firstName ?? "",
-    lastName: customer?.lastName ?? "",
-    email: customer?.email ?? "",
-    phone: customer?.phone ?? "",
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
     address: "",
     city: "",
     state: "",
     postalCode: "",
     country: DEFAULT_COUNTRY,
+    // Signed in: the account's name and contact details and the last order's address.
+    ...customer,
     // A guest back from the payment page finds the details typed for it (this tab only). A guest's
     // form is drawn in the browser only (the cart is in browser storage), so the server never
     // renders it with other values.
