@@ -19,6 +19,14 @@ const empty: Dashboard = {
   generatedAt: "2026-11-23T10:00:00.000Z",
 };
 
+/** A shop whose only sales: `paidOrders` orders worth `revenuePence` on 22 Nov, one customer each, the last listed. */
+const withSales = (revenuePence: number, paidOrders: number, order: { id: string; number: string; customerName: string; customerEmail: string }): Dashboard => ({
+  ...empty,
+  figures: { ...empty.figures, revenuePence, paidOrders, averageOrderValuePence: revenuePence / paidOrders, customers: paidOrders },
+  days: fillDays("2026-11-23", CHART_DAYS, [{ day: "2026-11-22", paidOrders, revenuePence }]),
+  recentOrders: [{ ...order, totalPence: revenuePence, status: "processing", paymentStatus: "paid", createdAt: "2026-11-22T12:00:00.000Z" }],
+});
+
 describe("dashboard body", () => {
   it("shows the six figures at zero and the empty state when there are no orders", () => {
     const html = render(empty);
@@ -32,14 +40,7 @@ describe("dashboard body", () => {
   });
 
   it("draws 30 days as titled, described SVG bars with a table of the same figures", () => {
-    const html = render({
-      ...empty,
-      figures: { ...empty.figures, revenuePence: 45_000, paidOrders: 2, averageOrderValuePence: 22_500, customers: 2 },
-      days: fillDays("2026-11-23", CHART_DAYS, [{ day: "2026-11-22", paidOrders: 2, revenuePence: 45_000 }]),
-      recentOrders: [
-        { id: "a1b2c3d4-0000-0000-0000-00000000abcd", number: "#0000ABCD", customerName: "Ama Owusu", customerEmail: "ama@example.com", totalPence: 45_000, status: "processing", paymentStatus: "paid", createdAt: "2026-11-22T12:00:00.000Z" },
-      ],
-    });
+    const html = render(withSales(45_000, 2, { id: "a1b2c3d4-0000-0000-0000-00000000abcd", number: "#0000ABCD", customerName: "Ama Owusu", customerEmail: "ama@example.com" }));
     expect(html).not.toContain('data-empty="dashboard"');
     expect(html.match(/<svg/g)).toHaveLength(2);
     expect(html).toContain('role="img"');
@@ -53,14 +54,7 @@ describe("dashboard body", () => {
   });
 
   it("says 1 order, not 1 orders, under the chart of a shop's first sale", () => {
-    const html = render({
-      ...empty,
-      figures: { ...empty.figures, revenuePence: 7_560, paidOrders: 1, averageOrderValuePence: 7_560, customers: 1 },
-      days: fillDays("2026-11-23", CHART_DAYS, [{ day: "2026-11-22", paidOrders: 1, revenuePence: 7_560 }]),
-      recentOrders: [
-        { id: "a1b2c3d4-0000-0000-0000-00000000abce", number: "#0000ABCE", customerName: "Ada Lovelace", customerEmail: "ada@example.com", totalPence: 7_560, status: "processing", paymentStatus: "paid", createdAt: "2026-11-22T12:00:00.000Z" },
-      ],
-    });
+    const html = render(withSales(7_560, 1, { id: "a1b2c3d4-0000-0000-0000-00000000abce", number: "#0000ABCE", customerName: "Ada Lovelace", customerEmail: "ada@example.com" }));
     expect(text(html)).toContain("London time: £75.60 from 1 order in total.");
     expect(text(html)).not.toContain("1 orders");
   });
