@@ -4,9 +4,9 @@
 // the two UN observer states (Palestine, Vatican City), Hong Kong, Macao and Taiwan, and the Crown
 // Dependencies (Jersey, Guernsey, the Isle of Man) and Gibraltar, which a UK shop's customers live
 // in and which ship as separate destinations (Hong Kong has its own rate in section 9; the others
-// ship by the weight tiers of "all other destinations"). The names used by the
-// shipping rules ("United Kingdom", "United States", "Hong Kong", "North Korea", ...) are the
-// canonical spellings here.
+// ship by the weight tiers of "all other destinations"). The names used by the shipping rules
+// ("United Kingdom", "United States", "Hong Kong", "North Korea", ...) are the canonical spellings
+// here.
 
 export const DEFAULT_COUNTRY = "United Kingdom";
 

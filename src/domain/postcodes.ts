@@ -22,8 +22,8 @@ const SPACE_AT: Readonly<Record<string, number>> = { GB: -3, JE: -3, GG: -3, IM:
 
 /**
  * A postal code as the destination's post office writes it: upper case, single spaces, and for
- * the UK (with the Crown Dependencies), Ireland, Canada and the Netherlands the space where it belongs. Only for a code that
- * passed postcodeProblem; anything else keeps its characters, trimmed.
+ * the UK (with the Crown Dependencies), Ireland, Canada and the Netherlands the space where it
+ * belongs. Only for a code that passed postcodeProblem; anything else keeps its characters, trimmed.
  */
 export function normalisePostcode(postalCode: string, country: string): string {
   const typed = postalCode.trim().replace(/\s+/g, " ").toUpperCase();
