@@ -106,7 +106,9 @@ describeEachEngine("Stripe provider", (get) => {
     // The session names its order on the payment too: a declined attempt's event is about the payment.
     const create = fake.requests.findLast((request) => request.path === "/v1/checkout/sessions")!;
     expect(create.body.get("payment_intent_data[metadata][orderId]")).toBe(result.orderId);
-    // Delivered a minute after the bank's answer: the timeline keeps the answer's time.
+    // Delivered a minute after the bank's answer: the timeline keeps the answer's time. The order
+    // is made two minutes old first, so the answer comes after it as a real one does.
+    await get().db.update(orders).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(orders.id, result.orderId));
     const created = Math.floor(Date.now() / 1000) - 60;
     const intent = (metadata: Record<string, string>, eventId: string) => {
       const payload = JSON.stringify({
