@@ -104,22 +104,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * Link navigation starts at the top of the new page, or at the part a #hash names
  * (/size-guide#jackets); Back and Forward return to where the page was left; a sort or filter
  * change (KEEP_SCROLL in components/discovery/use-discovery-view.ts) re-arranges the page being
- * looked at, so the shopper stays where they are. The work is in lib/scroll-memory.ts, loaded
- * after the page; before the paint, so a page is not first seen at the wrong place.
+ * looked at, so the shopper stays where they are. The work is in lib/scroll-memory.ts, kept out
+ * of the page's first load; before the paint, so a page is not first seen at the wrong place.
  */
+// Fetched as this module starts, not once the page has hydrated: a shopper who scrolled and
+// followed a link before it arrived came Back to wherever the browser put them (a busy device).
+const scrollMemory = typeof document === "undefined" ? null : import("./lib/scroll-memory.ts");
+
 function ScrollOnNavigate() {
   const { hash, state, key } = useLocation();
   const back = useNavigationType() === "POP";
   const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
   const memory = useRef<typeof ScrollMemory | null>(null);
+  // The page shown when the memory arrives, which may no longer be the first.
+  const shown = useRef(key);
   useEffect(() => {
-    void import("./lib/scroll-memory.ts").then((loaded) => {
-      memory.current ??= (loaded.startScrollMemory(key), loaded);
+    void scrollMemory?.then((loaded) => {
+      memory.current ??= (loaded.startScrollMemory(shown.current), loaded);
     });
-    // Once, for the document loaded; later pages are followed below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useLayoutEffect(() => {
+    shown.current = key;
     if (memory.current) memory.current.arriveAt(key, { back, keep, hash });
     else if (!back && !keep) window.scrollTo(0, 0);
     // A new history entry is a new key; its other values come with it.

@@ -8,6 +8,7 @@ describe("startScrollMemory", () => {
   it("adds its scroll, click and popstate listeners once, even when started again", async () => {
     const addEventListener = vi.fn();
     vi.stubGlobal("window", { addEventListener, scrollY: 0 });
+    vi.stubGlobal("document", { querySelectorAll: () => [] });
     const { startScrollMemory } = await import("./scroll-memory.ts");
     startScrollMemory("first");
     startScrollMemory("second");
@@ -32,5 +33,20 @@ describe("startScrollMemory", () => {
     arriveAt("product", { back: false, keep: false, hash: "" });
     arriveAt("home", { back: true, keep: false, hash: "" });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 40 + 3000 - 40);
+  });
+
+  it("arriving after the shopper has scrolled, it notes that place at once: Back returns there", async () => {
+    vi.resetModules();
+    const scrollTo = vi.fn();
+    vi.stubGlobal("window", { scrollY: 5200, addEventListener: () => {}, scrollTo });
+    // The section in view sits 40 px below the top of the screen; no scroll or press follows.
+    const section = { dataset: { scrollAnchor: "denim" }, getBoundingClientRect: () => ({ top: 40, bottom: 900 }) };
+    vi.stubGlobal("document", { querySelectorAll: () => [section], querySelector: () => section });
+    vi.stubGlobal("CSS", { escape: (text: string) => text });
+    const { arriveAt, startScrollMemory } = await import("./scroll-memory.ts");
+    startScrollMemory("home");
+    arriveAt("product", { back: false, keep: false, hash: "" });
+    arriveAt("home", { back: true, keep: false, hash: "" });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 40 + 5200 - 40);
   });
 });

@@ -30,9 +30,13 @@ function remember() {
   if (currentKey !== null && !returning) places.set(currentKey, where());
 }
 
-/** Starts keeping the place of the page shown under `key` (its history entry's key). */
+/**
+ * Starts keeping the place of the page shown under `key` (its history entry's key), from where
+ * it is now: the shopper may have scrolled before this module arrived.
+ */
 export function startScrollMemory(key: string): void {
   currentKey = key;
+  remember();
   // Once per document: the component that starts it mounts again when the back office and the
   // shop swap layouts, and a second pair of listeners would only repeat the work.
   if (listening) return;
