@@ -3,8 +3,9 @@
 // e-mails in the outbox, the timeline), and the Stripe screen with data and with a search that
 // matches nothing; a signed-in shopper sees Access Denied there.
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { adminAccess, adminFulfilment, adminPayments, adminRefunds } from "../../src/domain/messages/admin.ts";
+import { adminAccess, adminFulfilment, adminOrders, adminPayments, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderCard } from "../../src/domain/messages/orders.ts";
+import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { orderLineLabel } from "../../src/domain/admin/order-display.ts";
@@ -132,6 +133,8 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await page.goto(`/admin/orders?search=${encodeURIComponent(order.number)}`);
   const listed = page.getByRole("article", { name: `Order ${order.number}` });
   await expect(listed.locator("[data-order-refunded]")).toHaveText(adminFulfilment.refundedOfTotal("£10.00"));
+  // Part of it is still to be sent: nothing suggests a cancel.
+  await expect(listed.getByText(adminFulfilment.refundedOpenNote)).toHaveCount(0);
   // The customer, looking the order up, sees what came back and what they paid in the end.
   const { shopper, card: found } = await orderAsItsCustomerSeesIt(page, testInfo.project.use.baseURL, order.number, customer.email);
   const figure = (term: string) => found.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
@@ -181,6 +184,36 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await expect(timeline.getByText(new RegExp(`E-mail (sent|queued): ${adminRefunds.mailSubject(order.number)}`))).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "admin-order-refunded");
+
+  // Refunded in full and never sent, it still reads Processing, on the list as on its page: the
+  // status card asks for the cancel, which has nothing left to put back in stock; the customer,
+  // told of the refund, is not e-mailed again if the owner says so.
+  await page.goto(`/admin/orders?search=${encodeURIComponent(order.number)}`);
+  await expect(listed.getByText(adminFulfilment.refundedOpenNote)).toBeVisible();
+  await screenshot(page, testInfo, "admin-orders-refunded-open");
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  const status = page.getByLabel(`Status of order ${order.number}`);
+  await expect(status).toHaveValue("processing");
+  const note = page.getByRole("note").filter({ hasText: adminFulfilment.refundedOpenNote });
+  await note.getByRole("button", { name: adminFulfilment.cancelThisOrder }).click();
+  const ask = page.getByRole("group", { name: `${adminFulfilment.cancelPaidTitle}: ${order.number}` });
+  await expect(ask).toContainText(adminFulfilment.cancelRefundedNote);
+  await expect(ask).toContainText(adminFulfilment.cancelNothingToRestock);
+  await expect(note).toHaveCount(0);
+  const notify = ask.getByLabel(adminFulfilment.cancelNotify);
+  await expect(notify).toBeFocused();
+  await notify.uncheck();
+  await ask.getByRole("button", { name: adminFulfilment.confirmCancel }).click();
+  await expectToast(page, adminOrders.statusUpdated);
+  await expect(status).toHaveValue("cancelled");
+  await expect(note).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel(`Status of order ${order.number}`)).toHaveValue("cancelled");
+  await expect(page.getByRole("note").filter({ hasText: adminFulfilment.refundedOpenNote })).toHaveCount(0);
+  // The timeline lists a mail once it is queued, in the change's own transaction.
+  await expect(timeline.getByText(adminFulfilment.customerNotNotified)).toBeVisible();
+  await expect(timeline.getByText(orderMails.cancelledSubject(order.number))).toHaveCount(0);
   expect(browserErrors).toEqual([]);
 });
 

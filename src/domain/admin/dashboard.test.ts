@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminDashboard } from "../messages/admin.ts";
 import { formatGbp } from "../money.ts";
-import { CHART_DAYS, count, dashboardStatCards, DASHBOARD_REFRESH_MS, fillDays, isAwaitingFulfilment, niceScale, RECENT_ORDERS_LIMIT } from "./dashboard.ts";
+import { CHART_DAYS, count, dashboardStatCards, DASHBOARD_REFRESH_MS, fillDays, isAwaitingFulfilment, isRefundedButOpen, niceScale, RECENT_ORDERS_LIMIT } from "./dashboard.ts";
 import { formatAdminDate, formatAdminDateTime, formatChartDay } from "./dates.ts";
 
 describe("dashboard constants (admin.md section 9)", () => {
@@ -23,6 +23,21 @@ describe("isAwaitingFulfilment", () => {
     expect(isAwaitingFulfilment({ paymentStatus: "refunded", status: "processing" })).toBe(false);
     // Refunded in part: the rest of the order still has to go out.
     expect(isAwaitingFulfilment({ paymentStatus: "partially_refunded", status: "processing" })).toBe(true);
+  });
+});
+
+describe("isRefundedButOpen", () => {
+  it("is an order refunded in full whose status still says it is to be sent", () => {
+    expect(isRefundedButOpen({ paymentStatus: "refunded", status: "processing" })).toBe(true);
+    expect(isRefundedButOpen({ paymentStatus: "refunded", status: "pending" })).toBe(true);
+    // Sent already (the goods come back as a return), or cancelled: nothing to ask.
+    for (const status of ["shipped", "delivered", "completed", "cancelled", " Cancelled "]) {
+      expect(isRefundedButOpen({ paymentStatus: "refunded", status }), status).toBe(false);
+    }
+    // Money still held, or never taken: the order is not settled by a refund.
+    for (const paymentStatus of ["paid", "partially_refunded", "pending", "failed"]) {
+      expect(isRefundedButOpen({ paymentStatus, status: "processing" }), paymentStatus).toBe(false);
+    }
   });
 });
 

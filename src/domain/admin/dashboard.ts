@@ -25,6 +25,14 @@ export function isAwaitingFulfilment(order: { paymentStatus: string; status: str
   return (FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus) && !(FULFILMENT_DONE_STATUSES as readonly string[]).includes(order.status.trim().toLowerCase());
 }
 
+/**
+ * Refunded in full while its status still says it is to be sent (pending or processing): nothing is
+ * owed, so the order page asks the owner to cancel it, or it would wait among the orders to pack.
+ */
+export function isRefundedButOpen(order: { paymentStatus: string; status: string }): boolean {
+  return order.paymentStatus === "refunded" && !(FULFILMENT_DONE_STATUSES as readonly string[]).includes(order.status.trim().toLowerCase());
+}
+
 export type DashboardFigures = {
   revenuePence: number;
   paidOrders: number;

@@ -403,6 +403,9 @@ export const adminFulfilment = {
     `This order's items went back in stock when it was cancelled, and only ${left} of ${product} ${left === 1 ? "is" : "are"} left now: add stock before reopening it.`,
   backInStock: (units: number, of: number): string => (units === of ? "Back in stock" : `${units} of ${of} back in stock`),
   confirmCancel: "Cancel order",
+  // Ours: a full refund leaves the status as it was; the owner is asked rather than it being changed for them.
+  refundedOpenNote: "Refunded in full, but still marked to be sent. Cancel it if nothing is to be sent.",
+  cancelThisOrder: "Cancel this order",
   keepOrder: "Keep order",
   printCancelledWarning: (numbers: string): string => `Cancelled, not to be sent: ${numbers}.`,
   printUnpaidWarning: (numbers: string): string => `Not paid yet: ${numbers}.`,

@@ -5,10 +5,12 @@
 // asks too: an arrow key on a closed dropdown changes its value at once in Chromium, and one stray
 // key must not move an order to another status. Reopening a cancelled order always asks, and says
 // that the customer was told it will not be sent and that its items are taken from stock again.
+// An order refunded in full before it was sent keeps its status (a refund changes no status); a
+// note under the dropdown offers the cancel, or it would wait among the orders to pack.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
-import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../../../domain/admin/dashboard.ts";
+import { FULFILMENT_OWED_PAYMENT_STATUSES, isRefundedButOpen } from "../../../../domain/admin/dashboard.ts";
 import { isRefundable } from "../../../../domain/refunds.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -72,8 +74,14 @@ export function OrderStatusControl({ order, className = "" }: Props) {
   const control = useRef<HTMLDivElement>(null);
   const questionOpen = asking !== null || confirming !== null;
   useOpenStatusQuestion(orderId, number, questionOpen);
+  // Opened from the refunded order's note, whose button is gone once it opens: the focus goes into it.
+  const focusQuestion = useRef(false);
   useEffect(() => {
-    if (questionOpen) control.current?.querySelector("[data-status-question]")?.scrollIntoView({ block: "nearest" });
+    if (!questionOpen) return;
+    const question = control.current?.querySelector<HTMLElement>("[data-status-question]");
+    question?.scrollIntoView({ block: "nearest" });
+    if (focusQuestion.current) question?.querySelector<HTMLElement>("input, button")?.focus();
+    focusQuestion.current = false;
   }, [questionOpen, asking, confirming]);
   useEffect(() => {
     const answer = fetcher.data;
@@ -135,6 +143,21 @@ export function OrderStatusControl({ order, className = "" }: Props) {
           </option>
         ))}
       </SelectField>
+      {!questionOpen && !busy && cancelChoices !== null && isRefundedButOpen({ paymentStatus, status: current }) ? (
+        <div role="note" className="flex flex-wrap items-center gap-2 rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900" data-refunded-open>
+          <p className="min-w-0 flex-1 basis-48">{adminFulfilment.refundedOpenNote}</p>
+          <button
+            type="button"
+            className={adminButton.secondary}
+            onClick={() => {
+              focusQuestion.current = true;
+              setAsking("cancelled");
+            }}
+          >
+            {adminFulfilment.cancelThisOrder}
+          </button>
+        </div>
+      ) : null}
       {shipping ? (
         <fetcher.Form
           method="post"
