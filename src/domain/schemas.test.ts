@@ -5,6 +5,7 @@ import { contact } from "./messages/contact.ts";
 import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import {
+  changePasswordSchema,
   contactMessageSchema,
   customerInfoSchema,
   firstIssueMessage,
@@ -200,6 +201,23 @@ describe("signUpSchema and signInSchema (storefront.md section 5)", () => {
       validation.emailRequired,
       validation.passwordRequired,
     ]);
+  });
+});
+
+describe("changePasswordSchema (a signed-in change of password; ours)", () => {
+  const rule = changePasswordSchema((password) => password === "password123");
+  const change = { currentPassword: "old", password: "Kente-weave-2026", confirmPassword: "Kente-weave-2026" };
+
+  it("takes any current password, as sign-in does, and a new one by sign-up's rule", () => {
+    expect(rule.parse(change)).toEqual(change);
+    expect(messagesOf(rule, { ...change, currentPassword: "" })).toEqual([validation.currentPasswordRequired]);
+    expect(messagesOf(rule, { ...change, password: "short", confirmPassword: "short" })).toEqual([validation.passwordTooShort(FIELD_LIMITS.passwordMin)]);
+    expect(messagesOf(rule, { ...change, password: "password123", confirmPassword: "password123" })).toEqual([validation.passwordTooCommon]);
+  });
+
+  it("asks for the new password twice, and for one that is not the current one", () => {
+    expect(messagesOf(rule, { ...change, confirmPassword: "Kente-weave-2025" })).toEqual([validation.passwordsDiffer]);
+    expect(messagesOf(rule, { ...change, currentPassword: change.password })).toEqual([validation.passwordUnchanged]);
   });
 });
 

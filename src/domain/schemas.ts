@@ -174,6 +174,24 @@ export function resetPasswordSchema(isCommonPassword: CommonPasswordCheck) {
     });
 }
 
+/**
+ * A signed-in change of password: the current one (no length rule, as at sign-in), then a new one
+ * by sign-up's rule, typed twice, and not the one it replaces.
+ */
+export function changePasswordSchema(isCommonPassword: CommonPasswordCheck) {
+  return z
+    .object({
+      currentPassword: z
+        .string({ error: validation.currentPasswordRequired })
+        .min(1, { error: validation.currentPasswordRequired })
+        .max(FIELD_LIMITS.passwordMax, { error: validation.tooLong("Current password", FIELD_LIMITS.passwordMax) }),
+      password: newPasswordSchema(isCommonPassword),
+      confirmPassword: z.string({ error: validation.passwordsDiffer }),
+    })
+    .refine((value) => value.confirmPassword === value.password, { error: validation.passwordsDiffer, path: ["confirmPassword"] })
+    .refine((value) => value.password !== value.currentPassword, { error: validation.passwordUnchanged, path: ["password"] });
+}
+
 /** Sign-in requires email and password (no length rule: old passwords must still sign in). */
 export const signInSchema = z.object({
   email: requiredEmail(validation.emailRequired),

@@ -48,6 +48,23 @@ export const passwordReset = {
     `Someone asked to reset the password of your account. To choose a new password, open this link:\n\n${url}\n\nThe link works once and expires in ${minutes} minutes. When you change your password, every device signed in to your account is signed out.\n\nIf you did not ask for this, you can ignore this message: your password stays as it is.`,
 } as const;
 
+/** A signed-in shopper's change of password, on their account page (ours). */
+export const passwordChange = {
+  title: "Change your password",
+  intro: "Type your current password, then the new one twice. Every other device signed in to your account is signed out; this one stays signed in.",
+  currentPasswordLabel: "Current password",
+  save: "Change password",
+  saving: "Saving...",
+  done: "Your password has been changed. Every other device signed in to your account has been signed out.",
+  wrongCurrent: "That is not your current password. Please check it and try again.",
+  noPassword: "This account has no password to change. Use 'Forgot password?' on the sign-in page to set one.",
+  tooManyAttempts: "Too many tries to change the password. Please wait 15 minutes and try again.",
+  signedOut: "You have been signed out. Please sign in again to change your password.",
+  mailSubject: "Your password was changed",
+  mailText: (shopName: string, resetUrl: string): string =>
+    `The password of your ${shopName} account was just changed, and every other device signed in to it was signed out.\n\nIf you changed it, there is nothing more to do.\n\nIf you did not, someone else may be using your account: choose a new password now at ${resetUrl}`,
+} as const;
+
 /** The code step of a sign-in for an account with two-factor sign-in on (ours; decision 037). */
 export const twoFactorSignIn = {
   title: "Enter your sign-in code",

@@ -22,6 +22,8 @@ export const validation = {
   passwordsDiffer: "The two passwords do not match. Please type the same password twice.",
   resetLinkInvalid: "This password reset link has expired or has already been used. Please ask for a new one.",
   passwordOnlySpaces: "Password cannot be only spaces. Please choose one with letters, numbers or symbols.",
+  currentPasswordRequired: "Current password is required",
+  passwordUnchanged: "The new password is the one you have now. Please choose a different one.",
   passwordTooCommon: "This password is one of the most common passwords and easy to guess. Please choose another.",
   tooLong: (field: string, max: number): string => `${field} must be at most ${max} characters`,
   notText: (field: string): string => `${field} must be text`,

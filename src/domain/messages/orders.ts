@@ -61,4 +61,5 @@ export const accountOrders = {
   sessionsTitle: "Signed in elsewhere?",
   sessionsBody: "Sign out on every device where you are signed in, this one included.",
   signOutEverywhere: "Sign out everywhere",
+  unknownAction: "This form cannot be sent here. Please reload the page and try again.",
 } as const;

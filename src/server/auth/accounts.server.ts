@@ -62,7 +62,7 @@ export type RequestMeta = { headers: Headers; ip: string };
 export type AuthField = "firstName" | "lastName" | "email" | "phone" | "password" | "confirmPassword" | "token";
 
 /** The headers better-auth sees: the request's, with the client address the host worked out. */
-function libraryHeaders(meta: RequestMeta): Headers {
+export function libraryHeaders(meta: RequestMeta): Headers {
   const headers = new Headers(meta.headers);
   headers.set(CLIENT_IP_HEADER, meta.ip);
   return headers;

@@ -26,12 +26,12 @@ export type AuthOptions = {
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 
 /**
- * The library's own HTTP endpoints the shop does not offer. Sign-up, sign-in, sign-out and the
- * password reset go through the shop's forms, which add the profile, the password rule (common
- * passwords refused), per-e-mail and per-account rate limits and the guest-cart merge; the rest
- * (profile, e-mail and password changes, account deletion) has no page in the shop. Closed, none
- * of those rules can be walked around, and no library endpoint writes a field the shop never
- * checked. (auth.api calls from the shop's own services are unaffected.)
+ * The library's own HTTP endpoints the shop does not offer. Sign-up, sign-in, sign-out, the
+ * password reset and the change of password go through the shop's forms, which add the profile,
+ * the password rule (common passwords refused), per-e-mail and per-account rate limits and the
+ * guest-cart merge; the rest (profile and e-mail changes, account deletion) has no page in the
+ * shop. Closed, none of those rules can be walked around, and no library endpoint writes a field
+ * the shop never checked. (auth.api calls from the shop's own services are unaffected.)
  */
 export const CLOSED_LIBRARY_PATHS = [
   "/sign-up/email",

@@ -1,13 +1,18 @@
 // /account/orders: a signed-in shopper's orders, newest first, with their status colours
 // (storefront.md section 4 "Order status display"). Read by the owner's session only
 // (docs/architecture.md "No record is reachable by its id alone"); signed out, /auth brings them back.
+// The account's own settings sit below the orders: a change of password, and sign out everywhere.
 import { PackageSearch } from "../components/icons/package-search.tsx";
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { accountOrders } from "../../domain/messages/orders.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
+import { changePassword } from "../../server/auth/change-password.server.ts";
 import { listOrdersForUser } from "../../server/orders/orders.server.ts";
+import { ChangePasswordForm, CHANGE_PASSWORD_INTENT, type PasswordChangeAnswer } from "../components/account/change-password-form.tsx";
+import { withActionHeaders } from "../lib/action-headers.ts";
+import { readFormData } from "../lib/form-data.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/account.orders";
@@ -21,7 +26,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders: await listOrdersForUser(context.get(appContext).db, viewer.userId) };
 }
 
-export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+// A 429's Retry-After reaches the browser.
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const viewer = await readViewer(app, request.headers, context.get(requestContext).setCookie);
+  if (!viewer) throw redirect(signInHref("/account/orders"));
+  const form = await readFormData(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  if (text("intent") !== CHANGE_PASSWORD_INTENT) return data<PasswordChangeAnswer>({ ok: false, message: accountOrders.unknownAction }, { status: 400 });
+  const result = await changePassword(
+    { auth: app.auth, db: app.db, publicUrl: app.config.publicUrl },
+    viewer,
+    { currentPassword: text("currentPassword"), password: text("password"), confirmPassword: text("confirmPassword") },
+    { headers: request.headers, ip: context.get(requestContext).clientIp },
+  );
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data<PasswordChangeAnswer>({ ok: false, message: result.message, field: result.field }, { status: result.status, headers });
+  }
+  // The library replaced this device's session along with ending the others: the browser must get its cookie.
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return data<PasswordChangeAnswer>({ ok: true, message: result.message }, { headers });
+}
+
+export default function AccountOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
@@ -44,6 +78,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      <ChangePasswordForm answer={actionData} />
       <section aria-labelledby="sessions-heading" className="mt-12 border-t border-brand-100 pt-6">
         <h2 id="sessions-heading" className="text-base font-semibold">
           {accountOrders.sessionsTitle}

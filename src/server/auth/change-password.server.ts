@@ -1,0 +1,78 @@
+// A signed-in shopper changes their password on their account page. The current password is asked
+// first (a session left open on a shared computer must not be enough to take the account), the new
+// one follows sign-up's rule, and every other session of the account ends: the usual reason to
+// change a password is a doubt about who else has it. The owner is e-mailed, so a change they did
+// not make does not go unnoticed. better-auth checks and stores the password; its HTTP endpoint
+// stays closed (CLOSED_LIBRARY_PATHS), so these rules cannot be walked around.
+import { APIError } from "better-auth/api";
+import { passwordChange, passwordReset } from "../../domain/messages/account.ts";
+import { changePasswordSchema, firstIssueMessage } from "../../domain/schemas.ts";
+import { controlCharactersMessage, isStorableText } from "../../domain/text-rules.ts";
+import type { Database } from "../db/client.server.ts";
+import { queueMail } from "../mail/outbox.server.ts";
+import { takeAttempt, type RateLimitRule } from "../security/rate-limit.server.ts";
+import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
+import { libraryHeaders, type RequestMeta } from "./accounts.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { isCommonPassword } from "./common-passwords.server.ts";
+
+/** Guesses at the current password from a session someone else holds stop here (every try counts). */
+export const CHANGE_PASSWORD_LIMIT = { name: "change-password-account", max: 10, windowMs: 15 * 60_000 } satisfies RateLimitRule;
+
+const rule = changePasswordSchema(isCommonPassword);
+
+export type PasswordChangeField = "currentPassword" | "password" | "confirmPassword";
+
+export type PasswordChangeResult =
+  /** `setCookies`: this device's new session (the old one ended with the others). */
+  | { ok: true; message: string; setCookies: string[] }
+  | { ok: false; status: 400 | 401 | 429; message: string; field?: PasswordChangeField; retryAfterSeconds?: number };
+
+const LABELS: Record<PasswordChangeField, string> = {
+  currentPassword: passwordChange.currentPasswordLabel,
+  password: passwordReset.newPasswordLabel,
+  confirmPassword: passwordReset.confirmPasswordLabel,
+};
+
+type Deps = { auth: Auth; db: Database; publicUrl: string };
+
+export async function changePassword(deps: Deps, account: { userId: string; email: string }, input: Record<PasswordChangeField, string>, meta: RequestMeta): Promise<PasswordChangeResult> {
+  // PostgreSQL cannot take a NUL, and no password holds one.
+  for (const field of Object.keys(LABELS) as PasswordChangeField[]) {
+    if (!isStorableText(input[field])) return { ok: false, status: 400, message: controlCharactersMessage(LABELS[field]), field };
+  }
+  const parsed = rule.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error), field: parsed.error.issues[0]?.path[0] as PasswordChangeField | undefined };
+
+  const limit = await takeAttempt(deps.db, CHANGE_PASSWORD_LIMIT, account.userId);
+  if (!limit.allowed) return { ok: false, status: 429, message: passwordChange.tooManyAttempts, retryAfterSeconds: limit.retryAfterSeconds };
+
+  let response: Response;
+  try {
+    response = await deps.auth.api.changePassword({
+      body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password, revokeOtherSessions: true },
+      headers: libraryHeaders(meta),
+      asResponse: true,
+    });
+  } catch (error) {
+    if (error instanceof APIError) return refusal(error.statusCode, (error.body as { code?: string } | undefined)?.code);
+    throw error;
+  }
+  if (!response.ok) return refusal(response.status, ((await response.json().catch(() => null)) as { code?: string } | null)?.code);
+
+  const { shopName } = await readStoredShopSettings(deps.db);
+  await queueMail(deps.db, {
+    to: account.email,
+    subject: passwordChange.mailSubject,
+    text: passwordChange.mailText(shopName, new URL("/auth/forgot-password", deps.publicUrl).href),
+  });
+  return { ok: true, message: passwordChange.done, setCookies: response.headers.getSetCookie() };
+}
+
+function refusal(status: number, code: string | undefined): PasswordChangeResult {
+  if (code === "INVALID_PASSWORD") return { ok: false, status: 400, message: passwordChange.wrongCurrent, field: "currentPassword" };
+  if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, status: 400, message: passwordChange.noPassword };
+  // The session ended meanwhile (signed out everywhere from another device).
+  if (status === 401) return { ok: false, status: 401, message: passwordChange.signedOut };
+  throw new Error(`changing a password failed: ${status} ${code ?? ""}`);
+}

@@ -1,0 +1,66 @@
+// The account page's change of password (ours; the rules are in server/auth/change-password.server.ts).
+// A plain POST form, so it works before JavaScript; the page stays where it is when it answers.
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { passwordChange, passwordReset } from "../../../domain/messages/account.ts";
+import type { PasswordChangeField } from "../../../server/auth/change-password.server.ts";
+import { Field } from "../form/field.tsx";
+
+export const CHANGE_PASSWORD_INTENT = "change-password";
+
+export type PasswordChangeAnswer = { ok: true; message: string } | { ok: false; message: string; field?: PasswordChangeField };
+
+export function ChangePasswordForm({ answer }: { answer: PasswordChangeAnswer | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === CHANGE_PASSWORD_INTENT;
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal puts the cursor in the field to fix; a change clears the form, the old and new
+  // passwords no longer being anything to keep on screen.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      form.current?.reset();
+      return;
+    }
+    const field = answer.field ? form.current?.querySelector<HTMLElement>(`[name="${answer.field}"]`) : null;
+    (field ?? form.current?.querySelector<HTMLElement>('input[type="password"]'))?.focus();
+  }, [answer]);
+  const error = (name: PasswordChangeField) => (answer && !answer.ok && answer.field === name ? answer.message : undefined);
+
+  return (
+    <section aria-labelledby="password-heading" className="mt-12 border-t border-brand-100 pt-6">
+      <h2 id="password-heading" className="text-base font-semibold">
+        {passwordChange.title}
+      </h2>
+      <p className="mt-1 max-w-xl text-sm text-brand-900/75">{passwordChange.intro}</p>
+      <Form method="post" noValidate ref={form} state={{ keepScroll: true }} preventScrollReset className="mt-4 grid max-w-md gap-4">
+        <input type="hidden" name="intent" value={CHANGE_PASSWORD_INTENT} />
+        {answer && !answer.ok && !answer.field ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+            {answer.message}
+          </p>
+        ) : null}
+        <Field name="currentPassword" label={passwordChange.currentPasswordLabel} type="password" autoComplete="current-password" error={error("currentPassword")} required />
+        <Field
+          name="password"
+          label={passwordReset.newPasswordLabel}
+          type="password"
+          autoComplete="new-password"
+          hint="at least 8 characters, not a common password"
+          error={error("password")}
+          required
+        />
+        <Field name="confirmPassword" label={passwordReset.confirmPasswordLabel} type="password" autoComplete="new-password" error={error("confirmPassword")} required />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-black disabled:cursor-wait disabled:opacity-70">
+            {busy ? passwordChange.saving : passwordChange.save}
+          </button>
+          {/* In the page from the start: a live region added with its text is not always read out. */}
+          <p role="status" className="text-sm font-medium text-green-800">
+            {answer?.ok ? answer.message : ""}
+          </p>
+        </div>
+      </Form>
+    </section>
+  );
+}
