@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { formatMoney } from "../../src/domain/money.ts";
-import { twoFactorSignIn } from "../../src/domain/messages/account.ts";
+import { passwordChange, passwordReset, twoFactorSignIn } from "../../src/domain/messages/account.ts";
 import { adminAccess, adminDiagnostics } from "../../src/domain/messages/admin.ts";
 import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
@@ -162,7 +162,23 @@ test("an admin added by e-mail (once the account has confirmed its address) enro
     await expect(admin.getByRole("heading", { name: adminSettings.twoFactorTitle })).toBeVisible();
     await expect(admin.getByText(adminSettings.twoFactorDisabledForYou)).toBeVisible();
 
-    await admin.getByLabel(adminSettings.passwordLabel).fill(account.password);
+    // The password chosen at sign-up is replaced from this page: the current one first.
+    const passwordCard = admin.getByRole("form", { name: adminSettings.passwordTitle });
+    const passwordField = (name: string) => passwordCard.getByRole("textbox", { name, exact: true });
+    const renewed = `${account.password}-admin`;
+    await passwordField(passwordChange.currentPasswordLabel).fill("not my password");
+    await passwordField(passwordReset.newPasswordLabel).fill(renewed);
+    await passwordField(passwordReset.confirmPasswordLabel).fill(renewed);
+    await passwordCard.getByRole("button", { name: passwordChange.save }).click();
+    await expectRefusedField(passwordField(passwordChange.currentPasswordLabel), passwordChange.wrongCurrent);
+    await passwordField(passwordChange.currentPasswordLabel).fill(account.password);
+    await passwordCard.getByRole("button", { name: passwordChange.save }).click();
+    await expect(toasts(admin).filter({ hasText: passwordChange.done })).toBeVisible();
+    await expect(passwordField(passwordChange.currentPasswordLabel)).toHaveValue("");
+    await shot(admin, testInfo, "admin-password-changed");
+
+    // Still signed in (a renewed session), with the new password from here on.
+    await admin.getByRole("textbox", { name: adminSettings.passwordLabel, exact: true }).fill(renewed);
     await admin.getByRole("button", { name: adminSettings.setUp }).click();
     const secret = (await admin.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -183,7 +199,7 @@ test("an admin added by e-mail (once the account has confirmed its address) enro
     await expect(admin.getByRole("button", { name: adminAccess.accessAdminPanel })).toBeVisible();
     await waitForHydration(admin);
     await admin.getByLabel(adminAccess.adminEmail).fill(account.email);
-    await admin.getByLabel(new RegExp(`^${adminAccess.password}`)).fill(account.password);
+    await admin.getByLabel(new RegExp(`^${adminAccess.password}`)).fill(renewed);
     await admin.getByRole("button", { name: adminAccess.accessAdminPanel }).click();
     await expect(admin.getByRole("heading", { name: twoFactorSignIn.title })).toBeVisible();
     await shot(admin, testInfo, "two-factor-code-step");

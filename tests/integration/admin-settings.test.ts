@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSettings as texts } from "../../src/domain/messages/admin-settings.ts";
-import { twoFactorSignIn } from "../../src/domain/messages/account.ts";
+import { passwordChange, twoFactorSignIn } from "../../src/domain/messages/account.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
@@ -247,6 +247,24 @@ describeEachEngine("admin settings", (get) => {
   it("refuses removing yourself", async () => {
     const answer = await settingsAction(owner.cookie, { intent: "remove-admin", userId: owner.userId });
     expect(answer).toMatchObject({ status: 409, body: { ok: false, message: texts.cannotRemoveSelf } });
+  });
+
+  it("an admin changes their own password: the current one first; the change is audited, never the password", async () => {
+    const { db } = get();
+    const admin = await signedInAccount(db, auth, { admin: true });
+    const fresh = "Adinkra-print-2026";
+    const wrong = await settingsAction(admin.cookie, { intent: "change-password", currentPassword: "not it", password: fresh, confirmPassword: fresh });
+    expect(wrong).toMatchObject({ status: 400, body: { ok: false, message: passwordChange.wrongCurrent, errors: { currentPassword: passwordChange.wrongCurrent } } });
+
+    const done = await settingsAction(admin.cookie, { intent: "change-password", currentPassword: admin.password, password: fresh, confirmPassword: fresh });
+    expect(done).toMatchObject({ status: 200, body: { ok: true, message: passwordChange.done } });
+    // The page keeps working on the renewed session; the old cookie is signed out.
+    const renewed = cookiesFrom(done.headers);
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: renewed }) })).not.toBeNull();
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: admin.cookie }) })).toBeNull();
+    const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.adminId, admin.userId), eq(adminAuditLog.action, "admin.password_changed")));
+    expect(audit.map((row) => [row.subjectType, row.subjectId, row.before, row.after])).toEqual([["admin_user", admin.userId, null, null]]);
+    expect(JSON.stringify(audit)).not.toContain(fresh);
   });
 
   describe("two-factor sign-in", () => {

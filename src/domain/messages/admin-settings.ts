@@ -66,6 +66,8 @@ export const adminSettings = {
   cannotRemoveLast: "The last admin cannot be removed: the back office would have nobody to run it.",
   notAnAdmin: "That account is not an admin.",
 
+  passwordTitle: "Change your password",
+  passwordNote: "The password you sign in with. Changing it signs you out on every other device, and the account is e-mailed.",
   twoFactorTitle: "Two-factor sign-in",
   twoFactorNote: "After the password, sign-in asks for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy...).",
   twoFactorEnabledForYou: "Two-factor sign-in is on for your account.",

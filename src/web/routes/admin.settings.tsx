@@ -1,5 +1,5 @@
 // /admin/settings (ours: the spec's sidebar names Settings without a page; issue 14): prices,
-// shop details, admins and two-factor sign-in. Each card posts its own form to this action;
+// shop details, admins, the admin's own password and two-factor sign-in. Each card posts its own form to this action;
 // every change is validated on the server and written to the audit trail with it.
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
@@ -7,8 +7,9 @@ import { adminSettings as texts } from "../../domain/messages/admin-settings.ts"
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
 import { sendEmailConfirmation } from "../../server/auth/accounts.server.ts";
+import { changeAdminPassword } from "../../server/admin/settings/password.server.ts";
 import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "../../server/admin/settings/two-factor.server.ts";
-import { AdminsCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
+import { AdminsCard, PasswordCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
@@ -93,6 +94,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       for (const cookie of done.setCookies) headers.append("Set-Cookie", cookie);
       return answer({ ok: true, message: intent === "confirm-two-factor" ? texts.twoFactorTurnedOn : texts.twoFactorTurnedOff }, 200, headers);
     }
+    case "change-password": {
+      const done = await changeAdminPassword(
+        app,
+        admin,
+        { currentPassword: text("currentPassword"), password: text("password"), confirmPassword: text("confirmPassword") },
+        { headers: request.headers, ip: context.get(requestContext).clientIp },
+      );
+      if (!done.ok) {
+        const headers = done.retryAfterSeconds ? new Headers({ "Retry-After": String(done.retryAfterSeconds) }) : undefined;
+        return answer({ ok: false, message: done.message, errors: fieldError(done) }, done.status, headers);
+      }
+      // This device's session was renewed as the others ended: the browser must get its cookie.
+      const headers = new Headers();
+      for (const cookie of done.setCookies) headers.append("Set-Cookie", cookie);
+      return answer({ ok: true, message: done.message }, 200, headers);
+    }
     default:
       return answer({ ok: false, message: texts.fixFields }, 400);
   }
@@ -119,6 +136,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <PricesCard settings={settings} />
       <ShopCard settings={settings} />
       <AdminsCard admins={admins} myId={me.userId} />
+      <PasswordCard />
       <TwoFactorCard enabled={me.twoFactorEnabled} required={settings.requireAdminTwoFactor} />
     </div>
   );

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { useFetcher } from "react-router";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
+import { passwordChange, passwordReset } from "../../../../domain/messages/account.ts";
 import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../../domain/shop-details.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -247,6 +248,33 @@ export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string 
           </remove.fetcher.Form>
         ) : null}
       </dialog>
+    </AdminCard>
+  );
+}
+
+/** The admin's own password: the shopper's change of password, on the back office's page. */
+export function PasswordCard() {
+  const form = useRef<HTMLFormElement>(null);
+  const { fetcher, answer, busy, errors } = useSettingsForm("settings-password", form);
+  // Changed: the old and new passwords are nothing to keep on screen.
+  useEffect(() => {
+    if (answer?.ok) form.current?.reset();
+  }, [answer]);
+  return (
+    <AdminCard>
+      <CardHeader title={texts.passwordTitle} note={texts.passwordNote} icon={<KeyRound aria-hidden className="h-4 w-4" />} />
+      <fetcher.Form method="post" ref={form} noValidate className="grid gap-3 p-4 sm:grid-cols-3" aria-label={texts.passwordTitle}>
+        <input type="hidden" name="intent" value="change-password" />
+        <Field density="compact" label={passwordChange.currentPasswordLabel} error={errors.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
+        <Field density="compact" label={passwordReset.newPasswordLabel} hint="at least 8 characters, not a common password" error={errors.password} name="password" type="password" autoComplete="new-password" required />
+        <Field density="compact" label={passwordReset.confirmPasswordLabel} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+          <button type="submit" disabled={busy} className={adminButton.primary}>
+            {busy ? passwordChange.saving : passwordChange.save}
+          </button>
+          <Problem answer={answer} />
+        </div>
+      </fetcher.Form>
     </AdminCard>
   );
 }
