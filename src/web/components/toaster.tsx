@@ -10,6 +10,9 @@ function Ready() {
   return null;
 }
 
+/** sonner's own phone layout starts below this width. */
+const WIDE_ENOUGH_TO_SPREAD = "(min-width: 601px)";
+
 /** The toast area, loaded once the page has hydrated so it is not part of the first-load JavaScript. */
 export function LazyToaster({ backOffice = false }: { backOffice?: boolean }) {
   // false while server-rendering and hydrating, true afterwards: no mismatch, no sonner in the HTML.
@@ -20,9 +23,19 @@ export function LazyToaster({ backOffice = false }: { backOffice?: boolean }) {
       {/* Bottom left, every toast expanded: nothing in the header (navigation, cart badge) is
           covered, nor the buttons of the right-hand column (Add to Cart, Buy Now, Pay, Proceed to
           Checkout), and stacked toasts (the three of a confirmation) can each be read. On a phone
-          they sit above the product page's sticky Add to Cart bar. In the back office, bottom right:
-          its sidebar, with the signed-in admin and Logout, is down the left side. */}
-      <Toaster position={backOffice ? "bottom-right" : "bottom-left"} expand visibleToasts={4} richColors closeButton duration={5000} mobileOffset={{ bottom: 88 }} />
+          they sit above the product page's sticky Add to Cart bar, stacked one behind another (a
+          tap spreads them): spread out, the confirmation's three hid the whole order for five
+          seconds. Screen readers hear each either way. In the back office, bottom right: its
+          sidebar, with the signed-in admin and Logout, is down the left side. */}
+      <Toaster
+        position={backOffice ? "bottom-right" : "bottom-left"}
+        expand={window.matchMedia(WIDE_ENOUGH_TO_SPREAD).matches}
+        visibleToasts={4}
+        richColors
+        closeButton
+        duration={5000}
+        mobileOffset={{ bottom: 88 }}
+      />
       <Ready />
     </Suspense>
   );
