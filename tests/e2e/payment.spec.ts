@@ -11,10 +11,13 @@ import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages } from "../../src/domain/test-cards.ts";
 import {
   apiContext,
+  decodeQuotedPrintable,
   expectNoSeriousA11yViolations,
   findProduct,
+  mailsContaining,
   newAccount,
   screenshot,
+  serverOutbox,
   signUpThroughForm,
   toasts,
   waitForToastAtRest,
@@ -281,7 +284,7 @@ test.describe("the confirmation page", () => {
 });
 
 test.describe("finding orders again", () => {
-  test("a signed-in shopper sees the paid order in My orders with a blue 'Processing' badge", async ({ page, playwright }, testInfo) => {
+  test("a signed-in shopper sees the paid order in My orders with a blue 'Processing' badge, and their guest orders once the address is confirmed", async ({ page, playwright, request }, testInfo) => {
     const signedOut = await page.goto("/account/orders");
     expect(signedOut?.ok()).toBe(true);
     await expect(page).toHaveURL(/\/auth\?redirect=account%2Forders$/);
@@ -318,10 +321,33 @@ test.describe("finding orders again", () => {
       await expect(card.getByText("Paid", { exact: true })).toHaveAttribute("data-tone", "green");
       // The page itself is checked here: the confirmation's three toasts are still sliding into
       // their stack as the shopper arrives. A settled toast's contrast is checked by the sign-in journey.
+      // The test's pointer is left where My orders was pressed, which on a phone is where the toasts
+      // sit: held under a pointer, sonner keeps them. A finger lifts.
+      await page.mouse.move(0, 0);
       await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
       await screenshot(page, testInfo, "account-orders");
+
+      // An order placed without signing in, to the same address, joins My orders only once the
+      // account has confirmed that address: anyone can sign up with an address that is not theirs.
+      const waiting = page.getByText(accountOrders.guestOrdersOnceConfirmed(account.email));
+      await expect(waiting).toBeVisible();
+      const asGuest = await openOrder(request, account.email, "buy-now");
+      const paid = await request.post(asGuest.url, { form: { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: CARD.expiry, cvc: CARD.cvc, cardName: CARD.name }, maxRedirects: 0 });
+      expect(paid.status(), await paid.text()).toBeLessThan(400);
+      const guestCard = page.getByRole("article", { name: `Order ${await orderNumberOf(request, asGuest.sessionId)}` });
+      await page.reload();
+      await expect(card).toBeVisible();
+      await expect(guestCard).toHaveCount(0);
+      const links = () => mailsContaining(serverOutbox(), `To: ${account.email}`).filter((mail) => mail.includes("Subject: Verify your e-mail address"));
+      await expect.poll(() => links().length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const link = decodeQuotedPrintable(links()[0]!).match(/https?:\/\/\S+/)?.[0];
+      expect((await request.get(link!)).ok()).toBe(true);
+      await page.reload();
+      await expect(guestCard).toBeVisible();
+      await expect(card).toBeVisible();
+      await expect(waiting).toHaveCount(0);
     } finally {
       await api.dispose();
     }

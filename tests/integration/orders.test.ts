@@ -18,7 +18,7 @@ import { withDerivedFields } from "../../src/server/catalog/product-fields.serve
 import { createCheckout, type CheckoutBuyer } from "../../src/server/checkout/checkout.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { cartItems, localPaymentSessions, mailOutbox, orders, paymentEvents, products, rateLimit, user } from "../../src/server/db/schema.ts";
-import { findOrderByNumber, listOrdersForUser, ORDER_LOOKUP_LIMIT } from "../../src/server/orders/orders.server.ts";
+import { findOrderByNumber, listOrdersForUser, ORDER_LOOKUP_LIMIT, type OrderOwner } from "../../src/server/orders/orders.server.ts";
 import { createLocalProvider, isLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { DECLINES_KEPT_PER_ORDER, recordPaymentDecline } from "../../src/server/payments/payment-declines.server.ts";
 import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
@@ -76,6 +76,9 @@ describeEachEngine("shoppers' orders", (get) => {
     await db.insert(user).values({ id, name, email });
     return { userId: id, email, firstName: name, lastName: "Test" };
   }
+
+  /** The account as the account page reads it, its address confirmed. */
+  const confirmed = (buyer: NonNullable<CheckoutBuyer>): OrderOwner => ({ userId: buyer.userId, email: buyer.email, emailVerified: true });
 
   const suitLine = (quantity = 1) => ({ product_id: suitId, quantity, selected_size: "40R", selected_color: "Navy" });
 
@@ -143,15 +146,15 @@ describeEachEngine("shoppers' orders", (get) => {
       await db.update(orders).set({ createdAt: new Date("2025-01-02T10:00:00Z") }).where(eq(orders.id, older.orderId));
       await db.update(orders).set({ createdAt: new Date("2025-03-04T10:00:00Z") }).where(eq(orders.id, newer.orderId));
 
-      const listed = await listOrdersForUser(db, kofi.userId);
+      const listed = await listOrdersForUser(db, confirmed(kofi));
       expect(listed.map((order) => order.number)).toEqual([formatOrderNumber(newer.orderId), formatOrderNumber(older.orderId)]);
       expect(listed[1]).toMatchObject({ status: "pending", paymentStatus: "pending", placedAt: "2025-01-02T10:00:00.000Z" });
       expect(listed[1]!.items).toEqual([expect.objectContaining({ name: "Navy Wool Suit", size: "40R", colour: "Navy", quantity: 2, productId: suitId })]);
       expect(listed[1]!.totalPence).toBe((await orderOf(older.orderId)).totalAmountPence);
       expect(JSON.stringify(listed)).not.toContain(formatOrderNumber(theirs.orderId).slice(1));
 
-      expect((await listOrdersForUser(db, yaa.userId)).map((order) => order.number)).toEqual([formatOrderNumber(theirs.orderId)]);
-      expect(await listOrdersForUser(db, "nobody")).toEqual([]);
+      expect((await listOrdersForUser(db, confirmed(yaa))).map((order) => order.number)).toEqual([formatOrderNumber(theirs.orderId)]);
+      expect(await listOrdersForUser(db, { userId: "nobody", email: "nobody@example.com", emailVerified: true })).toEqual([]);
     });
 
     it("leaves out checkouts whose payment was cancelled: they were never placed", async () => {
@@ -161,8 +164,26 @@ describeEachEngine("shoppers' orders", (get) => {
       await cancel(cancelled.sessionId);
       const paid = await checkout(kofi);
       await pay(paid.sessionId, GOOD_CARD);
-      const listed = await listOrdersForUser(db, kofi.userId);
+      const listed = await listOrdersForUser(db, confirmed(kofi));
       expect(listed.map((order) => [order.number, order.status, order.paymentStatus])).toEqual([[formatOrderNumber(paid.orderId), "processing", "paid"]]);
+    });
+
+    it("adds the orders placed without signing in with the account's address once the account has confirmed it", async () => {
+      const { db } = get();
+      const efua = await newUser(db, "Efua");
+      const asGuest = await checkout(null, { customerInfo: { ...CUSTOMER, email: efua.email.toUpperCase() } });
+      const signedIn = await checkout(efua);
+      const someoneElses = await checkout(null);
+      await db.update(orders).set({ createdAt: new Date("2025-01-02T10:00:00Z") }).where(eq(orders.id, asGuest.orderId));
+      const numbers = async (owner: OrderOwner) => (await listOrdersForUser(db, owner)).map((order) => order.number);
+      // Not confirmed: anyone can sign up with an address that is not theirs.
+      expect(await numbers({ ...confirmed(efua), emailVerified: false })).toEqual([formatOrderNumber(signedIn.orderId)]);
+      expect(await numbers(confirmed(efua))).toEqual([formatOrderNumber(signedIn.orderId), formatOrderNumber(asGuest.orderId)]);
+      // Another account's order to the same address stays that account's.
+      const kojo = await newUser(db, "Kojo");
+      const kojosOrder = await checkout(kojo, { customerInfo: { ...CUSTOMER, email: efua.email } });
+      expect(await numbers(confirmed(efua))).not.toContain(formatOrderNumber(kojosOrder.orderId));
+      expect(await numbers(confirmed(efua))).not.toContain(formatOrderNumber(someoneElses.orderId));
     });
   });
 

@@ -62,4 +62,7 @@ export const accountOrders = {
   sessionsBody: "Sign out on every device where you are signed in, this one included.",
   signOutEverywhere: "Sign out everywhere",
   unknownAction: "This form cannot be sent here. Please reload the page and try again.",
+  // Ours: guest orders join the account once its address is confirmed (orders.server.ts).
+  guestOrdersOnceConfirmed: (email: string): string =>
+    `Orders placed with ${email} without signing in will show here too once you confirm that address with the link we e-mailed you.`,
 } as const;

@@ -2,7 +2,7 @@
 // the owner's session (listOrdersForUser) or by order number plus the buyer's e-mail
 // (findOrderByNumber), or for the paying browser's confirmation page by the order its payment
 // session names (orderSummaryById). None takes an order id from the browser.
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/guest-email.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import { deliveryAddressLine, normaliseOrderNumber, recipientName, type OrderSummary, type OrderSummaryItem } from "../../domain/orders.ts";
@@ -19,16 +19,23 @@ export const ORDER_LOOKUP_LIMIT: RateLimitRule = { name: "order-lookup", max: 20
 /** The most recent orders an account page lists; older ones are rare enough not to page yet. */
 export const ACCOUNT_ORDERS_LIMIT = 100;
 
+/** Whose orders: the account, and its e-mail address if the account has confirmed it. */
+export type OrderOwner = { userId: string; email: string; emailVerified: boolean };
+
 /**
  * The signed-in shopper's orders, newest first: one query for the orders, one for all their
  * lines. A checkout whose payment failed or was cancelled was never placed ("Your order was not
  * placed", /checkout/cancelled), so it is not listed; everything else is, awaiting payment included.
+ * Orders placed without signing in are theirs too once the account has confirmed the address they
+ * were placed with: only that mailbox's owner can, and anyone else who signs up with it sees none.
  */
-export async function listOrdersForUser(db: Database, userId: string): Promise<OrderSummary[]> {
+export async function listOrdersForUser(db: Database, owner: OrderOwner): Promise<OrderSummary[]> {
+  const ownAccount = eq(orders.userId, owner.userId);
+  const mine = owner.emailVerified ? or(ownAccount, and(isNull(orders.userId), eq(orders.customerEmail, owner.email.trim().toLowerCase()))) : ownAccount;
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.paymentStatus, "failed")))
+    .where(and(mine, ne(orders.paymentStatus, "failed")))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ACCOUNT_ORDERS_LIMIT);
   return withItems(db, rows);

@@ -1,7 +1,8 @@
 // /account/orders: a signed-in shopper's orders, newest first, with their status colours
 // (storefront.md section 4 "Order status display"). Read by the owner's session only
 // (docs/architecture.md "No record is reachable by its id alone"); signed out, /auth brings them back.
-// The account's own settings sit below the orders: a change of password, and sign out everywhere.
+// Orders placed without signing in join them once the account has confirmed their address. The
+// account's own settings sit below the orders: a change of password, and sign out everywhere.
 import { PackageSearch } from "../components/icons/package-search.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: accou
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) throw redirect(signInHref("/account/orders"));
-  return { orders: await listOrdersForUser(context.get(appContext).db, viewer.userId) };
+  const orders = await listOrdersForUser(context.get(appContext).db, viewer);
+  return { orders, unconfirmedEmail: viewer.emailVerified ? null : viewer.email };
 }
 
 // A 429's Retry-After reaches the browser.
@@ -56,10 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders } = loaderData;
+  const { orders, unconfirmedEmail } = loaderData;
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="font-serif text-3xl font-semibold tracking-tight">{accountOrders.title}</h1>
+      {unconfirmedEmail ? <p className="mt-2 max-w-2xl text-sm text-brand-900/75">{accountOrders.guestOrdersOnceConfirmed(unconfirmedEmail)}</p> : null}
       {orders.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-4 py-16 text-center">
           <PackageSearch aria-hidden className="h-12 w-12 text-brand-900/60" />
