@@ -38,6 +38,7 @@ export const passwordReset = {
   newPasswordTitle: "Choose a new password",
   newPasswordLabel: "New password",
   confirmPasswordLabel: "Confirm new password",
+  newPasswordHint: "at least 8 characters, not a common password",
   save: "Save new password",
   saving: "Saving...",
   done: "Your password has been changed. Please sign in with your new password.",

@@ -20,13 +20,13 @@ export function LazyToaster({ backOffice = false }: { backOffice?: boolean }) {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      {/* Bottom left, every toast expanded: nothing in the header (navigation, cart badge) is
-          covered, nor the buttons of the right-hand column (Add to Cart, Buy Now, Pay, Proceed to
-          Checkout), and stacked toasts (the three of a confirmation) can each be read. On a phone
-          they sit above the product page's sticky Add to Cart bar, stacked one behind another (a
-          tap spreads them): spread out, the confirmation's three hid the whole order for five
-          seconds. Screen readers hear each either way. In the back office, bottom right: its
-          sidebar, with the signed-in admin and Logout, is down the left side. */}
+      {/* Bottom left: nothing in the header (navigation, cart badge) is covered, nor the buttons
+          of the right-hand column (Add to Cart, Buy Now, Pay, Proceed to Checkout). Wider than a
+          phone every toast is spread out, so stacked ones (the three of a confirmation) can each
+          be read. On a phone they sit above the product page's sticky Add to Cart bar, one behind
+          another (a tap spreads them): spread out, the confirmation's three hid the whole order
+          for five seconds. Screen readers hear each either way. In the back office, bottom right:
+          its sidebar, with the signed-in admin and Logout, is down the left side. */}
       <Toaster
         position={backOffice ? "bottom-right" : "bottom-left"}
         expand={window.matchMedia(WIDE_ENOUGH_TO_SPREAD).matches}

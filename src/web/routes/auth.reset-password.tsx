@@ -105,7 +105,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             label={passwordReset.newPasswordLabel}
             type="password"
             autoComplete="new-password"
-            hint="at least 8 characters, not a common password"
+            hint={passwordReset.newPasswordHint}
             error={fieldError("password")}
             required
           />

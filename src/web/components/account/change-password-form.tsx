@@ -1,5 +1,7 @@
 // The account page's change of password (ours; the rules are in server/auth/change-password.server.ts).
-// A plain POST form, so it works before JavaScript; the page stays where it is when it answers.
+// A POST form: the page stays where it is when it answers. Before JavaScript has loaded the change
+// still happens, but the page that answers is the sign-in one (the loaders of that same request
+// still hold the session the change ended), without the message.
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { passwordChange, passwordReset } from "../../../domain/messages/account.ts";
@@ -46,7 +48,7 @@ export function ChangePasswordForm({ answer }: { answer: PasswordChangeAnswer | 
           label={passwordReset.newPasswordLabel}
           type="password"
           autoComplete="new-password"
-          hint="at least 8 characters, not a common password"
+          hint={passwordReset.newPasswordHint}
           error={error("password")}
           required
         />

@@ -266,7 +266,7 @@ export function PasswordCard() {
       <fetcher.Form method="post" ref={form} noValidate className="grid gap-3 p-4 sm:grid-cols-3" aria-label={texts.passwordTitle}>
         <input type="hidden" name="intent" value="change-password" />
         <Field density="compact" label={passwordChange.currentPasswordLabel} error={errors.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
-        <Field density="compact" label={passwordReset.newPasswordLabel} hint="at least 8 characters, not a common password" error={errors.password} name="password" type="password" autoComplete="new-password" required />
+        <Field density="compact" label={passwordReset.newPasswordLabel} hint={passwordReset.newPasswordHint} error={errors.password} name="password" type="password" autoComplete="new-password" required />
         <Field density="compact" label={passwordReset.confirmPasswordLabel} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
           <button type="submit" disabled={busy} className={adminButton.primary}>
