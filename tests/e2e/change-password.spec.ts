@@ -6,10 +6,10 @@
 // Sign-ups are rate-limited (20 an hour per IP) and the server is shared with the other specs:
 // this file creates one account a project.
 import { expect, test, type Page } from "@playwright/test";
-import { auth, passwordChange, passwordReset } from "../../src/domain/messages/account.ts";
+import { passwordChange, passwordReset } from "../../src/domain/messages/account.ts";
 import { accountOrders } from "../../src/domain/messages/orders.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
-import { expectNoSeriousA11yViolations, mailsContaining, newAccount, screenshot, serverOutbox, signUpThroughForm, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, expectOnlyNewPasswordSignsIn, mailsContaining, newAccount, screenshot, serverOutbox, signUpThroughForm, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -72,13 +72,6 @@ test("a signed-in shopper changes their password on their account page; other de
   const signIn = await later.newPage();
   await signIn.goto("/auth");
   await waitForHydration(signIn);
-  const panel = signIn.getByRole("tabpanel");
-  await panel.getByRole("textbox", { name: "Email" }).fill(account.email);
-  await panel.getByLabel("Password").fill(account.password);
-  await panel.getByRole("button", { name: auth.signIn, exact: true }).click();
-  await expect(panel.getByRole("alert")).toHaveText(auth.invalidCredentials);
-  await panel.getByLabel("Password").fill(newPassword);
-  await panel.getByRole("button", { name: auth.signIn, exact: true }).click();
-  await expect(avatar(signIn)).toBeVisible();
+  await expectOnlyNewPasswordSignsIn(signIn, account.email, account.password, newPassword);
   await later.close();
 });

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page, type APIRequest, type TestInfo } from "@playwright/test";
 import { CATEGORIES } from "../../src/domain/categories.ts";
+import { auth } from "../../src/domain/messages/account.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
 
 const require = createRequire(import.meta.url);
@@ -191,6 +192,21 @@ export async function signUpThroughForm(playwright: { request: APIRequest }, tes
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * On /auth's sign-in panel, after a change of password: the old one is refused with the spec's
+ * message, the new one signs in.
+ */
+export async function expectOnlyNewPasswordSignsIn(page: Page, email: string, oldPassword: string, newPassword: string) {
+  const panel = page.getByRole("tabpanel");
+  await panel.getByRole("textbox", { name: "Email" }).fill(email);
+  await panel.getByLabel("Password").fill(oldPassword);
+  await panel.getByRole("button", { name: auth.signIn, exact: true }).click();
+  await expect(panel.getByRole("alert")).toHaveText(auth.invalidCredentials);
+  await panel.getByLabel("Password").fill(newPassword);
+  await panel.getByRole("button", { name: auth.signIn, exact: true }).click();
+  await expect(page.getByRole("banner").getByTestId("account-avatar")).toBeVisible();
 }
 
 /** Quoted-printable e-mail text as written (soft line breaks, =3D) back to plain text. */

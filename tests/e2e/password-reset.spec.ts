@@ -11,6 +11,7 @@ import { navigation } from "../../src/domain/messages/layout.ts";
 import {
   decodeQuotedPrintable,
   expectNoSeriousA11yViolations,
+  expectOnlyNewPasswordSignsIn,
   mailsContaining,
   newAccount,
   screenshot,
@@ -91,14 +92,7 @@ test("forgot password: the e-mail's link sets a new password, signs out every ot
   await done.getByRole("link", { name: auth.signIn }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await waitForHydration(page);
-  const panel = page.getByRole("tabpanel");
-  await panel.getByRole("textbox", { name: "Email" }).fill(account.email);
-  await panel.getByLabel("Password").fill(account.password);
-  await panel.getByRole("button", { name: auth.signIn, exact: true }).click();
-  await expect(panel.getByRole("alert")).toHaveText(auth.invalidCredentials);
-  await panel.getByLabel("Password").fill(chosen);
-  await panel.getByRole("button", { name: auth.signIn, exact: true }).click();
-  await expect(avatar(page)).toBeVisible();
+  await expectOnlyNewPasswordSignsIn(page, account.email, account.password, chosen);
 
   // The link has been used: opening it again explains that and offers a new one.
   await page.goto(link!);

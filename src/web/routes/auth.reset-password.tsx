@@ -7,7 +7,7 @@ import { auth as authMessages, passwordReset } from "../../domain/messages/accou
 import { validation } from "../../domain/messages/forms.ts";
 import { isResetTokenValid, resetPassword, type AuthField } from "../../server/auth/accounts.server.ts";
 import { AuthShell, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
-import { Field } from "../components/form/field.tsx";
+import { NewPasswordFields } from "../components/form/new-password-fields.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
@@ -100,16 +100,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         {failure ? <FormProblem id="reset-problem" message={failure.message} /> : null}
         <input type="hidden" name="token" value={loaderData.token} />
         <div className="grid gap-4">
-          <Field
-            name="password"
-            label={passwordReset.newPasswordLabel}
-            type="password"
-            autoComplete="new-password"
-            hint={passwordReset.newPasswordHint}
-            error={fieldError("password")}
-            required
-          />
-          <Field name="confirmPassword" label={passwordReset.confirmPasswordLabel} type="password" autoComplete="new-password" error={fieldError("confirmPassword")} required />
+          <NewPasswordFields errors={{ password: fieldError("password"), confirmPassword: fieldError("confirmPassword") }} />
         </div>
         <button type="submit" disabled={busy} className={submitButtonClass}>
           {busy ? passwordReset.saving : passwordReset.save}

@@ -4,9 +4,10 @@
 // still hold the session the change ended), without the message.
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { passwordChange, passwordReset } from "../../../domain/messages/account.ts";
+import { passwordChange } from "../../../domain/messages/account.ts";
 import type { PasswordChangeField } from "../../../server/auth/change-password.server.ts";
 import { Field } from "../form/field.tsx";
+import { NewPasswordFields } from "../form/new-password-fields.tsx";
 
 export const CHANGE_PASSWORD_INTENT = "change-password";
 
@@ -43,16 +44,7 @@ export function ChangePasswordForm({ answer }: { answer: PasswordChangeAnswer | 
           </p>
         ) : null}
         <Field name="currentPassword" label={passwordChange.currentPasswordLabel} type="password" autoComplete="current-password" error={error("currentPassword")} required />
-        <Field
-          name="password"
-          label={passwordReset.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          hint={passwordReset.newPasswordHint}
-          error={error("password")}
-          required
-        />
-        <Field name="confirmPassword" label={passwordReset.confirmPasswordLabel} type="password" autoComplete="new-password" error={error("confirmPassword")} required />
+        <NewPasswordFields errors={{ password: error("password"), confirmPassword: error("confirmPassword") }} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={busy} className="rounded-md bg-brand-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-black disabled:cursor-wait disabled:opacity-70">
             {busy ? passwordChange.saving : passwordChange.save}

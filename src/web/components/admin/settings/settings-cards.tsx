@@ -5,11 +5,12 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { useFetcher } from "react-router";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
-import { passwordChange, passwordReset } from "../../../../domain/messages/account.ts";
+import { passwordChange } from "../../../../domain/messages/account.ts";
 import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../../domain/shop-details.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
+import { NewPasswordFields } from "../../form/new-password-fields.tsx";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
 
 export type SettingsAnswer = {
@@ -266,8 +267,7 @@ export function PasswordCard() {
       <fetcher.Form method="post" ref={form} noValidate className="grid gap-3 p-4 sm:grid-cols-3" aria-label={texts.passwordTitle}>
         <input type="hidden" name="intent" value="change-password" />
         <Field density="compact" label={passwordChange.currentPasswordLabel} error={errors.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
-        <Field density="compact" label={passwordReset.newPasswordLabel} hint={passwordReset.newPasswordHint} error={errors.password} name="password" type="password" autoComplete="new-password" required />
-        <Field density="compact" label={passwordReset.confirmPasswordLabel} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
+        <NewPasswordFields density="compact" errors={errors} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
           <button type="submit" disabled={busy} className={adminButton.primary}>
             {busy ? passwordChange.saving : passwordChange.save}
