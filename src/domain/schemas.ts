@@ -174,6 +174,8 @@ export function resetPasswordSchema(isCommonPassword: CommonPasswordCheck) {
     });
 }
 
+export type PasswordChangeField = "currentPassword" | "password" | "confirmPassword";
+
 /**
  * A signed-in change of password: the current one (no length rule, as at sign-in), then a new one
  * by sign-up's rule, typed twice, and not the one it replaces.

@@ -59,7 +59,11 @@ export const passwordChange = {
   done: "Your password has been changed. Every other device signed in to your account has been signed out.",
   wrongCurrent: "That is not your current password. Please check it and try again.",
   noPassword: "This account has no password to change. Use 'Forgot password?' on the sign-in page to set one.",
-  tooManyAttempts: "Too many tries to change the password. Please wait 15 minutes and try again.",
+  tooManyAttempts: (retryAfterSeconds: number): string => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Too many tries to change the password. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`;
+  },
+  notChanged: "Your password could not be changed. Please reload the page and try again.",
   signedOut: "You have been signed out. Please sign in again to change your password.",
   mailSubject: "Your password was changed",
   mailText: (shopName: string, resetUrl: string): string =>

@@ -1,14 +1,19 @@
-// A signed-in shopper changes their password on their account page. The current password is asked
-// first (a session left open on a shared computer must not be enough to take the account), the new
-// one follows sign-up's rule, and every other session of the account ends: the usual reason to
-// change a password is a doubt about who else has it. The owner is e-mailed, so a change they did
-// not make does not go unnoticed. better-auth checks and stores the password; its HTTP endpoint
-// stays closed (CLOSED_LIBRARY_PATHS), so these rules cannot be walked around.
+// A signed-in shopper changes their password on their account page, an admin on Settings too. The
+// current password is asked first (a session left open on a shared computer must not be enough to
+// take the account), the new one follows sign-up's rule, and every other session of the account
+// ends: the usual reason to change a password is a doubt about who else has it. The owner is
+// e-mailed, so a change they did not make does not go unnoticed; an admin's goes into the audit
+// trail. better-auth checks and stores the password; its HTTP endpoint stays closed
+// (CLOSED_LIBRARY_PATHS), so these rules cannot be walked around.
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { passwordChange, passwordReset } from "../../domain/messages/account.ts";
-import { changePasswordSchema, firstIssueMessage } from "../../domain/schemas.ts";
+import { changePasswordSchema, firstIssueMessage, type PasswordChangeField } from "../../domain/schemas.ts";
 import { controlCharactersMessage, isStorableText } from "../../domain/text-rules.ts";
+import { recordAdminAction } from "../admin/audit/audit.server.ts";
 import type { Database } from "../db/client.server.ts";
+import { adminUsers } from "../db/schema.ts";
+import { logRequestError } from "../http/error-log.server.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 import { takeAttempt, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
@@ -20,8 +25,6 @@ import { isCommonPassword } from "./common-passwords.server.ts";
 export const CHANGE_PASSWORD_LIMIT = { name: "change-password-account", max: 10, windowMs: 15 * 60_000 } satisfies RateLimitRule;
 
 const rule = changePasswordSchema(isCommonPassword);
-
-export type PasswordChangeField = "currentPassword" | "password" | "confirmPassword";
 
 export type PasswordChangeResult =
   /** `setCookies`: this device's new session (the old one ended with the others). */
@@ -45,7 +48,7 @@ export async function changePassword(deps: Deps, account: { userId: string; emai
   if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error), field: parsed.error.issues[0]?.path[0] as PasswordChangeField | undefined };
 
   const limit = await takeAttempt(deps.db, CHANGE_PASSWORD_LIMIT, account.userId);
-  if (!limit.allowed) return { ok: false, status: 429, message: passwordChange.tooManyAttempts, retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) return { ok: false, status: 429, message: passwordChange.tooManyAttempts(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
 
   let response: Response;
   try {
@@ -60,13 +63,30 @@ export async function changePassword(deps: Deps, account: { userId: string; emai
   }
   if (!response.ok) return refusal(response.status, ((await response.json().catch(() => null)) as { code?: string } | null)?.code);
 
+  // The password is changed and this device's old session is gone with the others: whatever fails
+  // now is logged, and the browser still gets its new session, or its owner is signed out and told
+  // the change failed.
+  try {
+    await afterChange(deps, account);
+  } catch (error) {
+    logRequestError("after a change of password", error);
+  }
+  return { ok: true, message: passwordChange.done, setCookies: response.headers.getSetCookie() };
+}
+
+/** The account is told; an admin's change goes into the audit trail, from whichever page it was made. */
+async function afterChange(deps: Deps, account: { userId: string; email: string }) {
   const { shopName } = await readStoredShopSettings(deps.db);
   await queueMail(deps.db, {
     to: account.email,
     subject: passwordChange.mailSubject,
     text: passwordChange.mailText(shopName, new URL("/auth/forgot-password", deps.publicUrl).href),
   });
-  return { ok: true, message: passwordChange.done, setCookies: response.headers.getSetCookie() };
+  const [admin] = await deps.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, account.userId)).limit(1);
+  // The row says it happened, never what the password was.
+  if (admin) {
+    await recordAdminAction(deps.db, { adminId: account.userId, adminEmail: account.email, action: "admin.password_changed", subjectType: "admin_user", subjectId: account.userId, before: null, after: null });
+  }
 }
 
 function refusal(status: number, code: string | undefined): PasswordChangeResult {
@@ -74,5 +94,11 @@ function refusal(status: number, code: string | undefined): PasswordChangeResult
   if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, status: 400, message: passwordChange.noPassword };
   // The session ended meanwhile (signed out everywhere from another device).
   if (status === 401) return { ok: false, status: 401, message: passwordChange.signedOut };
+  // Another refusal of the request (a code a later version of the library adds): still the
+  // person's to fix or retry, never a 500.
+  if (status < 500) {
+    logRequestError("a change of password refused", new Error(`${status} ${code ?? ""}`));
+    return { ok: false, status: 400, message: passwordChange.notChanged };
+  }
   throw new Error(`changing a password failed: ${status} ${code ?? ""}`);
 }

@@ -7,7 +7,7 @@ import { adminSettings as texts } from "../../domain/messages/admin-settings.ts"
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
 import { sendEmailConfirmation } from "../../server/auth/accounts.server.ts";
-import { changeAdminPassword } from "../../server/admin/settings/password.server.ts";
+import { changePassword } from "../../server/auth/change-password.server.ts";
 import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "../../server/admin/settings/two-factor.server.ts";
 import { AdminsCard, PasswordCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
@@ -95,8 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ ok: true, message: intent === "confirm-two-factor" ? texts.twoFactorTurnedOn : texts.twoFactorTurnedOff }, 200, headers);
     }
     case "change-password": {
-      const done = await changeAdminPassword(
-        app,
+      const done = await changePassword(
+        { auth: app.auth, db: app.db, publicUrl: app.config.publicUrl },
         admin,
         { currentPassword: text("currentPassword"), password: text("password"), confirmPassword: text("confirmPassword") },
         { headers: request.headers, ip: context.get(requestContext).clientIp },

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { passwordChange } from "../../../domain/messages/account.ts";
-import type { PasswordChangeField } from "../../../server/auth/change-password.server.ts";
+import type { PasswordChangeField } from "../../../domain/schemas.ts";
 import { Field } from "../form/field.tsx";
 import { NewPasswordFields } from "../form/new-password-fields.tsx";
 
