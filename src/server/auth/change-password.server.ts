@@ -74,6 +74,28 @@ export async function changePassword(deps: Deps, account: { userId: string; emai
   return { ok: true, message: passwordChange.done, setCookies: response.headers.getSetCookie() };
 }
 
+/**
+ * The change as a form posts it (`currentPassword`, `password`, `confirmPassword`), with the
+ * headers its answer must carry: this device's new session cookie, or a 429's Retry-After.
+ */
+export async function changePasswordFromForm(
+  app: { auth: Auth; db: Database; config: { publicUrl: string } },
+  account: { userId: string; email: string },
+  form: FormData,
+  meta: RequestMeta,
+): Promise<{ result: PasswordChangeResult; headers: Headers }> {
+  const text = (name: PasswordChangeField) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const input = { currentPassword: text("currentPassword"), password: text("password"), confirmPassword: text("confirmPassword") };
+  const result = await changePassword({ auth: app.auth, db: app.db, publicUrl: app.config.publicUrl }, account, input, meta);
+  const headers = new Headers();
+  if (result.ok) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  else if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
+  return { result, headers };
+}
+
 /** The account is told; an admin's change goes into the audit trail, from whichever page it was made. */
 async function afterChange(deps: Deps, account: { userId: string; email: string }) {
   const { shopName } = await readStoredShopSettings(deps.db);

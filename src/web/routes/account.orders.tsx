@@ -9,7 +9,7 @@ import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { accountOrders } from "../../domain/messages/orders.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
-import { changePassword } from "../../server/auth/change-password.server.ts";
+import { changePasswordFromForm } from "../../server/auth/change-password.server.ts";
 import { listOrdersForUser } from "../../server/orders/orders.server.ts";
 import { ChangePasswordForm, CHANGE_PASSWORD_INTENT, type PasswordChangeAnswer } from "../components/account/change-password-form.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
@@ -36,24 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await readViewer(app, request.headers, context.get(requestContext).setCookie);
   if (!viewer) throw redirect(signInHref("/account/orders"));
   const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  if (text("intent") !== CHANGE_PASSWORD_INTENT) return data<PasswordChangeAnswer>({ ok: false, message: accountOrders.unknownAction }, { status: 400 });
-  const result = await changePassword(
-    { auth: app.auth, db: app.db, publicUrl: app.config.publicUrl },
-    viewer,
-    { currentPassword: text("currentPassword"), password: text("password"), confirmPassword: text("confirmPassword") },
-    { headers: request.headers, ip: context.get(requestContext).clientIp },
-  );
-  if (!result.ok) {
-    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data<PasswordChangeAnswer>({ ok: false, message: result.message, field: result.field }, { status: result.status, headers });
-  }
-  // The library replaced this device's session along with ending the others: the browser must get its cookie.
-  const headers = new Headers();
-  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  if (form.get("intent") !== CHANGE_PASSWORD_INTENT) return data<PasswordChangeAnswer>({ ok: false, message: accountOrders.unknownAction }, { status: 400 });
+  // On success the headers carry this device's new session: the library ended the old one with the others.
+  const { result, headers } = await changePasswordFromForm(app, viewer, form, { headers: request.headers, ip: context.get(requestContext).clientIp });
+  if (!result.ok) return data<PasswordChangeAnswer>({ ok: false, message: result.message, field: result.field }, { status: result.status, headers });
   return data<PasswordChangeAnswer>({ ok: true, message: result.message }, { headers });
 }
 

@@ -7,7 +7,7 @@ import { adminSettings as texts } from "../../domain/messages/admin-settings.ts"
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
 import { sendEmailConfirmation } from "../../server/auth/accounts.server.ts";
-import { changePassword } from "../../server/auth/change-password.server.ts";
+import { changePasswordFromForm } from "../../server/auth/change-password.server.ts";
 import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "../../server/admin/settings/two-factor.server.ts";
 import { AdminsCard, PasswordCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
@@ -95,20 +95,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ ok: true, message: intent === "confirm-two-factor" ? texts.twoFactorTurnedOn : texts.twoFactorTurnedOff }, 200, headers);
     }
     case "change-password": {
-      const done = await changePassword(
-        { auth: app.auth, db: app.db, publicUrl: app.config.publicUrl },
-        admin,
-        { currentPassword: text("currentPassword"), password: text("password"), confirmPassword: text("confirmPassword") },
-        { headers: request.headers, ip: context.get(requestContext).clientIp },
-      );
-      if (!done.ok) {
-        const headers = done.retryAfterSeconds ? new Headers({ "Retry-After": String(done.retryAfterSeconds) }) : undefined;
-        return answer({ ok: false, message: done.message, errors: fieldError(done) }, done.status, headers);
-      }
-      // This device's session was renewed as the others ended: the browser must get its cookie.
-      const headers = new Headers();
-      for (const cookie of done.setCookies) headers.append("Set-Cookie", cookie);
-      return answer({ ok: true, message: done.message }, 200, headers);
+      // On success the headers carry this device's new session: the library ended the old one with the others.
+      const { result, headers } = await changePasswordFromForm(app, admin, form, { headers: request.headers, ip: context.get(requestContext).clientIp });
+      if (!result.ok) return answer({ ok: false, message: result.message, errors: fieldError(result) }, result.status, headers);
+      return answer({ ok: true, message: result.message }, 200, headers);
     }
     default:
       return answer({ ok: false, message: texts.fixFields }, 400);
