@@ -1,13 +1,16 @@
 // A signed-in shopper changes their password on their account page (/account/orders): the current
 // password first, the new one by sign-up's rule, every other device signed out, this one kept
 // signed in with a new session, the owner e-mailed; guesses at the current password are limited.
+// The same page sends the address confirmation link again.
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { passwordChange } from "../../src/domain/messages/account.ts";
+import { accountConfirmation, passwordChange } from "../../src/domain/messages/account.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
+import { CONFIRMATION_RESEND_LIMIT } from "../../src/server/auth/accounts.server.ts";
+import { VERIFY_EMAIL_SUBJECT } from "../../src/server/auth/auth.server.ts";
 import { CHANGE_PASSWORD_LIMIT } from "../../src/server/auth/change-password.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
-import { adminAuditLog, mailOutbox } from "../../src/server/db/schema.ts";
+import { adminAuditLog, mailOutbox, user } from "../../src/server/db/schema.ts";
 import { action } from "../../src/web/routes/account.orders.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { makeAuth, makeContext, SHOP, settle, signedInAccount } from "../helpers/admin.ts";
@@ -52,7 +55,7 @@ describeEachEngine("changing a password on the account page", (get) => {
     const { db, account, other, signedIn, change, canSignIn } = await shopperOnTwoDevices();
     const answer = await change(account.cookie, { currentPassword: account.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ ok: true, message: passwordChange.done });
+    expect(answer.body).toEqual({ intent: "change-password", ok: true, message: passwordChange.done });
     // This device has a new session in its cookie; the old cookie, like the other device's, is gone.
     const renewed = answer.headers
       .getSetCookie()
@@ -78,7 +81,7 @@ describeEachEngine("changing a password on the account page", (get) => {
     for (const [fields, message, field] of refusals) {
       const answer = await change(account.cookie, fields);
       expect(answer.status, message).toBe(400);
-      expect(answer.body).toEqual({ ok: false, message, field });
+      expect(answer.body).toEqual({ intent: "change-password", ok: false, message, field });
     }
     expect([await signedIn(account.cookie), await signedIn(other)]).toEqual([true, true]);
     expect(await canSignIn(account.password)).toBe(true);
@@ -95,7 +98,7 @@ describeEachEngine("changing a password on the account page", (get) => {
     const retryAfter = Number(stopped.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     // The wait said in words is the one the header gives.
-    expect(stopped.body).toEqual({ ok: false, message: passwordChange.tooManyAttempts(retryAfter) });
+    expect(stopped.body).toEqual({ intent: "change-password", ok: false, message: passwordChange.tooManyAttempts(retryAfter) });
     expect(await canSignIn(account.password)).toBe(true);
   });
 
@@ -118,6 +121,37 @@ describeEachEngine("changing a password on the account page", (get) => {
     const rows = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.adminId, admin.userId), eq(adminAuditLog.action, "admin.password_changed")));
     expect(rows.map((row) => [row.subjectId, row.before, row.after])).toEqual([[admin.userId, null, null]]);
     expect(JSON.stringify(rows)).not.toContain(NEW_PASSWORD);
+  });
+
+  it("an account that has not confirmed its address gets the link again, three times an hour; a confirmed one is told so", async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    const account = await signedInAccount(db, auth, { admin: false });
+    const resend = () =>
+      settle(
+        action({
+          request: new Request(`${SHOP}/account/orders`, {
+            method: "POST",
+            headers: { cookie: account.cookie, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ intent: "resend-confirmation" }),
+          }),
+          params: {},
+          context: makeContext(db, auth),
+        } as never),
+      );
+    const links = async () => (await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, account.email), eq(mailOutbox.subject, VERIFY_EMAIL_SUBJECT)))).length;
+    const before = await links();
+    for (let time = 0; time < CONFIRMATION_RESEND_LIMIT.max; time += 1) {
+      expect(await resend()).toMatchObject({ status: 200, body: { intent: "resend-confirmation", ok: true, message: accountConfirmation.sent(account.email) } });
+    }
+    expect(await links()).toBe(before + CONFIRMATION_RESEND_LIMIT.max);
+    const stopped = await resend();
+    expect(stopped).toMatchObject({ status: 429, body: { ok: false, message: accountConfirmation.tooMany(CONFIRMATION_RESEND_LIMIT.max) } });
+    expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await links()).toBe(before + CONFIRMATION_RESEND_LIMIT.max);
+
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
+    expect(await resend()).toMatchObject({ status: 200, body: { ok: true, message: accountConfirmation.alreadyConfirmed } });
   });
 
   it("signed out, the form's post goes to sign-in and changes nothing", async () => {

@@ -70,6 +70,15 @@ export const passwordChange = {
     `The password of your ${shopName} account was just changed, and every other device signed in to it was signed out.\n\nIf you changed it, there is nothing more to do.\n\nIf you did not, someone else may be using your account: choose a new password now at ${resetUrl}`,
 } as const;
 
+/** A signed-in shopper's address confirmation, asked for again from the account page (ours). */
+export const accountConfirmation = {
+  resend: "Send the link again",
+  sending: "Sending...",
+  sent: (email: string): string => `We have sent a new link to ${email}. It works for an hour.`,
+  tooMany: (times: number): string => `A new link was sent ${times} times this hour already. Please check your inbox and spam folder, or try again later.`,
+  alreadyConfirmed: "Your e-mail address is confirmed already.",
+} as const;
+
 /** The code step of a sign-in for an account with two-factor sign-in on (ours; decision 037). */
 export const twoFactorSignIn = {
   title: "Enter your sign-in code",

@@ -6,7 +6,7 @@
 // tells whether an e-mail address has an account.
 import { APIError } from "better-auth/api";
 import { and, eq, like, sql } from "drizzle-orm";
-import { auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
+import { accountConfirmation, auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { controlCharactersMessage, isStorableText } from "../../domain/text-rules.ts";
@@ -181,6 +181,20 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
  */
 export async function sendEmailConfirmation(auth: Auth, email: string): Promise<void> {
   await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/auth?verified=1" } });
+}
+
+/** A signed-in shopper asks for the confirmation link again (the first one expires): a few a day. */
+export const CONFIRMATION_RESEND_LIMIT = { name: "confirmation-resend-account", max: 3, windowMs: 60 * MINUTE } satisfies RateLimitRule;
+
+export type ConfirmationResend = { ok: true; message: string } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/** The account page's "Send the link again", for the signed-in account's own address only. */
+export async function resendEmailConfirmation(app: App, account: { userId: string; email: string; emailVerified: boolean }): Promise<ConfirmationResend> {
+  if (account.emailVerified) return { ok: true, message: accountConfirmation.alreadyConfirmed };
+  const limit = await takeAttempt(app.db, CONFIRMATION_RESEND_LIMIT, account.userId);
+  if (!limit.allowed) return { ok: false, status: 429, message: accountConfirmation.tooMany(CONFIRMATION_RESEND_LIMIT.max), retryAfterSeconds: limit.retryAfterSeconds };
+  await sendEmailConfirmation(app.auth, account.email);
+  return { ok: true, message: accountConfirmation.sent(account.email) };
 }
 
 export async function signIn(app: App, input: unknown, meta: RequestMeta): Promise<AuthResult> {

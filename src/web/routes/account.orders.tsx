@@ -1,17 +1,20 @@
 // /account/orders: a signed-in shopper's orders, newest first, with their status colours
 // (storefront.md section 4 "Order status display"). Read by the owner's session only
 // (docs/architecture.md "No record is reachable by its id alone"); signed out, /auth brings them back.
-// Orders placed without signing in join them once the account has confirmed their address. The
-// account's own settings sit below the orders: a change of password, and sign out everywhere.
+// Orders placed without signing in join them once the account has confirmed their address (the
+// link can be sent again from here). The account's own settings sit below the orders: a change of
+// password, and sign out everywhere.
 import { PackageSearch } from "../components/icons/package-search.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { accountOrders } from "../../domain/messages/orders.ts";
 import { signInHref } from "../../domain/redirect.ts";
+import { resendEmailConfirmation } from "../../server/auth/accounts.server.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { changePasswordFromForm } from "../../server/auth/change-password.server.ts";
 import { listOrdersForUser } from "../../server/orders/orders.server.ts";
 import { ChangePasswordForm, CHANGE_PASSWORD_INTENT, type PasswordChangeAnswer } from "../components/account/change-password-form.tsx";
+import { ConfirmAddressNote, RESEND_CONFIRMATION_INTENT } from "../components/account/confirm-address-note.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { readFormData } from "../lib/form-data.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
@@ -36,19 +39,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await readViewer(app, request.headers, context.get(requestContext).setCookie);
   if (!viewer) throw redirect(signInHref("/account/orders"));
   const form = await readFormData(request);
-  if (form.get("intent") !== CHANGE_PASSWORD_INTENT) return data<PasswordChangeAnswer>({ ok: false, message: accountOrders.unknownAction }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === RESEND_CONFIRMATION_INTENT) {
+    const sent = await resendEmailConfirmation(app, viewer);
+    if (!sent.ok) return data<AccountAnswer>({ intent, ok: false, message: sent.message }, { status: sent.status, headers: { "Retry-After": String(sent.retryAfterSeconds) } });
+    return data<AccountAnswer>({ intent, ok: true, message: sent.message });
+  }
+  if (intent !== CHANGE_PASSWORD_INTENT) return data<AccountAnswer>({ intent: null, ok: false, message: accountOrders.unknownAction }, { status: 400 });
   // On success the headers carry this device's new session: the library ended the old one with the others.
   const { result, headers } = await changePasswordFromForm(app, viewer, form, { headers: request.headers, ip: context.get(requestContext).clientIp });
-  if (!result.ok) return data<PasswordChangeAnswer>({ ok: false, message: result.message, field: result.field }, { status: result.status, headers });
-  return data<PasswordChangeAnswer>({ ok: true, message: result.message }, { headers });
+  if (!result.ok) return data<AccountAnswer>({ intent, ok: false, message: result.message, field: result.field }, { status: result.status, headers });
+  return data<AccountAnswer>({ intent, ok: true, message: result.message }, { headers });
 }
+
+/** Which form the answer is for: each shows only its own. */
+type AccountAnswer = PasswordChangeAnswer & { intent: string | null };
 
 export default function AccountOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { orders, unconfirmedEmail } = loaderData;
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="font-serif text-3xl font-semibold tracking-tight">{accountOrders.title}</h1>
-      {unconfirmedEmail ? <p className="mt-2 max-w-2xl text-sm text-brand-900/75">{accountOrders.guestOrdersOnceConfirmed(unconfirmedEmail)}</p> : null}
+      {unconfirmedEmail ? <ConfirmAddressNote email={unconfirmedEmail} answer={actionData?.intent === RESEND_CONFIRMATION_INTENT ? actionData : undefined} /> : null}
       {orders.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-4 py-16 text-center">
           <PackageSearch aria-hidden className="h-12 w-12 text-brand-900/60" />
@@ -67,7 +79,7 @@ export default function AccountOrders({ loaderData, actionData }: Route.Componen
           ))}
         </ol>
       )}
-      <ChangePasswordForm answer={actionData} />
+      <ChangePasswordForm answer={actionData?.intent === CHANGE_PASSWORD_INTENT ? actionData : undefined} />
       <section aria-labelledby="sessions-heading" className="mt-12 border-t border-brand-100 pt-6">
         <h2 id="sessions-heading" className="text-base font-semibold">
           {accountOrders.sessionsTitle}
