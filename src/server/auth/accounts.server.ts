@@ -183,7 +183,7 @@ export async function sendEmailConfirmation(auth: Auth, email: string): Promise<
   await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/auth?verified=1" } });
 }
 
-/** A signed-in shopper asks for the confirmation link again (the first one expires): a few a day. */
+/** A signed-in shopper asks for the confirmation link again (each expires after an hour): three an hour. */
 export const CONFIRMATION_RESEND_LIMIT = { name: "confirmation-resend-account", max: 3, windowMs: 60 * MINUTE } satisfies RateLimitRule;
 
 export type ConfirmationResend = { ok: true; message: string } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
