@@ -1,5 +1,5 @@
 // What shoppers tripped over in the storefront walk-through (issue 15): each test shows one fix.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CATEGORIES } from "../../src/domain/categories.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { checkout } from "../../src/domain/messages/checkout.ts";
@@ -162,8 +162,21 @@ test("checkout marks each field to fix and moves the cursor there; a UK postcode
 });
 
 test("Back from a product returns the long home page to where the shopper left it", async ({ page }) => {
+  await backFromAProductReturnsThere(page);
+});
+
+// The sections above the one in view are new after Back and take their real height only as they near
+// the screen, after the place was taken. The browser's scroll anchoring usually absorbs that, but it
+// keeps whichever element it picks in place, which may be the section changing height (in loaded runs
+// the section once came back 296 px too high: the estimate less the section's real height).
+test("Back returns to the place even where the browser does not hold it while the sections above are drawn", async ({ page }) => {
+  await backFromAProductReturnsThere(page, { browserAnchoring: false });
+});
+
+async function backFromAProductReturnsThere(page: Page, { browserAnchoring = true } = {}) {
   await page.goto("/");
   await waitForHydration(page);
+  if (!browserAnchoring) await page.addStyleTag({ content: "html, body { overflow-anchor: none; }" });
   const sections = page.locator("[data-scroll-anchor]");
   const far = sections.nth((await sections.count()) - 2);
   await far.scrollIntoViewIfNeeded();
@@ -178,4 +191,4 @@ test("Back from a product returns the long home page to where the shopper left i
   // The same section at the same place on the screen, not a place cut to the product page's height.
   // (within a pixel: the page scrolls by whole device pixels).
   await expect.poll(async () => Math.abs((await far.evaluate((section) => section.getBoundingClientRect().top)) - before.top)).toBeLessThanOrEqual(1.5);
-});
+}

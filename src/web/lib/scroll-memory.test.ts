@@ -49,4 +49,68 @@ describe("startScrollMemory", () => {
     arriveAt("home", { back: true, keep: false, hash: "" });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 40 + 5200 - 40);
   });
+
+  it("keeps the place by the section that starts on the screen, not the one mostly above it", async () => {
+    vi.resetModules();
+    const scrollTo = vi.fn();
+    const view = { scrollY: 11000, innerHeight: 720, addEventListener: () => {}, scrollTo };
+    vi.stubGlobal("window", view);
+    // Denim ends 40 px down, under the header; white wear starts there.
+    let denimTop = -1129;
+    let denimHeight = 1169;
+    const denim = { dataset: { scrollAnchor: "denim" }, getBoundingClientRect: () => ({ top: denimTop, bottom: denimTop + denimHeight }) };
+    const whiteWear = { dataset: { scrollAnchor: "white-wear" }, getBoundingClientRect: () => ({ top: denimTop + denimHeight, bottom: denimTop + denimHeight + 1169 }) };
+    const blocks = [denim, whiteWear];
+    vi.stubGlobal("document", { querySelectorAll: () => blocks, querySelector: (selector: string) => blocks.find((block) => selector.includes(`"${block.dataset.scrollAnchor}"`)) });
+    vi.stubGlobal("CSS", { escape: (text: string) => text });
+    const { arriveAt, startScrollMemory } = await import("./scroll-memory.ts");
+    startScrollMemory("home");
+    arriveAt("product", { back: false, keep: false, hash: "" });
+    // Back: the page is new, at the top, and denim is laid out at its estimate until it is drawn.
+    view.scrollY = 0;
+    denimTop = 9871;
+    denimHeight = 1464;
+    arriveAt("home", { back: true, keep: false, hash: "" });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 9871 + 1464 - 40);
+  });
+
+  it("holds a restored place while the sections above it resize, until the shopper moves the page", async () => {
+    vi.resetModules();
+    const handlers = new Map<string, () => void>();
+    const scrollBy = vi.fn();
+    vi.stubGlobal("window", {
+      scrollY: 11000,
+      innerHeight: 720,
+      addEventListener: (type: string, handler: () => void) => handlers.set(type, handler),
+      removeEventListener: (type: string) => handlers.delete(type),
+      scrollTo: () => {},
+      scrollBy,
+    });
+    let top = 40;
+    const section = { isConnected: true, dataset: { scrollAnchor: "white-wear" }, getBoundingClientRect: () => ({ top, bottom: top + 1169 }) };
+    vi.stubGlobal("document", { querySelectorAll: () => [section], querySelector: () => section });
+    vi.stubGlobal("CSS", { escape: (text: string) => text });
+    let resized = () => {};
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    const { arriveAt, startScrollMemory } = await import("./scroll-memory.ts");
+    startScrollMemory("home");
+    arriveAt("product", { back: false, keep: false, hash: "" });
+    arriveAt("home", { back: true, keep: false, hash: "" });
+    // The section above is drawn 296 px shorter than its estimate and the browser leaves it so.
+    top = 40 - 296;
+    resized();
+    expect(scrollBy).toHaveBeenLastCalledWith(0, -296);
+    handlers.get("wheel")!();
+    expect(disconnect).toHaveBeenCalled();
+  });
 });

@@ -5,7 +5,9 @@
 // page's height. The place is therefore taken again once the page has rendered. It is kept
 // relative to a marked block (`data-scroll-anchor`) when the page has them: the home page's
 // sections below the screen are laid out at an estimated height until they near it (decision
-// 048), so a pixel offset from the top would land in another section.
+// 048), so a pixel offset from the top would land in another section. The blocks above the one
+// kept are new after Back and take their real height only as they near the screen, after the
+// place was taken: it is held (`hold`) until they have settled or the shopper moves.
 
 type Place = { y: number; anchor: string | null; offset: number };
 
@@ -13,13 +15,29 @@ const places = new Map<string, Place>();
 let currentKey: string | null = null;
 let returning = false;
 let frame = 0;
+/** Ends the hold on a restored place, if one is on. */
+let letGo: () => void = () => {};
 
+/** How long a restored place is held at most while the blocks above it take their real height. */
+const HOLD_MS = 2000;
+/** What a shopper does to move the page themselves: the hold lets go at once. */
+const MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * The block that starts on the screen, or else the one that fills it. A block mostly above the
+ * screen is a poor mark: its top moves with its own height, which until it is drawn is an
+ * estimate (the shopper may press a link in the same moment as the scroll that brought it near).
+ */
 function where(): Place {
+  let covering: Place | null = null;
   for (const block of document.querySelectorAll<HTMLElement>("[data-scroll-anchor]")) {
-    const top = block.getBoundingClientRect();
-    if (top.bottom > 0) return { y: window.scrollY, anchor: block.dataset.scrollAnchor ?? null, offset: top.top };
+    const { top, bottom } = block.getBoundingClientRect();
+    if (bottom <= 0) continue;
+    const place = { y: window.scrollY, anchor: block.dataset.scrollAnchor ?? null, offset: top };
+    if (top >= 0) return top < window.innerHeight ? place : (covering ?? place);
+    covering ??= place;
   }
-  return { y: window.scrollY, anchor: null, offset: 0 };
+  return covering ?? { y: window.scrollY, anchor: null, offset: 0 };
 }
 
 let listening = false;
@@ -58,11 +76,13 @@ export function arriveAt(key: string, { back, keep, hash }: { back: boolean; kee
   // The page left was remembered as it scrolled: its blocks are gone from the document by now.
   currentKey = key;
   returning = false;
+  letGo();
   if (back) {
     const place = places.get(key);
     if (!place) return;
     const block = place.anchor === null ? null : document.querySelector(`[data-scroll-anchor="${CSS.escape(place.anchor)}"]`);
     window.scrollTo(0, block ? block.getBoundingClientRect().top + window.scrollY - place.offset : place.y);
+    if (block) hold(block, place.offset);
     return;
   }
   if (keep) return;
@@ -74,4 +94,28 @@ export function arriveAt(key: string, { back, keep, hash }: { back: boolean; kee
   }
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
+}
+
+/**
+ * Keeps `block` `offset` px from the top of the screen while the blocks of the page resize (the
+ * browser's own scroll anchoring keeps whichever element it picks in place, which may be a block
+ * that is itself changing height).
+ */
+function hold(block: Element, offset: number): void {
+  if (typeof ResizeObserver === "undefined") return;
+  const observer = new ResizeObserver(() => {
+    if (!block.isConnected) return letGo();
+    const drift = block.getBoundingClientRect().top - offset;
+    if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
+  });
+  for (const other of document.querySelectorAll("[data-scroll-anchor]")) observer.observe(other);
+  const timer = setTimeout(() => letGo(), HOLD_MS);
+  const release = () => letGo();
+  for (const type of MOVES) window.addEventListener(type, release, { capture: true, passive: true });
+  letGo = () => {
+    letGo = () => {};
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of MOVES) window.removeEventListener(type, release, { capture: true });
+  };
 }
