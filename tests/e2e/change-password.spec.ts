@@ -1,7 +1,7 @@
 // A signed-in shopper changes their password from their account page, on desktop and on a 390 px
 // phone: a wrong current password marked on its field, then the change; the other browser signed
 // in to the account is signed out, this one stays signed in, the new password signs in and the old
-// one does not, and the owner is e-mailed.
+// one does not, and the owner is e-mailed; then once more without JavaScript.
 //
 // Sign-ups are rate-limited (20 an hour per IP) and the server is shared with the other specs:
 // this file creates one account a project.
@@ -73,5 +73,23 @@ test("a signed-in shopper changes their password on their account page; other de
   await signIn.goto("/auth");
   await waitForHydration(signIn);
   await expectOnlyNewPasswordSignsIn(signIn, account.email, account.password, newPassword);
+
+  // Before JavaScript has loaded (here: without it), the plain form's change lands back on this
+  // form, signed in with the new session, saying it is done.
+  const plain = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false, storageState: await later.storageState() });
   await later.close();
+  const noScript = await plain.newPage();
+  await noScript.goto("/account/orders");
+  const plainSection = noScript.getByRole("region", { name: passwordChange.title });
+  const thirdPassword = `${newPassword}-again`;
+  await plainSection.getByRole("textbox", { name: passwordChange.currentPasswordLabel, exact: true }).fill(newPassword);
+  await plainSection.getByRole("textbox", { name: passwordReset.newPasswordLabel, exact: true }).fill(thirdPassword);
+  await plainSection.getByRole("textbox", { name: passwordReset.confirmPasswordLabel, exact: true }).fill(thirdPassword);
+  await plainSection.getByRole("button", { name: passwordChange.save }).click();
+  await expect(noScript).toHaveURL(/\/account\/orders\?password=changed#change-password$/);
+  await expect(plainSection.getByRole("status")).toHaveText(passwordChange.done);
+  await expect(plainSection.getByRole("button", { name: passwordChange.save })).toBeInViewport();
+  await expect(avatar(noScript)).toBeVisible();
+  await screenshot(noScript, testInfo, "change-password-done-without-javascript", { fullPage: false });
+  await plain.close();
 });

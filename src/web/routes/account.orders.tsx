@@ -13,9 +13,10 @@ import { resendEmailConfirmation } from "../../server/auth/accounts.server.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { changePasswordFromForm } from "../../server/auth/change-password.server.ts";
 import { listOrdersForUser } from "../../server/orders/orders.server.ts";
-import { ChangePasswordForm, CHANGE_PASSWORD_INTENT, type PasswordChangeAnswer } from "../components/account/change-password-form.tsx";
+import { ChangePasswordForm, CHANGE_PASSWORD_INTENT, passwordChangedHref, type PasswordChangeAnswer } from "../components/account/change-password-form.tsx";
 import { ConfirmAddressNote, RESEND_CONFIRMATION_INTENT } from "../components/account/confirm-address-note.tsx";
 import { withActionHeaders } from "../lib/action-headers.ts";
+import { isDocumentPost } from "../lib/document-post.ts";
 import { readFormData } from "../lib/form-data.ts";
 import { OrderCard } from "../components/orders/order-card.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
@@ -49,6 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // On success the headers carry this device's new session: the library ended the old one with the others.
   const { result, headers } = await changePasswordFromForm(app, viewer, form, { headers: request.headers, ip: context.get(requestContext).clientIp });
   if (!result.ok) return data<AccountAnswer>({ intent, ok: false, message: result.message, field: result.field }, { status: result.status, headers });
+  // The loaders of this same request would still read the session the change ended: a plain form's
+  // post is sent on to the page, which the browser then asks for with its new session.
+  if (isDocumentPost(request)) throw redirect(passwordChangedHref("/account/orders"), { headers });
   return data<AccountAnswer>({ intent, ok: true, message: result.message }, { headers });
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { safeLocalPath } from "../../domain/redirect.ts";
 import { currencyCookie, parseCurrency } from "../../server/preferences/currency-preference.server.ts";
+import { isDocumentPost } from "../lib/document-post.ts";
 import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/preferences.currency";
 import { appContext } from "../app-context.ts";
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const currency = parseCurrency(form.get("currency"));
   if (!currency) return data({ error: "Choose GBP or GHS." }, { status: 400 });
   const headers = { "Set-Cookie": currencyCookie(currency, context.get(appContext).config.publicUrl.startsWith("https://")) };
-  if (request.headers.get("sec-fetch-mode") === "navigate") {
+  if (isDocumentPost(request)) {
     throw redirect(safeReturnPath(form.get("returnTo")), { headers });
   }
   return data({ currency }, { headers });
