@@ -2,7 +2,7 @@
 // "create-checkout", section 9 "Shipping"; admin.md section 3 discount codes). Pure.
 import { z } from "zod";
 import { guestLinesSchema } from "./cart.ts";
-import { normaliseCountry } from "./countries.ts";
+import { normaliseCountry } from "./country-spellings.ts";
 import { checkDiscountApplicable, discountAmount, type DiscountRule } from "./discounts.ts";
 import { discounts as discountMessages } from "./messages/discounts.ts";
 import { checkout as messages, checkoutRequestErrors as requestErrors } from "./messages/checkout.ts";
@@ -76,8 +76,9 @@ export type ShippingChoice = { ok: true; method: ShippingMethod; quote: Shipping
  * The shipping for a destination and method: a restricted country is refused with the spec's
  * message; express where it is not offered (the free zones) is refused with ours.
  */
-export function chooseShipping(country: string, items: readonly { name: string; quantity: number }[], method: ShippingMethod): ShippingChoice {
-  if (normaliseCountry(country) === null) return { ok: false, message: messages.countryNotInList(country) };
+export function chooseShipping(typed: string, items: readonly { name: string; quantity: number }[], method: ShippingMethod): ShippingChoice {
+  const country = normaliseCountry(typed);
+  if (country === null) return { ok: false, message: messages.countryNotInList(typed) };
   const standard = quoteShipping({ country, items }, "standard");
   if (standard === null || standard.restricted) return { ok: false, message: messages.cannotShipTo(country) };
   if (method === "standard") return { ok: true, method, quote: standard };

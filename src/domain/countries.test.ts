@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
+import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY } from "./countries.ts";
+import { normaliseCountry } from "./country-spellings.ts";
 
 describe("normaliseCountry", () => {
   it("returns every listed name unchanged", () => {
@@ -40,6 +41,20 @@ describe("normaliseCountry", () => {
     for (const name of ["Jersey", "Guernsey", "Isle of Man", "Gibraltar"]) expect(COUNTRIES).toContain(name);
     expect(normaliseCountry("isle of man")).toBe("Isle of Man");
     expect(normaliseCountry("GI")).toBe("Gibraltar");
+  });
+
+  it("knows the territories post reaches as destinations of their own, by name, spelling and code", () => {
+    for (const name of ["Bermuda", "Cayman Islands", "Falkland Islands", "Kosovo", "Réunion", "Curaçao", "Greenland", "Puerto Rico", "Åland Islands"]) {
+      expect(COUNTRIES).toContain(name);
+    }
+    expect(normaliseCountry("Reunion")).toBe("Réunion");
+    expect(normaliseCountry("curacao")).toBe("Curaçao");
+    expect(normaliseCountry("BVI")).toBe("British Virgin Islands");
+    expect(normaliseCountry("Virgin Islands, U.S.")).toBe("United States Virgin Islands");
+    expect(normaliseCountry("Bonaire, Sint Eustatius and Saba")).toBe("Caribbean Netherlands");
+    expect(normaliseCountry("Tristan da Cunha")).toBe("Saint Helena, Ascension and Tristan da Cunha");
+    expect(normaliseCountry("KY")).toBe("Cayman Islands");
+    expect(normaliseCountry("XK")).toBe("Kosovo");
   });
 
   it("returns null for what is not a country", () => {

@@ -1,25 +1,32 @@
 // Destination countries for the checkout select and for the shipping rules
 // (storefront.md section 3 "Shipping address": country, default United Kingdom; section 9
 // "Shipping"). Names are the common English short names of ISO 3166-1: the 193 UN member states,
-// the two UN observer states (Palestine, Vatican City), Hong Kong, Macao and Taiwan, and the Crown
-// Dependencies (Jersey, Guernsey, the Isle of Man) and Gibraltar, which a UK shop's customers live
-// in and which ship as separate destinations (Hong Kong has its own rate in section 9; the others
-// ship by the weight tiers of "all other destinations"). The names used by the shipping rules
-// ("United Kingdom", "United States", "Hong Kong", "North Korea", ...) are the canonical spellings
-// here.
+// the two UN observer states (Palestine, Vatican City), Hong Kong, Macao and Taiwan, the Crown
+// Dependencies (Jersey, Guernsey, the Isle of Man), the British overseas territories with a post
+// (Gibraltar, Bermuda, the Caymans, the Falklands, ...), Kosovo, and the French, Dutch, Danish, US,
+// Australian, New Zealand and Finnish territories that post reaches as destinations of their own.
+// Hong Kong has its own rate in section 9; the rest ship by the weight tiers of "all other
+// destinations" (Réunion or Guadeloupe are outside the EU's customs area, so not in its free zone).
+// The names used by the shipping rules ("United Kingdom", "United States", "Hong Kong", "North
+// Korea", ...) are the canonical spellings here. Other spellings are read by country-spellings.ts,
+// on the server: this list travels in the checkout page's JavaScript.
 
 export const DEFAULT_COUNTRY = "United Kingdom";
 
 // [name, ISO 3166-1 alpha-2 code], alphabetical by name (English collation).
 const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Afghanistan", "AF"],
+  ["Åland Islands", "AX"],
   ["Albania", "AL"],
   ["Algeria", "DZ"],
+  ["American Samoa", "AS"],
   ["Andorra", "AD"],
   ["Angola", "AO"],
+  ["Anguilla", "AI"],
   ["Antigua and Barbuda", "AG"],
   ["Argentina", "AR"],
   ["Armenia", "AM"],
+  ["Aruba", "AW"],
   ["Australia", "AU"],
   ["Austria", "AT"],
   ["Azerbaijan", "AZ"],
@@ -31,11 +38,13 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Belgium", "BE"],
   ["Belize", "BZ"],
   ["Benin", "BJ"],
+  ["Bermuda", "BM"],
   ["Bhutan", "BT"],
   ["Bolivia", "BO"],
   ["Bosnia and Herzegovina", "BA"],
   ["Botswana", "BW"],
   ["Brazil", "BR"],
+  ["British Virgin Islands", "VG"],
   ["Brunei", "BN"],
   ["Bulgaria", "BG"],
   ["Burkina Faso", "BF"],
@@ -44,17 +53,23 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Cambodia", "KH"],
   ["Cameroon", "CM"],
   ["Canada", "CA"],
+  ["Caribbean Netherlands", "BQ"],
+  ["Cayman Islands", "KY"],
   ["Central African Republic", "CF"],
   ["Chad", "TD"],
   ["Chile", "CL"],
   ["China", "CN"],
+  ["Christmas Island", "CX"],
+  ["Cocos (Keeling) Islands", "CC"],
   ["Colombia", "CO"],
   ["Comoros", "KM"],
   ["Congo", "CG"],
+  ["Cook Islands", "CK"],
   ["Costa Rica", "CR"],
   ["Côte d'Ivoire", "CI"],
   ["Croatia", "HR"],
   ["Cuba", "CU"],
+  ["Curaçao", "CW"],
   ["Cyprus", "CY"],
   ["Czechia", "CZ"],
   ["Democratic Republic of the Congo", "CD"],
@@ -70,9 +85,13 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Estonia", "EE"],
   ["Eswatini", "SZ"],
   ["Ethiopia", "ET"],
+  ["Falkland Islands", "FK"],
+  ["Faroe Islands", "FO"],
   ["Fiji", "FJ"],
   ["Finland", "FI"],
   ["France", "FR"],
+  ["French Guiana", "GF"],
+  ["French Polynesia", "PF"],
   ["Gabon", "GA"],
   ["Gambia", "GM"],
   ["Georgia", "GE"],
@@ -80,7 +99,10 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Ghana", "GH"],
   ["Gibraltar", "GI"],
   ["Greece", "GR"],
+  ["Greenland", "GL"],
   ["Grenada", "GD"],
+  ["Guadeloupe", "GP"],
+  ["Guam", "GU"],
   ["Guatemala", "GT"],
   ["Guernsey", "GG"],
   ["Guinea", "GN"],
@@ -106,6 +128,7 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Kazakhstan", "KZ"],
   ["Kenya", "KE"],
   ["Kiribati", "KI"],
+  ["Kosovo", "XK"],
   ["Kuwait", "KW"],
   ["Kyrgyzstan", "KG"],
   ["Laos", "LA"],
@@ -125,14 +148,17 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Mali", "ML"],
   ["Malta", "MT"],
   ["Marshall Islands", "MH"],
+  ["Martinique", "MQ"],
   ["Mauritania", "MR"],
   ["Mauritius", "MU"],
+  ["Mayotte", "YT"],
   ["Mexico", "MX"],
   ["Micronesia", "FM"],
   ["Moldova", "MD"],
   ["Monaco", "MC"],
   ["Mongolia", "MN"],
   ["Montenegro", "ME"],
+  ["Montserrat", "MS"],
   ["Morocco", "MA"],
   ["Mozambique", "MZ"],
   ["Myanmar", "MM"],
@@ -140,12 +166,16 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Nauru", "NR"],
   ["Nepal", "NP"],
   ["Netherlands", "NL"],
+  ["New Caledonia", "NC"],
   ["New Zealand", "NZ"],
   ["Nicaragua", "NI"],
   ["Niger", "NE"],
   ["Nigeria", "NG"],
+  ["Niue", "NU"],
+  ["Norfolk Island", "NF"],
   ["North Korea", "KP"],
   ["North Macedonia", "MK"],
+  ["Northern Mariana Islands", "MP"],
   ["Norway", "NO"],
   ["Oman", "OM"],
   ["Pakistan", "PK"],
@@ -156,14 +186,21 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Paraguay", "PY"],
   ["Peru", "PE"],
   ["Philippines", "PH"],
+  ["Pitcairn Islands", "PN"],
   ["Poland", "PL"],
   ["Portugal", "PT"],
+  ["Puerto Rico", "PR"],
   ["Qatar", "QA"],
+  ["Réunion", "RE"],
   ["Romania", "RO"],
   ["Russia", "RU"],
   ["Rwanda", "RW"],
+  ["Saint Barthélemy", "BL"],
+  ["Saint Helena, Ascension and Tristan da Cunha", "SH"],
   ["Saint Kitts and Nevis", "KN"],
   ["Saint Lucia", "LC"],
+  ["Saint Martin", "MF"],
+  ["Saint Pierre and Miquelon", "PM"],
   ["Saint Vincent and the Grenadines", "VC"],
   ["Samoa", "WS"],
   ["San Marino", "SM"],
@@ -174,6 +211,7 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Seychelles", "SC"],
   ["Sierra Leone", "SL"],
   ["Singapore", "SG"],
+  ["Sint Maarten", "SX"],
   ["Slovakia", "SK"],
   ["Slovenia", "SI"],
   ["Solomon Islands", "SB"],
@@ -194,23 +232,27 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
   ["Thailand", "TH"],
   ["Timor-Leste", "TL"],
   ["Togo", "TG"],
+  ["Tokelau", "TK"],
   ["Tonga", "TO"],
   ["Trinidad and Tobago", "TT"],
   ["Tunisia", "TN"],
   ["Turkey", "TR"],
   ["Turkmenistan", "TM"],
+  ["Turks and Caicos Islands", "TC"],
   ["Tuvalu", "TV"],
   ["Uganda", "UG"],
   ["Ukraine", "UA"],
   ["United Arab Emirates", "AE"],
   ["United Kingdom", "GB"],
   ["United States", "US"],
+  ["United States Virgin Islands", "VI"],
   ["Uruguay", "UY"],
   ["Uzbekistan", "UZ"],
   ["Vanuatu", "VU"],
   ["Vatican City", "VA"],
   ["Venezuela", "VE"],
   ["Vietnam", "VN"],
+  ["Wallis and Futuna", "WF"],
   ["Yemen", "YE"],
   ["Zambia", "ZM"],
   ["Zimbabwe", "ZW"],
@@ -219,100 +261,5 @@ const COUNTRY_ROWS: readonly (readonly [string, string])[] = [
 /** Alphabetical list of destination names for the checkout country select. */
 export const COUNTRIES: readonly string[] = COUNTRY_ROWS.map(([name]) => name);
 
-const CODE_BY_NAME: ReadonlyMap<string, string> = new Map(COUNTRY_ROWS.map(([name, code]) => [name, code]));
-
-/** The ISO 3166-1 alpha-2 code of a country as typed or stored ("United Kingdom", "uk" -> "GB"), or null. */
-export function countryCodeOf(value: string): string | null {
-  const name = normaliseCountry(value);
-  return name === null ? null : (CODE_BY_NAME.get(name) ?? null);
-}
-
 /** ISO 3166-1 alpha-2 code of each country in COUNTRIES (Stripe reports addresses by code). */
 export const COUNTRY_CODES: Readonly<Record<string, string>> = Object.fromEntries(COUNTRY_ROWS);
-
-// Other spellings shoppers and payment providers use, mapped to the canonical name. The codes of
-// COUNTRY_CODES (GB, US, ...) are accepted as well.
-const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
-  uk: "United Kingdom",
-  "great britain": "United Kingdom",
-  britain: "United Kingdom",
-  england: "United Kingdom",
-  scotland: "United Kingdom",
-  wales: "United Kingdom",
-  "northern ireland": "United Kingdom",
-  "united kingdom of great britain and northern ireland": "United Kingdom",
-  usa: "United States",
-  "united states of america": "United States",
-  "czech republic": "Czechia",
-  holland: "Netherlands",
-  "ivory coast": "Côte d'Ivoire",
-  "cape verde": "Cabo Verde",
-  swaziland: "Eswatini",
-  burma: "Myanmar",
-  macedonia: "North Macedonia",
-  turkiye: "Turkey",
-  "russian federation": "Russia",
-  "viet nam": "Vietnam",
-  "lao pdr": "Laos",
-  "lao peoples democratic republic": "Laos",
-  "brunei darussalam": "Brunei",
-  macau: "Macao",
-  "hong kong sar": "Hong Kong",
-  "holy see": "Vatican City",
-  vatican: "Vatican City",
-  "east timor": "Timor-Leste",
-  uae: "United Arab Emirates",
-  "republic of the congo": "Congo",
-  "congo brazzaville": "Congo",
-  drc: "Democratic Republic of the Congo",
-  "dr congo": "Democratic Republic of the Congo",
-  "congo kinshasa": "Democratic Republic of the Congo",
-  "republic of korea": "South Korea",
-  "korea republic of": "South Korea",
-  dprk: "North Korea",
-  "democratic peoples republic of korea": "North Korea",
-  "korea democratic peoples republic of": "North Korea",
-  "iran islamic republic of": "Iran",
-  "islamic republic of iran": "Iran",
-  "syrian arab republic": "Syria",
-  "bolivia plurinational state of": "Bolivia",
-  "venezuela bolivarian republic of": "Venezuela",
-  "tanzania united republic of": "Tanzania",
-  "moldova republic of": "Moldova",
-  "palestine state of": "Palestine",
-  "micronesia federated states of": "Micronesia",
-  "federated states of micronesia": "Micronesia",
-};
-
-/**
- * A comparison key: case, accents, punctuation and a leading "the" do not matter, so
- * "the Gambia", "U.S.A." and "Sao Tome & Principe" find their country.
- */
-function countryKey(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[.'\u2019]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .replace(/^the /, "");
-}
-
-const COUNTRY_BY_KEY: ReadonlyMap<string, string> = new Map([
-  ...COUNTRY_ROWS.map(([name]) => [countryKey(name), name] as const),
-  ...COUNTRY_ROWS.map(([name, code]) => [code.toLowerCase(), name] as const),
-  ...Object.entries(COUNTRY_ALIASES),
-]);
-
-/**
- * The canonical COUNTRIES name for a country as typed or sent by a provider ("uk", "GB",
- * "United States of America"), or null when it is not a country we know.
- */
-export function normaliseCountry(value: string | null | undefined): string | null {
-  if (value == null) return null;
-  const key = countryKey(value);
-  if (key === "") return null;
-  return COUNTRY_BY_KEY.get(key) ?? null;
-}

@@ -3,7 +3,7 @@
 // and the payment page's action), so its tables never reach a shopper's browser. A country the
 // library has no pattern for, or that has no postal codes, accepts any non-empty text.
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
-import { countryCodeOf, normaliseCountry } from "./countries.ts";
+import { countryCodeOf, normaliseCountry } from "./country-spellings.ts";
 import { checkout } from "./messages/checkout.ts";
 
 /** The refusal for a postal code that cannot be right for this country, or null. */

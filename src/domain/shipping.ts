@@ -1,7 +1,7 @@
 // The shipping calculator of storefront.md section 9 "Shipping". All amounts are GBP pence
 // (Stripe charges GBP, docs/architecture.md "Money"); weights are whole grams so tier boundaries
 // such as "up to 0.5 kg" are exact comparisons, never floating point ones.
-import { COUNTRIES, DEFAULT_COUNTRY, normaliseCountry } from "./countries.ts";
+import { COUNTRIES, DEFAULT_COUNTRY } from "./countries.ts";
 import { checkout as checkoutMessages, shipping as shippingMessages } from "./messages/checkout.ts";
 import { formatGbp, multiplyRoundingHalfUp } from "./money.ts";
 
@@ -192,11 +192,9 @@ export function formatKilograms(grams: number): string {
   return `${grams / 1000} kg`;
 }
 
-/** The restriction record for a destination, or null when we ship there. */
+/** The restriction record for a destination (a name of COUNTRIES), or null when we ship there. */
 export function shippingRestriction(country: string): ShippingRestriction | null {
-  const name = normaliseCountry(country);
-  if (name === null) return null;
-  return SHIPPING_RESTRICTIONS.find((r) => r.country === name) ?? null;
+  return SHIPPING_RESTRICTIONS.find((r) => r.country === country) ?? null;
 }
 
 function days([from, to]: readonly [number, number]): string {
@@ -216,6 +214,8 @@ function paid(amount: number, note: string, estimatedDays: string, carrier: stri
 
 /**
  * Quote one shipping method for a cart and destination (storefront.md section 9).
+ * - The destination is a name of COUNTRIES: the server reads other spellings ("uk", "GB") with
+ *   normaliseCountry (country-spellings.ts) first, the checkout page's select offers only these.
  * - A blank country is the default destination, the United Kingdom (section 3 "Shipping
  *   address": country default United Kingdom). Unknown names are "all other destinations".
  * - A restricted destination returns a result with restricted true, its reason and no price;
@@ -224,7 +224,7 @@ function paid(amount: number, note: string, estimatedDays: string, carrier: stri
  */
 export function quoteShipping(input: ShippingInput, method: ShippingMethod): ShippingResult | null {
   const typed = input.country.trim();
-  const country = typed === "" ? DEFAULT_COUNTRY : (normaliseCountry(typed) ?? typed);
+  const country = typed === "" ? DEFAULT_COUNTRY : typed;
 
   const restriction = shippingRestriction(country);
   if (restriction !== null) {

@@ -99,6 +99,11 @@ test("the checkout page checks its details with the spec's messages and blocks r
   await expect(page.getByTestId("checkout-total")).not.toHaveText(standardTotal ?? "");
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "checkout-japan");
+  // A territory is a destination of its own, priced as one.
+  await page.getByLabel("Country").selectOption("Bermuda");
+  await expect(page.getByLabel(/^Express/)).toBeChecked();
+  await expect(page.getByText(checkout.cannotShipTo("Bermuda"))).toHaveCount(0);
+  await expect(payButton(page)).toBeEnabled();
 });
 
 test("a guest pays through the checkout: Back from payment keeps the cart, paying empties it, confirmation toasts, order e-mail, then home", async ({ page, request }, testInfo) => {

@@ -484,5 +484,12 @@ describeEachEngine("checkout and payments", (get) => {
     expect(cuba.ok && cuba.quotes).toMatchObject({ restricted: true, restrictionReason: expect.any(String) });
     expect(await quoteShippingForProducts(get().db, { country: "Japan", items: [{ productId: "00000000-0000-4000-8000-000000000000", quantity: 1 }] })).toMatchObject({ ok: false });
     expect(await quoteShippingForProducts(get().db, { items })).toMatchObject({ ok: false, message: "Country is required" });
+    // Another spelling is read as the listed name before the rules see it; a territory is a destination of its own.
+    const spelled = await quoteShippingForProducts(get().db, { country: "u.k.", items });
+    expect(spelled.ok && spelled.quotes.standard.note).toBe("Free standard shipping to the United Kingdom");
+    const bermuda = await quoteShippingForProducts(get().db, { country: "Bermuda", items });
+    expect(bermuda.ok && bermuda.quotes.standard.amount).toBeGreaterThan(0);
+    expect(bermuda.ok && bermuda.quotes.express!.amount).toBeGreaterThan(bermuda.ok ? bermuda.quotes.standard.amount : 0);
+    expect(await quoteShippingForProducts(get().db, { country: "Atlantis", items })).toEqual({ ok: false, message: checkoutMessages.countryNotInList("Atlantis") });
   });
 });

@@ -1,7 +1,7 @@
 // A returning shopper's checkout starts with the address of their last order, as a good shop's
 // does: most people send to the same door each time. Only their own orders are read.
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { normaliseCountry } from "../../domain/countries.ts";
+import { normaliseCountry } from "../../domain/country-spellings.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { orders } from "../db/schema.ts";
 

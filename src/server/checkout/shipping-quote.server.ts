@@ -3,7 +3,7 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_GUEST_LINES, MAX_LINE_QUANTITY } from "../../domain/cart.ts";
-import { normaliseCountry } from "../../domain/countries.ts";
+import { normaliseCountry } from "../../domain/country-spellings.ts";
 import { FIELD_LIMITS } from "../../domain/field-limits.ts";
 import { cartErrors } from "../../domain/messages/cart.ts";
 import { checkout as checkoutMessages, shippingQuoteErrors } from "../../domain/messages/checkout.ts";
@@ -44,7 +44,11 @@ const quoteRequestSchema = z.object(
       // The country's name is read leniently ("japan", "U.K."): a NUL or other control character
       // would pass as part of the spelling, so it is refused first, as the checkout's address does.
       .pipe(withoutControlCharacters("Country"))
-      .refine((country) => normaliseCountry(country) !== null, { error: (issue) => checkoutMessages.countryNotInList(String(issue.input)) }),
+      .transform((country, context) => {
+        const name = normaliseCountry(country);
+        if (name === null) context.addIssue({ code: "custom", message: checkoutMessages.countryNotInList(country) });
+        return name ?? country;
+      }),
     items: z
       .array(quoteItemSchema, { error: shippingQuoteErrors.itemsInvalid })
       .min(1, { error: shippingQuoteErrors.itemsRequired })
