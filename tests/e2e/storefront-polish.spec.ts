@@ -192,3 +192,18 @@ async function backFromAProductReturnsThere(page: Page, { browserAnchoring = tru
   // (within a pixel: the page scrolls by whole device pixels).
   await expect.poll(async () => Math.abs((await far.evaluate((section) => section.getBoundingClientRect().top)) - before.top)).toBeLessThanOrEqual(1.5);
 }
+
+test("toasts spread out wider than a phone and stack on one, following the window as it changes", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  // Under a pointer sonner spreads them anyway.
+  await page.mouse.move(0, 0);
+  const send = page.getByRole("button", { name: "Send Message" });
+  const wide = page.viewportSize()!.width > 600;
+  await send.click();
+  await expect(toasts(page).last()).toHaveAttribute("data-expanded", String(wide));
+  await page.setViewportSize(wide ? { width: 390, height: 844 } : { width: 1280, height: 720 });
+  await page.mouse.move(0, 0);
+  await send.click();
+  await expect(toasts(page).last()).toHaveAttribute("data-expanded", String(!wide));
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { toasterMounted } from "../lib/toast.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
@@ -13,10 +13,20 @@ function Ready() {
 /** sonner's own phone layout starts below this width. */
 const WIDE_ENOUGH_TO_SPREAD = "(min-width: 601px)";
 
+/** Follows the window across the width (a phone turned, a window resized), not only as it loaded. */
+function subscribeToWidth(changed: () => void) {
+  const query = window.matchMedia(WIDE_ENOUGH_TO_SPREAD);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+}
+const wideEnoughToSpread = () => window.matchMedia(WIDE_ENOUGH_TO_SPREAD).matches;
+const notOnTheServer = () => false;
+
 /** The toast area, loaded once the page has hydrated so it is not part of the first-load JavaScript. */
 export function LazyToaster({ backOffice = false }: { backOffice?: boolean }) {
   // false while server-rendering and hydrating, true afterwards: no mismatch, no sonner in the HTML.
   const hydrated = useHydrated();
+  const spread = useSyncExternalStore(subscribeToWidth, wideEnoughToSpread, notOnTheServer);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
@@ -29,7 +39,7 @@ export function LazyToaster({ backOffice = false }: { backOffice?: boolean }) {
           its sidebar, with the signed-in admin and Logout, is down the left side. */}
       <Toaster
         position={backOffice ? "bottom-right" : "bottom-left"}
-        expand={window.matchMedia(WIDE_ENOUGH_TO_SPREAD).matches}
+        expand={spread}
         visibleToasts={4}
         richColors
         closeButton
