@@ -211,6 +211,25 @@ test("an admin added by e-mail (once the account has confirmed its address) enro
     // Signed in: the login was on /admin after Logout, so the dashboard opens.
     await expect(admin.getByRole("heading", { name: adminAccess.dashboard, level: 1 })).toBeVisible();
     await expect(admin).toHaveURL(/\/admin$/);
+
+    // Before JavaScript has loaded (here: without it) a change of password lands back on the card,
+    // still signed in with the new session, saying it is done.
+    const plain = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), javaScriptEnabled: false, storageState: await context.storageState() });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto("/admin/settings");
+      const plainCard = noScript.getByRole("form", { name: adminSettings.passwordTitle });
+      const again = `${renewed}-again`;
+      await plainCard.getByRole("textbox", { name: passwordChange.currentPasswordLabel, exact: true }).fill(renewed);
+      await plainCard.getByRole("textbox", { name: passwordReset.newPasswordLabel, exact: true }).fill(again);
+      await plainCard.getByRole("textbox", { name: passwordReset.confirmPasswordLabel, exact: true }).fill(again);
+      await plainCard.getByRole("button", { name: passwordChange.save }).click();
+      await expect(noScript).toHaveURL(/\/admin\/settings\?password=changed#change-password$/);
+      await expect(plainCard.getByRole("status")).toHaveText(passwordChange.done);
+      await expect(noScript.getByRole("heading", { name: adminSettings.title, level: 1 })).toBeVisible();
+    } finally {
+      await plain.close();
+    }
   } finally {
     await context.close();
   }

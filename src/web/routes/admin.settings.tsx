@@ -2,7 +2,7 @@
 // shop details, admins, the admin's own password and two-factor sign-in. Each card posts its own form to this action;
 // every change is validated on the server and written to the audit trail with it.
 import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
@@ -12,6 +12,8 @@ import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "../../server
 import { AdminsCard, PasswordCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
+import { isDocumentPost } from "../lib/document-post.ts";
+import { passwordChangedHref } from "../lib/password-changed.ts";
 import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.settings";
@@ -98,6 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       // On success the headers carry this device's new session: the library ended the old one with the others.
       const { result, headers } = await changePasswordFromForm(app, admin, form, { headers: request.headers, ip: context.get(requestContext).clientIp });
       if (!result.ok) return answer({ ok: false, message: result.message, errors: fieldError(result) }, result.status, headers);
+      // Without JavaScript: on to the page, asked for afresh with the new session (the shop's account page does the same).
+      if (isDocumentPost(request)) throw redirect(passwordChangedHref("/admin/settings"), { headers });
       return answer({ ok: true, message: result.message }, 200, headers);
     }
     default:

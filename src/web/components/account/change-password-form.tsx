@@ -1,31 +1,24 @@
 // The account page's change of password (ours; the rules are in server/auth/change-password.server.ts).
 // A POST form: the page stays where it is when it answers. Before JavaScript has loaded, a change
-// is answered with a redirect to this page (`passwordChangedHref`), which says so from its URL.
+// is answered with a redirect to this page (lib/password-changed.ts), which says so from its URL.
 import { useEffect, useRef } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { passwordChange } from "../../../domain/messages/account.ts";
 import type { PasswordChangeField } from "../../../domain/schemas.ts";
 import { Field } from "../form/field.tsx";
 import { NewPasswordFields } from "../form/new-password-fields.tsx";
+import { isPasswordJustChanged, PASSWORD_SECTION_ID } from "../../lib/password-changed.ts";
 
 export const CHANGE_PASSWORD_INTENT = "change-password";
 
 export type PasswordChangeAnswer = { ok: true; message: string } | { ok: false; message: string; field?: PasswordChangeField };
 
-const CHANGED_PARAM = "password";
-const CHANGED_VALUE = "changed";
-const SECTION_ID = "change-password";
 /** One object, so the effect below runs once for it. */
 const CHANGED: PasswordChangeAnswer = { ok: true, message: passwordChange.done };
 
-/** Where a change made before JavaScript has loaded is sent on to: `path`, at this form, saying it is done. */
-export function passwordChangedHref(path: string): string {
-  return `${path}?${CHANGED_PARAM}=${CHANGED_VALUE}#${SECTION_ID}`;
-}
-
 export function ChangePasswordForm({ answer: posted }: { answer: PasswordChangeAnswer | undefined }) {
   const [params] = useSearchParams();
-  const answer = posted ?? (params.get(CHANGED_PARAM) === CHANGED_VALUE ? CHANGED : undefined);
+  const answer = posted ?? (isPasswordJustChanged(params) ? CHANGED : undefined);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === CHANGE_PASSWORD_INTENT;
   const form = useRef<HTMLFormElement>(null);
@@ -43,7 +36,7 @@ export function ChangePasswordForm({ answer: posted }: { answer: PasswordChangeA
   const error = (name: PasswordChangeField) => (answer && !answer.ok && answer.field === name ? answer.message : undefined);
 
   return (
-    <section id={SECTION_ID} aria-labelledby="password-heading" className="mt-12 scroll-mt-28 border-t border-brand-100 pt-6">
+    <section id={PASSWORD_SECTION_ID} aria-labelledby="password-heading" className="mt-12 scroll-mt-28 border-t border-brand-100 pt-6">
       <h2 id="password-heading" className="text-base font-semibold">
         {passwordChange.title}
       </h2>

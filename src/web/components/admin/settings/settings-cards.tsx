@@ -2,12 +2,13 @@
 // resets another's typing) and shows the server's message beside the field it is about.
 import { KeyRound, ShieldCheck, Trash2, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
 import { passwordChange } from "../../../../domain/messages/account.ts";
 import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../../domain/shop-details.ts";
+import { isPasswordJustChanged, PASSWORD_SECTION_ID } from "../../../lib/password-changed.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { NewPasswordFields } from "../../form/new-password-fields.tsx";
@@ -257,12 +258,15 @@ export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string 
 export function PasswordCard() {
   const form = useRef<HTMLFormElement>(null);
   const { fetcher, answer, busy, errors } = useSettingsForm("settings-password", form);
+  // Changed before JavaScript had loaded: said here, there being no toast yet.
+  const [params] = useSearchParams();
+  const changedWithoutScript = !answer && isPasswordJustChanged(params);
   // Changed: the old and new passwords are nothing to keep on screen.
   useEffect(() => {
     if (answer?.ok) form.current?.reset();
   }, [answer]);
   return (
-    <AdminCard>
+    <AdminCard id={PASSWORD_SECTION_ID} className="scroll-mt-16">
       <CardHeader title={texts.passwordTitle} note={texts.passwordNote} icon={<KeyRound aria-hidden className="h-4 w-4" />} />
       <fetcher.Form method="post" ref={form} noValidate className="grid gap-3 p-4 sm:grid-cols-3" aria-label={texts.passwordTitle}>
         <input type="hidden" name="intent" value="change-password" />
@@ -273,6 +277,11 @@ export function PasswordCard() {
             {busy ? passwordChange.saving : passwordChange.save}
           </button>
           <Problem answer={answer} />
+          {changedWithoutScript ? (
+            <p role="status" className="text-sm font-medium text-green-800">
+              {passwordChange.done}
+            </p>
+          ) : null}
         </div>
       </fetcher.Form>
     </AdminCard>

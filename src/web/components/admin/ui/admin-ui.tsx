@@ -50,8 +50,12 @@ export function AdminBackLink({ to, children }: { to: string; children: ReactNod
   );
 }
 
-export function AdminCard({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <section className={`rounded-lg border border-gray-200 bg-white shadow-sm ${className}`}>{children}</section>;
+export function AdminCard({ children, className = "", id }: { children: ReactNode; className?: string; id?: string }) {
+  return (
+    <section id={id} className={`rounded-lg border border-gray-200 bg-white shadow-sm ${className}`}>
+      {children}
+    </section>
+  );
 }
 
 /**
