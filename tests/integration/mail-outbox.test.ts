@@ -56,6 +56,51 @@ describeEachEngine("mail outbox", (get) => {
     expect(eml).toContain("Thank you for your order.");
   });
 
+  it("a mail sent while the database blinks is marked sent once it is back, not sent again", async () => {
+    const { db } = get();
+    const id = await queueMail(db, { to: "blink@example.com", subject: "Your order", text: "x" });
+    const sent: string[] = [];
+    const working: MailTransport = { send: async (m) => void sent.push(m.to) };
+    // The claim goes through; the next two writes (marking it sent) meet a database that is away.
+    let executes = 0;
+    const blinking = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return (...args: unknown[]) => {
+          executes++;
+          if (executes === 2 || executes === 3) return Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+          return (target.execute as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    expect(await deliverPendingMail(blinking, working, FROM, 20, undefined, [1, 1])).toBe(1);
+    expect(sent).toEqual(["blink@example.com"]);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("a mail the database never takes as sent is left to its lease, not written up as a failed send", async () => {
+    const { db } = get();
+    const id = await queueMail(db, { to: "away@example.com", subject: "Your order", text: "x" });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    let executes = 0;
+    const away = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return (...args: unknown[]) => (++executes === 1 ? (target.execute as (...a: unknown[]) => unknown).apply(target, args) : Promise.reject(new Error("connect ECONNREFUSED")));
+      },
+    });
+    const sent: string[] = [];
+    expect(await deliverPendingMail(away, { send: async (m) => void sent.push(m.to) }, FROM, 20, undefined, [1])).toBe(0);
+    expect(sent).toEqual(["away@example.com"]);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    // Still leased (five minutes), with no error written: only if the lease runs out does it go again.
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: null });
+    expect(row!.availableAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("sent, but the database did not take it as sent"));
+    errors.mockRestore();
+  });
+
   it("keeps a message whose send failed and retries it later, giving up after the last attempt", async () => {
     const { db } = get();
     const id = await queueMail(db, { to: "retry@example.com", subject: "Retry", text: "x" });

@@ -5,6 +5,7 @@
 // what is still waiting under its new name.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { DEFAULT_MAIL_ADDRESS } from "../config/env.server.ts";
@@ -68,12 +69,26 @@ export async function mailSender(db: DbOrTx, mailFrom: string | undefined): Prom
 type ClaimedMail = { id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number };
 
 /**
+ * How long to keep trying to mark a sent mail as sent while the database is away (about four
+ * minutes in all, inside the five-minute lease): a mail left marked pending goes again once its
+ * lease runs out, and the shopper gets it twice.
+ */
+export const MARK_SENT_RETRY_MS = [250, 1_000, 5_000, 15_000, 30_000, 60_000, 60_000, 60_000];
+
+/**
  * Sends up to `limit` due messages; returns how many were sent. A message is leased for five
  * minutes before sending (outside any transaction, so a slow mail server never holds a database
  * connection); if the process dies mid-send the lease runs out and another worker retries it.
  * `mailFrom` is MAIL_FROM; undefined: the shop's name (mailSender), read once a sweep that has mail.
  */
-export async function deliverPendingMail(db: Database, transport: MailTransport, mailFrom: string | undefined, limit = 20, signal?: AbortSignal): Promise<number> {
+export async function deliverPendingMail(
+  db: Database,
+  transport: MailTransport,
+  mailFrom: string | undefined,
+  limit = 20,
+  signal?: AbortSignal,
+  markRetryMs: readonly number[] = MARK_SENT_RETRY_MS,
+): Promise<number> {
   let sent = 0;
   let sender: Awaited<ReturnType<typeof mailSender>> | undefined;
   for (let i = 0; i < limit && !signal?.aborted; i++) {
@@ -88,15 +103,22 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
       returning id, to_address, subject, text_body, html_body, attempts`);
     const row = (claimed as unknown as { rows: ClaimedMail[] }).rows[0];
     if (!row) break;
+    let delivered = false;
     try {
       sender ??= await mailSender(db, mailFrom);
       // A mail to the contact address itself (the contact form's) gets no Reply-To.
       const replyTo = sender.replyTo && sender.replyTo.toLowerCase() !== row.to_address.toLowerCase() ? sender.replyTo : undefined;
       await transport.send({ from: sender.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(replyTo ? { replyTo } : {}), ...(signal ? { signal } : {}) });
-      await db.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
+      delivered = true;
+      await markSent(db, row.id, markRetryMs, signal);
       sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (delivered) {
+        // The mail is out; only its mark is missing. Saying it failed would be wrong, and writing so would fail too.
+        console.error(`mail ${row.id}: sent, but the database did not take it as sent (${message.slice(0, 300)}); it goes again when its lease runs out`);
+        break;
+      }
       // Back off 30 s, 1 min, 2 min, ... and give up (status failed) after MAX_MAIL_ATTEMPTS.
       const delaySeconds = 30 * 2 ** (row.attempts - 1);
       const givenUp = row.attempts >= MAX_MAIL_ATTEMPTS;
@@ -110,6 +132,23 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
     }
   }
   return sent;
+}
+
+/** Marks a mail sent, trying again while the database is away (MARK_SENT_RETRY_MS), unless the worker is stopping. */
+async function markSent(db: Database, id: string, retryMs: readonly number[], signal: AbortSignal | undefined): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${id}`);
+      return;
+    } catch (error) {
+      const wait = retryMs[attempt];
+      if (wait === undefined || signal?.aborted) throw error;
+      // A stopping worker ends the wait at once (the lease takes over).
+      await sleep(wait, undefined, signal ? { signal } : undefined).catch(() => {
+        throw error;
+      });
+    }
+  }
 }
 
 /** A mail server's answer often quotes the recipient: the log says what failed, not to whom. */
