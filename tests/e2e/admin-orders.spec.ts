@@ -92,6 +92,8 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await search.fill(customer.firstName.toUpperCase());
   await search.press("Enter");
   await expect(page).toHaveURL(new RegExp(`search=${customer.firstName.toUpperCase()}`));
+  // The box keeps the cursor, to search again.
+  await expect(search).toBeFocused();
   const group = page.getByRole("region", { name: `Orders of ${customer.firstName} ${customer.lastName}` });
   await expect(group.getByText("2 orders")).toBeVisible();
   await expect(group.getByText(customer.email).first()).toBeVisible();
@@ -111,6 +113,10 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await unpaidCard.getByRole("button", { name: adminFulfilment.cancel }).click();
   // Its label or slip printed anyway says so on screen.
   expect(await (await page.request.get(`/admin/orders/print?ids=${unpaid.id}`)).text()).toContain(adminFulfilment.printUnpaidWarning(unpaid.number));
+  // Opened with nothing ticked, the print page says so rather than that an order is missing.
+  const noneChosen = await (await page.request.get("/admin/orders/print")).text();
+  expect(noneChosen).toContain(adminFulfilment.noOrdersChosen);
+  expect(noneChosen).not.toContain(adminFulfilment.orderNotFound);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-orders-search");
@@ -125,6 +131,18 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await screenshot(page, testInfo, "admin-orders-no-match");
   await page.getByLabel("Status filter").selectOption("");
   await expect(card).toBeVisible();
+  // With the keyboard: each arrow applies the next status and the filter keeps focus for the next.
+  const filter = page.getByLabel("Status filter");
+  await filter.focus();
+  await filter.press("ArrowDown");
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(filter).toBeFocused();
+  await filter.press("ArrowDown");
+  await expect(page).toHaveURL(/status=processing/);
+  await expect(card).toBeVisible();
+  await expect(filter).toBeFocused();
+  await filter.selectOption("");
+  await expect(page).not.toHaveURL(/status=[a-z]/);
 
   // Shipped, with carrier and tracking number. The dropdown shows its status at a readable width,
   // nothing covers it (a phone's tap lands on it), and the panel it opens has room for its fields.

@@ -364,6 +364,9 @@ export const adminFulfilment = {
   timeline: "Timeline",
   payment: "Payment",
   orderNotFound: "Order not found",
+  // ours: the print page opened with no order ticked (a bookmark, or the address typed)
+  noOrdersChosen: "No orders chosen",
+  noOrdersChosenNote: "Tick the orders to print on the Orders list, then press Print labels.",
   // ours: the timeline's entry for a payment attempt that failed (declined by the bank, or its
   // 3-D Secure check), while the order could still be paid
   paymentDeclined: "Payment attempt failed",

@@ -29,9 +29,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const doc: "label" | "slip" = params.get("doc") === "slip" ? "slip" : "label";
   const app = context.get(appContext);
   // The sender block set on /admin/settings, else SHOP_SENDER_ADDRESS.
-  const [orders, shop] = await Promise.all([getAdminOrders(app.db, readLabelIds(params)), getShopSettings(app.db, app.config)]);
+  const asked = readLabelIds(params);
+  const [orders, shop] = await Promise.all([getAdminOrders(app.db, asked), getShopSettings(app.db, app.config)]);
   return {
     doc,
+    noneChosen: asked.length === 0,
     back: printBackTarget(params.get("back")),
     ids: orders.map((order) => order.id),
     labels: orders.map((order) => shippingLabel(order, shop.senderAddress)),
@@ -62,7 +64,7 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, back, ids, labels, slips, sender, senderSet, cancelled, refunded, unpaid } = loaderData;
+  const { doc, noneChosen, back, ids, labels, slips, sender, senderSet, cancelled, refunded, unpaid } = loaderData;
   const other = doc === "label" ? "slip" : "label";
   const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}&back=${encodeURIComponent(back.to)}`;
   return (
@@ -87,7 +89,7 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </div>
-      {ids.length === 0 ? <EmptyState title={adminFulfilment.orderNotFound} /> : null}
+      {noneChosen ? <EmptyState title={adminFulfilment.noOrdersChosen} note={adminFulfilment.noOrdersChosenNote} /> : ids.length === 0 ? <EmptyState title={adminFulfilment.orderNotFound} /> : null}
       {cancelled.length > 0 ? <PrintNote data-print-cancelled>{adminFulfilment.printCancelledWarning(cancelled.join(", "))}</PrintNote> : null}
       {refunded.length > 0 ? <PrintNote data-print-refunded>{adminFulfilment.printRefundedWarning(refunded.join(", "))}</PrintNote> : null}
       {unpaid.length > 0 ? <PrintNote data-print-unpaid>{adminFulfilment.printUnpaidWarning(unpaid.join(", "))}</PrintNote> : null}

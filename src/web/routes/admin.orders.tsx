@@ -12,7 +12,7 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders, toOrderListItem } from "../../server/admin/orders/admin-orders.server.ts";
 import { AdminOrderCard, AdminOrderCardIcons } from "../components/admin/orders/admin-order-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
-import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { adminButton, AdminSearchField, EmptyState, PageHeader, useShowsValue } from "../components/admin/ui/admin-ui.tsx";
 import { SelectField } from "../components/form/field.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
@@ -50,6 +50,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { view, result, error } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
+  const statusShown = useShowsValue<HTMLSelectElement>(view.status ?? "");
   const location = useLocation();
   const here = location.pathname + location.search;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
@@ -81,7 +82,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
       }}>
         <AdminSearchField label={adminOrders.searchLabel} placeholder={adminOrders.searchPlaceholder} hint={adminOrders.searchHint} value={view.search} maxLength={ADMIN_SEARCH_MAX_LENGTH} />
-        <SelectField density="compact" hideLabel label={adminOrders.statusFilter} name="status" defaultValue={view.status ?? ""} key={view.status ?? "all"}>
+        <SelectField density="compact" hideLabel label={adminOrders.statusFilter} name="status" defaultValue={view.status ?? ""} ref={statusShown}>
           <option value="">{adminOrders.allOrders}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>

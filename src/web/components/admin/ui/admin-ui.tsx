@@ -1,6 +1,6 @@
 // Generic pieces of the back office's look: dense, calm cards on a grey canvas.
 import { ArrowLeft, Search } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Field } from "../../form/field.tsx";
 
@@ -19,8 +19,10 @@ export const adminButton = {
 type AdminSearchFieldProps = { id?: string; label: string; placeholder: string; value: string; maxLength: number; hint?: string };
 
 export function AdminSearchField({ id, label, placeholder, value, maxLength, hint }: AdminSearchFieldProps) {
+  const shows = useShowsValue<HTMLInputElement>(value);
   return (
     <Field
+      ref={shows}
       density="compact"
       hideLabel
       className="min-w-0 flex-1"
@@ -30,7 +32,6 @@ export function AdminSearchField({ id, label, placeholder, value, maxLength, hin
       type="search"
       name="search"
       defaultValue={value}
-      key={value}
       placeholder={placeholder}
       maxLength={maxLength}
       hint={hint}
@@ -38,6 +39,19 @@ export function AdminSearchField({ id, label, placeholder, value, maxLength, hin
       controlClassName="max-sm:placeholder:text-xs"
     />
   );
+}
+
+/**
+ * A list's search or filter control shows what the URL says (Back and Forward change it) without
+ * being made anew: one made anew loses focus, and a keyboard user who had just pressed Enter or
+ * picked the next status with an arrow key was left on the page's body.
+ */
+export function useShowsValue<E extends HTMLInputElement | HTMLSelectElement>(value: string) {
+  const control = useRef<E>(null);
+  useEffect(() => {
+    if (control.current && control.current.value !== value) control.current.value = value;
+  }, [value]);
+  return control;
 }
 
 /** The way back above a page ('Back to orders'): on a phone a 44 px target, not a 20 px line of text. */
