@@ -454,7 +454,7 @@ export const adminProductEditor = {
   stay: "Stay",
   priceNote: "The base price; the shop adds the markup from the price settings.",
   originalPrice: "Original price (£)",
-  originalPriceNote: "Optional: shown struck through when it is higher than the price.",
+  originalPriceNote: "Optional: shown struck through when it is higher than the price, with the same markup added.",
   colours: "Colours",
   sizes: "Sizes",
   listNote: "Separate with commas, e.g. Black, Navy, Brown",
