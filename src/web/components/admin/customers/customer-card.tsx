@@ -61,9 +61,9 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           <h3 className="text-xs font-medium uppercase tracking-wide text-gray-600">{texts.recentOrders}</h3>
           <ul className="mt-1 divide-y divide-gray-100 text-sm">
             {customer.recentOrders.map((order) => (
-              <li key={order.id} className="flex items-center justify-between gap-2 py-1.5">
+              <li key={order.id} className="flex items-center justify-between gap-2 sm:py-1.5">
                 {/* The order number every other screen shows (admin.md 1's rule) is the card's "short id". */}
-                <Link to={`/admin/orders/${order.id}`} className="font-mono text-xs text-gray-800 underline-offset-2 hover:underline">
+                <Link to={`/admin/orders/${order.id}`} className="inline-flex min-h-11 items-center font-mono text-xs text-gray-800 underline-offset-2 hover:underline sm:min-h-0">
                   {order.number}
                 </Link>
                 <time dateTime={order.createdAt} className="text-xs text-gray-600">
@@ -81,7 +81,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
       )}
       <Link
         to={customerOrdersHref(customer.email)}
-        className="mt-3 inline-block text-sm font-medium text-gray-900 underline underline-offset-2 hover:text-black"
+        className="mt-1 inline-block py-3 text-sm font-medium text-gray-900 underline underline-offset-2 hover:text-black sm:mt-3 sm:py-0"
       >
         {texts.viewOrders}
         <span className="sr-only"> of {customer.displayName}</span> ({count(customer.ordersPlaced)})

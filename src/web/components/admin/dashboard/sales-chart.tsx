@@ -42,7 +42,7 @@ export function SalesChart({ days }: { days: DayFigures[] }) {
         />
       </div>
       <details className="mt-4 text-sm">
-        <summary className="cursor-pointer text-gray-700 hover:text-gray-900">{texts.chartTable}</summary>
+        <summary className="cursor-pointer py-3 text-gray-700 hover:text-gray-900 sm:py-0">{texts.chartTable}</summary>
         {/* Focusable so the scrolling table can be read with the keyboard alone. */}
         <div className="mt-2 max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={texts.chartTitle}>
           <table className="w-full text-left text-xs tabular-nums">
