@@ -9,6 +9,7 @@ import { getPublicShopDetails } from "../server/settings/shop-settings.server.ts
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
 import type * as ScrollMemory from "./lib/scroll-memory.ts";
+import { startNotingEarly } from "./lib/scroll-place.ts";
 import { CartProvider } from "./components/cart/cart-context.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -109,6 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 // Fetched as this module starts, not once the page has hydrated: a shopper who scrolled and
 // followed a link before it arrived came Back to wherever the browser put them (a busy device).
+// Until it has, a press notes the place it leaves (lib/scroll-place.ts).
+if (typeof document !== "undefined") startNotingEarly();
 const scrollMemory = typeof document === "undefined" ? null : import("./lib/scroll-memory.ts");
 
 function ScrollOnNavigate() {

@@ -21,6 +21,7 @@ import {
   screenshot,
   serverOutbox,
   signUpThroughForm,
+  submitPasswordChange,
   TAKES_SCREENSHOTS,
   toasts,
   waitForHydration,
@@ -220,10 +221,7 @@ test("an admin added by e-mail (once the account has confirmed its address) enro
       await noScript.goto("/admin/settings");
       const plainCard = noScript.getByRole("form", { name: adminSettings.passwordTitle });
       const again = `${renewed}-again`;
-      await plainCard.getByRole("textbox", { name: passwordChange.currentPasswordLabel, exact: true }).fill(renewed);
-      await plainCard.getByRole("textbox", { name: passwordReset.newPasswordLabel, exact: true }).fill(again);
-      await plainCard.getByRole("textbox", { name: passwordReset.confirmPasswordLabel, exact: true }).fill(again);
-      await plainCard.getByRole("button", { name: passwordChange.save }).click();
+      await submitPasswordChange(plainCard, renewed, again);
       await expect(noScript).toHaveURL(/\/admin\/settings\?password=changed#change-password$/);
       await expect(plainCard.getByRole("status")).toHaveText(passwordChange.done);
       await expect(noScript.getByRole("heading", { name: adminSettings.title, level: 1 })).toBeVisible();

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { passwordChange, passwordReset } from "../../src/domain/messages/account.ts";
 import { accountOrders } from "../../src/domain/messages/orders.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
-import { expectNoSeriousA11yViolations, expectOnlyNewPasswordSignsIn, mailsContaining, newAccount, screenshot, serverOutbox, signUpThroughForm, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, expectOnlyNewPasswordSignsIn, mailsContaining, newAccount, screenshot, serverOutbox, signUpThroughForm, submitPasswordChange, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -82,10 +82,7 @@ test("a signed-in shopper changes their password on their account page; other de
   await noScript.goto("/account/orders");
   const plainSection = noScript.getByRole("region", { name: passwordChange.title });
   const thirdPassword = `${newPassword}-again`;
-  await plainSection.getByRole("textbox", { name: passwordChange.currentPasswordLabel, exact: true }).fill(newPassword);
-  await plainSection.getByRole("textbox", { name: passwordReset.newPasswordLabel, exact: true }).fill(thirdPassword);
-  await plainSection.getByRole("textbox", { name: passwordReset.confirmPasswordLabel, exact: true }).fill(thirdPassword);
-  await plainSection.getByRole("button", { name: passwordChange.save }).click();
+  await submitPasswordChange(plainSection, newPassword, thirdPassword);
   await expect(noScript).toHaveURL(/\/account\/orders\?password=changed#change-password$/);
   await expect(plainSection.getByRole("status")).toHaveText(passwordChange.done);
   await expect(plainSection.getByRole("button", { name: passwordChange.save })).toBeInViewport();

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page, type APIRequest, type TestInfo } from "@playwright/test";
 import { CATEGORIES } from "../../src/domain/categories.ts";
-import { auth } from "../../src/domain/messages/account.ts";
+import { auth, passwordChange, passwordReset } from "../../src/domain/messages/account.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
 
 const require = createRequire(import.meta.url);
@@ -198,6 +198,15 @@ export async function signUpThroughForm(playwright: { request: APIRequest }, tes
  * On /auth's sign-in panel, after a change of password: the old one is refused with the spec's
  * message, the new one signs in.
  */
+/** Fills a change-of-password form (the account page's or Settings') and presses its button. */
+export async function submitPasswordChange(form: Locator, current: string, next: string) {
+  const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+  await field(passwordChange.currentPasswordLabel).fill(current);
+  await field(passwordReset.newPasswordLabel).fill(next);
+  await field(passwordReset.confirmPasswordLabel).fill(next);
+  await form.getByRole("button", { name: passwordChange.save }).click();
+}
+
 export async function expectOnlyNewPasswordSignsIn(page: Page, email: string, oldPassword: string, newPassword: string) {
   const panel = page.getByRole("tabpanel");
   await panel.getByRole("textbox", { name: "Email" }).fill(email);

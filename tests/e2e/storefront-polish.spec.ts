@@ -173,7 +173,19 @@ test("Back returns to the place even where the browser does not hold it while th
   await backFromAProductReturnsThere(page, { browserAnchoring: false });
 });
 
-async function backFromAProductReturnsThere(page: Page, { browserAnchoring = true } = {}) {
+// The scroll memory is its own small download, fetched as the page starts its scripts: on a busy
+// connection a shopper can follow a link before it has arrived. The press itself notes the place.
+test("Back returns to the place even when the link was followed before the scroll memory had arrived", async ({ page }) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/scroll-memory-*.js", async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await backFromAProductReturnsThere(page, { onProductPage: release });
+});
+
+async function backFromAProductReturnsThere(page: Page, { browserAnchoring = true, onProductPage = () => {} } = {}) {
   await page.goto("/");
   await waitForHydration(page);
   if (!browserAnchoring) await page.addStyleTag({ content: "html, body { overflow-anchor: none; }" });
@@ -186,6 +198,7 @@ async function backFromAProductReturnsThere(page: Page, { browserAnchoring = tru
   await far.locator('a[href^="/product/"]').first().click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  onProductPage();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   // The same section at the same place on the screen, not a place cut to the product page's height.

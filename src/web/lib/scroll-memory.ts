@@ -9,7 +9,7 @@
 // kept are new after Back and take their real height only as they near the screen, after the
 // place was taken: it is held (`hold`) until they have settled or the shopper moves.
 
-type Place = { y: number; anchor: string | null; offset: number };
+import { notedBeforeStart, where, type Place } from "./scroll-place.ts";
 
 const places = new Map<string, Place>();
 let currentKey: string | null = null;
@@ -22,23 +22,6 @@ let letGo: () => void = () => {};
 const HOLD_MS = 2000;
 /** What a shopper does to move the page themselves: the hold lets go at once. */
 const MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-
-/**
- * The block that starts on the screen, or else the one that fills it. A block mostly above the
- * screen is a poor mark: its top moves with its own height, which until it is drawn is an
- * estimate (the shopper may press a link in the same moment as the scroll that brought it near).
- */
-function where(): Place {
-  let covering: Place | null = null;
-  for (const block of document.querySelectorAll<HTMLElement>("[data-scroll-anchor]")) {
-    const { top, bottom } = block.getBoundingClientRect();
-    if (bottom <= 0) continue;
-    const place = { y: window.scrollY, anchor: block.dataset.scrollAnchor ?? null, offset: top };
-    if (top >= 0) return top < window.innerHeight ? place : (covering ?? place);
-    covering ??= place;
-  }
-  return covering ?? { y: window.scrollY, anchor: null, offset: 0 };
-}
 
 let listening = false;
 
@@ -53,6 +36,8 @@ function remember() {
  * it is now: the shopper may have scrolled before this module arrived.
  */
 export function startScrollMemory(key: string): void {
+  // Pages left by a press before this module arrived (a busy connection).
+  for (const [left, place] of notedBeforeStart) if (left !== key && !places.has(left)) places.set(left, place);
   currentKey = key;
   remember();
   // Once per document: the component that starts it mounts again when the back office and the
