@@ -192,7 +192,19 @@ async function backFromAProductReturnsThere(page: Page, { browserAnchoring = tru
   const sections = page.locator("[data-scroll-anchor]");
   const far = sections.nth((await sections.count()) - 2);
   await far.scrollIntoViewIfNeeded();
-  await far.evaluate((section) => window.scrollBy(0, section.getBoundingClientRect().top - 40));
+  // 40 px down, and still there two frames later: the sections around it take their real height
+  // in the frame after they near the screen, and the page may move with them.
+  await expect
+    .poll(() =>
+      far.evaluate(
+        (section) =>
+          new Promise<boolean>((resolve) => {
+            window.scrollBy(0, section.getBoundingClientRect().top - 40);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(Math.abs(section.getBoundingClientRect().top - 40) < 1)));
+          }),
+      ),
+    )
+    .toBe(true);
   const before = await far.evaluate((section) => ({ top: Math.round(section.getBoundingClientRect().top), y: window.scrollY }));
   expect(before.y).toBeGreaterThan(2000);
   await far.locator('a[href^="/product/"]').first().click();

@@ -92,6 +92,8 @@ describe("startScrollMemory", () => {
     vi.stubGlobal("CSS", { escape: (text: string) => text });
     let resized = () => {};
     const disconnect = vi.fn();
+    vi.stubGlobal("requestAnimationFrame", () => 1);
+    vi.stubGlobal("cancelAnimationFrame", () => {});
     vi.stubGlobal(
       "ResizeObserver",
       class {

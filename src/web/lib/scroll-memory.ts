@@ -18,8 +18,11 @@ let frame = 0;
 /** Ends the hold on a restored place, if one is on. */
 let letGo: () => void = () => {};
 
-/** How long a restored place is held at most while the blocks above it take their real height. */
-const HOLD_MS = 2000;
+/**
+ * How many frames in a row without a block resizing end the hold on a restored place: counted in
+ * frames, not time, so a busy device that draws late is waited for as long as it takes.
+ */
+const SETTLED_FRAMES = 20;
 /** What a shopper does to move the page themselves: the hold lets go at once. */
 const MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
@@ -88,19 +91,24 @@ export function arriveAt(key: string, { back, keep, hash }: { back: boolean; kee
  */
 function hold(block: Element, offset: number): void {
   if (typeof ResizeObserver === "undefined") return;
+  let quiet = 0;
   const observer = new ResizeObserver(() => {
+    quiet = 0;
     if (!block.isConnected) return letGo();
     const drift = block.getBoundingClientRect().top - offset;
     if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
   });
   for (const other of document.querySelectorAll("[data-scroll-anchor]")) observer.observe(other);
-  const timer = setTimeout(() => letGo(), HOLD_MS);
+  let counting = requestAnimationFrame(function count() {
+    if (++quiet >= SETTLED_FRAMES) letGo();
+    else counting = requestAnimationFrame(count);
+  });
   const release = () => letGo();
   for (const type of MOVES) window.addEventListener(type, release, { capture: true, passive: true });
   letGo = () => {
     letGo = () => {};
     observer.disconnect();
-    clearTimeout(timer);
+    cancelAnimationFrame(counting);
     for (const type of MOVES) window.removeEventListener(type, release, { capture: true });
   };
 }
