@@ -7,7 +7,7 @@ describe("startScrollMemory", () => {
 
   it("adds its scroll, click and popstate listeners once, even when started again", async () => {
     const addEventListener = vi.fn();
-    vi.stubGlobal("window", { addEventListener, scrollY: 0 });
+    vi.stubGlobal("window", { addEventListener, removeEventListener: () => {}, scrollY: 0 });
     vi.stubGlobal("document", { querySelectorAll: () => [] });
     const { startScrollMemory } = await import("./scroll-memory.ts");
     startScrollMemory("first");
@@ -19,7 +19,7 @@ describe("startScrollMemory", () => {
     vi.resetModules();
     const handlers = new Map<string, () => void>();
     const scrollTo = vi.fn();
-    const view = { scrollY: 3000, addEventListener: (type: string, handler: () => void) => handlers.set(type, handler), scrollTo };
+    const view = { scrollY: 3000, addEventListener: (type: string, handler: () => void) => handlers.set(type, handler), removeEventListener: () => {}, scrollTo };
     vi.stubGlobal("window", view);
     vi.stubGlobal("requestAnimationFrame", () => 1);
     // The section the shopper looks at sits 40 px below the top of the screen.
@@ -38,7 +38,7 @@ describe("startScrollMemory", () => {
   it("arriving after the shopper has scrolled, it notes that place at once: Back returns there", async () => {
     vi.resetModules();
     const scrollTo = vi.fn();
-    vi.stubGlobal("window", { scrollY: 5200, addEventListener: () => {}, scrollTo });
+    vi.stubGlobal("window", { scrollY: 5200, addEventListener: () => {}, removeEventListener: () => {}, scrollTo });
     // The section in view sits 40 px below the top of the screen; no scroll or press follows.
     const section = { dataset: { scrollAnchor: "denim" }, getBoundingClientRect: () => ({ top: 40, bottom: 900 }) };
     vi.stubGlobal("document", { querySelectorAll: () => [section], querySelector: () => section });
@@ -53,7 +53,7 @@ describe("startScrollMemory", () => {
   it("keeps the place by the section that starts on the screen, not the one mostly above it", async () => {
     vi.resetModules();
     const scrollTo = vi.fn();
-    const view = { scrollY: 11000, innerHeight: 720, addEventListener: () => {}, scrollTo };
+    const view = { scrollY: 11000, innerHeight: 720, addEventListener: () => {}, removeEventListener: () => {}, scrollTo };
     vi.stubGlobal("window", view);
     // Denim ends 40 px down, under the header; white wear starts there.
     let denimTop = -1129;

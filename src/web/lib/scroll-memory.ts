@@ -9,7 +9,7 @@
 // kept are new after Back and take their real height only as they near the screen, after the
 // place was taken: it is held (`hold`) until they have settled or the shopper moves.
 
-import { notedBeforeStart, where, type Place } from "./scroll-place.ts";
+import { notedBeforeStart, stopNotingEarly, where, type Place } from "./scroll-place.ts";
 
 const places = new Map<string, Place>();
 let currentKey: string | null = null;
@@ -39,7 +39,9 @@ function remember() {
  * it is now: the shopper may have scrolled before this module arrived.
  */
 export function startScrollMemory(key: string): void {
-  // Pages left by a press before this module arrived (a busy connection).
+  // Pages left by a press before this module arrived (a busy connection); from here on every
+  // press is noted by this module's own listener, so the early one stops (one layout read a press).
+  stopNotingEarly();
   for (const [left, place] of notedBeforeStart) if (left !== key && !places.has(left)) places.set(left, place);
   currentKey = key;
   remember();

@@ -1,6 +1,6 @@
 // Where a page is scrolled to, as the scroll memory (scroll-memory.ts) keeps it: relative to the
 // marked block (`data-scroll-anchor`) on the screen. Small and in the first load, so that a link
-// followed before the memory itself has arrived still notes the place it leaves (`startNotingEarly`).
+// followed before the memory itself has arrived still notes the place it leaves (`noteEarly`).
 
 export type Place = { y: number; anchor: string | null; offset: number };
 
@@ -24,11 +24,17 @@ export function where(): Place {
 /** Places noted by presses before the memory started, by history entry key. */
 export const notedBeforeStart = new Map<string, Place>();
 
-/**
- * Called as the app's scripts start, before the scroll memory has arrived: each press notes the
- * place of the page it may leave, under its history entry's key (the router's). The memory reads
- * these once as it starts, and notes every place itself from then on.
- */
+/** Notes the place of the page a press may leave, under its history entry's key (the router's). */
+function noteEarly() {
+  notedBeforeStart.set((history.state as { key?: string } | null)?.key || "default", where());
+}
+
+/** Called as the app's scripts start, before the scroll memory has arrived. */
 export function startNotingEarly(): void {
-  addEventListener("click", () => notedBeforeStart.set((history.state as { key?: string } | null)?.key || "default", where()), { capture: true, passive: true });
+  window.addEventListener("click", noteEarly, { capture: true, passive: true });
+}
+
+/** The memory has started: it notes every place itself from now on, and reads these once. */
+export function stopNotingEarly(): void {
+  window.removeEventListener("click", noteEarly, { capture: true });
 }
