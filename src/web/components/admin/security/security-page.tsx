@@ -11,7 +11,7 @@ import { adminSecurity as texts } from "../../../../domain/messages/admin-securi
 import type { AuditPage, AuditQuery, PaymentCheck, ResourcePolicy, SecretStatus, SecurityCounts } from "../../../../server/admin/security/security.server.ts";
 import { toast } from "../../../lib/toast.ts";
 import { SelectField } from "../../form/field.tsx";
-import { AdminCard, PageHeader, adminButton } from "../ui/admin-ui.tsx";
+import { AdminCard, PageHeader, adminButton, useShowsValue } from "../ui/admin-ui.tsx";
 
 export type SecurityAnswer = { intent: string; policy?: ResourcePolicy[] | null; payment?: PaymentCheck; runId?: string; error?: string | null };
 
@@ -346,6 +346,8 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === "/admin/security";
   const filtered = Boolean(query.adminId || query.action);
+  const adminShown = useShowsValue<HTMLSelectElement>(query.adminId ?? "");
+  const actionShown = useShowsValue<HTMLSelectElement>(query.action ?? "");
   const hrefFor = (page: number) => {
     const params = new URLSearchParams();
     if (query.adminId) params.set("admin", query.adminId);
@@ -357,7 +359,7 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
   return (
     <Section id="audit-title" title={texts.auditTitle} note={texts.auditNote}>
       <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2 border-b border-gray-200 px-4 py-3" aria-label={texts.auditTitle}>
-        <SelectField density="compact" className="w-full sm:w-64" id="audit-admin" name="admin" label={texts.filterByAdmin} defaultValue={query.adminId ?? ""} key={query.adminId ?? ""}>
+        <SelectField density="compact" className="w-full sm:w-64" id="audit-admin" name="admin" label={texts.filterByAdmin} defaultValue={query.adminId ?? ""} ref={adminShown}>
           <option value="">{texts.allAdmins}</option>
           {audit.admins.map((admin) => (
             <option key={admin.id} value={admin.id}>
@@ -365,7 +367,7 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
             </option>
           ))}
         </SelectField>
-        <SelectField density="compact" className="w-full sm:w-64" id="audit-action" name="action" label={texts.filterByAction} defaultValue={query.action ?? ""} key={query.action ?? ""}>
+        <SelectField density="compact" className="w-full sm:w-64" id="audit-action" name="action" label={texts.filterByAction} defaultValue={query.action ?? ""} ref={actionShown}>
           <option value="">{texts.allActions}</option>
           {audit.actions.map((action) => (
             <option key={action} value={action}>
