@@ -119,14 +119,17 @@ function ScrollOnNavigate() {
   const back = useNavigationType() === "POP";
   const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
   const memory = useRef<typeof ScrollMemory | null>(null);
-  // The page shown when the memory arrives, which may no longer be the first.
+  // The page shown when the memory arrives, which may no longer be the first, and whether the
+  // shopper came back to it (Back before the memory arrived: it takes them to the place then).
   const shown = useRef(key);
+  const returned = useRef(false);
   useEffect(() => {
     void scrollMemory?.then((loaded) => {
-      memory.current ??= (loaded.startScrollMemory(shown.current), loaded);
+      memory.current ??= (loaded.startScrollMemory(shown.current, returned.current), loaded);
     });
   }, []);
   useLayoutEffect(() => {
+    returned.current = back && shown.current !== key;
     shown.current = key;
     if (memory.current) memory.current.arriveAt(key, { back, keep, hash });
     else if (!back && !keep) window.scrollTo(0, 0);

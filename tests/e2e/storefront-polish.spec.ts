@@ -185,7 +185,18 @@ test("Back returns to the place even when the link was followed before the scrol
   await backFromAProductReturnsThere(page, { onProductPage: release });
 });
 
-async function backFromAProductReturnsThere(page: Page, { browserAnchoring = true, onProductPage = () => {} } = {}) {
+// On a slower connection still, the shopper is back before it has arrived: it takes them there when it does.
+test("Back returns to the place even when the scroll memory arrives only after the shopper is back", async ({ page }) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/scroll-memory-*.js", async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await backFromAProductReturnsThere(page, { onBack: release });
+});
+
+async function backFromAProductReturnsThere(page: Page, { browserAnchoring = true, onProductPage = () => {}, onBack = () => {} } = {}) {
   await page.goto("/");
   await waitForHydration(page);
   if (!browserAnchoring) await page.addStyleTag({ content: "html, body { overflow-anchor: none; }" });
@@ -206,6 +217,7 @@ async function backFromAProductReturnsThere(page: Page, { browserAnchoring = tru
   onProductPage();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
+  onBack();
   // The same section at the same place on the screen, not a place cut to the product page's height.
   // (within a pixel: the page scrolls by whole device pixels).
   await expect.poll(async () => Math.abs((await far.evaluate((section) => section.getBoundingClientRect().top)) - pressed!.top)).toBeLessThanOrEqual(1.5);

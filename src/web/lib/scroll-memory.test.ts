@@ -50,6 +50,25 @@ describe("startScrollMemory", () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 40 + 5200 - 40);
   });
 
+  it("the shopper back before it arrived: it takes them to the place noted when they left; a press that stayed moves nothing", async () => {
+    for (const returned of [true, false]) {
+      vi.resetModules();
+      const scrollTo = vi.fn();
+      // Where the browser put them: the home page cut to the product page's height.
+      vi.stubGlobal("window", { scrollY: 1200, innerHeight: 720, addEventListener: () => {}, removeEventListener: () => {}, scrollTo });
+      const section = { dataset: { scrollAnchor: "denim" }, getBoundingClientRect: () => ({ top: 8800, bottom: 9969 }) };
+      vi.stubGlobal("document", { querySelectorAll: () => [section], querySelector: () => section });
+      vi.stubGlobal("CSS", { escape: (text: string) => text });
+      const { notedBeforeStart } = await import("./scroll-place.ts");
+      // The press on the home page's link, noted before the memory had arrived: denim 40 px down.
+      notedBeforeStart.set("home", { y: 9960, anchor: "denim", offset: 40 });
+      const { startScrollMemory } = await import("./scroll-memory.ts");
+      startScrollMemory("home", returned);
+      if (returned) expect(scrollTo).toHaveBeenLastCalledWith(0, 8800 + 1200 - 40);
+      else expect(scrollTo).not.toHaveBeenCalled();
+    }
+  });
+
   it("keeps the place by the section that starts on the screen, not the one mostly above it", async () => {
     vi.resetModules();
     const scrollTo = vi.fn();

@@ -36,15 +36,19 @@ function remember() {
 
 /**
  * Starts keeping the place of the page shown under `key` (its history entry's key), from where
- * it is now: the shopper may have scrolled before this module arrived.
+ * it is now: the shopper may have scrolled before this module arrived. A page `returned` to (Back
+ * or Forward before this module arrived) goes to the place noted when it was left.
  */
-export function startScrollMemory(key: string): void {
+export function startScrollMemory(key: string, returned = false): void {
   // Pages left by a press before this module arrived (a busy connection); from here on every
   // press is noted by this module's own listener, so the early one stops (one layout read a press).
   stopNotingEarly();
-  for (const [left, place] of notedBeforeStart) if (left !== key && !places.has(left)) places.set(left, place);
-  currentKey = key;
-  remember();
+  for (const [left, place] of notedBeforeStart) if ((returned || left !== key) && !places.has(left)) places.set(left, place);
+  if (returned) arriveAt(key, { back: true, keep: false, hash: "" });
+  else {
+    currentKey = key;
+    remember();
+  }
   // Once per document: the component that starts it mounts again when the back office and the
   // shop swap layouts, and a second pair of listeners would only repeat the work.
   if (listening) return;
