@@ -186,6 +186,19 @@ describeEachEngine("payment hardening", (get) => {
     expect(await verifyPayment(deps(), placed.sessionId)).toEqual({ success: false, status: "refunded", reason: "paid-after-cancel" });
   });
 
+  it("a payment arriving after an admin shipped the order keeps it shipped, with its tracking, and takes the stock", async () => {
+    const id = await product(get().db, 3);
+    const placed = await checkout([line(id)]);
+    await get().db.update(orders).set({ status: "shipped", shippedAt: new Date(), carrier: "Royal Mail", trackingNumber: "RM1" }).where(eq(orders.id, placed.orderId));
+    expect((await payThroughWebhook(placed.sessionId)).status).toBe(200);
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: "shipped", paymentStatus: "paid", trackingNumber: "RM1", paidAt: expect.any(Date) });
+    expect(await stockOf(id)).toBe(2);
+    // An order still waiting for its payment moves on to Processing, as every paid order does.
+    const waiting = await checkout([line(id)]);
+    expect((await payThroughWebhook(waiting.sessionId)).status).toBe(200);
+    expect(await orderOf(waiting.orderId)).toMatchObject({ status: "processing", paymentStatus: "paid" });
+  });
+
   it("never applies a payment of another amount than the order's total: the order is off, no stock taken, the money back", async () => {
     const id = await product(get().db, 3);
     const placed = await checkout([line(id)]);

@@ -133,9 +133,11 @@ export async function applyPaidSession(
       await giveBackStock(tx, taken);
       return refuse(tx, order, "discount-used-up");
     }
+    // An order an admin has already moved on (shipped against a promise to pay) keeps their
+    // status: put back to Processing, it would wait to be sent a second time.
     await tx
       .update(orders)
-      .set({ paymentStatus: "paid", status: "processing", paidAt: new Date(), updatedAt: new Date() })
+      .set({ paymentStatus: "paid", status: order.status === "pending" ? "processing" : order.status, paidAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     await takePaidLinesOutOfCart(tx, order, items);
     // The order e-mail links the order lookup (issue 15, item 15) from the shop's configured
