@@ -102,6 +102,20 @@ describeEachEngine("catalogue spreadsheet", (get, engine) => {
     expect(again.map((product) => product.updatedAt.toISOString())).toEqual(after.map((product) => product.updatedAt.toISOString()));
   });
 
+  it("a file of Product IDs and prices changes the prices only: names, stock and the rest stay", async () => {
+    const { db } = get();
+    const prefix = tag();
+    const [first, second] = await seed(db, prefix, 2);
+    const file = `Product ID,Price (GBP)\r\n${first!.id},"1,250.00"\r\n${second!.id},99\r\n`;
+    expect(await previewCatalogueImport(db, file)).toMatchObject({ ok: true, totalRows: 2, creates: 0, updates: 2, problemRows: 0 });
+    expect(await importCatalogueCsv(db, { text: file, admin, jobId: null })).toMatchObject({ ok: true, created: 0, updated: 2, failed: 0 });
+    const after = await db.select().from(products).where(like(products.name, `${prefix}%`)).orderBy(products.name);
+    expect(after.map(({ name, pricePence, stock, description }) => ({ name, pricePence, stock, description }))).toEqual([
+      { name: `${prefix} Suit 0`, pricePence: 125000, stock: 5, description: "=SUM(A1:A9) looks like a formula" },
+      { name: `${prefix} Suit 1`, pricePence: 9900, stock: 5, description: "Wool" },
+    ]);
+  });
+
   it("an export imported back after sales keeps the units sold since, and a stock changed meanwhile is asked again", async () => {
     const { db } = get();
     const prefix = tag();

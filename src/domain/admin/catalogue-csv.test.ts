@@ -81,6 +81,12 @@ describe("catalogue CSV export", () => {
     });
   });
 
+  it("reads back a text that itself starts with ' before = + - @ as it was, not one ' shorter", () => {
+    for (const name of ["'=1+1 keep apostrophe", "'-shaped collar", "''@home", "'plain'"]) {
+      expect(onlyRow(`${CATALOGUE_HEADER_ROW}${catalogueCsvLine({ ...product, name })}`).values.name).toBe(name);
+    }
+  });
+
   it("gives a template whose example rows import without problems", () => {
     const parsed = parseOk(catalogueTemplateCsv());
     expect(parsed.rows.map((row) => row.problems)).toEqual([[], []]);
@@ -93,7 +99,7 @@ describe("formula escape undone on import", () => {
     expect(unescapeFormulaCell("'=1+1")).toBe("=1+1");
     expect(unescapeFormulaCell("'-5")).toBe("-5");
     expect(unescapeFormulaCell("'@home")).toBe("@home");
-    expect(unescapeFormulaCell("''=x")).toBe("''=x");
+    expect(unescapeFormulaCell("''=x")).toBe("'=x");
     expect(unescapeFormulaCell("'quoted'")).toBe("'quoted'");
     expect(unescapeFormulaCell("plain")).toBe("plain");
   });
@@ -213,6 +219,12 @@ describe("planning each row against the catalogue", () => {
     const refused = planRow(partial.rows[1]!, partial.columns, lookup);
     expect(refused).toMatchObject({ kind: "problem" });
     expect(refused.kind === "problem" && refused.problems.map((p) => p.message)).toEqual([errors.neededToAdd("Category"), errors.neededToAdd("Stock")]);
+  });
+
+  it("changes prices only from a file of Product IDs and prices; a row there without an ID is a problem", () => {
+    const prices = parseOk(`Product ID,Price (GBP)\n${ID},"1,250.00"\n,12\n`);
+    expect(planRow(prices.rows[0]!, prices.columns, lookup)).toEqual({ kind: "update", row: 2, productId: ID, values: { pricePence: 125000 } });
+    expect(planRow(prices.rows[1]!, prices.columns, lookup)).toMatchObject({ kind: "problem", problems: [{ row: 3, column: "A", message: errors.idNeededWithoutNames }] });
   });
 
   it("keeps the units sold since the export when the row's stock is as exported, and asks again when both moved", () => {

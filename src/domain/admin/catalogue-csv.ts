@@ -89,7 +89,8 @@ export type CatalogueProduct = {
 
 /** What one row asks for; a field is absent when the file has no column for it (left as it is). */
 export type CatalogueValues = {
-  name: string;
+  /** Absent only in a file without a Name column, whose rows all name their product by ID. */
+  name?: string;
   description?: string;
   category?: CategoryValue;
   pricePence?: number;
@@ -186,9 +187,9 @@ export function catalogueTemplateCsv(): string {
 // Import
 // ---------------------------------------------------------------------------
 
-const FORMULA_ESCAPED = /^'[=+\-@\t\r]/;
+const FORMULA_ESCAPED = /^'+[=+\-@\t\r]/;
 
-/** Undoes csvCell's formula escape: "'=1+1" is read as "=1+1"; any other text as it is. */
+/** Undoes csvCell's formula escape: "'=1+1" is read as "=1+1", "''=1" as "'=1"; any other text as it is. */
 export function unescapeFormulaCell(text: string): string {
   return FORMULA_ESCAPED.test(text) ? text.slice(1) : text;
 }
@@ -382,7 +383,8 @@ function readHeader(
     if (headerTexts.has(column.field)) return { ok: false, message: errors.duplicateColumn(column.header) };
     headerTexts.set(column.field, column.header);
   }
-  if (!headerTexts.has("name")) return { ok: false, message: errors.nameColumnMissing };
+  // A file of Product IDs and the columns to change (a bulk price change) needs no names.
+  if (!headerTexts.has("name") && !headerTexts.has("id")) return { ok: false, message: errors.nameColumnMissing };
   return { ok: true, columns, ignoredColumns, headerTexts };
 }
 
@@ -431,7 +433,7 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
   const firstRowOfName = new Map<string, number>();
   const rows = indexed.map(({ record, row }): CatalogueRow => {
     const problems: CellProblem[] = [];
-    const values = { name: "" } as CatalogueValues;
+    const values: CatalogueValues = {};
     const cells: Partial<Record<CatalogueField, string>> = {};
     let id: string | null = null;
     for (const column of columns) {
@@ -441,12 +443,14 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
       if (column.field === "id" && typeof result !== "undefined") id = result;
     }
     const idColumn = columns.find((column) => column.field === "id");
-    const nameColumn = columns.find((column) => column.field === "name")!;
+    const nameColumn = columns.find((column) => column.field === "name");
     if (id !== null) {
       const earlier = firstRowOfId.get(id);
       if (earlier !== undefined) problems.push({ row, column: idColumn!.letter, field: idColumn!.header, message: errors.repeatedId(earlier) });
       else firstRowOfId.set(id, row);
-    } else if (values.name !== "" && !(idColumn && cells.id?.trim())) {
+    } else if (!nameColumn) {
+      if (!cells.id?.trim()) problems.push({ row, column: idColumn!.letter, field: idColumn!.header, message: errors.idNeededWithoutNames });
+    } else if (values.name && !(idColumn && cells.id?.trim())) {
       const key = nameKey(values.name);
       const earlier = firstRowOfName.get(key);
       if (earlier !== undefined) problems.push({ row, column: nameColumn.letter, field: nameColumn.header, message: errors.repeatedName(earlier) });
@@ -506,7 +510,9 @@ export function planRow(row: CatalogueRow, columns: readonly CatalogueColumn[], 
     const idColumn = columnOf("id")!;
     return { kind: "problem", row: row.row, problems: [{ row: row.row, column: idColumn.letter, field: idColumn.header, message: errors.unknownId }] };
   }
-  const matches = lookup.idsByName.get(nameKey(row.values.name)) ?? [];
+  // Every row of a file without names has an ID (parseCatalogueCsv): this one has a name.
+  const name = row.values.name!;
+  const matches = lookup.idsByName.get(nameKey(name)) ?? [];
   if (matches.length === 1) return updatePlan(row, matches[0]!, columns, lookup);
   if (matches.length > 1) {
     const nameColumn = columnOf("name")!;
@@ -528,7 +534,7 @@ export function planRow(row: CatalogueRow, columns: readonly CatalogueColumn[], 
   return {
     kind: "create",
     row: row.row,
-    values: { ...values, category: values.category!, pricePence: values.pricePence!, stock: values.stock! },
+    values: { ...values, name, category: values.category!, pricePence: values.pricePence!, stock: values.stock! },
   };
 }
 

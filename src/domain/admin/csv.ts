@@ -5,7 +5,9 @@
 // (most of continental Europe) would otherwise split it there, and a part starting with = would
 // become a cell of its own, run as a formula.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Apostrophes first too: a text that itself starts "'=" gets one more, so that the catalogue
+// import, which takes one away (unescapeFormulaCell), reads back the text as it was.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";

@@ -67,7 +67,8 @@ export const catalogueCsvErrors = {
     `The first row must hold the column names (${columns}). Download the template to start from.`,
   semicolons:
     "This file is separated by semicolons. In Excel choose File > Save As > CSV UTF-8 (Comma delimited), then import that file.",
-  nameColumnMissing: "The file needs a Name column.",
+  nameColumnMissing: "The file needs a Name column, or a Product ID column to change the products it names.",
+  idNeededWithoutNames: "Product ID is required: the file has no Name column, so each row names its product by ID.",
   duplicateColumn: (name: string): string => `The column ${name} appears twice. Keep one.`,
   // Cell problems: the preview shows them as "Row 5, Price (GBP) (E): ..."
   required: (field: string): string => `${field} is required.`,

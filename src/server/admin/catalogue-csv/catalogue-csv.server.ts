@@ -133,7 +133,7 @@ export type CataloguePreview =
 
 async function lookUp(db: DbOrTx, rows: readonly CatalogueRow[], lock: boolean): Promise<CatalogueLookup> {
   const ids = [...new Set(rows.flatMap((row) => (row.id !== null && row.problems.length === 0 ? [row.id] : [])))];
-  const names = [...new Set(rows.flatMap((row) => (row.id === null && row.problems.length === 0 ? [nameKey(row.values.name)] : [])))];
+  const names = [...new Set(rows.flatMap((row) => (row.id === null && row.problems.length === 0 ? [nameKey(row.values.name!)] : [])))];
   const existingIds = new Set<string>();
   const idsByName = new Map<string, string[]>();
   const stockById = new Map<string, number>();
@@ -234,7 +234,8 @@ async function currentProducts(db: DbOrTx, ids: readonly string[]): Promise<Map<
 
 /** The columns one row's values set; a column the file does not have is left as it is. */
 function productFields(values: CatalogueValues): Partial<NewProduct> {
-  const fields: Partial<NewProduct> = { name: values.name };
+  const fields: Partial<NewProduct> = {};
+  if (values.name !== undefined) fields.name = values.name;
   if (values.description !== undefined) fields.description = values.description;
   if (values.category !== undefined) fields.category = values.category;
   if (values.pricePence !== undefined) fields.pricePence = values.pricePence;
