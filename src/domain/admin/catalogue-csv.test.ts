@@ -199,6 +199,7 @@ describe("planning each row against the catalogue", () => {
       ["twin", ["a", "b"]],
     ]),
     stockById: new Map([[ID, 1]]),
+    priceById: new Map([[ID, 1000]]),
   };
 
   it("updates by ID, then by a unique name, and creates otherwise", () => {
@@ -208,7 +209,7 @@ describe("planning each row against the catalogue", () => {
   });
 
   it("refuses an unknown ID and a name that several products share", () => {
-    const none = { existingIds: new Set<string>(), idsByName: new Map(), stockById: new Map() };
+    const none = { existingIds: new Set<string>(), idsByName: new Map(), stockById: new Map(), priceById: new Map() };
     expect(planRow(byId!, parsed.columns, none)).toMatchObject({ kind: "problem", problems: [{ row: 2, column: "A", message: errors.unknownId }] });
     expect(planRow(twin!, parsed.columns, lookup)).toMatchObject({ kind: "problem", problems: [{ row: 5, column: "B", message: errors.ambiguousName(2) }] });
   });
@@ -225,6 +226,18 @@ describe("planning each row against the catalogue", () => {
     const prices = parseOk(`Product ID,Price (GBP)\n${ID},"1,250.00"\n,12\n`);
     expect(planRow(prices.rows[0]!, prices.columns, lookup)).toEqual({ kind: "update", row: 2, productId: ID, values: { pricePence: 125000 } });
     expect(planRow(prices.rows[1]!, prices.columns, lookup)).toMatchObject({ kind: "problem", problems: [{ row: 3, column: "A", message: errors.idNeededWithoutNames }] });
+  });
+
+  it("holds an original price to the editor's rules: more than 0 and at least the price, the file's or the product's", () => {
+    const messages = (line: string) => onlyRow(`${HEADER}${line}\r\n`).problems.map((problem) => problem.message);
+    expect(messages(`,Belt,,accessories,10,0,,,1,,`)).toEqual([errors.originalPriceNotPositive]);
+    expect(messages(`,Belt,,accessories,10,5,,,1,,`)).toEqual([errors.originalBelowPrice("10.00")]);
+    expect(messages(`,Belt,,accessories,10,10,,,1,,`)).toEqual([]);
+    // A file of IDs and original prices: the product's price now (£10) is the one to be above.
+    const originals = parseOk(`Product ID,Original price (GBP)\n${ID},5\n`);
+    expect(planRow(originals.rows[0]!, originals.columns, lookup)).toMatchObject({ kind: "problem", problems: [{ row: 2, column: "B", message: errors.originalBelowPrice("10.00") }] });
+    const higher = parseOk(`Product ID,Original price (GBP)\n${ID},15\n`);
+    expect(planRow(higher.rows[0]!, higher.columns, lookup)).toMatchObject({ kind: "update", values: { originalPricePence: 1500 } });
   });
 
   it("keeps the units sold since the export when the row's stock is as exported, and asks again when both moved", () => {

@@ -317,6 +317,7 @@ function readCell(field: CatalogueField, raw: string, values: CatalogueValues, c
       }
       const pence = readPounds(text);
       if (pence === null || pence > CATALOGUE_LIMITS.pricePence) return problem(context, errors.badPrice(header, text));
+      if (pence <= 0) return problem(context, errors.originalPriceNotPositive);
       values.originalPricePence = pence;
       return;
     }
@@ -442,6 +443,11 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
       const result = readCell(column.field, raw, values, { row, column, headerText: column.header, problems });
       if (column.field === "id" && typeof result !== "undefined") id = result;
     }
+    const { pricePence, originalPricePence } = values;
+    if (pricePence !== undefined && originalPricePence != null && originalPricePence < pricePence) {
+      const column = columns.find((candidate) => candidate.field === "originalPrice")!;
+      problems.push({ row, column: column.letter, field: column.header, message: errors.originalBelowPrice(penceToPounds(pricePence)) });
+    }
     const idColumn = columns.find((column) => column.field === "id");
     const nameColumn = columns.find((column) => column.field === "name");
     if (id !== null) {
@@ -477,6 +483,8 @@ export type CatalogueLookup = {
   idsByName: ReadonlyMap<string, readonly string[]>;
   /** The stock now of every product found by ID or name. */
   stockById: ReadonlyMap<string, number>;
+  /** The price now of every product found by ID or name, in pence. */
+  priceById: ReadonlyMap<string, number>;
 };
 
 export type RowPlan =
@@ -489,6 +497,13 @@ const HEADER_OF = new Map(CATALOGUE_COLUMNS.map((column) => [column.field, colum
 
 /** An update of `productId`, its stock judged against the export's count (stockEdit). */
 function updatePlan(row: CatalogueRow, productId: string, columns: readonly CatalogueColumn[], lookup: CatalogueLookup): RowPlan {
+  // An original price in a file without prices is judged against the product's price now.
+  const { originalPricePence: original, pricePence } = row.values;
+  const price = lookup.priceById.get(productId);
+  if (pricePence === undefined && original != null && price !== undefined && original < price) {
+    const column = columns.find((candidate) => candidate.field === "originalPrice")!;
+    return { kind: "problem", row: row.row, problems: [{ row: row.row, column: column.letter, field: column.header, message: errors.originalBelowPrice(penceToPounds(price)) }] };
+  }
   const { stock: typed, stockAtExport: seen } = row.values;
   const now = lookup.stockById.get(productId);
   if (typed === undefined || seen === undefined || now === undefined) return { kind: "update", row: row.row, productId, values: row.values };

@@ -77,6 +77,9 @@ export const catalogueCsvErrors = {
   badCategory: (value: string, categories: string): string => `"${value}" is not a category. Use one of: ${categories}.`,
   badPrice: (field: string, value: string): string => `${field} "${value}" is not an amount in pounds like 24.99.`,
   priceNotPositive: "Price (GBP) must be more than 0.",
+  // The product editor's rules for the original price, so that an imported product can be saved there again.
+  originalPriceNotPositive: "Original price (GBP) must be more than 0, or empty.",
+  originalBelowPrice: (price: string): string => `Original price (GBP) must be at least the price (${price}), or empty.`,
   badStock: (value: string): string => `Stock "${value}" is not a whole number of 0 or more.`,
   badStockAtExport: (value: string): string => `Stock at export "${value}" is not a whole number of 0 or more. Leave it as the export wrote it, or empty.`,
   stockMoved: (seen: number, now: number): string =>

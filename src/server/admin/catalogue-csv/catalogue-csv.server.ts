@@ -137,25 +137,28 @@ async function lookUp(db: DbOrTx, rows: readonly CatalogueRow[], lock: boolean):
   const existingIds = new Set<string>();
   const idsByName = new Map<string, string[]>();
   const stockById = new Map<string, number>();
+  const priceById = new Map<string, number>();
   if (ids.length > 0) {
-    const query = db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
-    for (const { id, stock } of await (lock ? query.for("update") : query)) {
+    const query = db.select({ id: products.id, stock: products.stock, price: products.pricePence }).from(products).where(inArray(products.id, ids));
+    for (const { id, stock, price } of await (lock ? query.for("update") : query)) {
       existingIds.add(id);
       stockById.set(id, stock);
+      priceById.set(id, price);
     }
   }
   if (names.length > 0) {
     const query = db
-      .select({ id: products.id, key: sql<string>`lower(${products.name})`, stock: products.stock })
+      .select({ id: products.id, key: sql<string>`lower(${products.name})`, stock: products.stock, price: products.pricePence })
       .from(products)
       .where(inArray(sql`lower(${products.name})`, names))
       .orderBy(asc(products.id));
-    for (const { id, key, stock } of await (lock ? query.for("update") : query)) {
+    for (const { id, key, stock, price } of await (lock ? query.for("update") : query)) {
       idsByName.set(key, [...(idsByName.get(key) ?? []), id]);
       stockById.set(id, stock);
+      priceById.set(id, price);
     }
   }
-  return { existingIds, idsByName, stockById };
+  return { existingIds, idsByName, stockById, priceById };
 }
 
 /** What importing `text` would do, row by row; nothing is written. */
