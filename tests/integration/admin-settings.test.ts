@@ -358,6 +358,9 @@ describeEachEngine("admin settings", (get) => {
         expect(layout.body).toMatchObject({ mustEnrol: true });
         const page = await settle(settingsRoute.loader(withUrl({ request: getRequest("/admin/settings", other.cookie), params: {}, context: ctx() }) as never));
         expect(page).toMatchObject({ status: 200, body: { mustEnrol: true } });
+        // Only the enrolment: not the other admins' addresses nor the shop's settings, which the API refuses them too.
+        expect(Object.keys(page.body as object).sort()).toEqual(["me", "mustEnrol"]);
+        expect(JSON.stringify(page.body)).not.toContain(owner.email);
         expect(await put(other.cookie, { requireAdminTwoFactor: false })).toMatchObject({ status: 403, body: { error: texts.requiredApi } });
         const save = await settingsAction(other.cookie, { intent: "save-settings", requireAdminTwoFactor: "false" });
         expect(save.status).toBe(403);

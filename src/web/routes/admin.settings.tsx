@@ -25,9 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // The one page an admin who must still enrol in two-factor sign-in may open.
   const viewer = await requireAdminPage(app, request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
+  // Until then only the enrolment: the other admins and the shop's settings are what the rule
+  // keeps from someone holding just a password (the API refuses them too).
+  if (viewer.mustEnrol) return { mustEnrol: true as const, me: { userId: viewer.userId, twoFactorEnabled: false } };
   const [settings, admins] = await Promise.all([settingsView(app), listAdmins(app.db)]);
   const me = admins.find((admin) => admin.userId === viewer.userId);
-  return { settings, admins, me: { userId: viewer.userId, twoFactorEnabled: me?.twoFactorEnabled ?? false }, mustEnrol: viewer.mustEnrol };
+  return { mustEnrol: false as const, settings, admins, me: { userId: viewer.userId, twoFactorEnabled: me?.twoFactorEnabled ?? false } };
 }
 
 const TWO_FACTOR_INTENTS = new Set(["start-two-factor", "confirm-two-factor", "disable-two-factor"]);
@@ -110,9 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, admins, me, mustEnrol } = loaderData;
   useFocusNamedField();
-  if (mustEnrol) {
+  if (loaderData.mustEnrol) {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <PageHeader title={texts.title} />
@@ -120,10 +122,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <h2 className="text-base font-semibold text-amber-950">{texts.mustEnrolTitle}</h2>
           <p className="mt-1 text-sm text-amber-950">{texts.mustEnrolBody}</p>
         </div>
-        <TwoFactorCard enabled={me.twoFactorEnabled} required={settings.requireAdminTwoFactor} onlyEnrolment />
+        <TwoFactorCard enabled={false} required onlyEnrolment />
       </div>
     );
   }
+  const { settings, admins, me } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
