@@ -249,6 +249,7 @@ describe("admin JSON bodies", () => {
       requestErrors.jsonObjectRequired,
       scraper.nameRequired,
       scraper.priceRequired,
+      adminProductEditor.priceInvalid,
       adminProductEditor.priceTooHigh,
       scraper.categoryRequired,
       scraper.invalidUrl,

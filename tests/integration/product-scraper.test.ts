@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scraper } from "../../src/domain/messages/admin.ts";
+import { adminProductEditor, scraper } from "../../src/domain/messages/admin.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import { diskImageStore, scrapedImageFolder } from "../../src/server/admin/scraper/scraped-image-store.server.ts";
 import { scrapeProductPage, type ScraperSettings } from "../../src/server/admin/scraper/scraper.server.ts";
@@ -390,7 +390,10 @@ describeEachEngine("saving a scraped product", (get) => {
     });
     const valid = { name: `Valid ${Date.now()}`, price: 10, image: "", category: "ties", description: "", url: "https://supplier.example/p" };
     expect(await post(saveAction, "/api/admin/products/scraped", { ...valid, price: 0 }, adminCookie)).toMatchObject({ status: 400, body: { error: scraper.priceRequired } });
-    expect(await post(saveAction, "/api/admin/products/scraped", { ...valid, price: "abc" }, adminCookie)).toMatchObject({ status: 400, body: { error: scraper.priceRequired } });
+    // Not an amount, or a fraction of a penny: the product editor's words, and nothing rounded.
+    for (const price of ["abc", "1e3", "10.005", 99999.999]) {
+      expect(await post(saveAction, "/api/admin/products/scraped", { ...valid, price }, adminCookie)).toMatchObject({ status: 400, body: { error: adminProductEditor.priceInvalid } });
+    }
     expect(await post(saveAction, "/api/admin/products/scraped", { ...valid, category: "hats" }, adminCookie)).toMatchObject({ status: 400, body: { error: scraper.categoryRequired } });
     expect(await post(saveAction, "/api/admin/products/scraped", { ...valid, name: "  " }, adminCookie)).toMatchObject({ status: 400, body: { error: scraper.nameRequired } });
     expect(await post(saveAction, "/api/admin/products/scraped", { ...valid, url: "javascript:alert(1)" }, adminCookie)).toMatchObject({ status: 400, body: { error: scraper.invalidUrl } });

@@ -36,9 +36,10 @@ export const scrapedProductSchema = z.object(
           ctx.addIssue({ code: "custom", message: adminProductEditor.priceTooHigh });
           return z.NEVER;
         }
-        const pence = poundsToPence(value);
+        // Whole pennies, as the product editor takes them: 10.005 is a typing slip, not £10.01.
+        const pence = poundsToPence(value, { wholePennies: true });
         if (pence === null || pence <= 0) {
-          ctx.addIssue({ code: "custom", message: scraper.priceRequired });
+          ctx.addIssue({ code: "custom", message: pence === null && !(poundsValue(value) <= 0) ? adminProductEditor.priceInvalid : scraper.priceRequired });
           return z.NEVER;
         }
         return pence;
