@@ -62,6 +62,11 @@ describe("initial selection (storefront.md section 4)", () => {
     expect(initialSelection(product({ colors: [" Navy ", ""] })).colour).toBe("Navy");
   });
 
+  it("auto-selects the only size, as the only colour (a deviation: One Size had to be pressed)", () => {
+    expect(initialSelection(product({ sizes: ["One Size"], colors: ["Gold"] }))).toEqual({ productId: "p1", size: "One Size", colour: "Gold", quantity: 1 });
+    expect(initialSelection(product({ sizes: ["M", "L"] })).size).toBeNull();
+  });
+
   it("auto-selects nothing when there is no colour", () => {
     expect(initialSelection(product({ colors: [] })).colour).toBeNull();
   });

@@ -61,11 +61,12 @@ export function requiresColour(product: Pick<SelectableProduct, "colors">): bool
 /**
  * storefront.md section 4: quantity starts at 1; a product with exactly one colour gets it
  * auto-selected; size and colour start empty otherwise. A colour the page was opened with (a
- * colour filter's card, offeredColour) starts chosen instead (review 2, item 5).
+ * colour filter's card, offeredColour) starts chosen instead (review 2, item 5). The only size
+ * is chosen too (docs/deviations.md): a shopper had to press "One Size" before Add to Cart.
  */
-export function initialSelection(product: Pick<SelectableProduct, "id" | "colors">, colour: string | null = null): ProductSelection {
-  const colours = validColours(product.colors);
-  return { productId: product.id, size: null, colour: colour ?? (colours.length === 1 ? (colours[0] ?? null) : null), quantity: 1 };
+export function initialSelection(product: Pick<SelectableProduct, "id" | "colors" | "sizes">, colour: string | null = null): ProductSelection {
+  const only = (names: string[]) => (names.length === 1 ? (names[0] ?? null) : null);
+  return { productId: product.id, size: only(validSizes(product.sizes)), colour: colour ?? only(validColours(product.colors)), quantity: 1 };
 }
 
 /** The product's own spelling of a colour asked for by name (trimmed, any case), or null when it has no such colour. */

@@ -276,6 +276,16 @@ test.describe("choosing and buying", () => {
     await screenshot(page, testInfo, "product-multi-swatch", { fullPage: false });
   });
 
+  test("a product in one size and one colour starts with both chosen: Add to Cart and Buy Now are ready", async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.sizes.length === 1 && p.colors.length === 1 && p.inStock);
+    await openProduct(page, product.id);
+    await expect(sizeGroup(page).getByRole("radio", { name: product.sizes[0]! })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("status").filter({ hasText: productDetail.selectionRequiredTitle })).toHaveCount(0);
+    const { addToCart, buyNow: buyNowButton } = purchaseButtons(page);
+    await expect(addToCart).not.toHaveAttribute("aria-disabled", "true");
+    await expect(buyNowButton).not.toHaveAttribute("aria-disabled", "true");
+  });
+
   test("'Selection Required' and its hint follow the choices; buttons say what is missing, then Add to Cart adds and Buy Now goes to payment", async ({ page, request }, testInfo) => {
     const product = await findProduct(request, needsSizeAndColour);
     await openProduct(page, product.id);
