@@ -230,11 +230,13 @@ test.describe("the confirmation page", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
-  test("an id not starting with cs_ is taken as confirmed, then home", async ({ page }) => {
+  test("an id that is no payment of ours (a mistyped link) confirms nothing, then home", async ({ page }) => {
     await page.goto("/order-confirmation/test_123");
     await waitForHydration(page);
-    await expectToast(page, confirmation.paymentConfirmed);
-    await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+    await expectToast(page, confirmation.verificationFailed);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.verificationFailed);
+    await expect(page.getByText(confirmation.paymentConfirmed)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   });
 
   test("'Stay on this page' stops the 3-second redirect; the link finds the order again", async ({ page, request }, testInfo) => {
