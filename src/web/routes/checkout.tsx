@@ -156,7 +156,8 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
-    setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    // A postcode refused for one country says nothing of another.
+    setFieldErrors((current) => ({ ...current, [name]: undefined, ...(name == "country" && { postalCode: undefined }) }));
     // Fixing the form answers the refusal: its toast goes with it, no longer covering the fields below.
     if (problem) toast.clearErrors();
     setProblem(null);
