@@ -64,6 +64,13 @@ export function priceDiscount(code: DiscountRule | null, subtotal: number, now: 
   return { ok: true, amount: discountAmount(code, subtotal) };
 }
 
+/**
+ * The most one order may come to: £999,999.99, the most a card payment in pounds can take at
+ * Stripe (99,999,999 pence), and well within the database's whole-number columns (an order past
+ * £21,474,836.47 could not be written at all).
+ */
+export const MAX_ORDER_TOTAL_PENCE = 99_999_999;
+
 /** The discount comes off the goods; shipping is added after it. */
 export function orderTotals(subtotal: number, discount: number, shipping: number): OrderTotals {
   const cappedDiscount = Math.min(Math.max(0, discount), subtotal);

@@ -3,13 +3,13 @@
 // refused payments told in words, late events on cancelled orders, and payments recovered after
 // a crash. On PGlite and PostgreSQL (the races mean something only on PostgreSQL).
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { DISCOUNT_RESERVATION_MINUTES, PAYMENT_SESSION_MINUTES } from "../../src/domain/discounts.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { cartErrors } from "../../src/domain/messages/cart.ts";
-import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
+import { checkout as checkoutMessages, checkoutRequestErrors } from "../../src/domain/messages/checkout.ts";
 import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
 import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
@@ -67,6 +67,20 @@ describeEachEngine("payment hardening", (get) => {
   }
 
   // ---- item 16 ---------------------------------------------------------------------------------
+
+  it("refuses an order above the most one card payment can take with a 400 and its reason, writing nothing", async () => {
+    const [row] = await get()
+      .db.insert(products)
+      .values(withDerivedFields({ name: `Bespoke Coat ${unique()}`, category: "suits", pricePence: 10_000_000, image: "/images/products/k-1.svg", stock: 500 }))
+      .returning({ id: products.id });
+    const before = (await get().db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
+    // 99 coats at £100,000 (the editor's highest price) and more with the markup: past £21 million,
+    // more than the order's columns could hold, and far past a card payment's £999,999.99.
+    const result = await createCheckout(deps(), null, { items: [line(row!.id, 99)], customerInfo: shopper(), shippingAddress: UK });
+    expect(result).toEqual({ ok: false, status: 400, message: checkoutRequestErrors.orderTooLarge("£999,999.99") });
+    expect((await get().db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n).toBe(before);
+    expect(await stockOf(row!.id)).toBe(500);
+  });
 
   it("merges duplicate lines and refuses their sum above the stock (2 x 50 with 50 in stock)", async () => {
     const id = await product(get().db, 50);

@@ -68,6 +68,7 @@ export const checkoutRequestErrors = {
   sourceInvalid: 'Checkout source must be "cart" or "buy-now"',
   buyNowOneItem: "Buy Now takes exactly one item", // a buy-now request with no line or several
   shippingMethodInvalid: "Please choose standard or express shipping",
+  orderTooLarge: (most: string): string => `This order comes to more than ${most}, the most one card payment can take. Please split it into smaller orders, or contact us.`,
 } as const;
 
 /** POST /api/shipping/quote's refusals (docs/api.md; all ours). */

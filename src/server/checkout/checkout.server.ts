@@ -9,10 +9,12 @@ import {
   checkoutRequestSchema,
   chooseShipping,
   DEFAULT_CHECKOUT_LIMIT,
+  MAX_ORDER_TOTAL_PENCE,
   orderTotals,
   priceDiscount,
   type CheckoutRequest,
 } from "../../domain/checkout.ts";
+import { formatGbp } from "../../domain/money.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/guest-email.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
@@ -103,11 +105,12 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
     if (!priced.ok) return priced;
     discount = priced;
   }
+  const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
+  if (totals.total > MAX_ORDER_TOTAL_PENCE) return refuse(requestErrors.orderTooLarge(formatGbp(MAX_ORDER_TOTAL_PENCE)));
   // The address's limits are counted once everything else is known to be in order, so a refused
   // form costs the shopper nothing; a checkout refused after this point gives its counts back.
   const counted = await countCheckout(deps, discount?.limited ?? false, now);
   if (!counted.ok) return { ok: false, status: 429, message: counted.message, retryAfterSeconds: counted.retryAfterSeconds };
-  const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
 
   const placed = await deps.db.transaction(async (tx) => {
     // The code's row is locked while its uses and holds are counted and this order is written, so
