@@ -154,6 +154,11 @@ describe("catalogue CSV: problems by row and column", () => {
     expect(describeProblem(problems[1]!)).toBe(`Row 2, Price (GBP) (E): ${errors.badPrice("Price (GBP)", "abc")}`);
   });
 
+  it("refuses a fraction of a penny rather than rounding it, as the editor does", () => {
+    expect(problemsOf(`,Suit,,suits,5.005,,,,1,,`).map((problem) => problem.message)).toEqual([errors.badPrice("Price (GBP)", "5.005")]);
+    expect(problemsOf(`,Suit,,suits,5.000,,,,1,,`)).toEqual([]);
+  });
+
   it("refuses a price of 0, a decimal comma, a fractional stock, a missing name", () => {
     expect(problemsOf(`,Suit,,suits,0,,,,1,,`)[0]!.message).toBe(errors.priceNotPositive);
     expect(problemsOf(`,Suit,,suits,"24,99",,,,1,,`)[0]!.message).toBe(errors.badPrice("Price (GBP)", "24,99"));

@@ -231,7 +231,8 @@ const CATEGORIES_TEXT = CATEGORIES.map((category) => category.value).join(", ");
 
 /** The amount in a price cell: "24.99", "£24.99", "24.9", "1,250.00", "24" (as Excel writes them). */
 function readPounds(text: string): number | null {
-  return poundsToPence(text.replace(/^£\s*/, "").replace(/\s*GBP$/i, ""));
+  // Whole pennies, as the editor takes them: 5.005 is a slip to show, not a price to round.
+  return poundsToPence(text.replace(/^£\s*/, "").replace(/\s*GBP$/i, ""), { wholePennies: true });
 }
 
 const TRUE_WORDS = new Set(["yes", "y", "true", "1", "on", "active"]);
