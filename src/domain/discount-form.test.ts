@@ -79,6 +79,10 @@ describe("parseDiscountCode (admin.md section 5 Discount form)", () => {
     expect(input({ ...valid, discount_value: "100" }).value).toBe(100);
     expect(input({ ...valid, discount_value: "0.01" }).value).toBe(0.01);
     expect(refusal({ ...valid, discount_value: "100.01" })).toEqual({ message: discounts.percentageTooHigh, field: "discount_value" });
+    // As typed, not rounded first: 99.999 is not a 100% (free) code, 100.001 is not 100%.
+    expect(refusal({ ...valid, discount_value: "99.999" })).toEqual({ message: discounts.percentageDecimals, field: "discount_value" });
+    expect(refusal({ ...valid, discount_value: "100.001" }).message).toBe(discounts.percentageTooHigh);
+    expect(input({ ...valid, discount_value: "33.33" }).value).toBe(33.33);
     expect(refusal({ ...valid, discount_value: 150 }).message).toBe("A percentage discount cannot be more than 100%");
     // Rounded to two decimals, 1e308 is Infinity: still too high, not "not greater than 0".
     expect(refusal({ ...valid, discount_value: 1e308 }, "json")).toEqual({ message: discounts.percentageTooHigh, field: "discount_value" });

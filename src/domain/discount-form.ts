@@ -166,7 +166,13 @@ const discountCodeSchema = (source: InputSource) => discountCodeFields.transform
   if (type === "percentage") {
     const decimal = decimalOf(input.discount_value);
     if (decimal === null) return fail("discount_value", discounts.invalidAmount);
-    value = Math.round(decimal * 100) / 100;
+    // As typed, not only rounded: 100.001 is more than 100%, and 99.999 would round to a 100%
+    // (free) code. A value that rounds to 0 is refused below as not positive.
+    const hundredths = decimal * 100;
+    value = Math.round(hundredths) / 100;
+    const typedProblem = value > 0 ? discountValueProblem({ type, value: decimal }) : null;
+    if (typedProblem !== null) return fail("discount_value", typedProblem);
+    if (value > 0 && Math.abs(hundredths - Math.round(hundredths)) > 1e-6) return fail("discount_value", discounts.percentageDecimals);
   } else {
     const pence = penceOf(input.discount_value, discounts.valueMustBePositive);
     if (typeof pence === "string") return fail("discount_value", pence);

@@ -20,6 +20,7 @@ export const discounts = {
   valueMustBePositive: "Discount value must be greater than 0", // ours
   percentageTooHigh: "A percentage discount cannot be more than 100%", // ours
   invalidAmount: "Please enter a valid amount", // ours
+  percentageDecimals: "A percentage can have at most two decimal places, such as 12.5", // ours
   amountTooLarge: "Please enter an amount of at most £999,999.99", // ours
   minimumNotNegative: "Minimum order amount cannot be negative", // ours
   invalidUsageLimit: "Usage limit must be a whole number from 1 to 1,000,000", // ours
