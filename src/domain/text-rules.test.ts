@@ -10,8 +10,8 @@ const customer = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com"
 const address = { address: "1 High Street", city: "London", postalCode: "N1 1AA", country: "United Kingdom" };
 
 describe("control characters in typed text", () => {
-  it("are found: NUL and the other C0 controls and DEL; tab and line breaks only in multi-line text", () => {
-    for (const text of ["a\u0000b", "\u0001", "a\u001Fb", "a\u007Fb", "a\u001Bb"]) {
+  it("are found: NUL and the other C0 controls, DEL and the C1 controls; tab and line breaks only in multi-line text", () => {
+    for (const text of ["a\u0000b", "\u0001", "a\u001Fb", "a\u007Fb", "a\u001Bb", "a\u0085b", "a\u009Fb"]) {
       expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
       expect(hasControlCharacters(text, { multiLine: true }), JSON.stringify(text)).toBe(true);
     }

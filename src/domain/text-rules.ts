@@ -88,7 +88,8 @@ export function hasControlCharacters(text: string, { multiLine = false }: { mult
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (isBidiControl(code) || (!multiLine && isDirectionMark(code))) return true;
-    if (code > 0x1f && code !== 0x7f) continue;
+    // The C1 controls (U+0080-U+009F, NEL among them) are no more typed than the C0 ones.
+    if (code > 0x1f && code !== 0x7f && (code < 0x80 || code > 0x9f)) continue;
     if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
     return true;
   }

@@ -3,6 +3,7 @@
 // the markup is a percentage and the rate a plain decimal.
 import type { InputSource } from "../input-source.ts";
 import { z } from "zod";
+import { hasControlCharacters } from "../text-rules.ts";
 import { CURRENCIES, type Currency } from "../money.ts";
 import { adminSettings as texts } from "../messages/admin-settings.ts";
 import { requestErrors } from "../messages/requests.ts";
@@ -94,7 +95,7 @@ const fieldSchemas = {
   shopName: z
     .string()
     .transform((value) => value.trim().replace(/\s+/g, " "))
-    .refine((value) => value.length > 0 && value.length <= SETTINGS_LIMITS.shopNameMax),
+    .refine((value) => value.length > 0 && value.length <= SETTINGS_LIMITS.shopNameMax && !hasControlCharacters(value)),
   contactEmail: z
     .union([z.string(), z.null()])
     .transform((value) => (value ?? "").trim().toLowerCase())
