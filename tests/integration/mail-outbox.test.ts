@@ -56,6 +56,17 @@ describeEachEngine("mail outbox", (get) => {
     expect(eml).toContain("Thank you for your order.");
   });
 
+  it("writes a mail to the longest valid address too (its file's name stays within 255 bytes)", async () => {
+    const { db } = get();
+    const dir = mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+    dirs.push(dir);
+    const to = `${"a".repeat(64)}@${["b".repeat(63), "c".repeat(63), "d".repeat(57)].join(".")}.com`;
+    expect(to).toHaveLength(254);
+    await queueMail(db, { to, subject: "Your order", text: "Thank you." });
+    expect(await deliverPendingMail(db, fileTransport(dir), FROM)).toBe(1);
+    expect(readFileSync(path.join(dir, readdirSync(dir)[0]!), "utf8")).toContain(to);
+  });
+
   it("a mail sent while the database blinks is marked sent once it is back, not sent again", async () => {
     const { db } = get();
     const id = await queueMail(db, { to: "blink@example.com", subject: "Your order", text: "x" });

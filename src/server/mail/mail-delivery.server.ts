@@ -50,7 +50,9 @@ export function fileTransport(dir: string): MailTransport {
       const info = await transporter.sendMail(message);
       mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+      // The address in the name is a reader's aid: cut, so that a long address (up to 254
+      // characters, all valid) keeps the name within the file system's 255 bytes.
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_").slice(0, 100);
       writeFileSync(path.join(dir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`), info.message as Buffer);
     },
   };
