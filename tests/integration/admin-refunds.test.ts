@@ -150,6 +150,23 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "0.01", reason: "again", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.nothingLeft });
   });
 
+  it("a paid order cancelled with its items kept out of stock can put them back by cancelling again with restock; with nothing left to put back, nothing is written", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: false, notifyCustomer: false });
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 3, inStock: true });
+    expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false })).toMatchObject({ ok: true, order: { status: "cancelled" } });
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 5, inStock: true });
+    expect(await stockOf(db, order.productIds[1])).toEqual({ stock: 1, inStock: true });
+    const timeline = () => getAdminOrder(db, order.orderId).then((page) => page!.timeline);
+    expect((await timeline()).some((line) => line.detail?.startsWith("Back to stock: "))).toBe(true);
+    const entries = (await timeline()).length;
+    // Again: everything is back already, so it changes nothing and writes no entry.
+    expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false })).toMatchObject({ ok: true });
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 5, inStock: true });
+    expect(await timeline()).toHaveLength(entries);
+  });
+
   it("cancelling a paid order puts its items back in stock when asked, once, and a later refund does not put them back again", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelChoices, reopenTakesBack, restockableLines } from "./cancel-order.ts";
+import { cancelChoices, reopenTakesBack, restockAfterCancel, restockableLines } from "./cancel-order.ts";
 
 const paid = {
   status: "processing",
@@ -36,6 +36,19 @@ describe("restockableLines", () => {
       { itemId: "a", quantity: 2 },
       { itemId: "b", quantity: 2 },
     ]);
+  });
+});
+
+describe("restockAfterCancel", () => {
+  it("puts back what a cancelled paid order still keeps out of stock; nothing for an open, unpaid or refused one", () => {
+    const cancelled = { ...paid, status: "cancelled" };
+    expect(restockAfterCancel(cancelled)).toEqual([
+      { itemId: "a", quantity: 2 },
+      { itemId: "b", quantity: 2 },
+    ]);
+    expect(restockAfterCancel(paid)).toEqual([]);
+    expect(restockAfterCancel({ ...cancelled, paidAt: null })).toEqual([]);
+    expect(restockAfterCancel({ ...cancelled, cancelReason: "sold-out" })).toEqual([]);
   });
 });
 

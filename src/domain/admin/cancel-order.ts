@@ -35,6 +35,14 @@ export function cancelChoices(order: CancellableOrder): CancelChoices | null {
   return { restockableUnits: restockableLines(order.items).reduce((sum, line) => sum + line.quantity, 0), canNotify: Boolean(order.customerEmail) };
 }
 
+/**
+ * What a cancelled order can still put back in stock when it is cancelled again with restock:
+ * the units its payment took that neither the cancel nor a refund put back.
+ */
+export function restockAfterCancel(order: Omit<CancellableOrder, "customerEmail">): RestockLine[] {
+  return order.status === "cancelled" && paymentTookStock(order) ? restockableLines(order.items) : [];
+}
+
 /** Each line's units not yet back in stock, for lines whose product still exists. */
 export function restockableLines(items: readonly OrderedLine[]): RestockLine[] {
   return items.filter((item) => item.productId !== null && item.quantity > item.restockedQuantity).map((item) => ({ itemId: item.id, quantity: item.quantity - item.restockedQuantity }));

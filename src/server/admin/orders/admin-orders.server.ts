@@ -11,7 +11,7 @@ import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
 import { lineTotalPence, orderLineLabel } from "../../../domain/admin/order-display.ts";
-import { cancelChoices, reopenTakesBack, restockableLines, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
+import { cancelChoices, reopenTakesBack, restockAfterCancel, restockableLines, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
@@ -458,10 +458,23 @@ export async function changeOrderStatus(
     const shipment = (given: string | null | undefined, current: string | null) => (given === undefined && row.status === "shipped" ? current : cleanOptional(given));
     const carrier = shipping ? shipment(change.carrier, row.carrier) : row.carrier;
     const trackingNumber = shipping ? shipment(change.trackingNumber, row.trackingNumber) : row.trackingNumber;
+    const readLines = () =>
+      tx
+        .select({
+          id: orderItems.id,
+          productId: orderItems.productId,
+          quantity: orderItems.quantity,
+          restockedQuantity: orderItems.restockedQuantity,
+          cancelRestockedQuantity: orderItems.cancelRestockedQuantity,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+    // A cancelled order's stock can still be put back by cancelling it again with restock: what
+    // its payment took that nothing has put back (a cancel that kept the units out of stock).
+    const restockAgain = nextStatus === "cancelled" && row.status === "cancelled" && change.restock === true ? restockAfterCancel({ ...row, items: await readLines() }) : [];
     // The same status saved again (a double click, a second tab) changes nothing: no timeline
-    // entry, and the shipping date stays the day it shipped. A cancelled order's stock can still
-    // be put back by cancelling it again with restock.
-    const unchanged = nextStatus === row.status && carrier === row.carrier && trackingNumber === row.trackingNumber && !(nextStatus === "cancelled" && change.restock === true);
+    // entry, and the shipping date stays the day it shipped.
+    const unchanged = nextStatus === row.status && carrier === row.carrier && trackingNumber === row.trackingNumber && restockAgain.length === 0;
     if (unchanged) return { updated: row, mailed: false };
     const shippedAt = shipping && row.status !== "shipped" ? new Date() : row.shippedAt;
     const now = new Date();
@@ -477,21 +490,11 @@ export async function changeOrderStatus(
     const shippedNow = shipping && row.status !== "shipped" && reachable;
     // The lines matter only to a cancel and a reopen; the everyday change (shipped) does not read them.
     const touchesStock = nextStatus === "cancelled" || row.status === "cancelled";
-    const lines = touchesStock
-      ? await tx
-          .select({
-            id: orderItems.id,
-            productId: orderItems.productId,
-            quantity: orderItems.quantity,
-            restockedQuantity: orderItems.restockedQuantity,
-            cancelRestockedQuantity: orderItems.cancelRestockedQuantity,
-          })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, orderId))
-      : [];
+    const lines = touchesStock ? await readLines() : [];
     const choices = nextStatus === "cancelled" ? cancelChoices({ ...row, customerEmail: orderContactEmail(row), items: lines }) : null;
     const cancelledNow = choices !== null && choices.canNotify && change.notifyCustomer !== false;
-    const { named: restocked } = choices !== null && change.restock === true ? await restockOrderLines(tx, restockableLines(lines), "cancel") : { named: [] };
+    const toRestock = choices !== null && change.restock === true ? restockableLines(lines) : restockAgain;
+    const { named: restocked } = toRestock.length > 0 ? await restockOrderLines(tx, toRestock, "cancel") : { named: [] };
     const takenBack = await takeBackIntoOrder(tx, reopenTakesBack({ ...row, items: lines }, nextStatus));
     await recordAdminAction(tx, {
       adminId: admin.userId,
@@ -505,6 +508,7 @@ export async function changeOrderStatus(
         carrier,
         trackingNumber,
         ...(choices !== null ? { restocked, keptOutOfStock: change.restock === true ? 0 : choices.restockableUnits, customerNotified: cancelledNow } : {}),
+        ...(restockAgain.length > 0 ? { restocked } : {}),
         ...(takenBack.length > 0 ? { takenFromStock: takenBack } : {}),
       },
     });
