@@ -106,6 +106,10 @@ describe("the product editor's rules (one schema for the browser and the server)
     const colours = Array.from({ length: PRODUCT_LIMITS.listEntries + 1 }, (_, i) => `Colour ${i}`);
     expect(errorsOf({ ...valid, colours }).colours).toBe(text.listTooLong("Colours", PRODUCT_LIMITS.listEntries));
     expect(errorsOf({ ...valid, sizes: ["x".repeat(41)] }).sizes).toBe(text.entryTooLong("Sizes", PRODUCT_LIMITS.listEntry));
+    // The spreadsheet's separators inside one entry: it came back from an export as several.
+    expect(errorsOf({ ...valid, sizes: ["EU 42; UK 8"] }).sizes).toBe(text.entryHoldsSeparator("Sizes"));
+    expect(errorsOf({ ...valid, colours: ["Navy|Blue"] }).colours).toBe(text.entryHoldsSeparator("Colours"));
+    expect(errorsOf({ ...valid, gallery: ["https://images.example.com/a|b.jpg"] }).gallery).toBe(text.galleryInvalid);
     expect(errorsOf({ ...valid, name: "Suit\u0000" }).name).toBe("Name contains characters that are not allowed");
     expect(errorsOf({ ...valid, name: "Suit \u202eesuoht" }).name).toBe("Name contains characters that are not allowed");
     expect(errorsOf({ ...valid, colours: "Navy\u2066" }).colours).toBe("Colours contain characters that are not allowed");

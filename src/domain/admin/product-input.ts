@@ -53,6 +53,9 @@ export function readProductPrice(priceText: string | null): { ok: true; pence: n
 }
 
 // What the editor's Active checkbox posts: its value ("true"; a checkbox without one, "on") when ticked.
+/** What separates the entries of a colour or size list in the catalogue spreadsheet. */
+const LIST_SEPARATORS = /[,;|]/;
+
 const TRUE_WORDS = new Set(["true", "on"]);
 const FALSE_WORDS = new Set(["false", ""]);
 
@@ -157,6 +160,8 @@ const productSchema = (source: InputSource) => rawProduct.transform((input, ctx)
     if (list.length > PRODUCT_LIMITS.listEntries) fail(field, text.listTooLong(lists[field], PRODUCT_LIMITS.listEntries));
     else if (list.some((entry) => entry.length > PRODUCT_LIMITS.listEntry)) fail(field, text.entryTooLong(lists[field], PRODUCT_LIMITS.listEntry));
     else if (list.some((entry) => hasControlCharacters(entry))) fail(field, `${lists[field]} contain characters that are not allowed`);
+    // The spreadsheet separates a list's entries with them: one entry holding one came back as several.
+    else if (list.some((entry) => LIST_SEPARATORS.test(entry))) fail(field, text.entryHoldsSeparator(lists[field]));
     return list;
   };
   const colours = readField("colours");
@@ -185,7 +190,8 @@ const productSchema = (source: InputSource) => rawProduct.transform((input, ctx)
       gallery.push(url);
     }
     if (gallery.length > PRODUCT_LIMITS.galleryImages) fail("gallery", text.galleryTooLong(PRODUCT_LIMITS.galleryImages));
-    else if (gallery.some((url) => url.length > PRODUCT_LIMITS.imageUrl || !isGalleryImage(url) || hasControlCharacters(url))) {
+    // A "|" or a space separates image URLs in the spreadsheet; a web address has them encoded.
+    else if (gallery.some((url) => url.length > PRODUCT_LIMITS.imageUrl || !isGalleryImage(url) || hasControlCharacters(url) || /[|\s]/.test(url))) {
       fail("gallery", text.galleryInvalid);
     }
   }

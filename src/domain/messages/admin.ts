@@ -524,6 +524,7 @@ export const adminProductEditor = {
   activeInvalid: "Active must be true or false",
   listTooLong: (field: string, max: number): string => `${field}: at most ${max} entries`,
   entryTooLong: (field: string, max: number): string => `${field}: each entry can be at most ${max} characters`,
+  entryHoldsSeparator: (field: string): string => `${field}: an entry cannot hold a comma, a semicolon or a "|" (give each as an entry of its own)`,
   galleryTooLong: (max: number): string => `A product can have at most ${max} images`,
   galleryInvalid: "Each image must be an uploaded image or an image URL starting with http",
   // Uploads (POST /api/admin/uploads).
