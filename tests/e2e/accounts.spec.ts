@@ -7,7 +7,7 @@
 // server with the cart spec and the other project, so it creates at most three a project: one
 // account for every sign-in test, one real sign-up journey and one refused duplicate.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { auth } from "../../src/domain/messages/account.ts";
+import { auth, passwordReset } from "../../src/domain/messages/account.ts";
 import { cartErrors } from "../../src/domain/messages/cart.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
@@ -105,6 +105,18 @@ test.describe("sign-in", () => {
     await expect(fields(page).email).toHaveAccessibleDescription(validation.emailRequired);
   });
 
+  test("a wrong password's message goes once the next try signs in: it does not stay beside the signed-in header", async ({ page, playwright }, testInfo) => {
+    const account = await existingAccount(playwright, testInfo);
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await signIn(page, { email: account.email, password: `${account.password}-wrong` });
+    const refusal = toasts(page).filter({ hasText: auth.invalidCredentials });
+    await expect(refusal.first()).toBeVisible();
+    await signIn(page, account);
+    await expect(avatar(page)).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+  });
+
   test("?redirect=cart ends on /cart; Sign Out ends the session, returns to / and the old cookie reads no cart", async ({ page, playwright }, testInfo) => {
     const account = await existingAccount(playwright, testInfo);
     await page.goto("/auth?redirect=cart");
@@ -178,6 +190,8 @@ test.describe("sign-up", () => {
     await page.goto("/auth?tab=signup");
     await waitForHydration(page);
     await expect(tab(page, auth.signUp)).toHaveAttribute("aria-selected", "true");
+    // The whole rule, as the reset and change forms give it: a common password is refused too.
+    await expect(fields(page).password).toHaveAccessibleDescription(new RegExp(passwordReset.newPasswordHint));
     await fields(page).firstName.fill(account.firstName);
     await fields(page).lastName.fill(account.lastName);
     await fields(page).email.fill(account.email);

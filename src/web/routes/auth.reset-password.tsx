@@ -64,6 +64,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     const field = failure.field ? formRef.current?.querySelector<HTMLElement>(`[name="${failure.field}"]`) : null;
     (field ?? formRef.current?.querySelector<HTMLElement>('input[type="password"]'))?.focus();
   }, [failure]);
+  // Done: a refusal of an earlier try ('The two passwords do not match') no longer holds.
+  const done = actionData?.ok === true;
+  useEffect(() => {
+    if (done) toast.clearErrors();
+  }, [done]);
 
   if (actionData?.ok) {
     return (

@@ -3,7 +3,7 @@
 // JavaScript the guest cart rides along and is merged into the account in the same request.
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { auth as authMessages, twoFactorSignIn } from "../../domain/messages/account.ts";
+import { auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
 import { signIn, signUp, verifyTwoFactorSignIn, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
@@ -227,6 +227,8 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
     if (!success || !settled) return;
     if (handled.current !== success) {
       handled.current = success;
+      // A refusal of an earlier try must not stay beside the signed-in header.
+      toast.clearErrors();
       if (success.guestCartSettled) clearGuestCart();
       if (success.transferred) toast.success(cartMessages.transferred);
     }
@@ -284,7 +286,7 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
           label="Password"
           type="password"
           autoComplete={intent === "signup" ? "new-password" : "current-password"}
-          hint={intent === "signup" ? "at least 8 characters" : undefined}
+          hint={intent === "signup" ? passwordReset.newPasswordHint : undefined}
           error={fieldError("password")}
           required
         />
