@@ -15,6 +15,9 @@ test.describe("layout", () => {
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await toggle.click();
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      // The page it covers is out of reach: Tab past the menu's last link does not land under it.
+      await expect(page.locator("#main")).toHaveJSProperty("inert", true);
+      await expect(page.locator("footer")).toHaveJSProperty("inert", true);
     }
     const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
     await expect(nav.getByRole("link", { name: navigation.home })).toBeVisible();
@@ -24,6 +27,7 @@ test.describe("layout", () => {
       await nav.getByRole("link", { name: "Ties", exact: true }).click();
       await expect(page).toHaveURL(/\/category\/ties$/);
       await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+      await expect(page.locator("#main")).toHaveJSProperty("inert", false);
     }
 
     const footer = page.locator("footer");

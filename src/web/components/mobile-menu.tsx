@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { NavLink, useLocation } from "react-router";
 import { CATEGORIES } from "../../domain/categories.ts";
 import { navigation } from "../../domain/messages/layout.ts";
@@ -19,11 +19,21 @@ export type MobileMenuProps = {
 /**
  * The phone's menu, a chunk of its own that the header loads when its button is first pressed
  * (or pointed at, or focused): every page's first-load JavaScript would otherwise carry it.
- * While it is open, Escape closes it (focus back on its button) and the page behind it does not
- * scroll.
+ * While it is open, Escape closes it (focus back on its button), the page behind it does not
+ * scroll, and what it covers is inert: Tab stays in the header and the menu, and a key cannot
+ * change a control nobody can see (the sort under it).
  */
 export function MobileMenu({ viewer, toggle, onClose }: MobileMenuProps) {
   const location = useLocation();
+  const menu = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = menu.current?.closest("header");
+    const covered = [...(header?.parentElement?.children ?? [])].filter((element): element is HTMLElement => element !== header && element instanceof HTMLElement && !element.inert);
+    for (const element of covered) element.inert = true;
+    return () => {
+      for (const element of covered) element.inert = false;
+    };
+  }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -41,7 +51,7 @@ export function MobileMenu({ viewer, toggle, onClose }: MobileMenuProps) {
 
   return (
     // Opaque and as tall as the screen below the header, scrolling on its own.
-    <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] overflow-y-auto border-t border-brand-100 bg-white md:hidden">
+    <nav ref={menu} id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] overflow-y-auto border-t border-brand-100 bg-white md:hidden">
       <HeaderSearch id="mobile-search" className="mx-4 mt-3" onNavigate={onClose} />
       <ul className="flex flex-col px-4 py-2 text-base">
         <li>
