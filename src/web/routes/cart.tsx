@@ -229,7 +229,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
           ) : (
             <p className="mt-6 text-sm text-brand-900/75">{cartMessages.nothingAvailable}</p>
           )}
-          <Link to="/" className="mt-3 block text-center text-sm font-medium text-brand-700 underline">
+          <Link to="/" className="mt-1 block py-3 text-center text-sm font-medium text-brand-700 underline">
             {cartMessages.continueShopping}
           </Link>
         </section>
