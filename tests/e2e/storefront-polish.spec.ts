@@ -180,25 +180,24 @@ test("Back returns to the place even where the browser does not hold it while th
 // The scroll memory is its own small download, fetched as the page starts its scripts: on a busy
 // connection a shopper can follow a link before it has arrived. The press itself notes the place.
 test("Back returns to the place even when the link was followed before the scroll memory had arrived", async ({ page }) => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/scroll-memory-*.js", async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  await backFromAProductReturnsThere(page, { onProductPage: release });
+  await backFromAProductReturnsThere(page, { onProductPage: await holdScrollMemory(page) });
 });
 
 // On a slower connection still, the shopper is back before it has arrived: it takes them there when it does.
 test("Back returns to the place even when the scroll memory arrives only after the shopper is back", async ({ page }) => {
+  await backFromAProductReturnsThere(page, { onBack: await holdScrollMemory(page) });
+});
+
+/** Holds the scroll memory's chunk back, as a slow connection would, until the function returned is called. */
+async function holdScrollMemory(page: Page): Promise<() => void> {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/scroll-memory-*.js", async (route) => {
     await arrived;
     await route.continue();
   });
-  await backFromAProductReturnsThere(page, { onBack: release });
-});
+  return () => release();
+}
 
 async function backFromAProductReturnsThere(page: Page, { browserAnchoring = true, onProductPage = () => {}, onBack = () => {} } = {}) {
   await page.goto("/");
