@@ -16,6 +16,19 @@ test("'mobile' means 768 px or less: the menu button shows at 768 px, the deskto
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });
 
+test("the mobile menu closes when the window widens past phones (a tablet turned), leaving the page usable", async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 1000 });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await expect(page.locator("#main")).toHaveJSProperty("inert", true);
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  await expect(page.locator("#main")).toHaveJSProperty("inert", false);
+  await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+});
+
 test("the mobile menu is opaque, holds the page still, has Sign In, Contact and FAQ, and closes with Escape", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

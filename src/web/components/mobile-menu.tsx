@@ -30,10 +30,16 @@ export function MobileMenu({ viewer, toggle, onClose }: MobileMenuProps) {
     const header = menu.current?.closest("header");
     const covered = [...(header?.parentElement?.children ?? [])].filter((element): element is HTMLElement => element !== header && element instanceof HTMLElement && !element.inert);
     for (const element of covered) element.inert = true;
+    // The menu is for narrow screens (md:hidden, below 48.0625rem): a window widened past them (a
+    // tablet turned) closes it, or the page would stay inert under a menu nobody sees.
+    const wide = window.matchMedia("(min-width: 48.0625rem)");
+    const closeWhenWide = () => wide.matches && onClose();
+    wide.addEventListener("change", closeWhenWide);
     return () => {
+      wide.removeEventListener("change", closeWhenWide);
       for (const element of covered) element.inert = false;
     };
-  }, []);
+  }, [onClose]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
