@@ -52,10 +52,10 @@ export function readProductPrice(priceText: string | null): { ok: true; pence: n
   return { ok: true, pence };
 }
 
-// What the editor's Active checkbox posts: its value ("true"; a checkbox without one, "on") when ticked.
 /** What separates the entries of a colour or size list in the catalogue spreadsheet. */
 const LIST_SEPARATORS = /[,;|]/;
 
+// What the editor's Active checkbox posts: its value ("true"; a checkbox without one, "on") when ticked.
 const TRUE_WORDS = new Set(["true", "on"]);
 const FALSE_WORDS = new Set(["false", ""]);
 
