@@ -250,16 +250,18 @@ function focusAfterRemoval(button: HTMLElement) {
 
 function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: CartLine; actions: LineActions; busy: boolean; formatPrice: (pence: number) => string; formatLine: (line: CartLine) => string }) {
   const options = [line.size ? `Size: ${line.size}` : null, line.colour ? `Colour: ${line.colour}` : null].filter(Boolean).join(" · ");
+  // The product in the line's colour, its picture and choice as here (a product card's ?colour=).
+  const href = `/product/${line.productId}${line.colour ? `?colour=${encodeURIComponent(line.colour)}` : ""}`;
   return (
     <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
-      <Link to={`/product/${line.productId}`} className="block h-28 w-22 shrink-0 overflow-hidden rounded-md bg-brand-50 sm:h-32 sm:w-26" tabIndex={-1} aria-hidden>
+      <Link to={href} className="block h-28 w-22 shrink-0 overflow-hidden rounded-md bg-brand-50 sm:h-32 sm:w-26" tabIndex={-1} aria-hidden>
         <ProductImage src={line.image ?? undefined} alt="" fallbackText={productCard.noImage} sizes="104px" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="text-sm font-semibold leading-snug sm:text-base">
-              <Link to={`/product/${line.productId}`} className="hover:underline">
+              <Link to={href} className="hover:underline">
                 {line.name}
               </Link>
             </h2>

@@ -127,7 +127,7 @@ const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
         answer: (
           <p>
             Our <Link to="/size-guide" className={linkClass}>size guide</Link> lists chest, waist and length for sizes XS
-            to XXL, and converts US, UK and EU shoe sizes with foot length. If you are between two sizes, choose the
+            to 3XL, and converts US, UK and EU shoe sizes with foot length. If you are between two sizes, choose the
             larger one.
           </p>
         ),
