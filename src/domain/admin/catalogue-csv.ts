@@ -19,7 +19,7 @@ import { hasControlCharacters } from "../text-rules.ts";
 import type { CellProblem } from "./catalogue-csv-problems.ts";
 import { csvRow } from "./csv.ts";
 import { isRowId } from "../row-ids.ts";
-import { PRODUCT_LIMITS, withNewlines } from "./product-input.ts";
+import { LIST_SEPARATORS, PRODUCT_LIMITS, withNewlines } from "./product-input.ts";
 import { stockEdit } from "./stock-edit.ts";
 
 export type CatalogueField =
@@ -240,7 +240,7 @@ const FALSE_WORDS = new Set(["no", "n", "false", "0", "off", "inactive"]);
 
 function splitList(text: string): string[] {
   const entries = text
-    .split(/[,;|\n]/)
+    .split(LIST_SEPARATORS)
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
   return [...new Set(entries)];

@@ -52,8 +52,8 @@ export function readProductPrice(priceText: string | null): { ok: true; pence: n
   return { ok: true, pence };
 }
 
-/** What separates the entries of a colour or size list in the catalogue spreadsheet. */
-const LIST_SEPARATORS = /[,;|]/;
+/** What separates the entries of a colour or size list in the catalogue spreadsheet (its import splits on them). */
+export const LIST_SEPARATORS = /[,;|\n]/;
 
 // What the editor's Active checkbox posts: its value ("true"; a checkbox without one, "on") when ticked.
 const TRUE_WORDS = new Set(["true", "on"]);

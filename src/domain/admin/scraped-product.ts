@@ -32,14 +32,15 @@ export const scrapedProductSchema = z.object(
       .union([z.number(), z.string()], { error: scraper.priceRequired })
       .transform((value, ctx) => {
         // The product editor's limit and words: a price too large to count in pence is still "too high".
-        if (poundsValue(value) * 100 > PRODUCT_LIMITS.maxPricePence) {
+        const pounds = poundsValue(value);
+        if (pounds * 100 > PRODUCT_LIMITS.maxPricePence) {
           ctx.addIssue({ code: "custom", message: adminProductEditor.priceTooHigh });
           return z.NEVER;
         }
         // Whole pennies, as the product editor takes them: 10.005 is a typing slip, not £10.01.
         const pence = poundsToPence(value, { wholePennies: true });
         if (pence === null || pence <= 0) {
-          ctx.addIssue({ code: "custom", message: pence === null && !(poundsValue(value) <= 0) ? adminProductEditor.priceInvalid : scraper.priceRequired });
+          ctx.addIssue({ code: "custom", message: pence === null && !(pounds <= 0) ? adminProductEditor.priceInvalid : scraper.priceRequired });
           return z.NEVER;
         }
         return pence;

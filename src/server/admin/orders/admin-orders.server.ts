@@ -471,7 +471,8 @@ export async function changeOrderStatus(
         .where(eq(orderItems.orderId, orderId));
     // A cancelled order's stock can still be put back by cancelling it again with restock: what
     // its payment took that nothing has put back (a cancel that kept the units out of stock).
-    const restockAgain = nextStatus === "cancelled" && row.status === "cancelled" && change.restock === true ? restockAfterCancel({ ...row, items: await readLines() }) : [];
+    const linesForRestock = nextStatus === "cancelled" && row.status === "cancelled" && change.restock === true ? await readLines() : null;
+    const restockAgain = linesForRestock ? restockAfterCancel({ ...row, items: linesForRestock }) : [];
     // The same status saved again (a double click, a second tab) changes nothing: no timeline
     // entry, and the shipping date stays the day it shipped.
     const unchanged = nextStatus === row.status && carrier === row.carrier && trackingNumber === row.trackingNumber && restockAgain.length === 0;
@@ -490,7 +491,7 @@ export async function changeOrderStatus(
     const shippedNow = shipping && row.status !== "shipped" && reachable;
     // The lines matter only to a cancel and a reopen; the everyday change (shipped) does not read them.
     const touchesStock = nextStatus === "cancelled" || row.status === "cancelled";
-    const lines = touchesStock ? await readLines() : [];
+    const lines = linesForRestock ?? (touchesStock ? await readLines() : []);
     const choices = nextStatus === "cancelled" ? cancelChoices({ ...row, customerEmail: orderContactEmail(row), items: lines }) : null;
     const cancelledNow = choices !== null && choices.canNotify && change.notifyCustomer !== false;
     const toRestock = choices !== null && change.restock === true ? restockableLines(lines) : restockAgain;
