@@ -190,5 +190,7 @@ describe("how the admin shows a code", () => {
 
   it("normalises a code as checkout matches it", () => {
     expect(normaliseDiscountCode("  summer10 ")).toBe("SUMMER10");
+    // Copied from an e-mail with a zero-width space: still the code the shopper sees.
+    expect(normaliseDiscountCode("\u200bsave\u200b10\ufeff")).toBe("SAVE10");
   });
 });

@@ -2,6 +2,7 @@
 // means 15.5%); fixed codes hold pence. Orders are priced in GBP (docs/architecture.md "Money").
 import { discounts as messages } from "./messages/discounts.ts";
 import { formatGbp, multiplyRoundingHalfUp } from "./money.ts";
+import { withoutInvisibleCharacters } from "./text-rules.ts";
 
 export type DiscountType = "percentage" | "fixed";
 
@@ -34,9 +35,13 @@ export const DISCOUNT_MAX_AMOUNT_PENCE = 99_999_999;
 /** The largest usage limit an owner can set (the column is a 32-bit integer). */
 export const DISCOUNT_MAX_USAGE_LIMIT = 1_000_000;
 
-/** Codes are stored and matched in upper case without stray spaces: "save10 " is SAVE10 (admin.md section 5). */
+/**
+ * Codes are stored and matched in upper case without stray spaces: "save10 " is SAVE10 (admin.md
+ * section 5). Characters that draw nothing go too: a code copied from an e-mail or a chat can carry
+ * a zero-width space, and "SAVE\u200b10" would be a second code that looks like SAVE10.
+ */
 export function normaliseDiscountCode(code: string): string {
-  return code.trim().toUpperCase();
+  return withoutInvisibleCharacters(code).trim().toUpperCase();
 }
 
 /**

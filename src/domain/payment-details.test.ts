@@ -37,5 +37,8 @@ describe("paymentDetailsSchema", () => {
       ["country", paymentPage.countryNotOffered],
     ]);
     expect(schema.safeParse({ ...valid, email: "" }).error?.issues[0]?.message).toBe(validation.emailRequired);
+    // A name of zero-width spaces is no name; a phone must be a phone number.
+    expect(schema.safeParse({ ...valid, name: "\u200b\u200b" }).error?.issues.map((issue) => issue.message)).toEqual([paymentPage.recipientNameRequired]);
+    expect(schema.safeParse({ ...valid, phone: "abc" }).error?.issues.map((issue) => issue.message)).toEqual([validation.invalidPhone]);
   });
 });

@@ -7,6 +7,8 @@ import { checkout } from "./messages/checkout.ts";
 import { paymentPage } from "./messages/payment-page.ts";
 import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
+import { isPhoneNumber } from "./phone-numbers.ts";
+import { hasVisibleCharacters } from "./text-rules.ts";
 
 export type PaymentDetailsField = "email" | "name" | "phone" | "line1" | "line2" | "city" | "postalCode" | "country";
 
@@ -26,7 +28,8 @@ const text = (message: string, max: number, field: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message })
+    // Empty, or only zero-width spaces or fillers: a field left empty that looks filled in.
+    .refine(hasVisibleCharacters, { error: message })
     .max(max, { error: validation.tooLong(field, max) });
 
 /** The e-mail and address, for a session that ships to `allowedCountries` (ISO codes). */
@@ -39,6 +42,7 @@ export function paymentDetailsSchema(allowedCountries: readonly string[]) {
       .string()
       .trim()
       .max(FIELD_LIMITS.phone, { error: validation.tooLong("Phone", FIELD_LIMITS.phone) })
+      .refine((phone) => phone === "" || isPhoneNumber(phone), { error: validation.invalidPhone })
       .optional()
       .transform((value) => (value ? value : undefined)),
     line1: text(checkout.streetRequired, FIELD_LIMITS.address, "Street address"),

@@ -10,7 +10,8 @@ import { validation } from "./messages/forms.ts";
 import { CATEGORY_PAGE_SIZE } from "./pagination.ts";
 import { shippingRestriction } from "./shipping.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
-import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
+import { controlCharactersMessage, hasControlCharacters, hasVisibleCharacters } from "./text-rules.ts";
+import { isPhoneNumber } from "./phone-numbers.ts";
 
 export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
 
@@ -18,7 +19,8 @@ function requiredText(message: string, max: number, field: string, options: { mu
   return z
     .string({ error: message })
     .trim()
-    .min(1, { error: message })
+    // Empty, or only zero-width spaces or fillers: a field left empty that looks filled in.
+    .refine(hasVisibleCharacters, { error: message })
     .max(max, { error: validation.tooLong(field, max) })
     .refine((text) => !hasControlCharacters(text, options), { error: controlCharactersMessage(field) });
 }
@@ -32,6 +34,11 @@ function optionalText(max: number, field: string) {
     .refine((text) => !hasControlCharacters(text), { error: controlCharactersMessage(field) })
     .nullish()
     .transform((value) => (value == null || value === "" ? undefined : value));
+}
+
+/** An optional phone number (phone-numbers.ts): blank is no number. */
+function optionalPhone() {
+  return optionalText(FIELD_LIMITS.phone, "Phone").refine((phone) => phone === undefined || isPhoneNumber(phone), { error: validation.invalidPhone });
 }
 
 function requiredEmail(requiredMessage: string) {
@@ -49,7 +56,7 @@ export const contactMessageSchema = z.object(
     firstName: requiredText(contact.missingInfo, FIELD_LIMITS.name, "First name"),
     lastName: requiredText(contact.missingInfo, FIELD_LIMITS.name, "Last name"),
     email: requiredEmail(contact.missingInfo),
-    phone: optionalText(FIELD_LIMITS.phone, "Phone"),
+    phone: optionalPhone(),
     subject: requiredText(contact.missingInfo, FIELD_LIMITS.subject, "Subject"),
     message: requiredText(contact.missingInfo, FIELD_LIMITS.message, "Message", { multiLine: true }),
   },
@@ -66,7 +73,7 @@ export const customerInfoSchema = z.object(
     firstName: requiredText(checkout.customerInfoRequired, FIELD_LIMITS.name, "First name"),
     lastName: requiredText(checkout.customerInfoRequired, FIELD_LIMITS.name, "Last name"),
     email: requiredEmail(checkout.customerInfoRequired),
-    phone: optionalText(FIELD_LIMITS.phone, "Phone"),
+    phone: optionalPhone(),
   },
   { error: checkout.customerInfoRequired },
 );
@@ -147,7 +154,7 @@ export function signUpSchema(isCommonPassword: CommonPasswordCheck) {
     firstName: requiredText(validation.firstNameRequired, FIELD_LIMITS.name, "First name"),
     lastName: requiredText(validation.lastNameRequired, FIELD_LIMITS.name, "Last name"),
     email: requiredEmail(validation.emailRequired).refine((email) => !isReservedAddress(email), { error: validation.invalidEmail }),
-    phone: optionalText(FIELD_LIMITS.phone, "Phone"),
+    phone: optionalPhone(),
     password: newPasswordSchema(isCommonPassword),
   });
 }

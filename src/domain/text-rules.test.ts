@@ -3,7 +3,10 @@ import { guestLineSchema } from "./cart.ts";
 import { checkoutRequestSchema } from "./checkout.ts";
 import { orderLookupSchema } from "./orders.ts";
 import { contactMessageSchema, customerInfoSchema, firstIssueMessage, shippingAddressSchema, signInSchema } from "./schemas.ts";
-import { controlCharactersMessage, hasBidiControls, hasControlCharacters, holdsRefusedText, isStorableText, refusedFormField } from "./text-rules.ts";
+import { controlCharactersMessage, hasBidiControls, hasControlCharacters, hasVisibleCharacters, holdsRefusedText, isStorableText, refusedFormField, withoutInvisibleCharacters } from "./text-rules.ts";
+import { checkout } from "./messages/checkout.ts";
+import { contact as contactMessages } from "./messages/contact.ts";
+import { validation } from "./messages/forms.ts";
 
 const contact = { firstName: "Kwame", lastName: "Mensah", email: "kwame@example.com", subject: "Sizing", message: "Hello" };
 const customer = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com" };
@@ -115,5 +118,43 @@ describe("bidirectional controls (U+202A-U+202E, U+2066-U+2069)", () => {
     form.set("intent", "note");
     form.set("note", "G\u202eus");
     expect(refusedFormField(form)).toBe("note");
+  });
+});
+
+describe("text that draws nothing", () => {
+  const persian = "\u0632\u0647\u200c\u0631\u0627"; // Zahra, with the zero-width non-joiner Persian writing needs
+
+  it("is found whatever invisible characters make it up; a Persian name with its joiner is visible", () => {
+    for (const text of ["", " \u00a0", "\u200b\u200b", "\u3164", "\u115f\u1160", "\ufeff\u2060", "\u00ad", "\u2800 \u200d"]) {
+      expect(hasVisibleCharacters(text), JSON.stringify(text)).toBe(false);
+    }
+    for (const text of ["Ama", "-", "7", persian, "\u200bAma"]) expect(hasVisibleCharacters(text), JSON.stringify(text)).toBe(true);
+    expect(withoutInvisibleCharacters("SAVE\u200b10\ufeff")).toBe("SAVE10");
+    expect(withoutInvisibleCharacters(persian)).toBe("\u0632\u0647\u0631\u0627");
+  });
+
+  it("is a required field left empty: refused with the field's required message, at checkout, on the contact form and at sign-up", () => {
+    const emptyName = customerInfoSchema.safeParse({ ...customer, firstName: "\u200b\u200b" });
+    expect(emptyName.success).toBe(false);
+    expect(firstIssueMessage(emptyName.error!)).toBe(checkout.customerInfoRequired);
+    const emptyCity = shippingAddressSchema.safeParse({ ...address, city: "\u3164" });
+    expect(firstIssueMessage(emptyCity.error!)).toBe(checkout.cityRequired);
+    const emptySubject = contactMessageSchema.safeParse({ ...contact, subject: "\u200b" });
+    expect(firstIssueMessage(emptySubject.error!)).toBe(contactMessages.missingInfo);
+    expect(customerInfoSchema.safeParse({ ...customer, firstName: persian }).success).toBe(true);
+  });
+});
+
+describe("phone fields", () => {
+  it("take a phone number or nothing, with one message, at checkout, on the contact form and at sign-up", () => {
+    for (const phone of ["abc", "1".repeat(40), "123"]) {
+      const parsed = customerInfoSchema.safeParse({ ...customer, phone });
+      expect(parsed.success, phone).toBe(false);
+      expect(firstIssueMessage(parsed.error!)).toBe(validation.invalidPhone);
+      expect(firstIssueMessage(contactMessageSchema.safeParse({ ...contact, phone }).error!)).toBe(validation.invalidPhone);
+    }
+    expect(customerInfoSchema.parse({ ...customer, phone: " +44 7700 900123 " }).phone).toBe("+44 7700 900123");
+    expect(customerInfoSchema.parse({ ...customer, phone: "  " }).phone).toBeUndefined();
+    expect(contactMessageSchema.parse({ ...contact, phone: "(020) 7946 0000" }).phone).toBe("(020) 7946 0000");
   });
 });

@@ -96,6 +96,26 @@ export function hasControlCharacters(text: string, { multiLine = false }: { mult
   return false;
 }
 
+/**
+ * Characters that draw nothing: the soft hyphen, the combining grapheme joiner, the Hangul fillers,
+ * the Mongolian vowel separator, the zero-width space, non-joiner and joiner, the word joiner and
+ * invisible operators, the byte order mark, the Braille blank. A name made only of them looks
+ * empty on a parcel and in the order list. Inside a name they stay: Persian writing needs the
+ * zero-width non-joiner between letters.
+ */
+// The joiners are alternatives of their own: inside a character class they would join with the character before.
+const INVISIBLE_CHARACTERS = /\u034f|\u200d|[\u00ad\u115f\u1160\u180e\u200b\u200c\u2060-\u2064\u2800\u3164\ufeff\uffa0]/g;
+
+/** The text without the characters that draw nothing (see INVISIBLE_CHARACTERS). */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(INVISIBLE_CHARACTERS, "");
+}
+
+/** Whether the text shows anything: one character that is neither a space nor invisible. */
+export function hasVisibleCharacters(text: string): boolean {
+  return /\S/.test(withoutInvisibleCharacters(text));
+}
+
 export function controlCharactersMessage(field: string): string {
   return `${field} contains characters that are not allowed`;
 }

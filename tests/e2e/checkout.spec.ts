@@ -8,6 +8,7 @@ import { auth } from "../../src/domain/messages/account.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
 import { buyNow, productDetail } from "../../src/domain/messages/catalog.ts";
 import { checkout } from "../../src/domain/messages/checkout.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { confirmation } from "../../src/domain/messages/orders.ts";
 import { paymentPage } from "../../src/domain/messages/payment-page.ts";
 import { SHIPPING_NOTICE } from "../../src/domain/shipping.ts";
@@ -104,6 +105,34 @@ test("the checkout page checks its details with the spec's messages and blocks r
   await expect(page.getByLabel(/^Express/)).toBeChecked();
   await expect(page.getByText(checkout.cannotShipTo("Bermuda"))).toHaveCount(0);
   await expect(payButton(page)).toBeEnabled();
+});
+
+test("the server's refusals are marked beside every field they concern, all at once, and the first gets the cursor", async ({ page, request }) => {
+  const product = await sizedProduct(request);
+  await putInGuestCart(page, product);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await fillCheckout(page);
+  const tooLong = validation.tooLong("Last name", 100);
+  await page.getByLabel("Last name").fill("O".repeat(101));
+  await page.getByLabel("Phone").fill("abc");
+  await payButton(page).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: tooLong })).toBeVisible();
+  await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Last name")).toHaveAccessibleDescription(tooLong);
+  await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(validation.invalidPhone);
+  await expect(page.getByLabel("Last name")).toBeFocused();
+  await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Each field's mark goes as that field is fixed; the page stays on the form until both are.
+  await page.getByLabel("Phone").fill("+44 20 7946 0000");
+  await expect(page.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Last name").fill("Owusu");
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/pay\//);
 });
 
 test("a guest pays through the checkout: Back from payment keeps the cart, paying empties it, confirmation toasts, order e-mail, then home", async ({ page, request }, testInfo) => {

@@ -116,6 +116,18 @@ test("an e-mail address that is not one is named and nothing is sent", async ({ 
   expect(posts).toEqual([]);
 });
 
+test("a phone that is not a phone number is named and nothing is sent", async ({ page }, testInfo) => {
+  await openHydrated(page, "/contact");
+  const posts = recordPosts(page);
+  await fillIn(page, { ...aMessage(testInfo), phone: "abc" });
+  await sendButton(page).click();
+  await expect(page.locator("#contact-problem")).toContainText(validation.invalidPhone);
+  await expect(fields(page).phone).toHaveAttribute("aria-invalid", "true");
+  await expect(fields(page).phone).toBeFocused();
+  await expect(fields(page).phone).toHaveAccessibleDescription(validation.invalidPhone);
+  expect(posts).toEqual([]);
+});
+
 test("a valid message shows 'Message Sent!' and arrives at the shop as an e-mail", async ({ page }, testInfo) => {
   const outbox = serverOutbox();
   const message = aMessage(testInfo);

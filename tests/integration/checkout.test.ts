@@ -7,6 +7,7 @@ import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT } from "../../src
 import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { checkout as checkoutMessages, checkoutRequestErrors } from "../../src/domain/messages/checkout.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { checkoutLimitRule, createCheckout, DISCOUNT_GUESS_LIMIT, DISCOUNT_HOLD_LIMIT, previewDiscount } from "../../src/server/checkout/checkout.server.ts";
@@ -105,7 +106,8 @@ describeEachEngine("checkout and payments", (get) => {
     }
     const iran = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, country: "Iran" } });
     // storefront.md section 5's block, as docs/api.md lists it (it answered 'Shipping not available to Iran: ...').
-    expect(iran).toEqual({ ok: false, status: 400, message: "Cannot ship to Iran. Please select a different shipping address." });
+    const block = "Cannot ship to Iran. Please select a different shipping address.";
+    expect(iran).toEqual({ ok: false, status: 400, message: block, field: "country", fields: { country: block } });
   });
 
   it("answers an empty cart and missing details with the spec's messages", async () => {
@@ -113,6 +115,41 @@ describeEachEngine("checkout and payments", (get) => {
     expect(await createCheckout(deps(), null, { items: [suitLine()], customerInfo: { ...CUSTOMER, email: "" }, shippingAddress: UK_ADDRESS })).toMatchObject({ ok: false, message: checkoutMessages.customerInfoRequired });
     expect(await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, city: "" } })).toMatchObject({ ok: false, message: checkoutMessages.cityRequired });
     expect(await get().db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("names every form field it refuses, with its problem, and takes invisible-only names as empty and only phone numbers as phones", async () => {
+    const zeroWidth = "\u200b\u200b";
+    const refused = await createCheckout(deps(), null, {
+      items: [suitLine()],
+      customerInfo: { ...CUSTOMER, firstName: zeroWidth, lastName: "L".repeat(101), phone: "abc" },
+      shippingAddress: { ...UK_ADDRESS, city: "\u3164" },
+    });
+    expect(refused).toEqual({
+      ok: false,
+      status: 400,
+      message: checkoutMessages.customerInfoRequired,
+      field: "firstName",
+      fields: {
+        firstName: checkoutMessages.customerInfoRequired,
+        lastName: validation.tooLong("Last name", 100),
+        phone: validation.invalidPhone,
+        city: checkoutMessages.cityRequired,
+      },
+    });
+    // The route answers the same names in its JSON, for the page to mark the fields.
+    const context = routeContext({ app: { db: get().db, payments: provider, config: { publicUrl: SHOP, checkoutLimit: DEFAULT_CHECKOUT_LIMIT } }, clientIp: "198.51.100.40" });
+    const body = JSON.stringify({ source: "cart", items: [suitLine()], customerInfo: { ...CUSTOMER, phone: "1".repeat(40) }, shippingAddress: UK_ADDRESS });
+    const request = new Request(SHOP + "/api/checkout", { method: "POST", headers: { origin: SHOP, "content-type": "application/json" }, body });
+    const answer = await checkoutRoute.action(withUrl({ request, params: {}, context }) as never);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: validation.invalidPhone, field: "phone", fields: { phone: validation.invalidPhone } });
+    expect(await get().db.select().from(orders)).toHaveLength(0);
+    // A Persian name keeps its zero-width non-joiner, and a phone as people write it is taken.
+    const persian = "\u0632\u0647\u200c\u0631\u0627";
+    const placed = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: { ...CUSTOMER, firstName: persian, phone: "+44 (0)20 7946 0000 ext. 12" }, shippingAddress: UK_ADDRESS });
+    expect(placed.ok).toBe(true);
+    const [order] = await get().db.select().from(orders);
+    expect(order!.customer).toMatchObject({ firstName: persian, phone: "+44 (0)20 7946 0000 ext. 12" });
   });
 
   it("applies a discount code on the server and counts its use only when paid", async () => {

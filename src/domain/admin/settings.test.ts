@@ -67,6 +67,8 @@ describe("parseSettingsChange", () => {
       ok: true,
       change: { contactPhone: "+44 (0)20 7946 0958", instagramUrl: "https://www.instagram.com/savileandco", xUrl: null, tiktokUrl: null },
     });
+    // Every phone field takes the same numbers: a bracketed area code first, an extension.
+    expect(parseSettingsChange({ contactPhone: "(020) 7946 0958 ext. 4" })).toEqual({ ok: true, change: { contactPhone: "(020) 7946 0958 ext. 4" } });
   });
 
   it("reads the two-factor requirement from a form or JSON", () => {

@@ -4,6 +4,7 @@
 import type { InputSource } from "../input-source.ts";
 import { z } from "zod";
 import { hasControlCharacters } from "../text-rules.ts";
+import { isPhoneNumber } from "../phone-numbers.ts";
 import { CURRENCIES, type Currency } from "../money.ts";
 import { adminSettings as texts } from "../messages/admin-settings.ts";
 import { requestErrors } from "../messages/requests.ts";
@@ -105,7 +106,7 @@ const fieldSchemas = {
   contactPhone: z
     .union([z.string(), z.null()])
     .transform((value) => (value ?? "").trim().replace(/\s+/g, " "))
-    .refine((value) => value === "" || (value.length <= SETTINGS_LIMITS.phoneMax && /^\+?[0-9][0-9 ().-]{4,}$/.test(value)))
+    .refine((value) => value === "" || (value.length <= SETTINGS_LIMITS.phoneMax && isPhoneNumber(value)))
     .transform((value) => (value === "" ? null : value)),
   instagramUrl: webAddress(),
   facebookUrl: webAddress(),

@@ -1,6 +1,8 @@
 // Texts of the admin Settings screen (ours: the spec's sidebar names Settings but has no page;
 // issue 14 lists what it holds). Spec texts are typed once, in src/domain/messages/.
 
+import { validation } from "./forms.ts";
+
 export const adminSettings = {
   title: "Settings",
   subtitle: "Prices, the shop's details, who can open the back office and how they sign in.",
@@ -36,7 +38,7 @@ export const adminSettings = {
   senderAddressInvalid: "The address can have at most 8 lines of at most 80 characters",
   contactPhone: "Contact phone",
   contactPhoneHint: "Shown on the Contact page. Leave empty to show no phone number.",
-  contactPhoneInvalid: "Please enter a phone number (digits, spaces, + ( ) - .), or leave it empty",
+  contactPhoneInvalid: validation.invalidPhone,
   socialTitle: "Social links",
   socialHint: "The full address of the shop's page on each network (https://...). The footer shows only the ones filled in.",
   socialUrlInvalid: "Please enter a full web address starting with https://, or leave it empty",

@@ -14,6 +14,8 @@ export const dataErrors = {
 /** Field validation texts the specs leave to us (all ours). */
 export const validation = {
   invalidEmail: "Please enter a valid email address",
+  // The same words as the shop's own number in Settings: every phone field takes the same numbers.
+  invalidPhone: "Please enter a phone number (digits, spaces, + ( ) - .), or leave it empty",
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   emailRequired: "Email is required",

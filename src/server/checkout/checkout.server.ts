@@ -3,6 +3,7 @@
 // whatever the browser says about money is ignored. The order is written `pending` with its
 // lines, then the payment provider opens a session for exactly that order.
 import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { buyNowProblem, mergeCheckoutLines, type CartLine, type GuestLine } from "../../domain/cart.ts";
 import {
   CHECKOUT_LIMIT_WINDOW_MINUTES,
@@ -38,9 +39,12 @@ export type CheckoutBuyer = { userId: string; email: string; firstName: string; 
 
 export type CheckoutResult =
   | { ok: true; url: string; sessionId: string; orderId: string }
-  /** `field`: the form field the refusal is about, so the page can mark it. */
-  /** `retryAfterSeconds`: on a 429, when the address's window frees (the answer's Retry-After). */
-  | { ok: false; status: 400 | 404 | 409 | 429 | 502; message: string; field?: "postalCode"; retryAfterSeconds?: number };
+  /**
+   * `field`: the form field the refusal is about; `fields`: every form field the request got
+   * wrong, each with its first problem, so the page marks them all at once.
+   * `retryAfterSeconds`: on a 429, when the address's window frees (the answer's Retry-After).
+   */
+  | { ok: false; status: 400 | 404 | 409 | 429 | 502; message: string; field?: string; fields?: Record<string, string>; retryAfterSeconds?: number };
 
 /**
  * `clientAddress`: who is checking out, for the limits on checkouts and on guessing discount codes.
@@ -66,10 +70,30 @@ export const DISCOUNT_HOLD_LIMIT: RateLimitRule = { name: "discount-hold", max: 
 
 const refuse = (message: string, status: 400 | 404 | 409 | 429 = 400): CheckoutResult => ({ ok: false, status, message });
 
+/** The form's fields: customer information and shipping address, named as the page names them. */
+const FORM_GROUPS = new Set(["customerInfo", "shippingAddress"]);
+
+/** The form field a problem is about ("customerInfo.phone" is "phone"), or null when it is not one of the form's. */
+function formFieldOf(path: readonly PropertyKey[]): string | null {
+  const [group, field] = path;
+  return typeof group === "string" && FORM_GROUPS.has(group) && typeof field === "string" ? field : null;
+}
+
+/** The request's first problem, and every form field it got wrong with that field's first problem. */
+function refuseFields(error: z.ZodError): CheckoutResult {
+  const fields: Record<string, string> = {};
+  for (const { path, message } of error.issues) {
+    const field = formFieldOf(path);
+    if (field) fields[field] ??= message;
+  }
+  const field = formFieldOf(error.issues[0]?.path ?? []);
+  return { ok: false, status: 400, message: firstIssueMessage(error), ...(field && { field }), ...(Object.keys(fields).length > 0 && { fields }) };
+}
+
 export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: unknown): Promise<CheckoutResult> {
   const now = deps.now ?? new Date();
   const parsed = parseRequest(checkoutRequestSchema, input, requestErrors.requestUnreadable);
-  if (!parsed.success) return refuse(firstIssueMessage(parsed.error));
+  if (!parsed.success) return refuseFields(parsed.error);
   const request = parsed.data;
 
   // The lines: a signed-in shopper's cart comes from the server; guests and Buy Now send theirs.
@@ -94,7 +118,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   if (!address && request.source === "cart") return refuse(messages.shippingInfoRequired);
   const country = address?.country ?? DEFAULT_COUNTRY;
   const postcode = address ? postcodeProblem(address.postalCode, country) : null;
-  if (postcode) return { ok: false, status: 400, message: postcode, field: "postalCode" };
+  if (postcode) return { ok: false, status: 400, message: postcode, field: "postalCode", fields: { postalCode: postcode } };
   const shipping = chooseShipping(country, lines.map((line) => ({ name: line.name, quantity: line.quantity })), address ? request.shippingMethod : "standard");
   if (!shipping.ok) return refuse(shipping.message);
 

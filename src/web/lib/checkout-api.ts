@@ -17,7 +17,8 @@ export type CheckoutBody = {
 export type CheckoutAnswer =
   | { ok: true; url: string; sessionId: string | null }
   /** `serverMessage` is the server's own words (a 4xx refusal); `message` is the Buy Now text. */
-  | { ok: false; message: string; serverMessage: string | null; status: number; field?: string };
+  /** `fields`: the form's fields the server refused, each with its message. */
+  | { ok: false; message: string; serverMessage: string | null; status: number; fields?: Record<string, string> };
 
 export async function startCheckout(body: CheckoutBody): Promise<CheckoutAnswer> {
   let response: Response;
@@ -31,12 +32,11 @@ export async function startCheckout(body: CheckoutBody): Promise<CheckoutAnswer>
   } catch (error) {
     return { ok: false, message: buyNow.checkoutFailed(error instanceof Error && error.name !== "TypeError" ? error.message : null), serverMessage: null, status: 0 };
   }
-  const data = (await response.json().catch(() => null)) as { url?: unknown; sessionId?: unknown; error?: unknown; field?: unknown } | null;
+  const data = (await response.json().catch(() => null)) as { url?: unknown; sessionId?: unknown; error?: unknown; fields?: Record<string, string> } | null;
   if (data === null || typeof data !== "object") return { ok: false, message: buyNow.noResponse, serverMessage: null, status: response.status };
   if (typeof data.error === "string") {
     const serverMessage = response.status >= 400 && response.status < 500 ? data.error : null;
-    const field = typeof data.field === "string" ? { field: data.field } : {};
-    return { ok: false, message: buyNow.checkoutError(data.error), serverMessage, status: response.status, ...field };
+    return { ok: false, message: buyNow.checkoutError(data.error), serverMessage, status: response.status, fields: data.fields };
   }
   if (typeof data.url !== "string" || data.url === "") return { ok: false, message: buyNow.invalidResponse, serverMessage: null, status: response.status };
   return { ok: true, url: data.url, sessionId: typeof data.sessionId === "string" ? data.sessionId : null };

@@ -1,6 +1,6 @@
 import { readViewer } from "../../server/auth/session.server.ts";
 import { createCheckout } from "../../server/checkout/checkout.server.ts";
-import { allowOnly, jsonError, methodNotAllowed, readJsonMutation, retryAfterHeader } from "../lib/api.ts";
+import { allowOnly, methodNotAllowed, readJsonMutation, retryAfterHeader } from "../lib/api.ts";
 import type { Route } from "./+types/api.checkout";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -17,7 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await createCheckout({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, clientAddress: context.get(requestContext).clientIp, checkoutLimit: app.config.checkoutLimit }, buyer, body.body);
   if (!result.ok) {
     const headers = retryAfterHeader(result);
-    return result.field ? Response.json({ error: result.message, field: result.field }, { status: result.status, headers }) : jsonError(result.status, result.message, headers);
+    // `field` and `fields` are left out of the JSON when the refusal is about none of the form's fields.
+    return Response.json({ error: result.message, field: result.field, fields: result.fields }, { status: result.status, headers });
   }
   return Response.json({ url: result.url, sessionId: result.sessionId }, { status: 201 });
 }

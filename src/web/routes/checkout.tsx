@@ -163,6 +163,9 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     setProblem(null);
   };
 
+  /** A field's name, value, change handler and problem: what each of the form's fields is given. */
+  const bind = (name: keyof Fields) => ({ name, value: fields[name], onChange: set(name), error: fieldErrors[name] });
+
   /** Every empty required field, marked beside it; the spec's single message goes above the form. */
   function missingFields(): Partial<Record<keyof Fields, string>> {
     const missing: Partial<Record<keyof Fields, string>> = {};
@@ -238,7 +241,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     });
     if (!answer.ok) {
       const message = answer.serverMessage ?? messages.failed;
-      refuse(message, answer.field === "postalCode" ? { postalCode: message } : {});
+      refuse(message, answer.fields ?? {});
       setProcessing(false);
       return;
     }
@@ -268,21 +271,21 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set("firstName")} error={fieldErrors.firstName} required />
-            <Field label="Last name" name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set("lastName")} error={fieldErrors.lastName} required />
-            <Field label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={set("email")} error={fieldErrors.email} required />
-            <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set("phone")} optional />
+            <Field label="First name" autoComplete="given-name" {...bind("firstName")} required />
+            <Field label="Last name" autoComplete="family-name" {...bind("lastName")} required />
+            <Field label="Email" type="email" autoComplete="email" {...bind("email")} required />
+            <Field label="Phone" type="tel" autoComplete="tel" {...bind("phone")} optional />
           </div>
         </Section>
         <Section title="Shipping Address">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Field label="Street address" name="address" autoComplete="street-address" value={fields.address} onChange={set("address")} error={fieldErrors.address} required />
+              <Field label="Street address" autoComplete="street-address" {...bind("address")} required />
             </div>
-            <Field label="City" name="city" autoComplete="address-level2" value={fields.city} onChange={set("city")} error={fieldErrors.city} required />
-            <Field label="State / County" name="state" autoComplete="address-level1" value={fields.state} onChange={set("state")} optional />
-            <Field label="Postal/ZIP code" name="postalCode" autoComplete="postal-code" value={fields.postalCode} onChange={set("postalCode")} error={fieldErrors.postalCode} required />
-            <SelectField label="Country" name="country" autoComplete="country-name" value={fields.country} onChange={set("country")} required>
+            <Field label="City" autoComplete="address-level2" {...bind("city")} required />
+            <Field label="State / County" autoComplete="address-level1" {...bind("state")} optional />
+            <Field label="Postal/ZIP code" autoComplete="postal-code" {...bind("postalCode")} required />
+            <SelectField label="Country" autoComplete="country-name" {...bind("country")} required>
               {COUNTRIES.map((country) => (
                 <option key={country} value={country}>
                   {country}
