@@ -17,7 +17,8 @@ export const cardMessages = {
 } as const;
 
 export type CardInput = { number: string; expiry: string; cvc: string; name: string };
-export type CardCheck = { ok: true } | { ok: false; field: keyof CardInput; message: string; declined?: boolean };
+/** `declined`: the bank's refusal of a card typed in full, which the order's timeline records. */
+export type CardProblem = { field: keyof CardInput; message: string; declined?: true };
 
 export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, "");
@@ -48,16 +49,22 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
   return { month, year };
 }
 
-export function checkCard(card: CardInput, now: Date): CardCheck {
+/**
+ * Every field of the card that is wrong, in the form's order, so the page marks them all at once;
+ * none when the card would be charged. The bank only sees a card typed in full: declined and
+ * not-a-test-card come alone.
+ */
+export function cardProblems(card: CardInput, now: Date): CardProblem[] {
+  const problems: CardProblem[] = [];
   const digits = cardDigits(card.number);
-  if (!passesLuhn(digits)) return { ok: false, field: "number", message: cardMessages.invalidNumber };
+  if (!passesLuhn(digits)) problems.push({ field: "number", message: cardMessages.invalidNumber });
   const expiry = parseExpiry(card.expiry);
-  if (!expiry) return { ok: false, field: "expiry", message: cardMessages.invalidExpiry };
-  const endOfMonth = Date.UTC(expiry.year, expiry.month, 1);
-  if (endOfMonth <= now.getTime()) return { ok: false, field: "expiry", message: cardMessages.expired };
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, field: "cvc", message: cardMessages.invalidCvc };
-  if (card.name.trim() === "") return { ok: false, field: "name", message: cardMessages.nameRequired };
-  if (digits === TEST_CARDS.declined) return { ok: false, field: "number", message: cardMessages.declined, declined: true };
-  if (digits !== TEST_CARDS.succeeds) return { ok: false, field: "number", message: cardMessages.testCardsOnly };
-  return { ok: true };
+  if (!expiry) problems.push({ field: "expiry", message: cardMessages.invalidExpiry });
+  else if (Date.UTC(expiry.year, expiry.month, 1) <= now.getTime()) problems.push({ field: "expiry", message: cardMessages.expired });
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.push({ field: "cvc", message: cardMessages.invalidCvc });
+  if (card.name.trim() === "") problems.push({ field: "name", message: cardMessages.nameRequired });
+  if (problems.length > 0) return problems;
+  if (digits === TEST_CARDS.declined) return [{ field: "number", message: cardMessages.declined, declined: true }];
+  if (digits !== TEST_CARDS.succeeds) return [{ field: "number", message: cardMessages.testCardsOnly }];
+  return [];
 }

@@ -84,6 +84,21 @@ async function expectToast(page: Page, text: string | RegExp) {
 }
 
 test.describe("the test payment page", () => {
+  test("a card sent with several fields wrong has them all marked at once, the first with the cursor", async ({ page, request }) => {
+    const order = await openOrder(request, uniqueEmail("pay-fields"));
+    await page.goto(order.url);
+    await waitForHydration(page);
+    await field(page, "Card number").fill("4242 4242 4242 4241");
+    await field(page, "Expiry (MM/YY)").fill("13/40");
+    await field(page, "CVC").fill("1");
+    await payButton(page).click();
+    const alert = page.getByRole("alert").filter({ hasText: paymentPage.problemTitle });
+    for (const message of [cardMessages.invalidNumber, cardMessages.invalidExpiry, cardMessages.invalidCvc, cardMessages.nameRequired]) await expect(alert).toContainText(message);
+    for (const label of ["Card number", "Expiry (MM/YY)", "CVC", "Name on card"]) await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Name on card")).toHaveAccessibleDescription(cardMessages.nameRequired);
+    await expect(field(page, "Card number")).toBeFocused();
+  });
+
   test("a declined card says so and keeps the name; 4242 pays and the confirmation shows the spec's toasts, then goes home", async ({ page, request }, testInfo) => {
     const order = await openOrder(request, uniqueEmail("pay"));
     await page.goto(order.url);

@@ -104,7 +104,8 @@ describeEachEngine("payment hardening", (get) => {
     const id = await product(get().db, 5);
     for (const country of ["Korea, North", "Republic of Cuba", "AFG"]) {
       const result = await createCheckout(deps(), null, { items: [line(id)], customerInfo: shopper(), shippingAddress: { ...UK, country } });
-      expect(result).toEqual({ ok: false, status: 400, message: checkoutMessages.countryNotInList(country) });
+      const message = checkoutMessages.countryNotInList(country);
+      expect(result).toEqual({ ok: false, status: 400, message, field: "country", fields: { country: message } });
       expect(await quoteShippingForProducts(get().db, { country, items: [{ productId: id, quantity: 1 }] })).toEqual({ ok: false, message: checkoutMessages.countryNotInList(country) });
     }
     const japan = await quoteShippingForProducts(get().db, { country: "JP", items: [{ productId: id, quantity: 1 }] });

@@ -11,7 +11,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatGbp } from "../../domain/money.ts";
 import { paymentPage } from "../../domain/messages/payment-page.ts";
 import { countryNameOf, countryOptions, paymentDetailsSchema, type PaymentDetails, type PaymentDetailsField } from "../../domain/payment-details.ts";
-import { checkCard, type CardInput } from "../../domain/test-cards.ts";
+import { cardProblems, type CardInput } from "../../domain/test-cards.ts";
 import { hasExpired, isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { pageHead, rootHead } from "../lib/seo.ts";
@@ -137,13 +137,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // Nothing to pay (a 100% discount on a free-shipping order): no card is asked for, as Stripe
   // Checkout completes a no-cost order without one.
-  const checked = session.amountPence === 0 ? ({ ok: true } as const) : checkCard(card, new Date());
+  const problems = session.amountPence === 0 ? [] : cardProblems(card, new Date());
   // A card that would be declined is only tried once everything else is in order, like a real charge.
-  const declinedByBank = !checked.ok && checked.declined === true && refusal.messages.length === 0;
-  if (!checked.ok && !(checked.declined && refusal.messages.length > 0)) refuse(CARD_FIELD[checked.field], checked.message);
+  const declined = problems.some((problem) => problem.declined);
+  const declinedByBank = declined && refusal.messages.length === 0;
+  if (!declined || declinedByBank) for (const problem of problems) refuse(CARD_FIELD[problem.field], problem.message);
   // The bank's refusal reaches the order as Stripe's would (the owner sees it on the timeline).
-  if (declinedByBank) await deliver(deps, provider.declineAttempt(session.id, checked.message));
-  if (refusal.messages.length > 0 || !checked.ok) return data(refusal, { status: 400 });
+  if (declinedByBank) await deliver(deps, provider.declineAttempt(session.id, problems[0]!.message));
+  if (refusal.messages.length > 0) return data(refusal, { status: 400 });
 
   const event = await provider.completeSession(session.id, {
     email: details?.email ?? null,
