@@ -345,7 +345,20 @@ test("the mobile drawer and the desktop column", async ({ page, isMobile }, test
   expect(onSale).toBeLessThan(total);
   await drawer.getByRole("button", { name: discoveryControls.showResults(onSale) }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole("button", { name: discoveryControls.openFilters(1) })).toBeVisible();
+  const filtered = page.getByRole("button", { name: discoveryControls.openFilters(1) });
+  await expect(filtered).toBeVisible();
+  // A thumb's target on a phone: the button and the sort are 44 px tall.
+  expect((await filtered.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect((await page.getByRole("combobox", { name: discoveryControls.sortBy }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // 'Clear all' in the drawer takes every filter off; the cursor moves on to the results button.
+  await filtered.click();
+  await drawer.getByRole("button", { name: discoveryControls.clearAll }).click();
+  await expect(page).toHaveURL(/\/search\?q=denim$/);
+  await expect(drawer.getByRole("button", { name: discoveryControls.showResults(total) })).toBeFocused();
+  await expect(drawer.getByRole("button", { name: discoveryControls.clearAll })).toHaveCount(0);
+  await drawer.getByRole("button", { name: discoveryControls.showResults(total) }).click();
+  await expect(page.getByRole("button", { name: discoveryControls.filters, exact: true })).toBeFocused();
 });
 
 test("no results suggests the categories; an empty search asks for text", async ({ page }, testInfo) => {

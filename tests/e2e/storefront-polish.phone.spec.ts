@@ -129,6 +129,24 @@ test("the currency buttons are at least 44 x 44 px on a phone", async ({ page })
   }
 });
 
+test("on a phone the header's menu, Sign In and cart, and the product cards' buttons, are at least 44 px, on one row", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/category/denim");
+  const header = page.locator("header").first();
+  for (const control of [header.getByRole("button", { name: "Open menu" }), header.getByRole("link", { name: "Sign In" }), header.getByRole("link", { name: /^Cart/ })]) {
+    const size = await box(control);
+    expect(size.width, await control.getAttribute("aria-label")).toBeGreaterThanOrEqual(TAP);
+    expect(size.height).toBeGreaterThanOrEqual(TAP);
+  }
+  // The row still fits a 390 px phone: the shop's name is whole and nothing scrolls sideways.
+  const name = header.locator('a[href="/"]').first();
+  expect(await name.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const measured of await boxesOf(page.getByRole("main").getByRole("article").first().getByRole("link", { name: /^(Choose options|Add to Cart): / }).or(page.getByRole("main").getByRole("article").first().getByRole("button", { name: /^Add to Cart: / })))) {
+    expect(measured.height, measured.name).toBeGreaterThanOrEqual(TAP);
+  }
+});
+
 /**
  * The boxes of all the controls a locator finds, read in one go. A block below the fold is not laid
  * out until it nears the screen (`content-visibility: auto`), and its controls read as 0 x 0 until

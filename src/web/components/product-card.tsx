@@ -14,7 +14,7 @@ import { ShopLink } from "./shop-link.tsx";
 type Props = { product: StorefrontProduct; priority?: boolean };
 
 const actionClass =
-  "mt-3 inline-flex items-center justify-center rounded-md border border-brand-900 px-3 py-2 text-xs font-semibold hover:bg-brand-900 hover:text-white disabled:opacity-60";
+  "tap-target mt-3 inline-flex items-center justify-center rounded-md border border-brand-900 px-3 py-2 text-xs font-semibold hover:bg-brand-900 hover:text-white disabled:opacity-60";
 
 /**
  * The card's button says what it does: a product with one size and one colour (or none) goes in

@@ -40,7 +40,7 @@ function CartLink() {
   const { count } = useCart();
   const badge = cartBadgeText(count);
   return (
-    <ShopLink to="/cart" className="relative inline-flex items-center p-2" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
+    <ShopLink to="/cart" className="relative inline-flex items-center p-2.5" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
       <ShoppingBag aria-hidden className="h-6 w-6" />
       {badge ? (
         <span
@@ -61,7 +61,7 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
     return (
       <ShopLink
         to={signInHref(`${location.pathname}${location.search}`)}
-        className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50"
+        className="inline-flex items-center gap-1.5 rounded-md p-3 text-sm font-medium hover:bg-brand-50 sm:p-2"
       >
         <UserRound aria-hidden className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{navigation.signIn}</span>
@@ -85,7 +85,7 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
         My orders
       </ShopLink>
       <Form method="post" action="/auth/sign-out">
-        <button type="submit" className="inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium hover:bg-brand-50">
+        <button type="submit" className="inline-flex items-center gap-1.5 rounded-md p-3 text-sm font-medium hover:bg-brand-50 sm:p-2">
           <LogOut aria-hidden className="h-5 w-5 sm:hidden" />
           <span className="sr-only sm:not-sr-only">{navigation.signOut}</span>
         </button>
@@ -137,7 +137,7 @@ export function SiteHeader({ viewer, shopName }: { viewer: HeaderViewer | null; 
             id={MENU_TOGGLE_ID}
             data-early-press
             type="button"
-            className="-ml-2 p-2 md:hidden"
+            className="-ml-2.5 p-2.5 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}

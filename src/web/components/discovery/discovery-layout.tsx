@@ -60,7 +60,7 @@ export function DiscoveryLayout({ path, query, facets, total, summary, children 
         {panel("filters")}
       </aside>
       <div>
-        <Suspense fallback={<div className="h-9" />}>
+        <Suspense fallback={<div className="h-11 md:h-9" />}>
           <DiscoveryToolbar path={path} query={shown} total={total} loading={loading} onChange={show} panel={() => panel("drawer", inDrawer)} />
         </Suspense>
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import type { DiscoveryQuery } from "../../../domain/discovery.ts";
+import { EMPTY_FILTERS, type DiscoveryQuery } from "../../../domain/discovery.ts";
 import { filterChips } from "./active-filters.tsx";
 import { FilterDrawer } from "./filter-drawer.tsx";
 import { SortSelect } from "./sort-select.tsx";
@@ -19,7 +19,13 @@ type Props = {
 export function DiscoveryToolbar({ path, query, total, loading, onChange, panel }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <FilterDrawer activeCount={filterChips(query.filters).length} total={total} loading={loading} panel={panel} />
+      <FilterDrawer
+        activeCount={filterChips(query.filters).length}
+        total={total}
+        loading={loading}
+        panel={panel}
+        onClear={() => onChange({ q: query.q, sort: query.sort, filters: EMPTY_FILTERS })}
+      />
       <div className="ml-auto">
         <SortSelect path={path} query={query} onChange={onChange} />
       </div>

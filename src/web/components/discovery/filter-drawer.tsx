@@ -9,18 +9,21 @@ type Props = {
   loading: boolean;
   /** The drawer's content, drawn only while it is open (the server has nothing to render in it). */
   panel: () => ReactNode;
+  /** Takes every filter off, as the chips' 'Clear all' does beside the grid. */
+  onClear: () => void;
 };
 
 /**
  * The filters on a phone: a button opening a modal drawer. The native modal <dialog> makes the
  * page behind it inert (focus stays inside), closes on Escape and hands focus back to the button;
  * the page behind does not scroll while it is open. The filters inside apply as they are ticked;
- * 'Show N results' closes the drawer onto them.
+ * 'Clear all' takes them all off and 'Show N results' closes the drawer onto them.
  */
-export function FilterDrawer({ activeCount, total, loading, panel }: Props) {
+export function FilterDrawer({ activeCount, total, loading, panel, onClear }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const showResults = useRef<HTMLButtonElement>(null);
   const bodyOverflow = useRef("");
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export function FilterDrawer({ activeCount, total, loading, panel }: Props) {
         type="button"
         onClick={open}
         aria-haspopup="dialog"
-        className="inline-flex h-9 items-center gap-2 rounded-md border border-brand-900 px-3 text-sm font-medium md:hidden"
+        className="inline-flex h-11 items-center gap-2 rounded-md border border-brand-900 px-3 text-sm font-medium md:hidden"
       >
         <SlidersHorizontal aria-hidden className="h-4 w-4" />
         {discoveryControls.openFilters(activeCount)}
@@ -78,12 +81,26 @@ export function FilterDrawer({ activeCount, total, loading, panel }: Props) {
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4">{isOpen ? panel() : null}</div>
-        <div className="border-t border-brand-100 p-4">
+        <div className="flex gap-3 border-t border-brand-100 p-4">
+          {activeCount > 0 ? (
+            <button
+              type="button"
+              // The button goes with the last filter: the cursor goes on to 'Show N results', not to the page's start.
+              onClick={() => {
+                onClear();
+                showResults.current?.focus();
+              }}
+              className="h-11 rounded-md border border-brand-900 px-4 text-sm font-semibold"
+            >
+              {discoveryControls.clearAll}
+            </button>
+          ) : null}
           <button
+            ref={showResults}
             type="button"
             onClick={close}
             aria-busy={loading}
-            className="h-11 w-full rounded-md bg-brand-900 text-sm font-semibold text-white hover:bg-black"
+            className="h-11 flex-1 rounded-md bg-brand-900 text-sm font-semibold text-white hover:bg-black"
           >
             {discoveryControls.showResults(total)}
           </button>

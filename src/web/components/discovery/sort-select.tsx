@@ -32,7 +32,7 @@ export function SortSelect({ path, query, onChange }: Props) {
           const sort = event.currentTarget.value;
           if (isSortValue(sort)) onChange({ q: query.q, sort, filters: query.filters });
         }}
-        className="h-9 rounded-md border border-brand-100 bg-white pl-2 pr-8 text-sm font-medium focus:border-brand-900 focus:outline-none"
+        className="h-11 rounded-md border border-brand-100 bg-white pl-2 pr-8 text-sm font-medium focus:border-brand-900 focus:outline-none md:h-9"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -42,7 +42,7 @@ export function SortSelect({ path, query, onChange }: Props) {
       </select>
       <HiddenView query={query} omit="sort" />
       {hydrated ? null : (
-        <button type="submit" className="h-9 rounded-md border border-brand-900 px-3 text-sm font-medium">
+        <button type="submit" className="h-11 rounded-md border border-brand-900 px-3 text-sm font-medium md:h-9">
           {discoveryControls.apply}
         </button>
       )}
