@@ -1,6 +1,6 @@
 // Storefront discovery (issue 16) on both engines: search ranking and typos, category words,
 // filters and their facet counts, sort order across pages, the API's answers and suggestions.
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CategoryValue } from "../../src/domain/categories.ts";
 import { colourFamily, NAME_TO_FAMILY } from "../../src/domain/colours.ts";
@@ -169,6 +169,31 @@ describeEachEngine("storefront discovery", (get) => {
       expect(found).not.toContain("Hidden Navy Suit");
       expect(found).not.toContain("Imageless Navy Suit");
       expect(found).not.toContain("Navy Hopsack Blazer");
+    });
+
+    it("ranks what a category word names (by its category or its own name) above what only mentions it ('navy suit', 'white shirt')", async () => {
+      const { db } = get();
+      const added = await db
+        .insert(products)
+        .values([
+          // A suit in navy without "suit" in its name, against the navy tie whose description says suit.
+          product({ name: "Kente Three-Piece", category: "suits", availableColors: ["Navy"], availableSizes: ["40R"] }),
+          // A shirt of another category, white and a shirt by its name, against the shirts that come in white.
+          product({ name: "Pure White Linen Shirt", category: "white-wear", availableColors: ["White"], availableSizes: ["M"] }),
+        ])
+        .returning({ id: products.id });
+      try {
+        const navySuit = await names(db, null, "q=navy+suit");
+        expect(navySuit.indexOf("Kente Three-Piece")).toBeGreaterThanOrEqual(0);
+        expect(navySuit.indexOf("Kente Three-Piece")).toBeLessThan(navySuit.indexOf("Navy Silk Tie"));
+        expect(navySuit.at(-1)).toBe("Navy Silk Tie");
+        // Both words in its name: with the other shirt named white, before the shirts that only come in white.
+        const whiteShirt = await names(db, null, "q=white+shirt");
+        expect(whiteShirt.slice(0, 2).sort()).toEqual(["Pure White Linen Shirt", "White Oxford Shirt"]);
+        expect(whiteShirt.indexOf("Pure White Linen Shirt")).toBeLessThan(whiteShirt.indexOf("Poplin Formal Shirt with Double Cuffs"));
+      } finally {
+        await db.delete(products).where(inArray(products.id, added.map((row) => row.id)));
+      }
     });
 
     it("ranks a name match above a description match, whatever the age", async () => {

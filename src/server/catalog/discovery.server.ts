@@ -61,11 +61,15 @@ export const MAX_SUGGESTED_CATEGORIES = 3;
 export class SearchTooLongError extends Error {}
 
 // Relevance of one matched product to one word: full-text rank (name weighted over category and
-// colours, over description), plus how close the name is to the word for typos, plus a little for
-// a category the word names. Summed over the words, so "navy suit" ranks navy suits first.
+// colours, over description), plus how close the name is to the word for typos. Summed over the
+// words, so "navy suit" ranks navy suits first. A word that names a category puts the products it
+// names, by their category or their own name, before those that only mention it: CATEGORY_FIT is
+// more than any word's rank and likeness together, so it sorts in tiers. "navy suit" lists a navy
+// three-piece (a suit by its category) before a navy tie whose description says "suit", and "white
+// shirt" the white-wear "Pure White Linen Shirt" (a shirt by its name) among the shirts.
 const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
 const TYPO_WEIGHT = 0.5;
-const CATEGORY_WEIGHT = 0.3;
+const CATEGORY_FIT = 10;
 
 type WordSql = { match: SQL; score: SQL };
 
@@ -102,7 +106,9 @@ function wordSql(word: SearchWord, mode: WordMode): WordSql {
       sql`, `,
     );
     parts.push(sql`${products.category} in (${categories})`);
-    scores.push(sql`(case when ${products.category} in (${categories}) then ${sql.raw(String(CATEGORY_WEIGHT))} else 0 end)`);
+    // The name, category and colours only (weights A and B), as a suggestion reads them.
+    const named = tsQuery(word, { prefix: mode.prefix, suggestion: true });
+    scores.push(sql`(case when ${products.category} in (${categories}) or ${products.searchDocument} @@ ${named} then ${sql.raw(String(CATEGORY_FIT))} else 0 end)`);
   }
   return { match: sql`(${sql.join(parts, sql` or `)})`, score: sql.join(scores, sql` + `) };
 }
