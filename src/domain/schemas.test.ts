@@ -241,6 +241,10 @@ describe("productListQuerySchema", () => {
     expect(messagesOf(productListQuerySchema, { page: "-1" })).toEqual([validation.invalidPage]);
     expect(messagesOf(productListQuerySchema, { page: "1.5" })).toEqual([validation.invalidPage]);
     expect(messagesOf(productListQuerySchema, { page: "abc" })).toEqual([validation.invalidPage]);
+    // Only decimal digits: JavaScript's Number would read these as 16, 10 and 2.
+    for (const page of ["0x10", "1e1", "2.0", "0b11"]) expect(messagesOf(productListQuerySchema, { page }), page).toEqual([validation.invalidPage]);
+    expect(messagesOf(productListQuerySchema, { pageSize: "0x10" })).toEqual([validation.invalidPageSize(48)]);
+    expect(productListQuerySchema.parse({ page: " 2 ", pageSize: "012" })).toMatchObject({ page: 2, pageSize: 12 });
   });
 
   it("allows page sizes from 1 to 48", () => {

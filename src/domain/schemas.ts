@@ -219,19 +219,25 @@ export type SignInInput = z.infer<typeof signInSchema>;
 const absentToUndefined = (value: unknown): unknown =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
+/** A count as an address writes it, in decimal digits: "0x10", "1e1" and "2.0" are refused, not read as 16, 10 and 2. */
+const wholeNumberParam = (value: unknown): unknown => {
+  const given = absentToUndefined(value);
+  return typeof given === "string" && /^\s*\d+\s*$/.test(given) ? Number(given) : given;
+};
+
 export const productListQuerySchema = z.object({
   category: optionalText(FIELD_LIMITS.name, "Category"),
   page: z.preprocess(
-    absentToUndefined,
-    z.coerce
+    wholeNumberParam,
+    z
       .number({ error: validation.invalidPage })
       .int({ error: validation.invalidPage })
       .min(1, { error: validation.invalidPage })
       .default(1),
   ),
   pageSize: z.preprocess(
-    absentToUndefined,
-    z.coerce
+    wholeNumberParam,
+    z
       .number({ error: validation.invalidPageSize(PRODUCT_LIST_MAX_PAGE_SIZE) })
       .int({ error: validation.invalidPageSize(PRODUCT_LIST_MAX_PAGE_SIZE) })
       .min(1, { error: validation.invalidPageSize(PRODUCT_LIST_MAX_PAGE_SIZE) })
