@@ -22,7 +22,7 @@ import { loader as ordersApiLoader } from "../../src/web/routes/api.admin.orders
 import { loader as exportLoader } from "../../src/web/routes/api.admin.orders-export.ts";
 import { action as notesAction } from "../../src/web/routes/api.admin.order-notes.ts";
 import { action as ordersPageAction, loader as ordersPageLoader } from "../../src/web/routes/admin.orders.tsx";
-import { action as orderPageAction } from "../../src/web/routes/admin.order.tsx";
+import { action as orderPageAction, loader as orderPageLoader } from "../../src/web/routes/admin.order.tsx";
 import { loader as printLoader } from "../../src/web/routes/admin.orders.print.tsx";
 import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
 import { insertOrder, makeAuth, makeContext, returned, settle, SHOP, signedInAccount, uniqueEmail, type TestContext } from "../helpers/admin.ts";
@@ -443,6 +443,19 @@ describeEachEngine("admin orders", (get, engine) => {
     const uncoded = rows.find((row) => row["Order id"] === plain)!;
     expect(cell(uncoded, "Discount code")).toBe("");
     expect(cell(uncoded, "Refunded (GBP)")).toBe("0.00");
+  });
+
+  it("opens and prints an order by its id in capitals too (a UUID is the same in either case)", async () => {
+    const { db } = get();
+    const id = await insertOrder(db);
+    const shouted = id.toUpperCase();
+    expect((await getAdminOrder(db, shouted))?.id).toBe(id);
+    const answer = await settle(printLoader(withUrl({ request: page(`/admin/orders/print?ids=${shouted}&ids=${id}&ids=not-an-id`), params: {}, context }) as never));
+    expect(answer.body).toMatchObject({ ids: [id] });
+    // The order's page moves to the address its forms post to.
+    const moved = await settle(orderPageLoader(withUrl({ request: page(`/admin/orders/${shouted}?back=x`), params: { id: shouted }, context }) as never));
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe(`/admin/orders/${id}?back=x`);
   });
 
   it("the print page warns of orders not to send: cancelled, refunded in full, and not paid, each apart", async () => {

@@ -71,12 +71,12 @@ export function shippingLabel(order: LabelOrder, senderAddress: string[]): Shipp
   };
 }
 
-/** `?ids=a&ids=b` or `?ids=a,b`: distinct, at most MAX_LABELS_PER_PRINT, in the order given. */
+/** `?ids=a&ids=b` or `?ids=a,b`: distinct (in any case, as ids are kept in lower case), at most MAX_LABELS_PER_PRINT, in the order given. */
 export function readLabelIds(params: URLSearchParams): string[] {
   const ids = params
     .getAll("ids")
     .flatMap((value) => value.split(","))
-    .map((id) => id.trim())
+    .map((id) => id.trim().toLowerCase())
     .filter((id) => id !== "" && id.length <= 100);
   return [...new Set(ids)].slice(0, MAX_LABELS_PER_PRINT);
 }

@@ -3,7 +3,7 @@
 // and when, e-mails sent, internal notes) and a form to add a note.
 import { CircleDot, CreditCard, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, redirect, useFetcher } from "react-router";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
@@ -28,8 +28,10 @@ import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.order ? `Order ${loaderData.order.number}` : adminFulfilment.orderNotFound, matches);
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  // An id pasted in capitals is the same order: its page is at the address its forms post to.
+  if (params.id !== params.id.toLowerCase()) throw redirect(`/admin/orders/${encodeURIComponent(params.id.toLowerCase())}${url.search}`);
   const order = await getAdminOrder(context.get(appContext).db, params.id);
   if (!order) throw data(null, { status: 404 });
   return { order, noteMax: NOTE_MAX_LENGTH };

@@ -300,7 +300,9 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
 }
 
 /** Orders by id, in the order asked, for printing labels and packing slips; unknown ids are left out. */
-export async function getAdminOrders(db: Database, ids: string[]): Promise<AdminOrder[]> {
+export async function getAdminOrders(db: Database, asked: string[]): Promise<AdminOrder[]> {
+  // Ids are kept in lower case; one typed in capitals names the same order.
+  const ids = asked.map((id) => id.toLowerCase());
   if (ids.length === 0) return [];
   const rows = await db.select().from(orders).where(inArray(orders.id, ids));
   const [items, codes] = await Promise.all([itemsByOrder(db, rows.map((row) => row.id)), discountCodesOf(db, rows)]);
@@ -316,7 +318,7 @@ function describeChange(before: unknown, after: unknown): string {
 
 /** Everything about one order, with its timeline oldest first; null when there is no such order. */
 export async function getAdminOrder(db: Database, id: string): Promise<AdminOrderDetail | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = await db.select().from(orders).where(eq(orders.id, id.toLowerCase())).limit(1);
   if (!row) return null;
   const [items, codes, actions, mails, declines] = await Promise.all([
     itemsByOrder(db, [row.id]),
