@@ -125,6 +125,14 @@ describe("catalogue CSV: files as spreadsheets write them", () => {
     expect(decodeCsvBytes(new TextEncoder().encode("\uFEFFName\n£5"))).toBe("Name\n£5");
   });
 
+  it("decodes a file saved as UTF-16 (\"Unicode\"), which starts with its byte-order mark", () => {
+    const text = "Name,Price (GBP)\r\nAgbada – ₵ edition,£5";
+    const little = Uint8Array.from([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])]);
+    const big = Uint8Array.from([0xfe, 0xff, ...[...text].flatMap((c) => [c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff])]);
+    expect(decodeCsvBytes(little)).toBe(text);
+    expect(decodeCsvBytes(big)).toBe(text);
+  });
+
   it("skips rows of empty cells and numbers rows as the spreadsheet does (header = row 1)", () => {
     const parsed = parseOk(`Name,Category,Price (GBP),Stock\n,,,\nA,suits,x,1\n`);
     expect(parsed.rows).toHaveLength(1);

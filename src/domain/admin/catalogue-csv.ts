@@ -195,11 +195,15 @@ export function unescapeFormulaCell(text: string): string {
 }
 
 /**
- * The file's bytes as text: UTF-8 (with or without a byte-order mark), or, when the bytes are not
- * valid UTF-8, Windows-1252, which is what Excel's plain "CSV (Comma delimited)" writes on a UK PC
- * (a £ is the single byte 0xA3 there).
+ * The file's bytes as text: UTF-16 when it starts with UTF-16's byte-order mark (what a
+ * spreadsheet's "Unicode" or "UTF-16" CSV writes; read before, every other byte was a NUL the
+ * import refused), UTF-8 (with or without a byte-order mark), or, when the bytes are not valid
+ * UTF-8, Windows-1252, which is what Excel's plain "CSV (Comma delimited)" writes on a UK PC (a £
+ * is the single byte 0xA3 there).
  */
 export function decodeCsvBytes(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
