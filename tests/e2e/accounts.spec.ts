@@ -245,6 +245,15 @@ test.describe("sign-up", () => {
     await expect(submit(page, "signin")).toBeVisible();
     await expect(avatar(page)).toHaveCount(0);
     await screenshot(page, testInfo, "auth-verified-signed-out");
+
+    // A link a mail program cut before its token, or one mistyped, says what to do next.
+    for (const broken of [link!.replace(/token=[^&]+&?/, ""), link!.replace(/token=[^&]+/, "token=mistyped")]) {
+      await page.goto(broken);
+      await expect(page).toHaveURL(/\/auth\?verified=1&error=/);
+      await expect(page.getByRole("status").filter({ hasText: auth.verificationLinkFailed })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: auth.emailVerified })).toHaveCount(0);
+      await expect(submit(page, "signin")).toBeVisible();
+    }
   });
 
   test("an e-mail that already has an account is refused with 'An account with this email already exists'; the tab passes axe", async ({ page, playwright }, testInfo) => {

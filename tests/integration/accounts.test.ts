@@ -13,7 +13,8 @@ import { takeAttempt } from "../../src/server/security/rate-limit.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { action as authAction, loader as authLoader } from "../../src/web/routes/auth.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
-import { routeContext } from "../helpers/route-context.ts";
+import { routeContext, withUrl } from "../helpers/route-context.ts";
+import { action as apiAuthAction, loader as apiAuthLoader } from "../../src/web/routes/api.auth.ts";
 
 const SHOP = "http://shop.test";
 const PASSWORD = "correct horse battery";
@@ -385,7 +386,7 @@ describeEachEngine("the address confirmation link", (get) => {
     // The page the link lands on says the address is confirmed and offers the sign-in form.
     const landing = new Request(new URL(opened.headers.get("location")!, SHOP), { headers: { cookie } });
     const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.51" });
-    expect(await authLoader({ request: landing, url: new URL(landing.url), context, params: {} } as never)).toEqual({ verified: true, signedIn: false, redirectTo: "/" });
+    expect(await authLoader({ request: landing, url: new URL(landing.url), context, params: {} } as never)).toEqual({ verified: true, linkFailed: false, signedIn: false, redirectTo: "/" });
   });
 
   it("keeps the session an account with two-factor sign-in already had when it opens its link", async () => {
@@ -396,5 +397,29 @@ describeEachEngine("the address confirmation link", (get) => {
     expect(await isConfirmed(userId)).toBe(true);
     expect(await sessionsOf(userId)).toHaveLength(1);
     expect(await readViewer({ auth, db: get().db }, new Headers({ cookie }))).toMatchObject({ email });
+  });
+
+  it("a link that is not valid (expired, mistyped) or cut short by a mail program lands on sign-in saying so, never on the library's words", async () => {
+    const { auth, email, userId } = await unconfirmedAccount();
+    expect((await openLink(auth, email)).status).toBe(302);
+    const again = await auth.handler(new Request(`${SHOP}/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%3Fverified%3D1`));
+    const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.52" });
+    const land = async (location: string) => {
+      const request = new Request(new URL(location, SHOP));
+      return authLoader({ request, url: new URL(request.url), context, params: {} } as never);
+    };
+    expect(again.status).toBe(302);
+    expect(await land(again.headers.get("location")!)).toEqual({ verified: false, linkFailed: true, signedIn: false, redirectTo: "/" });
+    // Without its token (a line break in the mail program cut it): the same landing, from the shop's route.
+    const cut = (await apiAuthLoader(withUrl({ request: new Request(`${SHOP}/api/auth/verify-email?callbackURL=%2Fauth%3Fverified%3D1`), context, params: {} }) as never)) as Response;
+    expect(cut.status).toBe(302);
+    expect(await land(cut.headers.get("location")!)).toMatchObject({ verified: false, linkFailed: true });
+    expect(await isConfirmed(userId)).toBe(true);
+    // The shop signs in with nobody else's site: the library's OAuth callback answers nothing.
+    for (const method of ["GET", "POST"] as const) {
+      const request = new Request(`${SHOP}/api/auth/callback/google?code=x&state=y`, { method });
+      const answer = (await (method === "GET" ? apiAuthLoader : apiAuthAction)(withUrl({ request, context, params: {} }) as never)) as Response;
+      expect(answer.status, method).toBe(404);
+    }
   });
 });

@@ -22,6 +22,7 @@ export const auth = {
   forgotPassword: "Forgot password?",
   emailNotVerified: "Please verify your email address first. We have sent you a new link.",
   emailVerified: "Thank you, your email address is verified.",
+  verificationLinkFailed: "This confirmation link has expired or has already been used. Please sign in: if your address still needs confirming, we will e-mail you a new link.",
   signInToContinue: "Please sign in to continue.",
   signingIn: "Signing in...",
   creatingAccount: "Creating account...",

@@ -33,12 +33,13 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
   // The address confirmation link lands here; a link that failed comes back with an `error` too.
-  const verified = url.searchParams.get("verified") === "1" && !url.searchParams.has("error");
+  const linkOpened = url.searchParams.get("verified") === "1";
+  const verified = linkOpened && !url.searchParams.has("error");
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   // Signed-in shoppers have nothing to do here, except read that their address is verified.
   if (viewer && !verified) throw redirect(redirectTo);
   // An account with two-factor sign-in (or a link opened twice) is confirmed without a session.
-  return { verified, signedIn: viewer !== null, redirectTo };
+  return { verified, linkFailed: linkOpened && !verified, signedIn: viewer !== null, redirectTo };
 }
 
 /**
@@ -152,6 +153,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.verified && (
         <p role="status" className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
           {authMessages.emailVerified} {authMessages.signInToContinue}
+        </p>
+      )}
+      {loaderData.linkFailed && (
+        <p role="status" className="mb-5 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {authMessages.verificationLinkFailed}
         </p>
       )}
       <h1 className="mb-5 text-center font-serif text-2xl font-semibold">{authMessages.pageTitle}</h1>
