@@ -12,7 +12,7 @@ import {
   isSelectionComplete,
   maxQuantity,
   missingSelections,
-  offeredColour,
+  offeredChoices,
   requiresColour,
   requiresSize,
   selectionHint,
@@ -72,21 +72,24 @@ describe("initial selection (storefront.md section 4)", () => {
   });
 
   it("starts with the colour the page was opened with (a colour filter's card, review 2 item 5)", () => {
-    expect(initialSelection(product(), "Charcoal")).toEqual({ productId: "p1", size: null, colour: "Charcoal", quantity: 1 });
+    expect(initialSelection(product(), { colour: "Charcoal", size: null })).toEqual({ productId: "p1", size: null, colour: "Charcoal", quantity: 1 });
+    expect(initialSelection(product({ sizes: ["M", "L"] }), { colour: null, size: "L" })).toMatchObject({ size: "L", colour: null });
   });
 });
 
-describe("offeredColour: a colour asked for by name in a link", () => {
-  it("is the product's own spelling, matched trimmed and in any case", () => {
-    expect(offeredColour(["Navy", "Charcoal"], "charcoal")).toBe("Charcoal");
-    expect(offeredColour([" Navy ", "Charcoal"], " NAVY ")).toBe("Navy");
+describe("offeredChoices: a colour and size asked for by name in the page's address", () => {
+  const offered = (query: string, colors = ["Navy", "Charcoal"], sizes = ["38R", "40R"]) => offeredChoices({ colors, sizes }, new URLSearchParams(query));
+
+  it("are the product's own spellings, matched trimmed and in any case", () => {
+    expect(offered("colour=charcoal&size=40r")).toEqual({ colour: "Charcoal", size: "40R" });
+    expect(offered("colour=%20NAVY%20", [" Navy ", "Charcoal"])).toEqual({ colour: "Navy", size: null });
   });
 
-  it("is null for a colour the product does not have, or none", () => {
-    expect(offeredColour(["Navy", "Charcoal"], "Pink")).toBeNull();
-    expect(offeredColour(["Navy", "Charcoal"], "")).toBeNull();
-    expect(offeredColour(["Navy", "Charcoal"], null)).toBeNull();
-    expect(offeredColour([], "Navy")).toBeNull();
+  it("are null for a choice the product does not have, or none", () => {
+    expect(offered("colour=Pink&size=44L")).toEqual({ colour: null, size: null });
+    expect(offered("colour=&size=")).toEqual({ colour: null, size: null });
+    expect(offered("")).toEqual({ colour: null, size: null });
+    expect(offered("colour=Navy&size=M", [], [])).toEqual({ colour: null, size: null });
   });
 });
 

@@ -58,21 +58,30 @@ export function requiresColour(product: Pick<SelectableProduct, "colors">): bool
   return validColours(product.colors).length > 1;
 }
 
+/** A size and colour the page was opened with (its address: `?colour=`, `?size=`); null for none. */
+export type OpenedWith = { colour: string | null; size: string | null };
+
 /**
  * storefront.md section 4: quantity starts at 1; a product with exactly one colour gets it
- * auto-selected; size and colour start empty otherwise. A colour the page was opened with (a
- * colour filter's card, offeredColour) starts chosen instead (review 2, item 5). The only size
- * is chosen too (docs/deviations.md): a shopper had to press "One Size" before Add to Cart.
+ * auto-selected; size and colour start empty otherwise. A colour or size the page was opened with
+ * (a colour filter's card, or the page's own address after a reload or Back: offeredChoices)
+ * starts chosen instead (review 2, item 5). The only size is chosen too (docs/deviations.md): a
+ * shopper had to press "One Size" before Add to Cart.
  */
-export function initialSelection(product: Pick<SelectableProduct, "id" | "colors" | "sizes">, colour: string | null = null): ProductSelection {
+export function initialSelection(product: Pick<SelectableProduct, "id" | "colors" | "sizes">, opened: OpenedWith = { colour: null, size: null }): ProductSelection {
   const only = (names: string[]) => (names.length === 1 ? (names[0] ?? null) : null);
-  return { productId: product.id, size: only(validSizes(product.sizes)), colour: colour ?? only(validColours(product.colors)), quantity: 1 };
+  return { productId: product.id, size: opened.size ?? only(validSizes(product.sizes)), colour: opened.colour ?? only(validColours(product.colors)), quantity: 1 };
 }
 
-/** The product's own spelling of a colour asked for by name (trimmed, any case), or null when it has no such colour. */
-export function offeredColour(colours: readonly string[], wanted: string | null): string | null {
+/** The product's own spelling of a choice asked for by name (trimmed, any case), or null when it offers no such choice. */
+function offeredChoice(choices: string[], wanted: string | null): string | null {
   const key = (wanted ?? "").trim().toLowerCase();
-  return key === "" ? null : (validColours(colours).find((colour) => colour.toLowerCase() === key) ?? null);
+  return key === "" ? null : (choices.find((choice) => choice.toLowerCase() === key) ?? null);
+}
+
+/** The colour and size an address asks for, each when the product offers it. */
+export function offeredChoices(product: Pick<SelectableProduct, "colors" | "sizes">, params: URLSearchParams): OpenedWith {
+  return { colour: offeredChoice(validColours(product.colors), params.get("colour")), size: offeredChoice(validSizes(product.sizes), params.get("size")) };
 }
 
 /** Which required choices are still missing (never a choice the product does not offer). */

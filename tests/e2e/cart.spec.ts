@@ -167,8 +167,13 @@ test.describe("guest cart", () => {
     await press(p.addToCart);
     await expect(toasts(page).getByText(cart.selectSize, { exact: true })).toBeVisible();
     await expect(toasts(page).getByText("Please select a size before adding to cart", { exact: true })).toBeVisible();
+    // A reload keeps the colour chosen (the page's address holds it); the product's own address starts afresh.
     await page.reload();
     await waitForHydration(page);
+    await expect(p.colours.getByRole("radio", { name: product.colors[1]!, exact: true })).toBeChecked();
+    await page.goto(`/product/${product.id}`);
+    await waitForHydration(page);
+    await expect(p.colours.getByRole("radio", { name: product.colors[1]!, exact: true })).not.toBeChecked();
     await p.sizes.getByRole("radio", { name: product.sizes[1]!, exact: true }).click();
     await press(p.addToCart);
     await expect(toasts(page).getByText(cart.selectColour, { exact: true })).toBeVisible();

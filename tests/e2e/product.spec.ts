@@ -12,7 +12,7 @@ import { navigation } from "../../src/domain/messages/layout.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { colourVariantThumbnails, maxQuantity } from "../../src/domain/product-selection.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
-import { expectNoSeriousA11yViolations, openHydrated, screenshot } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, openHydrated, screenshot, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -284,6 +284,30 @@ test.describe("choosing and buying", () => {
     const { addToCart, buyNow: buyNowButton } = purchaseButtons(page);
     await expect(addToCart).not.toHaveAttribute("aria-disabled", "true");
     await expect(buyNowButton).not.toHaveAttribute("aria-disabled", "true");
+  });
+
+  test("the size and colour chosen are kept in the page's address: a reload and Back from the cart find them chosen", async ({ page, request }) => {
+    const product = await findProduct(request, (p) => needsSizeAndColour(p) && p.sizes.length > 1 && p.colors.length > 1);
+    await openProduct(page, product.id);
+    const size = product.sizes[1]!;
+    const colour = product.colors[1]!;
+    await sizeGroup(page).getByRole("radio", { name: size, exact: true }).click();
+    await colourGroup(page).getByRole("radio", { name: colour, exact: true }).click();
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ size, colour });
+    const chosen = async () => {
+      await expect(sizeGroup(page).getByRole("radio", { name: size, exact: true })).toHaveAttribute("aria-checked", "true");
+      await expect(colourGroup(page).getByRole("radio", { name: colour, exact: true })).toHaveAttribute("aria-checked", "true");
+    };
+    await page.reload();
+    await waitForHydration(page);
+    await chosen();
+    // A page of the shop and Back: still chosen, and the purchase is ready.
+    await page.locator("header").getByRole("link", { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?`));
+    await chosen();
+    await expect(purchaseButtons(page).addToCart).not.toHaveAttribute("aria-disabled", "true");
   });
 
   test("'Selection Required' and its hint follow the choices; buttons say what is missing, then Add to Cart adds and Buy Now goes to payment", async ({ page, request }, testInfo) => {

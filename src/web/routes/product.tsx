@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { productDetail, productPageCopy } from "../../domain/messages/catalog.ts";
-import { colourImages, colourVariantThumbnails, offeredColour, pictureOfColour, type ColourImage } from "../../domain/product-selection.ts";
+import { colourImages, colourVariantThumbnails, offeredChoices, pictureOfColour, type ColourImage, type OpenedWith } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
 import { readStoredShopSettings } from "../../server/settings/shop-settings.server.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
@@ -50,8 +50,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     jsonLd: serializeJsonLd(productJsonLd(result.product, context.get(appContext).config.publicUrl, shop.shopName)),
     colourImages: colourImages(images, colors),
     colourVariants: colourVariantThumbnails(images, colors),
-    // ?colour=Black from a colour filter's card: the page opens with it chosen (review 2, item 5).
-    colour: offeredColour(colors, url.searchParams.get("colour")),
+    // ?colour=Black from a colour filter's card, or the choices the page's address keeps after a
+    // reload or Back: the page opens with them chosen (review 2, item 5).
+    opened: offeredChoices(result.product, url.searchParams),
   };
 }
 
@@ -83,7 +84,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           related={loaderData.related}
           known={loaderData.colourImages}
           variants={loaderData.colourVariants}
-          colour={loaderData.colour}
+          opened={loaderData.opened}
           jsonLd={loaderData.jsonLd}
         />
       </main>
@@ -91,15 +92,15 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type PageProps = { product: ProductDetail; related: StorefrontProduct[]; known: ColourImage[]; variants: ColourImage[]; colour: string | null; jsonLd: string };
+type PageProps = { product: ProductDetail; related: StorefrontProduct[]; known: ColourImage[]; variants: ColourImage[]; opened: OpenedWith; jsonLd: string };
 
-function ProductPage({ product, related, known, variants, colour, jsonLd }: PageProps) {
-  const selectionState = useProductSelection(product, colour);
+function ProductPage({ product, related, known, variants, opened, jsonLd }: PageProps) {
+  const selectionState = useProductSelection(product, opened);
   const cart = useCart();
   const buyNowWith = useBuyNow();
   const colourImageIndex = new Map<string | null, number>(known.map((entry) => [entry.colour, entry.imageIndex]));
   // A colour the page opened with shows its own picture when it has one.
-  const [imageIndex, setImageIndex] = useState(() => colourImageIndex.get(colour) ?? 0);
+  const [imageIndex, setImageIndex] = useState(() => colourImageIndex.get(opened.colour) ?? 0);
 
   /** Choosing a colour (swatch or variant thumbnail) shows that colour's image when one is known. */
   const chooseColour = (colour: string) => {

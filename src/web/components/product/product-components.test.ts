@@ -26,7 +26,7 @@ function gallery(images: string[], onSale = false): string {
 
 function panel(product: PurchasableProduct): string {
   function Harness() {
-    const state = useProductSelection(product, null);
+    const state = useProductSelection(product);
     return createElement(PurchasePanel, { product, state, onAddToCart: noop, onBuyNow: noop });
   }
   return renderToString(createElement(Harness));

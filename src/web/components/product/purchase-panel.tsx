@@ -17,6 +17,7 @@ import {
   buyNowBlockedMessage,
   clampQuantity,
   initialSelection,
+  type OpenedWith,
   isSelectionComplete,
   maxQuantity,
   missingSelections,
@@ -55,12 +56,22 @@ export type ProductSelectionState = {
 };
 
 /**
+ * A choice is kept in the page's address, in place (no new history entry): a reload, Back from the
+ * cart or a shared link opens the page with it chosen. The router's own state in the entry stays.
+ */
+function keepInAddress(name: "size" | "colour", value: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set(name, value);
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
  * The one home of the shopper's choices on a product page. Mount it under a key of the product
  * id so another product starts afresh (storefront.md section 4: quantity 1, the only colour
- * chosen for the shopper, size and colour otherwise empty).
+ * chosen for the shopper, size and colour otherwise empty, or what the address asks for).
  */
-export function useProductSelection(product: SelectableProduct, colour: string | null): ProductSelectionState {
-  const [selection, setSelection] = useState<ProductSelection>(() => initialSelection(product, colour));
+export function useProductSelection(product: SelectableProduct, opened?: OpenedWith): ProductSelectionState {
+  const [selection, setSelection] = useState<ProductSelection>(() => initialSelection(product, opened));
   const missing = missingSelections(product, selection);
   return {
     selection,
@@ -69,8 +80,14 @@ export function useProductSelection(product: SelectableProduct, colour: string |
     missing,
     complete: isSelectionComplete(missing),
     maxQuantity: maxQuantity(product.stock),
-    setSize: (size) => setSelection((s) => ({ ...s, size })),
-    setColour: (colour) => setSelection((s) => ({ ...s, colour })),
+    setSize: (size) => {
+      setSelection((s) => ({ ...s, size }));
+      keepInAddress("size", size);
+    },
+    setColour: (colour) => {
+      setSelection((s) => ({ ...s, colour }));
+      keepInAddress("colour", colour);
+    },
     setQuantity: (quantity) => setSelection((s) => ({ ...s, quantity: clampQuantity(quantity, product.stock) })),
   };
 }
