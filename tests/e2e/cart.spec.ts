@@ -421,12 +421,14 @@ test.describe("guest cart", () => {
     await expect(cartPage(page).lines.filter({ has: page.getByTestId("picture-note") })).toContainText(`Colour: ${bare}`);
     await screenshot(page, testInfo, "cart-picture-note");
 
-    // The line's name opens the product in the line's colour, its picture and choice as in the cart.
+    // The line's name opens the product as the line has it: its colour's picture, its size and colour chosen.
     const ownLine = cartPage(page).lines.filter({ hasText: `Colour: ${own}` });
     await ownLine.getByRole("link", { name: product.name }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?`));
-    expect(new URL(page.url()).searchParams.get("colour")).toBe(own);
+    const size = guestLine(product, 1).selected_size;
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ ...(size && { size }), colour: own });
     await expect(page.getByRole("radiogroup", { name: productPageCopy.colour }).getByRole("radio", { name: new RegExp(`^${own}\\b`) })).toHaveAttribute("aria-checked", "true");
+    if (size) await expect(page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: size, exact: true })).toHaveAttribute("aria-checked", "true");
   });
 
   test("the cart page shows GBP and, after switching, GHS at the shop's rate", async ({ page, request }, testInfo) => {

@@ -250,8 +250,9 @@ function focusAfterRemoval(button: HTMLElement) {
 
 function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: CartLine; actions: LineActions; busy: boolean; formatPrice: (pence: number) => string; formatLine: (line: CartLine) => string }) {
   const options = [line.size ? `Size: ${line.size}` : null, line.colour ? `Colour: ${line.colour}` : null].filter(Boolean).join(" · ");
-  // The product in the line's colour, its picture and choice as here (a product card's ?colour=).
-  const href = `/product/${line.productId}${line.colour ? `?colour=${encodeURIComponent(line.colour)}` : ""}`;
+  // The product as the line has it: its colour's picture, and the line's size and colour chosen.
+  const choices = String(new URLSearchParams({ ...(line.size && { size: line.size }), ...(line.colour && { colour: line.colour }) }));
+  const href = `/product/${line.productId}${choices && `?${choices}`}`;
   return (
     <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
       <Link to={href} className="block h-28 w-22 shrink-0 overflow-hidden rounded-md bg-brand-50 sm:h-32 sm:w-26" tabIndex={-1} aria-hidden>
