@@ -337,7 +337,8 @@ test("Buy Now says 'Checkout error: ...' when the checkout service refuses, and 
   await page.route("**/api/checkout", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Service unavailable" }) }));
   await buy.click();
   await expect(toasts(page).filter({ hasText: buyNow.checkoutError("Service unavailable") })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  // Still the product page (its address keeps the choices made: ?size=, ?colour=).
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}(\\?[^/]*)?$`));
   await page.unroute("**/api/checkout");
   await page.route("**/api/checkout", (route) => route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({}) }));
   await buy.click();
@@ -346,7 +347,7 @@ test("Buy Now says 'Checkout error: ...' when the checkout service refuses, and 
   await page.route("**/api/checkout", (route) => route.abort("connectionrefused"));
   await buy.click();
   await expect(toasts(page).filter({ hasText: buyNow.checkoutFailed(null) })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}(\\?[^/]*)?$`));
 });
 
 test("a cart line the shop no longer sells holds back Pay, and the message leads to the cart to fix it", async ({ page, request }) => {

@@ -294,7 +294,8 @@ test("NUL in a URL or a form field is a 400 with a clear message, never a 500", 
       body: bodyOfCheckout.replace('"Ama"', `"Ama${unstorable}"`),
     });
     expect(statusOf(checkout), `${unstorable} ${bodyOf(checkout)}`).toBe(400);
-    expect(JSON.parse(bodyOf(checkout))).toEqual({ error: controlCharactersMessage("First name") });
+    const refused = controlCharactersMessage("First name");
+    expect(JSON.parse(bodyOf(checkout))).toEqual({ error: refused, field: "firstName", fields: { firstName: refused } });
   }
   const verify = await rawRequest(server().base, { method: "POST", path: "/api/checkout/verify", headers: { "content-type": "application/json" }, body: '{"sessionId":"cs_local_\\u0000"}' });
   expect(statusOf(verify), bodyOf(verify)).toBe(400);
