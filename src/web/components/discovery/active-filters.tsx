@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { COLOUR_FAMILY_LABELS, EMPTY_FILTERS, hasActiveFilters, type DiscoveryFilters, type DiscoveryQuery } from "../../../domain/discovery.ts";
 import { discoveryControls } from "../../../domain/messages/discovery.ts";
 import { CURRENCY_SYMBOLS, type Currency } from "../../../domain/money.ts";
-import { KEEP_SCROLL, RESULTS_STATUS_ID, type DiscoveryView } from "./use-discovery-view.ts";
+import { KEEP_SCROLL } from "../../lib/keep-scroll.ts";
+import { RESULTS_STATUS_ID, type DiscoveryView } from "./use-discovery-view.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { readyMarker } from "./ready-marker.ts";
 

@@ -1,16 +1,11 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { discoverySearch, type DiscoveryQuery } from "../../../domain/discovery.ts";
+import { KEEP_SCROLL } from "../../lib/keep-scroll.ts";
 
 /** The view of a listing without its page: what sort and filter controls change. */
 export type DiscoveryView = Pick<DiscoveryQuery, "q" | "sort" | "filters">;
 
-/**
- * Location state of a navigation that only changes the view of the page being looked at (sort,
- * a filter): the root keeps the scroll position for it, so a shopper ticking a size half-way down
- * the filter column is not thrown back to the top.
- */
-export const KEEP_SCROLL = { keepScroll: true } as const;
 
 /**
  * How a change is shown. `revealHeading`: once the new result is in, the page's heading is brought

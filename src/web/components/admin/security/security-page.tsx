@@ -9,6 +9,7 @@ import { connectionStatus, isDomLarge, rateCls, rateLcp, secretLookingEntries, t
 import { adminDiagnostics, adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { adminSecurity as texts } from "../../../../domain/messages/admin-security.ts";
 import type { AuditPage, AuditQuery, PaymentCheck, ResourcePolicy, SecretStatus, SecurityCounts } from "../../../../server/admin/security/security.server.ts";
+import { KEEP_SCROLL } from "../../../lib/keep-scroll.ts";
 import { toast } from "../../../lib/toast.ts";
 import { SelectField } from "../../form/field.tsx";
 import { AdminCard, PageHeader, adminButton, useShowsValue } from "../ui/admin-ui.tsx";
@@ -358,7 +359,7 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
   };
   return (
     <Section id="audit-title" title={texts.auditTitle} note={texts.auditNote}>
-      <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2 border-b border-gray-200 px-4 py-3" aria-label={texts.auditTitle}>
+      <Form method="get" preventScrollReset state={KEEP_SCROLL} className="flex flex-wrap items-end gap-2 border-b border-gray-200 px-4 py-3" aria-label={texts.auditTitle}>
         <SelectField density="compact" className="w-full sm:w-64" id="audit-admin" name="admin" label={texts.filterByAdmin} defaultValue={query.adminId ?? ""} ref={adminShown}>
           <option value="">{texts.allAdmins}</option>
           {audit.admins.map((admin) => (
@@ -417,7 +418,7 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
             {audit.pageCount > 1 ? (
               <nav aria-label="Audit trail pages" className="flex items-center justify-between border-t border-gray-200 px-4 py-2 text-sm">
                 {audit.page > 1 ? (
-                  <Link to={hrefFor(audit.page - 1)} preventScrollReset className="underline">
+                  <Link to={hrefFor(audit.page - 1)} preventScrollReset state={KEEP_SCROLL} className="underline">
                     {adminFulfilment.previous}
                   </Link>
                 ) : (
@@ -427,7 +428,7 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
                   {adminFulfilment.pageOf(audit.page, audit.pageCount)}
                 </span>
                 {audit.page < audit.pageCount ? (
-                  <Link to={hrefFor(audit.page + 1)} preventScrollReset className="underline">
+                  <Link to={hrefFor(audit.page + 1)} preventScrollReset state={KEEP_SCROLL} className="underline">
                     {adminFulfilment.next}
                   </Link>
                 ) : (
