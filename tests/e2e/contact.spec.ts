@@ -66,6 +66,19 @@ async function expectAnnouncedOnceByTheToast(problem: Locator) {
   expect(await problem.evaluate((box) => box.closest("[aria-live], [role=alert], [role=status]") === null)).toBe(true);
 }
 
+test("the page starts at its top: the cursor goes into the form only after a refusal", async ({ page }) => {
+  await openHydrated(page, "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  // Hydrated: the page's effects have run, and none took the focus.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+  // Opened by a link, the heading has the focus, as on every other page.
+  await openHydrated(page, "/faq");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeFocused();
+  await expect(fields(page).firstName).not.toBeFocused();
+});
+
 test("an empty message shows 'Missing Information' and sends nothing", async ({ page }, testInfo) => {
   await openHydrated(page, "/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");

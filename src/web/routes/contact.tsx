@@ -145,9 +145,10 @@ function ContactForm({ serverProblem }: { serverProblem: (FormProblem & { values
     if (serverProblem) showToast(serverProblem);
   }, [serverProblem]);
 
-  // Put the cursor where the shopper has to act.
+  // Put the cursor where the shopper has to act: after a refusal only, so that a page just opened
+  // starts at its top (a screen reader at the heading, a phone without its keyboard up).
   useEffect(() => {
-    focusFirstInvalid(formRef.current);
+    if (problem) focusFirstInvalid(formRef.current);
   }, [problem]);
 
   // The shared zod schema checks the form in the browser too, but zod is a third of this page's
