@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkout } from "./messages/checkout.ts";
 import { paymentPage } from "./messages/payment-page.ts";
 import { validation } from "./messages/forms.ts";
+import { controlCharactersMessage } from "./text-rules.ts";
 import { countryNameOf, countryOptions, paymentDetailsSchema } from "./payment-details.ts";
 
 describe("countries of the payment page", () => {
@@ -40,5 +41,12 @@ describe("paymentDetailsSchema", () => {
     // A name of zero-width spaces is no name; a phone must be a phone number.
     expect(schema.safeParse({ ...valid, name: "\u200b\u200b" }).error?.issues.map((issue) => issue.message)).toEqual([paymentPage.recipientNameRequired]);
     expect(schema.safeParse({ ...valid, phone: "abc" }).error?.issues.map((issue) => issue.message)).toEqual([validation.invalidPhone]);
+  });
+
+  it("refuses a control character in a field with the checkout's rule", () => {
+    expect(schema.safeParse({ ...valid, city: "Le\u0000eds", line2: "Flat\u00072" }).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["line2", controlCharactersMessage("Address line 2")],
+      ["city", controlCharactersMessage("City")],
+    ]);
   });
 });

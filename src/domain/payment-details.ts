@@ -7,8 +7,7 @@ import { checkout } from "./messages/checkout.ts";
 import { paymentPage } from "./messages/payment-page.ts";
 import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
-import { isPhoneNumber } from "./phone-numbers.ts";
-import { hasVisibleCharacters } from "./text-rules.ts";
+import { optionalPhone, optionalText, requiredEmail, requiredText } from "./schemas.ts";
 
 export type PaymentDetailsField = "email" | "name" | "phone" | "line1" | "line2" | "city" | "postalCode" | "country";
 
@@ -24,36 +23,17 @@ export function countryOptions(codes: readonly string[]): { code: string; name: 
   return codes.map((code) => ({ code, name: countryNameOf(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
-const text = (message: string, max: number, field: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    // Empty, or only zero-width spaces or fillers: a field left empty that looks filled in.
-    .refine(hasVisibleCharacters, { error: message })
-    .max(max, { error: validation.tooLong(field, max) });
-
 /** The e-mail and address, for a session that ships to `allowedCountries` (ISO codes). */
 export function paymentDetailsSchema(allowedCountries: readonly string[]) {
   return z.object({
-    email: text(validation.emailRequired, FIELD_LIMITS.email, "Email").pipe(z.email({ error: validation.invalidEmail })),
+    email: requiredEmail(validation.emailRequired),
     // The recipient (issue 15, item 11): the name on the parcel, and a phone for the carrier (optional, as at checkout).
-    name: text(paymentPage.recipientNameRequired, FIELD_LIMITS.name * 2 + 1, "Full name"),
-    phone: z
-      .string()
-      .trim()
-      .max(FIELD_LIMITS.phone, { error: validation.tooLong("Phone", FIELD_LIMITS.phone) })
-      .refine((phone) => phone === "" || isPhoneNumber(phone), { error: validation.invalidPhone })
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-    line1: text(checkout.streetRequired, FIELD_LIMITS.address, "Street address"),
-    line2: z
-      .string()
-      .trim()
-      .max(FIELD_LIMITS.address, { error: validation.tooLong("Address line 2", FIELD_LIMITS.address) })
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-    city: text(checkout.cityRequired, FIELD_LIMITS.city, "City"),
-    postalCode: text(checkout.postalCodeRequired, FIELD_LIMITS.postalCode, "Postal/ZIP code"),
+    name: requiredText(paymentPage.recipientNameRequired, FIELD_LIMITS.name * 2 + 1, "Full name"),
+    phone: optionalPhone(),
+    line1: requiredText(checkout.streetRequired, FIELD_LIMITS.address, "Street address"),
+    line2: optionalText(FIELD_LIMITS.address, "Address line 2"),
+    city: requiredText(checkout.cityRequired, FIELD_LIMITS.city, "City"),
+    postalCode: requiredText(checkout.postalCodeRequired, FIELD_LIMITS.postalCode, "Postal/ZIP code"),
     country: z
       .string({ error: checkout.countryRequired })
       .trim()

@@ -15,7 +15,8 @@ import { isPhoneNumber } from "./phone-numbers.ts";
 
 export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
 
-function requiredText(message: string, max: number, field: string, options: { multiLine?: boolean } = {}) {
+/** Required text: trimmed, with something visible in it, at most `max` characters, no control characters. */
+export function requiredText(message: string, max: number, field: string, options: { multiLine?: boolean } = {}) {
   return z
     .string({ error: message })
     .trim()
@@ -26,7 +27,7 @@ function requiredText(message: string, max: number, field: string, options: { mu
 }
 
 /** Optional text: null, undefined and blank all come out as undefined. */
-function optionalText(max: number, field: string) {
+export function optionalText(max: number, field: string) {
   return z
     .string({ error: validation.notText(field) })
     .trim()
@@ -37,11 +38,12 @@ function optionalText(max: number, field: string) {
 }
 
 /** An optional phone number (phone-numbers.ts): blank is no number. */
-function optionalPhone() {
+export function optionalPhone() {
   return optionalText(FIELD_LIMITS.phone, "Phone").refine((phone) => phone === undefined || isPhoneNumber(phone), { error: validation.invalidPhone });
 }
 
-function requiredEmail(requiredMessage: string) {
+/** A required e-mail address: `requiredMessage` when empty, the invalid-address message when not one. */
+export function requiredEmail(requiredMessage: string) {
   return requiredText(requiredMessage, FIELD_LIMITS.email, "Email").pipe(
     z.email({ error: validation.invalidEmail }),
   );
