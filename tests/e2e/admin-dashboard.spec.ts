@@ -24,7 +24,8 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   for (const stat of [stats.revenue, stats.orders, stats.awaiting, stats.averageOrderValue, stats.customers, stats.products]) {
     const card = page.locator("[data-stat]").filter({ has: page.getByRole("term").getByText(stat.label, { exact: true }) });
     await expect(card).toHaveCount(1);
-    await expect(card.getByText(stat.explanation)).toBeVisible();
+    // The customers' line also says how many are listed but not counted, which this shared database decides.
+    await expect(card.getByText(typeof stat.explanation === "string" ? stat.explanation : stat.explanation(0, "0"), { exact: false })).toBeVisible();
   }
   await expect(page.locator('[data-stat="revenue"] dd').first()).toHaveText(/^£[\d,]+\.\d\d$/);
   await expect(page.locator('[data-stat="products"] dd').first()).toHaveText(/^[\d,]+ \/ [\d,]+$/);

@@ -96,8 +96,10 @@ for (const engine of availableEngines()) {
       await db.insert(user).values({ id: "u-kofi", name: "Kofi Mensah", email: "kofi@example.com" });
 
       const list = await listCustomers(db);
+      // Yaw, who never paid, is listed but not counted among the customers (buyers).
       expect(list.summary).toEqual({
-        totalCustomers: 3,
+        totalCustomers: 2,
+        customersNotPaying: 1,
         totalRevenuePence: 12_000 + 8_050 + 25_000,
         totalOrders: 3,
         averageOrderValuePence: Math.round((12_000 + 8_050 + 25_000) / 3),
@@ -181,9 +183,20 @@ for (const engine of availableEngines()) {
         .where(eq(orders.id, id));
       let [adjoa] = (await listCustomers(db)).items;
       expect(adjoa).toMatchObject({ email: "adjoa@example.com", displayName: "Adjoa Boateng", totalOrders: 0, totalSpentPence: 0 });
+      expect((await listCustomers(db)).summary).toMatchObject({ totalCustomers: 0, customersNotPaying: 1 });
+      expect((await loadDashboard(db)).figures).toMatchObject({ customers: 0, customersNotPaying: 1 });
       await db.update(orders).set({ paymentStatus: "paid", status: "processing" }).where(eq(orders.id, id));
       [adjoa] = (await listCustomers(db)).items;
       expect(adjoa).toMatchObject({ totalOrders: 1, totalSpentPence: 6_000 });
+      expect((await listCustomers(db)).summary).toMatchObject({ totalCustomers: 1, customersNotPaying: 0 });
+      expect((await loadDashboard(db)).figures).toMatchObject({ customers: 1, customersNotPaying: 0 });
+      await expectStatsMatchRebuild(db);
+      // Refunded in full, she is a customer no longer counted; the money back, counted again.
+      await db.update(orders).set({ paymentStatus: "refunded", refundedPence: 6_000 }).where(eq(orders.id, id));
+      expect((await listCustomers(db)).summary).toMatchObject({ totalCustomers: 0, customersNotPaying: 1 });
+      await expectStatsMatchRebuild(db);
+      await db.update(orders).set({ paymentStatus: "paid", refundedPence: 0 }).where(eq(orders.id, id));
+      expect((await listCustomers(db)).summary).toMatchObject({ totalCustomers: 1, customersNotPaying: 0 });
       expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 6_000, paidOrders: 1, awaitingFulfilment: 1 });
       // A part refund leaves the rest of the order to send: still awaiting fulfilment.
       await db.update(orders).set({ paymentStatus: "partially_refunded" }).where(eq(orders.id, id));
@@ -194,8 +207,8 @@ for (const engine of availableEngines()) {
       expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 6_000, paidOrders: 1, awaitingFulfilment: 0 });
       await expectStatsMatchRebuild(db);
       await db.delete(orders).where(eq(orders.id, id));
-      expect((await listCustomers(db)).summary).toEqual({ totalCustomers: 0, totalRevenuePence: 0, totalOrders: 0, averageOrderValuePence: 0 });
-      expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 0, paidOrders: 0, customers: 0 });
+      expect((await listCustomers(db)).summary).toEqual({ totalCustomers: 0, customersNotPaying: 0, totalRevenuePence: 0, totalOrders: 0, averageOrderValuePence: 0 });
+      expect((await loadDashboard(db)).figures).toMatchObject({ revenuePence: 0, paidOrders: 0, customers: 0, customersNotPaying: 0 });
       await expectStatsMatchRebuild(db);
     });
 
@@ -224,7 +237,9 @@ for (const engine of availableEngines()) {
         // Paid and not shipped, delivered or cancelled: the processing and the pending-status one.
         awaitingFulfilment: 2,
         averageOrderValuePence: Math.round(paidTotal / 5),
-        customers: 5,
+        // Buyers: a, b, c and e (a cancelled order still paid); d only had a failed checkout.
+        customers: 4,
+        customersNotPaying: 1,
         activeProducts: 2,
         totalProducts: 4,
       });
@@ -241,7 +256,7 @@ for (const engine of availableEngines()) {
     it("dashboard of a shop without orders: zeros, no recent orders, 30 empty days", async () => {
       const db = await freshDb();
       const dashboard = await loadDashboard(db);
-      expect(dashboard.figures).toEqual({ revenuePence: 0, paidOrders: 0, awaitingFulfilment: 0, averageOrderValuePence: 0, customers: 0, activeProducts: 0, totalProducts: 0 });
+      expect(dashboard.figures).toEqual({ revenuePence: 0, paidOrders: 0, awaitingFulfilment: 0, averageOrderValuePence: 0, customers: 0, customersNotPaying: 0, activeProducts: 0, totalProducts: 0 });
       expect(dashboard.recentOrders).toEqual([]);
       expect(dashboard.days).toHaveLength(CHART_DAYS);
       expect(dashboard.days.every((d) => d.paidOrders === 0 && d.revenuePence === 0)).toBe(true);

@@ -44,7 +44,7 @@ describe("isRefundedButOpen", () => {
 describe("dashboardStatCards", () => {
   it("gives six cards, each with a value in pounds or a count and a one-line explanation", () => {
     const cards = dashboardStatCards(
-      { revenuePence: 123_456_78, paidOrders: 1234, awaitingFulfilment: 7, averageOrderValuePence: 10_005, customers: 40_000, activeProducts: 95, totalProducts: 103 },
+      { revenuePence: 123_456_78, paidOrders: 1234, awaitingFulfilment: 7, averageOrderValuePence: 10_005, customers: 40_000, customersNotPaying: 1_250, activeProducts: 95, totalProducts: 103 },
       formatGbp,
     );
     expect(cards.map((c) => [c.label, c.value])).toEqual([
@@ -56,6 +56,10 @@ describe("dashboardStatCards", () => {
       [adminDashboard.stats.products.label, "95 / 103"],
     ]);
     for (const card of cards) expect(card.explanation.length).toBeGreaterThan(10);
+    // Buyers are counted, as the revenue and orders beside them count paid orders; the others are said.
+    expect(cards.find((card) => card.key === "customers")?.explanation).toBe(
+      "Different e-mail addresses with at least one paid order. 1,250 more have orders never paid or refunded in full, listed but not counted.",
+    );
     expect(cards.map((c) => c.value).join(" ")).not.toContain("₵");
   });
 });

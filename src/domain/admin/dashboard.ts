@@ -38,7 +38,10 @@ export type DashboardFigures = {
   paidOrders: number;
   awaitingFulfilment: number;
   averageOrderValuePence: number;
+  /** E-mail addresses with at least one paid order. */
   customers: number;
+  /** E-mail addresses whose orders were never paid or were refunded in full. */
+  customersNotPaying: number;
   activeProducts: number;
   totalProducts: number;
 };
@@ -59,7 +62,7 @@ export function dashboardStatCards(figures: DashboardFigures, formatMoney: (penc
       href: "/admin/orders?status=processing",
     },
     { key: "aov", label: texts.averageOrderValue.label, value: formatMoney(figures.averageOrderValuePence), explanation: texts.averageOrderValue.explanation },
-    { key: "customers", label: texts.customers.label, value: count(figures.customers), explanation: texts.customers.explanation, href: "/admin/customers" },
+    { key: "customers", label: texts.customers.label, value: count(figures.customers), explanation: texts.customers.explanation(figures.customersNotPaying, count(figures.customersNotPaying)), href: "/admin/customers" },
     {
       key: "products",
       label: texts.products.label,

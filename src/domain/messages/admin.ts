@@ -21,6 +21,17 @@ export const adminAccess = {
   accessDeniedBody: "You do not have admin privileges to view this page.", // ours, paraphrased in the spec
 } as const;
 
+/**
+ * What the dashboard's Customers and the Customers screen's Total Customers count: buyers, as
+ * their revenue and order figures count paid orders. Those who only left checkouts unpaid (or
+ * were refunded in full) are said, not counted.
+ */
+function payingCustomersNote(notPaying: number, shown: string): string {
+  const counted = "Different e-mail addresses with at least one paid order.";
+  if (notPaying === 0) return counted;
+  return `${counted} ${shown} more ${notPaying === 1 ? "has" : "have"} orders never paid or refunded in full, listed but not counted.`;
+}
+
 /** admin.md section 2 "Admin dashboard", section 8 "Refresh clicked". */
 export const adminDashboard = {
   refreshData: "Refresh Data",
@@ -33,7 +44,7 @@ export const adminDashboard = {
     orders: { label: "Orders", explanation: "Orders paid for, all time, whatever their status (a cancelled order still counts until it is refunded in full). Checkouts never paid and orders refunded in full are not counted." },
     awaiting: { label: "Awaiting fulfilment", explanation: "Paid orders (refunded in part included) not yet shipped, delivered or cancelled." },
     averageOrderValue: { label: "Average order value", explanation: "Revenue divided by paid orders." },
-    customers: { label: "Customers", explanation: "Different e-mail addresses that have placed an order." },
+    customers: { label: "Customers", explanation: (notPaying: number, shown: string): string => payingCustomersNote(notPaying, shown) },
     products: { label: "Products", explanation: "On sale in the shop (active, with an image) of all products." },
   },
   recentOrders: "Recent orders",
@@ -112,7 +123,7 @@ export const adminCustomers = {
   guest: "Guest (no account)",
   countedNote: "Totals count paid orders only, less any part refunded; orders awaiting payment, failed or refunded in full are listed but not counted.",
   summaryNotes: {
-    totalCustomers: "Different e-mail addresses that have placed an order.",
+    totalCustomers: (notPaying: number, shown: string): string => payingCustomersNote(notPaying, shown),
     totalRevenue: "All paid orders, from every customer.",
     avgOrderValue: "Total revenue divided by total orders.",
     totalOrders: "Paid orders, from every customer.",

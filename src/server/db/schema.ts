@@ -529,6 +529,8 @@ export const customerTotals = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     customers: integer("customers").notNull().default(0),
+    /** Customers with at least one paid order: the "Customers" an owner counts as buyers. */
+    payingCustomers: integer("paying_customers").notNull().default(0),
     paidOrders: bigint("paid_orders", { mode: "number" }).notNull().default(0),
     paidTotalPence: bigint("paid_total_pence", { mode: "number" }).notNull().default(0),
   },

@@ -77,7 +77,10 @@ export function toCustomerListCard(customer: CustomerCard): CustomerListCard {
 }
 
 export type CustomerSummary = {
+  /** Customers with at least one paid order. */
   totalCustomers: number;
+  /** Customers listed whose orders were never paid or were refunded in full. */
+  customersNotPaying: number;
   totalRevenuePence: number;
   totalOrders: number;
   averageOrderValuePence: number;
@@ -109,10 +112,12 @@ export async function listCustomers(db: Database, query: CustomerListQuery = {})
   const where = searchCondition(search);
   // The sums of customer_stats, kept in one row by the same trigger.
   const summaryResult = await db.execute(sql`
-    select customers::int as customers, paid_orders::float8 as orders, paid_total_pence::float8 as revenue
+    select customers::int as customers, paying_customers::int as paying, paid_orders::float8 as orders, paid_total_pence::float8 as revenue
     from customer_totals where id = 1`);
-  const [summaryRow] = (summaryResult as unknown as { rows: { customers: number; orders: number; revenue: number }[] }).rows;
-  const totalCustomers = Number(summaryRow?.customers ?? 0);
+  const [summaryRow] = (summaryResult as unknown as { rows: { customers: number; paying: number; orders: number; revenue: number }[] }).rows;
+  // Everyone is listed (an owner may look up a checkout left unpaid); buyers are counted.
+  const listedCustomers = Number(summaryRow?.customers ?? 0);
+  const payingCustomers = Number(summaryRow?.paying ?? 0);
   const totalOrders = Number(summaryRow?.orders ?? 0);
   const totalRevenuePence = Number(summaryRow?.revenue ?? 0);
   const pageOf = (page: number) =>
@@ -138,8 +143,8 @@ export async function listCustomers(db: Database, query: CustomerListQuery = {})
   const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(customerStats).where(where))[0]?.n ?? 0);
 
   let page = Math.max(1, Math.floor(query.page ?? 1));
-  let rows = where || totalCustomers > 0 ? await pageOf(page) : [];
-  let total = where ? (rows[0]?.matching ?? null) : totalCustomers;
+  let rows = where || listedCustomers > 0 ? await pageOf(page) : [];
+  let total = where ? (rows[0]?.matching ?? null) : listedCustomers;
   if (total === null) total = page > 1 ? await count() : 0;
   const pages = pageCount(total, CUSTOMERS_PAGE_SIZE);
   // A page past the end shows the last one.
@@ -176,7 +181,7 @@ export async function listCustomers(db: Database, query: CustomerListQuery = {})
     pageSize: CUSTOMERS_PAGE_SIZE,
     pageCount: pages,
     search,
-    summary: { totalCustomers, totalRevenuePence, totalOrders, averageOrderValuePence: averageOrderValue(totalRevenuePence, totalOrders) },
+    summary: { totalCustomers: payingCustomers, customersNotPaying: listedCustomers - payingCustomers, totalRevenuePence, totalOrders, averageOrderValuePence: averageOrderValue(totalRevenuePence, totalOrders) },
   };
 }
 

@@ -33,6 +33,7 @@ type FigureRow = {
   revenue: number;
   awaiting: number;
   customers: number;
+  not_paying: number;
   active_products: number;
   total_products: number;
   today: string;
@@ -47,7 +48,8 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
       (select coalesce(sum(paid_revenue_pence), 0)::float8 from order_daily_stats) as revenue,
       (select count(*)::int from orders
         where payment_status in ('paid', 'partially_refunded') and status not in ('shipped', 'delivered', 'completed', 'cancelled')) as awaiting,
-      (select coalesce(max(customers), 0)::int from customer_totals) as customers,
+      (select coalesce(max(paying_customers), 0)::int from customer_totals) as customers,
+      (select coalesce(max(customers - paying_customers), 0)::int from customer_totals) as not_paying,
       (select count(*)::int from products where is_active and has_valid_image) as active_products,
       (select count(*)::int from products) as total_products,
       (now() at time zone 'Europe/London')::date::text as today`);
@@ -83,6 +85,7 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
       awaitingFulfilment: Number(row.awaiting),
       averageOrderValuePence: averageOrderValue(revenuePence, paidOrders),
       customers: Number(row.customers),
+      customersNotPaying: Number(row.not_paying),
       activeProducts: Number(row.active_products),
       totalProducts: Number(row.total_products),
     },

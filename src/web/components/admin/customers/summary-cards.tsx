@@ -7,7 +7,7 @@ import type { CustomerSummary } from "../../../../server/admin/customers/custome
 
 export function CustomerSummaryCards({ summary }: { summary: CustomerSummary }) {
   const cards = [
-    { key: "customers", label: texts.totalCustomers, value: count(summary.totalCustomers), note: texts.summaryNotes.totalCustomers },
+    { key: "customers", label: texts.totalCustomers, value: count(summary.totalCustomers), note: texts.summaryNotes.totalCustomers(summary.customersNotPaying, count(summary.customersNotPaying)) },
     { key: "revenue", label: texts.totalRevenue, value: formatGbp(summary.totalRevenuePence), note: texts.summaryNotes.totalRevenue },
     { key: "aov", label: texts.avgOrderValue, value: formatGbp(summary.averageOrderValuePence), note: texts.summaryNotes.avgOrderValue },
     { key: "orders", label: texts.totalOrders, value: count(summary.totalOrders), note: texts.summaryNotes.totalOrders },

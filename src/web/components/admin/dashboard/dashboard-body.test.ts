@@ -13,7 +13,7 @@ const render = (dashboard: Dashboard) => renderToString(createElement(MemoryRout
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
 
 const empty: Dashboard = {
-  figures: { revenuePence: 0, paidOrders: 0, awaitingFulfilment: 0, averageOrderValuePence: 0, customers: 0, activeProducts: 95, totalProducts: 103 },
+  figures: { revenuePence: 0, paidOrders: 0, awaitingFulfilment: 0, averageOrderValuePence: 0, customers: 0, customersNotPaying: 0, activeProducts: 95, totalProducts: 103 },
   recentOrders: [],
   days: fillDays("2026-11-23", CHART_DAYS, []),
   generatedAt: "2026-11-23T10:00:00.000Z",
