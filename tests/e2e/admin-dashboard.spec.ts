@@ -82,7 +82,7 @@ test("the dashboard API needs an admin session and answers the figures", async (
   const answer = await page.request.get("/api/admin/dashboard");
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { figures: Record<string, number>; recentOrders: unknown[]; days: unknown[] };
-  expect(Object.keys(body.figures).sort()).toEqual(["activeProducts", "averageOrderValuePence", "awaitingFulfilment", "customers", "paidOrders", "revenuePence", "totalProducts"]);
+  expect(Object.keys(body.figures).sort()).toEqual(["activeProducts", "averageOrderValuePence", "awaitingFulfilment", "customers", "customersNotPaying", "paidOrders", "revenuePence", "totalProducts"]);
   expect(body.days).toHaveLength(30);
   expect(body.recentOrders.length).toBeLessThanOrEqual(5);
 });
