@@ -51,6 +51,10 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   await page.goto("/admin/products/spreadsheet");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: texts.title, level: 1 })).toBeVisible();
+  // The file's prices are base prices: the page says so, with the markup worked through.
+  const note = (await page.locator("[data-prices-note]").textContent()) ?? "";
+  const markup = Number(/(\d+)% markup/.exec(note)?.[1]);
+  expect(note).toBe(texts.pricesNote(markup, { base: "45.00", shop: formatGbp(priceWithMarkup(4500, markup)) }));
 
   // Export: the file opens with the columns the import reads.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: texts.exportCsv }).click()]);

@@ -5,6 +5,10 @@ export const catalogueCsvPage = {
   title: "Spreadsheet",
   subtitle: "Export the catalogue, edit it in Excel, Numbers or Google Sheets, and import it back.",
   backToProducts: "Back to Products",
+  // The file holds base prices, as the product editor's Price (GBP) does: an owner who typed the
+  // price shoppers should pay would overcharge by the markup.
+  pricesNote: (markupPercent: number, example: { base: string; shop: string }): string =>
+    `Price (GBP) and Original price (GBP) are base prices in pounds, before the shop's ${markupPercent}% markup (set in Settings): a price of ${example.base} in the file is ${example.shop} in the shop.`,
   exportTitle: "Export",
   exportBody:
     "Every product, one a row, in the columns the import reads. Keep the Product ID column to update products in place, and leave Stock at export as it is: sales made since the export are then kept. The other columns are set as the file has them, so export afresh before each round of edits: an older file puts back prices and texts changed in the shop since.",
@@ -12,7 +16,7 @@ export const catalogueCsvPage = {
   downloadTemplate: "Download template",
   importTitle: "Import",
   importBody:
-    "Rows with a Product ID update that product. Rows without one add a product, or update the product that already has the same name. Prices are in pounds. Rows with a problem are left out and listed; nothing of them is saved.",
+    "Rows with a Product ID update that product. Rows without one add a product, or update the product that already has the same name. Rows with a problem are left out and listed; nothing of them is saved.",
   chooseFile: "CSV file",
   preview: "Check file",
   checking: "Checking...",

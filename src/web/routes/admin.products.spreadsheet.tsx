@@ -1,7 +1,9 @@
 // /admin/products/spreadsheet (issue 13 "The owner's own spreadsheet"; decision 029): export the
 // catalogue as CSV, download the template, upload a file, see its preview with every problem by
 // row and column, import it as a background job and follow its progress (also after a reload).
-import { Download, FileSpreadsheet } from "lucide-react";
+import { Download, FileSpreadsheet, Info } from "lucide-react";
+import { priceWithMarkup } from "../../domain/markup.ts";
+import { formatGbp } from "../../domain/money.ts";
 import { catalogueCsvPage as texts } from "../../domain/messages/catalogue-csv.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { CATALOGUE_IMPORT_JOB } from "../../server/admin/catalogue-csv/catalogue-import-job.server.ts";
@@ -12,6 +14,11 @@ import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.products.spreadsheet";
 import { appContext, requestContext } from "../app-context.ts";
 import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
+import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
+
+/** The price the note works through, as it would be typed in the file. */
+const EXAMPLE_BASE_PENCE = 4500;
+const EXAMPLE_BASE_PRICE = "45.00";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
@@ -22,9 +29,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // even when another admin has imported since); else the import running now, else the last one.
   const asked = (url.searchParams.get("job") ?? "").slice(0, 100);
   const named = asked ? await getJob(app.db, asked) : null;
-  if (named?.kind === CATALOGUE_IMPORT_JOB) return { job: named };
-  const job = (await findActiveJob(app.db, CATALOGUE_IMPORT_JOB)) ?? (await findLatestJob(app.db, CATALOGUE_IMPORT_JOB));
-  return { job };
+  const runningOrLast = async () => (await findActiveJob(app.db, CATALOGUE_IMPORT_JOB)) ?? (await findLatestJob(app.db, CATALOGUE_IMPORT_JOB));
+  const [{ markupPercent }, job] = await Promise.all([getPriceSettings(app.db), named?.kind === CATALOGUE_IMPORT_JOB ? named : runningOrLast()]);
+  return { job, markupPercent };
 }
 
 /** Nothing to post here: admin rights first, then 405. */
@@ -36,6 +43,10 @@ export default function AdminProductsSpreadsheet({ loaderData }: Route.Component
       <div className="space-y-2">
         <AdminBackLink to="/admin/products">{texts.backToProducts}</AdminBackLink>
         <PageHeader title={texts.title} subtitle={texts.subtitle} />
+        <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900" data-prices-note>
+          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {texts.pricesNote(loaderData.markupPercent, { base: EXAMPLE_BASE_PRICE, shop: formatGbp(priceWithMarkup(EXAMPLE_BASE_PENCE, loaderData.markupPercent)) })}
+        </p>
       </div>
 
       <AdminCard className="p-4">
