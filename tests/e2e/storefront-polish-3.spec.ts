@@ -136,3 +136,24 @@ for (const { path, min, max, total, label } of [
     await screenshot(page, testInfo, `filter-heading-${label}-${testInfo.project.name}`, { fullPage: false });
   });
 }
+
+test("loading spinners and placeholders hold still for a shopper who asked for less motion", async ({ page }) => {
+  // The same stylesheet as every page (the product cards' image spinner, the cart's placeholders,
+  // the back office's Refresh): a spinner and a placeholder added to the page take its rule.
+  const animations = () =>
+    page.evaluate(() =>
+      ["animate-spin", "animate-pulse"].map((name) => {
+        const element = document.createElement("span");
+        element.className = name;
+        document.body.append(element);
+        const animation = getComputedStyle(element).animationName;
+        element.remove();
+        return animation;
+      }),
+    );
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await animations()).toEqual(["spin", "pulse"]);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animations()).toEqual(["none", "none"]);
+});
