@@ -304,6 +304,30 @@ test.describe("guest cart", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
+  test("two lines of one product are told apart by their buttons' names, and a quantity change is said to a screen reader", async ({ page, request }) => {
+    const product = await findProduct(request, needsBoth);
+    const [navy, charcoal] = [
+      { ...guestLine(product, 1), selected_color: product.colors[0]!, selected_size: product.sizes[0]! },
+      { ...guestLine(product, 1, new Date(Date.now() - 60_000).toISOString()), selected_color: product.colors[1]!, selected_size: product.sizes[1]! },
+    ];
+    await seedGuestCart(page, [navy, charcoal]);
+    await page.goto("/cart");
+    await waitForHydration(page);
+    const view = cartPage(page);
+    await expect(view.lines).toHaveCount(2);
+    const named = (line: typeof navy) => `${product.name}, ${line.selected_color}, ${line.selected_size}`;
+    for (const line of [navy, charcoal]) {
+      await expect(page.getByRole("button", { name: `Remove ${named(line)}`, exact: true })).toHaveCount(1);
+      await expect(page.getByRole("spinbutton", { name: `Quantity of ${named(line)}`, exact: true })).toHaveCount(1);
+    }
+
+    const status = page.getByRole("status").filter({ hasText: product.name });
+    await page.getByRole("button", { name: `${productPageCopy.increaseQuantity}: Quantity of ${named(charcoal)}`, exact: true }).click();
+    await expect(status).toHaveText(cart.quantityChanged(named(charcoal), 2, formatGbp(product.price * 2)));
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${named(charcoal)}`, exact: true })).toHaveText("2");
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${named(navy)}`, exact: true })).toHaveText("1");
+  });
+
   test("prices come from the server: a tampered guestCart shows the real price; an unknown product is unavailable and can be removed", async ({ page, request }, testInfo) => {
     const product = await findProduct(request, sizeOnly);
     expect(product.price).toBeGreaterThan(1);

@@ -3,7 +3,7 @@
 // cart (held in the browser) is priced by POST /api/cart/price whenever it changes.
 import { ShoppingBag } from "../components/icons/shopping-bag.tsx";
 import { Trash2 } from "../components/icons/trash-2.tsx";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { CartLine, CartView } from "../../domain/cart.ts";
 import { GUEST_CART_UNAVAILABLE_KEY, guestCartCount } from "../../domain/guest-cart.ts";
@@ -155,6 +155,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
   const formatPrice = usePriceFormatter();
   const { currency, exchangeRate } = usePriceDisplay();
   const formatLine = (line: CartLine) => formatMinor(displayLineTotal(line.unitPrice, line.quantity, currency, exchangeRate), currency);
+  const quantitySaid = useQuantityChangeSaid(view?.lines, formatLine);
 
   if (view === null) {
     return (
@@ -189,6 +190,9 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
   return (
     <CartFrame count={summary.itemCount}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <p role="status" className="sr-only">
+          {quantitySaid}
+        </p>
         <ul aria-label="Cart items" aria-busy={loading || undefined} className={`self-start divide-y divide-brand-100 border-y border-brand-100 ${loading ? "opacity-70" : ""}`}>
           {view.lines.map((line) => (
             <CartLineRow key={line.id} line={line} actions={actions} busy={busyLine === line.id} formatPrice={formatPrice} formatLine={formatLine} />
@@ -246,6 +250,28 @@ function focusAfterRemoval(button: HTMLElement) {
   const item = button.closest("li");
   const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>("[data-remove]");
   (neighbour ?? document.getElementById("cart-title"))?.focus();
+}
+
+/** A line as a screen reader names it: two lines of one product differ by colour and size. */
+function lineName(line: CartLine): string {
+  return [line.name, line.colour, line.size].filter(Boolean).join(", ");
+}
+
+/**
+ * What a screen reader hears once a line's quantity has changed (the focus stays on the stepper's
+ * button, so the new value and total were not read): the line, its quantity and its total.
+ */
+function useQuantityChangeSaid(lines: readonly CartLine[] | undefined, formatLine: (line: CartLine) => string): string {
+  const seen = useRef<Map<string, number> | null>(null);
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    if (!lines) return;
+    const before = seen.current;
+    seen.current = new Map(lines.map((line) => [line.id, line.quantity]));
+    const changed = before && lines.find((line) => before.has(line.id) && before.get(line.id) !== line.quantity);
+    if (changed) setSaid(cartMessages.quantityChanged(lineName(changed), changed.quantity, formatLine(changed)));
+  }, [lines, formatLine]);
+  return said;
 }
 
 function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: CartLine; actions: LineActions; busy: boolean; formatPrice: (pence: number) => string; formatLine: (line: CartLine) => string }) {
@@ -312,7 +338,7 @@ function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: C
               max={Math.max(line.quantity, line.maxQuantity)}
               onChange={(quantity) => void actions.setQuantity(line, quantity)}
               disabled={busy}
-              label={`Quantity of ${line.name}`}
+              label={`Quantity of ${lineName(line)}`}
               visibleLabel={false}
             />
           ) : (
@@ -329,7 +355,7 @@ function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: C
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
           >
             <Trash2 aria-hidden className="h-4 w-4" />
-            Remove<span className="sr-only"> {line.name}</span>
+            Remove<span className="sr-only"> {lineName(line)}</span>
           </button>
         </div>
       </div>
