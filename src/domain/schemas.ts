@@ -261,6 +261,20 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown, fal
 }
 
 /**
+ * Every field a failed parse refused, with that field's first message: a form marks them all at
+ * once rather than one a submit. `fieldOf` names the form field of an issue's path (by default its
+ * first key); an issue it names none for is left out.
+ */
+export function messagesByField(error: z.ZodError, fieldOf: (path: readonly PropertyKey[]) => string | null = ([first]) => (typeof first === "string" ? first : null)): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { path, message } of error.issues) {
+    const field = fieldOf(path);
+    if (field) fields[field] ??= message;
+  }
+  return fields;
+}
+
+/**
  * The message to show for a failed parse: the first issue's (storefront.md section 5 "Only the
  * first message is shown").
  */

@@ -256,6 +256,20 @@ test.describe("sign-up", () => {
     }
   });
 
+  test("an empty Sign Up marks every field to fill in at once, the cursor on the first", async ({ page }) => {
+    await page.goto("/auth?tab=signup");
+    await waitForHydration(page);
+    await submit(page, "signup").click();
+    await expect(form(page).getByRole("alert")).toHaveText(validation.firstNameRequired);
+    const { firstName, lastName, email, password } = fields(page);
+    for (const field of [firstName, lastName, email, password]) await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription(validation.firstNameRequired);
+    await expect(lastName).toHaveAccessibleDescription(validation.lastNameRequired);
+    await expect(email).toHaveAccessibleDescription(validation.emailRequired);
+    await expect(firstName).toBeFocused();
+    await expect(form(page).getByRole("textbox", { name: "Phone" })).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("an e-mail that already has an account is refused with 'An account with this email already exists'; the tab passes axe", async ({ page, playwright }, testInfo) => {
     const account = await existingAccount(playwright, testInfo);
     await page.goto("/auth?tab=signup");

@@ -68,7 +68,7 @@ describeEachEngine("accounts under abuse", (get, engine) => {
       ["        ", validation.passwordOnlySpaces],
     ] as const) {
       const email = newEmail();
-      expect(await signUp(app, { firstName: "A", lastName: "B", email, password }, meta())).toEqual({ ok: false, status: 400, message, field: "password" });
+      expect(await signUp(app, { firstName: "A", lastName: "B", email, password }, meta())).toEqual({ ok: false, status: 400, message, field: "password", fields: { password: message } });
       expect(await get().db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
     }
   });

@@ -12,6 +12,7 @@ import { requestErrors } from "../../domain/messages/requests.ts";
 import { controlCharactersMessage, isStorableText } from "../../domain/text-rules.ts";
 import {
   firstIssueMessage,
+  messagesByField,
   passwordResetRequestSchema,
   resetPasswordSchema,
   signInSchema,
@@ -75,10 +76,18 @@ export type AuthResult =
    * (verifyTwoFactorSignIn).
    */
   | { ok: true; userId: string | null; setCookies: string[]; twoFactor?: true }
-  | { ok: false; status: 400 | 401 | 403 | 409 | 429 | 500; message: string; field?: AuthField; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 409 | 429 | 500;
+      message: string;
+      field?: AuthField;
+      /** Every field the form got wrong, with its first message (a form's refusal). */
+      fields?: Partial<Record<AuthField, string>>;
+      retryAfterSeconds?: number;
+    };
 
-function invalid(error: { issues: { path: PropertyKey[] }[] } & Parameters<typeof firstIssueMessage>[0]): AuthResult {
-  return { ok: false, status: 400, message: firstIssueMessage(error), field: error.issues[0]?.path[0] as AuthField | undefined };
+function invalid(error: Parameters<typeof firstIssueMessage>[0]): AuthResult {
+  return { ok: false, status: 400, message: firstIssueMessage(error), field: error.issues[0]?.path[0] as AuthField | undefined, fields: messagesByField(error) };
 }
 
 function tooMany(retryAfterSeconds: number, message: string = authMessages.tooManyAttempts): AuthResult & { ok: false } {

@@ -23,7 +23,7 @@ import { discounts as discountMessages } from "../../domain/messages/discounts.t
 import { EU_COUNTRIES } from "../../domain/shipping.ts";
 import { checkout as messages, checkoutRequestErrors as requestErrors } from "../../domain/messages/checkout.ts";
 import { normalisePostcode, postcodeProblem } from "../../domain/postcodes.ts";
-import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
+import { firstIssueMessage, messagesByField, parseRequest } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
 import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
@@ -81,11 +81,7 @@ function formFieldOf(path: readonly PropertyKey[]): string | null {
 
 /** The request's first problem, and every form field it got wrong with that field's first problem. */
 function refuseFields(error: z.ZodError): CheckoutResult {
-  const fields: Record<string, string> = {};
-  for (const { path, message } of error.issues) {
-    const field = formFieldOf(path);
-    if (field) fields[field] ??= message;
-  }
+  const fields = messagesByField(error, formFieldOf);
   const field = formFieldOf(error.issues[0]?.path ?? []);
   return { ok: false, status: 400, message: firstIssueMessage(error), ...(field && { field }), ...(Object.keys(fields).length > 0 && { fields }) };
 }

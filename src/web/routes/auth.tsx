@@ -52,7 +52,7 @@ type ActionAnswer =
   | { ok: true; intent: Tab; redirectTo: string; signedIn: boolean; transferred: boolean; guestCartSettled: boolean }
   /** The password was right; the account has two-factor sign-in on: the code step (decision 037). */
   | { ok: false; intent: "signin"; twoFactor: true; message?: string; redirectTo: string }
-  | { ok: false; intent: Tab; message: string; field?: AuthField; values: Record<string, string> };
+  | { ok: false; intent: Tab; message: string; field?: AuthField; fields?: Partial<Record<AuthField, string>>; values: Record<string, string> };
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -81,7 +81,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     // What was typed comes back (never the password) so nothing has to be typed again.
     const values = { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone") };
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data<ActionAnswer>({ ok: false, intent, message: result.message, field: result.field, values }, { status: result.status, headers });
+    return data<ActionAnswer>({ ok: false, intent, message: result.message, field: result.field, fields: result.fields, values }, { status: result.status, headers });
   }
 
   const headers = new Headers();
@@ -258,7 +258,8 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
   }
 
   const values = failure?.values;
-  const fieldError = (name: AuthField) => (failure?.field === name ? failure.message : undefined);
+  // Every field the server refused is marked at once; the message above the form is the first's.
+  const fieldError = (name: AuthField) => failure?.fields?.[name] ?? (failure?.field === name ? failure.message : undefined);
   return (
     <Form
       method="post"
