@@ -286,6 +286,12 @@ test("on a 360 px and a 320 px phone the header fits, signed in or out, and the 
   expect(await shopName.evaluate((link) => link.scrollWidth - link.clientWidth)).toBeLessThanOrEqual(0);
   await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeHidden();
   await screenshot(page, testInfo, "header-390-signed-in");
+  // ... where it is then: the menu carried it only below 382 px, so a signed-in shopper on a 390 px
+  // phone had no switch at all.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("form", { name: "Display currency" })).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
   // From 430 px on, signed in, the switch is back in the header; signed out it is from 382 px on.
   await page.setViewportSize({ width: 430, height: 932 });
   await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeVisible();
@@ -295,4 +301,29 @@ test("on a 360 px and a 320 px phone the header fits, signed in or out, and the 
   await page.goto("/");
   await expect(banner.getByRole("form", { name: "Display currency" }).first()).toBeVisible();
   expect(await shopName.evaluate((link) => link.scrollWidth - link.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test("with the browser's text size at 150% and 200% the phone header fits, and the menu button is the one pressed", async ({ page, context }) => {
+  // The browser's own setting (not a page zoom): rem grows with it, and so do the limits in rem.
+  const cdp = await context.newCDPSession(page);
+  const banner = page.getByRole("banner");
+  for (const [pixels, width] of [[24, 390], [32, 390], [32, 360]] as const) {
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: pixels } });
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${pixels}px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${pixels}px at ${width}`).toBeLessThanOrEqual(0);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    // The currency switch sat over the menu button, and a press meant for the menu changed currency.
+    expect(await toggle.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    })).toBe(true);
+    await expect(banner.getByRole("link", { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
+    expect((await box(banner.getByRole("link", { name: "Menswear Shop", exact: true }))).width, `${pixels}px at ${width}`).toBeGreaterThan(20);
+    await toggle.click();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("form", { name: "Display currency" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+  }
 });

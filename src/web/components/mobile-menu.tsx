@@ -93,7 +93,7 @@ export function MobileMenu({ viewer, toggle, onClose }: MobileMenuProps) {
             FAQ
           </NavLink>
         </li>
-        <li className="mt-2 flex items-center justify-between border-t border-brand-100 pt-3 min-[382px]:hidden">
+        <li className={`mt-2 flex items-center justify-between border-t border-brand-100 pt-3 ${viewer ? "min-[26.875rem]:hidden" : "min-[23.875rem]:hidden"}`}>
           <span className="text-brand-900/70">{navigation.currency}</span>
           <CurrencySwitch />
         </li>

@@ -130,8 +130,8 @@ export function SiteHeader({ viewer, shopName }: { viewer: HeaderViewer | null; 
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       {/* A narrower gap on a phone: signed in with a counted cart, the row needs every pixel of 390,
           and below 360 px (400% zoom, beside a scroll bar) narrower margins too. */}
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 max-[359px]:px-3 sm:gap-4">
-        <div className="flex min-w-0 items-center gap-2 max-[359px]:gap-1">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 max-[22.4375rem]:px-3 sm:gap-4">
+        <div className="flex min-w-0 items-center gap-2 max-[22.4375rem]:gap-1">
           <button
             ref={toggle}
             id={MENU_TOGGLE_ID}
@@ -165,8 +165,10 @@ export function SiteHeader({ viewer, shopName }: { viewer: HeaderViewer | null; 
           {/* Below 382 px (an iPhone SE, a 360 px Android phone, 400% zoom) the row has no room
               for it beside the account controls and the cart: the mobile menu carries it there.
               Signed in, the initials and Sign Out take another 76 px: below 430 px (the common
-              390 px phones) the switch would cut the shop's name to "Menswear S...". */}
-          <CurrencySwitch className={viewer ? "max-[429px]:hidden" : "max-[381px]:hidden"} />
+              390 px phones) the switch would cut the shop's name to "Menswear S...". In rem, so
+              a larger text size chosen in the browser moves the limit with it (at 200% the
+              switch covered the menu button). The menu's own switch takes the same limits. */}
+          <CurrencySwitch className={viewer ? "max-[26.875rem]:hidden" : "max-[23.875rem]:hidden"} />
           <AccountControls viewer={viewer} />
           <CartLink />
         </div>
