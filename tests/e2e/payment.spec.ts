@@ -254,9 +254,9 @@ test.describe("the confirmation page", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   });
 
-  test("'Stay on this page' stops the 3-second redirect; the link finds the order again", async ({ page, request }, testInfo) => {
-    const email = uniqueEmail("stay");
-    const order = await openOrder(request, email);
+  /** Pays an order and opens its confirmation with the page's clock stopped: the 3 seconds pass only when the test says. */
+  async function confirmationOnHold(page: Page, request: APIRequestContext, label: string) {
+    const order = await openOrder(request, uniqueEmail(label));
     // The page's clock is stopped before the confirmation arrives (its answer waits for that), so
     // the 3 seconds pass only when the test says, however busy the machine.
     await page.clock.install();
@@ -278,6 +278,11 @@ test.describe("the confirmation page", () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     release();
     const number = (await page.getByTestId("order-number").textContent())!.replace("Order ", "");
+    return { order, number };
+  }
+
+  test("'Stay on this page' stops the 3-second redirect; the link finds the order again", async ({ page, request }, testInfo) => {
+    const { order, number } = await confirmationOnHold(page, request, "stay");
     // In sight at once, on a phone too: under the title, above the order.
     await expect(page.getByRole("button", { name: confirmation.stayOnPage })).toBeInViewport({ ratio: 1 });
     await page.getByRole("button", { name: confirmation.stayOnPage }).click();
@@ -292,6 +297,17 @@ test.describe("the confirmation page", () => {
     await page.getByRole("link", { name: confirmation.trackItLater }).click();
     await expect(page).toHaveURL(/\/orders\/lookup\?order=/);
     await expect(page.getByLabel("Order number")).toHaveValue(number);
+  });
+
+  test("a shopper who presses a key or turns the wheel while reading stays on the order", async ({ page, request }) => {
+    const { order, number } = await confirmationOnHold(page, request, "reading");
+    await expect(page.getByText(confirmation.redirecting).first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("button", { name: confirmation.stayOnPage })).toHaveCount(0);
+    await expect(page.getByTestId("redirect-status")).toHaveText("");
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+    await expect(page.getByRole("article", { name: `Order ${number}` })).toBeVisible();
   });
 
   test("an unknown cs_ session gives 'Payment verification failed'", async ({ page }) => {

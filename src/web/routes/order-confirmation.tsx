@@ -27,6 +27,8 @@ import type { Route } from "./+types/order-confirmation";
 
 /** storefront.md section 9 "Confirmation redirect: 3 s". */
 export const CONFIRMATION_REDIRECT_MS = 3000;
+/** What a shopper does to read on: any of them stops the redirect. */
+const READING_EVENTS = ["keydown", "pointerdown", "touchstart", "wheel"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: "Order confirmation", noIndex: true }, rootHead(matches).shopName);
 
@@ -163,13 +165,24 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
   useEffect(() => {
     if (outcome === null || staying) return;
     const timer = window.setTimeout(() => navigate("/", { replace: true }), CONFIRMATION_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    // A shopper who reaches for the page (a key, a tap, the wheel) is reading it: it stays, as if
+    // they had pressed Stay, which 3 seconds may be too short to find. Stay itself does its own
+    // work on its click (the cursor to the title).
+    const hold = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest("[data-stay]")) return;
+      setStaying(true);
+    };
+    for (const type of READING_EVENTS) window.addEventListener(type, hold, { capture: true, passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const type of READING_EVENTS) window.removeEventListener(type, hold, { capture: true });
+    };
   }, [outcome, staying, navigate]);
 
   const stayNotice = staying ? null : (
     <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-brand-900/70">
       {confirmation.redirecting}
-      <button type="button" onClick={stay} className="min-h-11 font-medium text-brand-900 underline underline-offset-2 hover:text-black">
+      <button type="button" onClick={stay} data-stay className="min-h-11 font-medium text-brand-900 underline underline-offset-2 hover:text-black">
         {confirmation.stayOnPage}
       </button>
     </p>
