@@ -105,9 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * Link navigation starts at the top of the new page, or at the part a #hash names
  * (/size-guide#jackets); Back and Forward return to where the page was left; a sort or filter
  * change (KEEP_SCROLL, lib/keep-scroll.ts) re-arranges the page being looked at, so the shopper
- * stays where they are (in the back office, so does the owner when a form answers on its own
- * page). The work is in lib/scroll-memory.ts, kept out of the page's first load; before the
- * paint, so a page is not first seen at the wrong place.
+ * stays where they are (in the back office, so does a form answered on its own page). The work
+ * is in lib/scroll-memory.ts, kept out of the page's first load; before the paint, so a page is
+ * not first seen at the wrong place.
  */
 // Fetched as this module starts, not once the page has hydrated: a shopper who scrolled and
 // followed a link before it arrived came Back to wherever the browser put them (a busy device).
@@ -115,12 +115,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 if (typeof document !== "undefined") startNotingEarly();
 const scrollMemory = typeof document === "undefined" ? null : import("./lib/scroll-memory.ts");
 
-function ScrollOnNavigate({ keepOnReplace = false }: { keepOnReplace?: boolean }) {
-  const { hash, state, key, pathname } = useLocation();
-  const navigationType = useNavigationType();
-  const back = navigationType === "POP";
-  const keepAsked = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
-  const shownPath = useRef(pathname);
+function ScrollOnNavigate() {
+  const { hash, state, key } = useLocation();
+  const back = useNavigationType() === "POP";
+  const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
   const memory = useRef<typeof ScrollMemory | null>(null);
   // The page shown when the memory arrives, which may no longer be the first, and whether the
   // shopper came back to it (Back before the memory arrived: it takes them to the place then).
@@ -134,10 +132,6 @@ function ScrollOnNavigate({ keepOnReplace = false }: { keepOnReplace?: boolean }
   useLayoutEffect(() => {
     returned.current = back && shown.current !== key;
     shown.current = key;
-    // The back office's forms answer on the page they were sent from (a saved product, a job's
-    // progress in the address): the router replaces that page's entry, and the owner stays put.
-    const keep = keepAsked || (keepOnReplace && navigationType === "REPLACE" && shownPath.current === pathname);
-    shownPath.current = pathname;
     if (memory.current) memory.current.arriveAt(key, { back, keep, hash });
     else if (!back && !keep) window.scrollTo(0, 0);
     // A new history entry is a new key; its other values come with it.
@@ -159,8 +153,7 @@ function FocusHeadingOnNavigate() {
       firstRender.current = false;
       return;
     }
-    const active = document.activeElement;
-    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) return;
+    if (document.activeElement?.matches("input,select,textarea")) return;
     const heading = document.querySelector<HTMLElement>("#main h1");
     if (!heading) return;
     if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
@@ -199,21 +192,21 @@ function useInAdmin(): boolean {
 }
 
 export default function App() {
+  const page = (
+    <>
+      <ScrollOnNavigate />
+      <Outlet />
+    </>
+  );
   if (useInAdmin()) {
     return (
       <>
-        <ScrollOnNavigate keepOnReplace />
-        <Outlet />
+        {page}
         <LazyToaster backOffice />
       </>
     );
   }
-  return (
-    <Chrome>
-      <ScrollOnNavigate />
-      <Outlet />
-    </Chrome>
-  );
+  return <Chrome>{page}</Chrome>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

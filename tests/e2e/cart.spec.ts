@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Cookie, type Locator, type P
 import { GUEST_CART_KEY, type GuestCartItem } from "../../src/domain/guest-cart.ts";
 import { auth } from "../../src/domain/messages/account.ts";
 import { cart, cartErrors } from "../../src/domain/messages/cart.ts";
+import { cartLines } from "../../src/domain/messages/cart-lines.ts";
 import { cartPage as cartPageTexts } from "../../src/domain/messages/cart-page.ts";
 import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
@@ -323,7 +324,7 @@ test.describe("guest cart", () => {
 
     const status = page.getByRole("status").filter({ hasText: product.name });
     await page.getByRole("button", { name: `${productPageCopy.increaseQuantity}: Quantity of ${named(charcoal)}`, exact: true }).click();
-    await expect(status).toHaveText(cart.quantityChanged(named(charcoal), 2, formatGbp(product.price * 2)));
+    await expect(status).toHaveText(cartLines.quantityChanged(named(charcoal), 2, formatGbp(product.price * 2)));
     await expect(page.getByRole("spinbutton", { name: `Quantity of ${named(charcoal)}`, exact: true })).toHaveText("2");
     await expect(page.getByRole("spinbutton", { name: `Quantity of ${named(navy)}`, exact: true })).toHaveText("1");
   });

@@ -16,10 +16,6 @@ export const cart = {
   addedToCart: (productName: string): string => `${productName} added to cart!`,
   addFailed: "Failed to add item to cart. Please try again.",
   removed: "Item removed from cart",
-  // ours: a line above what is left is brought down in one press, not one unit at a time.
-  lowerTo: (quantity: number): string => `Change to ${quantity}`,
-  // Said to a screen reader once a line's quantity has changed (the stepper's button keeps the focus).
-  quantityChanged: (line: string, quantity: number, lineTotal: string): string => `${line}: quantity ${quantity}, line total ${lineTotal}`,
   selectSize: "Please select a size before adding to cart",
   selectColour: "Please select a color before adding to cart",
   selectAllOptions: "Please select all required options",

@@ -130,8 +130,8 @@ export function SiteHeader({ viewer, shopName }: { viewer: HeaderViewer | null; 
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       {/* A narrower gap on a phone: signed in with a counted cart, the row needs every pixel of 390,
           and below 360 px (400% zoom, beside a scroll bar) narrower margins too. */}
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 max-[22.4375rem]:px-3 sm:gap-4">
-        <div className="flex min-w-0 items-center gap-2 max-[22.4375rem]:gap-1">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 max-[22.5rem]:px-3 sm:gap-4">
+        <div className="flex min-w-0 items-center gap-2 max-[22.5rem]:gap-1">
           <button
             ref={toggle}
             id={MENU_TOGGLE_ID}

@@ -8,6 +8,7 @@ import { Link, useRevalidator } from "react-router";
 import type { CartLine, CartView } from "../../domain/cart.ts";
 import { GUEST_CART_UNAVAILABLE_KEY, guestCartCount } from "../../domain/guest-cart.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
+import { cartLines } from "../../domain/messages/cart-lines.ts";
 import { EstimateNote } from "../components/estimate-note.tsx";
 import { productCard } from "../../domain/messages/catalog.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
@@ -269,7 +270,7 @@ function useQuantityChangeSaid(lines: readonly CartLine[] | undefined, formatLin
     const before = seen.current;
     seen.current = new Map(lines.map((line) => [line.id, line.quantity]));
     const changed = before && lines.find((line) => before.has(line.id) && before.get(line.id) !== line.quantity);
-    if (changed) setSaid(cartMessages.quantityChanged(lineName(changed), changed.quantity, formatLine(changed)));
+    if (changed) setSaid(cartLines.quantityChanged(lineName(changed), changed.quantity, formatLine(changed)));
   }, [lines, formatLine]);
   return said;
 }
@@ -326,7 +327,7 @@ function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: C
                 disabled={busy}
                 className="ml-2 font-semibold underline"
               >
-                {cartMessages.lowerTo(line.maxQuantity)}
+                {cartLines.lowerTo(line.maxQuantity)}
               </button>
             ) : null}
           </p>

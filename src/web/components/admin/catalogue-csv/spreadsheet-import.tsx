@@ -12,6 +12,7 @@ import { AdminConfirmDialog } from "../ui/admin-dialog.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { ImportPreview, type PreviewData } from "./import-preview.tsx";
 import { ImportProgress } from "./import-progress.tsx";
+import { KEEP_SCROLL } from "../../../lib/keep-scroll.ts";
 
 /** Mirrors the server's limit (CATALOGUE_CSV_MAX_BYTES), so a big file is refused before it is sent. */
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -64,7 +65,7 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
     const queued = (answer.body as { job: JobView }).job;
     follow(queued);
     // The job's id in the address: a reload (or the link, shared) shows this import's progress.
-    setSearchParams({ job: queued.id }, { replace: true, preventScrollReset: true });
+    setSearchParams({ job: queued.id }, { replace: true, preventScrollReset: true, state: KEEP_SCROLL });
     setPhase({ kind: "idle" });
     setFile(null);
     if (input.current) input.current.value = "";

@@ -16,6 +16,7 @@ import { adminButton, AdminCard } from "../ui/admin-ui.tsx";
 import { AdminConfirmDialog } from "../ui/admin-dialog.tsx";
 import { ImageGallery } from "./image-gallery.tsx";
 import { useLeaveGuard } from "./use-leave-guard.ts";
+import { KEEP_SCROLL } from "../../../lib/keep-scroll.ts";
 
 /** What the form starts from: a product's values, or what the owner sent back with errors. */
 export type ProductFormValues = {
@@ -107,6 +108,8 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
     <Form
       ref={form}
       method="post"
+      // Saved, the editor answers on its own page: the owner stays where they pressed Save.
+      state={KEEP_SCROLL}
       noValidate
       className="space-y-4"
       onChange={(event) => {

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { toast } from "../../../lib/toast.ts";
+import { KEEP_SCROLL } from "../../../lib/keep-scroll.ts";
 
 // The back office's toasts sit bottom right, where the editor's sticky bar has Cancel and Save:
 // these sit bottom centre, clear of both (on a phone every toast is above the bar).
@@ -33,6 +34,6 @@ export function useSavedToast(answer: object | null, arrived: string | null) {
     const params = new URLSearchParams(search);
     params.delete("saved");
     const rest = params.toString();
-    void navigate({ pathname, search: rest ? `?${rest}` : "", hash }, { replace: true, preventScrollReset: true });
+    void navigate({ pathname, search: rest ? `?${rest}` : "", hash }, { replace: true, preventScrollReset: true, state: KEEP_SCROLL });
   }, [arrived, key, navigate, pathname, search, hash]);
 }
