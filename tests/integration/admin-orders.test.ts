@@ -458,6 +458,15 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(moved.headers.get("location")).toBe(`/admin/orders/${id}?back=x`);
   });
 
+  it("the print page answers 404 when none of the ids it was given is an order", async () => {
+    const { db } = get();
+    const answer = await settle(printLoader(withUrl({ request: page("/admin/orders/print?ids=garbage"), params: {}, context }) as never));
+    expect(answer).toMatchObject({ status: 404, body: { ids: [] } });
+    // No order chosen at all is the page's own empty state, not a missing order.
+    expect((await settle(printLoader(withUrl({ request: page("/admin/orders/print"), params: {}, context }) as never))).status).toBe(200);
+    expect((await settle(printLoader(withUrl({ request: page(`/admin/orders/print?ids=${await insertOrder(db)}&ids=garbage`), params: {}, context }) as never))).status).toBe(200);
+  });
+
   it("the print page warns of orders not to send: cancelled, refunded in full, and not paid, each apart", async () => {
     const { db } = get();
     const refunded = await insertOrder(db, { status: "processing", paymentStatus: "refunded" });

@@ -79,6 +79,8 @@ export const adminOrders = {
   statusUpdated: "Order status updated successfully",
   statusUpdateFailed: "Failed to update order status",
   loadFailed: (message: string): string => `Error loading orders: ${message}`,
+  // Ours: two customers may share a name; the e-mail keeps each group's landmark its own.
+  customerGroupLabel: (title: string, email: string): string => (email && email !== title ? `Orders of ${title} (${email})` : `Orders of ${title}`),
 } as const;
 
 /** admin.md section 2 "Admin Customers", section 8. */

@@ -97,7 +97,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
-            <OrderStatusControl order={order} />
+            <OrderStatusControl order={order} hideLabel />
             {order.carrier || order.trackingNumber ? (
               <dl className="mt-3 divide-y divide-gray-100">
                 {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}
