@@ -428,6 +428,18 @@ export const adminFulfilment = {
   next: "Next",
   pageOf: (page: number, count: number): string => `Page ${page} of ${count}`,
   shippedMailSubject: (number: string): string => `Your order ${number} is on its way`,
+  // Ours: correcting a shipped order's carrier or tracking number without shipping it again.
+  editTracking: "Edit tracking",
+  editTrackingTitle: "Edit tracking",
+  saveTracking: "Save tracking",
+  trackingNotifyCustomer: "Notify the customer",
+  trackingNotifyHint: "E-mails the customer the new tracking details.",
+  trackingSaved: "Tracking saved",
+  trackingUnchanged: "The tracking is as it was: nothing to save.",
+  trackingNotShipped: (status: string): string => `This order is ${status}: tracking can be changed once it is shipped.`,
+  trackingChangedTitle: "Tracking changed",
+  trackingChangedDetail: (before: string, after: string): string => `${before || "None"} → ${after || "None"}`,
+  trackingUpdatedMailSubject: (number: string): string => `New tracking details for your order ${number}`,
 } as const;
 
 /** The product editor, the Products page's own texts beyond the spec, and image uploads (ours). */

@@ -12,6 +12,7 @@ import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts"
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
+import { EditTracking } from "../components/admin/orders/edit-tracking.tsx";
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { CancelledUnrefundedNotice, RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
@@ -104,6 +105,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 {order.trackingNumber ? <Row label={adminFulfilment.trackingNumber}>{order.trackingNumber}</Row> : null}
               </dl>
             ) : null}
+            {/* Keyed by what is saved: after a save (or another admin's) the form opens with it. */}
+            <EditTracking key={`${order.carrier}|${order.trackingNumber}`} order={order} />
           </AdminCard>
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Customer</h2>
