@@ -105,8 +105,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 {order.trackingNumber ? <Row label={adminFulfilment.trackingNumber}>{order.trackingNumber}</Row> : null}
               </dl>
             ) : null}
-            {/* Keyed by what is saved: after a save (or another admin's) the form opens with it. */}
-            <EditTracking key={`${order.carrier}|${order.trackingNumber}`} order={order} />
+            <EditTracking order={order} />
           </AdminCard>
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Customer</h2>
