@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { adminRefunds } from "./messages/admin.ts";
-import { isRefundable, linesPaidAfterDiscount, paymentStatusAfterRefund, planRefund, readRefundInput, refundableRemainder } from "./refunds.ts";
+import { isRefundable, linesPaidAfterDiscount, paymentStatusAfterRefund, planRefund, readRefundAmount, readRefundInput, refundableRemainder } from "./refunds.ts";
 
 const paid = { paymentStatus: "paid", totalAmountPence: 10_000, refundedPence: 0 };
 const lines = [
   { id: "a", quantity: 2, restockedQuantity: 0 },
   { id: "b", quantity: 1, restockedQuantity: 1 },
 ];
+
+describe("readRefundAmount", () => {
+  it("is the dialog's rule and the server's: a part of a penny is refused, never rounded into an amount it shows", () => {
+    expect(readRefundAmount("1.005")).toEqual({ ok: false, message: adminRefunds.amountFormat });
+    expect(readRefundInput({ amount: "1.005", reason: "x", restock: false })).toEqual({ ok: false, message: adminRefunds.amountFormat, field: "amount" });
+    expect(readRefundAmount("1.00")).toEqual({ ok: true, pence: 100 });
+    expect(readRefundAmount(" £1,250.5 ")).toEqual({ ok: true, pence: 125_050 });
+    for (const amount of ["", "0", "-2", null, undefined]) expect(readRefundAmount(amount), String(amount)).toEqual({ ok: false, message: adminRefunds.amountInvalid });
+  });
+});
 
 describe("readRefundInput", () => {
   it("reads pounds as the form shows them", () => {

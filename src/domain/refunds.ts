@@ -38,23 +38,41 @@ export type RefundField = "amount" | "reason";
 export type RefundInputCheck = { ok: true; request: RefundRequest } | { ok: false; message: string; field?: RefundField };
 
 /**
+ * A refund's amount as typed or sent: the one rule for the order page's dialog and the server, so
+ * the dialog never offers to refund an amount the server then refuses ("1.005" is not £1.01).
+ */
+export function readRefundAmount(value: unknown): { ok: true; pence: number } | { ok: false; message: string } {
+  const amount = typeof value === "number" || typeof value === "string" ? value : null;
+  if (amount === null || String(amount).trim() === "" || isNegativePounds(amount)) return { ok: false, message: adminRefunds.amountInvalid };
+  // A readable amount of more than 0 with a third decimal ("1.001") or in another notation ("1e3")
+  // is refused for its format: "more than £0.00" would not say what is wrong with it.
+  const pence = poundsToPence(amount, { wholePennies: true });
+  if (pence === null) return { ok: false, message: adminRefunds.amountFormat };
+  if (pence <= 0) return { ok: false, message: adminRefunds.amountInvalid };
+  return { ok: true, pence };
+}
+
+/** A refund's reason, trimmed; shared by the dialog and the server like the amount. */
+export function readRefundReason(value: unknown): { ok: true; reason: string } | { ok: false; message: string } {
+  const reason = typeof value === "string" ? value.trim() : "";
+  if (reason === "") return { ok: false, message: adminRefunds.reasonRequired };
+  if (reason.length > REFUND_REASON_MAX_LENGTH) return { ok: false, message: adminRefunds.reasonTooLong(REFUND_REASON_MAX_LENGTH) };
+  return { ok: true, reason };
+}
+
+/**
  * Reads `{ amount, reason, restock }`: amount in pounds as the form shows it ("12.50", 12.5),
  * a reason, and restock as true (every line not yet back in stock), false, or a list of
  * `{ itemId, quantity }`.
  */
 export function readRefundInput(input: RefundInput): RefundInputCheck {
-  const amount = typeof input.amount === "number" || typeof input.amount === "string" ? input.amount : null;
-  if (amount === null || String(amount).trim() === "" || isNegativePounds(amount)) return { ok: false, message: adminRefunds.amountInvalid, field: "amount" };
-  // A readable amount of more than 0 with a third decimal ("1.001") or in another notation ("1e3")
-  // is refused for its format: "more than £0.00" would not say what is wrong with it.
-  const amountPence = poundsToPence(amount, { wholePennies: true });
-  if (amountPence === null) return { ok: false, message: adminRefunds.amountFormat, field: "amount" };
-  if (amountPence <= 0) return { ok: false, message: adminRefunds.amountInvalid, field: "amount" };
-  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
-  if (reason === "") return { ok: false, message: adminRefunds.reasonRequired, field: "reason" };
-  if (reason.length > REFUND_REASON_MAX_LENGTH) return { ok: false, message: adminRefunds.reasonTooLong(REFUND_REASON_MAX_LENGTH), field: "reason" };
-  if (input.restock === undefined || input.restock === null || input.restock === false) return { ok: true, request: { amountPence, reason, restock: "none" } };
-  if (input.restock === true) return { ok: true, request: { amountPence, reason, restock: "all" } };
+  const amount = readRefundAmount(input.amount);
+  if (!amount.ok) return { ok: false, message: amount.message, field: "amount" };
+  const amountPence = amount.pence;
+  const reason = readRefundReason(input.reason);
+  if (!reason.ok) return { ok: false, message: reason.message, field: "reason" };
+  if (input.restock === undefined || input.restock === null || input.restock === false) return { ok: true, request: { amountPence, reason: reason.reason, restock: "none" } };
+  if (input.restock === true) return { ok: true, request: { amountPence, reason: reason.reason, restock: "all" } };
   if (!Array.isArray(input.restock) || input.restock.length > 200) return { ok: false, message: adminRefunds.restockInvalid };
   const lines: RestockLine[] = [];
   for (const entry of input.restock as unknown[]) {
@@ -65,7 +83,7 @@ export function readRefundInput(input: RefundInput): RefundInputCheck {
     }
     if (quantity > 0) lines.push({ itemId: line.itemId, quantity });
   }
-  return { ok: true, request: { amountPence, reason, restock: lines } };
+  return { ok: true, request: { amountPence, reason: reason.reason, restock: lines } };
 }
 
 /**

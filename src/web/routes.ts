@@ -66,6 +66,7 @@ export default [
   route("api/admin/orders/:id", "routes/api.admin.order.ts"),
   route("api/admin/orders/:id/notes", "routes/api.admin.order-notes.ts"),
   route("api/admin/orders/:id/refunds", "routes/api.admin.order-refunds.ts"),
+  route("api/admin/orders/:id/tracking", "routes/api.admin.order-tracking.ts"),
   route("api/admin/stripe/sync", "routes/api.admin.stripe-sync.ts"),
   route("api/admin/jobs/:id", "routes/api.admin.job.ts"),
   route("api/admin/imports", "routes/api.admin.imports.ts"),

@@ -427,3 +427,107 @@ test("a status change made after another admin's is refused with what the order 
   await expect(toasts(page).filter({ hasText: adminOrders.statusUpdated })).toBeVisible();
   await expect(status).toHaveValue("delivered");
 });
+
+test("long tracking values and notes wrap: the order page, its timeline and the list's card stay within the screen", async ({ page, request }, testInfo) => {
+  const { order, customer, unique } = await paidOrderForAdmin(page, request, testInfo, "Kofi");
+  // A tracking "number" pasted as a URL, and one of 100 characters without a break.
+  const trackingUrl = `https://www.royalmail.com/track-your-item#/tracking-results/RM${unique}GB`.slice(0, 100);
+  const unbroken = `RM${unique}${"9".repeat(100)}`.slice(0, 100);
+  expect((await page.request.patch(`/api/admin/orders/${order.id}`, { data: { status: "shipped", carrier: trackingUrl, trackingNumber: unbroken } })).status()).toBe(200);
+  const longNote = `Customer says the parcel is at https://www.example.com/${"a".repeat(300)}?ref=${unique}`;
+  expect((await page.request.post(`/api/admin/orders/${order.id}/notes`, { data: { note: longNote } })).status()).toBe(201);
+
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  await expect(page.getByText(unbroken).first()).toBeVisible();
+  await expect(page.getByRole("list", { name: adminFulfilment.timeline }).getByText(longNote)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // The Status and Payment cards are whole on screen, not cut off at its edge.
+  const width = await page.evaluate(() => window.innerWidth);
+  for (const name of [adminFulfilment.status, adminFulfilment.payment]) {
+    const box = (await page.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+  }
+  // "Status" is the card's title once; the dropdown keeps it as its name for a screen reader.
+  const statusCard = page.locator("[data-status-control]");
+  expect((await statusCard.locator("label").first().boundingBox())!.width).toBeLessThanOrEqual(1);
+  await expect(statusCard.getByRole("combobox", { name: `Status of order ${order.number}` })).toBeVisible();
+  await screenshot(page, testInfo, `order-long-tracking-${testInfo.project.name}`);
+
+  await page.goto(`/admin/orders?search=${encodeURIComponent(customer.email)}`);
+  await expect(page.getByRole("article", { name: `Order ${order.number}` }).locator("[data-order-shipment]")).toContainText(unbroken);
+  await expectNoSidewaysScroll(page);
+});
+
+test("a shipped order's tracking is corrected in place: the timeline says so, the customer is e-mailed only when asked", async ({ page, request }, testInfo) => {
+  const { order, customer, unique } = await paidOrderForAdmin(page, request, testInfo, "Yaw");
+  // Not shipped yet: its tracking is given when it is marked shipped.
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: adminFulfilment.editTracking })).toHaveCount(0);
+  expect((await page.request.patch(`/api/admin/orders/${order.id}`, { data: { status: "shipped", carrier: "Royal Mail", trackingNumber: `RM${unique}XX` } })).status()).toBe(200);
+  const mailed = (tracking: string) => mailsContaining(serverOutbox(), customer.email).filter((mail) => decodeQuotedPrintable(mail).includes(tracking));
+  await expect.poll(() => mailed(`RM${unique}XX`).length, { timeout: 15_000 }).toBe(1);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: adminFulfilment.editTracking }).click();
+  const form = page.getByRole("form", { name: `${adminFulfilment.editTrackingTitle}: ${order.number}` });
+  await expect(form.getByLabel(/Carrier/)).toBeFocused();
+  await expect(form.getByLabel(/Carrier/)).toHaveValue("Royal Mail");
+  await expect(form.getByLabel(/Tracking number/)).toHaveValue(`RM${unique}XX`);
+  // Off to start with: a typo fixed before anyone looked needs no e-mail.
+  await expect(form.getByLabel(adminFulfilment.trackingNotifyCustomer)).not.toBeChecked();
+  await form.getByLabel(/Tracking number/).fill(`RM${unique}GB`);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, `order-edit-tracking-${testInfo.project.name}`);
+  await form.getByRole("button", { name: adminFulfilment.saveTracking }).click();
+  await expectToast(page, adminFulfilment.trackingSaved);
+  await expect(form).toHaveCount(0);
+  const status = page.getByRole("combobox", { name: `Status of order ${order.number}` });
+  await expect(status).toHaveValue("shipped");
+  const timeline = page.getByRole("list", { name: adminFulfilment.timeline });
+  const changed = timeline.getByRole("listitem").filter({ hasText: adminFulfilment.trackingChangedTitle });
+  await expect(changed).toContainText(adminFulfilment.trackingChangedDetail(`Royal Mail RM${unique}XX`, `Royal Mail RM${unique}GB`));
+  await expect(changed).toContainText(ADMIN.email);
+  await expect(page.locator("dl").getByText(`RM${unique}GB`, { exact: true })).toBeVisible();
+
+  // Corrected again, this time with Notify: the customer gets the new tracking, once.
+  await page.getByRole("button", { name: adminFulfilment.editTracking }).click();
+  await form.getByLabel(/Carrier/).fill("DPD");
+  await form.getByLabel(/Tracking number/).fill(`DPD${unique}`);
+  await form.getByLabel(adminFulfilment.trackingNotifyCustomer).check();
+  await form.getByRole("button", { name: adminFulfilment.saveTracking }).click();
+  await expectToast(page, adminFulfilment.trackingSaved);
+  await expect(timeline.getByRole("listitem").filter({ hasText: adminFulfilment.trackingChangedDetail(`Royal Mail RM${unique}GB`, `DPD DPD${unique}`) })).toBeVisible();
+  await expect.poll(() => mailed(`DPD${unique}`).length, { timeout: 15_000 }).toBe(1);
+  expect(decodeQuotedPrintable(mailed(`DPD${unique}`)[0]!)).toContain(adminFulfilment.trackingUpdatedMailSubject(order.number));
+  // The quiet correction sent nothing, and nothing said "on its way" a second time.
+  expect(mailed(`RM${unique}GB`)).toHaveLength(0);
+  expect(mailsContaining(serverOutbox(), customer.email).filter((mail) => decodeQuotedPrintable(mail).includes(adminFulfilment.shippedMailSubject(order.number)))).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("two customers who share a name have orders groups of their own names (landmarks are unique)", async ({ page, request }, testInfo) => {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const name = { firstName: "Kay", lastName: `Board${unique}` };
+  const emails = [`kay-${testInfo.project.name}-${unique}@example.com`, `kay.board-${testInfo.project.name}-${unique}@example.org`];
+  for (const email of emails) await placeOrder(request, { ...name, email }, true);
+  await page.goto(`/admin/orders?search=${encodeURIComponent(name.lastName)}`);
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
+  const groups = page.locator(`section[aria-label^="Orders of "]`);
+  await expect(groups).toHaveCount(2);
+  const labels = await groups.evaluateAll((sections) => sections.map((section) => section.getAttribute("aria-label")));
+  expect(new Set(labels).size).toBe(2);
+  for (const email of emails) await expect(page.getByRole("region", { name: adminOrders.customerGroupLabel(`Kay ${name.lastName}`, email), exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { alsoFail: ["landmark-unique"] });
+  // On a phone each order's tick box is at least 24 px, inside its 44 px label.
+  if (testInfo.project.name === "mobile") {
+    const box = (await page.locator("input[name=ids]").first().boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  }
+  await expectNoSidewaysScroll(page);
+  // A print of ids that name no order is a missing page, not an empty one.
+  expect((await page.request.get("/admin/orders/print?ids=garbage")).status()).toBe(404);
+});

@@ -325,3 +325,37 @@ test("a signed-in shopper sees Access Denied on the Stripe screen, and no data",
   await screenshot(page, testInfo, "admin-stripe-access-denied");
   await context.close();
 });
+
+test("the refund dialog refuses a part of a penny on its first step, in the server's words, and shows every refusal at once", async ({ page, request }, testInfo) => {
+  await signInAsAdmin(page);
+  const order = await paidOrder(page, request, uniqueCustomer("refund-penny", testInfo));
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: adminRefunds.refund }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
+  const amount = dialog.getByLabel(adminRefunds.amount);
+  const reason = dialog.getByLabel(adminRefunds.reason);
+
+  // An empty reason and an amount the server would refuse: both are marked, the amount first.
+  await amount.fill("1.005");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expectRefusedField(amount, adminRefunds.amountFormat);
+  await expectRefusedField(reason, adminRefunds.reasonRequired, { focused: false });
+  await screenshot(page, testInfo, `refund-dialog-errors-${testInfo.project.name}`);
+
+  // With a reason, 1.005 is still refused here: the confirm step never offers "Refund £1.01".
+  await reason.fill("Goodwill");
+  await expect(reason).not.toHaveAttribute("aria-invalid", "true");
+  await expectRefusedField(amount, adminRefunds.amountFormat, { focused: false });
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expectRefusedField(amount, adminRefunds.amountFormat);
+  await expect(dialog.getByRole("button", { name: adminRefunds.confirm("£1.01") })).toHaveCount(0);
+  // The server says the same of it.
+  const answer = await page.request.post(`/api/admin/orders/${order.id}/refunds`, { data: { amount: "1.005", reason: "Goodwill" } });
+  expect(answer.status()).toBe(400);
+  expect(((await answer.json()) as { error: string }).error).toBe(adminRefunds.amountFormat);
+  // Corrected, the dialog goes on to confirm the amount typed.
+  await amount.fill("1.01");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expect(dialog.getByRole("button", { name: adminRefunds.confirm("£1.01") })).toBeVisible();
+});

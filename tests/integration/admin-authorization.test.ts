@@ -50,6 +50,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   "/api/admin/orders/:id": { kind: "api", example: "/api/admin/orders/:id" },
   "/api/admin/orders/:id/notes": { kind: "api", example: "/api/admin/orders/:id/notes" },
   "/api/admin/orders/:id/refunds": { kind: "api", example: "/api/admin/orders/:id/refunds" },
+  "/api/admin/orders/:id/tracking": { kind: "api", example: "/api/admin/orders/:id/tracking" },
   "/api/admin/stripe/sync": { kind: "api", example: "/api/admin/stripe/sync" },
   "/api/admin/jobs/:id": { kind: "api", example: "/api/admin/jobs/:id" },
   "/api/admin/imports": { kind: "api", example: "/api/admin/imports" },

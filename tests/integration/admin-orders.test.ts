@@ -3,7 +3,7 @@
 // shipment e-mail; notes and the timeline; the streamed CSV export; the JSON API's 4xx answers;
 // the admin login refusing a shopper; and the audit trail refusing to be rewritten.
 import { parse } from "csv-parse/sync";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseOrderFilter, type AdminOrderFilter } from "../../src/domain/admin/order-filters.ts";
 import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
@@ -21,6 +21,7 @@ import { action as orderApiAction, loader as orderApiLoader } from "../../src/we
 import { loader as ordersApiLoader } from "../../src/web/routes/api.admin.orders.ts";
 import { loader as exportLoader } from "../../src/web/routes/api.admin.orders-export.ts";
 import { action as notesAction } from "../../src/web/routes/api.admin.order-notes.ts";
+import { action as trackingAction } from "../../src/web/routes/api.admin.order-tracking.ts";
 import { action as ordersPageAction, loader as ordersPageLoader } from "../../src/web/routes/admin.orders.tsx";
 import { action as orderPageAction, loader as orderPageLoader } from "../../src/web/routes/admin.order.tsx";
 import { loader as printLoader } from "../../src/web/routes/admin.orders.print.tsx";
@@ -456,6 +457,85 @@ describeEachEngine("admin orders", (get, engine) => {
     const moved = await settle(orderPageLoader(withUrl({ request: page(`/admin/orders/${shouted}?back=x`), params: { id: shouted }, context }) as never));
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe(`/admin/orders/${id}?back=x`);
+  });
+
+  it("the print page answers 404 when none of the ids it was given is an order", async () => {
+    const { db } = get();
+    const answer = await settle(printLoader(withUrl({ request: page("/admin/orders/print?ids=garbage"), params: {}, context }) as never));
+    expect(answer).toMatchObject({ status: 404, body: { ids: [] } });
+    // No order chosen at all is the page's own empty state, not a missing order.
+    expect((await settle(printLoader(withUrl({ request: page("/admin/orders/print"), params: {}, context }) as never))).status).toBe(200);
+    expect((await settle(printLoader(withUrl({ request: page(`/admin/orders/print?ids=${await insertOrder(db)}&ids=garbage`), params: {}, context }) as never))).status).toBe(200);
+  });
+
+  it("corrects a shipped order's tracking in place: audited before and after, on the timeline, e-mailed only when asked", async () => {
+    const { db } = get();
+    const email = uniqueEmail("track");
+    const id = await insertOrder(db, { email, status: "processing" });
+    const tracking = (orderId: string, body: unknown, cookie = adminCookie) =>
+      settle(
+        trackingAction(
+          withUrl({
+            request: new Request(`${SHOP}/api/admin/orders/${orderId}/tracking`, { method: "PATCH", body: JSON.stringify(body), headers: { cookie, origin: SHOP, "content-type": "application/json" } }),
+            params: { id: orderId },
+            context,
+          }) as never,
+        ),
+      );
+    // Not shipped yet: its tracking belongs to Mark shipped.
+    expect(await tracking(id, { carrier: "DPD", trackingNumber: "X1" })).toMatchObject({ status: 409, body: { error: adminFulfilment.trackingNotShipped("Processing") } });
+    expect(await tracking("no-such-order", { carrier: "DPD", trackingNumber: "X1" })).toMatchObject({ status: 404, body: { error: adminFulfilment.orderNotFound } });
+    await changeOrderStatus(db, admin, id, { status: "shipped", carrier: "Royal Mail", trackingNumber: "RM12345678GB" });
+    const [shipped] = await db.select().from(orders).where(eq(orders.id, id));
+    const mailsBefore = (await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id))).length;
+
+    // Refused: not text, too long, a choice that is not a boolean; nothing changes.
+    expect(await tracking(id, { carrier: 5, trackingNumber: "X" })).toMatchObject({ status: 400, body: { error: validation.notText("Carrier") } });
+    expect(await tracking(id, { carrier: "DPD" })).toMatchObject({ status: 400, body: { error: validation.notText("Tracking number") } });
+    expect(await tracking(id, { carrier: "DPD", trackingNumber: "x".repeat(101) })).toMatchObject({ status: 400, body: { error: adminFulfilment.shipmentFieldTooLong("Tracking number", 100) } });
+    expect(await tracking(id, { carrier: "DPD", trackingNumber: "X", notifyCustomer: "yes" })).toMatchObject({ status: 400 });
+
+    // Corrected quietly: the status and shipping date stay, no e-mail, one audit row.
+    expect(await tracking(id, { carrier: " Royal Mail ", trackingNumber: "RM87654321GB" })).toMatchObject({
+      status: 200,
+      body: { changed: true, customerNotified: false, order: { status: "shipped", carrier: "Royal Mail", trackingNumber: "RM87654321GB" } },
+    });
+    const [after] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(after).toMatchObject({ status: "shipped", shippedAt: shipped!.shippedAt });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id))).toHaveLength(mailsBefore);
+    const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, id), eq(adminAuditLog.action, "order.tracking_changed")));
+    expect(audit.map((row) => [row.adminId, row.before, row.after])).toEqual([
+      [admin.userId, { carrier: "Royal Mail", trackingNumber: "RM12345678GB" }, { carrier: "Royal Mail", trackingNumber: "RM87654321GB", customerNotified: false }],
+    ]);
+    // The same again is no change: no second row.
+    expect(await tracking(id, { carrier: "Royal Mail", trackingNumber: "RM87654321GB" })).toMatchObject({ status: 200, body: { changed: false } });
+
+    // Delivered orders can be corrected too; with Notify the customer gets the new tracking.
+    await changeOrderStatus(db, admin, id, { status: "delivered" });
+    expect(await tracking(id, { carrier: "DPD", trackingNumber: "15501234567890", notifyCustomer: true })).toMatchObject({ status: 200, body: { customerNotified: true } });
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id));
+    expect(mails).toHaveLength(mailsBefore + 1);
+    const mail = mails.find((row) => row.subject === adminFulfilment.trackingUpdatedMailSubject(formatOrderNumber(id)))!;
+    expect(mail.toAddress).toBe(email);
+    expect(mail.textBody).toContain(orderMails.trackingNumber("15501234567890"));
+    expect(mail.textBody).toContain(orderMails.carrier("DPD"));
+
+    const timeline = (await getAdminOrder(db, id))!.timeline.filter((entry) => entry.title === adminFulfilment.trackingChangedTitle);
+    expect(timeline.map((entry) => [entry.detail, entry.by])).toEqual([
+      [`${adminFulfilment.trackingChangedDetail("Royal Mail RM12345678GB", "Royal Mail RM87654321GB")} · ${adminFulfilment.customerNotNotified}`, admin.email],
+      [adminFulfilment.trackingChangedDetail("Royal Mail RM87654321GB", "DPD 15501234567890"), admin.email],
+    ]);
+
+    // A shopper is refused (403), and the page's form does the same as the API.
+    const shopper = await signedInAccount(db, auth, { admin: false });
+    expect((await tracking(id, { carrier: "X", trackingNumber: "Y" }, shopper.cookie)).status).toBe(403);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ intent: "tracking", orderId: id, carrier: "Evri", trackingNumber: "H01", notifyCustomer: "" })) form.set(key, value);
+    expect(await settle(orderPageAction(withUrl({ request: page(`/admin/orders/${id}`, { method: "POST", body: form }), params: { id }, context }) as never))).toMatchObject({
+      status: 200,
+      body: { ok: true, message: adminFulfilment.trackingSaved },
+    });
+    expect((await db.select().from(orders).where(eq(orders.id, id)))[0]).toMatchObject({ carrier: "Evri", trackingNumber: "H01" });
   });
 
   it("the print page warns of orders not to send: cancelled, refunded in full, and not paid, each apart", async () => {

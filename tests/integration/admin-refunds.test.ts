@@ -545,5 +545,17 @@ describeEachEngine("admin refunds", (get, engine) => {
       ),
     );
     expect(refusedFree).toMatchObject({ status: 409, body: { error: adminRefunds.nothingPaid } });
+
+    // An order that does not exist is what is wrong first, before an empty amount or reason.
+    const unknown = await settle(
+      route.action(
+        withUrl({
+          request: new Request(`${SHOP}/api/admin/orders/nope/refunds`, { method: "POST", headers: { cookie: admin.cookie, origin: SHOP, "content-type": "application/json" }, body: "{}" }),
+          params: { id: "nope" },
+          context,
+        }) as never,
+      ),
+    );
+    expect(unknown).toMatchObject({ status: 404, body: { error: adminFulfilment.orderNotFound } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LABELS_PER_PRINT, printBackTarget, readLabelIds, shippingLabel, unitsToPack } from "./shipping-label.ts";
+import { addressLines, MAX_LABELS_PER_PRINT, printBackTarget, readLabelIds, shippingLabel, unitsToPack } from "./shipping-label.ts";
 
 const order = {
   number: "#1A2B3C4D",
@@ -24,6 +24,12 @@ describe("shipping label", () => {
     expect(unitsToPack({ quantity: 3 })).toBe(3);
     expect(unitsToPack({ quantity: 3, restockedQuantity: 2 })).toBe(1);
     expect(unitsToPack({ quantity: 1, restockedQuantity: 1 })).toBe(0);
+  });
+
+  it("writes a French address with the postcode before the town, as La Poste sorts it (the slip uses the same lines)", () => {
+    const label = shippingLabel({ ...order, shippingAddress: { address: "12 rue du Faubourg Saint-Honoré", city: "Paris", region: "", postalCode: "75008", country: "France" } }, []);
+    expect(label.shipTo).toEqual(["Ama Owusu", "12 rue du Faubourg Saint-Honoré", "75008 PARIS", "FRANCE"]);
+    expect(addressLines(order.shippingAddress, order.customer)).toEqual(["Ama Owusu", "1 Savile Row", "London", "W1S 3PR", "UNITED KINGDOM"]);
   });
 
   it("prefers the name on the shipping address", () => {

@@ -1,5 +1,6 @@
 // What a shipping label and a packing slip show (issue 12 "Print Label"): the address block, the
 // order number as text and barcode, the item count and the sender's address.
+import { townLines } from "../address-format.ts";
 import { canEncodeCode128B } from "./code128.ts";
 
 export type LabelAddress = {
@@ -54,10 +55,13 @@ function present(value: string | undefined): value is string {
   return typeof value === "string" && value.trim() !== "";
 }
 
-/** Recipient lines, as a carrier reads them: name, street, town, region, postcode (upper case), country. */
+/**
+ * Recipient lines, as a carrier reads them: name, street, then the town, region and postcode in
+ * the destination's order ("75008 PARIS" for France, town then postcode for the UK), country.
+ */
 export function addressLines(address: LabelAddress, customer: LabelOrder["customer"]): string[] {
   const name = [address.firstName || customer.firstName, address.lastName || customer.lastName].filter(present).join(" ");
-  return [name, address.address, address.city, address.region, address.postalCode?.toUpperCase(), address.country?.toUpperCase()].filter(present).map((line) => line.trim());
+  return [name, address.address, ...townLines(address), address.country?.toUpperCase()].filter(present).map((line) => line.trim());
 }
 
 export function shippingLabel(order: LabelOrder, senderAddress: string[]): ShippingLabel {

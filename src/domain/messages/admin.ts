@@ -90,6 +90,8 @@ export const adminOrders = {
   statusUpdated: "Order status updated successfully",
   statusUpdateFailed: "Failed to update order status",
   loadFailed: (message: string): string => `Error loading orders: ${message}`,
+  // Ours: two customers may share a name; the e-mail keeps each group's landmark its own.
+  customerGroupLabel: (title: string, email: string): string => (email && email !== title ? `Orders of ${title} (${email})` : `Orders of ${title}`),
 } as const;
 
 /** admin.md section 2 "Admin Customers", section 8. */
@@ -437,6 +439,18 @@ export const adminFulfilment = {
   next: "Next",
   pageOf: (page: number, count: number): string => `Page ${page} of ${count}`,
   shippedMailSubject: (number: string): string => `Your order ${number} is on its way`,
+  // Ours: correcting a shipped order's carrier or tracking number without shipping it again.
+  editTracking: "Edit tracking",
+  editTrackingTitle: "Edit tracking",
+  saveTracking: "Save tracking",
+  trackingNotifyCustomer: "Notify the customer",
+  trackingNotifyHint: "E-mails the customer the new tracking details.",
+  trackingSaved: "Tracking saved",
+  trackingUnchanged: "The tracking is as it was: nothing to save.",
+  trackingNotShipped: (status: string): string => `This order is ${status}: tracking can be changed once it is shipped.`,
+  trackingChangedTitle: "Tracking changed",
+  trackingChangedDetail: (before: string, after: string): string => `${before || "None"} → ${after || "None"}`,
+  trackingUpdatedMailSubject: (number: string): string => `New tracking details for your order ${number}`,
 } as const;
 
 /** The product editor, the Products page's own texts beyond the spec, and image uploads (ours). */

@@ -32,6 +32,8 @@ export const orderMails = {
   shippedItems: "In your parcel:",
   carrier: (carrier: string): string => `Carrier: ${carrier}`,
   trackingNumber: (trackingNumber: string): string => `Tracking number: ${trackingNumber}`,
+  trackingUpdatedIntro: (number: string): string => `The tracking details of your order ${number} have changed. Please use these from now on:`,
+  noTracking: "No tracking number.",
 
   cancelledSubject: (number: string): string => `Order ${number} has been cancelled`,
   cancelledIntro: (number: string): string => `We have cancelled your order ${number}, so it will not be sent.`,

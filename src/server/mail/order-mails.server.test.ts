@@ -3,7 +3,7 @@ import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails } from "../../domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import type { orderItems, orders } from "../db/schema.ts";
-import { orderCancelledMail, orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderRefundedMail, orderShippedMail } from "./order-mails.server.ts";
+import { orderCancelledMail, orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderRefundedMail, orderShippedMail, orderTrackingUpdatedMail } from "./order-mails.server.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -65,6 +65,20 @@ describe("order e-mail lines and links", () => {
   it("links the lookup page with the order number filled in, whatever the origin's trailing slash", () => {
     expect(orderLookupUrl("https://shop.example.com/", NUMBER)).toBe(LINK);
     expect(orderLookupUrl("https://shop.example.com", NUMBER)).toBe(LINK);
+  });
+});
+
+describe("the tracking-updated e-mail", () => {
+  it("gives the new carrier and tracking number and the lookup link, without a second 'on its way'", () => {
+    const mail = orderTrackingUpdatedMail(order({ status: "shipped" }), { carrier: "DPD", trackingNumber: "<15501234567890>" }, SHOP);
+    expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: adminFulfilment.trackingUpdatedMailSubject(NUMBER) });
+    expect(mail.text).toBe(
+      ["Dear Ama,", "", orderMails.trackingUpdatedIntro(NUMBER), "Carrier: DPD", "Tracking number: <15501234567890>", "", `${orderMails.lookup}: ${LINK}`, "", "Thank you for shopping with Kọ́fí & Sons <London>."].join("\n"),
+    );
+    expect(mail.text).not.toContain(orderMails.shippedIntro(NUMBER));
+    expect(mail.html).toContain("Tracking number: &#60;15501234567890&#62;");
+    // A tracking number cleared is said, not left out: the old one no longer holds.
+    expect(orderTrackingUpdatedMail(order(), { carrier: "Collected in person", trackingNumber: null }, SHOP).text).toContain(orderMails.noTracking);
   });
 });
 

@@ -164,6 +164,27 @@ export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderI
 }
 
 /**
+ * The shop corrected a shipped order's carrier or tracking number: the new details, and the lookup
+ * link, without the "on its way" news the customer already had.
+ */
+export function orderTrackingUpdatedMail(order: OrderRow, shipment: Shipment, shop: MailingShop): OutgoingMail {
+  const number = formatOrderNumber(order.id);
+  const name = order.customer?.firstName?.trim();
+  const tracking = [shipment.carrier ? texts.carrier(shipment.carrier) : null, shipment.trackingNumber ? texts.trackingNumber(shipment.trackingNumber) : texts.noTracking].filter(
+    (line): line is string => line !== null,
+  );
+  const end = closing(shop, number);
+  const text = [texts.greeting(name), ``, texts.trackingUpdatedIntro(number), ...tracking, ``, ...end.text].join("\n");
+  const html = htmlPage([
+    `<p>${escapeHtml(texts.greeting(name))}</p>`,
+    `<p>${withStrong(texts.trackingUpdatedIntro, number)}</p>`,
+    `<p>${tracking.map(escapeHtml).join("<br>")}</p>`,
+    ...end.html,
+  ]);
+  return { orderId: order.id, to: orderContactEmail(order), subject: adminFulfilment.trackingUpdatedMailSubject(number), text, html };
+}
+
+/**
  * The shop cancelled a paid order: it will not be sent, and whether the money is already back.
  * The refund itself sends its own e-mail, with the amount and the reason.
  */
@@ -214,6 +235,12 @@ export async function queueShippedMail(tx: DbOrTx, order: OrderRow, shipment: Sh
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
   const { shopName } = await readStoredShopSettings(tx);
   return queueMail(tx, orderShippedMail(order, items, shipment, { name: shopName, publicUrl }));
+}
+
+/** Queues the tracking-updated e-mail in the caller's transaction, signed with the shop's name as it is now. */
+export async function queueTrackingUpdatedMail(tx: DbOrTx, order: OrderRow, shipment: Shipment, publicUrl: string | null = null): Promise<string> {
+  const { shopName } = await readStoredShopSettings(tx);
+  return queueMail(tx, orderTrackingUpdatedMail(order, shipment, { name: shopName, publicUrl }));
 }
 
 /** Queues the cancelled e-mail in the caller's transaction, signed with the shop's name as it is now. */

@@ -1,10 +1,10 @@
 // The form intents the admin order pages share (the list and the order page): change a status,
-// add a note. Answers { ok, message } for the page's toast; the service decides everything.
+// correct a shipped order's tracking, add a note. Answers { ok, message } for the page's toast; the service decides everything.
 import { data } from "react-router";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import type { AppContext } from "../../server/app-context.server.ts";
 import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
-import { addOrderNote, changeOrderStatus } from "../../server/admin/orders/admin-orders.server.ts";
+import { addOrderNote, changeOrderStatus, changeOrderTracking } from "../../server/admin/orders/admin-orders.server.ts";
 import type { AdminFormPost } from "./admin-form.server.ts";
 import { handleRefundIntent } from "./admin-refund-intent.server.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
@@ -53,6 +53,12 @@ export async function handleOrderIntent(
       logRequestError("order status update", error);
       return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 500 });
     }
+  }
+  if (intent === "tracking") {
+    const changed = await changeOrderTracking(app.db, admin, orderId, { carrier: text("carrier"), trackingNumber: text("trackingNumber"), notifyCustomer: text("notifyCustomer") === "true" }, app.config.publicUrl);
+    if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: changed.reason === "not_found" ? 404 : changed.reason === "invalid" ? 400 : 409 });
+    if (changed.mailed) app.kickMail();
+    return data<OrderIntentAnswer>({ ok: true, intent, message: changed.changed ? adminFulfilment.trackingSaved : adminFulfilment.trackingUnchanged });
   }
   if (intent === "note") {
     const added = await addOrderNote(app.db, admin, orderId, text("note"));

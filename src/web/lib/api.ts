@@ -85,9 +85,9 @@ export async function readJsonMutation(
 }
 
 /** The status of each kind of refusal a service answers with (docs/api.md). */
-const REFUSAL_STATUS = { invalid: 400, not_found: 404, stock_limit: 409, changed: 409 } as const;
+const REFUSAL_STATUS = { invalid: 400, not_found: 404, stock_limit: 409, changed: 409, not_shipped: 409 } as const;
 
-/** A service's refusal as the JSON error response: invalid 400, not_found 404, stock_limit and changed 409. */
+/** A service's refusal as the JSON error response: invalid 400, not_found 404, stock_limit, changed and not_shipped 409. */
 export function refusalResponse(refusal: { reason: keyof typeof REFUSAL_STATUS; message: string }): Response {
   return jsonError(REFUSAL_STATUS[refusal.reason], refusal.message);
 }

@@ -12,6 +12,7 @@ import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts"
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
+import { EditTracking } from "../components/admin/orders/edit-tracking.tsx";
 import { OrderStatusControl } from "../components/admin/orders/order-status-control.tsx";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { CancelledUnrefundedNotice, RefundDialog, RefundErrorNotice } from "../components/admin/refunds/refund-dialog.tsx";
@@ -59,8 +60,9 @@ const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex justify-between gap-3 py-1 text-sm">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right text-gray-900">{children}</dd>
+      <dt className="shrink-0 text-gray-600">{label}</dt>
+      {/* A pasted tracking URL has no spaces: it wraps anywhere rather than widening the page. */}
+      <dd className="min-w-0 wrap-anywhere text-right text-gray-900">{children}</dd>
     </div>
   );
 }
@@ -90,23 +92,24 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {/* The status (what an owner comes to change), who and where: first on a phone, on screen and
             for a screen reader or the Tab key alike; the right-hand column on a desk. */}
-        <div className="space-y-4 lg:col-start-2 lg:row-start-1">
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">{adminFulfilment.status}</h2>
-            <OrderStatusControl order={order} />
+            <OrderStatusControl order={order} hideLabel />
             {order.carrier || order.trackingNumber ? (
               <dl className="mt-3 divide-y divide-gray-100">
                 {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}
                 {order.trackingNumber ? <Row label={adminFulfilment.trackingNumber}>{order.trackingNumber}</Row> : null}
               </dl>
             ) : null}
+            <EditTracking order={order} />
           </AdminCard>
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Customer</h2>
-            <p className="text-sm text-gray-900">{customerCardName(order.customer)}</p>
+            <p className="wrap-anywhere text-sm text-gray-900">{customerCardName(order.customer)}</p>
             <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
             {order.customer.phone ? <p className="text-sm text-gray-700">{order.customer.phone}</p> : null}
             <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-block text-sm text-gray-800 underline">
@@ -118,7 +121,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <ShippingAddressBlock address={order.shippingAddress} />
           </AdminCard>
         </div>
-        <div className="space-y-4 lg:col-start-1 lg:row-start-1">
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Items</h2>
             <OrderItemsList items={order.items} />
@@ -166,8 +169,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                       <Icon aria-hidden className="h-3.5 w-3.5" />
                     </span>
                     <div className="min-w-0 text-sm">
-                      <p className="font-medium text-gray-900">{entry.title}</p>
-                      {entry.detail ? <p className="whitespace-pre-wrap break-words text-gray-700">{entry.detail}</p> : null}
+                      <p className="wrap-anywhere font-medium text-gray-900">{entry.title}</p>
+                      {entry.detail ? <p className="whitespace-pre-wrap wrap-anywhere text-gray-700">{entry.detail}</p> : null}
                       <p className="text-xs text-gray-600">
                         <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
                         {entry.by ? ` · ${entry.by}` : ""}

@@ -4,7 +4,7 @@
 // own dialog; print CSS sizes the page (@page) and hides the admin chrome.
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { canEncodeCode128B } from "../../domain/admin/code128.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../domain/admin/dashboard.ts";
@@ -31,7 +31,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The sender block set on /admin/settings, else SHOP_SENDER_ADDRESS.
   const asked = readLabelIds(params);
   const [orders, shop] = await Promise.all([getAdminOrders(app.db, asked), getShopSettings(app.db, app.config)]);
-  return {
+  // Ids given and none of them an order: the page says "Order not found", and so does its status.
+  const status = asked.length > 0 && orders.length === 0 ? 404 : 200;
+  return data({
     doc,
     noneChosen: asked.length === 0,
     back: printBackTarget(params.get("back")),
@@ -48,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     unpaid: orders
       .filter((order) => order.status !== "cancelled" && order.paymentStatus !== "refunded" && !(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus))
       .map((order) => order.number),
-  };
+  }, { status });
 }
 
 /** Nothing to post here: admin rights first, then 405. */

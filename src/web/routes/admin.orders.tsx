@@ -121,7 +121,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               const first = group.orders[0]!;
               const count = result.customerOrderCounts[group.email] ?? group.orders.length;
               return (
-                <section key={group.email} aria-label={`Orders of ${customerGroupTitle(first.customer)}`} className="rounded-lg border border-gray-200 bg-gray-100/60 p-2 sm:p-3">
+                <section key={group.email} aria-label={adminOrders.customerGroupLabel(customerGroupTitle(first.customer), group.email)} className="rounded-lg border border-gray-200 bg-gray-100/60 p-2 sm:p-3">
                   <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1">
                     <div className="min-w-0">
                       <h2 className="text-sm font-semibold text-gray-900">{customerGroupTitle(first.customer)}</h2>

@@ -15,7 +15,7 @@ import { cancelChoices, reopenTakesBack, restockAfterCancel, restockableLines, t
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
-import { queueCancelledMail, queueShippedMail } from "../../mail/order-mails.server.ts";
+import { queueCancelledMail, queueShippedMail, queueTrackingUpdatedMail } from "../../mail/order-mails.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
@@ -383,6 +383,12 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
           ? [after.reason, backToStock(after.restocked)].filter(Boolean).join(" · ")
           : [after.reason, after.error].filter(Boolean).join(" · ");
       timeline.push({ at: action.createdAt.toISOString(), kind: "refund", title: action.action === "order.refunded" ? adminRefunds.timelineTitle(amount) : adminRefunds.timelineFailed(amount), detail, by });
+    } else if (action.action === "order.tracking_changed") {
+      type Shipment = { carrier?: string | null; trackingNumber?: string | null; customerNotified?: boolean } | null;
+      const shipmentText = (value: Shipment) => [value?.carrier, value?.trackingNumber].filter(Boolean).join(" ");
+      const after = action.after as Shipment;
+      const detail = [adminFulfilment.trackingChangedDetail(shipmentText(action.before as Shipment), shipmentText(after)), after?.customerNotified ? null : adminFulfilment.customerNotNotified].filter(Boolean);
+      timeline.push({ at: action.createdAt.toISOString(), kind: "shipped", title: adminFulfilment.trackingChangedTitle, detail: detail.join(" · "), by });
     } else if (action.action === "order.note_added") {
       timeline.push({ at: action.createdAt.toISOString(), kind: "note", title: "Internal note", detail: (action.after as { note?: string } | null)?.note ?? "", by });
     }
@@ -414,13 +420,25 @@ export type StatusChange = {
 };
 /**
  * `stock_limit`: reopening a cancelled order whose items went back needs more stock than is left;
- * `changed`: the order's status is no longer the one the admin saw.
+ * `changed`: the order's status is no longer the one the admin saw; `not_shipped`: a tracking
+ * correction for an order that has not left yet.
  */
-export type AdminRefusal = { ok: false; reason: "invalid" | "not_found" | "stock_limit" | "changed"; message: string };
+export type AdminRefusal = { ok: false; reason: "invalid" | "not_found" | "stock_limit" | "changed" | "not_shipped"; message: string };
 
 function cleanOptional(value: string | null | undefined): string | null {
   const text = (value ?? "").trim();
   return text === "" ? null : text;
+}
+
+/** A carrier or tracking number the customer could not be e-mailed as typed; null when both are fine. */
+function refuseShipmentFields(given: { carrier?: string | null; trackingNumber?: string | null }): AdminRefusal | null {
+  // Refused rather than cut: a tracking number cut short would be e-mailed to the customer wrong.
+  for (const [field, label] of [["carrier", adminFulfilment.carrier], ["trackingNumber", adminFulfilment.trackingNumber]] as const) {
+    const value = cleanOptional(given[field]);
+    if (value !== null && value.length > SHIPMENT_FIELD_MAX) return { ok: false, reason: "invalid", message: adminFulfilment.shipmentFieldTooLong(label, SHIPMENT_FIELD_MAX) };
+    if (value !== null && hasControlCharacters(value)) return { ok: false, reason: "invalid", message: controlCharactersMessage(label) };
+  }
+  return null;
 }
 
 /**
@@ -439,12 +457,8 @@ export async function changeOrderStatus(
   const status = String(change.status ?? "").trim().toLowerCase();
   if (!isOrderStatus(status)) return { ok: false, reason: "invalid", message: adminFulfilment.unknownStatus };
   const nextStatus: OrderStatus = status;
-  // Refused rather than cut: a tracking number cut short would be e-mailed to the customer wrong.
-  for (const [field, label] of [["carrier", "Carrier"], ["trackingNumber", "Tracking number"]] as const) {
-    const value = cleanOptional(change[field]);
-    if (value !== null && value.length > SHIPMENT_FIELD_MAX) return { ok: false, reason: "invalid", message: adminFulfilment.shipmentFieldTooLong(label, SHIPMENT_FIELD_MAX) };
-    if (value !== null && hasControlCharacters(value)) return { ok: false, reason: "invalid", message: controlCharactersMessage(label) };
-  }
+  const shipmentRefusal = refuseShipmentFields(change);
+  if (shipmentRefusal) return shipmentRefusal;
   const expected = change.expectedStatus === undefined ? undefined : String(change.expectedStatus).trim().toLowerCase();
   let shortMessage = "";
   let changedTo = "";
@@ -532,6 +546,53 @@ export async function changeOrderStatus(
   forgetOrderCounts(db);
   const [items, codes] = await Promise.all([itemsByOrder(db, [orderId]), discountCodesOf(db, [result.updated])]);
   return { ok: true, order: toAdminOrder(result.updated, items.get(orderId) ?? [], codes), mailed: result.mailed };
+}
+
+/** Statuses whose parcel has left: only their tracking can be corrected in place. */
+const TRACKING_EDITABLE_STATUSES: readonly string[] = ["shipped", "delivered"];
+
+export type TrackingChange = { carrier: string | null; trackingNumber: string | null; notifyCustomer: boolean };
+
+/**
+ * Corrects a shipped (or delivered) order's carrier and tracking number without shipping it again:
+ * the status and shipping date stay, the audit row keeps before and after, and the customer is
+ * e-mailed the new tracking only when the admin asks. `not_shipped`: the order has not left yet,
+ * so its tracking belongs to the Mark shipped step.
+ */
+export async function changeOrderTracking(
+  db: Database,
+  admin: AdminViewer,
+  orderId: string,
+  change: TrackingChange,
+  publicUrl: string | null = null,
+): Promise<{ ok: true; order: AdminOrder; changed: boolean; mailed: boolean } | AdminRefusal> {
+  const refusal = refuseShipmentFields(change);
+  if (refusal) return refusal;
+  const carrier = cleanOptional(change.carrier);
+  const trackingNumber = cleanOptional(change.trackingNumber);
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).for("update").limit(1);
+    if (!row) return null;
+    if (!TRACKING_EDITABLE_STATUSES.includes(row.status)) return { notShipped: true as const, status: row.status };
+    if (carrier === row.carrier && trackingNumber === row.trackingNumber) return { notShipped: false as const, updated: row, changed: false, mailed: false };
+    const [updated] = await tx.update(orders).set({ carrier, trackingNumber, updatedAt: new Date() }).where(eq(orders.id, row.id)).returning();
+    const mailed = change.notifyCustomer && Boolean(orderContactEmail(row));
+    await recordAdminAction(tx, {
+      adminId: admin.userId,
+      adminEmail: admin.email,
+      action: "order.tracking_changed",
+      subjectType: "order",
+      subjectId: row.id,
+      before: { carrier: row.carrier, trackingNumber: row.trackingNumber },
+      after: { carrier, trackingNumber, customerNotified: mailed },
+    });
+    if (mailed) await queueTrackingUpdatedMail(tx, updated!, { carrier, trackingNumber }, publicUrl);
+    return { notShipped: false as const, updated: updated!, changed: true, mailed };
+  });
+  if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
+  if (result.notShipped) return { ok: false, reason: "not_shipped", message: adminFulfilment.trackingNotShipped(statusLabel(result.status) || result.status) };
+  const [items, codes] = await Promise.all([itemsByOrder(db, [result.updated.id]), discountCodesOf(db, [result.updated])]);
+  return { ok: true, order: toAdminOrder(result.updated, items.get(result.updated.id) ?? [], codes), changed: result.changed, mailed: result.mailed };
 }
 
 /** An internal note, seen by staff only; kept in the append-only audit trail. */

@@ -11,7 +11,7 @@
 import { orderContactEmail } from "../../../domain/orders.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { adminRefunds } from "../../../domain/messages/admin.ts";
+import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts";
 import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.server.ts";
 import { orderItems, orderRefunds, orders } from "../../db/schema.ts";
@@ -82,7 +82,12 @@ type Reserved = { kind: "reserved"; refund: RefundRow; sessionId: string; restoc
 
 export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId: string, input: RefundInput, idempotencyKey?: string | null): Promise<RefundResult> {
   const read = readRefundInput(input);
-  if (!read.ok) return { ok: false, reason: "invalid", message: read.message, field: read.field };
+  if (!read.ok) {
+    // An order that does not exist is the first thing wrong with the request: its amount is moot.
+    const [known] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!known) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
+    return { ok: false, reason: "invalid", message: read.message, field: read.field };
+  }
   const request = read.request;
   const typedKey = (idempotencyKey ?? "").trim();
   // Refused rather than cut: two long keys cut to the same start would read as one request.
@@ -92,7 +97,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   // 1. Check and reserve under the order's lock: two refunds of one order queue here.
   const reserved: Reserved = await deps.db.transaction(async (tx): Promise<Reserved> => {
     const order = await lockOrder(tx, orderId);
-    if (!order) return { kind: "answer", result: { ok: false, reason: "not_found", message: "Order not found" } };
+    if (!order) return { kind: "answer", result: { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound } };
     const [existing] = await tx.select().from(orderRefunds).where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.idempotencyKey, key))).limit(1);
     if (existing) return { kind: "answer", result: replay(existing, summary(order)) };
     if (order.paymentProvider !== deps.provider.name) {

@@ -38,9 +38,11 @@ type Props = {
   order: StatusOrder;
   /** How it sizes in its parent: a container query has no width of its own, so a flex row must give it one. */
   className?: string;
+  /** Under a card titled "Status" (the order's page) the word is not shown twice; it is still the dropdown's name. */
+  hideLabel?: boolean;
 };
 
-export function OrderStatusControl({ order, className = "" }: Props) {
+export function OrderStatusControl({ order, className = "", hideLabel = false }: Props) {
   const { id: orderId, status, paymentStatus, number, cancelChoices } = order;
   // The shop still holds some of this order's money (a refund is possible).
   const holdsPayment = isRefundable({ paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence });
@@ -116,6 +118,7 @@ export function OrderStatusControl({ order, className = "" }: Props) {
       <SelectField
         density="compact"
         inline
+        hideLabel={hideLabel}
         label={adminFulfilment.status}
         aria-label={`Status of order ${number}`}
         ref={select}

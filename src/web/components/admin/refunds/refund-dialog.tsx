@@ -7,8 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminFulfilment, adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
-import { poundsToPence } from "../../../../domain/pounds-input.ts";
-import { isRefundable, linesPaidAfterDiscount, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
+import { isRefundable, linesPaidAfterDiscount, readRefundAmount, readRefundReason, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
 import type { AdminOrderDetail } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
@@ -41,7 +40,9 @@ export function RefundDialog({ order }: { order: Order }) {
   // The restock field the owner has just cleared (only the focused one can be) shows empty (it
   // counts as 0), so the next digit reads "1", not "01"; leaving the field shows the 0 again.
   const [cleared, setCleared] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // Every refusal of the form at once: an owner who fixes the amount should not then meet the reason's.
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const clearProblem = (field: RefundField | null) => setProblems((found) => found.filter((entry) => entry.field !== field));
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const refusedHere = useFocusOnRefusal(form);
@@ -53,10 +54,11 @@ export function RefundDialog({ order }: { order: Order }) {
     !busy && fetcher.data && !fetcher.data.ok && fetcher.data.intent === "refund" && submittedKey === key
       ? { message: fetcher.data.message, field: fetcher.data.field === "amount" || fetcher.data.field === "reason" ? fetcher.data.field : null }
       : null;
-  const shownProblem = problem ?? refused;
+  const shownProblems = problems.length > 0 ? problems : refused ? [refused] : [];
   // An amount or reason the server refused is shown on the form, where it can be changed.
   const step = refused?.field ? "form" : chosenStep;
-  const fieldError = (name: RefundField) => (shownProblem?.field === name ? shownProblem.message : undefined);
+  const fieldError = (name: RefundField) => shownProblems.find((entry) => entry.field === name)?.message;
+  const formProblem = shownProblems.find((entry) => entry.field === null);
 
   // The field or button that moved the dialog on is gone or renamed "Refund": the confirmation
   // takes the focus, read first, and a second Enter refunds nothing.
@@ -87,18 +89,21 @@ export function RefundDialog({ order }: { order: Order }) {
     setRestock(order.status === "cancelled");
     setUnits(Object.fromEntries(lines.map((item) => [item.id, item.quantity - item.restockedQuantity])));
     setCleared(null);
-    setProblem(null);
+    setProblems([]);
     dialog.current?.showModal();
   };
-  const amountPence = poundsToPence(amount);
+  const readAmount = readRefundAmount(amount);
+  const amountPence = readAmount.ok ? readAmount.pence : null;
   const restocked = chosenRestock(lines, units, restock);
-  const check = (): Problem | null => {
-    if (amountPence === null || amountPence <= 0) return { message: texts.amountInvalid, field: "amount" };
-    if (amountPence > remainder) return { message: texts.amountTooHigh(formatGbp(remainder)), field: "amount" };
-    if (reason.trim() === "") return { message: texts.reasonRequired, field: "reason" };
+  const check = (): Problem[] => {
+    const found: Problem[] = [];
+    if (!readAmount.ok) found.push({ message: readAmount.message, field: "amount" });
+    else if (readAmount.pence > remainder) found.push({ message: texts.amountTooHigh(formatGbp(remainder)), field: "amount" });
+    const readReason = readRefundReason(reason);
+    if (!readReason.ok) found.push({ message: readReason.message, field: "reason" });
     // A ticked box with every count at 0 would put nothing back: say so rather than go on.
-    if (restock && lines.length > 0 && restocked.length === 0) return { message: texts.restockNoneChosen, field: null };
-    return null;
+    if (restock && lines.length > 0 && restocked.length === 0) found.push({ message: texts.restockNoneChosen, field: null });
+    return found;
   };
   const submit = () => {
     // After a refusal, trying again is a new refund request (the refused one stays refused).
@@ -133,8 +138,8 @@ export function RefundDialog({ order }: { order: Order }) {
             event.preventDefault();
             if (step === "form") {
               const found = check();
-              setProblem(found);
-              if (found) refusedHere();
+              setProblems(found);
+              if (found.length > 0) refusedHere();
               else {
                 setStep("confirm");
                 if (refused) {
@@ -165,7 +170,7 @@ export function RefundDialog({ order }: { order: Order }) {
                 onFocus={(event) => event.currentTarget.select()}
                 onChange={(event) => {
                   setAmount(event.target.value);
-                  setProblem(null);
+                  clearProblem("amount");
                 }}
               />
               <PaidPerLine items={order.items} discountPence={order.discountPence} />
@@ -179,7 +184,7 @@ export function RefundDialog({ order }: { order: Order }) {
                 value={reason}
                 onChange={(event) => {
                   setReason(event.target.value);
-                  setProblem(null);
+                  clearProblem("reason");
                 }}
                 placeholder={texts.reasonPlaceholder}
               />
@@ -191,7 +196,7 @@ export function RefundDialog({ order }: { order: Order }) {
                     checked={restock}
                     onChange={(event) => {
                       setRestock(event.target.checked);
-                      setProblem(null);
+                      clearProblem(null);
                       // The whole remainder: every unit; part of it: the owner counts what came back.
                       const whole = amountPence !== null && amountPence >= remainder;
                       setUnits(Object.fromEntries(lines.map((item) => [item.id, whole ? item.quantity - item.restockedQuantity : 0])));
@@ -217,7 +222,7 @@ export function RefundDialog({ order }: { order: Order }) {
                               const text = event.target.value;
                               setUnits({ ...units, [item.id]: Math.max(0, Math.min(item.quantity - item.restockedQuantity, Math.floor(Number(text) || 0))) });
                               setCleared(text === "" ? item.id : null);
-                              setProblem(null);
+                              clearProblem(null);
                             }}
                             onBlur={() => setCleared(null)}
                             aria-label={texts.restockQuantity(orderLineLabel(item), item.quantity - item.restockedQuantity)}
@@ -236,9 +241,9 @@ export function RefundDialog({ order }: { order: Order }) {
           ) : (
             <RefundConfirmation ref={confirmation} amount={shownAmount} provider={order.paymentProvider} restocked={restocked} />
           )}
-          {shownProblem && !shownProblem.field ? (
+          {formProblem ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {shownProblem.message}
+              {formProblem.message}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">

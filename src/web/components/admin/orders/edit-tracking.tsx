@@ -1,0 +1,90 @@
+// "Edit tracking" on a shipped or delivered order's page: a mistyped carrier or tracking number is
+// corrected in place. Shipping the order again would e-mail the customer a second "on its way" and
+// leave a confusing timeline; here the customer hears of it only when the owner ticks Notify.
+import { Pencil } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { adminFulfilment } from "../../../../domain/messages/admin.ts";
+import { toast } from "../../../lib/toast.ts";
+import { CheckboxField } from "../../form/checkbox-field.tsx";
+import { Field } from "../../form/field.tsx";
+import { adminButton } from "../ui/admin-ui.tsx";
+
+type Answer = { ok: boolean; intent: string; message: string };
+
+/** Statuses whose parcel has left (the server holds the same rule and answers 409 otherwise). */
+const EDITABLE = ["shipped", "delivered"];
+
+type Props = { order: { id: string; number: string; status: string; carrier: string | null; trackingNumber: string | null } };
+
+export function EditTracking({ order }: Props) {
+  const fetcher = useFetcher<Answer>();
+  const [opened, setOpened] = useState(false);
+  // The answer there was when the form opened: a newer successful one closes it.
+  const [answerWhenOpened, setAnswerWhenOpened] = useState<Answer | undefined>(undefined);
+  const opener = useRef<HTMLButtonElement>(null);
+  const firstField = useRef<HTMLDivElement>(null);
+  const shown = useRef<Answer | null>(null);
+  const busy = fetcher.state !== "idle";
+  const saved = !busy && fetcher.data !== answerWhenOpened && fetcher.data?.ok === true;
+  const open = opened && !saved;
+  const setOpen = (next: boolean) => {
+    setOpened(next);
+    if (next) setAnswerWhenOpened(fetcher.data);
+  };
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answer.intent !== "tracking" || shown.current === answer) return;
+    shown.current = answer;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.message);
+  }, [fetcher.state, fetcher.data]);
+
+  // Opened: the cursor goes to the carrier; closed: back to the button that opened it.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) firstField.current?.querySelector("input")?.focus();
+    else if (wasOpen.current) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  if (!EDITABLE.includes(order.status)) return null;
+  if (!open) {
+    return (
+      <button ref={opener} type="button" className={`${adminButton.secondary} mt-3`} onClick={() => setOpen(true)}>
+        <Pencil aria-hidden className="h-4 w-4" />
+        {adminFulfilment.editTracking}
+      </button>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      className="mt-3 grid gap-2 rounded-md border border-gray-200 bg-gray-50 p-3"
+      aria-label={`${adminFulfilment.editTrackingTitle}: ${order.number}`}
+      data-edit-tracking
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        setOpen(false);
+      }}
+    >
+      <input type="hidden" name="intent" value="tracking" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <div ref={firstField}>
+        <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={100} defaultValue={order.carrier ?? ""} />
+      </div>
+      <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={100} defaultValue={order.trackingNumber ?? ""} />
+      <CheckboxField density="compact" name="notifyCustomer" value="true" label={adminFulfilment.trackingNotifyCustomer} hint={adminFulfilment.trackingNotifyHint} defaultChecked={false} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={adminButton.primary}>
+          {adminFulfilment.saveTracking}
+        </button>
+        <button type="button" onClick={() => setOpen(false)} disabled={busy} className={adminButton.secondary}>
+          {adminFulfilment.cancel}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

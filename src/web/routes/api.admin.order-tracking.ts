@@ -1,0 +1,37 @@
+import { adminFulfilment } from "../../domain/messages/admin.ts";
+import { validation } from "../../domain/messages/forms.ts";
+import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
+import { changeOrderTracking } from "../../server/admin/orders/admin-orders.server.ts";
+import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import type { Route } from "./+types/api.admin.order-tracking";
+import { appContext } from "../app-context.ts";
+
+// PATCH /api/admin/orders/:id/tracking {carrier, trackingNumber, notifyCustomer?} (docs/api.md):
+// corrects a shipped or delivered order's tracking without shipping it again, admins only.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Admin rights first: a guest learns nothing, not even which methods there are.
+  await requireAdminApi(context.get(appContext), request);
+  return methodNotAllowed("PATCH");
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const admin = await requireAdminApi(app, request);
+  if (request.method !== "PATCH") return methodNotAllowed("PATCH");
+  const body = await readJsonMutation(request, app.config.publicUrl);
+  if (!body.ok) return body.response;
+  const input = (body.body && typeof body.body === "object" ? body.body : {}) as Record<string, unknown>;
+  // Both are sent every time (null or "" clears one): a field left out would be cleared unseen.
+  for (const [field, label] of [["carrier", adminFulfilment.carrier], ["trackingNumber", adminFulfilment.trackingNumber]] as const) {
+    if (input[field] !== null && typeof input[field] !== "string") return jsonError(400, validation.notText(label));
+  }
+  if (input.notifyCustomer !== undefined && typeof input.notifyCustomer !== "boolean") return jsonError(400, adminFulfilment.cancelChoiceInvalid("notifyCustomer"));
+  const changed = await changeOrderTracking(app.db, admin, params.id, {
+    carrier: input.carrier as string | null,
+    trackingNumber: input.trackingNumber as string | null,
+    notifyCustomer: input.notifyCustomer === true,
+  }, app.config.publicUrl);
+  if (!changed.ok) return refusalResponse(changed);
+  if (changed.mailed) app.kickMail();
+  return Response.json({ order: changed.order, changed: changed.changed, customerNotified: changed.mailed });
+}
