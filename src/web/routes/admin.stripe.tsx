@@ -18,6 +18,7 @@ import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.se
 import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminCard, adminButton, AdminSearchField, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
@@ -85,10 +86,10 @@ function StripeScreen({ provider, overview, search, activeSync }: StripePageData
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5" aria-busy={busy}>
       <PageHeader title={texts.title} subtitle={texts.subtitle}>
-        <button type="button" onClick={refresh} disabled={busy} className={adminButton.secondary}>
+        <BusyButton type="button" onClick={refresh} busy={busy} className={adminButton.secondary}>
           <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
           {texts.refresh}
-        </button>
+        </BusyButton>
         <SyncButton provider={provider} activeSync={activeSync} />
       </PageHeader>
       {provider === "local" ? (
@@ -148,10 +149,11 @@ function SyncButton({ provider, activeSync }: { provider: "stripe" | "local"; ac
   const local = provider === "local";
   return (
     <>
-      <button
+      <BusyButton
         type="button"
         onClick={() => void start()}
-        disabled={local || running || starting}
+        disabled={local}
+        busy={running || starting}
         // With the local provider the page's notice (id sync-unavailable) says why it is disabled.
         aria-describedby={local ? "sync-unavailable" : running ? "sync-progress" : undefined}
         title={local ? texts.nothingToSync : undefined}
@@ -159,7 +161,7 @@ function SyncButton({ provider, activeSync }: { provider: "stripe" | "local"; ac
       >
         <UploadCloud aria-hidden className="h-4 w-4" />
         {texts.syncProducts}
-      </button>
+      </BusyButton>
       {running && job ? (
         <p id="sync-progress" role="status" className="basis-full text-right text-xs text-gray-700">
           {job.progress.total === null ? texts.syncStarted : texts.syncProgress(job.progress.done, job.progress.total)}

@@ -9,6 +9,7 @@ import { twoFactorSignIn } from "../../../domain/messages/account.ts";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { adminButton } from "./ui/admin-ui.tsx";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 export function AdminLogin() {
   const fetcher = useFetcher<{ message?: string; twoFactor?: boolean }>();
@@ -64,9 +65,9 @@ export function AdminLogin() {
               </button>
             }
           />
-          <button type="submit" disabled={busy} className={`${adminButton.primary} w-full py-2`}>
+          <BusyButton type="submit" busy={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? adminAccess.authenticating : adminAccess.accessAdminPanel}
-          </button>
+          </BusyButton>
         </fetcher.Form>
         <Link to="/" className="mt-4 block text-center text-sm text-gray-700 underline hover:text-gray-900">
           {adminAccess.backToStore}
@@ -121,9 +122,9 @@ function CodeStep({
             maxLength={backup ? 64 : 7}
             controlClassName="tracking-widest"
           />
-          <button type="submit" disabled={busy} className={`${adminButton.primary} w-full py-2`}>
+          <BusyButton type="submit" busy={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? twoFactorSignIn.verifying : twoFactorSignIn.verify}
-          </button>
+          </BusyButton>
         </fetcher.Form>
         <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
           <button type="button" onClick={() => setBackup((on) => !on)} className="text-gray-700 underline hover:text-gray-900">

@@ -16,6 +16,7 @@ import type { AdminDiscount } from "../../../../server/admin/discounts/admin-dis
 import { toast } from "../../../lib/toast.ts";
 import { AdminDialog } from "../ui/admin-dialog.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 
@@ -169,10 +170,10 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
           <button type="button" className={adminButton.secondary} onClick={() => formRef.current?.closest("dialog")?.close()}>
             {adminDiscounts.cancel}
           </button>
-          <button type="submit" className={adminButton.primary} disabled={busy}>
+          <BusyButton type="submit" className={adminButton.primary} busy={busy}>
             {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
             {mode === "create" ? (busy ? adminDiscounts.creating : discounts.createDiscount) : busy ? adminDiscounts.saving : adminDiscounts.save}
-          </button>
+          </BusyButton>
         </div>
       </fetcher.Form>
     </AdminDialog>

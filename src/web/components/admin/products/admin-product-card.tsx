@@ -13,6 +13,7 @@ import type { AdminProductCard as Card } from "../../../../server/admin/products
 import { toast } from "../../../lib/toast.ts";
 import { ProductImage } from "../../product-image.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 type Answer = { ok: boolean; outcome: "deleted" | "deactivated" | null; message: string };
 
@@ -121,9 +122,9 @@ export function AdminProductCard({ product, markupPercent }: { product: Card; ma
             <button type="button" className={adminButton.secondary} onClick={() => dialog.current?.close()} autoFocus>
               {adminProductEditor.cancel}
             </button>
-            <button type="submit" className={`${adminButton.primary} bg-red-700 hover:bg-red-800`} disabled={busy}>
+            <BusyButton type="submit" className={adminButton.danger} busy={busy}>
               {deactivates ? adminProductEditor.confirmDeactivate : adminProductEditor.confirmDelete}
-            </button>
+            </BusyButton>
           </div>
         </fetcher.Form>
       </dialog>

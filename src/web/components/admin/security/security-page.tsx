@@ -12,6 +12,7 @@ import type { AuditPage, AuditQuery, PaymentCheck, ResourcePolicy, SecretStatus,
 import { toast } from "../../../lib/toast.ts";
 import { SelectField } from "../../form/field.tsx";
 import { AdminCard, PageHeader, adminButton, useShowsValue } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 export type SecurityAnswer = { intent: string; policy?: ResourcePolicy[] | null; payment?: PaymentCheck; runId?: string; error?: string | null };
 
@@ -36,10 +37,10 @@ function Section({ title, note, action, children, id }: { title: string; note?: 
 
 function RefreshButton({ onClick, busy, label }: { onClick: () => void; busy: boolean; label: string }) {
   return (
-    <button type="button" onClick={onClick} disabled={busy} className={adminButton.secondary} aria-label={label}>
+    <BusyButton type="button" onClick={onClick} busy={busy} className={adminButton.secondary} aria-label={label}>
       <RefreshCw aria-hidden className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
       {texts.refresh}
-    </button>
+    </BusyButton>
   );
 }
 
@@ -280,10 +281,10 @@ function TestPanel() {
       title={texts.testsTitle}
       note={texts.testsNote}
       action={
-        <button type="button" onClick={run_} disabled={running} className={adminButton.primary}>
+        <BusyButton type="button" onClick={run_} busy={running} className={adminButton.primary}>
           <ShieldAlert aria-hidden className="h-4 w-4" />
           {running ? texts.running : texts.runTests}
-        </button>
+        </BusyButton>
       }
     >
       <div aria-live="polite" aria-busy={running}>
