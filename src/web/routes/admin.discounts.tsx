@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "create") {
     try {
       const created = await createDiscount(db, admin, fieldsOf(form), "form");
-      if (!created.ok) return answer({ ok: false, intent, message: created.message, field: created.field }, STATUS[created.reason]);
+      if (!created.ok) return answer({ ok: false, intent, message: created.message, field: created.field, errors: created.errors }, STATUS[created.reason]);
       return answer({ ok: true, intent, message: discounts.created });
     } catch (error) {
       logRequestError("discount code create", error);
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "update") {
     try {
       const updated = await updateDiscount(db, admin, id, fieldsOf(form), "form");
-      if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field }, STATUS[updated.reason]);
+      if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field, errors: updated.errors }, STATUS[updated.reason]);
       return answer({ ok: true, intent, message: discounts.updated });
     } catch (error) {
       logRequestError("discount code update", error);
