@@ -139,7 +139,9 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
           {headline ?? text.fixErrors}
         </p>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The Cancel/Save bar is sticky at the bottom of the screen and covered a control the Tab key
+          had reached under it: each control scrolls clear of the bar's height when it takes the focus. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] [&_:is(a,button,input,select,textarea)]:scroll-mb-24">
         <div className="space-y-4">
           <AdminCard className="space-y-3 p-4">
             <Field {...field("name")} label={text.name} defaultValue={values.name} maxLength={PRODUCT_LIMITS.name} required />
