@@ -4,7 +4,6 @@
 export const catalogueCsvPage = {
   title: "Spreadsheet",
   subtitle: "Export the catalogue, edit it in Excel, Numbers or Google Sheets, and import it back.",
-  backToProducts: "Back to Products",
   exportTitle: "Export",
   exportBody:
     "Every product, one a row, in the columns the import reads. Keep the Product ID column to update products in place, and leave Stock at export as it is: sales made since the export are then kept. The other columns are set as the file has them, so export afresh before each round of edits: an older file puts back prices and texts changed in the shop since.",

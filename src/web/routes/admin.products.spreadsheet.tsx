@@ -2,6 +2,7 @@
 // catalogue as CSV, download the template, upload a file, see its preview with every problem by
 // row and column, import it as a background job and follow its progress (also after a reload).
 import { Download, FileSpreadsheet } from "lucide-react";
+import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { catalogueCsvPage as texts } from "../../domain/messages/catalogue-csv.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { CATALOGUE_IMPORT_JOB } from "../../server/admin/catalogue-csv/catalogue-import-job.server.ts";
@@ -34,7 +35,7 @@ export default function AdminProductsSpreadsheet({ loaderData }: Route.Component
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5">
       <div className="space-y-2">
-        <AdminBackLink to="/admin/products">{texts.backToProducts}</AdminBackLink>
+        <AdminBackLink to="/admin/products">{adminProductEditor.backToProducts}</AdminBackLink>
         <PageHeader title={texts.title} subtitle={texts.subtitle} />
       </div>
 
