@@ -22,13 +22,21 @@ export function useFocusAfterRemoval(fallback: () => HTMLElement | null) {
   const restore = useCallback(() => {
     const at = place.current;
     place.current = null;
-    const active = document.activeElement;
-    if (at === null || (active !== null && active !== document.body)) return;
+    if (at === null || !focusLost()) return;
     const buttons = Array.from(document.querySelectorAll<HTMLElement>(ITEM_BUTTONS));
     const target = buttons[Math.min(at, buttons.length - 1)] ?? fallback();
     target?.focus();
   }, [fallback]);
   return { note, restore };
+}
+
+/**
+ * Nothing a user can see holds the focus: <body>, or a control of a dialog just closed (whose
+ * opener was gone for the browser to give it back to), before the browser moves it to <body>.
+ */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.closest("dialog:not([open])") !== null;
 }
 
 /** The page's heading, focusable by script only: where the focus goes when a list is left empty. */
