@@ -55,12 +55,13 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const answer = actionData && "saved" in actionData ? actionData : null;
   useSavedToast(answer, loaderData.saved);
   // A save remakes the form from the product as saved (its key), and the control that had the focus
-  // goes with the old one, leaving it on <body>: the new form's Save button takes it.
+  // goes with the old one, leaving it on <body>: the new form's Save button takes it. The answer
+  // and the product as saved may be shown one render apart, so either can be the one that remakes it.
   const save = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const active = document.activeElement;
     if (answer && (active === null || active === document.body)) save.current?.focus();
-  }, [answer]);
+  }, [answer, product.updatedAt]);
   // Without JavaScript there is no toast: the page the save answered with says it instead (a page
   // of its own, so no live region is needed).
   const hydrated = useHydrated();
