@@ -205,7 +205,7 @@ function SearchForm({ search }: { search: string }) {
         {texts.search}
       </button>
       {search ? (
-        <Link to="/admin/stripe" className="self-center text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
+        <Link to="/admin/stripe" className="border border-transparent py-1.5 text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
           {texts.clearSearch}
         </Link>
       ) : null}
