@@ -21,6 +21,21 @@ function refusal(fields: unknown, source: InputSource = "form") {
 }
 
 describe("parseDiscountCode (admin.md section 5 Discount form)", () => {
+  it("names every field's problem at once, the first of them as the message", () => {
+    const parsed = parseDiscountCode({ ...valid, discount_value: "150", min_order_amount: "-10", usage_limit: "0" }, "form");
+    expect(parsed).toMatchObject({
+      ok: false,
+      message: discounts.percentageTooHigh,
+      field: "discount_value",
+      errors: { discount_value: discounts.percentageTooHigh, min_order_amount: discounts.minimumNotNegative, usage_limit: discounts.invalidUsageLimit },
+    });
+  });
+
+  it("marks both required fields when both are left empty", () => {
+    const parsed = parseDiscountCode({ code: " ", discount_value: "" }, "form");
+    expect(parsed).toMatchObject({ ok: false, field: "code", errors: { code: discounts.requiredFields, discount_value: discounts.requiredFields } });
+  });
+
   it("forces the code to upper case and parses the value as a decimal", () => {
     expect(input(valid)).toEqual({
       code: "SUMMER10",

@@ -143,93 +143,111 @@ const discountCodeFields = z.object({
  * and a missing Active value means active (the column's default; the page posts its switch).
  */
 const discountCodeSchema = (source: InputSource) => discountCodeFields.transform((input, ctx): DiscountCodeInput => {
-  const fail = (path: DiscountField, message: string): never => {
+  // Every field is checked, so the form can mark each problem at once; the first issue (the order
+  // below) is the answer's message, as it was when the check stopped at it.
+  let refused = false;
+  const fail = (path: DiscountField, message: string): null => {
     ctx.issues.push({ code: "custom", message, input: input[path], path: [path] });
-    return z.NEVER;
+    refused = true;
+    return null;
   };
 
   const code = normaliseDiscountCode(input.code ?? "");
-  if (code === "" || blank(input.discount_value)) return fail(code === "" ? "code" : "discount_value", discounts.requiredFields);
+  if (code === "") fail("code", discounts.requiredFields);
+  const valueBlank = blank(input.discount_value);
+  if (valueBlank) fail("discount_value", discounts.requiredFields);
 
-  let type: DiscountType = "percentage";
+  let type: DiscountType | null = "percentage";
   if (!blank(input.discount_type)) {
     const typed = typeof input.discount_type === "string" ? input.discount_type.trim().toLowerCase() : "";
-    if (typed !== "percentage" && typed !== "fixed") return fail("discount_type", discounts.invalidType);
-    type = typed;
+    type = typed === "percentage" || typed === "fixed" ? typed : fail("discount_type", discounts.invalidType);
   }
 
   // A JSON body says numbers as JSON numbers, as the API's own answers do; only the form sends text.
   const textInJson = (field: DiscountField): boolean => source === "json" && typeof input[field] === "string";
-  if (textInJson("discount_value")) return fail("discount_value", discounts.valueNotNumber);
+  // The value is judged by its type: with no type it cannot be.
+  const value = valueBlank || type === null ? null : readValue(input.discount_value, type, textInJson("discount_value"));
+  if (typeof value === "string") fail("discount_value", value);
 
+  let minOrderAmountPence: number | null = null;
+  if (!blank(input.min_order_amount)) {
+    const pence = textInJson("min_order_amount") ? discounts.minimumNotNumber : penceOf(input.min_order_amount, discounts.minimumNotNegative);
+    if (typeof pence === "string") fail("min_order_amount", pence);
+    else minOrderAmountPence = pence;
+  }
+
+  let usageLimit: number | null = null;
+  if (!blank(input.usage_limit)) {
+    const limit = decimalOf(input.usage_limit);
+    if (textInJson("usage_limit")) fail("usage_limit", discounts.usageLimitNotNumber);
+    else if (limit === null || !Number.isSafeInteger(limit) || limit < 1 || limit > DISCOUNT_MAX_USAGE_LIMIT) fail("usage_limit", discounts.invalidUsageLimit);
+    else usageLimit = limit;
+  }
+
+  const expiresAt = expiryOf(input.expires_at);
+  if (expiresAt === "invalid") fail("expires_at", discounts.invalidExpiryDate);
+
+  let isActive = true;
+  if (typeof input.is_active === "boolean") isActive = input.is_active;
+  else if (source === "json" && input.is_active != null) fail("is_active", discounts.invalidActive);
+  else if (typeof input.is_active === "string" && input.is_active.trim() !== "") {
+    const word = input.is_active.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) isActive = true;
+    else if (FALSE_WORDS.has(word)) isActive = false;
+    else fail("is_active", discounts.invalidActive);
+  } else if (input.is_active !== undefined && input.is_active !== null && input.is_active !== "") {
+    fail("is_active", discounts.invalidActive);
+  }
+
+  if (refused || type === null || typeof value !== "number" || expiresAt === "invalid") return z.NEVER;
+  const description = input.description ?? "";
+  return { code, description: description === "" ? null : description, type, value, minOrderAmountPence, usageLimit, expiresAt, isActive };
+});
+
+/** A discount value as stored (percent, or pence for a fixed code), or why it cannot be. */
+function readValue(typed: unknown, type: DiscountType, textInJson: boolean): number | string {
+  if (textInJson) return discounts.valueNotNumber;
   let value: number;
   if (type === "percentage") {
-    const decimal = decimalOf(input.discount_value);
-    if (decimal === null) return fail("discount_value", discounts.invalidAmount);
+    const decimal = decimalOf(typed);
+    if (decimal === null) return discounts.invalidAmount;
     // As typed, not only rounded: 100.001 is more than 100%, and 99.999 would round to a 100%
     // (free) code. A value that rounds to 0 is refused below as not positive.
     const hundredths = decimal * 100;
     value = Math.round(hundredths) / 100;
     const typedProblem = value > 0 ? discountValueProblem({ type, value: decimal }) : null;
-    if (typedProblem !== null) return fail("discount_value", typedProblem);
-    if (value > 0 && Math.abs(hundredths - Math.round(hundredths)) > 1e-6) return fail("discount_value", discounts.percentageDecimals);
+    if (typedProblem !== null) return typedProblem;
+    if (value > 0 && Math.abs(hundredths - Math.round(hundredths)) > 1e-6) return discounts.percentageDecimals;
   } else {
-    const pence = penceOf(input.discount_value, discounts.valueMustBePositive);
-    if (typeof pence === "string") return fail("discount_value", pence);
+    const pence = penceOf(typed, discounts.valueMustBePositive);
+    if (typeof pence === "string") return pence;
     value = pence;
   }
-  const valueProblem = discountValueProblem({ type, value });
-  if (valueProblem !== null) return fail("discount_value", valueProblem);
-
-  let minOrderAmountPence: number | null = null;
-  if (!blank(input.min_order_amount)) {
-    if (textInJson("min_order_amount")) return fail("min_order_amount", discounts.minimumNotNumber);
-    const pence = penceOf(input.min_order_amount, discounts.minimumNotNegative);
-    if (typeof pence === "string") return fail("min_order_amount", pence);
-    minOrderAmountPence = pence;
-  }
-
-  let usageLimit: number | null = null;
-  if (!blank(input.usage_limit)) {
-    if (textInJson("usage_limit")) return fail("usage_limit", discounts.usageLimitNotNumber);
-    const limit = decimalOf(input.usage_limit);
-    if (limit === null || !Number.isSafeInteger(limit) || limit < 1 || limit > DISCOUNT_MAX_USAGE_LIMIT) {
-      return fail("usage_limit", discounts.invalidUsageLimit);
-    }
-    usageLimit = limit;
-  }
-
-  const expiresAt = expiryOf(input.expires_at);
-  if (expiresAt === "invalid") return fail("expires_at", discounts.invalidExpiryDate);
-
-  let isActive = true;
-  if (typeof input.is_active === "boolean") isActive = input.is_active;
-  else if (source === "json" && input.is_active != null) return fail("is_active", discounts.invalidActive);
-  else if (typeof input.is_active === "string" && input.is_active.trim() !== "") {
-    const word = input.is_active.trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) isActive = true;
-    else if (FALSE_WORDS.has(word)) isActive = false;
-    else return fail("is_active", discounts.invalidActive);
-  } else if (input.is_active !== undefined && input.is_active !== null && input.is_active !== "") {
-    return fail("is_active", discounts.invalidActive);
-  }
-
-  const description = input.description ?? "";
-  return { code, description: description === "" ? null : description, type, value, minOrderAmountPence, usageLimit, expiresAt, isActive };
-});
+  return discountValueProblem({ type, value }) ?? value;
+}
 
 const SCHEMAS = { json: discountCodeSchema("json"), form: discountCodeSchema("form") } as const;
 
-export type DiscountParse = { ok: true; input: DiscountCodeInput } | { ok: false; message: string; field: DiscountField | null };
+/** Each field's problem (its first), for a form that marks them all at once. */
+export type DiscountFieldErrors = Partial<Record<DiscountField, string>>;
+
+export type DiscountParse =
+  | { ok: true; input: DiscountCodeInput }
+  | { ok: false; message: string; field: DiscountField | null; errors: DiscountFieldErrors };
 
 /**
  * The API's JSON body or the page's posted form (`source`), checked: the input to save, or the
- * first problem and its field.
+ * first problem and its field (the API's answer), with every field's problem.
  */
 export function parseDiscountCode(fields: unknown, source: InputSource): DiscountParse {
   const parsed = SCHEMAS[source].safeParse(fields ?? {});
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];
   const field = discountField(issue?.path[0]);
-  return { ok: false, message: issue?.message ?? discounts.requiredFields, field };
+  const errors: DiscountFieldErrors = {};
+  for (const { path, message } of parsed.error.issues) {
+    const named = discountField(path[0]);
+    if (named !== null) errors[named] ??= message;
+  }
+  return { ok: false, message: issue?.message ?? discounts.requiredFields, field, errors };
 }

@@ -5,7 +5,8 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminAccess, adminShell } from "../../src/domain/messages/admin.ts";
 import { auth as authMessages } from "../../src/domain/messages/account.ts";
-import { signInAsAdmin } from "./admin-helpers.ts";
+import { expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { apiContext, expectNoSeriousA11yViolations, newAccount, screenshot as fullPageScreenshot, signUpThroughForm, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -49,9 +50,17 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   await expect(page.getByLabel(adminAccess.adminEmail)).toBeFocused();
   await screenshot(page, testInfo, "admin-login-wrong-password");
 
+  // An empty e-mail is marked on the field itself, not only in the alert above the form.
+  await page.getByLabel(adminAccess.adminEmail).fill("");
+  await page.getByRole("button", { name: adminAccess.accessAdminPanel }).click();
+  await expect(page.getByRole("alert")).toHaveText(validation.emailRequired);
+  await expectRefusedField(page.getByLabel(adminAccess.adminEmail), validation.emailRequired);
+
   await signInThroughAdminForm(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole("heading", { level: 1, name: adminAccess.orders })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/orders$/);
+  // The login (and its button) gave way to the page: its heading has the focus, as after any new page.
+  await expect(page.getByRole("heading", { level: 1, name: adminAccess.orders })).toBeFocused();
   // The journeys run without Stripe keys: every admin page says payments take no money.
   await expect(page.getByRole("note").filter({ hasText: adminShell.testPayments })).toBeVisible();
 

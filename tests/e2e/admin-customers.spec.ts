@@ -7,7 +7,7 @@ import { formatAdminDate } from "../../src/domain/admin/dates.ts";
 import { adminCustomers } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
+import { expectFocusKeptWhileBusy, placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -87,6 +87,38 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   if (testInfo.project.name === "mobile") {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
+});
+
+test("Refresh keeps the keyboard's focus; on a 320 px phone a recent order with two badges wraps inside its card", async ({ page, playwright }, testInfo) => {
+  // An order cancelled after part of it was refunded: its row carries both badges and the amount.
+  const buyer = uniqueBuyer("narrow", testInfo.project.name);
+  const shopper = await apiContext(playwright, testInfo);
+  const order = await placeOrder(shopper, buyer);
+  await shopper.dispose();
+  await signInAsAdmin(page);
+  const refunded = await page.request.post(`/api/admin/orders/${order.id}/refunds`, { data: { amount: "1.00", reason: "Narrow card", restock: false } });
+  expect(refunded.status(), await refunded.text()).toBe(201);
+  const cancelled = await page.request.patch(`/api/admin/orders/${order.id}`, { data: { status: "cancelled", restock: false, notifyCustomer: false } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await page.goto(`/admin/customers?search=${encodeURIComponent(buyer.lastName)}`);
+  await waitForHydration(page);
+  await expectFocusKeptWhileBusy(page, page.getByRole("button", { name: adminCustomers.refresh }));
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  const card = page.locator(`[data-customer="${buyer.email.toLowerCase()}"]`);
+  const row = card.getByRole("listitem").filter({ hasText: order.number });
+  await expect(row).toContainText("Cancelled");
+  await expect(row).toContainText(formatGbp(order.totalPence));
+  // Nothing sticks out of the card, the date stays on one line, and the page does not scroll sideways.
+  const cardBox = (await card.boundingBox())!;
+  const amount = (await row.getByText(formatGbp(order.totalPence), { exact: true }).boundingBox())!;
+  expect(amount.x + amount.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  const date = row.locator("time");
+  const lineHeight = await date.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await date.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await screenshot(page, testInfo, `admin-customers-320-${testInfo.project.name}`);
 });
 
 test("the customers API needs an admin session", async ({ page, playwright }, testInfo) => {

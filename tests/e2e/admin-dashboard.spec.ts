@@ -5,7 +5,7 @@
 // level, tests/integration/admin-dashboard-customers.test.ts: this server's database is shared.)
 import { expect, test } from "@playwright/test";
 import { adminDashboard, adminFulfilment } from "../../src/domain/messages/admin.ts";
-import { placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
+import { expectFocusKeptWhileBusy, placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -72,6 +72,13 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   const card = (await awaiting.boundingBox())!;
   await awaiting.click({ position: { x: card.width / 2, y: card.height - 8 } });
   await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);
+});
+
+test("Refresh Data pressed with the keyboard keeps the focus while the figures reload and after", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expectFocusKeptWhileBusy(page, page.getByRole("button", { name: adminDashboard.refreshData }));
 });
 
 test("the dashboard API needs an admin session and answers the figures", async ({ page, playwright }, testInfo) => {

@@ -311,3 +311,45 @@ test("Enter in the code field applies the code; a code refused after it leaves t
   await expect(toasts(shop).filter({ hasText: checkoutMessages.discountRemoved(ten) })).toBeVisible();
   await shopper.close();
 });
+
+test("the discount dialog names every field's problem at once, each beside its field", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await openDiscounts(page);
+  await page.getByRole("button", { name: discounts.createDiscount }).click();
+  const create = page.getByRole("dialog", { name: discounts.createDiscount });
+  await create.getByLabel(adminDiscounts.fields.code).fill(uniqueCode("three", testInfo));
+  await create.getByLabel("Discount Value (%)").fill("150");
+  await create.getByLabel(`${adminDiscounts.fields.minOrderAmount} (£)`).fill("-10");
+  await create.getByLabel(adminDiscounts.fields.usageLimit).fill("0");
+  await create.getByRole("button", { name: discounts.createDiscount }).click();
+  await expectRefusedField(create.getByLabel("Discount Value (%)"), discounts.percentageTooHigh);
+  await expectRefusedField(create.getByLabel(`${adminDiscounts.fields.minOrderAmount} (£)`), discounts.minimumNotNegative, { focused: false });
+  await expectRefusedField(create.getByLabel(adminDiscounts.fields.usageLimit), discounts.invalidUsageLimit, { focused: false });
+  await screenshot(page, testInfo, `discounts-three-problems-${testInfo.project.name}`);
+  // Correcting one clears its own message only.
+  await create.getByLabel(adminDiscounts.fields.usageLimit).fill("5");
+  await expect(create.getByLabel(adminDiscounts.fields.usageLimit)).not.toHaveAttribute("aria-invalid", "true");
+  await expectRefusedField(create.getByLabel(`${adminDiscounts.fields.minOrderAmount} (£)`), discounts.minimumNotNegative, { focused: false });
+});
+
+test("deleting a code with the keyboard leaves the focus on the Delete button of the row now in its place", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  const codes = [uniqueCode("older", testInfo), uniqueCode("newer", testInfo)];
+  for (const code of codes) {
+    const made = await page.request.post("/api/admin/discounts", { data: { code, discount_type: "fixed", discount_value: 2, expires_at: "2099-12-31" } });
+    expect(made.status(), await made.text()).toBe(201);
+  }
+  await openDiscounts(page);
+  const removeButtons = page.locator("[data-removes]");
+  const ids = await removeButtons.evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.removes));
+  const goner = row(page, codes[1]!).getByRole("button", { name: adminDiscounts.deleteLabel(codes[1]!) });
+  const gonerId = await goner.getAttribute("data-removes");
+  const next = ids[ids.indexOf(gonerId!) + 1]!;
+  await goner.focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: adminDiscounts.confirmDeleteTitle(codes[1]!) });
+  await confirm.getByRole("button", { name: adminDiscounts.delete, exact: true }).press("Enter");
+  await expect(toasts(page).filter({ hasText: discounts.deleted })).toBeVisible();
+  await expect(row(page, codes[1]!)).toHaveCount(0);
+  await expect(page.locator(`[data-removes="${next}"]`)).toBeFocused();
+});

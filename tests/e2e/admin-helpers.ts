@@ -98,3 +98,40 @@ export async function orderAsItsCustomerSeesIt(admin: Page, baseURL: string | un
   await shopper.getByRole("button", { name: orderLookup.submit }).click();
   return { shopper, card: shopper.getByRole("article", { name: `Order ${number}` }) };
 }
+
+/**
+ * Presses `button` with the keyboard while the request it starts (a `.data` request of React
+ * Router: a revalidation, a fetcher's or a form's post) is held until the busy state has been
+ * seen: busy, the button keeps the focus and ignores a second press; once the answer is shown it
+ * still has the focus (a disabled button dropped it to <body>). `after` names the control that
+ * has the focus then, when the answer remakes the button.
+ */
+export async function expectFocusKeptWhileBusy(page: Page, button: Locator, after: Locator = button) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The requests like the press's first (a post's revalidation after it is another request).
+  let first: string | null = null;
+  let sent = 0;
+  const dataRequest = (url: URL) => url.pathname.endsWith(".data");
+  await page.route(dataRequest, async (route) => {
+    const request = `${route.request().method()} ${route.request().url()}`;
+    first ??= request;
+    if (request === first) sent += 1;
+    await held;
+    await route.continue();
+  });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  await expect(button).toBeFocused();
+  await expect.poll(() => sent).toBeGreaterThan(0);
+  const pressedWhileBusy = sent;
+  await page.keyboard.press("Enter");
+  const answered = page.waitForResponse((response) => dataRequest(new URL(response.url())));
+  release();
+  await answered;
+  await expect(after).not.toHaveAttribute("aria-disabled");
+  await expect(after).toBeFocused();
+  await page.unroute(dataRequest);
+  expect(sent, "a press while busy sent nothing").toBe(pressedWhileBusy);
+}

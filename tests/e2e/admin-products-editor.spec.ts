@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { ABANDONED_UPLOAD_DAYS } from "../../src/domain/admin/abandoned-uploads.ts";
 import { adminProductEditor } from "../../src/domain/messages/admin.ts";
 import { uploadedFileNames } from "../../src/domain/responsive-images.ts";
-import { signInAsAdmin } from "./admin-helpers.ts";
+import { expectFocusKeptWhileBusy, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration, waitForToastAtRest } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -67,6 +67,35 @@ test("Save product is confirmed by a toast in sight, once, even scrolled to the 
   await page.getByRole("button", { name: adminProductEditor.save }).click();
   await expect(page.getByLabel(adminProductEditor.name)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(adminProductEditor.name)).toHaveAccessibleDescription(adminProductEditor.nameRequired);
+});
+
+test("Save product pressed with the keyboard keeps the focus while saving, and the saved form's Save has it after", async ({ page }, testInfo) => {
+  const { id } = await openEditor(page, testInfo.project.name);
+  await page.getByLabel(adminProductEditor.stock).fill("12");
+  // Its label says "Saving..." while busy: found by its place, the sticky bar's submit button.
+  await expectFocusKeptWhileBusy(page, page.locator("div.sticky button[type=submit]"));
+  await expect(toasts(page).filter({ hasText: adminProductEditor.saved })).toBeVisible();
+  expect(await (await page.request.get(`/api/admin/products/${id}`)).json()).toMatchObject({ stock: 12 });
+});
+
+test("a control that takes the focus scrolls clear of the sticky Cancel/Save bar", async ({ page }, testInfo) => {
+  await openEditor(page, testInfo.project.name);
+  const controls = [...(await page.locator("[data-control]:not([disabled])").all()), page.getByLabel(adminProductEditor.active)];
+  for (const control of controls) {
+    // Scrolled to sit just above the screen's bottom edge, under the bar, as Tab finds a control
+    // that is in view but behind it.
+    await control.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 8)));
+    await control.focus();
+    await expect(control).toBeFocused();
+    // What a press at the control's centre lands on is the control, not the bar above it.
+    const uncovered = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+    expect(uncovered, `${await control.getAttribute("aria-label") ?? "Active"} is under the bar`).toBe(true);
+  }
+  await screenshot(page, testInfo, `admin-product-focus-clear-of-bar-${testInfo.project.name}`);
 });
 
 test("the image buttons keep the keyboard's focus on the image, and say what they did", async ({ page }, testInfo) => {

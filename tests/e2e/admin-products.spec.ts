@@ -284,6 +284,8 @@ test("delete after the confirmation; a product with an order is deactivated inst
   await dialog.getByRole("button", { name: adminProductEditor.confirmDelete, exact: true }).click();
   await expect(toasts(page).filter({ hasText: adminProductEditor.deleted })).toBeVisible();
   await expect(page.getByText(adminProducts.empty)).toBeVisible();
+  // The dialog's button went with the card, and no card is left: the page's heading has the focus.
+  await expect(page.getByRole("heading", { level: 1, name: adminProducts.title })).toBeFocused();
   expect((await page.request.get(`/api/admin/products/${plain.id}`)).status()).toBe(404);
   // Its old edit address says so inside the back office, with the way back (not the error screen).
   const gone = await page.goto(`/admin/products/${plain.id}/edit`);

@@ -11,7 +11,7 @@ import { adminAccess, adminDiagnostics } from "../../src/domain/messages/admin.t
 import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
 import { totp } from "../helpers/totp.ts";
-import { expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
+import { expectFocusKeptWhileBusy, expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
 import {
   decodeQuotedPrintable,
   expectNoSeriousA11yViolations,
@@ -308,6 +308,17 @@ test("the security page: counts, the probed access policy, secrets and the test 
   await expect(page.locator("[data-resource='orders']")).toContainText(adminDiagnostics.enabled);
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, "security");
+});
+
+test("Save prices, and the security page's Refresh and Run tests, keep the keyboard's focus while busy and after", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdminPage(page, "/admin/settings");
+  await expectFocusKeptWhileBusy(page, page.getByRole("form", { name: adminSettings.pricesTitle }).locator('button[type="submit"]'));
+  await openAdminPage(page, "/admin/security");
+  // The access probes the page runs as it opens are done first: their answer is not the one waited for.
+  await expect(page.locator("[data-resource]")).toHaveCount(4, { timeout: 20_000 });
+  await expectFocusKeptWhileBusy(page, page.getByRole("button", { name: `${adminSecurity.refresh} ${adminSecurity.countsTitle}` }));
+  await expectFocusKeptWhileBusy(page, page.locator("section", { has: page.locator("#tests-title") }).getByRole("button"));
 });
 
 test("the audit trail lists settings changes newest first, filtered by action and by admin", async ({ page }, testInfo) => {

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { catalogueCsvErrors as errors, catalogueCsvPage as texts } from "../../src/domain/messages/catalogue-csv.ts";
+import { adminProductEditor } from "../../src/domain/messages/admin.ts";
 import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { DEFAULT_PRICE_SETTINGS, formatGbp } from "../../src/domain/money.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
@@ -55,6 +56,8 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   const note = (await page.locator("[data-prices-note]").textContent()) ?? "";
   const markup = Number(/(\d+)% markup/.exec(note)?.[1]);
   expect(note).toBe(texts.pricesNote(markup, { base: "45.00", shop: formatGbp(priceWithMarkup(4500, markup)) }));
+  // The way back reads as the product editor's does.
+  await expect(page.getByRole("link", { name: adminProductEditor.backToProducts, exact: true })).toHaveAttribute("href", "/admin/products");
 
   // Export: the file opens with the columns the import reads.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: texts.exportCsv }).click()]);

@@ -186,8 +186,6 @@ export const adminPayments = {
   syncAlreadyRunning: "A sync of products to Stripe is already running.",
   showing: (from: number, to: number, total: number, totalShown: string): string =>
     total === 1 ? "Showing the only transaction" : `Showing ${from}-${to} of ${totalShown} transactions, newest first`,
-  previous: "Previous",
-  next: "Next",
   londonTime: "Times are London time.",
 } as const;
 

@@ -4,7 +4,6 @@
 export const catalogueCsvPage = {
   title: "Spreadsheet",
   subtitle: "Export the catalogue, edit it in Excel, Numbers or Google Sheets, and import it back.",
-  backToProducts: "Back to Products",
   // The file holds base prices, as the product editor's Price (GBP) does: an owner who typed the
   // price shoppers should pay would overcharge by the markup.
   pricesNote: (markupPercent: number, example: { base: string; shop: string }): string =>

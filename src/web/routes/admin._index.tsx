@@ -9,6 +9,7 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
 import { DashboardBody } from "../components/admin/dashboard/dashboard-body.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
+import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin._index";
@@ -40,18 +41,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="text-xs text-gray-600" aria-live="polite">
             {texts.lastUpdated(formatAdminDateTime(dashboard.generatedAt))}
           </p>
-          <button
+          <BusyButton
             type="button"
             onClick={() => {
               toast.info(texts.refreshing);
               void revalidator.revalidate();
             }}
-            disabled={refreshing}
-            className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-sm hover:bg-gray-50 disabled:opacity-60"
+            busy={refreshing}
+            className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-sm hover:bg-gray-50"
           >
             <RefreshCw aria-hidden className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
             {texts.refreshData}
-          </button>
+          </BusyButton>
         </div>
       </header>
 

@@ -12,6 +12,7 @@ import { CustomerCard } from "../components/admin/customers/customer-card.tsx";
 import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { adminButton, AdminSearchField } from "../components/admin/ui/admin-ui.tsx";
+import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
@@ -72,15 +73,15 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             </span>
           )}
         </div>
-        <button
+        <BusyButton
           type="button"
           onClick={refresh}
-          disabled={busy}
-          className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-sm hover:bg-gray-50 disabled:opacity-60"
+          busy={busy}
+          className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 shadow-sm hover:bg-gray-50"
         >
           <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
           {texts.refresh}
-        </button>
+        </BusyButton>
       </header>
 
       {error !== null || !customers ? (

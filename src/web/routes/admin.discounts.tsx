@@ -3,7 +3,7 @@
 // confirmation (a code already on orders is deactivated instead). The page's forms post here
 // with an intent and answer { ok, message } for the toast and the dialog.
 import { Plus, TicketPercent } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import { discountField, expiryDateField } from "../../domain/discount-form.ts";
 import { adminDiscounts } from "../../domain/messages/admin-discounts.ts";
@@ -20,6 +20,7 @@ import { DiscountFormDialog, type DiscountAnswer } from "../components/admin/dis
 import { DiscountsTable } from "../components/admin/discounts/discounts-table.tsx";
 import { RemoveDiscountDialog } from "../components/admin/discounts/remove-discount-dialog.tsx";
 import { adminButton, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { useFocusAfterRemoval } from "../components/admin/ui/focus-after-removal.ts";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.discounts";
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "create") {
     try {
       const created = await createDiscount(db, admin, fieldsOf(form), "form");
-      if (!created.ok) return answer({ ok: false, intent, message: created.message, field: created.field }, STATUS[created.reason]);
+      if (!created.ok) return answer({ ok: false, intent, message: created.message, field: created.field, errors: created.errors }, STATUS[created.reason]);
       return answer({ ok: true, intent, message: discounts.created });
     } catch (error) {
       logRequestError("discount code create", error);
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "update") {
     try {
       const updated = await updateDiscount(db, admin, id, fieldsOf(form), "form");
-      if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field }, STATUS[updated.reason]);
+      if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field, errors: updated.errors }, STATUS[updated.reason]);
       return answer({ ok: true, intent, message: discounts.updated });
     } catch (error) {
       logRequestError("discount code update", error);
@@ -112,11 +113,25 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
   const closeCreate = useCallback(() => setCreating(false), []);
   const closeEdit = useCallback(() => setEditing(null), []);
   const closeRemove = useCallback(() => setRemoving(null), []);
+  // A deleted code's row goes, and with it the Delete button the dialog would give the focus back
+  // to: the next row's Delete takes it, or Create Discount when no code is left.
+  const createButton = useRef<HTMLButtonElement>(null);
+  const { note: noteRemoval, restore: restoreFocus } = useFocusAfterRemoval(useCallback(() => createButton.current, []));
+  const openRemove = useCallback(
+    (discount: AdminDiscount) => {
+      noteRemoval(discount.id);
+      setRemoving(discount);
+    },
+    [noteRemoval],
+  );
+  useEffect(() => {
+    if (removing === null) restoreFocus();
+  }, [removing, restoreFocus]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <PageHeader title={adminDiscounts.title} badge={items.length} subtitle={adminDiscounts.subtitle}>
-        <button type="button" className={adminButton.primary} onClick={() => setCreating(true)}>
+        <button type="button" ref={createButton} className={adminButton.primary} onClick={() => setCreating(true)}>
           <Plus aria-hidden className="h-4 w-4" />
           {discounts.createDiscount}
         </button>
@@ -129,7 +144,7 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
       ) : items.length === 0 ? (
         <EmptyState icon={<TicketPercent aria-hidden className="h-10 w-10 text-gray-500" />} title={adminDiscounts.noDiscounts} note={adminDiscounts.noDiscountsNote} />
       ) : (
-        <DiscountsTable items={items} onEdit={setEditing} onRemove={setRemoving} />
+        <DiscountsTable items={items} onEdit={setEditing} onRemove={openRemove} />
       )}
 
       <DiscountFormDialog mode="create" open={creating} onClose={closeCreate} />

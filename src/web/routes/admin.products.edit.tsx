@@ -1,6 +1,7 @@
 // /admin/products/:id/edit (admin.md section 2 "Edit (no action shown)": it works here): the
 // product's fields and images, saved with the audit trail; the storefront shows the change at once.
 import { CheckCircle2, ExternalLink } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -53,6 +54,14 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const refusal = actionData && "errors" in actionData ? actionData : null;
   const answer = actionData && "saved" in actionData ? actionData : null;
   useSavedToast(answer, loaderData.saved);
+  // A save remakes the form from the product as saved (its key), and the control that had the focus
+  // goes with the old one, leaving it on <body>: the new form's Save button takes it. The answer
+  // and the product as saved may be shown one render apart, so either can be the one that remakes it.
+  const save = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (answer && (active === null || active === document.body)) save.current?.focus();
+  }, [answer, product.updatedAt]);
   // Without JavaScript there is no toast: the page the save answered with says it instead (a page
   // of its own, so no live region is needed).
   const hydrated = useHydrated();
@@ -80,6 +89,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
         markupPercent={loaderData.markupPercent}
+        saveRef={save}
       />
     </div>
   );

@@ -3,6 +3,7 @@
 // row and column, import it as a background job and follow its progress (also after a reload).
 import { Download, FileSpreadsheet, Info } from "lucide-react";
 import { priceWithMarkup } from "../../domain/markup.ts";
+import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { catalogueCsvPage as texts } from "../../domain/messages/catalogue-csv.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -41,7 +42,7 @@ export default function AdminProductsSpreadsheet({ loaderData }: Route.Component
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5">
       <div className="space-y-2">
-        <AdminBackLink to="/admin/products">{texts.backToProducts}</AdminBackLink>
+        <AdminBackLink to="/admin/products">{adminProductEditor.backToProducts}</AdminBackLink>
         <PageHeader title={texts.title} subtitle={texts.subtitle} />
         <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900" data-prices-note>
           <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />

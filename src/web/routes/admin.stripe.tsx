@@ -2,7 +2,7 @@
 // payment transactions of every order, four cards, search, and Sync Products to Stripe as a
 // background job with progress. Its own access check shows Access Denied to a signed-in
 // non-admin, with no data loaded.
-import { ChevronLeft, ChevronRight, Info, RefreshCw, UploadCloud } from "lucide-react";
+import { Info, RefreshCw, UploadCloud } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { count } from "../../domain/admin/dashboard.ts";
@@ -18,6 +18,8 @@ import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.se
 import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminCard, adminButton, AdminSearchField, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
+import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
@@ -85,10 +87,10 @@ function StripeScreen({ provider, overview, search, activeSync }: StripePageData
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5" aria-busy={busy}>
       <PageHeader title={texts.title} subtitle={texts.subtitle}>
-        <button type="button" onClick={refresh} disabled={busy} className={adminButton.secondary}>
+        <BusyButton type="button" onClick={refresh} busy={busy} className={adminButton.secondary}>
           <RefreshCw aria-hidden className={`h-4 w-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} />
           {texts.refresh}
-        </button>
+        </BusyButton>
         <SyncButton provider={provider} activeSync={activeSync} />
       </PageHeader>
       {provider === "local" ? (
@@ -148,10 +150,11 @@ function SyncButton({ provider, activeSync }: { provider: "stripe" | "local"; ac
   const local = provider === "local";
   return (
     <>
-      <button
+      <BusyButton
         type="button"
         onClick={() => void start()}
-        disabled={local || running || starting}
+        disabled={local}
+        busy={running || starting}
         // With the local provider the page's notice (id sync-unavailable) says why it is disabled.
         aria-describedby={local ? "sync-unavailable" : running ? "sync-progress" : undefined}
         title={local ? texts.nothingToSync : undefined}
@@ -159,7 +162,7 @@ function SyncButton({ provider, activeSync }: { provider: "stripe" | "local"; ac
       >
         <UploadCloud aria-hidden className="h-4 w-4" />
         {texts.syncProducts}
-      </button>
+      </BusyButton>
       {running && job ? (
         <p id="sync-progress" role="status" className="basis-full text-right text-xs text-gray-700">
           {job.progress.total === null ? texts.syncStarted : texts.syncProgress(job.progress.done, job.progress.total)}
@@ -194,13 +197,15 @@ function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
 
 function SearchForm({ search }: { search: string }) {
   return (
-    <Form method="get" role="search" className="flex gap-2" key={search}>
+    // The field's hint sits under its box: the button lines up with the box (its transparent border
+    // the box's 1 px one), not with box and hint together.
+    <Form method="get" role="search" className="flex items-start gap-2" key={search}>
       <AdminSearchField id="transaction-search" label={texts.searchLabel} placeholder={texts.searchPlaceholder} hint={texts.searchHint} value={search} maxLength={200} />
-      <button type="submit" className={adminButton.primary}>
+      <button type="submit" className={`${adminButton.primary} border border-transparent`}>
         {texts.search}
       </button>
       {search ? (
-        <Link to="/admin/stripe" className="self-center text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
+        <Link to="/admin/stripe" className="border border-transparent py-1.5 text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
           {texts.clearSearch}
         </Link>
       ) : null}
@@ -316,27 +321,9 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
         </table>
       </div>
       {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-2 border-t border-gray-100 px-4 py-3 text-sm">
-          {page > 1 ? (
-            <Link to={hrefFor(search, page - 1)} className={adminButton.secondary} rel="prev">
-              <ChevronLeft aria-hidden className="h-4 w-4" />
-              {texts.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-gray-700">
-            {page} / {count(pageCount)}
-          </span>
-          {page < pageCount ? (
-            <Link to={hrefFor(search, page + 1)} className={adminButton.secondary} rel="next">
-              {texts.next}
-              <ChevronRight aria-hidden className="h-4 w-4" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <div className="border-t border-gray-100 px-4 py-3">
+          <AdminPager page={page} pageCount={pageCount} href={(to) => hrefFor(search, to)} />
+        </div>
       ) : null}
     </AdminCard>
   );

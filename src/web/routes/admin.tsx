@@ -66,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ message: result.message, twoFactor: true }, { status: 401 });
     }
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data({ message: result.message }, { status: result.status, headers });
+    // The field a refusal is about (an empty e-mail), marked on it; a wrong password names none.
+    return data({ message: result.message, field: result.field }, { status: result.status, headers });
   }
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);

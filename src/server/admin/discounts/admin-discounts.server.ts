@@ -4,7 +4,7 @@
 // own transaction. Uniqueness is the database's: the unique index on code answers a duplicate
 // (23505), so two owners saving one code at the same moment cannot both succeed.
 import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField } from "../../../domain/discount-form.ts";
+import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField, type DiscountFieldErrors } from "../../../domain/discount-form.ts";
 import type { InputSource } from "../../../domain/input-source.ts";
 import { discountDisplayStatus, type DiscountDisplayStatus, type DiscountType } from "../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../domain/messages/admin-discounts.ts";
@@ -45,6 +45,8 @@ export type DiscountRefusal = {
   reason: "invalid" | "not_found" | "duplicate";
   message: string;
   field: DiscountField | null;
+  /** Every field's problem when the form's fields were checked (the page marks them all). */
+  errors?: DiscountFieldErrors;
 };
 
 export type DiscountSaved = { ok: true; discount: AdminDiscount };
@@ -126,7 +128,7 @@ function isDuplicateCode(error: unknown): boolean {
   return false;
 }
 
-const invalid = (message: string, field: DiscountField | null): DiscountRefusal => ({ ok: false, reason: "invalid", message, field });
+const invalid = (message: string, field: DiscountField | null, errors?: DiscountFieldErrors): DiscountRefusal => ({ ok: false, reason: "invalid", message, field, ...(errors ? { errors } : {}) });
 const notFound = (): DiscountRefusal => ({ ok: false, reason: "not_found", message: adminDiscounts.notFound, field: null });
 const duplicate = (): DiscountRefusal => ({ ok: false, reason: "duplicate", message: messages.alreadyExists, field: "code" });
 
@@ -163,7 +165,7 @@ export async function getDiscount(db: Database, id: string, now = new Date()): P
  */
 export async function createDiscount(db: Database, admin: AdminViewer, fields: unknown, source: InputSource): Promise<DiscountSaved | DiscountRefusal> {
   const parsed = parseDiscountCode(fields, source);
-  if (!parsed.ok) return invalid(parsed.message, parsed.field);
+  if (!parsed.ok) return invalid(parsed.message, parsed.field, parsed.errors);
   try {
     const discount = await db.transaction(async (tx) => {
       const [row] = await tx.insert(discountCodes).values(columnsOf(parsed.input)).returning();
@@ -204,7 +206,7 @@ export async function updateDiscount(db: Database, admin: AdminViewer, id: strin
       for (const field of DISCOUNT_FIELDS) if (field in given) merged[field] = given[field];
       // The fields kept come from the row, typed as JSON would have them, which a form reads too.
       const parsed = parseDiscountCode(merged, source);
-      if (!parsed.ok) return invalid(parsed.message, parsed.field);
+      if (!parsed.ok) return invalid(parsed.message, parsed.field, parsed.errors);
       const now = new Date();
       const ordersCount = await ordersWithCode(tx, id);
       const [updated] = await tx

@@ -8,15 +8,20 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { twoFactorSignIn } from "../../../domain/messages/account.ts";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 import { Field, focusFirstInvalid } from "../form/field.tsx";
+import { expectPageAfterSignIn } from "./admin-shell.tsx";
 import { adminButton } from "./ui/admin-ui.tsx";
+import { BusyButton } from "./ui/busy-button.tsx";
+
+type LoginAnswer = { message?: string; field?: string; twoFactor?: boolean };
 
 export function AdminLogin() {
-  const fetcher = useFetcher<{ message?: string; twoFactor?: boolean }>();
+  const fetcher = useFetcher<LoginAnswer>();
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
   const [restarted, setRestarted] = useState<unknown>(null);
   const busy = fetcher.state !== "idle";
   const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  const fieldError = (name: string) => (message && fetcher.data?.field === name ? message : undefined);
   const form = useRef<HTMLFormElement>(null);
   // A refused sign-in names no field (it does not say which of the two was wrong): the cursor goes
   // back to the first, as on every refused form.
@@ -35,7 +40,7 @@ export function AdminLogin() {
           </span>
           <h1 className="text-lg font-semibold text-gray-900">{adminShell.adminPanel}</h1>
         </div>
-        <fetcher.Form method="post" action="/admin" ref={form} className="grid gap-4">
+        <fetcher.Form method="post" action="/admin" ref={form} className="grid gap-4" onSubmit={expectPageAfterSignIn}>
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           {message ? (
@@ -43,7 +48,7 @@ export function AdminLogin() {
               {message}
             </p>
           ) : null}
-          <Field density="compact" id="admin-email" name="email" label={adminAccess.adminEmail} type="email" autoComplete="username" required />
+          <Field density="compact" id="admin-email" name="email" label={adminAccess.adminEmail} type="email" autoComplete="username" error={fieldError("email")} required />
           <Field
             density="compact"
             id="admin-password"
@@ -51,6 +56,7 @@ export function AdminLogin() {
             label={adminAccess.password}
             type={showPassword ? "text" : "password"}
             autoComplete="current-password"
+            error={fieldError("password")}
             required
             suffix={
               <button
@@ -64,9 +70,9 @@ export function AdminLogin() {
               </button>
             }
           />
-          <button type="submit" disabled={busy} className={`${adminButton.primary} w-full py-2`}>
+          <BusyButton type="submit" busy={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? adminAccess.authenticating : adminAccess.accessAdminPanel}
-          </button>
+          </BusyButton>
         </fetcher.Form>
         <Link to="/" className="mt-4 block text-center text-sm text-gray-700 underline hover:text-gray-900">
           {adminAccess.backToStore}
@@ -81,7 +87,7 @@ function CodeStep({
   redirectTo,
   onRestart,
 }: {
-  fetcher: ReturnType<typeof useFetcher<{ message?: string; twoFactor?: boolean }>>;
+  fetcher: ReturnType<typeof useFetcher<LoginAnswer>>;
   redirectTo: string;
   onRestart: () => void;
 }) {
@@ -103,7 +109,7 @@ function CodeStep({
           <h1 className="text-lg font-semibold text-gray-900">{twoFactorSignIn.title}</h1>
         </div>
         <p className="mb-4 text-sm text-gray-700">{backup ? twoFactorSignIn.backupIntro : twoFactorSignIn.intro}</p>
-        <fetcher.Form method="post" action="/admin" ref={form} className="grid gap-4" key={backup ? "backup" : "totp"}>
+        <fetcher.Form method="post" action="/admin" ref={form} className="grid gap-4" key={backup ? "backup" : "totp"} onSubmit={expectPageAfterSignIn}>
           <input type="hidden" name="intent" value="verify-code" />
           <input type="hidden" name="kind" value={backup ? "backup" : "totp"} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -121,9 +127,9 @@ function CodeStep({
             maxLength={backup ? 64 : 7}
             controlClassName="tracking-widest"
           />
-          <button type="submit" disabled={busy} className={`${adminButton.primary} w-full py-2`}>
+          <BusyButton type="submit" busy={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? twoFactorSignIn.verifying : twoFactorSignIn.verify}
-          </button>
+          </BusyButton>
         </fetcher.Form>
         <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
           <button type="button" onClick={() => setBackup((on) => !on)} className="text-gray-700 underline hover:text-gray-900">

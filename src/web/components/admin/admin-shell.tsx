@@ -66,13 +66,33 @@ function useFocusOnNewPage(pathname: string, toPlace: boolean) {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    const active = document.activeElement;
-    const leftBehind = active === null || active === document.body || active.closest("nav") !== null;
-    const heading = document.querySelector<HTMLElement>("#main h1");
-    if (toPlace || !leftBehind || !heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    if (!toPlace) focusHeadingIfLeftBehind();
   }, [pathname, toPlace]);
+  // The first page after a sign-in is a new page too: the login it replaces took the focus with it.
+  useEffect(() => {
+    if (!signingIn) return;
+    signingIn = false;
+    focusHeadingIfLeftBehind();
+  }, []);
+}
+
+function focusHeadingIfLeftBehind() {
+  const active = document.activeElement;
+  const leftBehind = active === null || active === document.body || active.closest("nav") !== null;
+  const heading = document.querySelector<HTMLElement>("#main h1");
+  if (!leftBehind || !heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+// Set as the admin login is sent: when it succeeds the shell appears in its place, and its first
+// page is then a new page, not the page the document opened with. A refused try leaves it set
+// until a later one succeeds, which is the shell's next appearance anyway.
+let signingIn = false;
+
+/** The admin login calls this as it sends its form (see useFocusOnNewPage). */
+export function expectPageAfterSignIn() {
+  signingIn = true;
 }
 
 /** Whose back office this is: the shop's name as Settings has it, then 'Admin'. */

@@ -61,18 +61,20 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           <h3 className="text-xs font-medium uppercase tracking-wide text-gray-600">{texts.recentOrders}</h3>
           <ul className="mt-1 divide-y divide-gray-100 text-sm">
             {customer.recentOrders.map((order) => (
-              <li key={order.id} className="flex items-center justify-between gap-2 sm:py-1.5">
+              // On a narrow card the badges and the amount wrap as one to a line of their own (kept
+              // right), rather than pushing the amount out of the card and folding the date.
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-2 sm:py-1.5">
                 {/* The order number every other screen shows (admin.md 1's rule) is the card's "short id". */}
                 <Link to={`/admin/orders/${order.id}`} className="inline-flex min-h-11 items-center font-mono text-xs text-gray-800 underline-offset-2 hover:underline sm:min-h-0">
                   {order.number}
                 </Link>
-                <time dateTime={order.createdAt} className="text-xs text-gray-600">
+                <time dateTime={order.createdAt} className="whitespace-nowrap text-xs text-gray-600">
                   {formatAdminDate(order.createdAt)}
                 </time>
-                <span className="ml-auto flex items-center gap-2">
+                <span className="ml-auto flex flex-wrap items-center justify-end gap-2 pb-1.5 sm:pb-0">
                   {order.status === "cancelled" && <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} />}
                   {order.paymentStatus !== "paid" && <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />}
-                  <span className="font-medium tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
+                  <span className="whitespace-nowrap font-medium tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
                 </span>
               </li>
             ))}

@@ -1,13 +1,14 @@
 // The Create Discount and edit dialogs (admin.md sections 2 and 5): Code, Description, Discount
 // Type, Discount Value with (%) or (£), Minimum Order Amount, Usage Limit, Expiry Date and the
-// Active switch. The server checks everything (src/domain/discount-form.ts) and its first problem
-// is shown beside its field; the form is not checked by the browser, so the spec's own message
-// ('Please fill in required fields') is what the owner reads, under every required field that
-// was sent empty. A created code closes the dialog and resets the form (admin.md section 4).
+// Active switch. The server checks everything (src/domain/discount-form.ts) and every field's
+// problem is shown beside its field at once, as the product editor and Settings do; the form is
+// not checked by the browser, so the spec's own message ('Please fill in required fields') is what
+// the owner reads, under every required field that was sent empty. A created code closes the
+// dialog and resets the form (admin.md section 4).
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { expiryDateField, type DiscountField } from "../../../../domain/discount-form.ts";
+import { expiryDateField, type DiscountField, type DiscountFieldErrors } from "../../../../domain/discount-form.ts";
 import { discountValueLabel, type DiscountType } from "../../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
 import { discounts } from "../../../../domain/messages/discounts.ts";
@@ -16,6 +17,7 @@ import type { AdminDiscount } from "../../../../server/admin/discounts/admin-dis
 import { toast } from "../../../lib/toast.ts";
 import { AdminDialog } from "../ui/admin-dialog.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 
@@ -24,11 +26,12 @@ export type DiscountAnswer = {
   intent: string;
   message: string;
   field?: DiscountField | null;
+  /** Every field's problem, when the fields were checked. */
+  errors?: DiscountFieldErrors;
   outcome?: "deleted" | "deactivated";
 };
 
-/** The fields admin.md section 5 requires: 'Please fill in required fields' is about each one left empty. */
-const REQUIRED_FIELDS: readonly DiscountField[] = ["code", "discount_value"];
+const NONE: readonly string[] = [];
 
 type Props = {
   mode: "create" | "edit";
@@ -42,15 +45,17 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   const fetcher = useFetcher<DiscountAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<DiscountType>(discount?.discount_type ?? "percentage");
-  // The last refusal is shown until the dialog is closed, the form sent again, or the field it is
-  // about edited.
+  // The last refusal is shown until the dialog is closed or the form sent again; each field's
+  // message until that field is edited.
   const [dismissed, setDismissed] = useState<DiscountAnswer | null>(null);
-  // The required fields the last submit sent empty, until each is typed in.
-  const [sentEmpty, setSentEmpty] = useState<readonly DiscountField[]>([]);
+  const [edited, setEdited] = useState<{ answer: DiscountAnswer | undefined; fields: readonly string[] }>({ answer: undefined, fields: NONE });
   const shown = useRef<DiscountAnswer | null>(null);
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
-  const problem = answer && !answer.ok && answer !== dismissed ? { message: answer.message, field: answer.field ?? null } : null;
+  const refusal = answer && !answer.ok && answer !== dismissed ? answer : null;
+  const editedFields = edited.answer === answer ? edited.fields : NONE;
+  const refused: DiscountFieldErrors = refusal ? (refusal.errors ?? (refusal.field ? { [refusal.field]: refusal.message } : {})) : {};
+  const errors: DiscountFieldErrors = Object.fromEntries(Object.entries(refused).filter(([name]) => !editedFields.includes(name)));
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
@@ -64,17 +69,14 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
       else onClose();
     } else {
       // The refusal is shown in the dialog (a toast would sit under the modal's backdrop); the
-      // field it is about takes the focus.
+      // first field it marks takes the focus.
       focusFirstInvalid(formRef.current);
     }
   }, [fetcher.state, answer, mode, onClose]);
 
-  // The refusal is written under the field it is about (each empty required field for the
-  // spec's required-fields message); one about no field stays above the form.
-  const requiredProblem = problem?.message === discounts.requiredFields && sentEmpty.length > 0;
-  const marked: readonly (DiscountField | null)[] = !problem ? [] : requiredProblem ? sentEmpty : [problem.field];
-  const field = (name: DiscountField) => ({ name, density: "compact" as const, error: marked.includes(name) ? problem?.message : undefined });
-  const general = problem && !problem.field ? problem.message : null;
+  const field = (name: DiscountField) => ({ name, density: "compact" as const, error: errors[name] });
+  // A refusal about no field (the server failed) stays above the form.
+  const general = refusal && !refusal.field ? refusal.message : null;
 
   return (
     <AdminDialog
@@ -93,16 +95,9 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
         noValidate
         className="space-y-3"
         onReset={() => setType("percentage")}
-        onSubmit={(event) => {
-          const sent = new FormData(event.currentTarget);
-          setSentEmpty(REQUIRED_FIELDS.filter((name) => String(sent.get(name) ?? "").trim() === ""));
-        }}
         onInput={(event) => {
-          const name = (event.target as HTMLInputElement).name as DiscountField;
-          if (!problem || !marked.includes(name)) return;
-          const stillMarked = marked.filter((other) => other !== name);
-          if (requiredProblem && stillMarked.length > 0) setSentEmpty(stillMarked as DiscountField[]);
-          else setDismissed(answer ?? null);
+          const name = (event.target as HTMLInputElement).name;
+          if (name in errors) setEdited({ answer, fields: [...editedFields, name] });
         }}
       >
         <input type="hidden" name="intent" value={mode === "create" ? "create" : "update"} />
@@ -169,10 +164,10 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
           <button type="button" className={adminButton.secondary} onClick={() => formRef.current?.closest("dialog")?.close()}>
             {adminDiscounts.cancel}
           </button>
-          <button type="submit" className={adminButton.primary} disabled={busy}>
+          <BusyButton type="submit" className={adminButton.primary} busy={busy}>
             {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
             {mode === "create" ? (busy ? adminDiscounts.creating : discounts.createDiscount) : busy ? adminDiscounts.saving : adminDiscounts.save}
-          </button>
+          </BusyButton>
         </div>
       </fetcher.Form>
     </AdminDialog>

@@ -99,7 +99,7 @@ export function DiscountsTable({ items, onEdit, onRemove }: { items: AdminDiscou
                       <Pencil aria-hidden className="h-4 w-4" />
                       {adminDiscounts.edit}
                     </button>
-                    <button type="button" className={`${adminButton.secondary} text-red-800`} onClick={() => onRemove(discount)} aria-label={adminDiscounts.deleteLabel(discount.code)}>
+                    <button type="button" className={`${adminButton.secondary} text-red-800`} onClick={() => onRemove(discount)} aria-label={adminDiscounts.deleteLabel(discount.code)} data-removes={discount.id}>
                       <Trash2 aria-hidden className="h-4 w-4" />
                       {adminDiscounts.delete}
                     </button>

@@ -10,6 +10,7 @@ import type { AdminDiscount } from "../../../../server/admin/discounts/admin-dis
 import { toast } from "../../../lib/toast.ts";
 import { AdminDialog } from "../ui/admin-dialog.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 import type { DiscountAnswer } from "./discount-form-dialog.tsx";
 
 export function RemoveDiscountDialog({ discount, onClose }: { discount: AdminDiscount | null; onClose: () => void }) {
@@ -44,10 +45,10 @@ export function RemoveDiscountDialog({ discount, onClose }: { discount: AdminDis
         <button type="button" className={adminButton.secondary} onClick={onClose}>
           {adminDiscounts.cancel}
         </button>
-        <button type="submit" className={adminButton.danger} disabled={busy}>
+        <BusyButton type="submit" className={adminButton.danger} busy={busy}>
           {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
           {busy ? adminDiscounts.deleting : used ? adminDiscounts.deactivate : adminDiscounts.delete}
-        </button>
+        </BusyButton>
       </fetcher.Form>
     </AdminDialog>
   );

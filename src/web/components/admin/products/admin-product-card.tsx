@@ -13,6 +13,8 @@ import type { AdminProductCard as Card } from "../../../../server/admin/products
 import { toast } from "../../../lib/toast.ts";
 import { ProductImage } from "../../product-image.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
+import { pageHeading, useFocusAfterRemoval } from "../ui/focus-after-removal.ts";
 
 type Answer = { ok: boolean; outcome: "deleted" | "deactivated" | null; message: string };
 
@@ -21,18 +23,25 @@ const DELETE_FETCHER = "admin-product-delete";
 
 /**
  * The page's toast for a delete: the card that asked is gone once the list reloads without it,
- * so the answer is read where it outlives the card.
+ * so the answer is read where it outlives the card. The focus, which was in the card's dialog,
+ * goes to the Delete button of the card now in its place (the heading when none is left).
  */
 export function useProductDeleteToasts() {
   const fetcher = useFetcher<Answer>({ key: DELETE_FETCHER });
   const shown = useRef<Answer | null>(null);
+  const { note: noteRemoval, restore: restoreFocus } = useFocusAfterRemoval(pageHeading);
+  const deleting = fetcher.formData?.get("productId");
+  useEffect(() => {
+    if (typeof deleting === "string") noteRemoval(deleting);
+  }, [deleting, noteRemoval]);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
     shown.current = answer;
     if (answer.ok) toast.success(answer.message);
     else toast.error(answer.message);
-  }, [fetcher.state, fetcher.data]);
+    restoreFocus();
+  }, [fetcher.state, fetcher.data, restoreFocus]);
 }
 
 export function AdminProductCard({ product, markupPercent }: { product: Card; markupPercent: number }) {
@@ -95,6 +104,7 @@ export function AdminProductCard({ product, markupPercent }: { product: Card; ma
           className={`${adminButton.secondary} flex-1 text-red-800`}
           aria-label={`${adminProducts.delete} ${product.name}`}
           onClick={() => dialog.current?.showModal()}
+          data-removes={product.id}
         >
           <Trash2 aria-hidden className="h-4 w-4" />
           {adminProducts.delete}
@@ -121,9 +131,9 @@ export function AdminProductCard({ product, markupPercent }: { product: Card; ma
             <button type="button" className={adminButton.secondary} onClick={() => dialog.current?.close()} autoFocus>
               {adminProductEditor.cancel}
             </button>
-            <button type="submit" className={`${adminButton.primary} bg-red-700 hover:bg-red-800`} disabled={busy}>
+            <BusyButton type="submit" className={adminButton.danger} busy={busy}>
               {deactivates ? adminProductEditor.confirmDeactivate : adminProductEditor.confirmDelete}
-            </button>
+            </BusyButton>
           </div>
         </fetcher.Form>
       </dialog>

@@ -1,7 +1,7 @@
 // The product form of Add Product and Edit: every field a shopper sees, checked in the browser with
 // the server's own zod rules before it is sent (the server checks again), and the image gallery.
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "../../../../domain/categories.ts";
 import type { DetailVersions } from "../../../../domain/admin/details-edit.ts";
@@ -14,6 +14,7 @@ import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { adminButton, AdminCard } from "../ui/admin-ui.tsx";
 import { AdminConfirmDialog } from "../ui/admin-dialog.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 import { ImageGallery } from "./image-gallery.tsx";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll.ts";
@@ -81,9 +82,11 @@ type Props = {
   cancelHref: string;
   /** The markup on /admin/settings: the form shows what shoppers will pay for the price typed. */
   markupPercent: number;
+  /** The Save button, for the page to give the focus back to once a save has remade the form. */
+  saveRef?: Ref<HTMLButtonElement>;
 };
 
-export function ProductEditor({ values, serverErrors, serverMessage, submitLabel, cancelHref, markupPercent }: Props) {
+export function ProductEditor({ values, serverErrors, serverMessage, submitLabel, cancelHref, markupPercent, saveRef }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // The browser's check until the form is sent; then what the server answers.
@@ -139,7 +142,9 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
           {headline ?? text.fixErrors}
         </p>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The Cancel/Save bar is sticky at the bottom of the screen and covered a control the Tab key
+          had reached under it: each control scrolls clear of the bar's height when it takes the focus. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] [&_:is(a,button,input,select,textarea)]:scroll-mb-24">
         <div className="space-y-4">
           <AdminCard className="space-y-3 p-4">
             <Field {...field("name")} label={text.name} defaultValue={values.name} maxLength={PRODUCT_LIMITS.name} required />
@@ -194,10 +199,10 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
         <Link to={cancelHref} className={adminButton.secondary}>
           {text.cancel}
         </Link>
-        <button type="submit" className={adminButton.primary} disabled={saving || uploading}>
+        <BusyButton type="submit" ref={saveRef} className={adminButton.primary} busy={saving || uploading}>
           {saving ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
           {saving ? text.saving : submitLabel}
-        </button>
+        </BusyButton>
       </div>
       <AdminConfirmDialog
         open={leave.asking}

@@ -13,6 +13,7 @@ import { KEEP_SCROLL } from "../../../lib/keep-scroll.ts";
 import { toast } from "../../../lib/toast.ts";
 import { SelectField } from "../../form/field.tsx";
 import { AdminCard, PageHeader, adminButton, useShowsValue } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 export type SecurityAnswer = { intent: string; policy?: ResourcePolicy[] | null; payment?: PaymentCheck; runId?: string; error?: string | null };
 
@@ -37,10 +38,10 @@ function Section({ title, note, action, children, id }: { title: string; note?: 
 
 function RefreshButton({ onClick, busy, label }: { onClick: () => void; busy: boolean; label: string }) {
   return (
-    <button type="button" onClick={onClick} disabled={busy} className={adminButton.secondary} aria-label={label}>
+    <BusyButton type="button" onClick={onClick} busy={busy} className={adminButton.secondary} aria-label={label}>
       <RefreshCw aria-hidden className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
       {texts.refresh}
-    </button>
+    </BusyButton>
   );
 }
 
@@ -281,10 +282,10 @@ function TestPanel() {
       title={texts.testsTitle}
       note={texts.testsNote}
       action={
-        <button type="button" onClick={run_} disabled={running} className={adminButton.primary}>
+        <BusyButton type="button" onClick={run_} busy={running} className={adminButton.primary}>
           <ShieldAlert aria-hidden className="h-4 w-4" />
           {running ? texts.running : texts.runTests}
-        </button>
+        </BusyButton>
       }
     >
       <div aria-live="polite" aria-busy={running}>

@@ -13,6 +13,7 @@ import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { NewPasswordFields } from "../../form/new-password-fields.tsx";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 export type SettingsAnswer = {
   intent: string;
@@ -108,9 +109,9 @@ export function PricesCard({ settings }: { settings: SettingsView }) {
         </SelectField>
         <Field density="compact" label={texts.exchangeRate} hint={texts.exchangeRateHint} error={errors.exchangeRate} name="exchangeRate" inputMode="decimal" defaultValue={String(settings.exchangeRate)} required />
         <div className="sm:col-span-3">
-          <button type="submit" disabled={busy} className={adminButton.primary}>
+          <BusyButton type="submit" busy={busy} className={adminButton.primary}>
             {busy ? texts.saving : texts.savePrices}
-          </button>
+          </BusyButton>
         </div>
       </fetcher.Form>
     </AdminCard>
@@ -162,9 +163,9 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
           </div>
         </fieldset>
         <div>
-          <button type="submit" disabled={busy} className={adminButton.primary}>
+          <BusyButton type="submit" busy={busy} className={adminButton.primary}>
             {busy ? texts.saving : texts.saveShopDetails}
-          </button>
+          </BusyButton>
         </div>
       </fetcher.Form>
     </AdminCard>
@@ -216,10 +217,10 @@ export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string 
         <add.fetcher.Form method="post" ref={addForm} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={texts.addAdmin}>
           <input type="hidden" name="intent" value="add-admin" />
           <Field density="compact" className="min-w-0 flex-1" label={texts.addAdminLabel} error={add.errors.email} name="email" type="email" required autoComplete="off" />
-          <button type="submit" disabled={add.busy} className={`${adminButton.primary} sm:mt-6`}>
+          <BusyButton type="submit" busy={add.busy} className={`${adminButton.primary} sm:mt-6`}>
             <UserPlus aria-hidden className="h-4 w-4" />
             {add.busy ? texts.adding : texts.addAdmin}
-          </button>
+          </BusyButton>
         </add.fetcher.Form>
         <div className="mt-2">
           <Problem answer={add.answer} />
@@ -273,9 +274,9 @@ export function PasswordCard() {
         <Field density="compact" label={passwordChange.currentPasswordLabel} error={errors.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
         <NewPasswordFields density="compact" errors={errors} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-          <button type="submit" disabled={busy} className={adminButton.primary}>
+          <BusyButton type="submit" busy={busy} className={adminButton.primary}>
             {busy ? passwordChange.saving : passwordChange.save}
-          </button>
+          </BusyButton>
           <Problem answer={answer} />
           {changedWithoutScript ? (
             <p role="status" className="text-sm font-medium text-green-800">
@@ -317,9 +318,9 @@ function TwoFactorOn({ required }: { required: boolean }) {
           <fetcher.Form method="post" ref={form} noValidate className="mt-2 flex flex-wrap items-start gap-2">
             <input type="hidden" name="intent" value="disable-two-factor" />
             <Field density="compact" className="min-w-0 flex-1" label={texts.passwordLabel} error={errors.password} name="password" type="password" autoComplete="current-password" required />
-            <button type="submit" disabled={busy} className={`${adminButton.secondary} mt-6`}>
+            <BusyButton type="submit" busy={busy} className={`${adminButton.secondary} mt-6`}>
               {texts.turnOffConfirm}
-            </button>
+            </BusyButton>
           </fetcher.Form>
           <div className="mt-2">
             <Problem answer={answer} />
@@ -353,10 +354,10 @@ function Enrolment() {
             autoComplete="current-password"
             required
           />
-          <button type="submit" disabled={start.busy} className={`${adminButton.primary} sm:mt-6`}>
+          <BusyButton type="submit" busy={start.busy} className={`${adminButton.primary} sm:mt-6`}>
             <KeyRound aria-hidden className="h-4 w-4" />
             {texts.setUp}
-          </button>
+          </BusyButton>
         </start.fetcher.Form>
         <Problem answer={start.answer} />
       </div>
@@ -413,9 +414,9 @@ function Enrolment() {
           required
           controlClassName="tracking-widest"
         />
-        <button type="submit" disabled={confirm.busy} className={`${adminButton.primary} sm:mt-6`}>
+        <BusyButton type="submit" busy={confirm.busy} className={`${adminButton.primary} sm:mt-6`}>
           {texts.confirm}
-        </button>
+        </BusyButton>
       </confirm.fetcher.Form>
       <Problem answer={confirm.answer} />
     </div>
@@ -436,16 +437,16 @@ function Requirement({ required }: { required: boolean }) {
           </p>
           <p className="text-xs text-gray-600">{texts.requireHint}</p>
         </div>
-        <button
+        <BusyButton
           type="submit"
           role="switch"
           aria-checked={shown}
           aria-labelledby="require-two-factor-label"
-          disabled={busy}
+          busy={busy}
           className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 ${shown ? "bg-gray-900" : "bg-gray-300"}`}
         >
           <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${shown ? "translate-x-5" : "translate-x-0.5"}`} />
-        </button>
+        </BusyButton>
       </fetcher.Form>
       <div className="mt-2">
         <Problem answer={answer && !answer.ok ? { ...answer, errors: undefined } : undefined} />
