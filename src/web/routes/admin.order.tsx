@@ -26,6 +26,7 @@ import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
 import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { appContext, requestContext } from "../app-context.ts";
+import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.order ? `Order ${loaderData.order.number}` : adminFulfilment.orderNotFound, matches);
 
@@ -215,9 +216,9 @@ function NoteForm({ orderId, max }: { orderId: string; max: number }) {
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="orderId" value={orderId} />
       <TextAreaField density="compact" id="order-note" name="note" label={adminFulfilment.notes} error={noteError} rows={3} maxLength={max} placeholder={adminFulfilment.notePlaceholder} />
-      <button type="submit" disabled={fetcher.state !== "idle"} className={`${adminButton.primary} mt-2`}>
+      <BusyButton type="submit" busy={fetcher.state !== "idle"} className={`${adminButton.primary} mt-2`}>
         {adminFulfilment.addNote}
-      </button>
+      </BusyButton>
     </fetcher.Form>
   );
 }

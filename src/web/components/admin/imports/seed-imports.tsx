@@ -21,6 +21,7 @@ import { jobMessages } from "../../../../domain/messages/admin-jobs.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useJob } from "../jobs/use-job.ts";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 export type SeedImportJobsData = { active: Record<string, JobView>; lastBulk: JobView | null };
 
@@ -103,13 +104,13 @@ function ImportButton({ source, initial, onOutcome }: { source: SeedImportCatego
     }
   };
   return (
-    <button type="button" className={`${adminButton.secondary} w-full justify-start`} disabled={busy} aria-busy={busy} onClick={() => void run()}>
+    <BusyButton type="button" className={`${adminButton.secondary} w-full justify-start`} busy={busy} aria-busy={busy} onClick={() => void run()}>
       <PackagePlus className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span className="truncate">{busy ? labels.busy : labels.idle}</span>
       {busy && job?.progress.total ? (
         <span className="ml-auto shrink-0 text-xs tabular-nums text-gray-600">{texts.progress(job.progress.done, job.progress.total)}</span>
       ) : null}
-    </button>
+    </BusyButton>
   );
 }
 
@@ -146,10 +147,10 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
     <AdminCard className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-gray-900">{imports.bulkUploadTitle}</h2>
-        <button type="button" className={adminButton.primary} disabled={busy} aria-busy={busy} onClick={() => void run()}>
+        <BusyButton type="button" className={adminButton.primary} busy={busy} aria-busy={busy} onClick={() => void run()}>
           <Upload className="h-4 w-4" aria-hidden="true" />
           {busy ? imports.uploadingAll : imports.uploadAllMissing}
-        </button>
+        </BusyButton>
       </div>
       {startError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">

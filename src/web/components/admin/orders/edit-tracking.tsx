@@ -9,6 +9,7 @@ import { toast } from "../../../lib/toast.ts";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { Field } from "../../form/field.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
 
@@ -78,9 +79,9 @@ export function EditTracking({ order }: Props) {
       <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={100} defaultValue={order.trackingNumber ?? ""} />
       <CheckboxField density="compact" name="notifyCustomer" value="true" label={adminFulfilment.trackingNotifyCustomer} hint={adminFulfilment.trackingNotifyHint} defaultChecked={false} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={adminButton.primary}>
+        <BusyButton type="submit" busy={busy} className={adminButton.primary}>
           {adminFulfilment.saveTracking}
-        </button>
+        </BusyButton>
         <button type="button" onClick={() => setOpen(false)} disabled={busy} className={adminButton.secondary}>
           {adminFulfilment.cancel}
         </button>

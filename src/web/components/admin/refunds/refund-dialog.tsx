@@ -16,6 +16,7 @@ import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { orderLineLabel } from "../../../../domain/admin/order-display.ts";
 import { chosenRestock, RefundConfirmation } from "./refund-confirmation.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
@@ -250,9 +251,9 @@ export function RefundDialog({ order }: { order: Order }) {
             <button type="button" onClick={() => (step === "confirm" ? setStep("form") : dialog.current?.close())} disabled={busy} className={adminButton.secondary}>
               {step === "confirm" ? texts.back : texts.cancel}
             </button>
-            <button type="submit" disabled={busy} className={step === "confirm" ? "inline-flex items-center justify-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-60" : adminButton.primary}>
+            <BusyButton type="submit" busy={busy} className={step === "confirm" ? "inline-flex items-center justify-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-red-800" : adminButton.primary}>
               {busy ? texts.refunding : step === "confirm" ? texts.confirm(shownAmount) : texts.continue}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </dialog>

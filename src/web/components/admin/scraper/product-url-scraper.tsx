@@ -13,6 +13,7 @@ import { toast } from "../../../lib/toast.ts";
 import { Field, SelectField } from "../../form/field.tsx";
 import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 type ScrapedProduct = {
   name: string;
@@ -141,10 +142,10 @@ export function ProductUrlScraper() {
           }}
           maxLength={2048}
         />
-        <button type="submit" className={`${adminButton.primary} sm:w-28`} disabled={busy !== null || url === ""}>
+        <BusyButton type="submit" className={`${adminButton.primary} sm:w-28`} busy={busy !== null} disabled={url === ""}>
           {busy === "scraping" ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
           {busy === "scraping" ? texts.scraping : texts.scrape}
-        </button>
+        </BusyButton>
       </form>
 
       {preview ? (
@@ -206,10 +207,10 @@ export function ProductUrlScraper() {
             </div>
           </div>
           <div className="mt-3 flex justify-end">
-            <button type="button" className={`${adminButton.primary} w-full sm:w-auto`} onClick={save} disabled={busy !== null || category === ""}>
+            <BusyButton type="button" className={`${adminButton.primary} w-full sm:w-auto`} onClick={save} busy={busy !== null} disabled={category === ""}>
               {busy === "saving" ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
               {busy === "saving" ? texts.saving : texts.saveToDatabase}
-            </button>
+            </BusyButton>
           </div>
         </div>
       ) : null}
