@@ -491,7 +491,7 @@ describeEachEngine("admin orders", (get, engine) => {
 
     // Refused: not text, too long, a choice that is not a boolean; nothing changes.
     expect(await tracking(id, { carrier: 5, trackingNumber: "X" })).toMatchObject({ status: 400, body: { error: validation.notText("Carrier") } });
-    expect(await tracking(id, { carrier: "DPD" })).toMatchObject({ status: 400, body: { error: validation.notText("Tracking number") } });
+    expect(await tracking(id, { carrier: "DPD" })).toMatchObject({ status: 400, body: { error: adminFulfilment.trackingFieldMissing("Tracking number") } });
     expect(await tracking(id, { carrier: "DPD", trackingNumber: "x".repeat(101) })).toMatchObject({ status: 400, body: { error: adminFulfilment.shipmentFieldTooLong("Tracking number", 100) } });
     expect(await tracking(id, { carrier: "DPD", trackingNumber: "X", notifyCustomer: "yes" })).toMatchObject({ status: 400 });
 

@@ -444,6 +444,8 @@ export const adminFulfilment = {
   trackingNotifyCustomer: "Notify the customer",
   trackingNotifyHint: "E-mails the customer the new tracking details.",
   trackingSaved: "Tracking saved",
+  // ours: the API takes both every time, so a field left out is not cleared unseen.
+  trackingFieldMissing: (field: string): string => `${field} is missing: send it every time, empty or null to clear it`,
   trackingUnchanged: "The tracking is as it was: nothing to save.",
   trackingNotShipped: (status: string): string => `This order is ${status}: tracking can be changed once it is shipped.`,
   trackingChangedTitle: "Tracking changed",

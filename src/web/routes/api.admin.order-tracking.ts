@@ -23,6 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input = (body.body && typeof body.body === "object" ? body.body : {}) as Record<string, unknown>;
   // Both are sent every time (null or "" clears one): a field left out would be cleared unseen.
   for (const [field, label] of [["carrier", adminFulfilment.carrier], ["trackingNumber", adminFulfilment.trackingNumber]] as const) {
+    if (input[field] === undefined) return jsonError(400, adminFulfilment.trackingFieldMissing(label));
     if (input[field] !== null && typeof input[field] !== "string") return jsonError(400, validation.notText(label));
   }
   if (input.notifyCustomer !== undefined && typeof input.notifyCustomer !== "boolean") return jsonError(400, adminFulfilment.cancelChoiceInvalid("notifyCustomer"));
