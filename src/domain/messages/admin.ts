@@ -91,6 +91,9 @@ export const adminOrders = {
   statusUpdateFailed: "Failed to update order status",
   loadFailed: (message: string): string => `Error loading orders: ${message}`,
   // Ours: two customers may share a name; the e-mail keeps each group's landmark its own.
+  // ours: a customer's orders split across pages say so, or "4 orders" above two read as a mistake.
+  groupOrderCount: (count: number, shown: number): string =>
+    `${count} ${count === 1 ? "order" : "orders"}${shown < count ? `, ${shown} on this page` : ""}`,
   customerGroupLabel: (title: string, email: string): string => (email && email !== title ? `Orders of ${title} (${email})` : `Orders of ${title}`),
 } as const;
 

@@ -127,9 +127,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       <h2 className="text-sm font-semibold text-gray-900">{customerGroupTitle(first.customer)}</h2>
                       <p className="wrap-anywhere text-xs text-gray-700">{first.customer.email || adminOrders.noEmail}</p>
                     </div>
-                    <p className="text-xs font-medium text-gray-700">
-                      {count} {count === 1 ? "order" : "orders"}
-                    </p>
+                    <p className="text-xs font-medium text-gray-700">{adminOrders.groupOrderCount(count, group.orders.length)}</p>
                   </header>
                   <div className="space-y-2">
                     {group.orders.map((order) => (
