@@ -39,7 +39,9 @@ export type Buyer = { firstName: string; lastName: string; email: string; phone:
 export type PlacedOrder = { id: string; number: string; sessionId: string; totalPence: number };
 
 /** Opens an order as the checkout page does, and pays it on the local payment page unless `pay` is false. */
-export async function placeOrder(request: APIRequestContext, buyer: Buyer, pay = true): Promise<PlacedOrder> {
+const LONDON = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
+
+export async function placeOrder(request: APIRequestContext, buyer: Buyer, pay = true, shippingAddress = LONDON): Promise<PlacedOrder> {
   const p = await someProduct(request);
   const line = { product_id: p.id, quantity: 1, selected_size: p.sizes[0] ?? null, selected_color: p.colors[0] ?? null };
   const opened = await request.post("/api/checkout", {
@@ -47,7 +49,7 @@ export async function placeOrder(request: APIRequestContext, buyer: Buyer, pay =
       source: "cart",
       items: [line],
       customerInfo: buyer,
-      shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" },
+      shippingAddress,
     },
   });
   expect(opened.status(), await opened.text()).toBe(201);

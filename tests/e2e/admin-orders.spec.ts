@@ -11,7 +11,7 @@ import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
-import { expectFocusKeptWhileBusy, expectRefusedField, orderAsItsCustomerSeesIt } from "./admin-helpers.ts";
+import { expectFocusKeptWhileBusy, expectRefusedField, orderAsItsCustomerSeesIt, placeOrder as placePaidOrder, uniqueBuyer } from "./admin-helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -530,4 +530,16 @@ test("two customers who share a name have orders groups of their own names (land
   await expectNoSidewaysScroll(page);
   // A print of ids that name no order is a missing page, not an empty one.
   expect((await page.request.get("/admin/orders/print?ids=garbage")).status()).toBe(404);
+});
+
+test("a French order's address reads '75008 PARIS' on its page and its label, as French post expects", async ({ page, request }, testInfo) => {
+  const order = await placePaidOrder(request, uniqueBuyer("paris", testInfo.project.name), true, { address: "8 Rue du Faubourg", city: "Paris", state: "", postalCode: "75008", country: "France" });
+  // The order's address shows the login in its place; signed in, the order itself.
+  await page.goto(`/admin/orders/${order.id}`);
+  await signInAsAdmin(page);
+  const address = page.locator("address").first();
+  await expect(address).toContainText("75008 PARIS");
+  await expect(address.locator("span").filter({ hasText: /^Paris$/ })).toHaveCount(0);
+  await page.goto(`/admin/orders/print?ids=${order.id}`);
+  await expect(page.getByText("75008 PARIS").first()).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText, orderAdjustmentsText, productNameText } from "../../../../domain/admin/order-display.ts";
 import { adminDashboard, adminFulfilment } from "../../../../domain/messages/admin.ts";
+import { townLines } from "../../../../domain/address-format.ts";
 import { categoryLabel } from "../../../../domain/categories.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { isRefundable, refundableRemainder } from "../../../../domain/refunds.ts";
@@ -18,7 +19,8 @@ import { OrderStatusControl } from "./order-status-control.tsx";
 
 export function ShippingAddressBlock({ address }: { address: AdminOrder["shippingAddress"] }) {
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
-  const lines = [name, address.address, address.city, address.region, address.postalCode, address.country, address.phone].filter(
+  // The town and postcode as the label writes them for the destination ("75008 PARIS").
+  const lines = [name, address.address, ...townLines(address), address.country, address.phone].filter(
     (line): line is string => typeof line === "string" && line.trim() !== "",
   );
   if (lines.length === 0) return <p className="text-sm text-gray-600">—</p>;
