@@ -533,7 +533,8 @@ test("two customers who share a name have orders groups of their own names (land
 });
 
 test("a French order's address reads '75008 PARIS' on its page and its label, as French post expects", async ({ page, request }, testInfo) => {
-  const order = await placePaidOrder(request, uniqueBuyer("paris", testInfo.project.name), true, { address: "8 Rue du Faubourg", city: "Paris", state: "", postalCode: "75008", country: "France" });
+  const buyer = uniqueBuyer("paris", testInfo.project.name);
+  const order = await placePaidOrder(request, buyer, true, { address: "8 Rue du Faubourg", city: "Paris", state: "", postalCode: "75008", country: "France" });
   // The order's address shows the login in its place; signed in, the order itself.
   await page.goto(`/admin/orders/${order.id}`);
   await signInAsAdmin(page);
@@ -542,4 +543,11 @@ test("a French order's address reads '75008 PARIS' on its page and its label, as
   await expect(address.locator("span").filter({ hasText: /^Paris$/ })).toHaveCount(0);
   await page.goto(`/admin/orders/print?ids=${order.id}`);
   await expect(page.getByText("75008 PARIS").first()).toBeVisible();
+
+  // On the Orders list the address runs on, so a card is not half a phone's screen tall.
+  await page.goto(`/admin/orders?search=${encodeURIComponent(buyer.email)}`);
+  const cardAddress = page.getByRole("article", { name: `Order ${order.number}` }).locator("address");
+  await expect(cardAddress).toHaveText(`${buyer.firstName} ${buyer.lastName}, 8 Rue du Faubourg, 75008 PARIS, France, ${buyer.phone}`);
+  const lines = await cardAddress.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+  expect(lines).toBeLessThanOrEqual(3);
 });

@@ -17,13 +17,18 @@ import { adminButton } from "../ui/admin-ui.tsx";
 import { IconSprite, SpriteIcon } from "../ui/icon-sprite.tsx";
 import { OrderStatusControl } from "./order-status-control.tsx";
 
-export function ShippingAddressBlock({ address }: { address: AdminOrder["shippingAddress"] }) {
+/**
+ * The delivery address, a line a part; `inline` runs the parts on, comma-separated, for the Orders
+ * list, where an address on six lines made each order card as tall as a phone's half screen.
+ */
+export function ShippingAddressBlock({ address, inline = false }: { address: AdminOrder["shippingAddress"]; inline?: boolean }) {
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
   // The town and postcode as the label writes them for the destination ("75008 PARIS").
   const lines = [name, address.address, ...townLines(address), address.country, address.phone].filter(
     (line): line is string => typeof line === "string" && line.trim() !== "",
   );
   if (lines.length === 0) return <p className="text-sm text-gray-600">—</p>;
+  if (inline) return <address className="wrap-anywhere text-sm not-italic leading-5 text-gray-800">{lines.join(", ")}</address>;
   return (
     <address className="wrap-anywhere text-sm not-italic leading-5 text-gray-800">
       {lines.map((line, index) => (
@@ -129,7 +134,7 @@ export function AdminOrderCard({
         </div>
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Shipping address</h4>
-          <ShippingAddressBlock address={order.shippingAddress} />
+          <ShippingAddressBlock address={order.shippingAddress} inline />
           {order.carrier || order.trackingNumber ? (
             <p className="mt-1 wrap-anywhere text-xs text-gray-700" data-order-shipment>
               {adminFulfilment.shipment(order.carrier, order.trackingNumber)}
