@@ -93,3 +93,33 @@ test("the dashboard API needs an admin session and answers the figures", async (
   expect(body.days).toHaveLength(30);
   expect(body.recentOrders.length).toBeLessThanOrEqual(5);
 });
+
+test("with the browser's text size at 200% every back-office screen fits the width, as at 100%", async ({ page, context, playwright }, testInfo) => {
+  // An order of this test's own, so the Orders list has a card (its buttons' row did not wrap).
+  const shopper = await apiContext(playwright, testInfo);
+  const order = await placeOrder(shopper, uniqueBuyer("big-text", testInfo.project.name));
+  await shopper.dispose();
+  // The browser's own text size (not a page zoom), in a narrow window, as a desktop browser (where
+  // the text size is this setting) can be.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  // The second page of Products has Previous, "Page 2 of N" and Next in one row, which did not
+  // wrap; nor did a title and its count ("Customers 13").
+  for (const path of ["/admin", `/admin/orders?search=${encodeURIComponent(order.number)}`, "/admin/customers", "/admin/products?page=2", "/admin/discounts", "/admin/stripe", "/admin/settings", "/admin/security"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+    // Against the window's width, not innerWidth: a phone zooms out to show a page that is too
+    // wide, and innerWidth then grows with it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    // The figure cards (and a customer's three figures) go one a row: side by side, a figure such
+    // as "£1,250.71" in large text pushed the page sideways or ran into its neighbour, whatever
+    // this shop's figures are now.
+    for (const figures of await page.locator("main dl.grid").all()) {
+      const columns = await figures.evaluate((grid) => new Set([...grid.children].map((card) => Math.round(card.getBoundingClientRect().left))).size);
+      expect(columns, path).toBe(1);
+    }
+  }
+});

@@ -65,7 +65,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5" aria-busy={busy}>
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h1>
           {customers && (
             <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold tabular-nums text-white" data-count-badge>

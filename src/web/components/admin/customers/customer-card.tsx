@@ -35,7 +35,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           </span>
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-md bg-gray-50 p-3 text-center">
+      <dl data-figures className="mt-4 grid grid-cols-1 gap-2 rounded-md bg-gray-50 p-3 text-center min-[22.5rem]:grid-cols-3">
         <div>
           <dt className="text-xs text-gray-600">{texts.totalOrders}</dt>
           <dd className="text-sm font-semibold tabular-nums text-gray-900" data-figure="orders">

@@ -13,7 +13,7 @@ export function CustomerSummaryCards({ summary }: { summary: CustomerSummary }) 
     { key: "orders", label: texts.totalOrders, value: count(summary.totalOrders), note: texts.summaryNotes.totalOrders },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl data-figures className="grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => (
         <div key={card.key} data-summary={card.key} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
           <dt className="order-1 text-sm font-medium text-gray-700">{card.label}</dt>

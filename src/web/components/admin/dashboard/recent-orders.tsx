@@ -10,7 +10,7 @@ import { StatusBadge } from "../../status-badge.tsx";
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
     <section aria-labelledby="recent-orders-heading" className="rounded-lg border border-gray-200 bg-white shadow-sm">
-      <div className="flex items-baseline justify-between gap-4 border-b border-gray-200 px-4 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-gray-200 px-4 py-3">
         <div>
           <h2 id="recent-orders-heading" className="text-base font-semibold text-gray-900">
             {texts.recentOrders}

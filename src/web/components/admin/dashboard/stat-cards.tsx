@@ -6,7 +6,7 @@ import type { StatCard } from "../../../../domain/admin/dashboard.ts";
 
 export function StatCards({ cards }: { cards: StatCard[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+    <dl data-figures className="grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <div key={card.key} data-stat={card.key} className={`relative flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm ${card.href ? "hover:border-gray-400 has-[a:focus-visible]:outline has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-gray-900" : ""}`}>
           <dt className="order-1 text-sm font-medium text-gray-700">

@@ -158,7 +158,7 @@ export function AdminOrderCard({
           // The rest of the footer's row, and a row of its own (the buttons below) when narrower.
           className="min-w-0 flex-1 basis-72"
         />
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} className={adminButton.secondary} aria-label={`${adminFulfilment.viewDetails}: ${order.number}`}>
             <SpriteIcon id="eye" className="h-4 w-4" />
             {adminFulfilment.viewDetails}

@@ -66,7 +66,7 @@ export function SecurityPage({ counts, secrets, audit, query }: Props) {
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
 
       <Section id="counts-title" title={texts.countsTitle} note={texts.countsNote} action={<RefreshButton onClick={refresh} busy={refreshing} label={`${texts.refresh} ${texts.countsTitle}`} />}>
-        <dl className="grid grid-cols-3 divide-x divide-gray-200">
+        <dl data-figures className="grid grid-cols-1 divide-y divide-gray-200 min-[22.5rem]:grid-cols-3 min-[22.5rem]:divide-x min-[22.5rem]:divide-y-0">
           {[
             [texts.users, counts.users],
             [texts.orders, counts.orders],
@@ -87,7 +87,7 @@ export function SecurityPage({ counts, secrets, audit, query }: Props) {
       <Section id="secrets-title" title={texts.secretsTitle} note={texts.secretsNote} action={<RefreshButton onClick={refresh} busy={refreshing} label={`${texts.refresh} ${texts.secretsTitle}`} />}>
         <ul className="divide-y divide-gray-200">
           {secrets.map((secret) => (
-            <li key={secret.variable} className="flex flex-wrap items-start justify-between gap-2 px-4 py-2.5">
+            <li key={secret.variable} className="flex flex-wrap items-start justify-between gap-2 px-4 py-2.5 wrap-anywhere">
               <div className="min-w-0">
                 <p className="text-sm font-medium text-gray-900">
                   {secret.name} <code className="text-xs text-gray-600">{secret.variable}</code>
@@ -132,7 +132,7 @@ function PolicySection() {
         ) : (
           <ul className="divide-y divide-gray-200">
             {policy.map((row) => (
-              <li key={row.resource} className="px-4 py-2.5" data-resource={row.resource}>
+              <li key={row.resource} className="wrap-anywhere px-4 py-2.5" data-resource={row.resource}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-mono text-sm font-medium text-gray-900">{RESOURCE_LABELS[row.resource]}</p>
                   <StatusBadge ok={row.enabled}>{row.enabled ? adminDiagnostics.enabled : adminDiagnostics.issues}</StatusBadge>
@@ -328,7 +328,7 @@ function AuditChangeList({ before, after }: { before: unknown; after: unknown })
       {changes.map((change) => (
         <div key={change.field} className="contents">
           <dt className="text-gray-600">{change.label}</dt>
-          <dd className="font-mono break-words text-gray-800">
+          <dd className="font-mono wrap-anywhere text-gray-800">
             {change.before !== null ? <span className={change.before === AUDIT_EMPTY ? "text-gray-600" : "text-gray-600 line-through decoration-gray-400"}>{change.before}</span> : null}
             {change.before !== null && change.after !== null ? (
               <>
@@ -397,7 +397,7 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
                     {entry.adminEmail || entry.adminId}
                   </span>
                   <div className="min-w-0">
-                    <p className="font-medium text-gray-900">
+                    <p className="wrap-anywhere font-medium text-gray-900">
                       {actionLabel(entry.action)}
                       {entry.subject ? (
                         entry.subject.href ? (

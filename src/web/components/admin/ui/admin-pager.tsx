@@ -6,7 +6,7 @@ import { adminButton } from "./admin-ui.tsx";
 export function AdminPager({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} className={adminButton.secondary}>
           {adminFulfilment.previous}

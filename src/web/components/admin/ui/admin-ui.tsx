@@ -80,7 +80,7 @@ export function PageHeader({ title, badge, subtitle, children }: { title: string
   return (
     <div className={`flex flex-wrap justify-between gap-3 ${subtitle ? "items-start" : "items-center"}`}>
       <div className="min-w-0">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
           {badge !== undefined ? (
             <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{badge}</span>
