@@ -132,6 +132,13 @@ export function orderNotFulfilledMail(order: OrderRow, reason: RefundReason, sho
  * gave them, and the lookup link. Units a refund put back in stock (decision 035) stayed in the
  * shop, so they are not listed.
  */
+/** The carrier and tracking number lines a shipment has, each only when given. */
+function trackingLines(shipment: Shipment): string[] {
+  return [shipment.carrier ? texts.carrier(shipment.carrier) : null, shipment.trackingNumber ? texts.trackingNumber(shipment.trackingNumber) : null].filter(
+    (line): line is string => line !== null,
+  );
+}
+
 export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderItemRow, "restockedQuantity">)[], shipment: Shipment, shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);
   // Orders written before the customer's keys were settled may lack a first name (admin.md section 3).
@@ -140,9 +147,7 @@ export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderI
     .map((item) => ({ ...item, quantity: item.quantity - item.restockedQuantity }))
     .filter((item) => item.quantity > 0)
     .map(orderItemLine);
-  const tracking = [shipment.carrier ? texts.carrier(shipment.carrier) : null, shipment.trackingNumber ? texts.trackingNumber(shipment.trackingNumber) : null].filter(
-    (line): line is string => line !== null,
-  );
+  const tracking = trackingLines(shipment);
   const end = closing(shop, number);
   const text = [
     texts.greeting(name),
@@ -170,9 +175,8 @@ export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderI
 export function orderTrackingUpdatedMail(order: OrderRow, shipment: Shipment, shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);
   const name = order.customer?.firstName?.trim();
-  const tracking = [shipment.carrier ? texts.carrier(shipment.carrier) : null, shipment.trackingNumber ? texts.trackingNumber(shipment.trackingNumber) : texts.noTracking].filter(
-    (line): line is string => line !== null,
-  );
+  // A correction that removed the number says so, rather than showing the carrier alone.
+  const tracking = [...trackingLines(shipment), ...(shipment.trackingNumber ? [] : [texts.noTracking])];
   const end = closing(shop, number);
   const text = [texts.greeting(name), ``, texts.trackingUpdatedIntro(number), ...tracking, ``, ...end.text].join("\n");
   const html = htmlPage([

@@ -11,6 +11,7 @@ import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
 import { lineTotalPence, orderLineLabel } from "../../../domain/admin/order-display.ts";
+import { canEditTracking, SHIPMENT_FIELD_MAX } from "../../../domain/admin/shipment.ts";
 import { cancelChoices, reopenTakesBack, restockAfterCancel, restockableLines, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
@@ -401,7 +402,6 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
   return { ...toAdminOrder(row, items.get(row.id) ?? [], codes), timeline };
 }
 
-export const SHIPMENT_FIELD_MAX = 100;
 export const NOTE_MAX_LENGTH = 2000;
 
 export type StatusChange = {
@@ -548,9 +548,6 @@ export async function changeOrderStatus(
   return { ok: true, order: toAdminOrder(result.updated, items.get(orderId) ?? [], codes), mailed: result.mailed };
 }
 
-/** Statuses whose parcel has left: only their tracking can be corrected in place. */
-const TRACKING_EDITABLE_STATUSES: readonly string[] = ["shipped", "delivered"];
-
 export type TrackingChange = { carrier: string | null; trackingNumber: string | null; notifyCustomer: boolean };
 
 /**
@@ -573,7 +570,7 @@ export async function changeOrderTracking(
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).for("update").limit(1);
     if (!row) return null;
-    if (!TRACKING_EDITABLE_STATUSES.includes(row.status)) return { notShipped: true as const, status: row.status };
+    if (!canEditTracking(row.status)) return { notShipped: true as const, status: row.status };
     if (carrier === row.carrier && trackingNumber === row.trackingNumber) return { notShipped: false as const, updated: row, changed: false, mailed: false };
     const [updated] = await tx.update(orders).set({ carrier, trackingNumber, updatedAt: new Date() }).where(eq(orders.id, row.id)).returning();
     const mailed = change.notifyCustomer && Boolean(orderContactEmail(row));

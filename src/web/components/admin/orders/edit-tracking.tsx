@@ -4,6 +4,7 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { canEditTracking, SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { toast } from "../../../lib/toast.ts";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
@@ -12,9 +13,6 @@ import { adminButton } from "../ui/admin-ui.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
-
-/** Statuses whose parcel has left (the server holds the same rule and answers 409 otherwise). */
-const EDITABLE = ["shipped", "delivered"];
 
 type Props = { order: { id: string; number: string; status: string; carrier: string | null; trackingNumber: string | null } };
 
@@ -50,7 +48,7 @@ export function EditTracking({ order }: Props) {
     wasOpen.current = open;
   }, [open]);
 
-  if (!EDITABLE.includes(order.status)) return null;
+  if (!canEditTracking(order.status)) return null;
   if (!open) {
     return (
       <button ref={opener} type="button" className={`${adminButton.secondary} mt-3`} onClick={() => setOpen(true)}>
@@ -74,9 +72,9 @@ export function EditTracking({ order }: Props) {
       <input type="hidden" name="intent" value="tracking" />
       <input type="hidden" name="orderId" value={order.id} />
       <div ref={firstField}>
-        <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={100} defaultValue={order.carrier ?? ""} />
+        <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={SHIPMENT_FIELD_MAX} defaultValue={order.carrier ?? ""} />
       </div>
-      <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={100} defaultValue={order.trackingNumber ?? ""} />
+      <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={SHIPMENT_FIELD_MAX} defaultValue={order.trackingNumber ?? ""} />
       <CheckboxField density="compact" name="notifyCustomer" value="true" label={adminFulfilment.trackingNotifyCustomer} hint={adminFulfilment.trackingNotifyHint} defaultChecked={false} />
       <div className="flex flex-wrap gap-2">
         <BusyButton type="submit" busy={busy} className={adminButton.primary}>

@@ -9,6 +9,7 @@
 // note under the dropdown offers the cancel, or it would wait among the orders to pack.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES, isRefundedButOpen } from "../../../../domain/admin/dashboard.ts";
 import { isRefundable } from "../../../../domain/refunds.ts";
@@ -179,8 +180,8 @@ export function OrderStatusControl({ order, className = "", hideLabel = false }:
           <input type="hidden" name="orderId" value={orderId} />
           <input type="hidden" name="status" value="shipped" />
           <input type="hidden" name="expectedStatus" value={status} />
-          <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={100} />
-          <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={100} />
+          <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={SHIPMENT_FIELD_MAX} />
+          <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={SHIPMENT_FIELD_MAX} />
           <div className="flex items-end gap-2">
             <button type="submit" className={adminButton.primary}>
               {adminFulfilment.confirmShipped}
