@@ -2,6 +2,7 @@
 // the sizes it measures, so it runs once, in the phone project (a phone's touch and user agent).
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
+import { categoryPath, type CategoryValue } from "../../src/domain/categories.ts";
 import { COLOUR_FAMILY_LABELS } from "../../src/domain/discovery.ts";
 import { discoveryControls } from "../../src/domain/messages/discovery.ts";
 import { box, findProduct, newAccount, openHydrated, screenshot, signUpThroughForm, toasts, waitForHydration, waitForToastAtRest } from "./helpers.ts";
@@ -325,5 +326,24 @@ test("with the browser's text size at 150% and 200% the phone header fits, and t
     await toggle.click();
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("form", { name: "Display currency" })).toBeVisible();
     await page.getByRole("button", { name: "Close menu" }).click();
+  }
+});
+
+test("with the browser's text size at 150% and 200% the shop's pages fit a phone's width: the product grid goes one across, Share goes under a long name", async ({ page, context, request }) => {
+  const product = await findProduct(request, (candidate) => candidate.name.length >= 28);
+  const cdp = await context.newCDPSession(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const pixels of [24, 32]) {
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: pixels } });
+    for (const path of ["/", categoryPath(product.category as CategoryValue), "/search?q=navy", `/product/${product.id}`]) {
+      await openHydrated(page, path);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${pixels}px`);
+      // Each had up to 131 px to scroll sideways: Share beside the name, a specification's label
+      // beside its value, View All beside a section's title, two product cards a row.
+      // (Measured against 390 px: a phone widens its window to fit a page that overflows.)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${pixels}px`).toBeLessThanOrEqual(390);
+    }
+    const share = await box(page.getByRole("button", { name: productDetail.share }));
+    expect(share.x + share.width, `Share at ${pixels}px`).toBeLessThanOrEqual(390);
   }
 });

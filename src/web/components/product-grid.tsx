@@ -2,9 +2,10 @@ import { SKELETON_COUNT } from "../../domain/pagination.ts";
 import type { StorefrontProduct } from "../../server/catalog/storefront-product.server.ts";
 import { ProductCard } from "./product-card.tsx";
 
-const grid = "grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4";
+// Two across from 18rem: at a large browser text size (rem media queries follow it) a phone shows one.
+const grid = "grid min-[18rem]:grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4";
 /** Beside the filter column the grid is narrower: four across only on a wide screen. */
-export const NARROW_GRID = "grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-3 xl:grid-cols-4";
+export const NARROW_GRID = "grid min-[18rem]:grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-3 xl:grid-cols-4";
 
 export function ProductGrid({ products, priorityCount = 0, className = grid }: { products: StorefrontProduct[]; priorityCount?: number; className?: string }) {
   return (

@@ -44,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           data-scroll-anchor={section.category}
           className={sectionIndex === 0 ? "py-8" : "render-when-near py-8"}
         >
-          <div className="mb-5 flex items-end justify-between gap-4">
+          <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4">
             <h2 id={`section-${sectionIndex}`} className="font-serif text-2xl font-semibold">
               {section.title}
             </h2>

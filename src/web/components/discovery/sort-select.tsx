@@ -19,7 +19,7 @@ export function SortSelect({ path, query, onChange }: Props) {
   const id = useId();
   const hydrated = useHydrated();
   return (
-    <form method="get" action={path} className="flex items-center gap-2 text-sm" {...readyMarker(hydrated)}>
+    <form method="get" action={path} className="flex flex-wrap items-center gap-2 text-sm" {...readyMarker(hydrated)}>
       {/* On a phone the select's own text says enough; the label is still read out. */}
       <label htmlFor={id} className="sr-only text-brand-900/70 sm:not-sr-only">
         {discoveryControls.sortBy}

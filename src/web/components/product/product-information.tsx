@@ -32,9 +32,10 @@ export function ProductInformation({ description, specifications }: Props) {
           <h2 id="product-specifications" className="font-serif text-xl font-semibold">
             {productPageCopy.specifications}
           </h2>
+          {/* Side by side from 22.5rem: at a large browser text size a phone shows each value under its label. */}
           <dl className="mt-3 divide-y divide-brand-100 text-sm">
             {rows.map((row) => (
-              <div key={row.key} className="grid grid-cols-[8rem_1fr] gap-3 py-2.5">
+              <div key={row.key} className="grid gap-x-3 gap-y-1 py-2.5 min-[22.5rem]:grid-cols-[8rem_1fr]">
                 <dt className="font-medium">{row.label}</dt>
                 <dd className="text-brand-900/80">{row.value}</dd>
               </div>

@@ -24,8 +24,9 @@ export function ProductSummary({ name, category, price, originalPrice, shareText
   const saving = displaySaving(price, originalPrice, currency, exchangeRate);
   return (
     <div>
-      <div className="flex items-start justify-between gap-3">
-        <div>
+      {/* The name keeps at least 12rem beside Share: at a large text size Share goes under it rather than off the screen. */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-[1_1_12rem]">
           <p className="text-sm uppercase tracking-wide text-brand-700">{categoryLabel(category)}</p>
           <h1 className="mt-1 font-serif text-2xl font-semibold leading-tight sm:text-3xl">{name}</h1>
         </div>
