@@ -24,6 +24,7 @@ import {
   toasts,
   waitForHydration,
   type Account,
+  expectNoSidewaysScroll,
 } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -127,7 +128,7 @@ test.describe("sign-in", () => {
     await expect(avatar(page).locator("[aria-hidden]")).toHaveText("YA");
     await expect(signInLink(page)).toHaveCount(0);
     // The signed-in header (avatar, Sign Out, cart) still fits the screen: nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toBeInViewport();
 
     const oldSession = await sessionCookie(page);

@@ -8,7 +8,7 @@ import { adminCustomers } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { expectFocusKeptWhileBusy, placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
-import { apiContext, expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
+import { apiContext, expectNoSeriousA11yViolations, screenshot, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -85,7 +85,7 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Refreshing data..." }).first()).toBeVisible();
   await screenshot(page, testInfo, `admin-customers-all-${testInfo.project.name}`);
   if (testInfo.project.name === "mobile") {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   }
 });
 
@@ -117,7 +117,7 @@ test("Refresh keeps the keyboard's focus; on a 320 px phone a recent order with 
   const date = row.locator("time");
   const lineHeight = await date.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect((await date.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, `admin-customers-320-${testInfo.project.name}`);
 });
 

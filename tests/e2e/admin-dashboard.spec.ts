@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { adminDashboard, adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { expectFocusKeptWhileBusy, placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
-import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
+import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -55,7 +55,7 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   await page.getByRole("button", { name: adminDashboard.refreshData }).click();
   await expect(toasts(page).filter({ hasText: adminDashboard.refreshing }).first()).toBeVisible();
   if (testInfo.project.name === "mobile") {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   }
 
   // A recent order opens its page, and its way back is a 44 px target on a phone.

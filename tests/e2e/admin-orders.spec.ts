@@ -10,7 +10,7 @@ import { adminAccess, adminFulfilment, adminOrders, adminProductEditor, adminRef
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
-import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration } from "./helpers.ts";
+import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 import { expectFocusKeptWhileBusy, expectRefusedField, orderAsItsCustomerSeesIt, placeOrder as placePaidOrder, uniqueBuyer } from "./admin-helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -61,10 +61,6 @@ async function signInAsAdmin(page: Page) {
 
 async function expectToast(page: Page, text: string) {
   await expect(toasts(page).filter({ hasText: text }).first()).toBeVisible();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 test("an owner finds a paid order, ships it with tracking, notes it, prints its label and exports the view", async ({ page, request }, testInfo) => {

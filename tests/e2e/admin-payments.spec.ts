@@ -21,6 +21,7 @@ import {
   signUpThroughForm,
   toasts,
   waitForHydration,
+  expectNoSidewaysScroll,
 } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -293,7 +294,7 @@ test("the Stripe screen: cards, a transaction found by search, View Details, and
   await expect(row.locator("[data-tone]")).toHaveText(mobile ? ["Payment: Paid", "Order: Processing"] : ["Paid", "Processing"]);
   await expect(row.locator("[data-tone]").first()).toHaveAttribute("data-tone", "green");
   await expect(row.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/);
-  if (testInfo.project.name === "mobile") expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  if (testInfo.project.name === "mobile") await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "admin-stripe-search");
 

@@ -9,7 +9,7 @@ import { adminProductEditor, adminProducts } from "../../src/domain/messages/adm
 import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { expectRefusedField, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
-import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
+import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -75,7 +75,7 @@ test("the catalogue's page: title, category filters, cards and pages", async ({ 
   await expect(page).toHaveURL(/\/admin\/products\?page=2$/);
   await expect(page.getByText("Page 2 of")).toBeVisible();
   if (testInfo.project.name === "mobile") {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   }
 });
 

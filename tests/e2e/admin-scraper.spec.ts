@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { adminProducts, scraper } from "../../src/domain/messages/admin.ts";
 import { startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
 import { E2E_ADMIN, expectRefusedField, openBulkTools, signInAsAdmin } from "./admin-helpers.ts";
-import { screenshot, waitForHydration } from "./helpers.ts";
+import { screenshot, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 
 type Fixture = { base: string; close: () => Promise<void> };
 
@@ -122,7 +122,7 @@ test("a JSON-LD product page scraped, previewed and saved; saved again, it is re
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await screenshot(page, testInfo, `admin-scraper-preview-${testInfo.project.name}`);
   if (testInfo.project.name === "mobile") {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   }
   // Nothing of the preview sticks out of its card (the admin's main area clips overflow).
   const card = (await preview.boundingBox())!;

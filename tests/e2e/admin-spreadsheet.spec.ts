@@ -8,26 +8,11 @@ import { adminProductEditor } from "../../src/domain/messages/admin.ts";
 import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { DEFAULT_PRICE_SETTINGS, formatGbp } from "../../src/domain/money.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
-import { expectNoSeriousA11yViolations, screenshot, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, screenshot, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 
 const HEADER = "Product ID,Name,Description,Category,Price (GBP),Original price (GBP),Colours,Sizes,Stock,Stock at export,Active,Image URLs";
-
-/** The page fits the screen: nothing makes the phone scroll sideways (wide tables scroll in their own box). */
-async function expectNoSidewaysScroll(page: Page) {
-  // Against the emulated screen's width: a phone zooms out to fit a wider page, and then
-  // window.innerWidth grows with it and hides the problem.
-  const width = page.viewportSize()!.width;
-  const overflow = await page.evaluate((screenWidth) => ({
-    extra: document.documentElement.scrollWidth - screenWidth,
-    wide: [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > screenWidth + 1 && !element.parentElement?.closest(".overflow-x-auto"))
-      .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
-  }), width);
-  expect(overflow.extra, overflow.wide.join("\n")).toBeLessThanOrEqual(0);
-}
 
 /** Two products of this test's own, added through the same import the page uses. */
 async function addOwnProducts(page: Page, tag: string) {

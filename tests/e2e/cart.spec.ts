@@ -27,6 +27,7 @@ import {
   waitForHydration,
   type Account,
   type ApiProduct,
+  expectNoSidewaysScroll,
 } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -638,7 +639,7 @@ test.describe("signed-in cart", () => {
       await expect(view.minus(first.name)).toBeDisabled();
       await expect(badge(page)).toHaveText("3");
       // The signed-in header with a counted cart still fits a phone: nothing scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expect(badge(page)).toBeInViewport({ ratio: 1 });
       await screenshot(page, testInfo, "cart-account");
       await expectNoSeriousA11yViolations(page);

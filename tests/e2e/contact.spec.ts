@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page, type Request, type TestInfo } from "@playwright/test";
 import { contact } from "../../src/domain/messages/contact.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
-import { expectNoSeriousA11yViolations, mailsContaining, screenshot, serverOutbox, openHydrated } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, mailsContaining, screenshot, serverOutbox, openHydrated, expectNoSidewaysScroll } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -53,11 +53,6 @@ function recordPosts(page: Page): Request[] {
     if (request.method() === "POST") posts.push(request);
   });
   return posts;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The form's own problem box is not a live region: the spec's toast (in the toaster's) is what is heard. */

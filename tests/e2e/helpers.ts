@@ -274,6 +274,24 @@ function stayedPut({ before, after }: FramesApart): boolean {
   return before.x === after.x && before.y === after.y;
 }
 
+/**
+ * The page fits the window: nothing makes it scroll sideways (a wide table scrolls in its own box).
+ * Measured against the window's set width: a phone (isMobile) zooms out to show a page that is too
+ * wide, and its innerWidth then grows with the page and hides the problem.
+ */
+export async function expectNoSidewaysScroll(page: Page, what?: string) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("the page has no fixed viewport");
+  const overflow = await page.evaluate((screenWidth) => ({
+    extra: document.documentElement.scrollWidth - screenWidth,
+    wide: [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > screenWidth + 1 && !element.parentElement?.closest(".overflow-x-auto"))
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+  }), viewport.width);
+  expect(overflow.extra, [what, ...overflow.wide].filter(Boolean).join("\n")).toBeLessThanOrEqual(0);
+}
+
 /** Where an element is drawn, in CSS pixels; a test fails if it is not drawn at all. */
 export async function box(locator: Locator) {
   const found = await locator.boundingBox();

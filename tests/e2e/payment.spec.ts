@@ -23,6 +23,7 @@ import {
   toasts,
   waitForHydration,
   type ApiProduct,
+  expectNoSidewaysScroll,
 } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -72,11 +73,6 @@ async function fillCard(page: Page, number: string) {
   await field(page, "Expiry (MM/YY)").fill(CARD.expiry);
   await field(page, "CVC").fill(CARD.cvc);
   await field(page, "Name on card").fill(CARD.name);
-}
-
-/** Nothing wider than the screen: no sideways scrolling on a 390 px phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 async function expectToast(page: Page, text: string | RegExp) {

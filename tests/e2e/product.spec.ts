@@ -12,7 +12,7 @@ import { navigation } from "../../src/domain/messages/layout.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { colourVariantThumbnails, maxQuantity } from "../../src/domain/product-selection.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
-import { expectNoSeriousA11yViolations, openHydrated, screenshot, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, openHydrated, screenshot, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -96,11 +96,6 @@ function colourGroup(page: Page): Locator {
 
 function sizeGroup(page: Page): Locator {
   return page.getByRole("radiogroup", { name: productPageCopy.size });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Before a complete selection nothing on the page claims the item went into a cart or that payment started. */

@@ -3,10 +3,10 @@
 // signed with it (tests/integration/order-mails.test.ts). The name shows
 // on every page, so this runs against a production server of its own (the journeys' shared server
 // keeps its name for the journeys that read it), once, at 1280 and at 390 px.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { adminShell } from "../../src/domain/messages/admin.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
-import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 import { ownServer } from "./own-server.ts";
 
 // Settings takes 80 characters: a long name with marks and an ampersand, as an owner may write it.
@@ -16,12 +16,6 @@ const NAME = "Kọ́fí & Sons Bespoke Tailoring and Traditional Wear of Savile 
 test.use({ bypassCSP: true });
 
 const server = ownServer();
-
-/** Nothing of the page wider than the window: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(widths.page).toBeLessThanOrEqual(widths.window);
-}
 
 test("a renamed shop is named in the back office, on every page of the shop and in what search engines read; a long name is cut, never pushing the cart off a phone", async ({ page }, testInfo) => {
   test.slow();

@@ -11,7 +11,7 @@ import {
 } from "../../src/domain/shipping.ts";
 import { policies, type PolicyKey } from "../../src/web/components/static/policies.ts";
 import { CLOTHING_SIZES, SHOE_SIZES, sizeText } from "../../src/web/components/static/size-charts.ts";
-import { screenshot } from "./helpers.ts";
+import { screenshot, expectNoSidewaysScroll } from "./helpers.ts";
 
 const ALL_POLICIES = Object.keys(policies) as PolicyKey[];
 
@@ -37,12 +37,6 @@ async function expectAccessibleBasics(page: Page) {
     fields.filter((field) => (field as HTMLInputElement).labels?.length === 0 && !field.getAttribute("aria-label")).map((f) => f.outerHTML),
   );
   expect(unlabelled).toEqual([]);
-}
-
-/** The page itself never scrolls sideways (wide tables scroll inside their own region). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function openEveryQuestion(page: Page) {
