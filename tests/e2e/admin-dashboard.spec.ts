@@ -12,7 +12,8 @@ test.use({ bypassCSP: true });
 
 test("the dashboard shows the shop's figures, the newest orders and 30 days of sales", async ({ page, playwright }, testInfo) => {
   const shopper = await apiContext(playwright, testInfo);
-  const order = await placeOrder(shopper, uniqueBuyer("dashboard", testInfo.project.name));
+  const buyer = uniqueBuyer("dashboard", testInfo.project.name);
+  const order = await placeOrder(shopper, buyer);
   await shopper.dispose();
 
   await signInAsAdmin(page);
@@ -38,6 +39,11 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   // Two badges side by side, each saying what it is the status of.
   await expect(row.locator('[data-tone="blue"]')).toHaveText("Order: Processing");
   await expect(row.locator('[data-tone="green"]')).toHaveText("Payment: Paid");
+  // The customer's name and e-mail are read whole (beside the badges they were cut at 1280 px).
+  for (const text of [`${buyer.firstName} ${buyer.lastName}`, buyer.email]) {
+    const line = row.getByText(text, { exact: true });
+    expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth), text).toBe(true);
+  }
 
   await expect(page.getByRole("img", { name: new RegExp(`^${adminDashboard.chartRevenue} \\(£`) })).toBeVisible();
   await expect(page.getByRole("img", { name: new RegExp(`^${adminDashboard.chartOrders} \\(`) })).toBeVisible();

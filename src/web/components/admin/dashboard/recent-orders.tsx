@@ -31,16 +31,21 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
               </Link>
               <span className="text-sm font-semibold tabular-nums text-gray-900">{formatGbp(order.totalPence)}</span>
             </div>
-            {/* On a phone the two badges go under the customer, whose name then has the row. */}
-            <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-              <div className="min-w-0 text-sm">
-                <div className="truncate text-gray-900">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</div>
-                <div className="truncate text-xs text-gray-600">
-                  <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time>
-                  {order.customerName ? ` · ${order.customerEmail}` : ""}
+            {/* The customer has the card's width (beside the badges a name and e-mail were cut to
+                "shopper-…" at 1280 px); the date and the badges share the last row, or wrap. */}
+            <div className="mt-1 min-w-0 text-sm">
+              <div className="truncate text-gray-900">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</div>
+              {order.customerName && order.customerEmail ? (
+                <div className="truncate text-xs text-gray-600" title={order.customerEmail}>
+                  {order.customerEmail}
                 </div>
-              </div>
-              <div className="flex shrink-0 flex-wrap gap-1 sm:justify-end">
+              ) : null}
+            </div>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <time dateTime={order.createdAt} className="text-xs text-gray-600">
+                {formatAdminDateTime(order.createdAt)}
+              </time>
+              <div className="flex flex-wrap gap-1">
                 <StatusBadge status={order.status} tone={adminOrderStatusTone(order.status)} kind={texts.orderStatusKind} />
                 <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} kind={texts.paymentStatusKind} />
               </div>
