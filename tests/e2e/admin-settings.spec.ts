@@ -11,7 +11,7 @@ import { adminAccess, adminDiagnostics } from "../../src/domain/messages/admin.t
 import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
 import { totp } from "../helpers/totp.ts";
-import { expectFocusKeptWhileBusy, expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
+import { E2E_ADMIN, expectFocusKeptWhileBusy, expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
 import {
   decodeQuotedPrintable,
   expectNoSeriousA11yViolations,
@@ -262,6 +262,32 @@ test("a refused shop-details save marks the e-mail field, says why and puts the 
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("form", { name: adminSettings.shopTitle }).getByLabel(adminSettings.contactEmail)).toHaveValue(saved);
+});
+
+test("a card's refusal goes once the owner types in its form or sends another card, instead of staying beside a card left behind", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdminPage(page, "/admin/settings");
+  const shop = page.getByRole("form", { name: adminSettings.shopTitle });
+  const email = shop.getByLabel(adminSettings.contactEmail);
+  const saved = await email.inputValue();
+  await email.fill("orders at the shop");
+  await shop.getByRole("button", { name: adminSettings.saveShopDetails }).click();
+  await expectRefusedField(email, adminSettings.contactEmailInvalid);
+  // Typing the address again takes the mark and the message away.
+  await email.fill(saved);
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await expect(shop.getByText(adminSettings.contactEmailInvalid)).toHaveCount(0);
+
+  const add = page.getByRole("form", { name: adminSettings.addAdmin });
+  const newAdmin = add.getByLabel(adminSettings.addAdminLabel);
+  await newAdmin.fill(E2E_ADMIN.email);
+  await add.getByRole("button", { name: adminSettings.addAdmin }).click();
+  await expectRefusedField(newAdmin, adminSettings.alreadyAdmin(E2E_ADMIN.email));
+  // The owner moves on and saves the shop's details (unchanged): the addition's refusal goes.
+  await shop.getByRole("button", { name: adminSettings.saveShopDetails }).click();
+  await expect(toasts(page).filter({ hasText: adminSettings.saved }).first()).toBeVisible();
+  await expect(newAdmin).not.toHaveAttribute("aria-invalid", "true");
+  await expect(add.getByText(adminSettings.alreadyAdmin(E2E_ADMIN.email))).toHaveCount(0);
 });
 
 test("the security page: counts, the probed access policy, secrets and the test panel", async ({ page }, testInfo) => {

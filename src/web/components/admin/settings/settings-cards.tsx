@@ -29,18 +29,42 @@ type SettingsView = EditableSettings & { defaults: { contactEmail: string; sende
  * them and the cursor on the first (the field says it; a toast would say it twice). */
 function useSettingsForm(key: string, form?: RefObject<HTMLFormElement | null>) {
   const fetcher = useFetcher<SettingsAnswer>({ key });
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const latest = fetcher.state === "idle" ? fetcher.data : undefined;
   const shown = useRef<SettingsAnswer | undefined>(undefined);
   useEffect(() => {
-    if (!answer || shown.current === answer) return;
-    shown.current = answer;
-    if (!answer.ok && hasFieldErrors(answer)) focusFirstInvalid(form?.current ?? null);
-    else if (!answer.message) return;
-    else if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
-  }, [answer, form]);
+    if (!latest || shown.current === latest) return;
+    shown.current = latest;
+    if (!latest.ok && hasFieldErrors(latest)) focusFirstInvalid(form?.current ?? null);
+    else if (!latest.message) return;
+    else if (latest.ok) toast.success(latest.message);
+    else toast.error(latest.message);
+  }, [latest, form]);
+  const dismissed = useDismissedOnMoving(form, shown);
+  const answer = latest && !latest.ok && latest === dismissed ? undefined : latest;
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   return { fetcher, answer, busy: fetcher.state !== "idle", errors };
+}
+
+/**
+ * The answer a card no longer shows: its refusal goes once the owner types in the card's form or
+ * sends any form of the page (another card's, or this one's again, whose own answer then comes).
+ * A refusal left up beside a card the owner had moved on from read as a problem still open.
+ */
+function useDismissedOnMoving(form: RefObject<HTMLFormElement | null> | undefined, shown: RefObject<SettingsAnswer | undefined>) {
+  const [dismissed, setDismissed] = useState<SettingsAnswer | undefined>(undefined);
+  useEffect(() => {
+    const dismiss = (event: Event) => {
+      if (event.type === "input" && !(event.target instanceof Node && form?.current?.contains(event.target))) return;
+      setDismissed(shown.current);
+    };
+    document.addEventListener("input", dismiss);
+    document.addEventListener("submit", dismiss);
+    return () => {
+      document.removeEventListener("input", dismiss);
+      document.removeEventListener("submit", dismiss);
+    };
+  }, [form, shown]);
+  return dismissed;
 }
 
 const hasFieldErrors = (answer: SettingsAnswer) => Object.keys(answer.errors ?? {}).length > 0;
