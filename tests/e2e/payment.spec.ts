@@ -184,6 +184,36 @@ test.describe("the test payment page", () => {
     await screenshot(page, testInfo, "pay-expired");
   });
 
+  test("two tabs of one cart: a newer checkout closes the older payment page, which then says where the payment went", async ({ page, context }, testInfo) => {
+    // Opened from this browser (page.request shares its cookies), as the checkout page opens them.
+    const email = uniqueEmail("two-tabs");
+    const first = await openOrder(page.request, email);
+    const older = await context.newPage();
+    await older.goto(first.url);
+    await waitForHydration(older);
+    await fillCard(older, "4242424242424242");
+
+    // The shopper checks out again in another tab and pays there.
+    const second = await openOrder(page.request, email);
+    await page.goto(second.url);
+    await waitForHydration(page);
+    await fillCard(page, "4242424242424242");
+    await payButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${second.sessionId}$`));
+    const number = await orderNumberOf(page.request, second.sessionId);
+
+    // Back on the first tab, Pay takes nothing: the page says the cart was paid for, and in which order.
+    await payButton(older).click();
+    await expect(older.getByRole("heading", { name: paymentPage.cartAlreadyPaid })).toBeVisible();
+    await expect(older.getByText(paymentPage.cartAlreadyPaidBody(number))).toBeVisible();
+    await expect(older.getByRole("link", { name: paymentPage.backToCart })).toHaveAttribute("href", "/cart");
+    await expectNoSeriousA11yViolations(older);
+    await screenshot(older, testInfo, "pay-cart-already-paid");
+    // One paid order: the first checkout's was cancelled when the second was opened.
+    const verified = await page.request.post("/api/checkout/verify", { data: { sessionId: first.sessionId } });
+    expect(((await verified.json()) as { success: boolean }).success).toBe(false);
+  });
+
   test("an unknown session is a 404 'Payment session not found'", async ({ page }) => {
     const response = await page.goto("/pay/cs_local_does_not_exist");
     expect(response?.status()).toBe(404);

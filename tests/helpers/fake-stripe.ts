@@ -159,6 +159,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
         return session ? send(200, session) : notFound();
       }
+      // As Stripe: only an open session can be expired; any other is a 400.
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === "POST" && expireMatch) {
+        const session = sessions.get(decodeURIComponent(expireMatch[1]!));
+        if (!session) return notFound();
+        if (session.status !== "open") return invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+        session.status = "expired";
+        return send(200, session);
+      }
       if (req.method === "POST" && url.pathname === "/v1/refunds") {
         const paymentIntent = body.get("payment_intent") ?? "";
         if (failRefund) return invalid(failRefund);

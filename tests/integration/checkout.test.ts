@@ -334,26 +334,76 @@ describeEachEngine("checkout and payments", (get) => {
     expect(await cartOf(buyer.userId)).toEqual([{ productId: ids["Navy Wool Suit"], quantity: 1, size: "40R", colour: "Navy" }]);
   });
 
-  it("two tabs: two sessions from one cart, both paid, leave an empty cart and never a negative line; a cancelled one leaves the cart", async () => {
+  it("two tabs: a newer checkout of the same cart closes the older one, so the cart is paid for once; a cancelled one leaves the cart", async () => {
     const buyer = await signedInShopper();
     await get().db.insert(cartItems).values({ userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
     const first = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
     const second = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
-    const third = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
-    if (!first.ok || !second.ok || !third.ok) throw new Error("checkout refused");
-    // Cancel on the third payment page: the cart is untouched.
-    const cancelled = await provider.expireSession(third.sessionId);
+    if (!first.ok || !second.ok) throw new Error("checkout refused");
+    // The first page can no longer be paid: its session is closed and its order off, naming the second.
+    const [closed] = await get().db.select().from(orders).where(eq(orders.id, first.orderId));
+    expect(closed).toMatchObject({ status: "cancelled", paymentStatus: "failed", replacedBy: second.orderId, checkoutCart: `account:${buyer.userId}` });
+    expect(await provider.completeSession(first.sessionId, { email: null, name: null, address: null })).toBeNull();
+    // Cancel on the second payment page: the cart is untouched.
+    const cancelled = await provider.expireSession(second.sessionId);
     await handlePaymentWebhook(deps(), cancelled!.rawBody, cancelled!.headers);
     expect(await cartOf(buyer.userId)).toHaveLength(1);
-    await pay(second.sessionId);
-    expect(await cartOf(buyer.userId)).toEqual([]);
-    await pay(first.sessionId);
+    const third = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!third.ok) throw new Error(third.message);
+    await pay(third.sessionId);
     expect(await cartOf(buyer.userId)).toEqual([]);
     const paid = await get().db.select({ id: orders.id }).from(orders).where(eq(orders.paymentStatus, "paid"));
-    expect(paid).toHaveLength(2);
-    // Stock is taken at payment only, once per paid order.
+    expect(paid).toEqual([{ id: third.orderId }]);
+    // Stock is taken at payment only, once.
     const [suit] = await get().db.select({ stock: products.stock }).from(products).where(eq(products.id, ids["Navy Wool Suit"]!));
-    expect(suit!.stock).toBe(3);
+    expect(suit!.stock).toBe(4);
+    // The cancelled second order is not named as replaced: the shopper ended it.
+    const [second_] = await get().db.select({ replacedBy: orders.replacedBy }).from(orders).where(eq(orders.id, second.orderId));
+    expect(second_!.replacedBy).toBeNull();
+  });
+
+  it("a guest's checkouts are one cart per browser: the same browser's newer checkout closes the older, another browser's and Buy Now are left open", async () => {
+    const tab = { ...deps(), browserCart: "browser-key-aaaaaaaaaaaaaaaa" };
+    const otherBrowser = { ...deps(), browserCart: "browser-key-bbbbbbbbbbbbbbbb" };
+    const older = await createCheckout(tab, null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    const elsewhere = await createCheckout(otherBrowser, null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    const buyNow = await createCheckout(tab, null, { source: "buy-now", items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    const newer = await createCheckout(tab, null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!older.ok || !elsewhere.ok || !buyNow.ok || !newer.ok) throw new Error("checkout refused");
+    const states = new Map((await get().db.select({ id: orders.id, paymentStatus: orders.paymentStatus, replacedBy: orders.replacedBy }).from(orders)).map((row) => [row.id, row]));
+    expect(states.get(older.orderId)).toMatchObject({ paymentStatus: "failed", replacedBy: newer.orderId });
+    for (const open of [elsewhere, buyNow, newer]) expect(states.get(open.orderId)).toMatchObject({ paymentStatus: "pending", replacedBy: null });
+    const [session] = await get().db.select({ status: localPaymentSessions.status }).from(localPaymentSessions).where(eq(localPaymentSessions.id, older.sessionId));
+    expect(session!.status).toBe("expired");
+  });
+
+  it("a checkout whose older page was paid meanwhile leaves that payment alone", async () => {
+    const tab = { ...deps(), browserCart: "browser-key-cccccccccccccccc" };
+    const older = await createCheckout(tab, null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!older.ok) throw new Error(older.message);
+    // Paid at the provider, its event not yet applied: the provider will not close a paid session.
+    const event = await provider.completeSession(older.sessionId, { email: null, name: null, address: null });
+    const newer = await createCheckout(tab, null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!newer.ok) throw new Error(newer.message);
+    await handlePaymentWebhook(deps(), event!.rawBody, event!.headers);
+    const [paid] = await get().db.select().from(orders).where(eq(orders.id, older.orderId));
+    expect(paid).toMatchObject({ paymentStatus: "paid", status: "processing", replacedBy: null });
+  });
+
+  it("a limited code held by the shopper's own older checkout is theirs to use again: by e-mail, or by the same cart under another e-mail", async () => {
+    await get().db.insert(discountCodes).values({ code: "ONCE", discountType: "percentage", discountValue: 20, usageLimit: 1 });
+    const tab = { ...deps(), browserCart: "browser-key-dddddddddddddddd" };
+    const held = await createCheckout(tab, null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "ONCE" });
+    if (!held.ok) throw new Error(held.message);
+    const typo = { ...CUSTOMER, email: "ama.owusu@example.com" };
+    // Back from the payment page with the e-mail corrected: the same browser's cart gets the code again.
+    const preview = await previewDiscount(get().db, null, { source: "cart", items: [suitLine()], discountCode: "ONCE" }, { browserCart: tab.browserCart });
+    expect(preview).toMatchObject({ ok: true, code: "ONCE" });
+    const again = await createCheckout(tab, null, { items: [suitLine()], customerInfo: typo, shippingAddress: UK_ADDRESS, discountCode: "ONCE" });
+    expect(again.ok).toBe(true);
+    // Another browser and another shopper still find the use held.
+    const other = await previewDiscount(get().db, null, { source: "cart", items: [suitLine()], discountCode: "ONCE" }, { browserCart: "browser-key-eeeeeeeeeeeeeeee" });
+    expect(other).toMatchObject({ ok: false, message: discountMessages.usedUp });
   });
 
   it("Buy Now by a signed-in shopper leaves their cart alone when paid", async () => {

@@ -162,6 +162,25 @@ describeEachEngine("Stripe provider", (get) => {
     expect((await get().db.select().from(orders).where(eq(orders.id, result.orderId)))[0]!.paymentStatus).toBe("paid");
   });
 
+  it("a newer checkout of the same cart expires the older Checkout Session at Stripe, unless it was paid meanwhile", async () => {
+    const tab = { ...deps(), browserCart: "stripe-browser-key-aaaaaaaaaa" };
+    const older = await createCheckout(tab, null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
+    const newer = await createCheckout(tab, null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
+    if (!older.ok || !newer.ok) throw new Error("checkout refused");
+    expect(fake.requests.some((request) => request.path === `/v1/checkout/sessions/${older.sessionId}/expire`)).toBe(true);
+    expect((await provider.getSession(older.sessionId))!.status).toBe("expired");
+    expect((await get().db.select().from(orders).where(eq(orders.id, older.orderId)))[0]).toMatchObject({ status: "cancelled", replacedBy: newer.orderId });
+
+    // Paid on Stripe's page before the next checkout, its webhook still on the way: Stripe will not
+    // expire a complete session, and the payment is applied when the event comes.
+    const session = fake.pay(newer.sessionId);
+    const third = await createCheckout(tab, null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
+    if (!third.ok) throw new Error(third.message);
+    const paid = signedEvent("checkout.session.completed", session);
+    await handlePaymentWebhook(deps(), paid.payload, paid.headers);
+    expect((await get().db.select().from(orders).where(eq(orders.id, newer.orderId)))[0]).toMatchObject({ paymentStatus: "paid", replacedBy: null });
+  });
+
   it("refuses a webhook signed with another secret, or not signed", async () => {
     const result = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
     if (!result.ok) throw new Error(result.message);

@@ -9,6 +9,11 @@ export const paymentPage = {
   sessionNotFoundBody: "This payment link is not valid. If you were checking out, please start again from your cart.",
   sessionExpired: "This payment session has expired",
   sessionExpiredBody: "You have not been charged. Your items can be bought again from your cart.",
+  // ours: a newer checkout of the same cart closed this page, so a cart is never paid twice.
+  sessionReplaced: "This payment page was replaced",
+  sessionReplacedBody: "You started a newer checkout for the same cart, and only the newest can be paid. You have not been charged here: please pay on the newer page, or start again from your cart.",
+  cartAlreadyPaid: "These items are already paid for",
+  cartAlreadyPaidBody: (orderNumber: string): string => `You paid for this cart in order ${orderNumber}, from a newer checkout, so this page is closed. You have not been charged again.`,
   backToCart: "Back to cart",
   pay: (amount: string): string => `Pay ${amount}`,
   processing: "Processing...",

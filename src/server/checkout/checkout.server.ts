@@ -2,7 +2,7 @@
 // Every price, the shipping and the discount are computed here from the catalogue and settings;
 // whatever the browser says about money is ignored. The order is written `pending` with its
 // lines, then the payment provider opens a session for exactly that order.
-import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { buyNowProblem, mergeCheckoutLines, type CartLine, type GuestLine } from "../../domain/cart.ts";
 import {
@@ -27,6 +27,7 @@ import { firstIssueMessage, messagesByField, parseRequest } from "../../domain/s
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
 import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
+import { applyFailedSession } from "../payments/apply-payment.server.ts";
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
 import { readAttempts, returnAttempt, takeAttempt, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { isRowId } from "../../domain/row-ids.ts";
@@ -50,7 +51,18 @@ export type CheckoutResult =
  * `clientAddress`: who is checking out, for the limits on checkouts and on guessing discount codes.
  * `checkoutLimit`: the checkouts one address may start in CHECKOUT_LIMIT_WINDOW_MINUTES (0: no limit).
  */
-type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date; clientAddress?: string; checkoutLimit?: number };
+type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; now?: Date; clientAddress?: string; checkoutLimit?: number; browserCart?: string };
+
+/**
+ * The cart a checkout is opened from (orders.checkout_cart): the signed-in shopper's account cart,
+ * or a guest's cart in the browser named by `browserCart` (its HttpOnly cookie); null for Buy Now,
+ * which buys one product whatever the cart holds, and for a guest without the cookie.
+ */
+export function checkoutCartOf(source: CheckoutRequest["source"], buyer: CheckoutBuyer, browserCart: string | undefined): string | null {
+  if (source !== "cart") return null;
+  if (buyer) return `account:${buyer.userId}`;
+  return browserCart ? `browser:${browserCart}` : null;
+}
 
 export const checkoutLimitRule = (max: number): RateLimitRule => ({ name: "checkout", max, windowMs: CHECKOUT_LIMIT_WINDOW_MINUTES * 60_000 });
 
@@ -119,9 +131,11 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   if (!shipping.ok) return refuse(shipping.message);
 
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const checkoutCart = checkoutCartOf(request.source, buyer, deps.browserCart);
+  const holder = { email: customer.email, checkoutCart };
   let discount: { id: string; code: string; amount: number; limited: boolean } | null = null;
   if (request.discountCode) {
-    const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now, customer.email, deps.clientAddress);
+    const priced = await priceDiscountCode(deps.db, request.discountCode, subtotal, now, holder, deps.clientAddress);
     if (!priced.ok) return priced;
     discount = priced;
   }
@@ -138,7 +152,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
     if (discount) {
       const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.id)).for("update");
       if (!code) return { orderId: null, refused: discountMessages.notFound };
-      const held = await heldDiscountUses(tx, code.id, customer.email, now);
+      const held = await heldDiscountUses(tx, code.id, holder, now);
       const check = priceDiscount(withHeldUses(discountRuleOf(code), held), subtotal, now);
       if (!check.ok) return { orderId: null, refused: check.message };
     }
@@ -157,6 +171,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
         shippingAddress: address ? toOrderAddress(address, customer) : null,
         paymentProvider: deps.provider.name,
         fromAccountCart: fromServerCart,
+        checkoutCart,
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
@@ -210,7 +225,32 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   // "cleared on success of create-checkout"): Back from the payment page finds it whole, and
   // paying takes the order's own lines out of it (applyPaidSession).
   await deps.db.update(orders).set({ stripeSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  if (checkoutCart) await closeReplacedCheckouts(deps, checkoutCart, orderId);
   return { ok: true, url: session.url, sessionId: session.id, orderId };
+}
+
+/**
+ * One payment page open per cart: the cart's older checkouts still unpaid are closed at the
+ * provider and their orders cancelled, naming this one as what replaced them. Otherwise a shopper
+ * with two tabs (or back on an old payment page) could pay for the same cart twice. A session the
+ * provider reports paid meanwhile, or cannot be asked about, is left to its payment; a failure here
+ * never costs the shopper the checkout just opened.
+ */
+async function closeReplacedCheckouts(deps: Deps, checkoutCart: string, newOrderId: string) {
+  const older = await deps.db
+    .select({ id: orders.id, sessionId: orders.stripeSessionId })
+    .from(orders)
+    .where(and(eq(orders.checkoutCart, checkoutCart), eq(orders.paymentStatus, "pending"), eq(orders.paymentProvider, deps.provider.name), ne(orders.id, newOrderId)));
+  for (const order of older) {
+    if (!order.sessionId) continue;
+    try {
+      if (!(await deps.provider.closeSession(order.sessionId))) continue;
+      if ((await applyFailedSession(deps.db, order.sessionId, "expired")) !== "updated") continue;
+      await deps.db.update(orders).set({ replacedBy: newOrderId }).where(eq(orders.id, order.id));
+    } catch (error) {
+      logRequestError(`order ${order.id}: closing its checkout for the newer ${newOrderId}`, error);
+    }
+  }
 }
 
 /**
@@ -252,14 +292,22 @@ function discountRuleOf(row: DiscountRow): DiscountRule {
   return { isActive: row.isActive, expiresAt: row.expiresAt, usageLimit: row.usageLimit, usedCount: row.usedCount, type: row.discountType, value: Number(row.discountValue), minOrderAmountPence: row.minOrderAmountPence };
 }
 
+/** Whose checkout a code is priced for: their pending orders do not hold a use against them. */
+type CodeHolder = { email: string | null; checkoutCart: string | null };
+
 /**
  * Uses of a code held by pending orders placed in the last DISCOUNT_RESERVATION_MINUTES by other
- * shoppers. A shopper's own pending orders do not count: going back from the payment page and
- * trying again must work (a second payment of theirs is refunded if the limit is reached).
+ * shoppers. A shopper's own pending orders do not count, by e-mail or by cart: going back from the
+ * payment page and trying again must work (the new checkout closes the old one; a second payment
+ * of theirs would be refunded if the limit were reached).
  */
-async function heldDiscountUses(db: DbOrTx, codeId: string, email: string | null, now: Date): Promise<number> {
+async function heldDiscountUses(db: DbOrTx, codeId: string, holder: CodeHolder, now: Date): Promise<number> {
   const since = new Date(now.getTime() - DISCOUNT_RESERVATION_MINUTES * 60_000);
-  const others = email && email !== GUEST_PLACEHOLDER_EMAIL ? ne(orders.customerEmail, email.toLowerCase()) : undefined;
+  const { email, checkoutCart } = holder;
+  const others = and(
+    email && email !== GUEST_PLACEHOLDER_EMAIL ? ne(orders.customerEmail, email.toLowerCase()) : undefined,
+    checkoutCart ? or(isNull(orders.checkoutCart), ne(orders.checkoutCart, checkoutCart)) : undefined,
+  );
   const [row] = await db
     .select({ held: count() })
     .from(orders)
@@ -274,7 +322,7 @@ async function priceDiscountCode(
   typed: string,
   subtotal: number,
   now: Date,
-  email: string | null,
+  holder: CodeHolder,
   clientAddress: string | undefined,
 ): Promise<{ ok: true; id: string; code: string; amount: number; limited: boolean } | DiscountRefusal> {
   if (clientAddress !== undefined) {
@@ -284,7 +332,7 @@ async function priceDiscountCode(
   const code = normaliseDiscountCode(typed);
   const [row] = await db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code}`).limit(1);
   if (!row && clientAddress !== undefined) await takeAttempt(db, DISCOUNT_GUESS_LIMIT, clientAddress, now.getTime());
-  const held = row && row.usageLimit !== null ? await heldDiscountUses(db, row.id, email, now) : 0;
+  const held = row && row.usageLimit !== null ? await heldDiscountUses(db, row.id, holder, now) : 0;
   const priced = priceDiscount(row ? withHeldUses(discountRuleOf(row), held) : null, subtotal, now);
   if (!priced.ok || !row) return { ok: false, status: 400, message: priced.ok ? messages.failed : priced.message };
   return { ok: true, id: row.id, code: row.code, amount: priced.amount, limited: row.usageLimit !== null };
@@ -298,7 +346,7 @@ export async function previewDiscount(
   db: Database,
   buyer: CheckoutBuyer,
   input: unknown,
-  { clientAddress, now = new Date() }: { clientAddress?: string; now?: Date } = {},
+  { clientAddress, browserCart, now = new Date() }: { clientAddress?: string; browserCart?: string; now?: Date } = {},
 ): Promise<{ ok: true; code: string; amount: number } | DiscountRefusal> {
   const parsed = parseRequest(checkoutRequestSchema, input, requestErrors.requestUnreadable);
   if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error) };
@@ -306,7 +354,8 @@ export async function previewDiscount(
   const lines = await linesFor(db, parsed.data, buyer);
   if (!lines || lines.length === 0) return { ok: false, status: 400, message: messages.cartEmpty };
   const subtotal = lines.filter((line) => line.available).reduce((sum, line) => sum + line.lineTotal, 0);
-  const priced = await priceDiscountCode(db, parsed.data.discountCode, subtotal, now, parsed.data.customerInfo?.email ?? buyer?.email ?? null, clientAddress);
+  const holder = { email: parsed.data.customerInfo?.email ?? buyer?.email ?? null, checkoutCart: checkoutCartOf(parsed.data.source, buyer, browserCart) };
+  const priced = await priceDiscountCode(db, parsed.data.discountCode, subtotal, now, holder, clientAddress);
   return priced.ok ? { ok: true, code: priced.code, amount: priced.amount } : priced;
 }
 

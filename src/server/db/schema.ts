@@ -339,6 +339,15 @@ export const orders = pgTable(
      * payment succeeds, and paying takes exactly these lines out of it (issue 15, item 2).
      */
     fromAccountCart: boolean("from_account_cart").notNull().default(false),
+    /**
+     * The cart a checkout was opened from: "account:<user id>" for a signed-in shopper's, or
+     * "browser:<key>" for a guest's (the key in an HttpOnly cookie of that browser); null for Buy
+     * Now. A cart has one payment page open at a time: a newer checkout of the same cart closes the
+     * older ones, so two tabs (or two devices) cannot each charge for it.
+     */
+    checkoutCart: text("checkout_cart"),
+    /** The newer checkout of the same cart that closed this one before it was paid. */
+    replacedBy: text("replaced_by"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** When its checkout ended without payment (expired, declined, the provider unreachable): the timeline shows it. */
     paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
@@ -397,6 +406,8 @@ export const orders = pgTable(
     // Orders that carry a discount code (few): the admin's "used on N orders" and its delete
     // check, checkout's held uses of a code, and the foreign key's "set null" on a code's delete.
     index("orders_discount_code_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} is not null`),
+    // A cart's checkouts still open (few): the ones a newer checkout of the same cart closes.
+    index("orders_open_checkout_cart_idx").on(t.checkoutCart).where(sql`${t.checkoutCart} is not null and ${t.paymentStatus} = 'pending'`),
     check("orders_total_not_negative", sql`${t.totalAmountPence} >= 0`),
     check("orders_refunded_within_total", sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.totalAmountPence}`),
   ],

@@ -33,6 +33,8 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
     stripeSessionId: "cs_test_1",
     paymentProvider: "local",
     fromAccountCart: false,
+    checkoutCart: null,
+    replacedBy: null,
     paidAt: at,
     paymentFailedAt: null,
     cancelReason: null,

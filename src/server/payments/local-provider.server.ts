@@ -106,6 +106,12 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
       return { id, url: `${options.publicUrl}/pay/${id}` };
     },
 
+    async closeSession(sessionId: string) {
+      if (await expireOpen(sessionId)) return true;
+      const row = await find(sessionId);
+      return row !== null && row.status === "expired";
+    },
+
     async getSession(sessionId: string): Promise<ProviderSession | null> {
       const row = await find(sessionId);
       if (!row) return null;

@@ -61,6 +61,12 @@ export interface PaymentProvider {
   getSession(sessionId: string): Promise<ProviderSession | null>;
   /** Checks the signature over the raw body; `ok: false` when it does not hold or the body is not an event. */
   verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification>;
+  /**
+   * Closes a session nobody has paid yet, so it can no longer be paid (a newer checkout of the same
+   * cart replaced it). True when it is closed now or was already; false when it was paid, or the
+   * provider could not be asked: then its order is left as it is.
+   */
+  closeSession(sessionId: string): Promise<boolean>;
   /** Gives the whole payment of a session back (an order that could not be fulfilled). */
   refund(sessionId: string): Promise<void>;
   /**

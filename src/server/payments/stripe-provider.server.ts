@@ -116,6 +116,19 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       };
     },
 
+    async closeSession(sessionId: string) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return true;
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open: expired already is closed;
+        // complete (paid meanwhile) is not, and its payment takes its course.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return false;
+        const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+        return session?.status === "expired";
+      }
+    },
+
     async verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification> {
       if (!options.webhookSecret) return { ok: false, reason: "STRIPE_WEBHOOK_SECRET is not set" };
       let event: Stripe.Event;

@@ -1,6 +1,7 @@
 import { readViewer } from "../../server/auth/session.server.ts";
 import { createCheckout } from "../../server/checkout/checkout.server.ts";
 import { allowOnly, methodNotAllowed, readJsonMutation, retryAfterHeader } from "../lib/api.ts";
+import { guestCartKey } from "../lib/guest-cart-key.server.ts";
 import type { Route } from "./+types/api.checkout";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -14,7 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName, phone: viewer.phone } : null;
   const app = context.get(appContext);
-  const result = await createCheckout({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, clientAddress: context.get(requestContext).clientIp, checkoutLimit: app.config.checkoutLimit }, buyer, body.body);
+  const browserCart = buyer ? null : guestCartKey(request, context);
+  const deps = { db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, clientAddress: context.get(requestContext).clientIp, checkoutLimit: app.config.checkoutLimit };
+  const result = await createCheckout({ ...deps, ...(browserCart && { browserCart }) }, buyer, body.body);
   if (!result.ok) {
     const headers = retryAfterHeader(result);
     // `field` and `fields` are left out of the JSON when the refusal is about none of the form's fields.

@@ -9,6 +9,7 @@ import { TriangleAlert } from "../components/icons/triangle-alert.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatGbp } from "../../domain/money.ts";
+import { formatOrderNumber } from "../../domain/order-number.ts";
 import { paymentPage } from "../../domain/messages/payment-page.ts";
 import { countryNameOf, countryOptions, paymentDetailsSchema, type PaymentDetails, type PaymentDetailsField } from "../../domain/payment-details.ts";
 import { cardProblems, type CardInput } from "../../domain/test-cards.ts";
@@ -66,7 +67,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const prefill = session?.status === "open" && session.collectCountries && session.customerEmail ? await accountDetailsOf(context.get(appContext).db, session.orderId) : null;
   if (!session) return data({ state: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
   if (session.status === "complete") throw redirect(session.successUrl);
-  if (hasExpired(session)) return data({ state: "expired" as const }, { headers: { "Cache-Control": "no-store" } });
+  if (hasExpired(session)) {
+    const replacement = await replacementOf(context.get(appContext).db, session.orderId);
+    return data(replacement ? { state: "replaced" as const, ...replacement } : { state: "expired" as const }, { headers: { "Cache-Control": "no-store" } });
+  }
   return data(
     {
       state: "open" as const,
@@ -180,6 +184,17 @@ async function accountDetailsOf(db: Database, orderId: string): Promise<{ name: 
   return { name: [order.customer.firstName, order.customer.lastName].filter(Boolean).join(" "), phone: order.customer.phone ?? "" };
 }
 
+/**
+ * The newer checkout of the same cart that closed this one (checkout.server.ts), and whether it is
+ * paid: the shopper is told where their payment went, not just that this page expired.
+ */
+async function replacementOf(db: Database, orderId: string): Promise<{ paidOrderNumber: string | null } | null> {
+  const [order] = await db.select({ replacedBy: orders.replacedBy }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order?.replacedBy) return null;
+  const [newer] = await db.select({ id: orders.id, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, order.replacedBy)).limit(1);
+  return { paidOrderNumber: newer && newer.paymentStatus !== "pending" && newer.paymentStatus !== "failed" ? formatOrderNumber(newer.id) : null };
+}
+
 async function recipientOf(db: Database, orderId: string): Promise<{ name: string; phone: string | null; address: string | null } | null> {
   const [order] = await db.select({ customer: orders.customer, address: orders.shippingAddress }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order?.address) return null;
@@ -208,6 +223,16 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
   if (loaderData.state === "not-found") {
     return (
       <Message title={paymentPage.sessionNotFound} body={paymentPage.sessionNotFoundBody}>
+        <Link to="/cart" className="rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
+          {paymentPage.backToCart}
+        </Link>
+      </Message>
+    );
+  }
+  if (loaderData.state === "replaced") {
+    const { paidOrderNumber } = loaderData;
+    return (
+      <Message title={paidOrderNumber ? paymentPage.cartAlreadyPaid : paymentPage.sessionReplaced} body={paidOrderNumber ? paymentPage.cartAlreadyPaidBody(paidOrderNumber) : paymentPage.sessionReplacedBody}>
         <Link to="/cart" className="rounded-md bg-brand-900 px-6 py-3 text-sm font-semibold text-white hover:bg-black">
           {paymentPage.backToCart}
         </Link>
