@@ -10,6 +10,7 @@ import type { Database } from "../../src/server/db/client.server.ts";
 import { mailOutbox, shopSettings } from "../../src/server/db/schema.ts";
 import { deliverPendingMail, fileTransport, MAX_MAIL_ATTEMPTS, smtpTransport, SMTP_TIMEOUTS, startMailWorker, type MailMessage, type MailTransport } from "../../src/server/mail/mail-delivery.server.ts";
 import { queueMail } from "../../src/server/mail/outbox.server.ts";
+import { contactNotification } from "../../src/server/contact/contact.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 
 const dirs: string[] = [];
@@ -219,12 +220,15 @@ describeEachEngine("mail outbox", (get) => {
     expect(await deliverPendingMail(db, capture, undefined)).toBe(1);
     await db.update(shopSettings).set({ contactEmail: "hello@savile.example" });
     await queueMail(db, { to: "after@example.com", subject: "After", text: "x" });
-    await queueMail(db, { to: "Hello@savile.example", subject: "Contact form", text: "x" });
-    expect(await deliverPendingMail(db, capture, undefined)).toBe(2);
+    await queueMail(db, { to: "Hello@savile.example", subject: "Stock report", text: "x" });
+    // The contact form's message to the shop: Reply answers the shopper who wrote it.
+    await queueMail(db, contactNotification({ firstName: "Li", lastName: "Wei", email: "li@example.com", phone: undefined, subject: "Sizes", message: "Do you have 44L?" }, "hello@savile.example"));
+    expect(await deliverPendingMail(db, capture, undefined)).toBe(3);
     expect(sent.map((message) => [message.to, message.replyTo])).toEqual([
       ["before@example.com", undefined],
       ["after@example.com", "hello@savile.example"],
       ["Hello@savile.example", undefined],
+      ["hello@savile.example", "li@example.com"],
     ]);
   });
 

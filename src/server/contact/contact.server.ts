@@ -93,7 +93,7 @@ export async function sendContactMessage(
 }
 
 /**
- * The e-mail to the shop. The outbox has no Reply-To header, so the sender's address leads the
+ * The e-mail to the shop: Reply answers the sender (its Reply-To), whose address also leads the
  * body; the subject is folded onto one line because it becomes a mail header.
  */
 export function contactNotification(message: ContactMessage, shopEmail: string): OutgoingMail {
@@ -112,5 +112,5 @@ export function contactNotification(message: ContactMessage, shopEmail: string):
     ``,
     `We promise shoppers a reply within 24 hours.`,
   ].join("\n");
-  return { to: shopEmail, subject, text };
+  return { to: shopEmail, subject, text, replyTo: message.email };
 }

@@ -68,7 +68,7 @@ export async function mailSender(db: DbOrTx, mailFrom: string | undefined): Prom
   return { from: mailFrom ?? { name: shopName, address: DEFAULT_MAIL_ADDRESS }, replyTo: contactEmail ?? undefined };
 }
 
-type ClaimedMail = { id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number };
+type ClaimedMail = { id: string; to_address: string; subject: string; text_body: string; html_body: string | null; reply_to: string | null; attempts: number };
 
 /**
  * How long to keep trying to mark a sent mail as sent while the database is away (about four
@@ -102,14 +102,15 @@ export async function deliverPendingMail(
         order by available_at
         limit 1
         for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attempts`);
+      returning id, to_address, subject, text_body, html_body, reply_to, attempts`);
     const row = (claimed as unknown as { rows: ClaimedMail[] }).rows[0];
     if (!row) break;
     let delivered = false;
     try {
       sender ??= await mailSender(db, mailFrom);
-      // A mail to the contact address itself (the contact form's) gets no Reply-To.
-      const replyTo = sender.replyTo && sender.replyTo.toLowerCase() !== row.to_address.toLowerCase() ? sender.replyTo : undefined;
+      // A mail's own Reply-To first (the contact form's sender); else the shop's contact address,
+      // except on a mail to that address itself.
+      const replyTo = row.reply_to ?? (sender.replyTo && sender.replyTo.toLowerCase() !== row.to_address.toLowerCase() ? sender.replyTo : undefined);
       await transport.send({ from: sender.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(replyTo ? { replyTo } : {}), ...(signal ? { signal } : {}) });
       delivered = true;
       await markSent(db, row.id, markRetryMs, signal);

@@ -11,6 +11,8 @@ export type OutgoingMail = {
   html?: string;
   /** The order the mail is about: the admin's order timeline lists it. */
   orderId?: string;
+  /** Whom a reply goes to, instead of the shop's contact address. */
+  replyTo?: string;
 };
 
 export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
@@ -18,7 +20,7 @@ export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<string>
     .insert(mailOutbox)
     // Stamped when written, as the audit trail's rows are, so an order's timeline lists a mail
     // after the change that sent it.
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, orderId: mail.orderId ?? null, createdAt: sql<Date>`clock_timestamp()` })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, replyTo: mail.replyTo ?? null, orderId: mail.orderId ?? null, createdAt: sql<Date>`clock_timestamp()` })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("mail was not queued");
   return row.id;
