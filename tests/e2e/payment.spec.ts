@@ -42,11 +42,11 @@ function someProduct(request: APIRequestContext) {
 type OpenedOrder = { url: string; sessionId: string };
 
 /** Opens an order the way the checkout page does (or Buy Now, when `buyNow` and no details). */
-async function openOrder(request: APIRequestContext, email: string | null, source: "cart" | "buy-now" = "cart"): Promise<OpenedOrder> {
+async function openOrder(request: APIRequestContext, email: string | null, source: "cart" | "buy-now" = "cart", { customer = CUSTOMER, address = UK_ADDRESS } = {}): Promise<OpenedOrder> {
   const p = await someProduct(request);
   const line = { product_id: p.id, quantity: 1, selected_size: p.sizes[0] ?? null, selected_color: p.colors[0] ?? null };
   const response = await request.post("/api/checkout", {
-    data: { source, items: [line], customerInfo: email ? { ...CUSTOMER, email } : null, shippingAddress: email ? UK_ADDRESS : null },
+    data: { source, items: [line], customerInfo: email ? { ...customer, email } : null, shippingAddress: email ? address : null },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as OpenedOrder;
@@ -212,6 +212,25 @@ test.describe("the test payment page", () => {
     // One paid order: the first checkout's was cancelled when the second was opened.
     const verified = await page.request.post("/api/checkout/verify", { data: { sessionId: first.sessionId } });
     expect(((await verified.json()) as { success: boolean }).success).toBe(false);
+  });
+
+  test("a real Welsh town and a long double-barrelled name fit the payment page and the confirmation on a phone", async ({ page, request }) => {
+    const town = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+    const order = await openOrder(request, uniqueEmail("welsh"), "cart", {
+      customer: { ...CUSTOMER, lastName: "Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh" },
+      address: { ...UK_ADDRESS, city: town, postalCode: "LL61 5UJ" },
+    });
+    await page.goto(order.url);
+    await waitForHydration(page);
+    await expect(page.getByTestId("recipient")).toContainText(town);
+    // The amounts and the card form were pushed off a 390 px screen (the page was 481 px wide).
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByTestId("amount-due")).toBeInViewport({ ratio: 1 });
+    await fillCard(page, "4242424242424242");
+    await payButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+    await expect(page.getByTestId("delivery-address")).toContainText(town);
+    await expectNoSidewaysScroll(page);
   });
 
   test("an unknown session is a 404 'Payment session not found'", async ({ page }) => {

@@ -455,7 +455,7 @@ function OrderSummary({ session, amount }: { session: OpenSession; amount: strin
       </dl>
       <p className="mt-3 text-xs text-brand-900/70">Charged in pounds sterling (GBP).</p>
       {session.recipient ? (
-        <div className="mt-5 border-t border-brand-100 pt-4 text-sm" data-testid="recipient">
+        <div className="mt-5 border-t border-brand-100 pt-4 text-sm wrap-anywhere" data-testid="recipient">
           <h3 className="font-medium text-brand-900/70">{paymentPage.deliveringTo}</h3>
           <p className="mt-1 font-medium">{session.recipient.name}</p>
           {session.recipient.phone ? <p>{session.recipient.phone}</p> : null}

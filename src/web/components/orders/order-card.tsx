@@ -102,7 +102,8 @@ export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; he
         {order.deliveryAddress ? (
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-t border-brand-100 pt-2">
             <dt className="text-brand-900/70">{orderCard.deliveringTo}</dt>
-            <dd>
+            {/* A real town runs to 58 letters (Llanfairpwll…): it breaks rather than widening a phone's page. */}
+            <dd className="min-w-0 wrap-anywhere">
               {order.recipient ? (
                 <span className="block font-medium" data-testid="delivery-recipient">
                   {order.recipient}
