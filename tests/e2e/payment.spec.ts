@@ -334,6 +334,7 @@ test.describe("the confirmation page", () => {
     // The button goes; the cursor moves to the page's title, not to <body>.
     await expect(page.getByRole("heading", { level: 1, name: confirmation.paymentConfirmed })).toBeFocused();
     await expect(page.getByText(confirmation.redirecting)).toHaveCount(0);
+    await expect(page.getByText(confirmation.staying)).toBeVisible();
     await page.clock.runFor(10_000);
     await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
     await expect(page.getByRole("article", { name: `Order ${number}` })).toBeVisible();
@@ -353,6 +354,15 @@ test.describe("the confirmation page", () => {
     await page.clock.runFor(10_000);
     await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
     await expect(page.getByRole("article", { name: `Order ${number}` })).toBeVisible();
+  });
+
+  test("the tap that stops the redirect also opens the link it was meant for: nothing moves under the finger", async ({ page, request }) => {
+    const { number } = await confirmationOnHold(page, request, "first-tap");
+    await expect(page.getByText(confirmation.redirecting).first()).toBeVisible();
+    // The row used to vanish on the press, moving the link 60 px up before the release.
+    await page.getByRole("link", { name: confirmation.trackItLater }).click();
+    await expect(page).toHaveURL(/\/orders\/lookup\?order=/);
+    await expect(page.getByLabel("Order number")).toHaveValue(number);
   });
 
   test("an unknown cs_ session gives 'Payment verification failed'", async ({ page }) => {

@@ -31,6 +31,7 @@ export const confirmation = {
   trackItLater: "Track this order later",
   /** Stops the 3-second redirect for a shopper who needs longer (WCAG 2.2.1 "Timing Adjustable"). */
   stayOnPage: "Stay on this page",
+  staying: "You are staying on this page.", // ours: in the redirect's place, so nothing below moves
 } as const;
 
 /** One order as a shopper sees it (components/orders/order-card.tsx). All ours. */

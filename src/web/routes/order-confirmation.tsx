@@ -179,12 +179,20 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
     };
   }, [outcome, staying, navigate]);
 
-  const stayNotice = staying ? null : (
-    <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-brand-900/70">
-      {confirmation.redirecting}
-      <button type="button" onClick={stay} data-stay className="min-h-11 font-medium text-brand-900 underline underline-offset-2 hover:text-black">
-        {confirmation.stayOnPage}
-      </button>
+  // Once staying, the row says so in the same space: a tap that stopped the redirect was often
+  // meant for a link below, and the row vanishing moved that link from under the finger mid-press.
+  const stayNotice = (
+    <p className="mt-4 flex min-h-11 flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-brand-900/70">
+      {staying ? (
+        confirmation.staying
+      ) : (
+        <>
+          {confirmation.redirecting}
+          <button type="button" onClick={stay} data-stay className="min-h-11 font-medium text-brand-900 underline underline-offset-2 hover:text-black">
+            {confirmation.stayOnPage}
+          </button>
+        </>
+      )}
     </p>
   );
 
