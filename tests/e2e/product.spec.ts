@@ -221,6 +221,19 @@ test.describe("gallery and price", () => {
     await expect(gallery.getByRole("button", { name: productPageCopy.showColour(last.colour), exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("a chosen colour-variant thumbnail keeps a one-word name whole ('Multicolor', not 'Multicolo / r')", async ({ page, request }) => {
+    const longWord = (colour: string) => colour.length >= 10 && !colour.includes(" ");
+    const product = await findProduct(request, (p) => colourVariantThumbnails(p.images, p.colors).some((v) => longWord(v.colour)));
+    const variant = colourVariantThumbnails(product.images, product.colors).find((v) => longWord(v.colour))!;
+    await openProduct(page, product.id);
+    const button = page.getByRole("group", { name: product.name }).getByRole("button", { name: productPageCopy.showColour(variant.colour), exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    const caption = button.getByText(variant.colour, { exact: true });
+    const lines = await caption.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    expect(lines).toBe(1);
+  });
+
   test("a single-colour product has no variant strip and its colour is already chosen", async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.colors.length === 1 && p.sizes.length > 1);
     await openProduct(page, product.id);

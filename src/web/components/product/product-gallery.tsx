@@ -111,13 +111,14 @@ export function ProductGallery({ name, images, onSale, index, onIndexChange, col
                   aria-label={productPageCopy.showColour(colour)}
                   aria-pressed={selectedColour === colour}
                   className={`flex h-full w-20 flex-col items-center gap-1 rounded-md border-2 p-1 text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                    selectedColour === colour ? "border-brand-900 font-semibold" : "border-brand-100 hover:border-brand-900/50"
+                    selectedColour === colour ? "border-brand-900" : "border-brand-100 hover:border-brand-900/50"
                   }`}
                 >
                   <span className="block aspect-[4/5] w-full overflow-hidden rounded bg-brand-50">
                     <ProductImage src={images[imageIndex]} alt="" fallbackText="" sizes="80px" />
                   </span>
-                  {/* A long name wraps under its picture: cut short it read "Dark Bro…" on a phone (review 3, item 8). */}
+                  {/* A long name wraps under its picture: cut short it read "Dark Bro…" on a phone (review 3, item 8).
+                      The chosen one is marked by its border, not bold type: bold, "Multicolor" no longer fitted and broke as "Multicolo / r". */}
                   <span className="w-full text-center break-words hyphens-auto">{colour}</span>
                 </button>
               </li>
