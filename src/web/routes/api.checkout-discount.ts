@@ -1,7 +1,7 @@
 import { readViewer } from "../../server/auth/session.server.ts";
 import { previewDiscount } from "../../server/checkout/checkout.server.ts";
 import { allowOnly, jsonError, methodNotAllowed, readJsonMutation, retryAfterHeader } from "../lib/api.ts";
-import { guestCartKey } from "../lib/guest-cart-key.server.ts";
+import { browserCartOf } from "../lib/checkout-cart-cookie.server.ts";
 import type { Route } from "./+types/api.checkout-discount";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName } : null;
-  const browserCart = buyer ? null : guestCartKey(request, context);
+  const browserCart = buyer ? null : browserCartOf(request, context);
   const result = await previewDiscount(context.get(appContext).db, buyer, body.body, { clientAddress: context.get(requestContext).clientIp, ...(browserCart && { browserCart }) });
   if (!result.ok) return jsonError(result.status, result.message, retryAfterHeader(result));
   return Response.json({ code: result.code, amount: result.amount });

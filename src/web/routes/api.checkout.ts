@@ -1,7 +1,7 @@
 import { readViewer } from "../../server/auth/session.server.ts";
 import { createCheckout } from "../../server/checkout/checkout.server.ts";
 import { allowOnly, methodNotAllowed, readJsonMutation, retryAfterHeader } from "../lib/api.ts";
-import { guestCartKey } from "../lib/guest-cart-key.server.ts";
+import { browserCartOf } from "../lib/checkout-cart-cookie.server.ts";
 import type { Route } from "./+types/api.checkout";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   const buyer = viewer ? { userId: viewer.userId, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName, phone: viewer.phone } : null;
   const app = context.get(appContext);
-  const browserCart = buyer ? null : guestCartKey(request, context);
+  const browserCart = buyer ? null : browserCartOf(request, context);
   const deps = { db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, clientAddress: context.get(requestContext).clientIp, checkoutLimit: app.config.checkoutLimit };
   const result = await createCheckout({ ...deps, ...(browserCart && { browserCart }) }, buyer, body.body);
   if (!result.ok) {
