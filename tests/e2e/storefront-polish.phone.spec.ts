@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
 import { categoryPath, type CategoryValue } from "../../src/domain/categories.ts";
 import { COLOUR_FAMILY_LABELS } from "../../src/domain/discovery.ts";
+import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { discoveryControls } from "../../src/domain/messages/discovery.ts";
 import { box, findProduct, newAccount, openHydrated, screenshot, signUpThroughForm, toasts, waitForHydration, waitForToastAtRest, expectNoSidewaysScroll } from "./helpers.ts";
 
@@ -330,19 +331,38 @@ test("with the browser's text size at 150% and 200% the phone header fits, and t
 });
 
 test("with the browser's text size at 150% and 200% the shop's pages fit a phone's width: the product grid goes one across, Share goes under a long name", async ({ page, context, request }) => {
+  test.slow(); // twelve pages
   const product = await findProduct(request, (candidate) => candidate.name.length >= 28);
+  await page.goto("/");
+  await page.evaluate(
+    ([key, line]) => window.localStorage.setItem(key, JSON.stringify([line])),
+    [GUEST_CART_KEY, { product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null, created_at: new Date().toISOString() }] as const,
+  );
   const cdp = await context.newCDPSession(page);
   await page.setViewportSize({ width: 390, height: 844 });
+  // Each page, and what shows it is drawn whole (the cart's lines come from the browser's storage).
+  const pages: [string, () => Locator][] = [
+    ["/", () => page.getByRole("heading", { level: 1 }).first()],
+    [categoryPath(product.category as CategoryValue), () => page.getByRole("heading", { level: 1 })],
+    ["/search?q=navy", () => page.getByRole("heading", { level: 1 })],
+    [`/product/${product.id}`, () => page.getByRole("heading", { level: 1, name: product.name })],
+    ["/cart", () => page.getByRole("list", { name: "Cart items" }).getByRole("link", { name: product.name })],
+    ["/checkout", () => page.getByRole("heading", { name: "Order Summary" })],
+  ];
   for (const pixels of [24, 32]) {
     await cdp.send("Page.setFontSizes", { fontSizes: { standard: pixels } });
-    for (const path of ["/", categoryPath(product.category as CategoryValue), "/search?q=navy", `/product/${product.id}`]) {
+    for (const [path, drawn] of pages) {
       await openHydrated(page, path);
+      await expect(drawn()).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${pixels}px`);
-      // Each had up to 131 px to scroll sideways: Share beside the name, a specification's label
-      // beside its value, View All beside a section's title, two product cards a row.
+      // Each had up to 187 px to scroll sideways: Share beside the name, a specification's label
+      // beside its value, View All beside a section's title, two product cards a row, a cart line's
+      // total beside its picture, the checkout's summary rows and its discount box.
       await expectNoSidewaysScroll(page, `${path} at ${pixels}px`);
+      if (path.startsWith("/product/")) {
+        const share = await box(page.getByRole("button", { name: productDetail.share }));
+        expect(share.x + share.width, `Share at ${pixels}px`).toBeLessThanOrEqual(390);
+      }
     }
-    const share = await box(page.getByRole("button", { name: productDetail.share }));
-    expect(share.x + share.width, `Share at ${pixels}px`).toBeLessThanOrEqual(390);
   }
 });

@@ -2,6 +2,8 @@
 // downloads only its own.
 // Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
 
+import { payButton } from "./pay-button.ts";
+
 /** The built-in test payment page /pay/{sessionId} (README "Payments"). All ours. */
 export const paymentPage = {
   testBadge: "Test payment",
@@ -15,7 +17,7 @@ export const paymentPage = {
   cartAlreadyPaid: "These items are already paid for",
   cartAlreadyPaidBody: (orderNumber: string): string => `You paid for this cart in order ${orderNumber}, from a newer checkout, so this page is closed. You have not been charged again.`,
   backToCart: "Back to cart",
-  pay: (amount: string): string => `Pay ${amount}`,
+  ...payButton,
   processing: "Processing...",
   cancel: "Cancel and return to the shop",
   problemTitle: "Your payment could not be made",
@@ -29,5 +31,4 @@ export const paymentPage = {
   freeTitle: "Complete your order",
   freeHeading: "Nothing to pay",
   freeHint: "Your discount covers the whole order, so no card is needed.",
-  placeFreeOrder: "Complete order",
 } as const;

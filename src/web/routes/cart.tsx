@@ -204,19 +204,19 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
             Order Summary
           </h2>
           <dl className="mt-4 space-y-3 text-sm">
-            <div className="flex justify-between">
+            <div className="flex flex-wrap justify-between gap-x-3">
               <dt>{cartMessages.subtotal}</dt>
               <dd data-testid="cart-subtotal" className="font-medium tabular-nums">
                 {formatMinor(figures.subtotal, currency)}
               </dd>
             </div>
-            <div className="flex justify-between">
+            <div className="flex flex-wrap justify-between gap-x-3">
               <dt>{cartMessages.shipping}</dt>
               <dd className="font-medium text-green-800" aria-describedby="shipping-zones">
                 {cartMessages.free}
               </dd>
             </div>
-            <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
+            <div className="flex flex-wrap justify-between gap-x-3 border-t border-brand-100 pt-3 text-base font-semibold">
               <dt>{cartMessages.total}</dt>
               <dd data-testid="cart-total" className="tabular-nums">
                 {formatMinor(figures.total, currency)}
@@ -281,12 +281,14 @@ function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: C
   const choices = String(new URLSearchParams({ ...(line.size && { size: line.size }), ...(line.colour && { colour: line.colour }) }));
   const href = `/product/${line.productId}${choices && `?${choices}`}`;
   return (
-    <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
+    // Picture beside the line from 20rem of window (a rem limit grows with the browser's text size):
+    // at 150% text on a phone the line's total and its stepper ran off the screen beside it.
+    <li className="flex flex-col gap-4 py-5 min-[20rem]:flex-row" aria-busy={busy || undefined}>
       <Link to={href} className="block h-28 w-22 shrink-0 overflow-hidden rounded-md bg-brand-50 sm:h-32 sm:w-26" tabIndex={-1} aria-hidden>
         <ProductImage src={line.image ?? undefined} alt="" fallbackText={productCard.noImage} sizes="104px" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <div className="min-w-0">
             <h2 className="text-sm font-semibold leading-snug sm:text-base">
               <Link to={href} className="hover:underline">

@@ -9,7 +9,7 @@ import type { CartLine, CartView, GuestLine } from "../../domain/cart.ts";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
-import { paymentPage } from "../../domain/messages/payment-page.ts";
+import { payButton } from "../../domain/messages/pay-button.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
@@ -318,7 +318,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         </h2>
         <ul className="mt-4 divide-y divide-brand-100 text-sm">
           {lines.map((line) => (
-            <li key={line.id} className="flex justify-between gap-3 py-2.5">
+            <li key={line.id} className="flex flex-wrap justify-between gap-x-3 py-2.5">
               <span className="min-w-0">
                 <span className="font-medium">{line.name}</span>
                 <span className="block text-brand-900/75">
@@ -330,11 +330,11 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex gap-2">
+        <div className="mt-4 flex flex-wrap gap-2">
           <label htmlFor="discount-code" className="sr-only">
             Discount code
           </label>
-          <div className="relative flex-1">
+          <div className="relative min-w-[8rem] flex-1">
             <Tag aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-900/60" />
             <input
               id="discount-code"
@@ -375,7 +375,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
           <Row label={cartMessages.subtotal} value={money(figures.subtotal)} />
           {discount ? <Row label={`Discount (${discount.code})`} value={money(-figures.discount)} /> : null}
           <Row label={cartMessages.shipping} value={quotes.restricted ? "—" : shippingQuote.amount === 0 ? cartMessages.free : formatPrice(shippingQuote.amount)} />
-          <div className="flex justify-between border-t border-brand-100 pt-3 text-base font-semibold">
+          <div className="flex flex-wrap justify-between gap-x-3 border-t border-brand-100 pt-3 text-base font-semibold">
             <dt>{cartMessages.total}</dt>
             <dd data-testid="checkout-total" className="tabular-nums">
               {money(figures.total)}
@@ -391,7 +391,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
           {/* The button names what will be charged: always pounds (Stripe and the local provider
               charge GBP); a cedi total above it is an estimate at the shop's rate. Nothing to
               charge: it completes the order, as the payment page that follows does. */}
-          {processing ? messages.processing : total === 0 ? paymentPage.placeFreeOrder : paymentPage.pay(formatGbp(total))}
+          {processing ? messages.processing : total === 0 ? payButton.placeFreeOrder : payButton.pay(formatGbp(total))}
         </button>
         {blocked ? (
           <p className="mt-3 text-sm text-red-700">
@@ -420,7 +420,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between">
+    <div className="flex flex-wrap justify-between gap-x-3">
       <dt>{label}</dt>
       <dd className="font-medium tabular-nums">{value}</dd>
     </div>
@@ -445,7 +445,7 @@ function ShippingOption({
     <label htmlFor={id} className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm ${chosen === method ? "border-brand-900 bg-white" : "border-brand-100"}`}>
       <input id={id} type="radio" name="shippingMethod" value={method} checked={chosen === method} onChange={() => onChoose(method)} className="mt-0.5" />
       <span className="flex-1">
-        <span className="flex justify-between gap-3 font-medium">
+        <span className="flex flex-wrap justify-between gap-x-3 font-medium">
           <span>{method === "express" ? "Express" : "Standard"}</span>
           <span className="tabular-nums">{quote.amount === 0 ? cartMessages.free : formatPrice(quote.amount)}</span>
         </span>
