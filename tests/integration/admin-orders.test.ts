@@ -198,6 +198,11 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(item).toHaveProperty("createdAt");
     const bad = await settle(ordersApiLoader(withUrl({ request: api("/api/admin/orders?status=lost"), params: {}, context }) as never));
     expect(bad).toMatchObject({ status: 400, body: { error: "Unknown order status" } });
+    // A filter given twice is refused in either order (the first value used to win).
+    for (const query of ["status=processing&status=zzz", "status=zzz&status=processing", "status=shipped&status=pending"]) {
+      const twice = await settle(ordersApiLoader(withUrl({ request: api(`/api/admin/orders?${query}`), params: {}, context }) as never));
+      expect(twice, query).toMatchObject({ status: 400, body: { error: requestErrors.repeatedParameter("status") } });
+    }
   });
 
   it("moves an order from any status to any status, audited, and e-mails the customer once when shipped", async () => {

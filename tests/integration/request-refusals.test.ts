@@ -220,6 +220,17 @@ describeEachEngine("refusals of malformed requests", (get) => {
     }
   });
 
+  it("products query: a one-value parameter given twice is refused whichever value comes first; size and colour are lists", async () => {
+    for (const query of ["page=1&page=2", "category=suits&category=ties", "sort=zzz&sort=newest", "sort=newest&sort=zzz"]) {
+      const request = new Request(`${SHOP}/api/products?${query}`);
+      const answer = await settle(productsApi.loader(withUrl({ request, params: {}, context }) as never));
+      const name = query.split("=")[0]!;
+      expect({ status: answer.status, body: answer.body }, query).toEqual({ status: 400, body: { error: requestErrors.repeatedParameter(name) } });
+    }
+    const lists = new Request(`${SHOP}/api/products?size=M&size=L&colour=black&colour=navy`);
+    expect((await settle(productsApi.loader(withUrl({ request: lists, params: {}, context }) as never))).status).toBe(200);
+  });
+
   it("contact: the spec's message or the field's own, whatever the types", async () => {
     const valid = { firstName: "Kwame", lastName: "Mensah", email: "kwame@example.com", phone: "", subject: "Sizing", message: "Does it run small?" };
     const ours = [contact.missingInfo, validation.notText("Phone")];

@@ -12,6 +12,8 @@ export const requestErrors = {
   jsonObjectRequired: "The request body must be a JSON object",
   /** A method the address does not take (the JSON API says the same, in cart.ts's apiErrors). */
   methodNotAllowed: "Method not allowed",
+  /** A query parameter that takes one value, given twice (`?status=a&status=b`). */
+  repeatedParameter: (name: string): string => `The parameter "${name}" may be given only once`,
   /** A request whose fault no field's own message names. */
   unreadable: "The request could not be read",
 } as const;

@@ -37,6 +37,20 @@ export function queryObject(url: URL): Record<string, string> {
   return result;
 }
 
+/**
+ * A 400 when a query parameter that takes one value is given more than once: read as its first
+ * value, `?status=processing&status=zzz` passed where the other order was refused, and an export
+ * built by appending a filter silently kept the old one. `repeatable` names those that are lists.
+ */
+export function refuseRepeatedParameters(url: URL, repeatable: readonly string[] = []): Response | null {
+  const seen = new Set<string>();
+  for (const key of url.searchParams.keys()) {
+    if (seen.has(key) && !repeatable.includes(key)) return jsonError(400, requestErrors.repeatedParameter(key));
+    seen.add(key);
+  }
+  return null;
+}
+
 /** The largest JSON body a mutation accepts (a full guest cart of 100 lines is about 20 KB). */
 export const MAX_JSON_BODY_BYTES = 100_000;
 

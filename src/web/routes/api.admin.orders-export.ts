@@ -1,7 +1,7 @@
 import { parseOrderFilter } from "../../domain/admin/order-filters.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { csvStream, exportOrdersCsv, recordOrdersExport } from "../../server/admin/orders/orders-export.server.ts";
-import { jsonError } from "../lib/api.ts";
+import { jsonError, refuseRepeatedParameters } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.orders-export";
 import { appContext } from "../app-context.ts";
 import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
@@ -9,6 +9,8 @@ import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 // GET /api/admin/orders/export.csv?search=&status= (docs/api.md): streamed, admins only.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const admin = await requireAdminApi(context.get(appContext), request);
+  const repeated = refuseRepeatedParameters(url);
+  if (repeated) return repeated;
   const parsed = parseOrderFilter(url.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.problem.message);
   // Only a GET takes the data out of the shop; a HEAD (a link checker) is not an export.

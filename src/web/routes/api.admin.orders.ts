@@ -1,7 +1,7 @@
 import { parseOrderFilter } from "../../domain/admin/order-filters.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
-import { jsonError } from "../lib/api.ts";
+import { jsonError, refuseRepeatedParameters } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.orders";
 import { appContext } from "../app-context.ts";
 import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
@@ -9,6 +9,8 @@ import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 // GET /api/admin/orders?search=&status=&page=&pageSize= (docs/api.md), admins only.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminApi(context.get(appContext), request);
+  const repeated = refuseRepeatedParameters(url);
+  if (repeated) return repeated;
   const parsed = parseOrderFilter(url.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.problem.message);
   const { customerOrderCounts: _counts, ...page } = await listAdminOrders(context.get(appContext).db, parsed.filter);

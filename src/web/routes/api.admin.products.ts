@@ -3,7 +3,7 @@ import { productInputSchema, productRefusal } from "../../domain/admin/product-i
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
 import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
-import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, readJsonMutation, refuseRepeatedParameters } from "../lib/api.ts";
 import { uploadGoneMessage } from "../lib/admin-product-form.server.ts";
 import type { Route } from "./+types/api.admin.products";
 import { appContext } from "../app-context.ts";
@@ -11,6 +11,8 @@ import { appContext } from "../app-context.ts";
 // GET /api/admin/products?category=&search=&page= and POST /api/admin/products (docs/api.md), admins only.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminApi(context.get(appContext), request);
+  const repeated = refuseRepeatedParameters(url);
+  if (repeated) return repeated;
   const parsed = parseProductFilter(url.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.message);
   return Response.json(await listAdminProducts(context.get(appContext).db, parsed.filter), { headers: { "Cache-Control": "no-store" } });
