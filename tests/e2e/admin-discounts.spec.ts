@@ -275,6 +275,42 @@ test("a code that covers the whole order completes it without a card, as Stripe 
   await shopper.close();
 });
 
+test("Back from the payment page keeps a one-use code applied, and the shopper pays with it after correcting the e-mail", async ({ page, browser }, testInfo) => {
+  await signInAsAdmin(page);
+  const code = uniqueCode("once", testInfo);
+  const made = await page.request.post("/api/admin/discounts", { data: { code, discount_type: "percentage", discount_value: 20, usage_limit: 1, expires_at: "2099-12-31" } });
+  expect(made.status(), await made.text()).toBe(201);
+  const product = await someProduct(page.request);
+
+  const shopper = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), bypassCSP: true });
+  const shop = await shopper.newPage();
+  const buyer = uniqueBuyer("discount-back", testInfo.project.name);
+  await checkoutPageWithCode(shop, product, code, { ...buyer, email: buyer.email.replace("@", "-typo@") });
+  const pay = shop.getByRole("main").getByRole("button", { name: /^Pay / });
+  const withCode = (await pay.textContent())!;
+  await pay.click();
+  await expect(shop).toHaveURL(/\/pay\/cs_/);
+
+  // Back to fix the e-mail: the code is still applied (it was dropped, and the full price charged).
+  await shop.goBack();
+  await expect(shop).toHaveURL(/\/checkout$/);
+  await expect(shop.getByText(`Discount (${code})`)).toBeVisible();
+  await expect(pay).toHaveText(withCode);
+  // Its one use is held by this cart's own first checkout, which the next one closes: not "used up".
+  await shop.getByLabel("Email").fill(buyer.email);
+  await pay.click();
+  await expect(shop).toHaveURL(/\/pay\/cs_/);
+  await expect(shop.getByTestId("amount-due")).toHaveText(withCode.replace("Pay ", ""));
+  await shop.getByLabel("Card number").fill(TEST_CARDS.succeeds);
+  await shop.getByLabel("Expiry (MM/YY)").fill("12/40");
+  await shop.getByLabel("CVC").fill("123");
+  await shop.getByLabel("Name on card").fill("Zanele Test");
+  await shop.getByRole("button", { name: /^Pay £/ }).click();
+  await expect(shop).toHaveURL(/\/order-confirmation\/cs_/);
+  await expect(toasts(shop).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+  await shopper.close();
+});
+
 test("Enter in the code field applies the code; a code refused after it leaves the applied one in place", async ({ page, browser }, testInfo) => {
   await signInAsAdmin(page);
   const ten = uniqueCode("ten", testInfo);

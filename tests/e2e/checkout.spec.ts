@@ -225,6 +225,9 @@ test("a signed-in shopper checks out with details prefilled and pays for express
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("main").getByText(product.name).first()).toBeVisible();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  // Express is still the choice: it fell back to Standard, and a second Pay sent it by the slow post.
+  await expect(page.getByLabel(/^Express/)).toBeChecked();
+  await expect(page.getByTestId("checkout-total")).toHaveText(total);
   expect((await (await page.request.get("/api/cart")).json()).lines).toHaveLength(1);
   await page.goForward();
   await expect(page).toHaveURL(/\/pay\/cs_/);

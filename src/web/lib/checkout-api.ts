@@ -127,10 +127,34 @@ export function readTypedCheckoutDetails(): Partial<CheckoutDetails> | null {
   }
 }
 
+const CHOICES_KEY = "checkoutChoices";
+
+/** The shipping method and discount code sent to the payment page: Back finds them chosen again. */
+export type CheckoutChoices = { method: "standard" | "express"; code: string | null };
+
+export function keepCheckoutChoices(choices: CheckoutChoices) {
+  try {
+    window.sessionStorage.setItem(CHOICES_KEY, JSON.stringify(choices));
+  } catch {
+    // Storage refused: Back then shows standard shipping and no code, as before.
+  }
+}
+
+export function readCheckoutChoices(): CheckoutChoices | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(CHOICES_KEY) ?? "null") as Partial<CheckoutChoices> | null;
+    if (!kept || typeof kept !== "object") return null;
+    return { method: kept.method === "express" ? "express" : "standard", code: typeof kept.code === "string" && kept.code !== "" ? kept.code : null };
+  } catch {
+    return null;
+  }
+}
+
 /** Paid: the next checkout in this tab starts from the account or an empty form again. */
 export function forgetTypedCheckoutDetails() {
   try {
     window.sessionStorage.removeItem(TYPED_DETAILS_KEY);
+    window.sessionStorage.removeItem(CHOICES_KEY);
   } catch {
     // Nothing kept.
   }

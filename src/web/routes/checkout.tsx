@@ -16,7 +16,7 @@ import { readViewer } from "../../server/auth/session.server.ts";
 import { listCart } from "../../server/cart/cart.server.ts";
 import { lastShippingAddress } from "../../server/checkout/last-address.server.ts";
 import { cartApi } from "../lib/cart-api.ts";
-import { keepTypedCheckoutDetails, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
+import { keepCheckoutChoices, keepTypedCheckoutDetails, readCheckoutChoices, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { displayLineTotal, formatGbp, formatMinor } from "../../domain/money.ts";
 import { usePriceDisplay, usePriceFormatter } from "../lib/prices.ts";
@@ -184,8 +184,8 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   }
   const itemsForServer: GuestLine[] = available.map((line) => ({ product_id: line.productId, quantity: line.quantity, selected_size: line.size, selected_color: line.colour }));
 
-  async function applyCode() {
-    if (codeInput.trim() === "") {
+  async function applyCode(code = codeInput) {
+    if (code.trim() === "") {
       toast.error(messages.discountCodeRequired);
       return;
     }
@@ -194,7 +194,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
       const response = await fetch("/api/checkout/discount", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ source: "cart", items: signedIn ? [] : itemsForServer, discountCode: codeInput }),
+        body: JSON.stringify({ source: "cart", items: signedIn ? [] : itemsForServer, discountCode: code }),
       });
       const data = (await response.json().catch(() => null)) as { code?: string; amount?: number; error?: string } | null;
       if (response.ok && data?.code && typeof data.amount === "number") {
@@ -210,6 +210,21 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
       setApplying(false);
     }
   }
+
+  // Back from the payment page: the shipping method and the code sent there are chosen again (the
+  // code asked for afresh: it may have expired meanwhile).
+  useEffect(() => {
+    const kept = readCheckoutChoices();
+    if (!kept) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after the mount: a signed-in form is drawn on the server, without this tab's storage
+    setMethod(kept.method);
+    if (kept.code) {
+      setCodeInput(kept.code);
+      void applyCode(kept.code);
+    }
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** The spec's checks, in its order; the server checks everything again. */
   function firstProblem(): string | null {
@@ -250,6 +265,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     // paid; a guest's by the confirmation page, from the lines noted here for this session.
     if (!signedIn && answer.sessionId) rememberGuestCheckout(answer.sessionId, itemsForServer);
     if (!signedIn) keepTypedCheckoutDetails(fields);
+    keepCheckoutChoices({ method: chosenMethod, code: discount?.code ?? null });
     window.location.assign(answer.url);
   }
 
