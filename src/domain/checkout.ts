@@ -21,6 +21,9 @@ import { quoteShipping, type ShippingMethod, type ShippingResult } from "./shipp
 export const checkoutRequestSchema = z.object(
   {
     source: z.enum(["cart", "buy-now"], { error: requestErrors.sourceInvalid }).default("cart"),
+    // Sent by a signed-in page: the cart is the account's, so a request that arrives signed out
+    // (the shopper signed out in another tab) is told so, not that the cart is empty.
+    account: z.boolean().optional(),
     items: guestLinesSchema.default([]),
     customerInfo: customerInfoSchema.nullish(),
     shippingAddress: shippingAddressSchema.nullish(),

@@ -250,6 +250,32 @@ test("a signed-in shopper checks out with details prefilled and pays for express
   await expect(page.getByLabel(/^Phone/)).toHaveValue(account.phone);
 });
 
+test("signed out in another tab, Pay says so and offers the way back in, instead of 'Your cart is empty'", async ({ page, playwright }, testInfo) => {
+  const account = newAccount(testInfo, "signed-out");
+  await page.context().addCookies(await signUpThroughForm(playwright, testInfo, account));
+  const product = await sizedProduct(page.request);
+  expect((await page.request.post("/api/cart/items", { data: { productId: product.id, size: product.sizes[0], colour: product.colors[0], quantity: 1 } })).status()).toBe(201);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await page.getByLabel("Street address").fill("1 Savile Row");
+  await page.getByLabel("City").fill("London");
+  await page.getByLabel("Postal/ZIP code").fill("W1S 3PR");
+
+  const other = await page.context().newPage();
+  await other.goto("/");
+  await waitForHydration(other);
+  await other.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(other.getByRole("banner").getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+  await other.close();
+
+  await payButton(page).click();
+  const problem = page.getByRole("alert").filter({ hasText: checkout.signedOut });
+  await expect(problem).toBeVisible();
+  await expect(page.getByText(checkout.cartEmpty)).toHaveCount(0);
+  await problem.getByRole("link", { name: checkout.signIn }).click();
+  await expect(page).toHaveURL(/\/auth\?/);
+});
+
 test("a guest with an account signs in from the checkout and comes back to it, cart merged and details filled in", async ({ page, playwright }, testInfo) => {
   const account = newAccount(testInfo, "checkout-sign-in");
   await signUpThroughForm(playwright, testInfo, account);

@@ -362,6 +362,14 @@ describeEachEngine("checkout and payments", (get) => {
     expect(second_!.replacedBy).toBeNull();
   });
 
+  it("a signed-in page's checkout arriving signed out is told so (401), not that its cart is empty", async () => {
+    const request = { source: "cart", account: true, items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "SAVE10" };
+    expect(await createCheckout(deps(), null, request)).toMatchObject({ ok: false, status: 401, message: checkoutMessages.signedOut });
+    expect(await previewDiscount(get().db, null, request)).toMatchObject({ ok: false, status: 401, message: checkoutMessages.signedOut });
+    // A guest's request with nothing in it is still the spec's empty cart.
+    expect(await createCheckout(deps(), null, { ...request, account: undefined, discountCode: null })).toMatchObject({ ok: false, status: 400, message: checkoutMessages.cartEmpty });
+  });
+
   it("a guest's checkouts are one cart per browser: the same browser's newer checkout closes the older, another browser's and Buy Now are left open", async () => {
     const tab = { ...deps(), browserCart: "browser-key-aaaaaaaaaaaaaaaa" };
     const otherBrowser = { ...deps(), browserCart: "browser-key-bbbbbbbbbbbbbbbb" };

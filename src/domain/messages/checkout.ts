@@ -36,6 +36,8 @@ export const checkout = {
     `Cannot ship to ${country}. Please select a different shipping address.`,
   // ours: a destination that is not in the shop's country list ("Korea, North", "AFG").
   countryNotInList: (country: string): string => `We do not ship to "${country}". Please choose a country from the list.`,
+  // ours: the account's cart was asked for, but the session ended (signed out in another tab).
+  signedOut: "You have been signed out, so your cart cannot be read. Please sign in again to check out.",
   failed: "Failed to process checkout. Please try again.",
   processing: "Processing...",
   discountCodeRequired: "Please enter a discount code.", // ours

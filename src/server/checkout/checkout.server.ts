@@ -45,7 +45,7 @@ export type CheckoutResult =
    * wrong, each with its first problem, so the page marks them all at once.
    * `retryAfterSeconds`: on a 429, when the address's window frees (the answer's Retry-After).
    */
-  | { ok: false; status: 400 | 404 | 409 | 429 | 502; message: string; field?: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 401 | 404 | 409 | 429 | 502; message: string; field?: string; fields?: Record<string, string>; retryAfterSeconds?: number };
 
 /**
  * `clientAddress`: who is checking out, for the limits on checkouts and on guessing discount codes.
@@ -103,6 +103,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   const parsed = parseRequest(checkoutRequestSchema, input, requestErrors.requestUnreadable);
   if (!parsed.success) return refuseFields(parsed.error);
   const request = parsed.data;
+  if (request.account && !buyer) return { ok: false, status: 401, message: messages.signedOut };
 
   // The lines: a signed-in shopper's cart comes from the server; guests and Buy Now send theirs.
   const fromServerCart = request.source === "cart" && buyer !== null;
@@ -315,7 +316,7 @@ async function heldDiscountUses(db: DbOrTx, codeId: string, holder: CodeHolder, 
   return row?.held ?? 0;
 }
 
-type DiscountRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
+type DiscountRefusal = { ok: false; status: 400 | 401 | 429; message: string; retryAfterSeconds?: number };
 
 async function priceDiscountCode(
   db: Database,
@@ -350,6 +351,7 @@ export async function previewDiscount(
 ): Promise<{ ok: true; code: string; amount: number } | DiscountRefusal> {
   const parsed = parseRequest(checkoutRequestSchema, input, requestErrors.requestUnreadable);
   if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error) };
+  if (parsed.data.account && !buyer) return { ok: false, status: 401, message: messages.signedOut };
   if (!parsed.data.discountCode) return { ok: false, status: 400, message: messages.discountCodeRequired };
   const lines = await linesFor(db, parsed.data, buyer);
   if (!lines || lines.length === 0) return { ok: false, status: 400, message: messages.cartEmpty };

@@ -8,6 +8,8 @@ import { buyNow } from "../../domain/messages/buy-now.ts";
 export type CheckoutBody = {
   source: "cart" | "buy-now";
   items: GuestLine[];
+  /** The page is signed in: the cart meant is the account's (a request arriving signed out is a 401). */
+  account?: boolean;
   customerInfo: { firstName: string; lastName: string; email: string; phone?: string } | null;
   shippingAddress: { address: string; city: string; state?: string; postalCode: string; country: string } | null;
   shippingMethod?: "standard" | "express";

@@ -134,6 +134,8 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
   const [problem, setProblem] = useState<string | null>(null);
+  // Signed out in another tab: the problem says so, with the way back in.
+  const [signedOut, setSignedOut] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by each refusal: the effect below moves the cursor once the marks are drawn.
@@ -194,7 +196,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
       const response = await fetch("/api/checkout/discount", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ source: "cart", items: signedIn ? [] : itemsForServer, discountCode: code }),
+        body: JSON.stringify({ source: "cart", items: signedIn ? [] : itemsForServer, account: signedIn, discountCode: code }),
       });
       const data = (await response.json().catch(() => null)) as { code?: string; amount?: number; error?: string } | null;
       if (response.ok && data?.code && typeof data.amount === "number") {
@@ -249,6 +251,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     const answer = await startCheckout({
       source: "cart",
       items: signedIn ? [] : itemsForServer,
+      account: signedIn,
       customerInfo: { firstName: fields.firstName, lastName: fields.lastName, email: fields.email, phone: fields.phone },
       shippingAddress: { address: fields.address, city: fields.city, state: fields.state, postalCode: fields.postalCode, country: fields.country },
       shippingMethod: chosenMethod,
@@ -256,6 +259,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
     });
     if (!answer.ok) {
       const message = answer.serverMessage ?? messages.failed;
+      setSignedOut(answer.status === 401);
       refuse(message, answer.fields ?? {});
       setProcessing(false);
       return;
@@ -275,6 +279,14 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         {problem ? (
           <p id="checkout-problem" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
             {problem}
+            {signedOut ? (
+              <>
+                {" "}
+                <Link to={signInHref("/checkout")} className="font-semibold underline underline-offset-2">
+                  {messages.signIn}
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         <Section title="Customer Information">
