@@ -156,6 +156,15 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
     expect(mail.text).toContain("Delivering to: 1 Savile Row, London, W1S 3PR, United Kingdom");
   });
 
+  it("names who the parcel is for (a gift's recipient is not the buyer), and keeps each amount apart from its line in the HTML", () => {
+    const gift = order({ shippingAddress: { firstName: "Kofi", lastName: "Mensah", address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom" } });
+    const mail = orderConfirmationMail(gift, ITEMS, SHOP);
+    expect(mail.text).toContain("Delivering to: Kofi Mensah, 1 Savile Row, London, W1S 3PR, United Kingdom");
+    expect(mail.html).toContain("Delivering to: Kofi Mensah, 1 Savile Row");
+    // "2 x Navy Wool Suit (40R, Navy)£200.00" ran together in a mail reader: the amount has its own padding.
+    expect(mail.html).toMatch(/Navy Wool Suit \(40R, Navy\)<\/td><td style="padding:4px 0 4px 16px" align="right">£200\.00</);
+  });
+
   it("an order with nothing to pay is confirmed without claiming a payment (review 2, item 6)", () => {
     const mail = orderConfirmationMail(order({ discountPence: 22_000, totalAmountPence: 0 }), ITEMS, SHOP);
     expect(mail.text).toContain(`Thank you for your order ${NUMBER}. It is confirmed and we are preparing your items.`);

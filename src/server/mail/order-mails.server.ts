@@ -8,7 +8,7 @@ import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
-import { deliveryAddressLine, orderContactEmail } from "../../domain/orders.ts";
+import { deliveryAddressLine, orderContactEmail, recipientName } from "../../domain/orders.ts";
 import { refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { orderItems, type orders } from "../db/schema.ts";
@@ -68,7 +68,8 @@ function closing(shop: MailingShop, number: string): { text: string[]; html: str
 export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<OrderItemRow, "unitPricePence">)[], shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);
   const lines = items.map((item) => ({ text: orderItemLine(item), amount: formatGbp(item.unitPricePence * item.quantity) }));
-  const delivering = deliveryAddressLine(order.shippingAddress);
+  // Who the parcel is for comes first: for a gift or a Buy Now it is not the buyer greeted above.
+  const delivering = [recipientName(order.shippingAddress), deliveryAddressLine(order.shippingAddress)].filter(Boolean).join(", ") || null;
   // Review 2, item 6: an order with nothing to pay took no payment.
   const intro = (value: string) => texts.confirmedIntro(value, order.totalAmountPence === 0);
   const totals: [string, string][] = [
@@ -90,15 +91,17 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
     ...(delivering ? [texts.deliveringTo(delivering), ``] : []),
     ...end.text,
   ].join("\n");
+  // The amount's cell keeps its distance from the line's text ("Suit (42R)£557.20" ran together).
   const cell = 'style="padding:4px 0"';
+  const amountCell = 'style="padding:4px 0 4px 16px"';
   const html = htmlPage([
     `<p>${escapeHtml(texts.greeting(order.customer.firstName))}</p>`,
     `<p>${withStrong(intro, number)}</p>`,
     `<table role="presentation" style="border-collapse:collapse;min-width:280px">`,
-    ...lines.map((line) => `<tr><td ${cell}>${escapeHtml(line.text)}</td><td ${cell} align="right">${escapeHtml(line.amount)}</td></tr>`),
+    ...lines.map((line) => `<tr><td ${cell}>${escapeHtml(line.text)}</td><td ${amountCell} align="right">${escapeHtml(line.amount)}</td></tr>`),
     ...totals.map(([label, amount], index) => {
       const weight = index === totals.length - 1 ? "font-weight:bold;" : "";
-      return `<tr><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc">${escapeHtml(label)}</td><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc" align="right">${escapeHtml(amount)}</td></tr>`;
+      return `<tr><td style="${weight}padding:4px 0;border-top:1px solid #e7e2dc">${escapeHtml(label)}</td><td style="${weight}padding:4px 0 4px 16px;border-top:1px solid #e7e2dc" align="right">${escapeHtml(amount)}</td></tr>`;
     }),
     `</table>`,
     ...(delivering ? [`<p>${escapeHtml(texts.deliveringTo(delivering))}</p>`] : []),

@@ -3,7 +3,7 @@
 // for the transaction, so a second caller finds it already paid and changes nothing. A replayed
 // provider event is recognised by its id in payment_events and ignored. A payment the shop cannot
 // honour (sold out, discount used up, order cancelled) is refused the same way (decision 013).
-import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { isRefundReason, paymentArrival, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { Database, Transaction } from "../db/client.server.ts";
 import { cartItems, discountCodes, orderItems, orders, paymentEvents } from "../db/schema.ts";
@@ -126,7 +126,8 @@ export async function applyPaidSession(
     // never applied, given back in full.
     if (paid && (paid.amountPence !== order.totalAmountPence || paid.currency.toLowerCase() !== "gbp")) return refuse(tx, order, "amount-mismatch");
 
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    // In the order the order's pages list them, for the e-mail below.
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
     const taken = await takeStock(tx, items);
     if (!taken) return refuse(tx, order, "sold-out");
     if (!(await countDiscountUse(tx, order.discountCodeId))) {
