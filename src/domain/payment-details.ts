@@ -9,7 +9,7 @@ import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { optionalPhone, optionalText, requiredEmail, requiredText } from "./schemas.ts";
 
-export type PaymentDetailsField = "email" | "name" | "phone" | "line1" | "line2" | "city" | "postalCode" | "country";
+export type PaymentDetailsField = "email" | "name" | "phone" | "line1" | "line2" | "city" | "state" | "postalCode" | "country";
 
 const NAME_BY_CODE: ReadonlyMap<string, string> = new Map(Object.entries(COUNTRY_CODES).map(([name, code]) => [code, name]));
 
@@ -33,6 +33,8 @@ export function paymentDetailsSchema(allowedCountries: readonly string[]) {
     line1: requiredText(checkout.streetRequired, FIELD_LIMITS.address, "Street address"),
     line2: optionalText(FIELD_LIMITS.address, "Address line 2"),
     city: requiredText(checkout.cityRequired, FIELD_LIMITS.city, "City"),
+    // As at checkout: optional, and what a United States address needs on its label.
+    state: optionalText(FIELD_LIMITS.state, "State"),
     postalCode: requiredText(checkout.postalCodeRequired, FIELD_LIMITS.postalCode, "Postal/ZIP code"),
     country: z
       .string({ error: checkout.countryRequired })

@@ -263,9 +263,12 @@ test.describe("the test payment page", () => {
     await field(page, "Email").fill(email);
     await field(page, "Recipient's full name").fill("Yaw Boateng");
     await field(page, "Phone").fill("+44 7700 900123");
-    await field(page, "Street address").fill("2 High Street");
-    await field(page, "City").fill("Leeds");
-    await field(page, "Postal code").fill("LS1 1AA");
+    // A United States address, whose label needs its state (the page had no field for it).
+    await field(page, "Street address").fill("350 Fifth Avenue");
+    await field(page, "City").fill("New York");
+    await field(page, "State / County (optional)").fill("NY");
+    await field(page, "Postal code").fill("10118");
+    await page.getByLabel("Country").selectOption("US");
     await field(page, "Card number").fill("4242424242424242");
     await field(page, "CVC").fill("123");
     await payButton(page).click();
@@ -280,6 +283,7 @@ test.describe("the test payment page", () => {
     await field(page, "Email").fill(email);
     await page.getByRole("button", { name: orderLookup.submit }).click();
     await expect(page.getByRole("article", { name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByTestId("delivery-address")).toHaveText("350 Fifth Avenue, New York, NY, 10118, United States");
   });
 });
 

@@ -47,6 +47,7 @@ const TYPED_FIELDS: readonly [Field, string][] = [
   ["line1", "Street address"],
   ["line2", "Apartment, suite, etc."],
   ["city", "City"],
+  ["state", "State / County"],
   ["postalCode", "Postal code"],
 ];
 
@@ -129,7 +130,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   let details: PaymentDetails | null = null;
   if (askDetails) {
-    const raw = { email: session.customerEmail ?? text("email"), name: text("name"), phone: text("phone"), line1: text("line1"), line2: text("line2"), city: text("city"), postalCode: text("postalCode"), country: text("country") };
+    const raw = { email: session.customerEmail ?? text("email"), name: text("name"), phone: text("phone"), line1: text("line1"), line2: text("line2"), city: text("city"), state: text("state"), postalCode: text("postalCode"), country: text("country") };
     Object.assign(values, raw);
     const parsed = paymentDetailsSchema(session.collectCountries ?? []).safeParse(raw);
     if (parsed.success) {
@@ -160,6 +161,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           line1: details.line1,
           ...(details.line2 ? { line2: details.line2 } : {}),
           city: details.city,
+          ...(details.state ? { state: details.state } : {}),
           postalCode: details.postalCode,
           // Orders keep the country names of the checkout form (as the Stripe provider reports them).
           country: countryNameOf(details.country),
@@ -342,6 +344,7 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
                 <FormField name="line2" label="Apartment, suite, etc." optional autoComplete="shipping address-line2" defaultValue={values.line2} error={errors.line2} />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <FormField name="city" label="City" autoComplete="shipping address-level2" defaultValue={values.city} error={errors.city} required />
+                  <FormField name="state" label="State / County" optional autoComplete="shipping address-level1" defaultValue={values.state} error={errors.state} />
                   <FormField name="postalCode" label="Postal code" autoComplete="shipping postal-code" defaultValue={values.postalCode} error={errors.postalCode} required />
                 </div>
                 <CountrySelect options={session.countries} defaultValue={values.country} error={errors.country} />
