@@ -8,6 +8,7 @@ export default [
   route("returns", "routes/returns.tsx"),
   route("size-guide", "routes/size-guide.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("contact", "routes/contact.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),

@@ -162,3 +162,25 @@ test("the FAQ answers open and close, and summarise shipping from the calculator
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "faq-open");
 });
+
+test("the privacy notice names the shop and its contact e-mail, the cookies it sets, and is linked from every page's footer", async ({ page, request }, testInfo) => {
+  // Server-rendered, so it reads without JavaScript.
+  const html = await (await request.get("/privacy")).text();
+  expect(html).toContain("Privacy Notice");
+  await page.goto("/");
+  await page.locator("footer").getByRole("link", { name: "Privacy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+  await expect(page).toHaveTitle(/^Privacy Notice \|/);
+  for (const section of ["Who we are", "What we collect and why", "Cookies and storage in your browser", "Who else sees it", "How long we keep it", "Your rights"]) {
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  }
+  // Each cookie the shop sets is named for what it does; a way to write to the shop is given.
+  await expect(page.getByText(/keeps you signed in/)).toBeVisible();
+  await expect(page.getByText(/currency you chose/)).toBeVisible();
+  await expect(page.getByText(/names this browser's cart/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Who we are" }).getByRole("link")).toBeVisible();
+  await expectAccessibleBasics(page);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "privacy");
+});

@@ -8,6 +8,7 @@ const SUPPORT_LINKS = [
   { to: "/returns", label: "Returns & Exchanges" },
   { to: "/size-guide", label: "Size Guide" },
   { to: "/faq", label: "FAQ" },
+  { to: "/privacy", label: "Privacy" },
 ];
 
 /** The shop's name and social links come from its settings (/admin/settings); a network left empty is not shown. */
