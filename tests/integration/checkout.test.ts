@@ -20,6 +20,8 @@ import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/p
 import { readAttempts } from "../../src/server/security/rate-limit.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { routeContext, withUrl } from "../helpers/route-context.ts";
 import * as checkoutRoute from "../../src/web/routes/api.checkout.ts";
 import * as checkoutDiscountRoute from "../../src/web/routes/api.checkout-discount.ts";
@@ -344,6 +346,10 @@ describeEachEngine("checkout and payments", (get) => {
     const [closed] = await get().db.select().from(orders).where(eq(orders.id, first.orderId));
     expect(closed).toMatchObject({ status: "cancelled", paymentStatus: "failed", replacedBy: second.orderId, checkoutCart: `account:${buyer.userId}` });
     expect(await provider.completeSession(first.sessionId, { email: null, name: null, address: null })).toBeNull();
+    // The owner reads why on its timeline; the open one says it awaits payment.
+    const closedPage = await getAdminOrder(get().db, first.orderId);
+    expect(closedPage!.timeline.map((entry) => entry.detail)).toContain(adminFulfilment.replacedByNewerCheckout(formatOrderNumber(second.orderId)));
+    expect((await getAdminOrder(get().db, second.orderId))!.timeline[0]!.detail).toMatch(/, awaiting payment$/);
     // Cancel on the second payment page: the cart is untouched.
     const cancelled = await provider.expireSession(second.sessionId);
     await handlePaymentWebhook(deps(), cancelled!.rawBody, cancelled!.headers);

@@ -389,6 +389,11 @@ export const adminFulfilment = {
   paymentNotCompleted: "Payment not completed",
   paymentNotCompletedDetail: (cancelled: boolean): string =>
     cancelled ? "The checkout ended without payment, so the order was cancelled." : "The checkout ended without payment; the order's status was left as an admin had set it.",
+  // ours (decision 058): the customer opened a newer checkout of the same cart, which closed this one
+  replacedByNewerCheckout: (number: string): string => `The customer started a newer checkout of the same cart (order ${number}), which closed this one unpaid, so the cart could not be paid twice.`,
+  // ours: the first entry of an order not paid yet, which read as if it had been
+  placedAwaitingPayment: (amount: string, provider: string): string => `${amount} via ${provider}, awaiting payment`,
+  placedVia: (amount: string, provider: string): string => `${amount} via ${provider}`,
   shipmentFieldTooLong: (field: string, max: number): string => `${field} can be at most ${max} characters`, // ours
   // ours: the Mark shipped panel of an order that is not paid
   unpaidShipWarning: (payment: string): string => `This order is not paid (payment: ${payment}). Ship it only if you know the money is coming.`,

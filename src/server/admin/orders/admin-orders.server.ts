@@ -332,7 +332,8 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       .orderBy(asc(mailOutbox.createdAt)),
     paymentDeclinesOf(db, row.id),
   ]);
-  const timeline: TimelineEntry[] = [{ at: row.createdAt.toISOString(), kind: "created", title: "Order placed", detail: `${formatGbp(row.totalAmountPence)} via ${providerName(row.paymentProvider, { inSentence: true })}` }];
+  const placed = row.paymentStatus === "pending" ? adminFulfilment.placedAwaitingPayment : adminFulfilment.placedVia;
+  const timeline: TimelineEntry[] = [{ at: row.createdAt.toISOString(), kind: "created", title: "Order placed", detail: placed(formatGbp(row.totalAmountPence), providerName(row.paymentProvider, { inSentence: true })) }];
   if (row.paidAt && ["paid", "refunded", "partially_refunded"].includes(row.paymentStatus)) {
     // A payment the shop refused (decision 013) went back at once; an admin's refunds have their own entries.
     const refused = row.cancelReason !== null && row.paymentStatus === "refunded";
@@ -349,7 +350,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       at: row.paymentFailedAt.toISOString(),
       kind: "status",
       title: adminFulfilment.paymentNotCompleted,
-      detail: adminFulfilment.paymentNotCompletedDetail(row.status === "cancelled"),
+      detail: row.replacedBy ? adminFulfilment.replacedByNewerCheckout(formatOrderNumber(row.replacedBy)) : adminFulfilment.paymentNotCompletedDetail(row.status === "cancelled"),
     });
   }
   const itemNames = new Map((items.get(row.id) ?? []).map((item) => [item.id, orderLineLabel(item)]));
