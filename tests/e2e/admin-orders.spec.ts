@@ -400,6 +400,42 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await expect(page.locator("[data-restocked]")).toHaveText(adminFulfilment.backInStock(2, 2));
 });
 
+test("on the Processing list a shipped or delivered order leaves with a toast, and the focus goes to the next order, then the heading", async ({ page, request }, testInfo) => {
+  const { order: first, customer, unique } = await paidOrderForAdmin(page, request, testInfo, "Yaw");
+  const secondSession = await placeOrder(request, customer, true);
+  const second = await adminOrderOf(page, customer.email, secondSession);
+  // The Dashboard's "Awaiting fulfilment" view, narrowed to this customer's two orders.
+  await page.goto(`/admin/orders?status=processing&search=${encodeURIComponent(customer.email)}`);
+  await waitForHydration(page);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  // The list shows the newest first: the top card is shipped, with a tracking number.
+  const top = cards.first();
+  const topNumber = (await top.getByRole("heading", { level: 3 }).textContent())!;
+  const other = topNumber === first.number ? second : first;
+  await top.getByLabel(`Status of order ${topNumber}`).selectOption("shipped");
+  await top.getByLabel(/Tracking number/).fill(`RM${unique}GB`);
+  await top.getByRole("button", { name: adminFulfilment.confirmShipped }).click();
+  // Saved, it is no longer Processing: it leaves the list, and the owner is told it was saved.
+  await expectToast(page, adminOrders.statusUpdated);
+  await expect(page.getByRole("article", { name: `Order ${topNumber}` })).toHaveCount(0);
+  const next = page.getByLabel(`Status of order ${other.number}`);
+  await expect(next).toBeFocused();
+  await screenshot(page, testInfo, "admin-orders-processing-shipped");
+  // With the keyboard, the last one goes to Delivered: the toast again, and the focus on the page's heading.
+  await toasts(page).filter({ hasText: adminOrders.statusUpdated }).first().waitFor({ state: "detached" });
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const confirmChange = page.getByRole("group", { name: `${adminFulfilment.confirmStatusTitle}: ${other.number}` });
+  await expect(confirmChange).toContainText(adminFulfilment.confirmStatusQuestion("Delivered"));
+  await confirmChange.getByRole("button", { name: adminFulfilment.saveStatus }).press("Enter");
+  await expectToast(page, adminOrders.statusUpdated);
+  await expect(page.getByRole("heading", { name: adminOrders.noMatch })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeFocused();
+  const saved = async (id: string) => ((await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { status: string }).status;
+  expect([await saved(first.id), await saved(second.id)].sort()).toEqual(["delivered", "shipped"]);
+});
+
 test("a status change made after another admin's is refused with what the order is now, and the page shows it", async ({ page, request }, testInfo) => {
   const { order, unique } = await paidOrderForAdmin(page, request, testInfo, "Efua");
   await page.goto(`/admin/orders/${order.id}`);

@@ -2,7 +2,7 @@
 // orders grouped by customer e-mail, each with its status dropdown, View Details and Print Label;
 // several orders' labels printed in one go; the current view exported as CSV.
 import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
@@ -20,6 +20,7 @@ import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
 import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
+import { pageHeading, useFocusAfterRemoval } from "../components/admin/ui/focus-after-removal.ts";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 
@@ -57,6 +58,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const onSelect = (id: string, on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, id])] : ids.filter((other) => other !== id)));
   const filtered = view.search !== "" || view.status !== null;
+  // On a filtered list (Processing) an order whose status changes leaves the list once saved, and
+  // the control that had the focus with it: the next order's status takes the focus (the heading
+  // when none is left), not <body> (review 46a M2).
+  const { note: noteStatusSaving, restore: restoreFocus } = useFocusAfterRemoval(pageHeading);
+  useEffect(() => restoreFocus(), [result, restoreFocus]);
   const exportHref = `/api/admin/orders/export.csv${orderFilterSearch({ search: view.search, status: view.status })}`;
 
   return (
@@ -131,7 +137,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   </header>
                   <div className="space-y-2">
                     {group.orders.map((order) => (
-                      <AdminOrderCard key={order.id} order={order} selected={selected.includes(order.id)} onSelect={onSelect} back={here} />
+                      <AdminOrderCard key={order.id} order={order} selected={selected.includes(order.id)} onSelect={onSelect} back={here} onStatusSaving={noteStatusSaving} />
                     ))}
                   </div>
                 </section>
