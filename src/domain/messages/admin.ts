@@ -356,6 +356,9 @@ export const adminFulfilment = {
   exportCsv: "Export CSV",
   selectOrder: (number: string): string => `Select order ${number}`,
   ordersSelected: (count: number): string => `${count} ${count === 1 ? "order" : "orders"} selected`,
+  // Ours (review 46a Low 7): a morning's labels without ticking twenty boxes one by one, and why Print labels waits.
+  selectAllOnPage: "Select all on this page",
+  printLabelsHint: "Tick orders to print their labels",
   status: "Status",
   // Ours: leaving with a status question open (the dropdown shows a status not yet saved).
   leaveStatusTitle: "Leave without saving the status?",
