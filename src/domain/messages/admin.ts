@@ -1,5 +1,6 @@
 // Texts of the admin area and the catalogue tools (admin.md).
 // Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+import { discounts } from "./discounts.ts";
 
 /** admin.md section 2 "Route table" sidebar and "Admin login", section 6, section 8. */
 export const adminAccess = {
@@ -510,6 +511,8 @@ export const adminProductEditor = {
   cancel: "Cancel",
   created: "Product created",
   saved: "Product saved",
+  /** Save pressed with nothing changed: nothing is written (no audit entry), as for a discount code. */
+  noChanges: discounts.noChanges,
   deleted: "Product deleted",
   deactivated: "Product deactivated: it appears in orders, so it is kept for their history and hidden from the shop",
   deleteFailed: "Failed to delete product",
