@@ -182,6 +182,16 @@ export const adminPayments = {
     paidOrders: "Paid, including partly refunded.",
     pendingOrders: "Checkouts awaiting payment.",
   },
+  // Ours (review 46a Low 2): Total Orders says what it is made of, so the cards add up; a part
+  // that is none is left out, paid and awaiting payment (the cards beside it) always said.
+  totalOrdersMadeOf: (parts: readonly string[]): string => `Every order: ${parts.join(", ")}.`,
+  ordersPart: {
+    paid: (shown: string): string => `${shown} paid`,
+    pending: (shown: string): string => `${shown} awaiting payment`,
+    refunded: (shown: string): string => `${shown} refunded in full`,
+    failed: (shown: string): string => `${shown} with a failed payment`,
+    cancelledUnpaid: (shown: string): string => `${shown} cancelled before payment`,
+  },
   localProvider:
     "Payments go through the built-in local payment provider (no STRIPE_SECRET_KEY is set), so there is no Stripe account to send products to.",
   nothingToSync: "Payments go through the built-in local payment provider: there is nothing to sync to Stripe.",
