@@ -72,6 +72,20 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   await expect(page).toHaveURL(`/admin/customers?search=${encodeURIComponent(typedPhone)}`);
   await expect(page.locator(`[data-customer="${buyer.email.toLowerCase()}"]`)).toBeVisible();
   await expect(page.locator("[data-count-badge]")).toHaveText("1");
+  // As the owner hears it on a call, in the UK's national format (review 46a Low 5).
+  const saidPhone = buyer.phone.replace("+44 ", "0");
+  await page.getByRole("searchbox", { name: adminCustomers.searchLabel }).fill(saidPhone);
+  await page.getByRole("button", { name: adminCustomers.search, exact: true }).click();
+  await expect(page).toHaveURL(`/admin/customers?${new URLSearchParams({ search: saidPhone })}`);
+  await expect(page.locator(`[data-customer="${buyer.email.toLowerCase()}"]`)).toBeVisible();
+  await expect(page.locator("[data-count-badge]")).toHaveText("1");
+  await screenshot(page, testInfo, "admin-customers-national-phone");
+  // The Orders search finds the customer's orders by it too.
+  await page.goto(`/admin/orders?search=${encodeURIComponent(saidPhone)}`);
+  await expect(page.getByRole("article", { name: `Order ${first.number}` })).toBeVisible();
+  await expect(page.getByRole("article", { name: `Order ${second.number}` })).toBeVisible();
+  await page.goto(`/admin/customers?search=${encodeURIComponent(saidPhone)}`);
+  await waitForHydration(page);
 
   await page.getByRole("searchbox", { name: adminCustomers.searchLabel }).fill(`nobody-${buyer.lastName}`);
   await page.getByRole("button", { name: adminCustomers.search, exact: true }).click();

@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { GUEST_CART_KEY } from "../../src/domain/guest-cart.ts";
 import { adminDiscounts } from "../../src/domain/messages/admin-discounts.ts";
+import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { confirmation } from "../../src/domain/messages/orders.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
@@ -389,4 +390,31 @@ test("deleting a code with the keyboard leaves the focus on the Delete button of
   const focused = page.locator("[data-removes]:focus");
   await expect(focused).toHaveCount(1);
   expect(await focused.getAttribute("data-removes")).not.toBe(gonerId);
+});
+
+test("an edit saved with nothing changed says 'No changes to save' and leaves no entry in the audit trail", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  const code = uniqueCode("same", testInfo);
+  const made = await page.request.post("/api/admin/discounts", { data: { code, description: "Twenty off", discount_type: "percentage", discount_value: 20, usage_limit: 5, expires_at: "2099-12-31" } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await openDiscounts(page);
+  await row(page, code).getByRole("button", { name: adminDiscounts.editLabel(code) }).click();
+  const edit = page.getByRole("dialog", { name: adminDiscounts.editDiscount });
+  await expect(edit.getByLabel(adminDiscounts.fields.code)).toHaveValue(code);
+  await edit.getByRole("button", { name: adminDiscounts.save }).click();
+  await expect(toasts(page).filter({ hasText: discounts.noChanges })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: discounts.updated })).toHaveCount(0);
+  await expect(edit).toBeHidden();
+  // The Security page's audit trail has the code's creation, and no update of it.
+  const entries = (action: string) => page.locator(`[data-audit-action="${action}"]`).filter({ has: page.locator("[data-audit-subject]", { hasText: code }) });
+  await page.goto("/admin/security?action=discount.created");
+  await expect(entries("discount.created")).toHaveCount(1);
+  await page.goto("/admin/security?action=discount.updated");
+  await expect(page.getByRole("list", { name: adminSecurity.auditTitle }).or(page.getByText(adminSecurity.noMatches))).toBeVisible();
+  await expect(entries("discount.updated")).toHaveCount(0);
+  // A real change is still recorded.
+  expect((await page.request.patch(`/api/admin/discounts/${id}`, { data: { usage_limit: 6 } })).status()).toBe(200);
+  await page.reload();
+  await expect(entries("discount.updated")).toHaveCount(1);
 });

@@ -400,6 +400,87 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await expect(page.locator("[data-restocked]")).toHaveText(adminFulfilment.backInStock(2, 2));
 });
 
+test("on the Processing list a shipped or delivered order leaves with a toast, and the focus goes to the next order, then the heading", async ({ page, request }, testInfo) => {
+  const { order: first, customer, unique } = await paidOrderForAdmin(page, request, testInfo, "Yaw");
+  const secondSession = await placeOrder(request, customer, true);
+  const second = await adminOrderOf(page, customer.email, secondSession);
+  // The Dashboard's "Awaiting fulfilment" view, narrowed to this customer's two orders.
+  await page.goto(`/admin/orders?status=processing&search=${encodeURIComponent(customer.email)}`);
+  await waitForHydration(page);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  // The list shows the newest first: the top card is shipped, with a tracking number.
+  const top = cards.first();
+  const topNumber = (await top.getByRole("heading", { level: 3 }).textContent())!;
+  const other = topNumber === first.number ? second : first;
+  await top.getByLabel(`Status of order ${topNumber}`).selectOption("shipped");
+  await top.getByLabel(/Tracking number/).fill(`RM${unique}GB`);
+  await top.getByRole("button", { name: adminFulfilment.confirmShipped }).click();
+  // Saved, it is no longer Processing: it leaves the list, and the owner is told it was saved.
+  await expectToast(page, adminOrders.statusUpdated);
+  await expect(page.getByRole("article", { name: `Order ${topNumber}` })).toHaveCount(0);
+  const next = page.getByLabel(`Status of order ${other.number}`);
+  await expect(next).toBeFocused();
+  await screenshot(page, testInfo, "admin-orders-processing-shipped");
+  // With the keyboard, the last one goes to Delivered: the toast again, and the focus on the page's heading.
+  // (The first toast goes first; a pointer resting on it would hold it, as sonner does.)
+  await page.mouse.move(0, 0);
+  await toasts(page).filter({ hasText: adminOrders.statusUpdated }).first().waitFor({ state: "detached" });
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const confirmChange = page.getByRole("group", { name: `${adminFulfilment.confirmStatusTitle}: ${other.number}` });
+  await expect(confirmChange).toContainText(adminFulfilment.confirmStatusQuestion("Delivered"));
+  await confirmChange.getByRole("button", { name: adminFulfilment.saveStatus }).press("Enter");
+  await expectToast(page, adminOrders.statusUpdated);
+  await expect(page.getByRole("heading", { name: adminOrders.noMatch })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeFocused();
+  const saved = async (id: string) => ((await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { status: string }).status;
+  expect([await saved(first.id), await saved(second.id)].sort()).toEqual(["delivered", "shipped"]);
+});
+
+test("the labels of a whole page are ticked in one go, and Print labels says why it waits while nothing is ticked", async ({ page, request }, testInfo) => {
+  const { order: first, customer } = await paidOrderForAdmin(page, request, testInfo, "Abena");
+  const second = await adminOrderOf(page, customer.email, await placeOrder(request, customer, true));
+  await page.goto(`/admin/orders?search=${encodeURIComponent(customer.email)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("article")).toHaveCount(2);
+  // Nothing ticked: the button stays in the Tab order, and says what it waits for.
+  const print = page.getByRole("button", { name: adminFulfilment.printLabels(0) });
+  await expect(print).toHaveAttribute("aria-disabled", "true");
+  await expect(print).toHaveAccessibleDescription(adminFulfilment.printLabelsHint);
+  await expect(page.getByText(adminFulfilment.printLabelsHint)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-orders-print-hint");
+  await page.getByRole("searchbox", { name: adminOrders.searchLabel }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(print).toBeFocused();
+  // Pressed, it prints nothing and takes the owner to the box that ticks the page.
+  await page.keyboard.press("Enter");
+  const selectAll = page.getByRole("checkbox", { name: adminFulfilment.selectAllOnPage });
+  await expect(selectAll).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/orders\?search=/);
+  await page.keyboard.press("Space");
+  for (const order of [first, second]) await expect(page.getByRole("checkbox", { name: adminFulfilment.selectOrder(order.number) })).toBeChecked();
+  await expect(page.getByText(adminFulfilment.printLabelsHint)).toHaveCount(0);
+  await expect(page.locator("[data-selection-bar]")).toContainText(adminFulfilment.ordersSelected(2));
+  await screenshot(page, testInfo, "admin-orders-select-all");
+  // One box unticked: "Select all" is half ticked; ticked again, the whole page.
+  await page.getByRole("checkbox", { name: adminFulfilment.selectOrder(first.number) }).uncheck();
+  await expect(selectAll).not.toBeChecked();
+  expect(await selectAll.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+  await selectAll.check();
+  await page.getByRole("button", { name: adminFulfilment.printLabels(2) }).first().click();
+  await expect(page).toHaveURL(/\/admin\/orders\/print\?/);
+  for (const order of [first, second]) await expect(page.getByRole("article", { name: `Shipping label ${order.number}` })).toBeVisible();
+  // Unticked, none is selected.
+  await page.goBack();
+  await waitForHydration(page);
+  await selectAll.check();
+  await selectAll.uncheck();
+  for (const order of [first, second]) await expect(page.getByRole("checkbox", { name: adminFulfilment.selectOrder(order.number) })).not.toBeChecked();
+  await expect(print).toHaveAttribute("aria-disabled", "true");
+});
+
 test("a status change made after another admin's is refused with what the order is now, and the page shows it", async ({ page, request }, testInfo) => {
   const { order, unique } = await paidOrderForAdmin(page, request, testInfo, "Efua");
   await page.goto(`/admin/orders/${order.id}`);

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { ABANDONED_UPLOAD_DAYS } from "../../src/domain/admin/abandoned-uploads.ts";
 import { adminProductEditor } from "../../src/domain/messages/admin.ts";
+import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { uploadedFileNames } from "../../src/domain/responsive-images.ts";
 import { expectFocusKeptWhileBusy, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration, waitForToastAtRest } from "./helpers.ts";
@@ -67,6 +68,20 @@ test("Save product is confirmed by a toast in sight, once, even scrolled to the 
   await page.getByRole("button", { name: adminProductEditor.save }).click();
   await expect(page.getByLabel(adminProductEditor.name)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(adminProductEditor.name)).toHaveAccessibleDescription(adminProductEditor.nameRequired);
+});
+
+test("Save product pressed with nothing changed says 'No changes to save' and leaves no entry in the audit trail", async ({ page }, testInfo) => {
+  const { id, name } = await openEditor(page, testInfo.project.name);
+  const { updatedAt } = (await (await page.request.get(`/api/admin/products/${id}`)).json()) as { updatedAt: string };
+  await page.getByRole("button", { name: adminProductEditor.save }).click();
+  await expect(toasts(page).filter({ hasText: adminProductEditor.noChanges })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: adminProductEditor.saved })).toHaveCount(0);
+  await screenshot(page, testInfo, `admin-product-no-changes-${testInfo.project.name}`);
+  expect(await (await page.request.get(`/api/admin/products/${id}`)).json()).toMatchObject({ updatedAt });
+  // The Security page's audit trail has no update of it.
+  await page.goto("/admin/security?action=product.updated");
+  await expect(page.getByRole("list", { name: adminSecurity.auditTitle }).or(page.getByText(adminSecurity.noMatches))).toBeVisible();
+  await expect(page.locator('[data-audit-action="product.updated"]').filter({ hasText: name })).toHaveCount(0);
 });
 
 test("Save product pressed with the keyboard keeps the focus while saving, and the saved form's Save has it after", async ({ page }, testInfo) => {

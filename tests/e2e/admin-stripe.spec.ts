@@ -34,3 +34,27 @@ test("Refresh keeps the focus; Search lines up with its box; pages say 'Page n o
   await expect(page.locator("table [data-transaction], ul [data-transaction]").filter({ visible: true })).toHaveCount(1);
   await screenshot(page, testInfo, `admin-stripe-page-2-${testInfo.project.name}`);
 });
+
+test("the cards add up: Total Orders says how many are paid, awaiting payment and refunded in full", async ({ page, playwright }, testInfo) => {
+  // An order refunded in full is neither paid nor awaiting payment (review 46a Low 2).
+  const buyer = uniqueBuyer("stripe-cards", testInfo.project.name);
+  const shopper = await apiContext(playwright, testInfo);
+  const order = await placeOrder(shopper, buyer);
+  await shopper.dispose();
+  await signInAsAdmin(page);
+  const refund = await page.request.post(`/api/admin/orders/${order.id}/refunds`, { data: { amount: (order.totalPence / 100).toFixed(2), reason: "Returned in full" } });
+  expect(refund.status(), await refund.text()).toBe(201);
+
+  await page.goto("/admin/stripe");
+  await waitForHydration(page);
+  const card = (key: string) => page.locator(`[data-card="${key}"]`);
+  const value = async (key: string) => Number((await card(key).locator("dd").first().textContent())!.replace(/,/g, ""));
+  const note = card("orders").locator("dd").nth(1);
+  await expect(note).toContainText(/^Every order: [\d,]+ paid, [\d,]+ awaiting payment, [\d,]+ refunded in full/);
+  // Its parts are the Paid and Pending cards' figures and the rest, and they sum to the total.
+  const parts = [...(await note.textContent())!.matchAll(/([\d,]+) [a-z]/g)].map((match) => Number(match[1]!.replace(/,/g, "")));
+  expect(parts[0]).toBe(await value("paid"));
+  expect(parts[1]).toBe(await value("pending"));
+  expect(parts.reduce((sum, part) => sum + part, 0)).toBe(await value("orders"));
+  await screenshot(page, testInfo, `admin-stripe-cards-${testInfo.project.name}`);
+});

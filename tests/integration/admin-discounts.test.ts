@@ -314,6 +314,20 @@ describeEachEngine("admin discount codes", (get) => {
       expect((await post({ intent: "nothing" })).status).toBe(400);
     });
 
+    it("an edit saved with nothing changed writes nothing and says 'No changes to save' (the page and the API)", async () => {
+      const created = (await create({ code: uniqueCode("SAME"), description: "Twenty off", discount_value: 20, usage_limit: 5, expires_at: "2099-03-01T18:30:00Z" })).body as AdminDiscount;
+      const [before] = await get().db.select().from(discountCodes).where(eq(discountCodes.id, created.id));
+      const unchanged = { intent: "update", id: created.id, code: created.code, description: "Twenty off", discount_type: "percentage", discount_value: "20", min_order_amount: "", usage_limit: "5", expires_at: "2099-03-01", expires_at_saved: created.expires_at!, is_active: "true" };
+      expect((await post(unchanged)).body).toMatchObject({ ok: true, message: discounts.noChanges });
+      expect((await patch(created.id, { description: "Twenty off", usage_limit: 5 })).body).toMatchObject({ id: created.id, usage_limit: 5 });
+      expect((await auditOf(created.id)).map((entry) => entry.action)).toEqual(["discount.created"]);
+      const [after] = await get().db.select().from(discountCodes).where(eq(discountCodes.id, created.id));
+      expect(after!.updatedAt).toEqual(before!.updatedAt);
+      // A real change is saved and recorded.
+      expect((await post({ ...unchanged, usage_limit: "6" })).body).toMatchObject({ ok: true, message: discounts.updated });
+      expect((await auditOf(created.id)).map((entry) => entry.action)).toEqual(["discount.created", "discount.updated"]);
+    });
+
     it("keeps an expiry's time of day when the date field comes back unchanged", async () => {
       const created = (await create({ code: uniqueCode("TIME"), discount_value: 5, expires_at: "2099-03-01T18:30:00Z" })).body as AdminDiscount;
       await post({ intent: "update", id: created.id, code: created.code, discount_value: "6", expires_at: "2099-03-01", expires_at_saved: created.expires_at!, is_active: "true" });

@@ -273,6 +273,24 @@ describeEachEngine("admin products", (get, engine) => {
       expect(await getProductDetail(get().db, id!)).toBeNull();
     });
 
+    it("a save with nothing changed writes nothing: no audit entry, the same updatedAt, and says 'No changes to save'", async () => {
+      const name = `Still Blazer ${tag()}`;
+      const id = ((await createViaApi(validProduct(name, { stock: 5, price: "120" }))).body as { id: string }).id;
+      const [before] = await get().db.select().from(products).where(eq(products.id, id));
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ name, category: before!.category, price: "120", originalPrice: "249.99", stock: "5", stockSeen: "5", isActive: "true", colours: before!.availableColors.join(", "), sizes: before!.availableSizes.join(", "), description: before!.description ?? "" })) form.set(key, value);
+      for (const url of before!.productGallery ?? []) form.append("gallery", url);
+      const edit = () => returned(editProductAction(args(request(`/admin/products/${id}/edit`, { method: "POST", body: form }), { id })));
+      expect(await edit()).toMatchObject({ status: 200, body: { saved: true, changed: false, updatedAt: before!.updatedAt.toISOString() } });
+      expect(await auditActions(id)).toEqual(["product.created"]);
+      const [after] = await get().db.select().from(products).where(eq(products.id, id));
+      expect(after!.updatedAt).toEqual(before!.updatedAt);
+      // A real change is saved and recorded as before.
+      form.set("price", "125");
+      expect(await edit()).toMatchObject({ status: 200, body: { saved: true, changed: true } });
+      expect(await auditActions(id)).toEqual(["product.created", "product.updated"]);
+    });
+
     it("a save keeps the units sold while the editor was open, and a changed stock that orders moved is asked again", async () => {
       const name = `Race Tie ${tag()}`;
       const id = ((await createViaApi(validProduct(name, { stock: 3, price: "20" }))).body as { id: string }).id;

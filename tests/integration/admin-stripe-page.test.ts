@@ -63,10 +63,22 @@ describeEachEngine("admin Stripe screen", (get) => {
     expect(after.cards.totalOrders - before.cards.totalOrders).toBe(5);
     expect(after.cards.paidOrders - before.cards.paidOrders).toBe(2);
     expect(after.cards.pendingOrders - before.cards.pendingOrders).toBe(1);
+    // Every order is in one part (review 46a Low 2): the failed one and the one cancelled unpaid
+    // are counted beside Paid and Pending, as is an order refunded in full.
+    expect(after.cards.failedOrders - before.cards.failedOrders).toBe(1);
+    expect(after.cards.cancelledUnpaidOrders - before.cards.cancelledUnpaidOrders).toBe(1);
+    const refunded = await insertOrder(db, { email, firstName: name, paymentStatus: "paid", createdAt: new Date(Date.now() - 5_000) });
+    await db.update(orders).set({ paymentStatus: "refunded", refundedPence: 20_498 }).where(eq(orders.id, refunded));
+    const last = await getPaymentsOverview(db, { search: "", page: 1 });
+    expect(last.cards.refundedOrders - before.cards.refundedOrders).toBe(1);
+    expect(last.cards.paidOrders - before.cards.paidOrders).toBe(2);
+    for (const cards of [before.cards, after.cards, last.cards]) {
+      expect(cards.paidOrders + cards.pendingOrders + cards.refundedOrders + cards.failedOrders + cards.cancelledUnpaidOrders).toBe(cards.totalOrders);
+    }
 
     const found = await getPaymentsOverview(db, { search: name.toLowerCase(), page: 1 });
-    expect(found.total).toBe(4);
-    expect(found.transactions.map((row) => row.paymentStatus)).toEqual(["partially_refunded", "failed", "pending", "paid"]);
+    expect(found.total).toBe(5);
+    expect(found.transactions.map((row) => row.paymentStatus)).toEqual(["refunded", "partially_refunded", "failed", "pending", "paid"]);
     expect(found.transactions.at(-1)).toMatchObject({ id: paid, items: 2, amountPence: 20_499, customerName: `${name} Owusu`, customerEmail: email });
     expect(await getPaymentsOverview(db, { search: "no such customer zzzz", page: 1 })).toMatchObject({ total: 0, transactions: [] });
   });

@@ -64,10 +64,21 @@ describe("customerSearchTerms (search by name, email or phone, case-insensitive)
     expect(customerSearchTerms("Ama@Example.com")).toEqual({ text: "ama@example.com", digits: null });
   });
   it("also matches a phone number by its digits when the search is written like one", () => {
-    expect(customerSearchTerms("+44 7700 900-123")).toEqual({ text: "+44 7700 900-123", digits: "447700900123" });
+    expect(customerSearchTerms("+44 7700 900-123")).toEqual({ text: "+44 7700 900-123", digits: "7700900123" });
     expect(customerSearchTerms("(020) 7946")).toEqual({ text: "(020) 7946", digits: "0207946" });
     expect(customerSearchTerms("7700900")).toEqual({ text: "7700900", digits: null });
     expect(customerSearchTerms("ama 7700")).toEqual({ text: "ama 7700", digits: null });
+  });
+  it("matches a number written in national or international format by its national digits (review 46a Low 5)", () => {
+    // As said on the phone, as stored from checkout, with the 00 prefix: the same digits, which
+    // "+44 7700 900321" (447700900321) and "07700900321" both contain.
+    for (const typed of ["07700 900321", "07700900321", "+44 7700 900321", "+447700900321", "0044 7700 900321", "(07700) 900321"]) {
+      expect(customerSearchTerms(typed)?.digits, typed).toBe("7700900321");
+    }
+    // Ghana (233, three digits) and the USA (1, one digit).
+    expect(customerSearchTerms("+233 24 123 4567")?.digits).toBe("241234567");
+    expect(customerSearchTerms("024 123 4567")?.digits).toBe("241234567");
+    expect(customerSearchTerms("+1 212 555 0100")?.digits).toBe("2125550100");
   });
   it("is null when there is nothing to search for", () => {
     expect(customerSearchTerms("")).toBeNull();

@@ -3,6 +3,7 @@
 // (customer_stats, decision 021); these are the rules both sides agree on.
 import { GUEST_PLACEHOLDER_EMAIL } from "../guest-email.ts";
 import { validation } from "../messages/forms.ts";
+import { phoneSearchDigits } from "../phone-numbers.ts";
 import { straightApostrophes } from "../text-rules.ts";
 
 /** Customers per page of the Customers screen and of GET /api/admin/customers. */
@@ -51,14 +52,15 @@ export function customerInitial(firstName: string, lastName: string, email: stri
  * admin.md section 2: "Search by name, email or phone (case-insensitive)". `text` is matched as a
  * substring of the lower-case name, e-mail and phone; `digits` (when the search is a phone number
  * written with spaces, dashes, brackets or a +) also against the phone's digits alone, so
- * "07700 900-123" finds "07700900123". Null when there is nothing to search for.
+ * "07700 900-123" finds "07700900123". They are the number's national digits (phoneSearchDigits),
+ * so the number as said on the phone, "07700 900321", finds "+44 7700 900321" and the other way
+ * round (review 46a Low 5). Null when there is nothing to search for.
  */
 export function customerSearchTerms(search: string | null | undefined): { text: string; digits: string | null } | null {
   const text = straightApostrophes((search ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, CUSTOMER_SEARCH_MAX_LENGTH));
   if (text === "") return null;
-  const looksLikePhone = /^[+(\d][\d\s().-]*$/.test(text);
-  const digits = text.replace(/\D/g, "");
-  return { text, digits: looksLikePhone && digits.length >= 3 && digits !== text ? digits : null };
+  const digits = phoneSearchDigits(text);
+  return { text, digits: digits !== null && digits.length >= 3 && digits !== text ? digits : null };
 }
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */

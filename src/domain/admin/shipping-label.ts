@@ -2,6 +2,7 @@
 // order number as text and barcode, the item count and the sender's address.
 import { townLines } from "../address-format.ts";
 import { canEncodeCode128B } from "./code128.ts";
+import { labelScale, type LabelScale } from "./label-fit.ts";
 
 export type LabelAddress = {
   firstName?: string;
@@ -46,6 +47,8 @@ export type ShippingLabel = {
   itemCount: number;
   shippingMethod: string;
   from: string[];
+  /** Text sizes at which all of it fits one A6 sheet (smaller for a long address or sender block). */
+  scale: LabelScale;
 };
 
 /** The most labels one print run makes (a page of the orders screen is 20 orders; 5 pages). */
@@ -65,7 +68,7 @@ export function addressLines(address: LabelAddress, customer: LabelOrder["custom
 }
 
 export function shippingLabel(order: LabelOrder, senderAddress: string[]): ShippingLabel {
-  return {
+  const text = {
     number: order.number,
     barcode: canEncodeCode128B(order.number) ? order.number : null,
     shipTo: addressLines(order.shippingAddress, order.customer),
@@ -73,6 +76,7 @@ export function shippingLabel(order: LabelOrder, senderAddress: string[]): Shipp
     shippingMethod: order.shippingMethod,
     from: senderAddress,
   };
+  return { ...text, scale: labelScale(text) };
 }
 
 /** `?ids=a&ids=b` or `?ids=a,b`: distinct (in any case, as ids are kept in lower case), at most MAX_LABELS_PER_PRINT, in the order given. */

@@ -1,5 +1,6 @@
 // Texts of the admin area and the catalogue tools (admin.md).
 // Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+import { discounts } from "./discounts.ts";
 
 /** admin.md section 2 "Route table" sidebar and "Admin login", section 6, section 8. */
 export const adminAccess = {
@@ -181,6 +182,16 @@ export const adminPayments = {
     paidOrders: "Paid, including partly refunded.",
     pendingOrders: "Checkouts awaiting payment.",
   },
+  // Ours (review 46a Low 2): Total Orders says what it is made of, so the cards add up; a part
+  // that is none is left out, paid and awaiting payment (the cards beside it) always said.
+  totalOrdersMadeOf: (parts: readonly string[]): string => `Every order: ${parts.join(", ")}.`,
+  ordersPart: {
+    paid: (shown: string): string => `${shown} paid`,
+    pending: (shown: string): string => `${shown} awaiting payment`,
+    refunded: (shown: string): string => `${shown} refunded in full`,
+    failed: (shown: string): string => `${shown} with a failed payment`,
+    cancelledUnpaid: (shown: string): string => `${shown} cancelled before payment`,
+  },
   localProvider:
     "Payments go through the built-in local payment provider (no STRIPE_SECRET_KEY is set), so there is no Stripe account to send products to.",
   nothingToSync: "Payments go through the built-in local payment provider: there is nothing to sync to Stripe.",
@@ -356,6 +367,9 @@ export const adminFulfilment = {
   exportCsv: "Export CSV",
   selectOrder: (number: string): string => `Select order ${number}`,
   ordersSelected: (count: number): string => `${count} ${count === 1 ? "order" : "orders"} selected`,
+  // Ours (review 46a Low 7): a morning's labels without ticking twenty boxes one by one, and why Print labels waits.
+  selectAllOnPage: "Select all on this page",
+  printLabelsHint: "Tick orders to print their labels",
   status: "Status",
   // Ours: leaving with a status question open (the dropdown shows a status not yet saved).
   leaveStatusTitle: "Leave without saving the status?",
@@ -512,6 +526,8 @@ export const adminProductEditor = {
   cancel: "Cancel",
   created: "Product created",
   saved: "Product saved",
+  /** Save pressed with nothing changed: nothing is written (no audit entry), as for a discount code. */
+  noChanges: discounts.noChanges,
   deleted: "Product deleted",
   deactivated: "Product deactivated: it appears in orders, so it is kept for their history and hidden from the shop",
   deleteFailed: "Failed to delete product",

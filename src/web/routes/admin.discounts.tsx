@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const updated = await updateDiscount(db, admin, id, fieldsOf(form), "form");
       if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field, errors: updated.errors }, STATUS[updated.reason]);
-      return answer({ ok: true, intent, message: discounts.updated });
+      return answer({ ok: true, intent, message: updated.changed ? discounts.updated : discounts.noChanges });
     } catch (error) {
       logRequestError("discount code update", error);
       return answer({ ok: false, intent, message: discounts.updateFailed }, 500);

@@ -120,24 +120,35 @@ function PrintNote({ children, ...data }: { children: ReactNode } & Record<`data
 }
 
 function LabelSheet({ label }: { label: ShippingLabel }) {
+  // Sizes from the text's length (src/domain/admin/label-fit.ts): a long address or sender block
+  // prints smaller rather than onto a second sheet, and a long word breaks rather than running off
+  // the label's edge (review 46a M3).
+  const { scale } = label;
+  const pt = (size: number) => ({ fontSize: `${size}pt` });
   return (
-    <article aria-label={`Shipping label ${label.number}`} className="print-sheet flex h-[148mm] w-[105mm] max-w-full flex-col print:max-w-none border border-gray-300 bg-white p-[6mm] text-black shadow-sm">
-      <section className="border-b border-black pb-[3mm] text-[8pt] leading-tight" data-label-sender>
+    <article
+      aria-label={`Shipping label ${label.number}`}
+      className="print-sheet flex h-[148mm] w-[105mm] max-w-full flex-col wrap-anywhere print:max-w-none border border-gray-300 bg-white p-[6mm] text-black shadow-sm"
+      data-label-scale={scale.name}
+    >
+      <section className="border-b border-black leading-tight" style={{ ...pt(scale.senderPt), paddingBottom: `${scale.gapMm}mm` }} data-label-sender>
         <p className="font-bold uppercase">From</p>
         {label.from.map((line, index) => (
           <p key={index}>{line}</p>
         ))}
       </section>
-      <section className="flex-1 py-[4mm]">
-        <p className="text-[9pt] font-bold uppercase">Ship to</p>
-        <div className="mt-[1mm] text-[14pt] font-semibold leading-snug">
+      <section className="flex-1" style={{ paddingBlock: `${scale.gapMm}mm` }} data-label-ship-to>
+        <p className="font-bold uppercase leading-tight" style={pt(scale.headingPt)}>
+          Ship to
+        </p>
+        <div className="mt-[1mm] font-semibold leading-snug" style={pt(scale.shipToPt)}>
           {label.shipTo.map((line, index) => (
             <p key={index}>{line}</p>
           ))}
         </div>
       </section>
-      <section className="border-t border-black pt-[3mm]">
-        <div className="flex items-baseline justify-between text-[10pt]">
+      <section className="border-t border-black" style={{ paddingTop: `${scale.gapMm}mm` }}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2 leading-tight" style={pt(scale.metaPt)}>
           <p>
             Order <strong className="font-mono">{label.number}</strong>
           </p>
@@ -145,8 +156,10 @@ function LabelSheet({ label }: { label: ShippingLabel }) {
             Items: <strong>{label.itemCount}</strong> · {label.shippingMethod}
           </p>
         </div>
-        {label.barcode ? <Barcode value={label.barcode} height={50} className="mt-[2mm] h-[18mm] w-full" /> : null}
-        <p className="mt-[1mm] text-center font-mono text-[10pt]">{label.number}</p>
+        {label.barcode ? <Barcode value={label.barcode} height={50} className="mt-[2mm] w-full" style={{ height: `${scale.barcodeMm}mm` }} /> : null}
+        <p className="mt-[1mm] text-center font-mono leading-tight" style={pt(scale.metaPt)}>
+          {label.number}
+        </p>
       </section>
     </article>
   );

@@ -2,7 +2,7 @@
 // orders grouped by customer e-mail, each with its status dropdown, View Details and Print Label;
 // several orders' labels printed in one go; the current view exported as CSV.
 import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
@@ -20,6 +20,7 @@ import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
 import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
+import { pageHeading, useFocusAfterRemoval } from "../components/admin/ui/focus-after-removal.ts";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 
@@ -56,7 +57,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
   const [selected, setSelected] = useState<string[]>([]);
   const onSelect = (id: string, on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, id])] : ids.filter((other) => other !== id)));
+  // The labels of a whole page in one tick (20 orders a page); ticked again, none.
+  const pageIds = result?.items.map((order) => order.id) ?? [];
+  const pageSelected = pageIds.filter((id) => selected.includes(id)).length;
+  const onSelectPage = (on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, ...pageIds])] : ids.filter((id) => !pageIds.includes(id))));
+  const selectPage = useRef<HTMLInputElement>(null);
+  const printHint = selected.length === 0 && pageIds.length > 0;
+  useEffect(() => {
+    if (selectPage.current) selectPage.current.indeterminate = pageSelected > 0 && pageSelected < pageIds.length;
+  });
   const filtered = view.search !== "" || view.status !== null;
+  // On a filtered list (Processing) an order whose status changes leaves the list once saved, and
+  // the control that had the focus with it: the next order's status takes the focus (the heading
+  // when none is left), not <body> (review 46a M2).
+  const { note: noteStatusSaving, restore: restoreFocus } = useFocusAfterRemoval(pageHeading);
+  useEffect(() => restoreFocus(), [result, restoreFocus]);
   const exportHref = `/api/admin/orders/export.csv${orderFilterSearch({ search: view.search, status: view.status })}`;
 
   return (
@@ -70,12 +85,29 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <Form id="print-selected" method="get" action="/admin/orders/print">
           {/* The labels' Back comes back to this view of the list (its search, filter and page). */}
           <input type="hidden" name="back" value={here} />
-          <button type="submit" className={adminButton.primary} disabled={selected.length === 0}>
+          {/* With nothing ticked it stays focusable and says why it waits (a disabled button is
+              skipped by Tab and says nothing); pressed, it takes the owner to "Select all". */}
+          <button
+            type="submit"
+            className={`${adminButton.primary} aria-disabled:cursor-not-allowed aria-disabled:bg-gray-500 aria-disabled:hover:bg-gray-500`}
+            aria-disabled={selected.length === 0 ? true : undefined}
+            aria-describedby={printHint ? "print-labels-hint" : undefined}
+            onClick={(event) => {
+              if (selected.length > 0) return;
+              event.preventDefault();
+              selectPage.current?.focus();
+            }}
+          >
             <Printer aria-hidden className="h-4 w-4" />
             {adminFulfilment.printLabels(selected.length)}
           </button>
         </Form>
       </PageHeader>
+      {printHint ? (
+        <p id="print-labels-hint" className="-mt-2 text-sm text-gray-700 sm:text-right" data-print-labels-hint>
+          {adminFulfilment.printLabelsHint}
+        </p>
+      ) : null}
 
       <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-start" onChange={(event) => {
         // The status filter applies at once; typing waits for Enter or the search button.
@@ -116,6 +148,17 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ) : result ? (
         <>
           <AdminOrderCardIcons />
+          {/* On a phone the box is 24 px and its label the finger's 44 px target, as on the cards. */}
+          <label className="flex min-h-11 w-fit items-center gap-2 px-1 text-sm font-medium text-gray-900 sm:min-h-0">
+            <input
+              ref={selectPage}
+              type="checkbox"
+              checked={pageIds.length > 0 && pageSelected === pageIds.length}
+              onChange={(event) => onSelectPage(event.target.checked)}
+              className="h-6 w-6 rounded border-gray-400 sm:h-4 sm:w-4"
+            />
+            {adminFulfilment.selectAllOnPage}
+          </label>
           <div className={`space-y-4 ${loading ? "opacity-60" : ""}`}>
             {groupByCustomerEmail(result.items).map((group) => {
               const first = group.orders[0]!;
@@ -131,7 +174,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   </header>
                   <div className="space-y-2">
                     {group.orders.map((order) => (
-                      <AdminOrderCard key={order.id} order={order} selected={selected.includes(order.id)} onSelect={onSelect} back={here} />
+                      <AdminOrderCard key={order.id} order={order} selected={selected.includes(order.id)} onSelect={onSelect} back={here} onStatusSaving={noteStatusSaving} />
                     ))}
                   </div>
                 </section>

@@ -29,7 +29,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   return { product, markupPercent, saved: saved === "created" ? adminProductEditor.created : saved === "updated" ? adminProductEditor.saved : null };
 }
 
-export type ProductSaveAnswer = ProductFormRefusal | { saved: true; updatedAt: string };
+export type ProductSaveAnswer = ProductFormRefusal | { saved: true; updatedAt: string; changed: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!saved) throw data(null, { status: 404 });
   if (saved.outcome === "changed-meanwhile") return changedMeanwhileRefusal(read.input, read.seen, saved);
   if (saved.outcome === "upload-gone") return uploadGoneRefusal(read.values);
-  return { saved: true as const, updatedAt: saved.product.updatedAt };
+  return { saved: true as const, updatedAt: saved.product.updatedAt, changed: saved.changed };
 }
 
 /** After a save refused because someone else changed the product, the page shows it as it is now (React Router would skip a 4xx). */

@@ -176,9 +176,18 @@ function SyncButton({ provider, activeSync }: { provider: "stripe" | "local"; ac
 }
 
 function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
+  // Total Orders = Paid + Pending + the orders that hold no payment: said, so every number is explained.
+  const part = texts.ordersPart;
+  const madeOf = [
+    part.paid(count(cards.paidOrders)),
+    part.pending(count(cards.pendingOrders)),
+    ...(cards.refundedOrders > 0 ? [part.refunded(count(cards.refundedOrders))] : []),
+    ...(cards.failedOrders > 0 ? [part.failed(count(cards.failedOrders))] : []),
+    ...(cards.cancelledUnpaidOrders > 0 ? [part.cancelledUnpaid(count(cards.cancelledUnpaidOrders))] : []),
+  ];
   const items = [
     { key: "revenue", label: texts.totalRevenue, value: formatGbp(cards.totalRevenuePence), note: texts.cardNotes.totalRevenue },
-    { key: "orders", label: texts.totalOrders, value: count(cards.totalOrders), note: texts.cardNotes.totalOrders },
+    { key: "orders", label: texts.totalOrders, value: count(cards.totalOrders), note: cards.totalOrders > 0 ? texts.totalOrdersMadeOf(madeOf) : texts.cardNotes.totalOrders },
     { key: "paid", label: texts.paidOrders, value: count(cards.paidOrders), note: texts.cardNotes.paidOrders },
     { key: "pending", label: texts.pendingOrders, value: count(cards.pendingOrders), note: texts.cardNotes.pendingOrders },
   ];

@@ -49,7 +49,8 @@ export type DiscountRefusal = {
   errors?: DiscountFieldErrors;
 };
 
-export type DiscountSaved = { ok: true; discount: AdminDiscount };
+/** `changed` false (an update only): the code already was as asked, and nothing was written. */
+export type DiscountSaved = { ok: true; discount: AdminDiscount; changed: boolean };
 
 export type DiscountRemoved =
   | { ok: true; outcome: "deleted"; discount: AdminDiscount; message: string }
@@ -181,7 +182,7 @@ export async function createDiscount(db: Database, admin: AdminViewer, fields: u
       });
       return created;
     });
-    return { ok: true, discount };
+    return { ok: true, discount, changed: true };
   } catch (error) {
     if (isDuplicateCode(error)) return duplicate();
     throw error;
@@ -209,12 +210,15 @@ export async function updateDiscount(db: Database, admin: AdminViewer, id: strin
       if (!parsed.ok) return invalid(parsed.message, parsed.field, parsed.errors);
       const now = new Date();
       const ordersCount = await ordersWithCode(tx, id);
+      const before = toAdminDiscount(row, ordersCount, now);
+      // Save pressed with nothing changed: no write, no audit entry without fields (review 46a Low 4).
+      const asked = toAdminDiscount({ ...row, ...columnsOf(parsed.input) }, ordersCount, now);
+      if (JSON.stringify(auditedFields(asked)) === JSON.stringify(auditedFields(before))) return { ok: true as const, discount: before, changed: false };
       const [updated] = await tx
         .update(discountCodes)
         .set({ ...columnsOf(parsed.input), updatedAt: now })
         .where(eq(discountCodes.id, id))
         .returning();
-      const before = toAdminDiscount(row, ordersCount, now);
       const after = toAdminDiscount(updated!, ordersCount, now);
       await recordAdminAction(tx, {
         adminId: admin.userId,
@@ -225,7 +229,7 @@ export async function updateDiscount(db: Database, admin: AdminViewer, id: strin
         before: auditedFields(before),
         after: auditedFields(after),
       });
-      return { ok: true as const, discount: after };
+      return { ok: true as const, discount: after, changed: true };
     });
   } catch (error) {
     if (isDuplicateCode(error)) return duplicate();

@@ -258,7 +258,8 @@ export async function createProduct(db: Database, admin: AdminViewer, input: Pro
 }
 
 export type ProductChange =
-  | { outcome: "saved"; product: AdminProduct; removedImages: string[] }
+  /** `changed` false: the save asked for what the product already is, and nothing was written. */
+  | { outcome: "saved"; product: AdminProduct; removedImages: string[]; changed: boolean }
   /** Nothing saved: `stock` when orders moved the stock the owner changed, `fields` the details someone else changed differently. */
   | { outcome: "changed-meanwhile"; stock: { seen: number; now: number } | null; fields: DetailField[]; keep: DetailField[]; current: AdminProduct };
 
@@ -289,6 +290,12 @@ export async function updateProduct(db: Database, admin: AdminViewer, id: string
       };
     }
     const merged = withKeptDetails({ ...input, stock: stock.kind === "write" ? stock.stock : current.stock }, before, details.keep);
+    // Save pressed with nothing changed: no write, no audit entry without fields, no new updatedAt
+    // (review 46a Low 4). Judged on what the editor shows, as the audit trail records it.
+    const unchanged = toAdminProduct({ ...current, ...columnsOf(merged) }, ordersCount);
+    if (JSON.stringify(auditView(unchanged)) === JSON.stringify(auditView(before))) {
+      return { outcome: "saved" as const, product: before, removedImages: [], changed: false };
+    }
     const [row] = await tx
       .update(products)
       .set({ ...columnsOf(merged), updatedAt: new Date() })
@@ -304,7 +311,7 @@ export async function updateProduct(db: Database, admin: AdminViewer, id: string
       before: auditView(before),
       after: auditView(after),
     });
-    return { outcome: "saved" as const, product: after, removedImages: imagesOf(current).filter((url) => !after.gallery.includes(url)) };
+    return { outcome: "saved" as const, product: after, removedImages: imagesOf(current).filter((url) => !after.gallery.includes(url)), changed: true };
   });
 }
 

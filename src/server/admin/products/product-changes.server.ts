@@ -46,7 +46,7 @@ export async function saveProductChanges(
   id: string,
   input: ProductInput,
   seen: ProductSeen,
-): Promise<Exclude<ProductChange, { outcome: "saved" }> | { outcome: "saved"; product: AdminProduct } | UploadGone | null> {
+): Promise<Exclude<ProductChange, { outcome: "saved" }> | { outcome: "saved"; product: AdminProduct; changed: boolean } | UploadGone | null> {
   if (input.gallery.some((url) => parseUploadedImageUrl(url) !== null)) {
     const has = await currentImagesOf(app.db, id);
     if (!has) return null;
@@ -54,9 +54,10 @@ export async function saveProductChanges(
   }
   const changed = await updateProduct(app.db, admin, id, input, seen);
   if (!changed || changed.outcome !== "saved") return changed;
+  if (!changed.changed) return { outcome: "saved", product: changed.product, changed: false };
   app.catalogueChanged();
   await removeFilesNoLongerUsed(app, changed.removedImages);
-  return { outcome: "saved", product: changed.product };
+  return { outcome: "saved", product: changed.product, changed: true };
 }
 
 /** Deletes the product and its uploaded files, or deactivates it when it appears in orders. */

@@ -3,7 +3,7 @@
 // paid count come from order_daily_stats (kept by the orders trigger, migration 0004), the counts
 // from indexes, the page from orders_created_idx, a search from the trigram index on search_text.
 import { orderContactEmail } from "../../../domain/orders.ts";
-import { and, count, desc, eq, inArray, like, ne, sql, sum } from "drizzle-orm";
+import { count, desc, inArray, like, sql, sum } from "drizzle-orm";
 import { containsPattern, normaliseSearch } from "../../../domain/admin/order-filters.ts";
 import type { Database } from "../../db/client.server.ts";
 import { orderDailyStats, orderItems, orders } from "../../db/schema.ts";
@@ -18,6 +18,13 @@ export type PaymentCards = {
   /** Paid, including partly refunded. */
   paidOrders: number;
   pendingOrders: number;
+  /**
+   * The orders in Total but in neither Paid nor Pending, so that the cards add up (review 46a
+   * Low 2): refunded in full, a failed payment, cancelled before payment.
+   */
+  refundedOrders: number;
+  failedOrders: number;
+  cancelledUnpaidOrders: number;
 };
 
 export type PaymentTransaction = {
@@ -52,17 +59,28 @@ export function readTransactionsQuery(params: URLSearchParams): TransactionsQuer
 }
 
 async function readCards(db: Database): Promise<PaymentCards> {
-  const [[paid], [all], [pending]] = await Promise.all([
-    db.select({ revenue: sum(orderDailyStats.paidRevenuePence), orders: sum(orderDailyStats.paidOrders) }).from(orderDailyStats),
+  const [[paid], [all], unpaid] = await Promise.all([
+    db.select({ revenue: sum(orderDailyStats.paidRevenuePence) }).from(orderDailyStats),
     db.select({ orders: count() }).from(orders),
-    // Awaiting payment: an order an admin cancelled before it was paid no longer is.
-    db.select({ orders: count() }).from(orders).where(and(eq(orders.paymentStatus, "pending"), ne(orders.status, "cancelled"))),
+    // The few orders that hold no payment, by how it stands (orders_payment_status_idx): every
+    // other order is paid or partly refunded, so the cards are parts of one whole (review 46a Low 2).
+    db
+      .select({ paymentStatus: orders.paymentStatus, cancelled: sql<boolean>`${orders.status} = 'cancelled'`, orders: count() })
+      .from(orders)
+      .where(inArray(orders.paymentStatus, ["pending", "failed", "refunded"]))
+      .groupBy(orders.paymentStatus, sql`${orders.status} = 'cancelled'`),
   ]);
+  const countOf = (test: (row: (typeof unpaid)[number]) => boolean) => unpaid.filter(test).reduce((total, row) => total + Number(row.orders), 0);
+  const totalOrders = all?.orders ?? 0;
   return {
     totalRevenuePence: Number(paid?.revenue ?? 0),
-    totalOrders: all?.orders ?? 0,
-    paidOrders: Number(paid?.orders ?? 0),
-    pendingOrders: pending?.orders ?? 0,
+    totalOrders,
+    paidOrders: totalOrders - countOf(() => true),
+    // Awaiting payment: an order an admin cancelled before it was paid no longer is.
+    pendingOrders: countOf((row) => row.paymentStatus === "pending" && !row.cancelled),
+    refundedOrders: countOf((row) => row.paymentStatus === "refunded"),
+    failedOrders: countOf((row) => row.paymentStatus === "failed"),
+    cancelledUnpaidOrders: countOf((row) => row.paymentStatus === "pending" && row.cancelled),
   };
 }
 

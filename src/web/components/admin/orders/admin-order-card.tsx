@@ -76,10 +76,13 @@ export function AdminOrderCard({
   selected,
   onSelect,
   back,
+  onStatusSaving,
 }: {
   order: AdminOrderListItem;
   selected: boolean;
   onSelect: (id: string, selected: boolean) => void;
+  /** A status change is being sent (the card may leave a filtered list once it is saved). */
+  onStatusSaving?: (orderId: string) => void;
   /** The list view the card is on: Back on its label comes here. */
   back: string;
 }) {
@@ -155,6 +158,7 @@ export function AdminOrderCard({
       <footer className="flex flex-wrap items-start justify-between gap-2 border-t border-gray-100 px-3 py-2">
         <OrderStatusControl
           order={order}
+          onSaving={onStatusSaving}
           // The rest of the footer's row, and a row of its own (the buttons below) when narrower.
           className="min-w-0 flex-1 basis-72"
         />

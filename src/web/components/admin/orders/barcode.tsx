@@ -1,7 +1,8 @@
 // A Code 128 barcode as SVG (src/domain/admin/code128.ts), crisp at any print resolution.
+import type { CSSProperties } from "react";
 import { encodeCode128B } from "../../../../domain/admin/code128.ts";
 
-export function Barcode({ value, height = 40, className = "" }: { value: string; height?: number; className?: string }) {
+export function Barcode({ value, height = 40, className = "", style }: { value: string; height?: number; className?: string; style?: CSSProperties }) {
   const code = encodeCode128B(value);
   return (
     <svg
@@ -11,6 +12,7 @@ export function Barcode({ value, height = 40, className = "" }: { value: string;
       preserveAspectRatio="none"
       shapeRendering="crispEdges"
       className={className}
+      style={style}
       data-barcode={value}
     >
       <rect width={code.widthModules} height={height} fill="#fff" />

@@ -41,9 +41,11 @@ type Props = {
   className?: string;
   /** Under a card titled "Status" (the order's page) the word is not shown twice; it is still the dropdown's name. */
   hideLabel?: boolean;
+  /** Called as a change is sent: on a filtered list the card may go once it is saved, and the list moves the focus on. */
+  onSaving?: (orderId: string) => void;
 };
 
-export function OrderStatusControl({ order, className = "", hideLabel = false }: Props) {
+export function OrderStatusControl({ order, className = "", hideLabel = false, onSaving }: Props) {
   const { id: orderId, status, paymentStatus, number, cancelChoices } = order;
   // The shop still holds some of this order's money (a refund is possible).
   const holdsPayment = isRefundable({ paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence });
@@ -86,9 +88,13 @@ export function OrderStatusControl({ order, className = "", hideLabel = false }:
     if (focusQuestion.current) question?.querySelector<HTMLElement>("input, button")?.focus();
     focusQuestion.current = false;
   }, [questionOpen, asking, confirming]);
+  // The answer is said as soon as it arrives, while the page is still read again: on a filtered
+  // list (Processing) the saved order leaves the list with that reload, and this control with it,
+  // so a toast waiting for the reload's end was never shown (review 46a M2). The toast lives
+  // outside the card and stays when the card goes.
   useEffect(() => {
     const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
+    if (fetcher.state === "submitting" || !answer || shown.current === answer) return;
     shown.current = answer;
     if (answer.ok) toast.success(answer.message);
     else toast.error(answer.message);
@@ -97,9 +103,11 @@ export function OrderStatusControl({ order, className = "", hideLabel = false }:
   const busy = fetcher.state !== "idle";
   const pending = fetcher.formData?.get("status");
   const current = typeof pending === "string" ? pending : status;
-  const submit = (next: string, extra: Record<string, string> = {}) =>
+  const submit = (next: string, extra: Record<string, string> = {}) => {
+    onSaving?.(orderId);
     // `status` is the saved status this page shows: another admin's change since is not overwritten.
-    fetcher.submit({ intent: "status", orderId, status: next, expectedStatus: status, ...extra }, { method: "post" });
+    void fetcher.submit({ intent: "status", orderId, status: next, expectedStatus: status, ...extra }, { method: "post" });
+  };
 
   return (
     // Laid out by its own width, not the screen's: it sits in a wide order card on the Orders
@@ -123,6 +131,8 @@ export function OrderStatusControl({ order, className = "", hideLabel = false }:
         label={adminFulfilment.status}
         aria-label={`Status of order ${number}`}
         ref={select}
+        // Where the focus goes when this order leaves a filtered list (see useFocusAfterRemoval).
+        data-removes={orderId}
         value={asking ?? confirming ?? (isOrderStatus(current) ? current : "")}
         disabled={busy}
         onKeyDown={() => (keyboard.current = true)}
@@ -168,7 +178,10 @@ export function OrderStatusControl({ order, className = "", hideLabel = false }:
           className="grid scroll-mb-4 gap-2 rounded-md border border-gray-200 bg-gray-50 p-3 @lg:grid-cols-[1fr_1fr_auto]"
           data-status-question
           aria-label={`${adminFulfilment.markShippedTitle}: ${number}`}
-          onSubmit={() => closeQuestion(true)}
+          onSubmit={() => {
+            onSaving?.(orderId);
+            closeQuestion(true);
+          }}
         >
           {current === "cancelled" ? <ReopenNote /> : null}
           {(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? null : (

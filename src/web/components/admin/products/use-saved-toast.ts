@@ -15,12 +15,13 @@ const POSITION = "bottom-center" as const;
  * `answer` is the save's answer (a new object for each save); `arrived` is a notice the address
  * brought (Add Product opens the new product here with `?saved=created`).
  */
-export function useSavedToast(answer: object | null, arrived: string | null) {
+export function useSavedToast(answer: { changed?: boolean } | null, arrived: string | null) {
   const shown = useRef<object | null>(null);
   useEffect(() => {
     if (!answer || shown.current === answer) return;
     shown.current = answer;
-    toast.success(text.saved, { position: POSITION });
+    // Save pressed with nothing changed wrote nothing (no audit entry): it says so.
+    toast.success(answer.changed === false ? text.noChanges : text.saved, { position: POSITION });
   }, [answer]);
 
   const navigate = useNavigate();

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { FIELD_LIMITS } from "../field-limits.ts";
+import { SETTINGS_LIMITS } from "./settings.ts";
+import { LABEL_CONTENT_MM, LABEL_SCALES, labelHeightMm, labelScale } from "./label-fit.ts";
+import { shippingLabel } from "./shipping-label.ts";
+
+const sender = ["Menswear Shop", "United Kingdom"];
+const order = {
+  number: "#1A2B3C4D",
+  customer: { firstName: "Ama", lastName: "Owusu" },
+  shippingAddress: { address: "1 Savile Row", city: "London", region: "", postalCode: "W1S 3PR", country: "United Kingdom" },
+  items: [{ quantity: 2 }],
+  shippingMethod: "standard",
+};
+const street = (length: number) => "Flat 12, The Old Grain Warehouse, 145 Long Acre Lane ".repeat(10).slice(0, length).trim();
+const sixLineSender = ["Kente & Tweed Menswear Ltd", "Unit 4, Riverside Business Park", "145 Old Kent Road", "Bermondsey", "London SE1 5AB", "United Kingdom"];
+
+describe("label sizes (review 46a M3: one A6 sheet, every character)", () => {
+  it("keeps the usual sizes for an everyday address, and for a 100-character street", () => {
+    expect(labelScale(shippingLabel(order, sender)).name).toBe("regular");
+    expect(labelScale(shippingLabel({ ...order, shippingAddress: { ...order.shippingAddress, address: street(100) } }, sender)).name).toBe("regular");
+  });
+
+  it("steps down for the 200-character street the checkout accepts, and further with a six-line sender and a long name", () => {
+    const long = shippingLabel({ ...order, shippingAddress: { ...order.shippingAddress, address: street(200) } }, sender);
+    expect(labelScale(long).name).not.toBe("regular");
+    const longer = shippingLabel(
+      {
+        ...order,
+        customer: { firstName: "Maximilian-Alexander-Konstantin", lastName: "Wolfeschlegelsteinhausenbergerdorff-Smythe-Featherstonehaugh" },
+        shippingAddress: { ...order.shippingAddress, address: street(200) },
+      },
+      sixLineSender,
+    );
+    const index = (name: string) => LABEL_SCALES.findIndex((scale) => scale.name === name);
+    expect(index(labelScale(longer).name)).toBeGreaterThanOrEqual(index(labelScale(long).name));
+    expect(labelHeightMm(longer, LABEL_SCALES[0]!)).toBeGreaterThan(labelHeightMm(long, LABEL_SCALES[0]!));
+    for (const label of [long, longer]) expect(labelHeightMm(label, labelScale(label))).toBeLessThanOrEqual(LABEL_CONTENT_MM.height);
+  });
+
+  it("fits the longest text the checkout and Settings accept on the smallest sizes", () => {
+    const widest = (length: number) => "W".repeat(length);
+    const worst = shippingLabel(
+      {
+        ...order,
+        customer: { firstName: "", lastName: "" },
+        shippingAddress: {
+          firstName: widest(FIELD_LIMITS.name),
+          lastName: widest(FIELD_LIMITS.name),
+          address: street(FIELD_LIMITS.address),
+          city: street(FIELD_LIMITS.city),
+          region: street(FIELD_LIMITS.state),
+          postalCode: "X".repeat(FIELD_LIMITS.postalCode),
+          country: street(FIELD_LIMITS.country),
+        },
+      },
+      Array.from({ length: SETTINGS_LIMITS.addressLines }, () => street(SETTINGS_LIMITS.addressLineMax)),
+    );
+    const smallest = LABEL_SCALES[LABEL_SCALES.length - 1]!;
+    expect(labelScale(worst)).toBe(smallest);
+    expect(labelHeightMm(worst, smallest)).toBeLessThanOrEqual(LABEL_CONTENT_MM.height);
+  });
+
+  it("goes from larger to smaller sizes", () => {
+    for (let i = 1; i < LABEL_SCALES.length; i++) {
+      expect(LABEL_SCALES[i]!.shipToPt).toBeLessThan(LABEL_SCALES[i - 1]!.shipToPt);
+      expect(LABEL_SCALES[i]!.senderPt).toBeLessThan(LABEL_SCALES[i - 1]!.senderPt);
+    }
+  });
+});
