@@ -3,13 +3,14 @@
 // and when, e-mails sent, internal notes) and a form to add a note.
 import { CircleDot, CreditCard, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { useAdminFetcher } from "../components/admin/session-sign-in.tsx";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
 import { EditTracking } from "../components/admin/orders/edit-tracking.tsx";
@@ -43,7 +44,8 @@ export const shouldRevalidate = revalidateAfterOrderRefusal;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const { admin, ended } = await requireAdminAction(app, request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   return handleOrderIntent(app, admin, await readAdminForm(request), { refunds: true });
 }
 
@@ -190,7 +192,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 function NoteForm({ orderId, max }: { orderId: string; max: number }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string; field?: string }>();
+  const fetcher = useAdminFetcher<{ ok: boolean; message: string; field?: string }>();
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useRef<unknown>(null);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -8,7 +8,7 @@ import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders, toOrderListItem } from "../../server/admin/orders/admin-orders.server.ts";
 import { AdminOrderCard, AdminOrderCardIcons } from "../components/admin/orders/admin-order-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
@@ -42,7 +42,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateAfterOrderRefusal;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  const { admin, ended } = await requireAdminAction(context.get(appContext), request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   return handleOrderIntent(context.get(appContext), admin, await readAdminForm(request));
 }
 

@@ -6,6 +6,7 @@ import { CreditCard, LayoutDashboard, LogOut, Menu, Package, Percent, Settings, 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
+import { SessionSignIn } from "./session-sign-in.tsx";
 
 const LINKS = [
   { to: "/admin", label: adminAccess.dashboard, icon: LayoutDashboard, end: true },
@@ -182,6 +183,7 @@ export function AdminShell({
         ) : null}
         {children}
       </main>
+      <SessionSignIn email={email} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // request runs: a double click refunds once.
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { adminFulfilment, adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
 import { isRefundable, linesPaidAfterDiscount, readRefundAmount, readRefundReason, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
@@ -29,7 +29,7 @@ function newKey(): string {
 export function RefundDialog({ order }: { order: Order }) {
   const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
   const remainder = refundableRemainder(refundable);
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useAdminFetcher<Answer>();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [key, setKey] = useState("");
