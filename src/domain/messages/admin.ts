@@ -346,6 +346,8 @@ export const adminShell = {
   notNow: "Not now",
   /** After the sign-in over the page: nothing was saved by it. */
   signedInAgain: "Signed in again. Nothing was saved yet: save again to keep your changes.",
+  /** Back or a link while a dialog the owner typed in is open (ours; the title is the product editor's "Leave without saving?"). */
+  leaveDialogNote: (dialog: string): string => `What you typed in the ${dialog} form has not been saved.`,
   /** Every admin page while the built-in test provider takes the payments (no STRIPE_SECRET_KEY). */
   testPayments: "Test payments: no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments.",
   /** An /admin address no screen has (ours). */

@@ -25,7 +25,6 @@ import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
-import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { appContext, requestContext } from "../app-context.ts";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 
@@ -74,7 +73,6 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const { order, noteMax } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <StatusQuestionLeaveGuard />
       <AdminBackLink to="/admin/orders">{adminFulfilment.backToOrders}</AdminBackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">

@@ -18,7 +18,6 @@ import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
-import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
@@ -62,7 +61,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <StatusQuestionLeaveGuard />
       <PageHeader title={adminOrders.title} badge={result?.total ?? 0}>
         <a href={exportHref} className={adminButton.secondary} download>
           <Download aria-hidden className="h-4 w-4" />

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 import { SessionSignIn } from "./session-sign-in.tsx";
+import { LeaveGuard } from "./ui/leave-guard.tsx";
 
 const LINKS = [
   { to: "/admin", label: adminAccess.dashboard, icon: LayoutDashboard, end: true },
@@ -184,6 +185,7 @@ export function AdminShell({
         {children}
       </main>
       <SessionSignIn email={email} />
+      <LeaveGuard />
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function SessionSignIn({ email }: { email: string }) {
   }, [open, opening]);
 
   return (
-    <AdminDialog open={open} onClose={() => setOpen(false)} title={adminShell.sessionEndedTitle} description={adminShell.sessionEnded} closeLabel={adminShell.notNow} className="max-w-sm">
+    <AdminDialog open={open} onClose={() => setOpen(false)} title={adminShell.sessionEndedTitle} description={adminShell.sessionEnded} closeLabel={adminShell.notNow} className="max-w-sm" asksBeforeLeaving={false}>
       {opening > 0 ? (
         <SignInForm
           key={opening}
