@@ -43,4 +43,16 @@ export default tseslint.config(
     ignores: ["src/web/routes/admin*", "src/web/routes/api.admin*", "src/web/components/admin/**"],
     rules: restrict([{ group: ["lucide-react"], message: "Storefront icons come from src/web/components/icons.tsx (decision 046); lucide-react is for the admin only." }]),
   },
+  {
+    // A back-office form sent after the session ended keeps the page and asks to sign in over it
+    // (decision 059): the fetcher that notices is useAdminFetcher.
+    files: ["src/web/routes/admin*", "src/web/components/admin/**"],
+    ignores: ["src/web/components/admin/session-sign-in.tsx", "src/web/components/admin/admin-login.tsx", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", importNames: ["useFetcher"], message: "Use useAdminFetcher (components/admin/session-sign-in.tsx): it opens the sign-in over the page when the session has ended." }] },
+      ],
+    },
+  },
 );

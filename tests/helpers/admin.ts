@@ -79,7 +79,8 @@ export async function signedInAccount(db: Database, auth: Auth, options: { admin
   return { userId: created.user.id, email, password, cookie };
 }
 
-export type Answer = { status: number; body: unknown; headers: Headers };
+/** `thrown`: the handler threw it (a page action that throws replaces the page by its error boundary). */
+export type Answer = { status: number; body: unknown; headers: Headers; thrown: boolean };
 
 /**
  * What an action returned; one that throws fails the test. A page action's thrown answer replaces
@@ -95,14 +96,14 @@ export async function settle(run: unknown): Promise<Answer> {
     if (value instanceof Response) {
       const type = value.headers.get("content-type") ?? "";
       const body = type.includes("json") ? await value.clone().json() : type.includes("text") ? await value.clone().text() : null;
-      return { status: value.status, body, headers: value.headers };
+      return { status: value.status, body, headers: value.headers, thrown };
     }
     const shaped = value as { data?: unknown; init?: ResponseInit | null; type?: string } | null;
     if (shaped && typeof shaped === "object" && shaped.type === "DataWithResponseInit") {
-      return { status: shaped.init?.status ?? (thrown ? 500 : 200), body: shaped.data, headers: new Headers(shaped.init?.headers) };
+      return { status: shaped.init?.status ?? (thrown ? 500 : 200), body: shaped.data, headers: new Headers(shaped.init?.headers), thrown };
     }
     if (thrown) throw value;
-    return { status: 200, body: value, headers: new Headers() };
+    return { status: 200, body: value, headers: new Headers(), thrown };
   };
   try {
     return await read(await run, false);

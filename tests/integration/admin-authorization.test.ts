@@ -11,6 +11,7 @@ import { describeEachEngine } from "../helpers/databases.ts";
 import { insertOrder, makeAuth, makeContext, settle, SHOP, signedInAccount, type TestContext } from "../helpers/admin.ts";
 import { withUrl } from "../helpers/route-context.ts";
 import { products } from "../../src/server/db/schema.ts";
+import { adminShell } from "../../src/domain/messages/admin.ts";
 
 type Kind = "page" | "api";
 type MatrixEntry = {
@@ -21,23 +22,28 @@ type MatrixEntry = {
   loginForm?: true;
   /** admin.md section 6: the Stripe page shows Access Denied (403, no data) instead of redirecting. */
   deniedInPlace?: true;
+  /**
+   * The page's action takes forms: a guest's post (a session that ended while the page was open)
+   * is answered, not thrown, so the page keeps what was typed and asks to sign in over it (decision 059).
+   */
+  forms?: true;
 };
 
 const MATRIX: Record<string, MatrixEntry> = {
   "/admin": { kind: "page", example: "/admin", loginForm: true },
   "/admin/_index": { kind: "page", example: "/admin" },
-  "/admin/orders": { kind: "page", example: "/admin/orders?search=ama&status=processing&page=1" },
+  "/admin/orders": { kind: "page", example: "/admin/orders?search=ama&status=processing&page=1", forms: true },
   "/admin/orders/print": { kind: "page", example: "/admin/orders/print?ids=:id" },
-  "/admin/orders/:id": { kind: "page", example: "/admin/orders/:id" },
+  "/admin/orders/:id": { kind: "page", example: "/admin/orders/:id", forms: true },
   "/admin/customers": { kind: "page", example: "/admin/customers" },
   "/admin/products/spreadsheet": { kind: "page", example: "/admin/products/spreadsheet" },
-  "/admin/products": { kind: "page", example: "/admin/products?category=suits&search=navy&page=1" },
-  "/admin/products/new": { kind: "page", example: "/admin/products/new" },
-  "/admin/products/:id/edit": { kind: "page", example: "/admin/products/:productId/edit" },
+  "/admin/products": { kind: "page", example: "/admin/products?category=suits&search=navy&page=1", forms: true },
+  "/admin/products/new": { kind: "page", example: "/admin/products/new", forms: true },
+  "/admin/products/:id/edit": { kind: "page", example: "/admin/products/:productId/edit", forms: true },
   "/admin/stripe": { kind: "page", example: "/admin/stripe?search=ama&page=2", deniedInPlace: true },
-  "/admin/discounts": { kind: "page", example: "/admin/discounts" },
-  "/admin/settings": { kind: "page", example: "/admin/settings" },
-  "/admin/security": { kind: "page", example: "/admin/security" },
+  "/admin/discounts": { kind: "page", example: "/admin/discounts", forms: true },
+  "/admin/settings": { kind: "page", example: "/admin/settings", forms: true },
+  "/admin/security": { kind: "page", example: "/admin/security", forms: true },
   "/admin/*": { kind: "page", example: "/admin/no-such-screen" },
   "/api/admin/dashboard": { kind: "api", example: "/api/admin/dashboard" },
   "/api/admin/customers": { kind: "api", example: "/api/admin/customers" },
@@ -166,7 +172,12 @@ describeEachEngine("admin authorization matrix", (get) => {
             expect(answer.status).toBe(400);
             return;
           }
-          if (entry.kind === "page") {
+          if (entry.kind === "page" && entry.forms && method !== "GET") {
+            expect(answer.status).toBe(401);
+            expect(answer.thrown).toBe(false);
+            expect(answer.body).toEqual({ adminLogin: true, ok: false, message: adminShell.sessionEnded });
+            expect(answer.headers.get("cache-control")).toBe("no-store");
+          } else if (entry.kind === "page") {
             expect(answer.status).toBe(401);
             expect(answer.body).toEqual({ adminLogin: true });
           } else {

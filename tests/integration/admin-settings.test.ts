@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSettings as texts } from "../../src/domain/messages/admin-settings.ts";
+import { adminShell } from "../../src/domain/messages/admin.ts";
 import { passwordChange, twoFactorSignIn } from "../../src/domain/messages/account.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
@@ -119,6 +120,21 @@ describeEachEngine("admin settings", (get) => {
     expect(await login({ intent: "login", email: `${owner.email}\u0000`, password: "x" })).toMatchObject({ status: 400, body: { message: requestErrors.unstorableText } });
     // An intent the login form never sends: said plainly, not "Something went wrong".
     expect(await login({ intent: "bogus" })).toMatchObject({ status: 400, body: { message: requestErrors.unreadable } });
+  });
+
+  it("a settings form sent after the session ended is answered (not thrown), and the sign-in over the page answers in place", async () => {
+    // The page keeps what was typed: the answer is returned to the form's fetcher, with no change made.
+    const ended = await settle(settingsRoute.action(withUrl({ request: formRequest("/admin/settings", null, { intent: "save-settings", shopName: "Gone & Co" }), params: {}, context: ctx() }) as never));
+    expect(ended).toMatchObject({ status: 401, thrown: false, body: { adminLogin: true, ok: false, message: adminShell.sessionEnded } });
+    expect((await getShopSettings(get().db, CONFIG)).shopName).not.toBe("Gone & Co");
+    // stay=page: no redirect away from the page, the session cookie is set (decision 059).
+    const signIn = await settle(adminLayout.action(withUrl({ request: formRequest("/admin", null, { intent: "login", stay: "page", email: owner.email, password: owner.password }), params: {}, context: ctx() }) as never));
+    expect(signIn).toMatchObject({ status: 200, thrown: false, body: { signedIn: true } });
+    expect(cookiesFrom(signIn.headers)).toContain("session_token=");
+    // A wrong password is refused as on the admin login.
+    const wrong = await settle(adminLayout.action(withUrl({ request: formRequest("/admin", null, { intent: "login", stay: "page", email: owner.email, password: "not-the-password" }), params: {}, context: ctx() }) as never));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ message: expect.any(String) });
   });
 
   it("GET/PUT /api/admin/settings: partial changes, 400 with the fields, no audit row when nothing changed", async () => {

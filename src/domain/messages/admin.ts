@@ -349,6 +349,16 @@ export const adminShell = {
   /** The admin layout's first link, past the sidebar to the page (ours; the storefront's reads the same). */
   skipToContent: "Skip to content",
   signInRequired: "Admin sign-in required.",
+  /** A form sent after the session ended (Logout in another tab, a password change elsewhere, 7 days idle): the page stays (ours). */
+  sessionEnded: "Your session has ended. Sign in again, then save.",
+  sessionEndedTitle: "Sign in again",
+  signInAgain: "Sign in",
+  signingInAgain: "Signing in...",
+  notNow: "Not now",
+  /** After the sign-in over the page: nothing was saved by it. */
+  signedInAgain: "Signed in again. Nothing was saved yet: save again to keep your changes.",
+  /** Back or a link while a dialog the owner typed in is open (ours; the title is the product editor's "Leave without saving?"). */
+  leaveDialogNote: (dialog: string): string => `What you typed in the ${dialog} form has not been saved.`,
   /** Every admin page while the built-in test provider takes the payments (no STRIPE_SECRET_KEY). */
   testPayments: "Test payments: no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments.",
   /** An /admin address no screen has (ours). */

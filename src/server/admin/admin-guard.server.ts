@@ -93,6 +93,31 @@ export async function checkAdminPage(
   return { ...found.viewer, frame: found.frame };
 }
 
+/** What an admin page's action answers when nobody is signed in any more: see requireAdminAction. */
+export type AdminSessionEnded = AdminLoginRequired & { ok: false; message: string };
+
+/**
+ * For the actions of admin pages (the forms of the editor, an order, discounts, settings...): like
+ * requireAdminPage, but a guest's 401 is returned, not thrown. A thrown 401 replaced the whole page
+ * by the admin login and threw away what the owner had typed when the session had ended meanwhile
+ * (Logout in another tab, a password change elsewhere, 7 days idle); returned, the page stays as it
+ * is and the admin shell asks for the password over it (decision 059). The check is the same.
+ */
+export async function requireAdminAction(
+  app: GuardContext,
+  request: Request,
+  setCookie?: (cookie: string) => void,
+  options: AdminPageOptions = {},
+): Promise<{ admin: Awaited<ReturnType<typeof requireAdminPage>>; ended?: undefined } | { admin?: undefined; ended: ReturnType<typeof sessionEndedAnswer> }> {
+  const found = await readAdmin(app, request, setCookie);
+  if (found.kind === "guest") return { ended: sessionEndedAnswer() };
+  return { admin: await requireAdminPage(app, request, setCookie, options) };
+}
+
+function sessionEndedAnswer() {
+  return data<AdminSessionEnded>({ adminLogin: true, ok: false, message: adminShell.sessionEnded }, { status: 401, headers: { "Cache-Control": "no-store" } });
+}
+
 /** The admin pages that show Access Denied to a signed-in non-admin instead of redirecting. */
 export function showsAccessDenied(pathname: string): boolean {
   return pathname.replace(/\/+$/, "") === "/admin/stripe";

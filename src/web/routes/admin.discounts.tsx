@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { discountField, expiryDateField } from "../../domain/discount-form.ts";
 import { adminDiscounts } from "../../domain/messages/admin-discounts.ts";
 import { discounts } from "../../domain/messages/discounts.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import {
   createDiscount,
   listDiscounts,
@@ -63,7 +63,8 @@ function fieldsOf(form: FormData): Record<string, string> {
 const STATUS = { invalid: 400, not_found: 404, duplicate: 409 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  const { admin, ended } = await requireAdminAction(context.get(appContext), request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   const { db } = context.get(appContext);
   const { form, refusal } = await readAdminForm(request);
   const intent = typeof form?.get("intent") === "string" ? String(form!.get("intent")) : "";

@@ -3,13 +3,14 @@
 // and when, e-mails sent, internal notes) and a form to add a note.
 import { CircleDot, CreditCard, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { useAdminFetcher } from "../components/admin/session-sign-in.tsx";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder, NOTE_MAX_LENGTH, type TimelineEntry } from "../../server/admin/orders/admin-orders.server.ts";
 import { OrderItemsList, ShippingAddressBlock } from "../components/admin/orders/admin-order-card.tsx";
 import { EditTracking } from "../components/admin/orders/edit-tracking.tsx";
@@ -24,7 +25,6 @@ import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
-import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { appContext, requestContext } from "../app-context.ts";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 
@@ -43,7 +43,8 @@ export const shouldRevalidate = revalidateAfterOrderRefusal;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const { admin, ended } = await requireAdminAction(app, request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   return handleOrderIntent(app, admin, await readAdminForm(request), { refunds: true });
 }
 
@@ -72,7 +73,6 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const { order, noteMax } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <StatusQuestionLeaveGuard />
       <AdminBackLink to="/admin/orders">{adminFulfilment.backToOrders}</AdminBackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -190,7 +190,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 function NoteForm({ orderId, max }: { orderId: string; max: number }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string; field?: string }>();
+  const fetcher = useAdminFetcher<{ ok: boolean; message: string; field?: string }>();
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useRef<unknown>(null);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;

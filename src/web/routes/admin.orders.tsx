@@ -8,7 +8,7 @@ import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminOrders, toOrderListItem } from "../../server/admin/orders/admin-orders.server.ts";
 import { AdminOrderCard, AdminOrderCardIcons } from "../components/admin/orders/admin-order-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
@@ -18,7 +18,6 @@ import { readAdminForm } from "../lib/admin-form.server.ts";
 import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
 import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
-import { StatusQuestionLeaveGuard } from "../components/admin/orders/status-question-guard.tsx";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { pageHeading, useFocusAfterRemoval } from "../components/admin/ui/focus-after-removal.ts";
 import { appContext, requestContext } from "../app-context.ts";
@@ -43,7 +42,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateAfterOrderRefusal;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
+  const { admin, ended } = await requireAdminAction(context.get(appContext), request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   return handleOrderIntent(context.get(appContext), admin, await readAdminForm(request));
 }
 
@@ -76,7 +76,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <StatusQuestionLeaveGuard />
       <PageHeader title={adminOrders.title} badge={result?.total ?? 0}>
         <a href={exportHref} className={adminButton.secondary} download>
           <Download aria-hidden className="h-4 w-4" />

@@ -4,11 +4,12 @@ import { CheckCircle2, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
 import { saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
 import { formValuesOf, ProductEditor } from "../components/admin/products/product-editor.tsx";
 import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
+import { useReportSessionEnded } from "../components/admin/session-sign-in.tsx";
 import { AdminBackLink, adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { changedMeanwhileRefusal, readProductForm, uploadGoneRefusal, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
@@ -33,7 +34,8 @@ export type ProductSaveAnswer = ProductFormRefusal | { saved: true; updatedAt: s
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const { admin, ended } = await requireAdminAction(app, request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   const read = readProductForm(await readAdminForm(request));
   if (!read.ok) return read.response;
   const saved = await saveProductChanges(app, admin, params.id, read.input, read.seen);
@@ -53,6 +55,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const { product } = loaderData;
   const refusal = actionData && "errors" in actionData ? actionData : null;
   const answer = actionData && "saved" in actionData ? actionData : null;
+  // A save after the session ended: the form keeps what was typed, and the shell asks to sign in.
+  useReportSessionEnded(actionData);
   useSavedToast(answer, loaderData.saved);
   // A save remakes the form from the product as saved (its key), and the control that had the focus
   // goes with the old one, leaving it on <body>: the new form's Save button takes it. The answer

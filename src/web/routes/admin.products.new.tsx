@@ -2,9 +2,10 @@
 // old system; here it opens the editor). A saved product opens in the editor.
 import { redirect } from "react-router";
 import { adminProductEditor } from "../../domain/messages/admin.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
 import { EMPTY_PRODUCT_FORM, ProductEditor } from "../components/admin/products/product-editor.tsx";
+import { useReportSessionEnded } from "../components/admin/session-sign-in.tsx";
 import { AdminBackLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../lib/admin-form.server.ts";
 import { readProductForm, uploadGoneRefusal } from "../lib/admin-product-form.server.ts";
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const { admin, ended } = await requireAdminAction(app, request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   const read = readProductForm(await readAdminForm(request));
   if (!read.ok) return read.response;
   const saved = await saveNewProduct(app, admin, read.input);
@@ -32,14 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
+  // A save after the session ended: the form keeps what was typed, and the shell asks to sign in.
+  useReportSessionEnded(actionData);
+  const refusal = actionData && "errors" in actionData ? actionData : null;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminBackLink to="/admin/products">{adminProductEditor.backToProducts}</AdminBackLink>
       <PageHeader title={adminProductEditor.newTitle} />
       <ProductEditor
-        values={actionData?.values ?? EMPTY_PRODUCT_FORM}
-        serverErrors={actionData?.errors ?? null}
-        serverMessage={actionData?.message}
+        values={refusal?.values ?? EMPTY_PRODUCT_FORM}
+        serverErrors={refusal?.errors ?? null}
+        serverMessage={refusal?.message}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
         markupPercent={loaderData.markupPercent}

@@ -9,7 +9,7 @@ import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin-c
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../domain/admin/order-filters.ts";
 import { productFilterSearch, readProductFilter } from "../../domain/admin/product-filters.ts";
 import { adminProductEditor, adminProducts } from "../../domain/messages/admin.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
 import { deleteOrDeactivateProduct } from "../../server/admin/products/product-changes.server.ts";
 import { seedImportJobs } from "../../server/admin/imports/seed-import-admin.server.ts";
@@ -38,7 +38,8 @@ export type ProductDeleteAnswer = { ok: boolean; outcome: "deleted" | "deactivat
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const { admin, ended } = await requireAdminAction(app, request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   const { form, refusal } = await readAdminForm(request);
   const productId = form?.get("productId");
   if (refusal) return data<ProductDeleteAnswer>({ ok: false, outcome: null, message: refusal.message }, { status: 400 });

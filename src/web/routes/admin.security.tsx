@@ -3,7 +3,7 @@
 // are set, the test panel and the audit trail.
 import { data } from "react-router";
 import { adminSecurity as texts } from "../../domain/messages/admin-security.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import {
   checkPaymentProvider,
   listAuditTrail,
@@ -34,7 +34,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 // Both only read: nothing is written to the audit trail.
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const { ended } = await requireAdminAction(app, request, context.get(requestContext).setCookie);
+  if (ended) return ended;
   const { form, refusal } = await readAdminForm(request);
   const intent = form?.get("intent");
   if (refusal) return data<SecurityAnswer>({ intent: "", error: refusal.message }, { status: 400 });

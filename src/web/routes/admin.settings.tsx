@@ -4,7 +4,7 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
 import { sendEmailConfirmation } from "../../server/auth/accounts.server.ts";
 import { changePasswordFromForm } from "../../server/auth/change-password.server.ts";
@@ -53,7 +53,8 @@ const fieldError = (refusal: { message: string; field?: string | null }) => (ref
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const admin = await requireAdminPage(app, request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
+  const { admin, ended } = await requireAdminAction(app, request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
+  if (ended) return ended;
   const { form, refusal } = await readAdminForm(request);
   const text = (name: string) => {
     const value = form?.get(name);

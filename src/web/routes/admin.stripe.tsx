@@ -27,6 +27,7 @@ import type { Route } from "./+types/admin.stripe";
 import { appContext, requestContext } from "../app-context.ts";
 import { methodNotAllowed } from "../lib/api.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
+import { reportIfSessionEnded } from "../components/admin/session-sign-in.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.denied ? adminAccess.accessDeniedTitle : texts.title, matches);
 
@@ -134,6 +135,7 @@ function SyncButton({ provider, activeSync }: { provider: "stripe" | "local"; ac
     setStarting(true);
     try {
       const response = await fetch("/api/admin/stripe/sync", { method: "POST", headers: { accept: "application/json" } });
+      reportIfSessionEnded(response);
       const answer = (await response.json().catch(() => null)) as { job?: JobView; error?: string } | null;
       if (!response.ok || !answer?.job) {
         toast.error(texts.syncFailed, { description: answer?.error });

@@ -40,7 +40,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 // POST /admin: the admin login (intent=login), its code step for an account with two-factor
-// sign-in (intent=verify-code, decision 037) and Logout (intent=logout).
+// sign-in (intent=verify-code, decision 037) and Logout (intent=logout). The sign-in over a page
+// whose session has ended posts here too, with stay=page (decision 059).
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, refusal } = await readAdminForm(request);
   const text = (name: string) => {
@@ -72,6 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   if (result.twoFactor) return data({ twoFactor: true }, { headers });
+  // The sign-in over a page whose session had ended (decision 059): no redirect, so the page and
+  // what was typed in it stay; the answer reloads the page's data behind it.
+  if (text("stay") === "page") return data({ signedIn: true }, { headers });
   const target = safeRedirectPath(text("redirectTo"));
   return redirect(target === "/admin" || target.startsWith("/admin/") || target.startsWith("/admin?") ? target : "/admin", { headers });
 }

@@ -6,6 +6,8 @@ import { CreditCard, LayoutDashboard, LogOut, Menu, Package, Percent, Settings, 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
+import { SessionSignIn } from "./session-sign-in.tsx";
+import { LeaveGuard } from "./ui/leave-guard.tsx";
 
 const LINKS = [
   { to: "/admin", label: adminAccess.dashboard, icon: LayoutDashboard, end: true },
@@ -182,6 +184,8 @@ export function AdminShell({
         ) : null}
         {children}
       </main>
+      <SessionSignIn email={email} />
+      <LeaveGuard />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { adminButton } from "../ui/admin-ui.tsx";
 import { ImportPreview, type PreviewData } from "./import-preview.tsx";
 import { ImportProgress } from "./import-progress.tsx";
 import { KEEP_SCROLL } from "../../../lib/keep-scroll.ts";
+import { reportIfSessionEnded } from "../session-sign-in.tsx";
 
 /** Mirrors the server's limit (CATALOGUE_CSV_MAX_BYTES), so a big file is refused before it is sent. */
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -26,6 +27,7 @@ async function send(url: string, file: File): Promise<{ ok: true; body: unknown 
       headers: { "content-type": "text/csv", accept: "application/json", "x-file-name": encodeURIComponent(file.name) },
       body: file,
     });
+    reportIfSessionEnded(response);
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     if (!response.ok) return { ok: false, message: body?.error ?? `${response.status} ${response.statusText}` };
     return { ok: true, body };

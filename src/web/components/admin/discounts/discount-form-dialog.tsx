@@ -7,7 +7,7 @@
 // dialog and resets the form (admin.md section 4).
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { expiryDateField, type DiscountField, type DiscountFieldErrors } from "../../../../domain/discount-form.ts";
 import { discountValueLabel, type DiscountType } from "../../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
@@ -42,7 +42,7 @@ type Props = {
 };
 
 export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
-  const fetcher = useFetcher<DiscountAnswer>();
+  const fetcher = useAdminFetcher<DiscountAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<DiscountType>(discount?.discount_type ?? "percentage");
   // The last refusal is shown until the dialog is closed or the form sent again; each field's

@@ -4,7 +4,7 @@
 // toast says.
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
 import type { AdminDiscount } from "../../../../server/admin/discounts/admin-discounts.server.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -14,7 +14,7 @@ import { BusyButton } from "../ui/busy-button.tsx";
 import type { DiscountAnswer } from "./discount-form-dialog.tsx";
 
 export function RemoveDiscountDialog({ discount, onClose }: { discount: AdminDiscount | null; onClose: () => void }) {
-  const fetcher = useFetcher<DiscountAnswer>();
+  const fetcher = useAdminFetcher<DiscountAnswer>();
   const shown = useRef<DiscountAnswer | null>(null);
   const busy = fetcher.state !== "idle";
   const used = (discount?.orders_count ?? 0) > 0;

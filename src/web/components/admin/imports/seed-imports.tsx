@@ -22,6 +22,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useJob } from "../jobs/use-job.ts";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { reportIfSessionEnded } from "../session-sign-in.tsx";
 
 export type SeedImportJobsData = { active: Record<string, JobView>; lastBulk: JobView | null };
 
@@ -31,6 +32,7 @@ async function startImport(source: SeedImportSource): Promise<JobView> {
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({ source }),
   });
+  reportIfSessionEnded(response);
   const answer = (await response.json().catch(() => null)) as { job?: JobView; error?: string } | null;
   if (!response.ok || !answer?.job) throw new Error(answer?.error ?? `status ${response.status}`);
   return answer.job;

@@ -3,7 +3,7 @@
 // leave a confusing timeline; here the customer hears of it only when the owner ticks Notify.
 import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { canEditTracking, SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -17,7 +17,7 @@ type Answer = { ok: boolean; intent: string; message: string };
 type Props = { order: { id: string; number: string; status: string; carrier: string | null; trackingNumber: string | null } };
 
 export function EditTracking({ order }: Props) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useAdminFetcher<Answer>();
   const [opened, setOpened] = useState(false);
   // The answer there was when the form opened: a newer successful one closes it.
   const [answerWhenOpened, setAnswerWhenOpened] = useState<Answer | undefined>(undefined);

@@ -8,7 +8,7 @@
 // An order refunded in full before it was sent keeps its status (a refund changes no status); a
 // note under the dropdown offers the cancel, or it would wait among the orders to pack.
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES, isRefundedButOpen } from "../../../../domain/admin/dashboard.ts";
@@ -49,7 +49,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
   const { id: orderId, status, paymentStatus, number, cancelChoices } = order;
   // The shop still holds some of this order's money (a refund is possible).
   const holdsPayment = isRefundable({ paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence });
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useAdminFetcher<Answer>();
   // The status asked about before it is saved: shipped (carrier and tracking) or cancelled (a paid order).
   const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);
   // Another status chosen with the keyboard, waiting for Save.

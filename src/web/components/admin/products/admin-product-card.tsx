@@ -5,7 +5,8 @@
 // instead (it appears in orders); then the list reloads.
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { adminCategoryLabel } from "../../../../domain/admin-categories.ts";
 import { adminProductEditor, adminProducts } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
@@ -27,7 +28,7 @@ const DELETE_FETCHER = "admin-product-delete";
  * goes to the Delete button of the card now in its place (the heading when none is left).
  */
 export function useProductDeleteToasts() {
-  const fetcher = useFetcher<Answer>({ key: DELETE_FETCHER });
+  const fetcher = useAdminFetcher<Answer>({ key: DELETE_FETCHER });
   const shown = useRef<Answer | null>(null);
   const { note: noteRemoval, restore: restoreFocus } = useFocusAfterRemoval(pageHeading);
   const deleting = fetcher.formData?.get("productId");
@@ -45,7 +46,7 @@ export function useProductDeleteToasts() {
 }
 
 export function AdminProductCard({ product, markupPercent }: { product: Card; markupPercent: number }) {
-  const fetcher = useFetcher<Answer>({ key: DELETE_FETCHER });
+  const fetcher = useAdminFetcher<Answer>({ key: DELETE_FETCHER });
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const mine = fetcher.formData?.get("productId") === product.id;

@@ -9,6 +9,7 @@ import { PRODUCT_LIMITS } from "../../../../domain/admin/product-input.ts";
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS } from "../../../../domain/admin/upload-limits.ts";
 import { adminProductEditor as text } from "../../../../domain/messages/admin.ts";
 import { ProductImage } from "../../product-image.tsx";
+import { reportIfSessionEnded } from "../session-sign-in.tsx";
 
 type Props = {
   images: string[];
@@ -33,6 +34,7 @@ async function uploadOne(file: File): Promise<{ ok: true; url: string } | { ok: 
   body.append("files", file);
   try {
     const response = await fetch("/api/admin/uploads", { method: "POST", body, headers: { Accept: "application/json" } });
+    reportIfSessionEnded(response);
     const answer = (await response.json().catch(() => ({}))) as UploadAnswer;
     const url = answer.images?.[0]?.url;
     if (response.ok && url) return { ok: true, url };

@@ -4,7 +4,7 @@
 // request runs: a double click refunds once.
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { adminFulfilment, adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
 import { isRefundable, linesPaidAfterDiscount, readRefundAmount, readRefundReason, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
@@ -14,6 +14,7 @@ import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { useTypedDialog } from "../ui/leave-guard.tsx";
 import { orderLineLabel } from "../../../../domain/admin/order-display.ts";
 import { chosenRestock, RefundConfirmation } from "./refund-confirmation.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
@@ -29,8 +30,10 @@ function newKey(): string {
 export function RefundDialog({ order }: { order: Order }) {
   const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
   const remainder = refundableRemainder(refundable);
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useAdminFetcher<Answer>();
   const dialog = useRef<HTMLDialogElement>(null);
+  // Back or a link with a half-typed refund asks before leaving (review 46a M4).
+  const typing = useTypedDialog(texts.refund);
   const id = useId();
   const [key, setKey] = useState("");
   const [chosenStep, setStep] = useState<"form" | "confirm">("form");
@@ -127,6 +130,8 @@ export function RefundDialog({ order }: { order: Order }) {
       </button>
       <dialog
         ref={dialog}
+        onInput={typing.onInput}
+        onClose={typing.onClose}
         aria-labelledby={`${id}-title`}
         className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-gray-200 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
       >

@@ -14,6 +14,7 @@ import { Field, SelectField } from "../../form/field.tsx";
 import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { reportIfSessionEnded } from "../session-sign-in.tsx";
 
 type ScrapedProduct = {
   name: string;
@@ -37,6 +38,7 @@ const SOURCE_NAMES: Record<ScrapedProduct["source"], string> = {
 async function postJson<T>(url: string, body: unknown): Promise<T | null> {
   try {
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    reportIfSessionEnded(response);
     return (await response.json()) as T;
   } catch {
     return null;

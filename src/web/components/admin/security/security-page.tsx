@@ -2,7 +2,8 @@
 // action by fetchers; LCP, INP and CLS are measured here with web-vitals, loaded only on this page.
 import { CheckCircle2, RefreshCw, ShieldAlert, XCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { AUDIT_EMPTY, auditChanges } from "../../../../domain/admin/audit-changes.ts";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { connectionStatus, isDomLarge, rateCls, rateLcp, secretLookingEntries, type Rating } from "../../../../domain/admin/security-checks.ts";
@@ -110,7 +111,7 @@ export function SecurityPage({ counts, secrets, audit, query }: Props) {
 const RESOURCE_LABELS: Record<string, string> = { orders: "orders", cart_items: "cart_items", discount_codes: "discount_codes", profiles: "profiles" };
 
 function PolicySection() {
-  const fetcher = useFetcher<SecurityAnswer>({ key: "security-probe" });
+  const fetcher = useAdminFetcher<SecurityAnswer>({ key: "security-probe" });
   const busy = fetcher.state !== "idle";
   const run = () => fetcher.submit({ intent: "probe" }, { method: "post" });
   const started = useRef(false);
@@ -249,7 +250,7 @@ function composeResults(rows: CheckRow[], payment: PaymentCheck | undefined): Ch
 
 function TestPanel() {
   const vitals = useWebVitals();
-  const fetcher = useFetcher<SecurityAnswer>({ key: "security-payment" });
+  const fetcher = useAdminFetcher<SecurityAnswer>({ key: "security-payment" });
   const [run, setRun] = useState<{ id: string; rows: CheckRow[] } | null>(null);
   // A run is complete when the payment provider's answer to this very run is in.
   const answer = run && fetcher.state === "idle" && fetcher.data?.runId === run.id ? fetcher.data : undefined;

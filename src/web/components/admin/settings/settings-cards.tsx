@@ -2,7 +2,8 @@
 // resets another's typing) and shows the server's message beside the field it is about.
 import { KeyRound, ShieldCheck, Trash2, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { useAdminFetcher } from "../session-sign-in.tsx";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
 import { passwordChange } from "../../../../domain/messages/account.ts";
@@ -28,7 +29,7 @@ type SettingsView = EditableSettings & { defaults: { contactEmail: string; sende
 /** A fetcher for one card: a toast for each answer, or, for a refusal about fields, the marks on
  * them and the cursor on the first (the field says it; a toast would say it twice). */
 function useSettingsForm(key: string, form?: RefObject<HTMLFormElement | null>) {
-  const fetcher = useFetcher<SettingsAnswer>({ key });
+  const fetcher = useAdminFetcher<SettingsAnswer>({ key });
   const latest = fetcher.state === "idle" ? fetcher.data : undefined;
   const shown = useRef<SettingsAnswer | undefined>(undefined);
   useEffect(() => {
@@ -90,7 +91,7 @@ function changedFields(form: HTMLFormElement): FormData {
 }
 
 /** Submits a card's changed fields through its fetcher (see changedFields). */
-function submitChanged(fetcher: ReturnType<typeof useFetcher<SettingsAnswer>>) {
+function submitChanged(fetcher: ReturnType<typeof useAdminFetcher<SettingsAnswer>>) {
   return (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void fetcher.submit(changedFields(event.currentTarget), { method: "post" });

@@ -6,6 +6,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { adminButton } from "./admin-ui.tsx";
+import { useTypedDialog } from "./leave-guard.tsx";
 
 type AdminDialogProps = {
   open: boolean;
@@ -17,10 +18,16 @@ type AdminDialogProps = {
   closeLabel?: string;
   children: ReactNode;
   className?: string;
+  /**
+   * Once the owner has typed in it, Back or a link asks before leaving the page (ui/leave-guard.tsx);
+   * off for the sign-in over the page, which keeps nothing worth asking about.
+   */
+  asksBeforeLeaving?: boolean;
 };
 
-export function AdminDialog({ open, onClose, title, description, role = "dialog", closeLabel = "Close", children, className = "" }: AdminDialogProps) {
+export function AdminDialog({ open, onClose, title, description, role = "dialog", closeLabel = "Close", children, className = "", asksBeforeLeaving = true }: AdminDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const typing = useTypedDialog(title, asksBeforeLeaving);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -38,7 +45,11 @@ export function AdminDialog({ open, onClose, title, description, role = "dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onInput={typing.onInput}
+      onClose={() => {
+        typing.onClose();
+        onClose();
+      }}
       // A click on the backdrop lands on the dialog element itself: close, as Escape does.
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
