@@ -292,6 +292,7 @@ describeEachEngine("admin discount codes", (get) => {
           status: 400,
           body: { ok: false, intent: "create", message: requestErrors.unstorableText, field },
           headers: expect.any(Headers),
+          thrown: false,
         });
       }
       // The Active switch's own values are the form's: "on" from a checkbox without a value.
