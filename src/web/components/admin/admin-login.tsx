@@ -2,7 +2,7 @@
 // 4, 6): Admin Email, Password with a show/hide toggle, Access Admin Panel / Authenticating...,
 // Back to Store, and the server's message inline when it fails. For an account with two-factor
 // sign-in the password is followed by a code step (decision 037).
-import { Eye, EyeOff, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { twoFactorSignIn } from "../../../domain/messages/account.ts";
@@ -10,6 +10,7 @@ import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { expectPageAfterSignIn } from "./admin-shell.tsx";
 import { adminButton } from "./ui/admin-ui.tsx";
+import { AdminPasswordField } from "./ui/admin-password-field.tsx";
 import { BusyButton } from "./ui/busy-button.tsx";
 
 type LoginAnswer = { message?: string; field?: string; twoFactor?: boolean };
@@ -17,7 +18,6 @@ type LoginAnswer = { message?: string; field?: string; twoFactor?: boolean };
 export function AdminLogin() {
   const fetcher = useFetcher<LoginAnswer>();
   const location = useLocation();
-  const [showPassword, setShowPassword] = useState(false);
   const [restarted, setRestarted] = useState<unknown>(null);
   const busy = fetcher.state !== "idle";
   const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
@@ -49,27 +49,7 @@ export function AdminLogin() {
             </p>
           ) : null}
           <Field density="compact" id="admin-email" name="email" label={adminAccess.adminEmail} type="email" autoComplete="username" error={fieldError("email")} required />
-          <Field
-            density="compact"
-            id="admin-password"
-            name="password"
-            label={adminAccess.password}
-            type={showPassword ? "text" : "password"}
-            autoComplete="current-password"
-            error={fieldError("password")}
-            required
-            suffix={
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? adminShell.hidePassword : adminShell.showPassword}
-                aria-pressed={showPassword}
-                className="flex h-full w-10 items-center justify-center text-gray-600 hover:text-gray-900"
-              >
-                {showPassword ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
-              </button>
-            }
-          />
+          <AdminPasswordField id="admin-password" error={fieldError("password")} />
           <BusyButton type="submit" busy={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? adminAccess.authenticating : adminAccess.accessAdminPanel}
           </BusyButton>

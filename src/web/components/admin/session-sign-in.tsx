@@ -5,7 +5,6 @@
 // presses Save once more. One mechanism for every screen: every admin fetcher is a useAdminFetcher,
 // which reports such an answer; a page whose form navigates (the product editor) or that calls
 // /api/admin itself reports it the same way.
-import { Eye, EyeOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { twoFactorSignIn } from "../../../domain/messages/account.ts";
@@ -14,6 +13,7 @@ import { toast } from "../../lib/toast.ts";
 import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { AdminDialog } from "./ui/admin-dialog.tsx";
 import { adminButton } from "./ui/admin-ui.tsx";
+import { AdminPasswordField } from "./ui/admin-password-field.tsx";
 import { BusyButton } from "./ui/busy-button.tsx";
 
 /** The answer of an admin page's action when nobody is signed in (AdminSessionEnded on the server). */
@@ -96,7 +96,6 @@ export function SessionSignIn({ email }: { email: string }) {
 
 function SignInForm({ email, onSignedIn, onCancel }: { email: string; onSignedIn: () => void; onCancel: () => void }) {
   const fetcher = useFetcher<SignInAnswer>();
-  const [showPassword, setShowPassword] = useState(false);
   const [backup, setBackup] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
@@ -154,27 +153,7 @@ function SignInForm({ email, onSignedIn, onCancel }: { email: string; onSignedIn
         </p>
       ) : null}
       <Field density="compact" id="session-email" name="email" label={adminAccess.adminEmail} type="email" autoComplete="username" defaultValue={email} error={fieldError("email")} required />
-      <Field
-        density="compact"
-        id="session-password"
-        name="password"
-        label={adminAccess.password}
-        type={showPassword ? "text" : "password"}
-        autoComplete="current-password"
-        error={fieldError("password")}
-        required
-        suffix={
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? adminShell.hidePassword : adminShell.showPassword}
-            aria-pressed={showPassword}
-            className="flex h-full w-10 items-center justify-center text-gray-600 hover:text-gray-900"
-          >
-            {showPassword ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
-          </button>
-        }
-      />
+      <AdminPasswordField id="session-password" error={fieldError("password")} />
       <Buttons busy={busy} label={busy ? adminShell.signingInAgain : adminShell.signInAgain} onCancel={onCancel} />
     </fetcher.Form>
   );
