@@ -67,6 +67,17 @@ async function checkoutPageWithCode(shop: Page, product: ApiProduct, code: strin
   await expect(shop.getByText(`Discount (${code})`)).toBeVisible();
 }
 
+/** Pays on the test payment page with the card that succeeds, and waits for the confirmation. */
+async function payOnTestPage(shop: Page) {
+  await shop.getByLabel("Card number").fill(TEST_CARDS.succeeds);
+  await shop.getByLabel("Expiry (MM/YY)").fill("12/40");
+  await shop.getByLabel("CVC").fill("123");
+  await shop.getByLabel("Name on card").fill("Zanele Test");
+  await shop.getByRole("button", { name: /^Pay £/ }).click();
+  await expect(shop).toHaveURL(/\/order-confirmation\/cs_/);
+  await expect(toasts(shop).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+}
+
 const row = (page: Page, code: string): Locator => page.locator(`tr[data-code="${code}"]`);
 
 async function openDiscounts(page: Page) {
@@ -168,13 +179,7 @@ test("an owner creates, edits and retires a discount code that shoppers use up a
   await checkoutPageWithCode(shop, product, code, uniqueBuyer("discount-second", project));
   await shop.getByRole("main").getByRole("button", { name: /^Pay / }).click();
   await expect(shop).toHaveURL(/\/pay\/cs_/);
-  await shop.getByLabel("Card number").fill(TEST_CARDS.succeeds);
-  await shop.getByLabel("Expiry (MM/YY)").fill("12/40");
-  await shop.getByLabel("CVC").fill("123");
-  await shop.getByLabel("Name on card").fill("Zanele Test");
-  await shop.getByRole("button", { name: /^Pay £/ }).click();
-  await expect(shop).toHaveURL(/\/order-confirmation\/cs_/);
-  await expect(toasts(shop).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+  await payOnTestPage(shop);
 
   // The next shopper is told the code has reached its limit.
   await shopper.clearCookies();
@@ -302,13 +307,7 @@ test("Back from the payment page keeps a one-use code applied, and the shopper p
   await pay.click();
   await expect(shop).toHaveURL(/\/pay\/cs_/);
   await expect(shop.getByTestId("amount-due")).toHaveText(withCode.replace("Pay ", ""));
-  await shop.getByLabel("Card number").fill(TEST_CARDS.succeeds);
-  await shop.getByLabel("Expiry (MM/YY)").fill("12/40");
-  await shop.getByLabel("CVC").fill("123");
-  await shop.getByLabel("Name on card").fill("Zanele Test");
-  await shop.getByRole("button", { name: /^Pay £/ }).click();
-  await expect(shop).toHaveURL(/\/order-confirmation\/cs_/);
-  await expect(toasts(shop).filter({ hasText: confirmation.paymentConfirmed })).toBeVisible();
+  await payOnTestPage(shop);
   await shopper.close();
 });
 

@@ -245,7 +245,8 @@ test("an admin added by e-mail (once the account has confirmed its address) enro
   await expect(page.getByRole("list", { name: adminSettings.adminsTitle })).not.toContainText(account.email);
 });
 
-test("a refused shop-details save marks the e-mail field, says why and puts the cursor there", async ({ page }, testInfo) => {
+/** Settings with the shop's contact e-mail refused ("orders at the shop"): the card, its field and what it held. */
+async function refusedContactEmail(page: Page) {
   await signInAsAdmin(page);
   await openAdminPage(page, "/admin/settings");
   const shop = page.getByRole("form", { name: adminSettings.shopTitle });
@@ -254,6 +255,11 @@ test("a refused shop-details save marks the e-mail field, says why and puts the 
   await email.fill("orders at the shop");
   await shop.getByRole("button", { name: adminSettings.saveShopDetails }).click();
   await expectRefusedField(email, adminSettings.contactEmailInvalid);
+  return { shop, email, saved };
+}
+
+test("a refused shop-details save marks the e-mail field, says why and puts the cursor there", async ({ page }, testInfo) => {
+  const { shop, saved } = await refusedContactEmail(page);
   await expect(shop.getByLabel(adminSettings.shopName)).not.toHaveAttribute("aria-invalid", "true");
   await shot(page, testInfo, "shop-details-refused");
   await screenshot(page, testInfo, `settings-refused-${testInfo.project.name}`);
@@ -265,14 +271,7 @@ test("a refused shop-details save marks the e-mail field, says why and puts the 
 });
 
 test("a card's refusal goes once the owner types in its form or sends another card, instead of staying beside a card left behind", async ({ page }) => {
-  await signInAsAdmin(page);
-  await openAdminPage(page, "/admin/settings");
-  const shop = page.getByRole("form", { name: adminSettings.shopTitle });
-  const email = shop.getByLabel(adminSettings.contactEmail);
-  const saved = await email.inputValue();
-  await email.fill("orders at the shop");
-  await shop.getByRole("button", { name: adminSettings.saveShopDetails }).click();
-  await expectRefusedField(email, adminSettings.contactEmailInvalid);
+  const { shop, email, saved } = await refusedContactEmail(page);
   // Typing the address again takes the mark and the message away.
   await email.fill(saved);
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
