@@ -20,6 +20,14 @@ async function openFromMenu(page: Page, label: string) {
 
 const leaveQuestion = (page: Page) => page.getByRole("alertdialog", { name: adminProductEditor.leaveTitle });
 
+/**
+ * Whether the shell's leave guard holds Back: its question is in the page (closed) while something
+ * typed is unsent. A person takes longer than the guard to press Back; a test waits for it.
+ */
+async function expectGuard(page: Page, holding: boolean) {
+  await expect(page.getByRole("alertdialog", { name: adminProductEditor.leaveTitle, includeHidden: true })).toHaveCount(holding ? 1 : 0);
+}
+
 test("Back with a half-filled Create Discount asks first; Stay keeps the dialog and its values, Leave goes back", async ({ page }, testInfo) => {
   await signInAsAdmin(page);
   await page.goto("/admin");
@@ -42,6 +50,7 @@ test("Back with a half-filled Create Discount asks first; Stay keeps the dialog 
   await create.getByLabel(adminDiscounts.fields.code).fill("BLACKFRIDAY");
   await create.getByLabel(adminDiscounts.fields.description).fill("Thirty off everything on the day");
   await create.getByLabel("Discount Value (%)").fill("30");
+  await expectGuard(page, true);
   await page.goBack();
 
   const question = leaveQuestion(page);
@@ -76,6 +85,7 @@ test("Back with a half-typed Refund asks first; Stay keeps the amount and the re
   await dialog.getByLabel(adminRefunds.amount).fill("10.00");
   await dialog.getByLabel(adminRefunds.reason).fill("Goodwill: late delivery");
   await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue("10.00");
+  await expectGuard(page, true);
   await page.goBack();
 
   const question = leaveQuestion(page);
@@ -91,6 +101,7 @@ test("Back with a half-typed Refund asks first; Stay keeps the amount and the re
   // Closed without refunding, the page no longer holds Back.
   await dialog.press("Escape");
   await expect(dialog).toBeHidden();
+  await expectGuard(page, false);
   await page.goBack();
   await expect(page.getByRole("link", { name: `${adminFulfilment.viewDetails}: ${order.number}` })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/orders\?search=/);

@@ -4,7 +4,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { orderLookup } from "../../src/domain/messages/orders.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { findProduct, waitForHydration, type ApiProduct } from "./helpers.ts";
+import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
+import { waitForHydration, type ApiProduct } from "./helpers.ts";
 
 export const E2E_ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
 
@@ -29,8 +30,22 @@ export async function signInAsAdmin(page: Page) {
 }
 
 let product: Promise<ApiProduct & { stock: number }> | null = null;
-function someProduct(request: APIRequestContext) {
-  product ??= findProduct(request, (p) => p.category === "denim" && p.inStock && p.stock >= 50 && p.images.length > 0);
+/**
+ * The product the admin journeys' orders buy, every run on both projects: a shirt stocked with 100,
+ * the last of them the shop lists. The storefront journeys take the first product that suits them,
+ * and a denim shirt stocked with 50 sold out under the admin journeys' orders, taking the denim
+ * page's first card with it.
+ */
+export function adminJourneyProduct(request: APIRequestContext) {
+  product ??= (async () => {
+    const stock = new Map(readSeedCatalogue().map((item) => [item.name, item.stock ?? 0]));
+    const response = await request.get("/api/products?category=shirts&page=1&pageSize=48");
+    expect(response.status()).toBe(200);
+    const shirts = ((await response.json()).items as ApiProduct[]).filter((item) => item.inStock && (stock.get(item.name) ?? 0) >= 100 && item.images.length > 0);
+    const chosen = shirts.at(-1);
+    if (!chosen) throw new Error("the seed catalogue has no shirt with 100 in stock");
+    return { ...chosen, stock: stock.get(chosen.name)! };
+  })();
   return product;
 }
 
@@ -42,7 +57,7 @@ export type PlacedOrder = { id: string; number: string; sessionId: string; total
 const LONDON = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
 
 export async function placeOrder(request: APIRequestContext, buyer: Buyer, pay = true, shippingAddress = LONDON): Promise<PlacedOrder> {
-  const p = await someProduct(request);
+  const p = await adminJourneyProduct(request);
   const line = { product_id: p.id, quantity: 1, selected_size: p.sizes[0] ?? null, selected_color: p.colors[0] ?? null };
   const opened = await request.post("/api/checkout", {
     data: {

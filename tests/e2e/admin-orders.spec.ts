@@ -10,8 +10,8 @@ import { adminAccess, adminFulfilment, adminOrders, adminProductEditor, adminRef
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
-import { decodeQuotedPrintable, expectNoSeriousA11yViolations, findProduct, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
-import { expectFocusKeptWhileBusy, expectRefusedField, orderAsItsCustomerSeesIt, placeOrder as placePaidOrder, uniqueBuyer } from "./admin-helpers.ts";
+import { decodeQuotedPrintable, expectNoSeriousA11yViolations, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
+import { adminJourneyProduct, expectFocusKeptWhileBusy, expectRefusedField, orderAsItsCustomerSeesIt, placeOrder as placePaidOrder, uniqueBuyer } from "./admin-helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -27,7 +27,7 @@ const CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", c
 
 /** Opens an order through /api/checkout and, when asked, pays it on the local payment page (a declined card first). */
 async function placeOrder(request: APIRequestContext, customer: { firstName: string; lastName: string; email: string }, pay: boolean): Promise<string> {
-  const product = await findProduct(request, (p) => p.category === "denim" && p.inStock && p.stock >= 50 && p.images.length > 0);
+  const product = await adminJourneyProduct(request);
   const line = { product_id: product.id, quantity: 2, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null };
   const opened = await request.post("/api/checkout", { data: { source: "cart", items: [line], customerInfo: { ...customer, phone: "" }, shippingAddress: UK_ADDRESS } });
   expect(opened.status(), await opened.text()).toBe(201);

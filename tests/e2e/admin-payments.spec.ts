@@ -9,11 +9,10 @@ import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { formatGbp, penceToPounds } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { orderLineLabel } from "../../src/domain/admin/order-display.ts";
-import { expectRefusedField, orderAsItsCustomerSeesIt, signInAsAdmin } from "./admin-helpers.ts";
+import { adminJourneyProduct, expectRefusedField, orderAsItsCustomerSeesIt, signInAsAdmin } from "./admin-helpers.ts";
 import {
   apiContext,
   expectNoSeriousA11yViolations,
-  findProduct,
   mailsContaining,
   newAccount,
   screenshot as fullPageScreenshot,
@@ -37,7 +36,7 @@ async function expectToast(page: Page, text: string) {
 
 /** Two units of one product, paid on the local payment page; the admin API's view of the order. */
 async function paidOrder(page: Page, request: APIRequestContext, customer: { firstName: string; lastName: string; email: string }) {
-  const product = await findProduct(request, (p) => p.category === "denim" && p.inStock && p.stock >= 50 && p.images.length > 0);
+  const product = await adminJourneyProduct(request);
   const line = { product_id: product.id, quantity: 2, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null };
   const opened = await request.post("/api/checkout", {
     data: { source: "cart", items: [line], customerInfo: { ...customer, phone: "" }, shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" } },
