@@ -11,6 +11,7 @@ import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { expectPageAfterSignIn } from "./admin-shell.tsx";
 import { adminButton } from "./ui/admin-ui.tsx";
 import { AdminPasswordField } from "./ui/admin-password-field.tsx";
+import { TwoFactorCodeField } from "./ui/two-factor-code-field.tsx";
 import { BusyButton } from "./ui/busy-button.tsx";
 
 type LoginAnswer = { message?: string; field?: string; twoFactor?: boolean };
@@ -93,20 +94,7 @@ function CodeStep({
           <input type="hidden" name="intent" value="verify-code" />
           <input type="hidden" name="kind" value={backup ? "backup" : "totp"} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field
-            density="compact"
-            id="admin-code"
-            name="code"
-            label={backup ? twoFactorSignIn.backupCodeLabel : twoFactorSignIn.codeLabel}
-            error={message}
-            required
-            autoFocus
-            autoComplete="one-time-code"
-            inputMode={backup ? "text" : "numeric"}
-            pattern={backup ? undefined : "[0-9 ]{6,7}"}
-            maxLength={backup ? 64 : 7}
-            controlClassName="tracking-widest"
-          />
+          <TwoFactorCodeField id="admin-code" backup={backup} error={message} />
           <BusyButton type="submit" busy={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? twoFactorSignIn.verifying : twoFactorSignIn.verify}
           </BusyButton>

@@ -14,6 +14,7 @@ import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { AdminDialog } from "./ui/admin-dialog.tsx";
 import { adminButton } from "./ui/admin-ui.tsx";
 import { AdminPasswordField } from "./ui/admin-password-field.tsx";
+import { TwoFactorCodeField } from "./ui/two-factor-code-field.tsx";
 import { BusyButton } from "./ui/busy-button.tsx";
 
 /** The answer of an admin page's action when nobody is signed in (AdminSessionEnded on the server). */
@@ -123,18 +124,7 @@ function SignInForm({ email, onSignedIn, onCancel }: { email: string; onSignedIn
         <input type="hidden" name="kind" value={backup ? "backup" : "totp"} />
         <input type="hidden" name="stay" value="page" />
         <p className="text-sm text-gray-700">{backup ? twoFactorSignIn.backupIntro : twoFactorSignIn.intro}</p>
-        <Field
-          density="compact"
-          id="session-code"
-          name="code"
-          label={backup ? twoFactorSignIn.backupCodeLabel : twoFactorSignIn.codeLabel}
-          error={message}
-          required
-          autoFocus
-          autoComplete="one-time-code"
-          inputMode={backup ? "text" : "numeric"}
-          maxLength={backup ? 64 : 7}
-        />
+        <TwoFactorCodeField id="session-code" backup={backup} error={message} />
         <button type="button" onClick={() => setBackup((on) => !on)} className="justify-self-start text-sm text-gray-700 underline hover:text-gray-900">
           {backup ? twoFactorSignIn.useAppCode : twoFactorSignIn.useBackupCode}
         </button>
