@@ -179,10 +179,17 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect
     .poll(() => mailsContaining(serverOutbox(), customer.email).filter((mail) => decodeQuotedPrintable(mail).includes(`RM${unique}GB`)).length, { timeout: 15_000 })
     .toBe(1);
-  // The customer, looking the order up, finds how it was sent too.
+  // The e-mail links to Royal Mail's own tracking page for this parcel.
+  const royalMailPage = `https://www.royalmail.com/track-your-item#/tracking-results/RM${unique}GB`;
+  const shippedMail = decodeQuotedPrintable(mailsContaining(serverOutbox(), customer.email).find((mail) => decodeQuotedPrintable(mail).includes(`RM${unique}GB`))!);
+  expect(shippedMail).toContain(`${orderMails.trackParcel("Royal Mail")}: ${royalMailPage}`);
+  expect(shippedMail).toContain(`<a href="${royalMailPage}">${orderMails.trackParcel("Royal Mail")}</a>`);
+  // The customer, looking the order up, finds how it was sent too, the number linked the same way.
   const { shopper, card: found } = await orderAsItsCustomerSeesIt(page, testInfo.project.use.baseURL, paid.number, customer.email);
   await expect(found.getByRole("definition").filter({ hasText: "Royal Mail" })).toHaveText("Royal Mail");
-  await expect(found.getByRole("definition").filter({ hasText: `RM${unique}GB` })).toHaveText(`RM${unique}GB`);
+  const trackingLink = found.getByRole("link", { name: new RegExp(`^RM${unique}GB`) });
+  await expect(trackingLink).toHaveAttribute("href", royalMailPage);
+  await expect(trackingLink).toHaveAttribute("target", "_blank");
   await fullPageScreenshot(shopper, testInfo, "shopper-order-shipped");
   await shopper.context().close();
 
@@ -226,6 +233,7 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect(timeline.getByText(adminFulfilment.paymentDeclinedDetail(cardMessages.declined, false), { exact: true })).toBeVisible();
   await expect(timeline.getByText("Status changed: Processing → Shipped")).toBeVisible();
   await expect(timeline.getByText(`Tracking: Royal Mail RM${unique}GB`)).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(`^RM${unique}GB`) })).toHaveAttribute("href", `https://www.royalmail.com/track-your-item#/tracking-results/RM${unique}GB`);
   await expect(timeline.getByText(/E-mail (queued|sent): Your order/)).toBeVisible();
   // The provider as the owner knows it, not its id.
   await expect(page.getByText(providerName("local"), { exact: true })).toBeVisible();
@@ -567,7 +575,11 @@ test("a shipped order's tracking is corrected in place: the timeline says so, th
   const changed = timeline.getByRole("listitem").filter({ hasText: adminFulfilment.trackingChangedTitle });
   await expect(changed).toContainText(adminFulfilment.trackingChangedDetail(`Royal Mail RM${unique}XX`, `Royal Mail RM${unique}GB`));
   await expect(changed).toContainText(ADMIN.email);
-  await expect(page.locator("dl").getByText(`RM${unique}GB`, { exact: true })).toBeVisible();
+  // The corrected number links to the carrier's page for it, as the customer's e-mail would.
+  await expect(page.locator("dl").getByRole("link", { name: new RegExp(`^RM${unique}GB `) })).toHaveAttribute(
+    "href",
+    `https://www.royalmail.com/track-your-item#/tracking-results/RM${unique}GB`,
+  );
 
   // Corrected again, this time with Notify: the customer gets the new tracking, once.
   await page.getByRole("button", { name: adminFulfilment.editTracking }).click();
@@ -579,6 +591,7 @@ test("a shipped order's tracking is corrected in place: the timeline says so, th
   await expect(timeline.getByRole("listitem").filter({ hasText: adminFulfilment.trackingChangedDetail(`Royal Mail RM${unique}GB`, `DPD DPD${unique}`) })).toBeVisible();
   await expect.poll(() => mailed(`DPD${unique}`).length, { timeout: 15_000 }).toBe(1);
   expect(decodeQuotedPrintable(mailed(`DPD${unique}`)[0]!)).toContain(adminFulfilment.trackingUpdatedMailSubject(order.number));
+  expect(decodeQuotedPrintable(mailed(`DPD${unique}`)[0]!)).toContain(`${orderMails.trackParcel("DPD")}: https://track.dpd.co.uk/parcels/DPD${unique}`);
   // The quiet correction sent nothing, and nothing said "on its way" a second time.
   expect(mailed(`RM${unique}GB`)).toHaveLength(0);
   expect(mailsContaining(serverOutbox(), customer.email).filter((mail) => decodeQuotedPrintable(mail).includes(adminFulfilment.shippedMailSubject(order.number)))).toHaveLength(1);

@@ -34,6 +34,8 @@ export const orderMails = {
   trackingNumber: (trackingNumber: string): string => `Tracking number: ${trackingNumber}`,
   trackingUpdatedIntro: (number: string): string => `The tracking details of your order ${number} have changed. Please use these from now on:`,
   noTracking: "No tracking number.",
+  /** Under the number, when the carrier's tracking page is known (src/domain/carrier-tracking.ts). */
+  trackParcel: (carrier: string): string => `Track your parcel on the ${carrier} website`,
 
   cancelledSubject: (number: string): string => `Order ${number} has been cancelled`,
   cancelledIntro: (number: string): string => `We have cancelled your order ${number}, so it will not be sent.`,

@@ -41,6 +41,8 @@ export const orderCard = {
   paidAfterRefunds: "Paid after refunds",
   sentWith: "Sent with",
   trackingNumber: "Tracking number",
+  /** Read after a tracking number that links to the carrier (src/domain/carrier-tracking.ts). */
+  opensCarrierSite: "(the carrier's tracking page, opens in a new tab)",
 } as const;
 
 /** Looking up an order by its number and e-mail (/orders/lookup). All ours. */

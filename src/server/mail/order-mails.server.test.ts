@@ -75,10 +75,22 @@ describe("the tracking-updated e-mail", () => {
     const mail = orderTrackingUpdatedMail(order({ status: "shipped" }), { carrier: "DPD", trackingNumber: "<15501234567890>" }, SHOP);
     expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: adminFulfilment.trackingUpdatedMailSubject(NUMBER) });
     expect(mail.text).toBe(
-      ["Dear Ama,", "", orderMails.trackingUpdatedIntro(NUMBER), "Carrier: DPD", "Tracking number: <15501234567890>", "", `${orderMails.lookup}: ${LINK}`, "", "Thank you for shopping with Kọ́fí & Sons <London>."].join("\n"),
+      [
+        "Dear Ama,",
+        "",
+        orderMails.trackingUpdatedIntro(NUMBER),
+        "Carrier: DPD",
+        "Tracking number: <15501234567890>",
+        "Track your parcel on the DPD website: https://track.dpd.co.uk/parcels/%3C15501234567890%3E",
+        "",
+        `${orderMails.lookup}: ${LINK}`,
+        "",
+        "Thank you for shopping with Kọ́fí & Sons <London>.",
+      ].join("\n"),
     );
     expect(mail.text).not.toContain(orderMails.shippedIntro(NUMBER));
-    expect(mail.html).toContain("Tracking number: &#60;15501234567890&#62;");
+    expect(mail.html).toContain("Tracking number: &#60;15501234567890&#62;<br>");
+    expect(mail.html).toContain(`<a href="https://track.dpd.co.uk/parcels/%3C15501234567890%3E">Track your parcel on the DPD website</a>`);
     // A tracking number cleared is said, not left out: the old one no longer holds.
     expect(orderTrackingUpdatedMail(order(), { carrier: "Collected in person", trackingNumber: null }, SHOP).text).toContain(orderMails.noTracking);
   });
@@ -102,6 +114,7 @@ describe("the shipped e-mail", () => {
         "",
         "Carrier: Royal Mail",
         "Tracking number: RM123456789GB",
+        "Track your parcel on the Royal Mail website: https://www.royalmail.com/track-your-item#/tracking-results/RM123456789GB",
         "",
         `${orderMails.lookup}: ${LINK}`,
         "",
@@ -115,7 +128,9 @@ describe("the shipped e-mail", () => {
     expect(html).toContain(`<strong>${NUMBER}</strong>`);
     expect(html).toContain("<li>2 x Navy Wool Suit (40R, Navy)</li>");
     expect(html).toContain("<li>1 x Silk Tie (Burgundy)</li>");
-    expect(html).toContain("Carrier: Royal Mail<br>Tracking number: RM123456789GB");
+    expect(html).toContain(
+      `Carrier: Royal Mail<br>Tracking number: RM123456789GB<br><a href="https://www.royalmail.com/track-your-item#/tracking-results/RM123456789GB">Track your parcel on the Royal Mail website</a>`,
+    );
     expect(html).toContain(`<a href="${LINK}">look up order ${NUMBER}</a>`);
     expect(html).toContain("<p>Thank you for shopping with Kọ́fí &#38; Sons &#60;London&#62;.</p>");
     expect(html).not.toContain("<London>");
@@ -127,6 +142,13 @@ describe("the shipped e-mail", () => {
     expect(partial.text).not.toContain("Silk Tie");
     expect(partial.text).not.toContain("Carrier");
     expect(partial.text).not.toContain("Tracking number");
+  });
+
+  it("gives the number but no link for a carrier the shop does not know", () => {
+    const local = orderShippedMail(order(), ITEMS, { carrier: "Kwame's Couriers", trackingNumber: "KC-42" }, SHOP);
+    expect(local.text).toContain("Tracking number: KC-42");
+    expect(local.text).not.toContain("Track your parcel");
+    expect(local.html).not.toContain("Track your parcel");
   });
 
   it("greets an order without a first name, and names the lookup page when no public address is known", () => {

@@ -4,6 +4,7 @@
 // part alike. The callers queue them in the transaction of the change that causes them
 // (outbox.server.ts), so a mail goes out exactly when the change commits.
 import { asc, eq } from "drizzle-orm";
+import { knownCarrier, trackingUrl } from "../../domain/carrier-tracking.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
 import { formatGbp } from "../../domain/money.ts";
@@ -131,17 +132,26 @@ export function orderNotFulfilledMail(order: OrderRow, reason: RefundReason, sho
 }
 
 /**
+ * The carrier and tracking number lines a shipment has, each only when given, and the link to the
+ * carrier's tracking page when the carrier is one the shop knows.
+ */
+function trackingLines(shipment: Shipment): { text: string[]; html: string[] } {
+  const lines = [shipment.carrier ? texts.carrier(shipment.carrier) : null, shipment.trackingNumber ? texts.trackingNumber(shipment.trackingNumber) : null].filter(
+    (line): line is string => line !== null,
+  );
+  const url = trackingUrl(shipment.carrier, shipment.trackingNumber);
+  const carrierName = knownCarrier(shipment.carrier)?.name ?? "";
+  return {
+    text: url ? [...lines, `${texts.trackParcel(carrierName)}: ${url}`] : lines,
+    html: url ? [...lines.map(escapeHtml), `<a href="${escapeHtml(url)}">${escapeHtml(texts.trackParcel(carrierName))}</a>`] : lines.map(escapeHtml),
+  };
+}
+
+/**
  * The order is on its way: what is in the parcel, the carrier and tracking number when the admin
  * gave them, and the lookup link. Units a refund put back in stock (decision 035) stayed in the
  * shop, so they are not listed.
  */
-/** The carrier and tracking number lines a shipment has, each only when given. */
-function trackingLines(shipment: Shipment): string[] {
-  return [shipment.carrier ? texts.carrier(shipment.carrier) : null, shipment.trackingNumber ? texts.trackingNumber(shipment.trackingNumber) : null].filter(
-    (line): line is string => line !== null,
-  );
-}
-
 export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderItemRow, "restockedQuantity">)[], shipment: Shipment, shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);
   // Orders written before the customer's keys were settled may lack a first name (admin.md section 3).
@@ -157,7 +167,7 @@ export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderI
     ``,
     texts.shippedIntro(number),
     ...(parcel.length > 0 ? [``, texts.shippedItems, ...parcel.map((line) => `- ${line}`)] : []),
-    ...(tracking.length > 0 ? [``, ...tracking] : []),
+    ...(tracking.text.length > 0 ? [``, ...tracking.text] : []),
     ``,
     ...end.text,
   ].join("\n");
@@ -165,7 +175,7 @@ export function orderShippedMail(order: OrderRow, items: (ItemLine & Pick<OrderI
     `<p>${escapeHtml(texts.greeting(name))}</p>`,
     `<p>${withStrong(texts.shippedIntro, number)}</p>`,
     ...(parcel.length > 0 ? [`<p>${escapeHtml(texts.shippedItems)}</p>`, `<ul>`, ...parcel.map((line) => `<li>${escapeHtml(line)}</li>`), `</ul>`] : []),
-    ...(tracking.length > 0 ? [`<p>${tracking.map(escapeHtml).join("<br>")}</p>`] : []),
+    ...(tracking.html.length > 0 ? [`<p>${tracking.html.join("<br>")}</p>`] : []),
     ...end.html,
   ]);
   return { orderId: order.id, to: orderContactEmail(order), subject: adminFulfilment.shippedMailSubject(number), text, html };
@@ -179,13 +189,14 @@ export function orderTrackingUpdatedMail(order: OrderRow, shipment: Shipment, sh
   const number = formatOrderNumber(order.id);
   const name = order.customer?.firstName?.trim();
   // A correction that removed the number says so, rather than showing the carrier alone.
-  const tracking = [...trackingLines(shipment), ...(shipment.trackingNumber ? [] : [texts.noTracking])];
+  const lines = trackingLines(shipment);
+  const noNumber = shipment.trackingNumber ? [] : [texts.noTracking];
   const end = closing(shop, number);
-  const text = [texts.greeting(name), ``, texts.trackingUpdatedIntro(number), ...tracking, ``, ...end.text].join("\n");
+  const text = [texts.greeting(name), ``, texts.trackingUpdatedIntro(number), ...lines.text, ...noNumber, ``, ...end.text].join("\n");
   const html = htmlPage([
     `<p>${escapeHtml(texts.greeting(name))}</p>`,
     `<p>${withStrong(texts.trackingUpdatedIntro, number)}</p>`,
-    `<p>${tracking.map(escapeHtml).join("<br>")}</p>`,
+    `<p>${[...lines.html, ...noNumber.map(escapeHtml)].join("<br>")}</p>`,
     ...end.html,
   ]);
   return { orderId: order.id, to: orderContactEmail(order), subject: adminFulfilment.trackingUpdatedMailSubject(number), text, html };

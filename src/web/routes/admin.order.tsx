@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import { useAdminFetcher } from "../components/admin/session-sign-in.tsx";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
+import { trackingUrl } from "../../domain/carrier-tracking.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
@@ -69,6 +70,18 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** The number, linked to the carrier's tracking page when the shop knows the carrier: what the customer's e-mail links to. */
+function TrackingNumber({ carrier, trackingNumber }: { carrier: string | null; trackingNumber: string }) {
+  const url = trackingUrl(carrier, trackingNumber);
+  if (!url) return trackingNumber;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="text-blue-700 underline underline-offset-2 hover:text-blue-900">
+      {trackingNumber}
+      <span className="sr-only"> {adminFulfilment.opensCarrierSite}</span>
+    </a>
+  );
+}
+
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const { order, noteMax } = loaderData;
   return (
@@ -103,7 +116,11 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             {order.carrier || order.trackingNumber ? (
               <dl className="mt-3 divide-y divide-gray-100">
                 {order.carrier ? <Row label={adminFulfilment.carrier}>{order.carrier}</Row> : null}
-                {order.trackingNumber ? <Row label={adminFulfilment.trackingNumber}>{order.trackingNumber}</Row> : null}
+                {order.trackingNumber ? (
+                  <Row label={adminFulfilment.trackingNumber}>
+                    <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
+                  </Row>
+                ) : null}
               </dl>
             ) : null}
             <EditTracking order={order} />

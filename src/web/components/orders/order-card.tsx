@@ -1,6 +1,7 @@
 // One order as a shopper sees it: on /account/orders, /orders/lookup and the order confirmation.
 // Amounts are what was charged, in pounds (Stripe always charges GBP; docs/architecture.md "Money").
 import { Link } from "react-router";
+import { trackingUrl } from "../../../domain/carrier-tracking.ts";
 import { orderCard } from "../../../domain/messages/orders.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { paymentStatusTone, storefrontOrderStatusTone } from "../../../domain/status.ts";
@@ -98,7 +99,7 @@ export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; he
           </>
         ) : null}
         {order.carrier ? <Line term={orderCard.sentWith} value={order.carrier} /> : null}
-        {order.trackingNumber ? <Line term={orderCard.trackingNumber} value={order.trackingNumber} /> : null}
+        {order.trackingNumber ? <Line term={orderCard.trackingNumber} value={order.trackingNumber} href={trackingUrl(order.carrier, order.trackingNumber)} /> : null}
         {order.deliveryAddress ? (
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-t border-brand-100 pt-2">
             <dt className="text-brand-900/70">{orderCard.deliveringTo}</dt>
@@ -120,11 +121,21 @@ export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; he
   );
 }
 
-function Line({ term, value }: { term: string; value: string }) {
+/** A term and its value; a value with an address (the carrier's tracking page) is a link to it. */
+function Line({ term, value, href }: { term: string; value: string; href?: string | null }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-t border-brand-100 pt-2">
       <dt className="text-brand-900/70">{term}</dt>
-      <dd className="break-all">{value}</dd>
+      <dd className="break-all">
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-700">
+            {value}
+            <span className="sr-only"> {orderCard.opensCarrierSite}</span>
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }

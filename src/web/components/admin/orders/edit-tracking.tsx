@@ -10,6 +10,7 @@ import { toast } from "../../../lib/toast.ts";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { Field } from "../../form/field.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { CarrierField } from "./carrier-field.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
@@ -72,7 +73,7 @@ export function EditTracking({ order }: Props) {
       <input type="hidden" name="intent" value="tracking" />
       <input type="hidden" name="orderId" value={order.id} />
       <div ref={firstField}>
-        <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={SHIPMENT_FIELD_MAX} defaultValue={order.carrier ?? ""} />
+        <CarrierField defaultValue={order.carrier ?? ""} />
       </div>
       <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={SHIPMENT_FIELD_MAX} defaultValue={order.trackingNumber ?? ""} />
       <CheckboxField density="compact" name="notifyCustomer" value="true" label={adminFulfilment.trackingNotifyCustomer} hint={adminFulfilment.trackingNotifyHint} defaultChecked={false} />

@@ -20,6 +20,7 @@ import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { Field, SelectField } from "../../form/field.tsx";
 import { useOpenStatusQuestion } from "./status-question-guard.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
+import { CarrierField } from "./carrier-field.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string };
 
@@ -193,7 +194,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
           <input type="hidden" name="orderId" value={orderId} />
           <input type="hidden" name="status" value="shipped" />
           <input type="hidden" name="expectedStatus" value={status} />
-          <Field density="compact" name="carrier" label={adminFulfilment.carrier} optional maxLength={SHIPMENT_FIELD_MAX} />
+          <CarrierField />
           <Field density="compact" name="trackingNumber" label={adminFulfilment.trackingNumber} optional maxLength={SHIPMENT_FIELD_MAX} />
           <div className="flex items-end gap-2">
             <button type="submit" className={adminButton.primary}>
