@@ -12,6 +12,7 @@ import { auth } from "../../src/domain/messages/account.ts";
 import { cart, cartErrors } from "../../src/domain/messages/cart.ts";
 import { cartLines } from "../../src/domain/messages/cart-lines.ts";
 import { cartPage as cartPageTexts } from "../../src/domain/messages/cart-page.ts";
+import { estimateNotes } from "../../src/domain/messages/estimate-note.ts";
 import { productDetail, productPageCopy } from "../../src/domain/messages/catalog.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
 import { DEFAULT_PRICE_SETTINGS, formatGbp, formatMoney } from "../../src/domain/money.ts";
@@ -110,7 +111,7 @@ async function expectTotals(page: Page, pence: number, format: (pence: number) =
   await expect(view.total).toHaveText(format(pence));
   await expect(view.summary.getByText(cart.free, { exact: true })).toBeVisible();
   // 'Free' says where: a shopper abroad learns before checkout that postage may be added.
-  await expect(view.summary.getByText(cart.free, { exact: true })).toHaveAccessibleDescription(cart.freeShippingZones);
+  await expect(view.summary.getByText(cart.free, { exact: true })).toHaveAccessibleDescription(cartPageTexts.freeShippingZones);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -416,6 +417,9 @@ test.describe("guest cart", () => {
     await expectLine(page, product, left);
     await expect(lower).toHaveCount(0);
     await expect(line.getByRole("note")).toHaveCount(0);
+    // At the limit + cannot add more, and the line says why (review 43a #10: it greyed out silently).
+    await expect(cartPage(page).plus(product.name)).toBeDisabled();
+    await expect(line.getByTestId("line-limit")).toHaveText(`Only ${left} left in stock`);
     // The keyboard stays on the line, then, once the line is removed, goes to the cart's heading.
     await expect(line.getByRole("spinbutton")).toBeFocused();
     await cartPage(page).remove(product.name).focus();
@@ -477,7 +481,7 @@ test.describe("guest cart", () => {
     await expectTotals(page, total, ghs);
     expect(ghs(total)).toMatch(/^₵[\d,]+\.\d{2}$/);
     // Review 2, item 11: the ₵ amounts are marked as estimates, with what is charged in pounds.
-    await expect(page.getByTestId("cart-estimate-note")).toHaveText(cartPageTexts.estimateInDisplayCurrency("GHS", formatGbp(total)));
+    await expect(page.getByTestId("cart-estimate-note")).toHaveText(estimateNotes.estimateInDisplayCurrency("GHS", formatGbp(total)));
     // Every amount is in ₵ (the totals above too); the one "£" is what the note says is charged.
     await expect(cartPage(page).items).not.toContainText("£");
     await screenshot(page, testInfo, "cart-ghs");
@@ -581,6 +585,8 @@ test.describe("signed-in cart", () => {
       await expect(toasts(page).getByText(cart.addFailed, { exact: true })).toBeVisible();
       await expect(toasts(page).getByText("Failed to add item to cart. Please try again.", { exact: true })).toBeVisible();
       await expect(page.getByText("database exploded")).toHaveCount(0);
+      // The failure replaces the earlier success rather than sitting beside it (review 43a #10).
+      await expect(toasts(page).getByText(cart.addedToCart(product.name))).toHaveCount(0);
       await expect(button).toHaveText(productDetail.addToCart);
       await expect(badge(page)).toHaveText("2");
       expect((await readCart(api)).summary.itemCount).toBe(2);

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATEGORIES } from "../../src/domain/categories.ts";
 import { cart } from "../../src/domain/messages/cart.ts";
+import { cartPage } from "../../src/domain/messages/cart-page.ts";
 import { checkout } from "../../src/domain/messages/checkout.ts";
 import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { dataErrors } from "../../src/domain/messages/forms.ts";
@@ -48,14 +49,14 @@ test("a cart the server cannot price says why in the data error mapper's words (
   );
   await page.route("**/api/cart/price", (route) => route.abort("internetdisconnected"));
   await page.goto("/cart");
-  const problem = page.getByRole("alert").filter({ hasText: cart.loadFailed });
+  const problem = page.getByRole("alert").filter({ hasText: cartPage.loadFailed });
   await expect(problem).toBeVisible();
   await expect(problem).toContainText(dataErrors.network);
 
   await page.unroute("**/api/cart/price");
   await page.route("**/api/cart/price", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
   await page.reload();
-  await expect(page.getByRole("alert").filter({ hasText: cart.loadFailed })).toContainText(dataErrors.unexpected);
+  await expect(page.getByRole("alert").filter({ hasText: cartPage.loadFailed })).toContainText(dataErrors.unexpected);
 });
 
 test("with cedi chosen, checkout's Pay button names the pounds charged and calls the cedi total an estimate", async ({ page, request }, testInfo) => {

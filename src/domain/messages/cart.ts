@@ -8,8 +8,6 @@ export const cart = {
   subtotal: "Subtotal",
   shipping: "Shipping",
   free: "Free",
-  // ours: the spec's bare 'Free' misled a shopper abroad who then paid for postage at checkout.
-  freeShippingZones: "Free standard shipping to the UK, the EU and the USA. Other destinations are calculated at checkout.",
   total: "Total",
   proceedToCheckout: "Proceed to Checkout",
   adding: "Adding...",
@@ -20,8 +18,6 @@ export const cart = {
   selectColour: "Please select a color before adding to cart",
   selectAllOptions: "Please select all required options",
   transferred: "Cart items transferred to your account!",
-  loadFailed: "Could not load your cart. Please try again.", // ours
-  nothingAvailable: "None of these items can be bought right now. Remove them to continue.", // ours
 } as const;
 
 /** The spec's product text, also the cart's refusal of a product the shop does not have. */

@@ -1,4 +1,4 @@
-import { cartPage } from "../../domain/messages/cart-page.ts";
+import { estimateNotes } from "../../domain/messages/estimate-note.ts";
 import { useDisplayCurrency } from "../lib/prices.ts";
 
 /**
@@ -11,7 +11,7 @@ export function EstimateNote({ pounds, className, testId = "estimate-note" }: { 
   if (currency === "GBP") return null;
   return (
     <p className={className ?? "mt-2 text-xs text-brand-900/75"} data-testid={testId}>
-      {pounds === undefined ? cartPage.estimateNote(currency) : cartPage.estimateInDisplayCurrency(currency, pounds)}
+      {pounds === undefined ? estimateNotes.estimateNote(currency) : estimateNotes.estimateInDisplayCurrency(currency, pounds)}
     </p>
   );
 }

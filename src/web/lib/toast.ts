@@ -37,30 +37,33 @@ function withId(message: Message, options?: ExternalToast): ExternalToast | unde
 
 const ERROR_TOAST_MS = 10_000;
 
-// Error toasts still on screen; a success dismisses them, so a stale "Failed to send" never
-// sits over "Message Sent!".
-const shownErrors = new Set<string | number>();
+// Toasts of each outcome still on screen. A success ends the errors, so a stale "Failed to send"
+// never sits over "Message Sent!"; an error ends the successes, so "added to cart!" does not stay
+// beside "Only 3 left in stock" for the same button.
+const shown = { success: new Set<string | number>(), error: new Set<string | number>() };
+type Outcome = keyof typeof shown;
 
-function dismissErrors(library: Sonner) {
-  for (const id of shownErrors) library.toast.dismiss(id);
-  shownErrors.clear();
+// `keep`: the toast about to replace one of them under the same id (Buy Now's one toast) stays.
+function dismissShown(library: Sonner, outcome: Outcome, keep?: string | number) {
+  for (const id of shown[outcome]) if (id !== keep) library.toast.dismiss(id);
+  shown[outcome].clear();
+}
+
+function showOutcome(outcome: Outcome, message: Message, options?: ExternalToast) {
+  show((library) => {
+    // An error stays 10 s (the spec allows 5 to 10): it usually asks the shopper to do something.
+    const settings = { duration: outcome === "error" ? ERROR_TOAST_MS : undefined, ...withId(message, options) };
+    dismissShown(library, outcome === "error" ? "success" : "error", settings.id);
+    shown[outcome].add(library.toast[outcome](message, settings));
+  });
 }
 
 export const toast = {
   message: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast(message, withId(message, options))),
-  success: (message: Message, options?: ExternalToast) =>
-    show((library) => {
-      dismissErrors(library);
-      library.toast.success(message, withId(message, options));
-    }),
+  success: (message: Message, options?: ExternalToast) => showOutcome("success", message, options),
   /** A success shown on the page itself (the contact form's "Message Sent!") ends the errors too. */
-  clearErrors: () => show(dismissErrors),
-  // An error stays 10 s (the spec allows 5 to 10): it usually asks the shopper to do something.
-  error: (message: Message, options?: ExternalToast) =>
-    show(({ toast }) => {
-      const id = toast.error(message, { duration: ERROR_TOAST_MS, ...withId(message, options) });
-      shownErrors.add(id);
-    }),
+  clearErrors: () => show((library) => dismissShown(library, "error")),
+  error: (message: Message, options?: ExternalToast) => showOutcome("error", message, options),
   info: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.info(message, withId(message, options))),
   loading: (message: Message, options?: ExternalToast) => show(({ toast }) => void toast.loading(message, withId(message, options))),
   dismiss: (id?: string | number) => show(({ toast }) => void toast.dismiss(id)),

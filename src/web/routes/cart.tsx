@@ -6,9 +6,11 @@ import { Trash2 } from "../components/icons/trash-2.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { CartLine, CartView } from "../../domain/cart.ts";
+import { quantityLimitMessage } from "../../domain/cart-limits.ts";
 import { GUEST_CART_UNAVAILABLE_KEY, guestCartCount } from "../../domain/guest-cart.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { cartLines } from "../../domain/messages/cart-lines.ts";
+import { cartPage as cartPageTexts } from "../../domain/messages/cart-page.ts";
 import { EstimateNote } from "../components/estimate-note.tsx";
 import { productCard } from "../../domain/messages/catalog.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
@@ -125,7 +127,7 @@ function GuestCart() {
     return (
       <CartFrame count={guestCartCount(items)}>
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
-          <p className="font-semibold">{cartMessages.loadFailed}</p>
+          <p className="font-semibold">{cartPageTexts.loadFailed}</p>
           <p className="mt-1 text-sm">{failed.message}</p>
           <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
             Try again
@@ -224,7 +226,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
             </div>
           </dl>
           <p id="shipping-zones" className="mt-3 text-xs text-brand-900/75">
-            {cartMessages.freeShippingZones}
+            {cartPageTexts.freeShippingZones}
           </p>
           <EstimateNote pounds={formatGbp(summary.total)} testId="cart-estimate-note" />
           {summary.itemCount > 0 ? (
@@ -232,7 +234,7 @@ function CartContents({ view, actions, busyLine, loading }: { view: CartView | n
               {cartMessages.proceedToCheckout}
             </Link>
           ) : (
-            <p className="mt-6 text-sm text-brand-900/75">{cartMessages.nothingAvailable}</p>
+            <p className="mt-6 text-sm text-brand-900/75">{cartPageTexts.nothingAvailable}</p>
           )}
           <Link to="/" className="mt-1 block py-3 text-center text-sm font-medium text-brand-700 underline">
             {cartMessages.continueShopping}
@@ -332,6 +334,12 @@ function CartLineRow({ line, actions, busy, formatPrice, formatLine }: { line: C
                 {cartLines.lowerTo(line.maxQuantity)}
               </button>
             ) : null}
+          </p>
+        ) : null}
+        {/* At its limit the stepper's + greys out: the line says why, as Add to Cart's refusal does. */}
+        {line.available && !line.notice && line.quantity === line.maxQuantity ? (
+          <p className="text-sm text-brand-900/70" data-testid="line-limit">
+            {quantityLimitMessage(line.maxQuantity, 0)}
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
