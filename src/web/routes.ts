@@ -9,6 +9,7 @@ export default [
   route("size-guide", "routes/size-guide.tsx"),
   route("faq", "routes/faq.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("contact", "routes/contact.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),

@@ -184,3 +184,31 @@ test("the privacy notice names the shop and its contact e-mail, the cookies it s
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "privacy");
 });
+
+test("the terms of sale give the shop's identity, the 14-day right to cancel with its form, and are linked from the footer and Returns", async ({ page, request }, testInfo) => {
+  const html = await (await request.get("/terms")).text();
+  expect(html).toContain("Terms of Sale");
+  await page.goto("/returns");
+  // Returns & Exchanges keeps the spec's policies and says what the law adds, with the way to the terms.
+  const legal = page.getByRole("region", { name: "Your legal rights" });
+  await expect(legal).toContainText("sale items included, you may cancel within 14 days of receiving it");
+  await legal.getByRole("link", { name: "Terms of Sale" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Sale");
+  await expect(page).toHaveTitle(/^Terms of Sale \|/);
+  for (const section of ["Who we are", "Your order", "Prices and payment", "Delivery", "Your right to cancel", "If an item is faulty", "Questions and complaints", "Model cancellation form"]) {
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  }
+  // The form is addressed to this shop, by the name its footer shows (from /admin/settings).
+  const shopName = (await page.locator("footer p.font-serif").first().textContent())!.trim();
+  await expect(page.getByTestId("cancellation-form")).toContainText(`To: ${shopName}`);
+  await expect(page.getByRole("region", { name: "Who we are" })).toContainText(shopName);
+  await expect(page.getByRole("region", { name: "Your right to cancel" })).toContainText("within 14 days of the day you receive it");
+  await expect(page.getByRole("region", { name: "Your right to cancel" })).toContainText("This applies to sale items too.");
+  await page.goto("/");
+  await page.locator("footer").getByRole("link", { name: "Terms of Sale" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expectAccessibleBasics(page);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "terms");
+});

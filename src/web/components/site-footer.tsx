@@ -8,6 +8,7 @@ const SUPPORT_LINKS = [
   { to: "/returns", label: "Returns & Exchanges" },
   { to: "/size-guide", label: "Size Guide" },
   { to: "/faq", label: "FAQ" },
+  { to: "/terms", label: "Terms of Sale" },
   { to: "/privacy", label: "Privacy" },
 ];
 

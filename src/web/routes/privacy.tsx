@@ -2,15 +2,14 @@
 // data it collects, UK GDPR article 13). Every sentence describes what this shop's code does: what
 // each form keeps, which cookies it sets, who else receives what. The shop's name, address and
 // e-mail come from /admin/settings, as on /contact.
-import { Link } from "react-router";
 import { staticPageHead } from "../components/static/page-meta.ts";
+import { WriteToShop } from "../components/static/shop-contact.tsx";
 import { PageSection, PolicyList, StaticPage } from "../components/static/static-page.tsx";
 import { getPublicShopDetails } from "../../server/settings/shop-settings.server.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/privacy";
 
 const TITLE = "Privacy Notice";
-const linkClass = "font-medium text-brand-700 underline";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   staticPageHead(matches, "/privacy", TITLE, "What we collect when you shop with us, why, who else sees it, the cookies we set and your rights.");
@@ -23,22 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { shopName, email, address } = loaderData;
-  // How to reach the shop: its e-mail when one is set, else the contact form.
-  const write = email ? (
-    <>
-      write to{" "}
-      <a href={`mailto:${email}`} className={linkClass}>
-        {email}
-      </a>
-    </>
-  ) : (
-    <>
-      use{" "}
-      <Link to="/contact" className={linkClass}>
-        our contact form
-      </Link>
-    </>
-  );
+  const write = <WriteToShop email={email} />;
   return (
     <StaticPage title={TITLE} intro={`${shopName} collects only what it needs to sell and deliver your order and to answer you. This notice says what that is, why, who else sees it and what you can ask of us.`}>
       <PageSection title="Who we are">

@@ -5,7 +5,7 @@ import { Headphones } from "../components/icons/headphones.tsx";
 import { Repeat } from "../components/icons/repeat.tsx";
 import { RotateCcw } from "../components/icons/rotate-ccw.tsx";
 import { Link } from "react-router";
-import { policies, policyHighlights } from "../components/static/policies.ts";
+import { CANCELLATION_RIGHT_DAYS, policies, policyHighlights } from "../components/static/policies.ts";
 import { staticPageHead } from "../components/static/page-meta.ts";
 import { PageSection, PolicyList, StaticPage, SupportCallout } from "../components/static/static-page.tsx";
 import type { Route } from "./+types/returns";
@@ -70,6 +70,17 @@ export default function ReturnsPage() {
           <li>We refund you or send out your exchange as soon as the item has arrived and been checked.</li>
         </ol>
         <p>If an item arrives faulty or damaged, sale items included, tell us and we will put it right.</p>
+      </PageSection>
+
+      <PageSection title="Your legal rights">
+        <p>
+          These policies add to your rights and take none away. Whatever you bought online, sale items included, you may cancel within{" "}
+          {CANCELLATION_RIGHT_DAYS} days of receiving it, except a custom tailored item already being made. Our{" "}
+          <Link to="/terms" className="font-medium text-brand-700 underline">
+            Terms of Sale
+          </Link>{" "}
+          explain how, with a cancellation form.
+        </p>
       </PageSection>
 
       <SupportCallout />
