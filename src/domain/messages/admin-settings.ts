@@ -32,7 +32,7 @@ export const adminSettings = {
   contactEmail: "Contact e-mail",
   contactEmailHint: (fallback: string): string => `Where contact-form messages go. Leave empty to use ${fallback}.`,
   senderAddress: "Sender and return address",
-  senderAddressHint: "Printed on shipping labels and shown on the Contact page, one line per row (name, street, town, postcode, country). Leave empty to use the server's default.",
+  senderAddressHint: "Printed on shipping labels and shown on the Contact page, the Terms of Sale and the privacy notice, one line per row (name, street, town, postcode, country). Leave empty to use the server's default.",
   shopNameInvalid: "Shop name is required (at most 80 characters)",
   contactEmailInvalid: "Please enter a valid e-mail address, or leave it empty",
   senderAddressInvalid: "The address can have at most 8 lines of at most 80 characters",

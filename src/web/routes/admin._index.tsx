@@ -3,11 +3,14 @@
 // every 30 seconds while the tab is visible and on Refresh Data.
 import { RefreshCw } from "lucide-react";
 import { DASHBOARD_REFRESH_MS } from "../../domain/admin/dashboard.ts";
+import { launchSteps } from "../../domain/admin/launch-checklist.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { adminDashboard as texts } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { loadDashboard } from "../../server/admin/dashboard/dashboard.server.ts";
+import { readLaunchFacts } from "../../server/admin/dashboard/launch-facts.server.ts";
 import { DashboardBody } from "../components/admin/dashboard/dashboard-body.tsx";
+import { LaunchChecklist } from "../components/admin/dashboard/launch-checklist.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { adminHead } from "../lib/admin-head.ts";
@@ -19,15 +22,17 @@ import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
-  return { dashboard: await loadDashboard(context.get(appContext).db) };
+  const app = context.get(appContext);
+  await requireAdminPage(app, request, context.get(requestContext).setCookie);
+  const [dashboard, launchFacts] = await Promise.all([loadDashboard(app.db), readLaunchFacts(app.db, app.config)]);
+  return { dashboard, launch: launchSteps(launchFacts) };
 }
 
 /** Nothing to post here: admin rights first, then 405. */
 export const action = readOnlyAdminPageAction;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard } = loaderData;
+  const { dashboard, launch } = loaderData;
   const revalidator = useAutoRefresh(DASHBOARD_REFRESH_MS);
   const refreshing = revalidator.state === "loading";
   return (
@@ -56,6 +61,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
+      <LaunchChecklist steps={launch} />
       <DashboardBody dashboard={dashboard} />
     </div>
   );

@@ -10,6 +10,7 @@ import { passwordChange } from "../../../../domain/messages/account.ts";
 import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../../domain/shop-details.ts";
 import { isPasswordJustChanged, PASSWORD_SECTION_ID } from "../../../lib/password-changed.ts";
+import { SHOP_DETAILS_SECTION_ID } from "./settings-anchors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { NewPasswordFields } from "../../form/new-password-fields.tsx";
@@ -147,7 +148,7 @@ export function ShopCard({ settings }: { settings: SettingsView }) {
   const form = useRef<HTMLFormElement>(null);
   const { fetcher, busy, errors } = useSettingsForm("settings-shop", form);
   return (
-    <AdminCard>
+    <AdminCard id={SHOP_DETAILS_SECTION_ID} className="scroll-mt-16">
       <CardHeader title={texts.shopTitle} />
       <fetcher.Form method="post" ref={form} onSubmit={submitChanged(fetcher)} noValidate className="grid gap-4 p-4" aria-label={texts.shopTitle}>
         <input type="hidden" name="intent" value="save-settings" />
