@@ -22,6 +22,11 @@ export const orderMails = {
   freeShipping: "Free",
   totalPaid: "Total paid",
   deliveringTo: (address: string): string => `Delivering to: ${address}`,
+  /** The right to cancel, confirmed with the order as the law asks (src/domain/consumer-rights.ts). */
+  cancelRight: (days: number): string =>
+    `You may cancel this order for any reason within ${days} days of receiving it (a custom tailored item only until we start making it).`,
+  termsLink: "Our Terms of Sale explain how, with a cancellation form",
+  termsPage: "Our Terms of Sale on our website explain how, with a cancellation form.",
 
   notFulfilledSubject: (number: string): string => `Order ${number}: we could not fulfil it`,
   notFulfilledIntro: (number: string, reason: string): string => `Thank you for your order ${number}. ${reason}`,

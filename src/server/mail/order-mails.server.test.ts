@@ -172,6 +172,14 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
     expect(mail.html).toContain("<p>Thank you for shopping with Kọ́fí &#38; Sons &#60;London&#62;.</p>");
   });
 
+  it("the confirmation states the 14-day right to cancel and links the Terms of Sale with their form", () => {
+    const mail = orderConfirmationMail(order(), ITEMS, SHOP);
+    expect(mail.text).toContain(`${orderMails.cancelRight(14)}\n${orderMails.termsLink}: https://shop.example.com/terms\n`);
+    expect(mail.html).toContain(`${orderMails.termsLink}: <a href="https://shop.example.com/terms">https://shop.example.com/terms</a>.`);
+    // Without a public address to link to, the mail names the page instead.
+    expect(orderConfirmationMail(order(), ITEMS, { ...SHOP, publicUrl: null }).text).toContain(`${orderMails.cancelRight(14)}\n${orderMails.termsPage}`);
+  });
+
   it("the confirmation says the payment was received, and where the order goes", () => {
     const mail = orderConfirmationMail(order(), ITEMS, SHOP);
     expect(mail.text).toContain(`Thank you for your order ${NUMBER}. Your payment was received and we are preparing your items.`);

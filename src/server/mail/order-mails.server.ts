@@ -5,6 +5,7 @@
 // (outbox.server.ts), so a mail goes out exactly when the change commits.
 import { asc, eq } from "drizzle-orm";
 import { knownCarrier, trackingUrl } from "../../domain/carrier-tracking.ts";
+import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
 import { formatGbp } from "../../domain/money.ts";
@@ -80,6 +81,7 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
     [texts.totalPaid, formatGbp(order.totalAmountPence)],
   ];
   const end = closing(shop, number);
+  const terms = shop.publicUrl ? `${shop.publicUrl.replace(/\/+$/, "")}/terms` : null;
   const text = [
     texts.greeting(order.customer.firstName),
     ``,
@@ -90,6 +92,9 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
     ...totals.map(([label, amount]) => `${label}: ${amount}`),
     ``,
     ...(delivering ? [texts.deliveringTo(delivering), ``] : []),
+    texts.cancelRight(CANCELLATION_RIGHT_DAYS),
+    terms ? `${texts.termsLink}: ${terms}` : texts.termsPage,
+    ``,
     ...end.text,
   ].join("\n");
   // The amount's cell keeps its distance from the line's text ("Suit (42R)£557.20" ran together).
@@ -106,6 +111,9 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
     }),
     `</table>`,
     ...(delivering ? [`<p>${escapeHtml(texts.deliveringTo(delivering))}</p>`] : []),
+    `<p>${escapeHtml(texts.cancelRight(CANCELLATION_RIGHT_DAYS))} ${
+      terms ? `${escapeHtml(texts.termsLink)}: <a href="${escapeHtml(terms)}">${escapeHtml(terms)}</a>.` : escapeHtml(texts.termsPage)
+    }</p>`,
     ...end.html,
   ]);
   return { orderId: order.id, to: order.customer.email, subject: texts.confirmedSubject(number), text, html };

@@ -5,8 +5,8 @@
 // faulty item. The shop's own, longer policies (Returns & Exchanges) add to these. The name,
 // address and e-mail come from /admin/settings, as on /contact and /privacy.
 import { Link } from "react-router";
+import { CANCELLATION_RIGHT_DAYS, REJECTION_WINDOW_DAYS } from "../../domain/consumer-rights.ts";
 import { staticPageHead } from "../components/static/page-meta.ts";
-import { CANCELLATION_RIGHT_DAYS, REJECTION_WINDOW_DAYS } from "../components/static/policies.ts";
 import { policyLinkClass, WriteToShop } from "../components/static/shop-contact.tsx";
 import { PageSection, PolicyList, StaticPage } from "../components/static/static-page.tsx";
 import { getPublicShopDetails } from "../../server/settings/shop-settings.server.ts";

@@ -15,10 +15,6 @@ export const TAILORING_WEEKS = "2-3";
  * shipping rules, so the policy pages do not load them; a test holds the two together.
  */
 export const INTERNATIONAL_STANDARD_DAYS = "8-21";
-/** The legal right to cancel an order bought online, counted from delivery (Consumer Contracts Regulations 2013). */
-export const CANCELLATION_RIGHT_DAYS = 14;
-/** The legal window to reject a faulty item for a full refund, from delivery (Consumer Rights Act 2015). */
-export const REJECTION_WINDOW_DAYS = 30;
 /** Contact page: how soon a message is answered (storefront.md section 2 "Contact"). */
 export const REPLY_WITHIN_HOURS = 24;
 
