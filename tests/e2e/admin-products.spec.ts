@@ -61,7 +61,9 @@ test("the catalogue's page: title, category filters, cards and pages", async ({ 
   await expect(filters).toHaveText(ADMIN_CATEGORY_FILTERS.map(adminCategoryLabel));
   await expect(filters.first()).toHaveText("All Categories");
   await expect(filters.first()).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("link", { name: "White wear" })).toBeVisible();
+  // One spelling per category: the chip, the cards and the editor's list (review 44a Low 5).
+  await expect(page.getByRole("link", { name: "White Wear", exact: true })).toBeVisible();
+  await expect(page.getByText("White wear", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Traditional Wear" })).toBeVisible();
 
   // Pages of 24, newest first, in the URL.
@@ -93,6 +95,17 @@ test("filter by category and search by name", async ({ page }) => {
   const categories = await cards.locator("[data-category]").allTextContents();
   expect(categories.length).toBeGreaterThan(0);
   expect(new Set(categories)).toEqual(new Set(["Shoes"]));
+
+  // One spelling of a category on its chip, its cards and in the editor (review 44a Low 5).
+  await page.getByRole("link", { name: "White Wear", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?category=white-wear$/);
+  await expect(cards.first()).toBeVisible();
+  expect(new Set(await cards.locator("[data-category]").allTextContents())).toEqual(new Set(["White Wear"]));
+  await cards.first().getByRole("link", { name: new RegExp(`^${adminProducts.edit} `) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: adminProductEditor.editTitle })).toBeVisible();
+  await expect(page.getByLabel(adminProductEditor.category).locator("option:checked")).toHaveText("White Wear");
+  await page.goto("/admin/products?category=shoes");
+  await waitForHydration(page);
 
   // Search within the category by part of a name, in any case.
   const name = (await cards.first().getByRole("heading").textContent())!.trim();
