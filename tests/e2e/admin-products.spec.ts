@@ -119,8 +119,14 @@ test("filter by category and search by name", async ({ page }) => {
 
   await page.getByRole("searchbox", { name: adminProductEditor.searchLabel }).fill("no-such-product-anywhere");
   await page.getByRole("button", { name: adminProductEditor.search, exact: true }).click();
-  await expect(page.getByText(adminProducts.empty)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: adminProductEditor.noMatchInCategory("no-such-product-anywhere", "Shoes") })).toBeVisible();
   await expect(page.locator("[data-count-badge]")).toHaveText("0");
+  // Under All Categories the empty result speaks of the search, not of a category (review 44a Low 6).
+  await page.getByRole("link", { name: adminProducts.allCategories, exact: true }).click();
+  await expect(page).toHaveURL("/admin/products?search=no-such-product-anywhere");
+  await expect(page.getByRole("heading", { level: 2, name: adminProductEditor.noMatch("no-such-product-anywhere") })).toBeVisible();
+  await expect(page.getByText(adminProductEditor.noMatchNote)).toBeVisible();
+  await expect(page.getByText(adminProducts.empty)).toHaveCount(0);
 });
 
 test("add a product with two images dropped on the editor, then edit it; shoppers see both at once", async ({ page, playwright }, testInfo) => {
@@ -296,7 +302,7 @@ test("delete after the confirmation; a product with an order is deactivated inst
   await card.getByRole("button", { name: `${adminProducts.delete} ${plain.name}` }).click();
   await dialog.getByRole("button", { name: adminProductEditor.confirmDelete, exact: true }).click();
   await expect(toasts(page).filter({ hasText: adminProductEditor.deleted })).toBeVisible();
-  await expect(page.getByText(adminProducts.empty)).toBeVisible();
+  await expect(page.getByText(adminProductEditor.noMatch(plain.name))).toBeVisible();
   // The dialog's button went with the card, and no card is left: the page's heading has the focus.
   await expect(page.getByRole("heading", { level: 1, name: adminProducts.title })).toBeFocused();
   expect((await page.request.get(`/api/admin/products/${plain.id}`)).status()).toBe(404);

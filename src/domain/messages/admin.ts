@@ -496,6 +496,13 @@ export const adminProductEditor = {
   categoryFilter: "Category filter",
   inactive: "Inactive",
   noMatch: (search: string): string => `No products match "${search}"`,
+  // The spec's "No products found in this category" is for a category with none: a search, or
+  // All Categories in an empty shop, gets words of its own (review 44a Low 6).
+  noMatchInCategory: (search: string, category: string): string => `No products in ${category} match "${search}"`,
+  noMatchInCategoryNote: "Choose All Categories to search every category.",
+  noMatchNote: "The search looks at product names in every category.",
+  noProductsYet: "No products yet",
+  noProductsYetNote: "Add a product, or load the built-in collections under 'Add products in bulk'.",
   showing: (from: number, to: number, total: number): string =>
     total === 1 ? "Showing the only product" : `Showing ${from}-${to} of ${total} products, newest first`,
   name: "Name",
