@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imports } from "../messages/admin.ts";
-import { importButtonLabels, importOutcome, isSeedImportSource, SEED_IMPORT_SOURCES, type ImportReport, type SeedImportResult } from "./seed-imports.ts";
+import { importButtonLabels, importOutcome, isSeedImportSource, SEED_IMPORT_SOURCES, skippedFigure, type ImportReport, type SeedImportResult } from "./seed-imports.ts";
 
 const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
   category: "x",
@@ -64,5 +64,18 @@ describe("import messages (admin.md section 8)", () => {
     expect(importOutcome("traditional-wear", "failed", null).messages).toEqual(["Failed to add traditional wear products. Check console for details."]);
     expect(importOutcome("suits", "succeeded", result(report({ total: 0, added: 0, errors: 1 }))).messages).toEqual(["Failed to add suit products. Check console for details."]);
     expect(importOutcome("ties", "failed", null).messages).toEqual(["Failed to add tie products. Check console for details."]);
+  });
+});
+
+describe("the Bulk Product Upload table's Skipped figure (review 46a Low 3)", () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `Suit ${i}`);
+  it("says the rows were already in the shop, so Successful, Skipped and Errors add up to Total", () => {
+    expect(skippedFigure({ skipped: 8, skippedNames: names(8) })).toBe("8 (already in the shop)");
+    expect(skippedFigure({ skipped: 9, skippedNames: names(8) })).toBe("9 (8 already in the shop)");
+  });
+
+  it("is a plain count when no name was there before", () => {
+    expect(skippedFigure({ skipped: 0, skippedNames: [] })).toBe("0");
+    expect(skippedFigure({ skipped: 2, skippedNames: [] })).toBe("2");
   });
 });

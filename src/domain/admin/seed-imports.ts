@@ -110,3 +110,11 @@ function skippedRows(report: ImportReport): string[] {
   const refused = report.problems.filter((problem) => problem.kind === "skipped").map((problem) => problem.name ?? seedImportTexts.rowNumber(problem.row));
   return [...report.skippedNames, ...refused];
 }
+
+/**
+ * A category's Skipped figure in the Bulk Product Upload table: every row neither added nor
+ * refused as an error, saying how many were skipped because the shop already had the name.
+ */
+export function skippedFigure(report: Pick<ImportReport, "skipped" | "skippedNames">): string {
+  return seedImportTexts.skippedCell(report.skipped, Math.min(report.skippedNames.length, report.skipped));
+}

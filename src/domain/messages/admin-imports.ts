@@ -28,6 +28,11 @@ export const seedImportTexts = {
   columnTotal: "Total",
   columnSuccessful: "Successful",
   columnErrors: "Errors",
+  // The rows neither added nor failed, so a row's Successful, Skipped and Errors add up to its Total
+  // (review 46a Low 3); duplicates are named as such, rows a skip rule left out are in Error Details.
+  columnSkipped: "Skipped",
+  skippedCell: (skipped: number, alreadyThere: number): string =>
+    alreadyThere === 0 ? String(skipped) : `${skipped} (${alreadyThere === skipped ? "" : `${alreadyThere} `}already in the shop)`,
   noErrors: "No errors.",
   // The Errors column counts refused rows; rows the import's rules leave out (a price of 0, a short
   // suit row) are listed too, so the list says which is which and counts both.

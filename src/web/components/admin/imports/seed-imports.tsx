@@ -11,6 +11,7 @@ import {
   importButtonLabels,
   importOutcome,
   SEED_IMPORT_SOURCES,
+  skippedFigure,
   type SeedImportCategorySource,
   type SeedImportResult,
   type SeedImportSource,
@@ -201,6 +202,9 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
                   <th scope="col" className="py-1 pr-3 text-right font-medium">
                     {texts.columnSuccessful}
                   </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    {texts.columnSkipped}
+                  </th>
                   <th scope="col" className="py-1 text-right font-medium">
                     {texts.columnErrors}
                   </th>
@@ -214,6 +218,7 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
                     </th>
                     <td className="py-1 pr-3 text-right tabular-nums">{report.total}</td>
                     <td className="py-1 pr-3 text-right tabular-nums">{report.added}</td>
+                    <td className="py-1 pr-3 text-right tabular-nums">{skippedFigure(report)}</td>
                     <td className={`py-1 text-right tabular-nums ${report.errors > 0 ? "font-semibold text-red-700" : ""}`}>{report.errors}</td>
                   </tr>
                 ))}
