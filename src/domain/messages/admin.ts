@@ -628,6 +628,12 @@ export const adminRefunds = {
   // Ours: what each line cost the customer, so a return is refunded at what was paid for it.
   paidPerLine: "What each item cost",
   paidPerLineAfterDiscount: "What each item cost after the discount (shipping not included)",
+  // Ours: after a part refund, each line says what of it was refunded and what is left (review
+  // 46a Low 8). A refund is an amount for the order; per line only its returned units are known.
+  lineRefunded: (units: number): string => `${units} refunded and back in stock`,
+  lineCancelledBack: (units: number): string => `${units} back in stock after the cancel, not refunded`,
+  lineLeft: (units: number, amount: string): string => (units === 0 ? "nothing left" : `${units} left (${amount})`),
+  refundedSoFarOf: (amount: string, total: string): string => `Refunded so far: ${amount} of ${total}.`,
   // The confirmation also says what the stock gains (ours): the units of a full refund are
   // prefilled with every unit bought, so units never returned would otherwise go back unseen.
   backToStock: (lines: string): string => `Back to stock: ${lines}.`,

@@ -35,8 +35,10 @@ export type AdminOrderItem = {
   lineTotalPence: number;
   size: string | null;
   colour: string | null;
-  /** Units a refund put back in stock (decision 035). */
+  /** Units put back in stock, by a refund (decision 035) or a cancel. */
   restockedQuantity: number;
+  /** Of those, the units a cancel put back that no refund has counted yet. */
+  cancelRestockedQuantity: number;
 };
 
 export type AdminOrder = {
@@ -83,7 +85,7 @@ export type AdminOrderPage = {
 };
 
 /** One line as the Orders screen's card shows it. */
-export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQuantity">;
+export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQuantity" | "cancelRestockedQuantity">;
 
 /**
  * One order as the Orders screen's card shows it: the page's data is sent twice (as HTML and as
@@ -246,6 +248,7 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
       size: line.selectedSize,
       colour: line.selectedColor,
       restockedQuantity: line.restockedQuantity,
+      cancelRestockedQuantity: line.cancelRestockedQuantity,
     });
     byOrder.set(line.orderId, list);
   }
