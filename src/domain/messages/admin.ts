@@ -83,6 +83,9 @@ export const adminOrders = {
   noOrders: "No orders found",
   noOrdersNote: "Orders will appear here once customers make purchases.", // ours
   noMatch: "No orders match your search criteria",
+  // Ours: a Dashboard figure's orders (/admin/orders?show=), named and explained as the figure is.
+  showPaid: "Paid orders",
+  showAll: "Show all orders",
   loading: "Loading orders",
   unknownCustomer: "Unknown Customer",
   unknown: "Unknown",
