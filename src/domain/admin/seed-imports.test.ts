@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imports } from "../messages/admin.ts";
-import { importButtonLabels, importOutcome, isSeedImportSource, SEED_IMPORT_SOURCES, skippedFigure, type ImportReport, type SeedImportResult } from "./seed-imports.ts";
+import { importButtonLabels, importOutcome, isSeedImportSource, SEED_IMPORT_SOURCES, skippedExplanation, type ImportReport, type SeedImportResult } from "./seed-imports.ts";
 
 const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
   category: "x",
@@ -67,15 +67,20 @@ describe("import messages (admin.md section 8)", () => {
   });
 });
 
-describe("the Bulk Product Upload table's Skipped figure (review 46a Low 3)", () => {
+describe("why the Bulk Product Upload table's rows were skipped (review 46a Low 3)", () => {
   const names = (n: number) => Array.from({ length: n }, (_, i) => `Suit ${i}`);
   it("says the rows were already in the shop, so Successful, Skipped and Errors add up to Total", () => {
-    expect(skippedFigure({ skipped: 8, skippedNames: names(8) })).toBe("8 (already in the shop)");
-    expect(skippedFigure({ skipped: 9, skippedNames: names(8) })).toBe("9 (8 already in the shop)");
+    expect(skippedExplanation([{ skipped: 8, skippedNames: names(8) }, { skipped: 15, skippedNames: names(15) }])).toBe("Skipped: 23 already in the shop.");
   });
 
-  it("is a plain count when no name was there before", () => {
-    expect(skippedFigure({ skipped: 0, skippedNames: [] })).toBe("0");
-    expect(skippedFigure({ skipped: 2, skippedNames: [] })).toBe("2");
+  it("tells names already there from rows a rule left out", () => {
+    expect(skippedExplanation([{ skipped: 9, skippedNames: names(8) }, { skipped: 1, skippedNames: [] }])).toBe(
+      "Skipped: 8 already in the shop, 2 left out by the import's rules (listed under Error Details).",
+    );
+    expect(skippedExplanation([{ skipped: 2, skippedNames: [] }])).toBe("Skipped: 2 left out by the import's rules (listed under Error Details).");
+  });
+
+  it("says nothing when nothing was skipped", () => {
+    expect(skippedExplanation([{ skipped: 0, skippedNames: [] }])).toBeNull();
   });
 });

@@ -112,9 +112,13 @@ function skippedRows(report: ImportReport): string[] {
 }
 
 /**
- * A category's Skipped figure in the Bulk Product Upload table: every row neither added nor
- * refused as an error, saying how many were skipped because the shop already had the name.
+ * Why the Bulk Product Upload table's Skipped rows were skipped, over all its categories: names
+ * the shop already had, and rows a skip rule left out (those are in Error Details). Null when
+ * nothing was skipped.
  */
-export function skippedFigure(report: Pick<ImportReport, "skipped" | "skippedNames">): string {
-  return seedImportTexts.skippedCell(report.skipped, Math.min(report.skippedNames.length, report.skipped));
+export function skippedExplanation(reports: readonly Pick<ImportReport, "skipped" | "skippedNames">[]): string | null {
+  const skipped = reports.reduce((sum, report) => sum + report.skipped, 0);
+  if (skipped === 0) return null;
+  const alreadyThere = reports.reduce((sum, report) => sum + Math.min(report.skippedNames.length, report.skipped), 0);
+  return seedImportTexts.skippedWhy(alreadyThere, skipped - alreadyThere);
 }

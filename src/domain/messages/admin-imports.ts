@@ -29,10 +29,13 @@ export const seedImportTexts = {
   columnSuccessful: "Successful",
   columnErrors: "Errors",
   // The rows neither added nor failed, so a row's Successful, Skipped and Errors add up to its Total
-  // (review 46a Low 3); duplicates are named as such, rows a skip rule left out are in Error Details.
+  // (review 46a Low 3); the line under the table says why they were skipped.
   columnSkipped: "Skipped",
-  skippedCell: (skipped: number, alreadyThere: number): string =>
-    alreadyThere === 0 ? String(skipped) : `${skipped} (${alreadyThere === skipped ? "" : `${alreadyThere} `}already in the shop)`,
+  skippedWhy: (alreadyThere: number, byRule: number): string =>
+    `Skipped: ${[
+      ...(alreadyThere > 0 ? [`${alreadyThere} already in the shop`] : []),
+      ...(byRule > 0 ? [`${byRule} left out by the import's rules (listed under Error Details)`] : []),
+    ].join(", ")}.`,
   noErrors: "No errors.",
   // The Errors column counts refused rows; rows the import's rules leave out (a price of 0, a short
   // suit row) are listed too, so the list says which is which and counts both.
