@@ -164,7 +164,14 @@ describe("admin category filter (admin.md section 2 Admin Products page)", () =>
     expect(adminCategoryLabel("all")).toBe("All Categories");
     expect(adminCategoryLabel("all")).toBe(adminProducts.allCategories);
     expect(adminCategoryLabel("suits")).toBe("Suits");
-    expect(adminCategoryLabel("white-wear")).toBe("White wear");
     expect(adminCategoryLabel("Traditional Wear")).toBe("Traditional Wear");
+    expect(adminCategoryLabel("old-stock")).toBe("Old stock");
+  });
+
+  it("names each category as the editor and the storefront do, one spelling everywhere (review 44a Low 5)", () => {
+    expect(adminCategoryLabel("white-wear")).toBe("White Wear");
+    for (const value of ADMIN_CATEGORY_FILTERS.filter((entry) => entry !== "all")) {
+      expect(adminCategoryLabel(value)).toBe(categoryLabel(value));
+    }
   });
 });

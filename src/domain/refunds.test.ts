@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminRefunds } from "./messages/admin.ts";
-import { isRefundable, linesPaidAfterDiscount, paymentStatusAfterRefund, planRefund, readRefundAmount, readRefundInput, refundableRemainder } from "./refunds.ts";
+import { isRefundable, lineRefundState, linesPaidAfterDiscount, paymentStatusAfterRefund, planRefund, readRefundAmount, readRefundInput, refundableRemainder } from "./refunds.ts";
 
 const paid = { paymentStatus: "paid", totalAmountPence: 10_000, refundedPence: 0 };
 const lines = [
@@ -108,5 +108,21 @@ describe("linesPaidAfterDiscount", () => {
   it("never takes more than the goods cost: a discount as large as the subtotal leaves every line at £0.00", () => {
     const paid = linesPaidAfterDiscount([line("a", 500), line("b", 700)], 5000);
     expect([...paid.values()]).toEqual([0, 0]);
+  });
+});
+
+describe("lineRefundState (review 46a Low 8)", () => {
+  it("counts the units a refund put back as refunded, and what is left of the line's price", () => {
+    expect(lineRefundState({ quantity: 2, restockedQuantity: 1, cancelRestockedQuantity: 0 }, 19_160)).toEqual({ refundedUnits: 1, cancelledUnits: 0, leftUnits: 1, leftPence: 9_580 });
+    expect(lineRefundState({ quantity: 2, restockedQuantity: 2, cancelRestockedQuantity: 0 }, 19_160)).toEqual({ refundedUnits: 2, cancelledUnits: 0, leftUnits: 0, leftPence: 0 });
+    expect(lineRefundState({ quantity: 3, restockedQuantity: 0, cancelRestockedQuantity: 0 }, 1_000)).toEqual({ refundedUnits: 0, cancelledUnits: 0, leftUnits: 3, leftPence: 1_000 });
+  });
+
+  it("keeps units a cancel put back apart: back in stock, but their money not refunded", () => {
+    expect(lineRefundState({ quantity: 2, restockedQuantity: 2, cancelRestockedQuantity: 1 }, 10_000)).toEqual({ refundedUnits: 1, cancelledUnits: 1, leftUnits: 1, leftPence: 5_000 });
+  });
+
+  it("rounds a share of a discounted line to the penny", () => {
+    expect(lineRefundState({ quantity: 3, restockedQuantity: 1, cancelRestockedQuantity: 0 }, 1_000).leftPence).toBe(667);
   });
 });

@@ -146,3 +146,29 @@ export function linesPaidAfterDiscount<T extends { id: string; lineTotalPence: n
   }
   return new Map(shares.map(({ line, share }) => [line.id, line.lineTotalPence - share]));
 }
+
+/** Where one line stands after earlier refunds (and a cancel), as the refund dialog lists it. */
+export type LineRefundState = {
+  /** Units a refund counted as come back (and put back in stock). */
+  refundedUnits: number;
+  /** Units a cancel put back in stock that no refund has counted yet: their money is still held. */
+  cancelledUnits: number;
+  /** Units not yet refunded, and their share of what was paid for the line. */
+  leftUnits: number;
+  leftPence: number;
+};
+
+/**
+ * A line's units already refunded and what is left of it. A refund is stored as an amount for
+ * the whole order (order_refunds), and per line only as the units it put back in stock
+ * (restocked_quantity less cancel_restocked_quantity): those are the units a line can say were
+ * refunded. `paidPence` is what the line cost after the discount (linesPaidAfterDiscount).
+ */
+export function lineRefundState(line: { quantity: number; restockedQuantity: number; cancelRestockedQuantity: number }, paidPence: number): LineRefundState {
+  const restocked = Math.min(line.quantity, Math.max(0, line.restockedQuantity));
+  const cancelledUnits = Math.min(restocked, Math.max(0, line.cancelRestockedQuantity));
+  const refundedUnits = restocked - cancelledUnits;
+  const leftUnits = line.quantity - refundedUnits;
+  const leftPence = line.quantity === 0 ? 0 : Math.round((paidPence * leftUnits) / line.quantity);
+  return { refundedUnits, cancelledUnits, leftUnits, leftPence };
+}

@@ -3,8 +3,8 @@
 // recent with its status colours, the 30-day chart as an SVG with its title and a table of the
 // same figures, and Refresh Data with its notice. (The empty dashboard is asserted at the service
 // level, tests/integration/admin-dashboard-customers.test.ts: this server's database is shared.)
-import { expect, test } from "@playwright/test";
-import { adminDashboard, adminFulfilment } from "../../src/domain/messages/admin.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { adminDashboard, adminFulfilment, adminOrders } from "../../src/domain/messages/admin.ts";
 import { expectFocusKeptWhileBusy, placeOrder, signInAsAdmin, uniqueBuyer } from "./admin-helpers.ts";
 import { apiContext, expectNoSeriousA11yViolations, screenshot, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
 
@@ -77,8 +77,52 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   const awaiting = page.locator('[data-stat="awaiting"]');
   const card = (await awaiting.boundingBox())!;
   await awaiting.click({ position: { x: card.width / 2, y: card.height - 8 } });
-  await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);
+  // The list behind a figure is exactly the orders it counts, and says so (review 46a Low 1).
+  await expect(page).toHaveURL(/\/admin\/orders\?show=awaiting-fulfilment$/);
+  const shown = page.locator("[data-order-show]");
+  await expect(shown).toContainText(`${adminDashboard.stats.awaiting.label}: ${adminDashboard.stats.awaiting.explanation}`);
+  // This journey's paid order is among them, wherever its page is; searched within the set, it is listed.
+  await page.getByRole("searchbox", { name: adminOrders.searchLabel }).fill(order.number);
+  await page.getByRole("searchbox", { name: adminOrders.searchLabel }).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`\\?show=awaiting-fulfilment&search=${encodeURIComponent(order.number)}(&|$)`));
+  await expect(page.getByRole("article", { name: `Order ${order.number}` })).toBeVisible();
+  await expect(shown).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/orders\?show=awaiting-fulfilment$/);
+  await expectFigureMatchesList(page, "awaitingFulfilment", "awaiting-fulfilment");
+  await screenshot(page, testInfo, `admin-orders-awaiting-${testInfo.project.name}`);
+
+  // The Orders figure counts paid orders: its list is those, not every checkout (review 44a Low 4).
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.locator('[data-stat="orders"]').click();
+  await expect(page).toHaveURL(/\/admin\/orders\?show=paid$/);
+  await expect(shown).toContainText(`${adminOrders.showPaid}: ${adminDashboard.stats.orders.explanation}`);
+  await expectFigureMatchesList(page, "paidOrders", "paid");
+  // And back to every order.
+  await shown.getByRole("link", { name: adminOrders.showAll }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(shown).toHaveCount(0);
 });
+
+/**
+ * The Dashboard's figure and the total of the list its card links to, read together until they
+ * agree: journeys running beside this one place orders meanwhile, and the list's count of a whole
+ * set may be a few seconds old (decision 024).
+ */
+async function expectFigureMatchesList(page: Page, figure: "paidOrders" | "awaitingFulfilment", show: string) {
+  await expect
+    .poll(
+      async () => {
+        const [dashboard, list] = await Promise.all([page.request.get("/api/admin/dashboard"), page.request.get(`/api/admin/orders?show=${show}&pageSize=1`)]);
+        const figures = ((await dashboard.json()) as { figures: Record<string, number> }).figures;
+        const { total } = (await list.json()) as { total: number };
+        return total - figures[figure]!;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+}
 
 test("Refresh Data pressed with the keyboard keeps the focus while the figures reload and after", async ({ page }) => {
   await signInAsAdmin(page);

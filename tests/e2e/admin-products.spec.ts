@@ -61,7 +61,9 @@ test("the catalogue's page: title, category filters, cards and pages", async ({ 
   await expect(filters).toHaveText(ADMIN_CATEGORY_FILTERS.map(adminCategoryLabel));
   await expect(filters.first()).toHaveText("All Categories");
   await expect(filters.first()).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("link", { name: "White wear" })).toBeVisible();
+  // One spelling per category: the chip, the cards and the editor's list (review 44a Low 5).
+  await expect(page.getByRole("link", { name: "White Wear", exact: true })).toBeVisible();
+  await expect(page.getByText("White wear", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Traditional Wear" })).toBeVisible();
 
   // Pages of 24, newest first, in the URL.
@@ -94,6 +96,17 @@ test("filter by category and search by name", async ({ page }) => {
   expect(categories.length).toBeGreaterThan(0);
   expect(new Set(categories)).toEqual(new Set(["Shoes"]));
 
+  // One spelling of a category on its chip, its cards and in the editor (review 44a Low 5).
+  await page.getByRole("link", { name: "White Wear", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?category=white-wear$/);
+  await expect(cards.first()).toBeVisible();
+  expect(new Set(await cards.locator("[data-category]").allTextContents())).toEqual(new Set(["White Wear"]));
+  await cards.first().getByRole("link", { name: new RegExp(`^${adminProducts.edit} `) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: adminProductEditor.editTitle })).toBeVisible();
+  await expect(page.getByLabel(adminProductEditor.category).locator("option:checked")).toHaveText("White Wear");
+  await page.goto("/admin/products?category=shoes");
+  await waitForHydration(page);
+
   // Search within the category by part of a name, in any case.
   const name = (await cards.first().getByRole("heading").textContent())!.trim();
   const part = name.split(" ").slice(-1)[0]!.toUpperCase();
@@ -106,8 +119,14 @@ test("filter by category and search by name", async ({ page }) => {
 
   await page.getByRole("searchbox", { name: adminProductEditor.searchLabel }).fill("no-such-product-anywhere");
   await page.getByRole("button", { name: adminProductEditor.search, exact: true }).click();
-  await expect(page.getByText(adminProducts.empty)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: adminProductEditor.noMatchInCategory("no-such-product-anywhere", "Shoes") })).toBeVisible();
   await expect(page.locator("[data-count-badge]")).toHaveText("0");
+  // Under All Categories the empty result speaks of the search, not of a category (review 44a Low 6).
+  await page.getByRole("link", { name: adminProducts.allCategories, exact: true }).click();
+  await expect(page).toHaveURL("/admin/products?search=no-such-product-anywhere");
+  await expect(page.getByRole("heading", { level: 2, name: adminProductEditor.noMatch("no-such-product-anywhere") })).toBeVisible();
+  await expect(page.getByText(adminProductEditor.noMatchNote)).toBeVisible();
+  await expect(page.getByText(adminProducts.empty)).toHaveCount(0);
 });
 
 test("add a product with two images dropped on the editor, then edit it; shoppers see both at once", async ({ page, playwright }, testInfo) => {
@@ -283,7 +302,7 @@ test("delete after the confirmation; a product with an order is deactivated inst
   await card.getByRole("button", { name: `${adminProducts.delete} ${plain.name}` }).click();
   await dialog.getByRole("button", { name: adminProductEditor.confirmDelete, exact: true }).click();
   await expect(toasts(page).filter({ hasText: adminProductEditor.deleted })).toBeVisible();
-  await expect(page.getByText(adminProducts.empty)).toBeVisible();
+  await expect(page.getByText(adminProductEditor.noMatch(plain.name))).toBeVisible();
   // The dialog's button went with the card, and no card is left: the page's heading has the focus.
   await expect(page.getByRole("heading", { level: 1, name: adminProducts.title })).toBeFocused();
   expect((await page.request.get(`/api/admin/products/${plain.id}`)).status()).toBe(404);

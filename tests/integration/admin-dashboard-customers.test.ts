@@ -7,8 +7,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { CUSTOMERS_PAGE_SIZE } from "../../src/domain/admin/customers.ts";
-import { CHART_DAYS } from "../../src/domain/admin/dashboard.ts";
-import { parseOrderFilter } from "../../src/domain/admin/order-filters.ts";
+import { CHART_DAYS, dashboardStatCards, isAwaitingFulfilment } from "../../src/domain/admin/dashboard.ts";
+import { parseOrderFilter, readOrderFilter } from "../../src/domain/admin/order-filters.ts";
+import { formatGbp } from "../../src/domain/money.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
 import { formatOrderNumber, shortOrderId } from "../../src/domain/order-number.ts";
 import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
@@ -259,6 +260,38 @@ for (const engine of availableEngines()) {
       expect(dashboard.days.reduce((sum, d) => sum + d.paidOrders, 0)).toBe(4);
       const days = dashboard.days.map((d) => d.day);
       expect([...days].sort()).toEqual(days);
+    });
+
+    it("each order figure's link lists exactly the orders it counts (review 46a Low 1, 44a Low 4)", async () => {
+      const db = await freshDb();
+      await placeOrder(db, { email: "a@example.com", total: 10_000, status: "processing" });
+      await placeOrder(db, { email: "b@example.com", total: 10_000, status: "pending" }); // paid, status left at pending
+      await placeOrder(db, { email: "c@example.com", total: 10_000, paymentStatus: "partially_refunded", status: "processing" });
+      // Refunded in full, still marked to be sent: the Processing list shows it, neither figure counts it.
+      await placeOrder(db, { email: "d@example.com", total: 10_000, paymentStatus: "refunded", status: "processing" });
+      await placeOrder(db, { email: "e@example.com", total: 10_000, status: "shipped" });
+      await placeOrder(db, { email: "f@example.com", total: 10_000, status: "cancelled" }); // paid, cancelled, not refunded
+      await placeOrder(db, { email: "g@example.com", total: 10_000, paymentStatus: "pending" }); // a checkout never paid
+      const { figures } = await loadDashboard(db);
+      expect(figures).toMatchObject({ paidOrders: 5, awaitingFulfilment: 3 });
+      const listed = async (href: string) => {
+        const url = new URL(href, "http://shop.test");
+        expect(url.pathname).toBe("/admin/orders");
+        return listAdminOrders(db, readOrderFilter(url.searchParams));
+      };
+      const cards = dashboardStatCards(figures, formatGbp);
+      const ordersCard = cards.find((card) => card.key === "orders")!;
+      const awaitingCard = cards.find((card) => card.key === "awaiting")!;
+      const paid = await listed(ordersCard.href!);
+      expect(paid.total).toBe(figures.paidOrders);
+      expect(paid.items.map((order) => order.customerEmail).sort()).toEqual(["a@example.com", "b@example.com", "c@example.com", "e@example.com", "f@example.com"]);
+      const awaiting = await listed(awaitingCard.href!);
+      expect(awaiting.total).toBe(figures.awaitingFulfilment);
+      expect(awaiting.items.map((order) => order.customerEmail).sort()).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
+      expect(awaiting.items.every((order) => isAwaitingFulfilment(order))).toBe(true);
+      // The status filter narrows within a figure's orders: its Processing ones leave out the refunded one.
+      expect((await listed(`${awaitingCard.href}&status=processing`)).total).toBe(2);
+      expect((await listed("/admin/orders?status=processing")).total).toBe(3);
     });
 
     it("dashboard of a shop without orders: zeros, no recent orders, 30 empty days", async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminFulfilment, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { lineRefundState } from "../../src/domain/refunds.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
@@ -119,6 +120,11 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(first).toMatchObject({ ok: true, order: { paymentStatus: "partially_refunded", refundedPence: 3_000 } });
     expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 4, inStock: true });
     expect((await stockOf(db, order.productIds[1])).stock).toBe(0);
+    // The refund dialog's lines read what the order page loads: one jacket refunded, one left (review 46a Low 8).
+    const afterFirst = (await getAdminOrder(db, order.orderId))!;
+    const jacket = afterFirst.items.find((item) => item.id === order.itemIds[0])!;
+    expect(jacket).toMatchObject({ quantity: 2, restockedQuantity: 1, cancelRestockedQuantity: 0 });
+    expect(lineRefundState(jacket, jacket.lineTotalPence)).toMatchObject({ refundedUnits: 1, cancelledUnits: 0, leftUnits: 1 });
 
     const second = await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "70", reason: "Order cancelled by the customer", restock: true });
     expect(second).toMatchObject({ ok: true, order: { paymentStatus: "refunded", refundedPence: 10_000 } });
@@ -179,6 +185,8 @@ describeEachEngine("admin refunds", (get, engine) => {
 
     // The timeline says what went back and that nobody was told.
     const page = (await getAdminOrder(db, order.orderId))!;
+    // Back in stock by the cancel, not refunded: the refund dialog tells them apart.
+    expect(page.items.map((item) => lineRefundState(item, item.lineTotalPence)).map((state) => [state.cancelledUnits, state.refundedUnits]).sort()).toEqual([[1, 0], [2, 0]]);
     const entry = page.timeline.find((line) => line.title === "Status changed: Processing → Cancelled")!;
     expect(entry.detail).toMatch(/^Back to stock: (2 x Linen Jacket, 1 x Silk Tie|1 x Silk Tie, 2 x Linen Jacket)\. · /);
     expect(entry.detail).toContain(adminFulfilment.customerNotNotified);

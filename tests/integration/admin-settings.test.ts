@@ -107,6 +107,17 @@ describeEachEngine("admin settings", (get) => {
     expect(view.body).toMatchObject({ markupPercent: 25, exchangeRate: 12.5 });
   });
 
+  it("takes the markup as typed with its % sign (review 46a Low 6)", async () => {
+    const view = async () => (await settle(settingsApi.loader(withUrl({ request: getRequest("/api/admin/settings", owner.cookie), params: {}, context: ctx() }) as never))).body;
+    const saved = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: " 30 % ", displayCurrency: "GBP", exchangeRate: "12.5" });
+    expect(saved.body).toMatchObject({ ok: true, message: texts.saved });
+    expect(await view()).toMatchObject({ markupPercent: 30 });
+    const refused = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "30%%", displayCurrency: "GBP", exchangeRate: "12.5" });
+    expect(refused.body).toMatchObject({ ok: false, errors: { markupPercent: texts.markupInvalid } });
+    await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "25", displayCurrency: "GBP", exchangeRate: "12.5" });
+    expect(await view()).toMatchObject({ markupPercent: 25 });
+  });
+
   it("a NUL in the settings form or the admin login is the back office's answer to text it cannot store", async () => {
     // Returned to the form, against the field (the card marks it), not thrown to the error screen.
     for (const shopName of ["S\u0000", "Savile \u202e& Co"]) {

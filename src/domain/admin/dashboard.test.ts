@@ -62,6 +62,13 @@ describe("dashboardStatCards", () => {
     );
     expect(cards.map((c) => c.value).join(" ")).not.toContain("₵");
   });
+
+  it("links each order figure to the list of exactly the orders it counts (review 46a Low 1, 44a Low 4)", () => {
+    const cards = dashboardStatCards({ revenuePence: 0, paidOrders: 17, awaitingFulfilment: 12, averageOrderValuePence: 0, customers: 0, customersNotPaying: 0, activeProducts: 0, totalProducts: 0 }, formatGbp);
+    const href = (key: string) => cards.find((card) => card.key === key)?.href;
+    expect(href("orders")).toBe("/admin/orders?show=paid");
+    expect(href("awaiting")).toBe("/admin/orders?show=awaiting-fulfilment");
+  });
 });
 
 describe("count", () => {

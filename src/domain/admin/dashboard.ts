@@ -1,7 +1,8 @@
 // What the admin dashboard shows and how each figure is defined (admin.md section 2 "Admin
 // dashboard", section 7 "Dashboard", section 9). The spec names six cards without saying which;
 // these are the six an owner asks first, each counted in SQL (src/server/admin/dashboard/).
-import { adminDashboard } from "../messages/admin.ts";
+import { adminDashboard, adminOrders } from "../messages/admin.ts";
+import { orderFilterSearch, type OrderListShow } from "./order-filters.ts";
 
 /** admin.md section 9: "Dashboard refetch every 30 seconds; 5 recent orders." */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -53,13 +54,14 @@ export function dashboardStatCards(figures: DashboardFigures, formatMoney: (penc
   const texts = adminDashboard.stats;
   return [
     { key: "revenue", label: texts.revenue.label, value: formatMoney(figures.revenuePence), explanation: texts.revenue.explanation },
-    { key: "orders", label: texts.orders.label, value: count(figures.paidOrders), explanation: texts.orders.explanation, href: "/admin/orders" },
+    // Each order figure links to the list of exactly the orders it counts (review 46a Low 1, 44a Low 4).
+    { key: "orders", label: texts.orders.label, value: count(figures.paidOrders), explanation: texts.orders.explanation, href: `/admin/orders${orderFilterSearch({ show: "paid" })}` },
     {
       key: "awaiting",
       label: texts.awaiting.label,
       value: count(figures.awaitingFulfilment),
       explanation: texts.awaiting.explanation,
-      href: "/admin/orders?status=processing",
+      href: `/admin/orders${orderFilterSearch({ show: "awaiting-fulfilment" })}`,
     },
     { key: "aov", label: texts.averageOrderValue.label, value: formatMoney(figures.averageOrderValuePence), explanation: texts.averageOrderValue.explanation },
     { key: "customers", label: texts.customers.label, value: count(figures.customers), explanation: texts.customers.explanation(figures.customersNotPaying, count(figures.customersNotPaying)), href: "/admin/customers" },
@@ -71,6 +73,12 @@ export function dashboardStatCards(figures: DashboardFigures, formatMoney: (penc
       href: "/admin/products",
     },
   ];
+}
+
+/** What the Orders list says it shows when a Dashboard figure's link opened it: the figure's own explanation. */
+export function orderListShowText(show: OrderListShow): { title: string; explanation: string } {
+  const stats = adminDashboard.stats;
+  return show === "paid" ? { title: adminOrders.showPaid, explanation: stats.orders.explanation } : { title: stats.awaiting.label, explanation: stats.awaiting.explanation };
 }
 
 /** Whole numbers with thousands separators, the same on the server and in every browser. */

@@ -7,12 +7,12 @@ describe("admin orders filter", () => {
   it("reads search, status and page from the URL", () => {
     expect(parseOrderFilter(params("search=%20Ama%20&status=Shipped&page=3&pageSize=50"))).toEqual({
       ok: true,
-      filter: { search: "ama", status: "shipped", page: 3, pageSize: 50 },
+      filter: { search: "ama", status: "shipped", show: null, page: 3, pageSize: 50 },
     });
   });
 
   it("defaults to all orders, page 1", () => {
-    expect(parseOrderFilter(params(""))).toEqual({ ok: true, filter: { search: "", status: null, page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE } });
+    expect(parseOrderFilter(params(""))).toEqual({ ok: true, filter: { search: "", status: null, show: null, page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE } });
     expect(parseOrderFilter(params("status=all"))).toMatchObject({ ok: true, filter: { status: null } });
   });
 
@@ -32,7 +32,16 @@ describe("admin orders filter", () => {
   });
 
   it("forgives a hand-edited page URL", () => {
-    expect(readOrderFilter(params("status=lost&page=-2&search=Ama"))).toEqual({ search: "ama", status: null, page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE });
+    expect(readOrderFilter(params("status=lost&page=-2&search=Ama"))).toEqual({ search: "ama", status: null, show: null, page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE });
+  });
+
+  it("reads the Dashboard figures' order sets (review 46a Low 1, 44a Low 4)", () => {
+    expect(parseOrderFilter(params("show=paid"))).toMatchObject({ ok: true, filter: { show: "paid", status: null } });
+    expect(parseOrderFilter(params("show=Awaiting-Fulfilment&search=ama"))).toMatchObject({ ok: true, filter: { show: "awaiting-fulfilment", search: "ama" } });
+    expect(parseOrderFilter(params("show=everything"))).toEqual({ ok: false, problem: { field: "show", message: filterMessages.unknownShow } });
+    expect(readOrderFilter(params("show=everything&status=shipped"))).toMatchObject({ show: null, status: "shipped" });
+    expect(orderFilterSearch({ show: "awaiting-fulfilment" })).toBe("?show=awaiting-fulfilment");
+    expect(orderFilterSearch({ show: "paid", search: "ama", page: 2 })).toBe("?show=paid&search=ama&page=2");
   });
 
   it("writes a view back as a short URL", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PRODUCTS_PAGE_SIZE, parseProductFilter, productFilterMessages, productFilterSearch, readProductFilter } from "./product-filters.ts";
+import { adminProductEditor, adminProducts } from "../messages/admin.ts";
+import { ADMIN_PRODUCTS_PAGE_SIZE, emptyProductsText, parseProductFilter, productFilterMessages, productFilterSearch, readProductFilter } from "./product-filters.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -34,5 +35,21 @@ describe("the Products page's view in the URL", () => {
 
   it("pages fill the grid's last row at 1, 2 and 3 columns", () => {
     expect(ADMIN_PRODUCTS_PAGE_SIZE % 6).toBe(0);
+  });
+});
+
+describe("what an empty view of the Products page says (review 44a Low 6)", () => {
+  it("keeps the spec's words for a category with no products", () => {
+    expect(emptyProductsText({ category: "ties", search: "" })).toEqual({ title: "No products found in this category" });
+  });
+
+  it("speaks of the search when one found nothing, under All Categories or in a category", () => {
+    expect(emptyProductsText({ category: null, search: "Dup" })).toEqual({ title: 'No products match "Dup"', note: adminProductEditor.noMatchNote });
+    expect(emptyProductsText({ category: null, search: "Dup" }).title).not.toBe(adminProducts.empty);
+    expect(emptyProductsText({ category: "white-wear", search: "Dup" })).toEqual({ title: 'No products in White Wear match "Dup"', note: adminProductEditor.noMatchInCategoryNote });
+  });
+
+  it("says a shop with no products has none yet, rather than naming a category", () => {
+    expect(emptyProductsText({ category: null, search: "" })).toEqual({ title: adminProductEditor.noProductsYet, note: adminProductEditor.noProductsYetNote });
   });
 });

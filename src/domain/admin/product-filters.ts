@@ -1,7 +1,8 @@
 // The admin Products page's view (admin.md section 2 "Admin Products page"): category filter,
 // search and page, all in the URL (/admin/products?category=&search=&page=). The page reads a
 // hand-edited URL leniently; the JSON API refuses what the page forgives.
-import { categoryFromParam, type CategoryValue } from "../categories.ts";
+import { categoryFromParam, categoryLabel, type CategoryValue } from "../categories.ts";
+import { adminProductEditor, adminProducts } from "../messages/admin.ts";
 import { ADMIN_SEARCH_MAX_LENGTH, filterMessages } from "./order-filters.ts";
 
 /** Divisible by the grid's 1, 2 and 3 columns, so every full page fills its last row. */
@@ -62,4 +63,19 @@ export function productFilterSearch(view: { category?: string | null; search?: s
   if (view.page && view.page > 1) params.set("page", String(view.page));
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * What the Products page says when its view lists nothing (admin.md section 2: "an empty result
+ * shows 'No products found in this category'"): the spec's words where a category has none, and
+ * words that fit a search or a shop with no products yet (review 44a Low 6).
+ */
+export function emptyProductsText(view: Pick<AdminProductFilter, "category" | "search">): { title: string; note?: string } {
+  const search = view.search.trim();
+  if (search !== "" && view.category !== null) {
+    return { title: adminProductEditor.noMatchInCategory(search, categoryLabel(view.category)), note: adminProductEditor.noMatchInCategoryNote };
+  }
+  if (search !== "") return { title: adminProductEditor.noMatch(search), note: adminProductEditor.noMatchNote };
+  if (view.category !== null) return { title: adminProducts.empty };
+  return { title: adminProductEditor.noProductsYet, note: adminProductEditor.noProductsYetNote };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imports } from "../messages/admin.ts";
-import { importButtonLabels, importOutcome, isSeedImportSource, SEED_IMPORT_SOURCES, type ImportReport, type SeedImportResult } from "./seed-imports.ts";
+import { importButtonLabels, importOutcome, isSeedImportSource, SEED_IMPORT_SOURCES, skippedExplanation, type ImportReport, type SeedImportResult } from "./seed-imports.ts";
 
 const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
   category: "x",
@@ -64,5 +64,23 @@ describe("import messages (admin.md section 8)", () => {
     expect(importOutcome("traditional-wear", "failed", null).messages).toEqual(["Failed to add traditional wear products. Check console for details."]);
     expect(importOutcome("suits", "succeeded", result(report({ total: 0, added: 0, errors: 1 }))).messages).toEqual(["Failed to add suit products. Check console for details."]);
     expect(importOutcome("ties", "failed", null).messages).toEqual(["Failed to add tie products. Check console for details."]);
+  });
+});
+
+describe("why the Bulk Product Upload table's rows were skipped (review 46a Low 3)", () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `Suit ${i}`);
+  it("says the rows were already in the shop, so Successful, Skipped and Errors add up to Total", () => {
+    expect(skippedExplanation([{ skipped: 8, skippedNames: names(8) }, { skipped: 15, skippedNames: names(15) }])).toBe("Skipped: 23 already in the shop.");
+  });
+
+  it("tells names already there from rows a rule left out", () => {
+    expect(skippedExplanation([{ skipped: 9, skippedNames: names(8) }, { skipped: 1, skippedNames: [] }])).toBe(
+      "Skipped: 8 already in the shop, 2 left out by the import's rules (listed under Error Details).",
+    );
+    expect(skippedExplanation([{ skipped: 2, skippedNames: [] }])).toBe("Skipped: 2 left out by the import's rules (listed under Error Details).");
+  });
+
+  it("says nothing when nothing was skipped", () => {
+    expect(skippedExplanation([{ skipped: 0, skippedNames: [] }])).toBeNull();
   });
 });

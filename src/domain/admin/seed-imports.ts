@@ -110,3 +110,15 @@ function skippedRows(report: ImportReport): string[] {
   const refused = report.problems.filter((problem) => problem.kind === "skipped").map((problem) => problem.name ?? seedImportTexts.rowNumber(problem.row));
   return [...report.skippedNames, ...refused];
 }
+
+/**
+ * Why the Bulk Product Upload table's Skipped rows were skipped, over all its categories: names
+ * the shop already had, and rows a skip rule left out (those are in Error Details). Null when
+ * nothing was skipped.
+ */
+export function skippedExplanation(reports: readonly Pick<ImportReport, "skipped" | "skippedNames">[]): string | null {
+  const skipped = reports.reduce((sum, report) => sum + report.skipped, 0);
+  if (skipped === 0) return null;
+  const alreadyThere = reports.reduce((sum, report) => sum + Math.min(report.skippedNames.length, report.skipped), 0);
+  return seedImportTexts.skippedWhy(alreadyThere, skipped - alreadyThere);
+}

@@ -11,6 +11,17 @@ describe("parseSettingsChange", () => {
     expect(parseSettingsChange({ markupPercent: 0, exchangeRate: 12.5 })).toEqual({ ok: true, change: { markupPercent: 0, exchangeRate: 12.5 } });
   });
 
+  it("takes the markup with a trailing % sign, as the field's label shows it (review 46a Low 6)", () => {
+    for (const typed of ["40%", " 40 % ", "12.5%", "0%"]) {
+      expect(parseSettingsChange({ markupPercent: typed })).toEqual({ ok: true, change: { markupPercent: Number.parseFloat(typed) } });
+    }
+    for (const garbage of ["%", "40%%", "%40", "40 % %", "forty%", "-5%", "1000.01%", "40% off"]) {
+      expect(parseSettingsChange({ markupPercent: garbage })).toMatchObject({ ok: false, errors: { markupPercent: texts.markupInvalid } });
+    }
+    // The rate is a plain number: a % there is a mistake, not a unit.
+    expect(parseSettingsChange({ exchangeRate: "12.5%" })).toMatchObject({ ok: false, errors: { exchangeRate: texts.rateInvalid } });
+  });
+
   it("leaves out what was not sent", () => {
     expect(parseSettingsChange({ shopName: "Savile & Co" })).toEqual({ ok: true, change: { shopName: "Savile & Co" } });
     expect(parseSettingsChange({})).toEqual({ ok: true, change: {} });

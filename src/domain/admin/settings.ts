@@ -41,10 +41,15 @@ export type EditableSettings = {
 
 export type SettingsField = keyof EditableSettings;
 
-/** A number typed in a form or sent as JSON: "12.5", 12.5, " 40 " are numbers; "", "1e3", "12,5" are not. */
-function decimal(maxDecimals: number) {
+/**
+ * A number typed in a form or sent as JSON: "12.5", 12.5, " 40 " are numbers; "", "1e3", "12,5" are not.
+ * `percentSign` also takes one trailing "%" ("40%", "40 %"): the field is labelled "Markup (%)", and
+ * an owner types the sign as they type "£150" in a product's Price (review 46a Low 6).
+ */
+function decimal(maxDecimals: number, { percentSign = false }: { percentSign?: boolean } = {}) {
   return z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : value.trim();
+    const trimmed = typeof value === "number" ? String(value) : value.trim();
+    const text = percentSign ? trimmed.replace(/\s*%$/, "") : trimmed;
     const pattern = new RegExp(`^\\d+(\\.\\d{1,${maxDecimals}})?$`);
     if (!Number.isFinite(Number(text)) || !pattern.test(text)) {
       ctx.addIssue({ code: "custom", message: "not a decimal" });
@@ -90,7 +95,7 @@ function webAddress() {
 }
 
 const fieldSchemas = {
-  markupPercent: decimal(2).refine((value) => value <= SETTINGS_LIMITS.markupMax),
+  markupPercent: decimal(2, { percentSign: true }).refine((value) => value <= SETTINGS_LIMITS.markupMax),
   displayCurrency: z.string().refine((value): value is Currency => (CURRENCIES as readonly string[]).includes(value)),
   exchangeRate: decimal(4).refine((value) => value > 0 && value <= SETTINGS_LIMITS.rateMax),
   shopName: z

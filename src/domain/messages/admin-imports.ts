@@ -28,6 +28,14 @@ export const seedImportTexts = {
   columnTotal: "Total",
   columnSuccessful: "Successful",
   columnErrors: "Errors",
+  // The rows neither added nor failed, so a row's Successful, Skipped and Errors add up to its Total
+  // (review 46a Low 3); the line under the table says why they were skipped.
+  columnSkipped: "Skipped",
+  skippedWhy: (alreadyThere: number, byRule: number): string =>
+    `Skipped: ${[
+      ...(alreadyThere > 0 ? [`${alreadyThere} already in the shop`] : []),
+      ...(byRule > 0 ? [`${byRule} left out by the import's rules (listed under Error Details)`] : []),
+    ].join(", ")}.`,
   noErrors: "No errors.",
   // The Errors column counts refused rows; rows the import's rules leave out (a price of 0, a short
   // suit row) are listed too, so the list says which is which and counts both.

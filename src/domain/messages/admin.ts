@@ -83,6 +83,9 @@ export const adminOrders = {
   noOrders: "No orders found",
   noOrdersNote: "Orders will appear here once customers make purchases.", // ours
   noMatch: "No orders match your search criteria",
+  // Ours: a Dashboard figure's orders (/admin/orders?show=), named and explained as the figure is.
+  showPaid: "Paid orders",
+  showAll: "Show all orders",
   loading: "Loading orders",
   unknownCustomer: "Unknown Customer",
   unknown: "Unknown",
@@ -498,6 +501,13 @@ export const adminProductEditor = {
   categoryFilter: "Category filter",
   inactive: "Inactive",
   noMatch: (search: string): string => `No products match "${search}"`,
+  // The spec's "No products found in this category" is for a category with none: a search, or
+  // All Categories in an empty shop, gets words of its own (review 44a Low 6).
+  noMatchInCategory: (search: string, category: string): string => `No products in ${category} match "${search}"`,
+  noMatchInCategoryNote: "Choose All Categories to search every category.",
+  noMatchNote: "The search looks at product names in every category.",
+  noProductsYet: "No products yet",
+  noProductsYetNote: "Add a product, or load the built-in collections under 'Add products in bulk'.",
   showing: (from: number, to: number, total: number): string =>
     total === 1 ? "Showing the only product" : `Showing ${from}-${to} of ${total} products, newest first`,
   name: "Name",
@@ -623,6 +633,12 @@ export const adminRefunds = {
   // Ours: what each line cost the customer, so a return is refunded at what was paid for it.
   paidPerLine: "What each item cost",
   paidPerLineAfterDiscount: "What each item cost after the discount (shipping not included)",
+  // Ours: after a part refund, each line says what of it was refunded and what is left (review
+  // 46a Low 8). A refund is an amount for the order; per line only its returned units are known.
+  lineRefunded: (units: number): string => `${units} refunded and back in stock`,
+  lineCancelledBack: (units: number): string => `${units} back in stock after the cancel, not refunded`,
+  lineLeft: (units: number, amount: string): string => (units === 0 ? "nothing left" : `${units} left (${amount})`),
+  refundedSoFarOf: (amount: string, total: string): string => `Refunded so far: ${amount} of ${total}.`,
   // The confirmation also says what the stock gains (ours): the units of a full refund are
   // prefilled with every unit bought, so units never returned would otherwise go back unseen.
   backToStock: (lines: string): string => `Back to stock: ${lines}.`,

@@ -3,9 +3,10 @@
 // several orders' labels printed in one go; the current view exported as CSV.
 import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
+import { orderListShowText } from "../../domain/admin/dashboard.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminOrders.t
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   const filter = readOrderFilter(url.searchParams);
-  const view = { search: (url.searchParams.get("search") ?? "").trim().slice(0, ADMIN_SEARCH_MAX_LENGTH), status: filter.status };
+  const view = { search: (url.searchParams.get("search") ?? "").trim().slice(0, ADMIN_SEARCH_MAX_LENGTH), status: filter.status, show: filter.show };
   try {
     const page = await listAdminOrders(context.get(appContext).db, filter);
     // The cards' fields only: the page's data is serialised for the browser besides its HTML.
@@ -66,13 +67,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (selectPage.current) selectPage.current.indeterminate = pageSelected > 0 && pageSelected < pageIds.length;
   });
-  const filtered = view.search !== "" || view.status !== null;
+  const filtered = view.search !== "" || view.status !== null || view.show !== null;
+  const shown = view.show ? orderListShowText(view.show) : null;
   // On a filtered list (Processing) an order whose status changes leaves the list once saved, and
   // the control that had the focus with it: the next order's status takes the focus (the heading
   // when none is left), not <body> (review 46a M2).
   const { note: noteStatusSaving, restore: restoreFocus } = useFocusAfterRemoval(pageHeading);
   useEffect(() => restoreFocus(), [result, restoreFocus]);
-  const exportHref = `/api/admin/orders/export.csv${orderFilterSearch({ search: view.search, status: view.status })}`;
+  const exportHref = `/api/admin/orders/export.csv${orderFilterSearch(view)}`;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -112,6 +114,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         // The status filter applies at once; typing waits for Enter or the search button.
         if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
       }}>
+        {/* A search or status chosen within a Dashboard figure's orders stays within them. */}
+        {view.show ? <input type="hidden" name="show" value={view.show} /> : null}
         <AdminSearchField label={adminOrders.searchLabel} placeholder={adminOrders.searchPlaceholder} hint={adminOrders.searchHint} value={view.search} maxLength={ADMIN_SEARCH_MAX_LENGTH} />
         <SelectField density="compact" hideLabel label={adminOrders.statusFilter} name="status" defaultValue={view.status ?? ""} ref={statusShown}>
           <option value="">{adminOrders.allOrders}</option>
@@ -126,6 +130,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
+
+      {shown ? (
+        // Opened from a Dashboard figure: its orders, exactly, and what they are (review 46a Low 1).
+        <div role="note" data-order-show={view.show} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
+          <p className="min-w-0">
+            <span className="font-semibold">{shown.title}</span>: {shown.explanation}
+          </p>
+          <Link to={`/admin/orders${orderFilterSearch({ search: view.search, status: view.status })}`} className="shrink-0 font-medium underline underline-offset-2">
+            {adminOrders.showAll}
+          </Link>
+        </div>
+      ) : null}
 
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700">

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin-categories.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../domain/admin/order-filters.ts";
-import { productFilterSearch, readProductFilter } from "../../domain/admin/product-filters.ts";
+import { emptyProductsText, productFilterSearch, readProductFilter } from "../../domain/admin/product-filters.ts";
 import { adminProductEditor, adminProducts } from "../../domain/messages/admin.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
@@ -129,11 +129,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {result.total === 0 ? (
-        <EmptyState
-          icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />}
-          title={adminProducts.empty}
-          note={view.search ? adminProductEditor.noMatch(view.search) : undefined}
-        />
+        <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} {...emptyProductsText(view)} />
       ) : (
         <>
           <p className="text-xs text-gray-600">{adminProductEditor.showing(from, to, result.total)}</p>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/api.admin.orders-export";
 import { appContext } from "../app-context.ts";
 import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 
-// GET /api/admin/orders/export.csv?search=&status= (docs/api.md): streamed, admins only.
+// GET /api/admin/orders/export.csv?search=&status=&show= (docs/api.md): streamed, admins only.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const admin = await requireAdminApi(context.get(appContext), request);
   const repeated = refuseRepeatedParameters(url);

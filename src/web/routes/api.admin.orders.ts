@@ -6,7 +6,7 @@ import type { Route } from "./+types/api.admin.orders";
 import { appContext } from "../app-context.ts";
 import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
 
-// GET /api/admin/orders?search=&status=&page=&pageSize= (docs/api.md), admins only.
+// GET /api/admin/orders?search=&status=&show=&page=&pageSize= (docs/api.md), admins only.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdminApi(context.get(appContext), request);
   const repeated = refuseRepeatedParameters(url);

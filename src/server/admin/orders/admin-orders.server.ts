@@ -9,7 +9,8 @@ import { FIELD_LIMITS } from "../../../domain/field-limits.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
-import { containsPattern, narrowSearchKey, type AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
+import { containsPattern, narrowSearchKey, type AdminOrderFilter, type OrderListShow, type OrderSelection } from "../../../domain/admin/order-filters.ts";
+import { FULFILMENT_DONE_STATUSES, FULFILMENT_OWED_PAYMENT_STATUSES } from "../../../domain/admin/dashboard.ts";
 import { customerSearchTerms } from "../../../domain/admin/customers.ts";
 import { lineTotalPence, orderLineLabel } from "../../../domain/admin/order-display.ts";
 import { canEditTracking, SHIPMENT_FIELD_MAX } from "../../../domain/admin/shipment.ts";
@@ -35,8 +36,10 @@ export type AdminOrderItem = {
   lineTotalPence: number;
   size: string | null;
   colour: string | null;
-  /** Units a refund put back in stock (decision 035). */
+  /** Units put back in stock, by a refund (decision 035) or a cancel. */
   restockedQuantity: number;
+  /** Of those, the units a cancel put back that no refund has counted yet. */
+  cancelRestockedQuantity: number;
 };
 
 export type AdminOrder = {
@@ -83,7 +86,7 @@ export type AdminOrderPage = {
 };
 
 /** One line as the Orders screen's card shows it. */
-export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQuantity">;
+export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQuantity" | "cancelRestockedQuantity">;
 
 /**
  * One order as the Orders screen's card shows it: the page's data is sent twice (as HTML and as
@@ -162,9 +165,26 @@ export async function discountCodeSearched(db: DbOrTx, search: string): Promise<
   return found?.id ?? null;
 }
 
+/** A list of our own constants as SQL literals: a partial index's predicate matches only constants, not parameters. */
+function literalList(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", "));
+}
+
+/**
+ * The orders a Dashboard figure counts, in the words of its query (dashboard.server.ts): paid (a
+ * part refund included), and for Awaiting fulfilment not yet shipped, delivered or cancelled, the
+ * predicate of orders_awaiting_fulfilment_idx, so the list reads that small index too.
+ */
+export function orderListShowCondition(show: OrderListShow): SQL {
+  const paid = sql`${orders.paymentStatus} in (${literalList(FULFILMENT_OWED_PAYMENT_STATUSES)})`;
+  if (show === "paid") return paid;
+  return sql`${paid} and ${orders.status} not in (${literalList(FULFILMENT_DONE_STATUSES)})`;
+}
+
 /** The filter as SQL; `codeId` is the discount code the search names (discountCodeSearched). */
-export function orderFilterConditions(filter: Pick<AdminOrderFilter, "search" | "status">, codeId: string | null = null): SQL | undefined {
+export function orderFilterConditions(filter: OrderSelection, codeId: string | null = null): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filter.show) conditions.push(orderListShowCondition(filter.show));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   // search_text is lower case (schema.ts); the trigram index serves LIKE '%...%'. For an e-mail
   // the index looks up the part before the domain and each candidate is compared with the whole
@@ -246,6 +266,7 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
       size: line.selectedSize,
       colour: line.selectedColor,
       restockedQuantity: line.restockedQuantity,
+      cancelRestockedQuantity: line.cancelRestockedQuantity,
     });
     byOrder.set(line.orderId, list);
   }
@@ -276,7 +297,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
   } else {
     // The count and the page are independent: on PostgreSQL they run side by side. Without a
     // search the count covers (nearly) every order, so a recent one is used (decision 024).
-    [total, firstTry] = await Promise.all([cachedOrderCount(db, filter.status ?? "", countNow), pageRows(filter.page)]);
+    [total, firstTry] = await Promise.all([cachedOrderCount(db, `${filter.show ?? ""}|${filter.status ?? ""}`, countNow), pageRows(filter.page)]);
   }
   const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
   // A page past the end (a bookmark from when there were more orders) shows the last page.

@@ -3,7 +3,7 @@
 // first (an export is read by date, not grouped by customer); amounts are decimal pounds in
 // columns marked GBP so a spreadsheet can add them up (decision 019).
 import { and, desc, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { AdminOrderFilter } from "../../../domain/admin/order-filters.ts";
+import type { OrderSelection } from "../../../domain/admin/order-filters.ts";
 import { csvRow } from "../../../domain/admin/csv.ts";
 import { customerFullName } from "../../../domain/admin/order-display.ts";
 import { formatLondonSpreadsheetTime } from "../../../domain/admin/london-time.ts";
@@ -89,14 +89,14 @@ function exportRow(order: AdminOrder): string {
 }
 
 /** The export itself is an admin action: who took which orders out of the shop, and when. */
-export async function recordOrdersExport(db: Database, admin: AdminViewer, filter: Pick<AdminOrderFilter, "search" | "status">): Promise<void> {
+export async function recordOrdersExport(db: Database, admin: AdminViewer, filter: OrderSelection): Promise<void> {
   await db.transaction(async (tx) => {
-    await recordAdminAction(tx, { adminId: admin.userId, adminEmail: admin.email, action: "orders.exported", subjectType: "orders", subjectId: null, before: null, after: { search: filter.search, status: filter.status } });
+    await recordAdminAction(tx, { adminId: admin.userId, adminEmail: admin.email, action: "orders.exported", subjectType: "orders", subjectId: null, before: null, after: { search: filter.search, status: filter.status, ...(filter.show ? { show: filter.show } : {}) } });
   });
 }
 
 /** The CSV text, header first, one batch of orders per chunk. */
-export async function* exportOrdersCsv(db: Database, filter: Pick<AdminOrderFilter, "search" | "status">, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+export async function* exportOrdersCsv(db: Database, filter: OrderSelection, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
   // A byte-order mark so spreadsheet programs read the file as UTF-8 (£, accents in names).
   yield `\uFEFF${csvRow([...EXPORT_COLUMNS])}`;
   const base = orderFilterConditions(filter, await discountCodeSearched(db, filter.search));

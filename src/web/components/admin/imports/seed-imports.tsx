@@ -11,6 +11,7 @@ import {
   importButtonLabels,
   importOutcome,
   SEED_IMPORT_SOURCES,
+  skippedExplanation,
   type SeedImportCategorySource,
   type SeedImportResult,
   type SeedImportSource,
@@ -145,6 +146,7 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
   };
   const problems = result?.categories.flatMap((report) => report.problems.map((problem) => ({ ...problem, category: report.category }))) ?? [];
   const errorCount = problems.filter((problem) => problem.kind === "error").length;
+  const skippedWhy = result ? skippedExplanation(result.categories) : null;
   return (
     <AdminCard className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -190,16 +192,20 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
           </p>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[18rem] text-left text-sm">
-              <thead className="text-xs uppercase tracking-wide text-gray-600">
+              {/* Five columns fit a 390 px phone: a tighter header and gaps there (no sideways scroll). */}
+              <thead className="text-[11px] uppercase text-gray-600 sm:text-xs sm:tracking-wide">
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">
+                  <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
                     {texts.columnCategory}
                   </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  <th scope="col" className="py-1 pr-2 sm:pr-3 text-right font-medium">
                     {texts.columnTotal}
                   </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  <th scope="col" className="py-1 pr-2 sm:pr-3 text-right font-medium">
                     {texts.columnSuccessful}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 sm:pr-3 text-right font-medium">
+                    {texts.columnSkipped}
                   </th>
                   <th scope="col" className="py-1 text-right font-medium">
                     {texts.columnErrors}
@@ -209,17 +215,23 @@ function BulkUploadPanel({ initial }: { initial: JobView | null }) {
               <tbody className="divide-y divide-gray-100">
                 {result.categories.map((report) => (
                   <tr key={report.category}>
-                    <th scope="row" className="py-1 pr-3 font-normal text-gray-900">
+                    <th scope="row" className="py-1 pr-2 sm:pr-3 font-normal text-gray-900">
                       {adminCategoryLabel(report.category)}
                     </th>
-                    <td className="py-1 pr-3 text-right tabular-nums">{report.total}</td>
-                    <td className="py-1 pr-3 text-right tabular-nums">{report.added}</td>
+                    <td className="py-1 pr-2 sm:pr-3 text-right tabular-nums">{report.total}</td>
+                    <td className="py-1 pr-2 sm:pr-3 text-right tabular-nums">{report.added}</td>
+                    <td className="py-1 pr-2 sm:pr-3 text-right tabular-nums">{report.skipped}</td>
                     <td className={`py-1 text-right tabular-nums ${report.errors > 0 ? "font-semibold text-red-700" : ""}`}>{report.errors}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          {skippedWhy ? (
+            <p className="text-xs text-gray-700" data-skipped-why>
+              {skippedWhy}
+            </p>
+          ) : null}
           <details className="group rounded-md border border-gray-200">
             <summary className="flex cursor-pointer list-none items-center gap-1 px-3 py-2 text-sm font-medium text-gray-900 [&::-webkit-details-marker]:hidden">
               <ChevronRight className="h-4 w-4 transition-transform group-open:rotate-90" aria-hidden="true" />

@@ -68,6 +68,7 @@ describe("RefundDialog", () => {
       size: null,
       colour: null,
       restockedQuantity: 0,
+      cancelRestockedQuantity: 0,
     });
     const items = [item("tie", "Regent Burgundy Repp Silk Tie", 1, 2660), item("suit", "Navy Suit", 1, 19600)];
     const discounted = text(render(createElement(RefundDialog, { order: { ...order, totalAmount: 18921, discountPence: 3339, items } })));
@@ -77,6 +78,26 @@ describe("RefundDialog", () => {
     const plain = text(render(createElement(RefundDialog, { order: { ...order, items } })));
     expect(plain).toContain(`${adminRefunds.paidPerLine} `);
     expect(plain).toContain(`${adminRefunds.unitsLine(1, "Regent Burgundy Repp Silk Tie")} £26.60`);
+    expect(plain).not.toContain("Refunded so far");
+  });
+
+  it("after a part refund, says per line what was refunded and what is left, and what was refunded so far (review 46a Low 8)", () => {
+    const kaftan = {
+      id: "kaftan",
+      productId: null,
+      productName: "Enugu Panelled Kaftan",
+      productCategory: "kaftan",
+      quantity: 2,
+      unitPricePence: 10_080,
+      lineTotalPence: 20_160,
+      size: "M",
+      colour: "Wine",
+      restockedQuantity: 1,
+      cancelRestockedQuantity: 0,
+    };
+    const html = text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "partially_refunded", totalAmount: 19_485, refundedPence: 9_580, discountPence: 1_000, items: [kaftan] } })));
+    expect(html).toContain(`${adminRefunds.unitsLine(2, "Enugu Panelled Kaftan (M)")} £191.60 ${adminRefunds.lineRefunded(1)}; ${adminRefunds.lineLeft(1, "£95.80")}`);
+    expect(html).toContain(adminRefunds.refundedSoFarOf("£95.80", "£194.85"));
   });
 });
 

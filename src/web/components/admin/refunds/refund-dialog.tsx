@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { adminFulfilment, adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
-import { isRefundable, linesPaidAfterDiscount, readRefundAmount, readRefundReason, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
+import { isRefundable, lineRefundState, linesPaidAfterDiscount, readRefundAmount, readRefundReason, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/refunds.ts";
 import type { AdminOrderDetail } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
@@ -179,7 +179,7 @@ export function RefundDialog({ order }: { order: Order }) {
                   clearProblem("amount");
                 }}
               />
-              <PaidPerLine items={order.items} discountPence={order.discountPence} />
+              <PaidPerLine items={order.items} discountPence={order.discountPence} refundedPence={order.refundedPence} totalPence={order.totalAmount} />
               <TextAreaField
                 density="compact"
                 name="reason"
@@ -268,22 +268,45 @@ export function RefundDialog({ order }: { order: Order }) {
 
 /**
  * What each line cost the customer, the discount shared over the lines: the amount to type in for
- * a returned item, which an owner would otherwise work out from the percentage by hand.
+ * a returned item, which an owner would otherwise work out from the percentage by hand. After an
+ * earlier refund each line also says what of it was refunded and what is left, and the box what
+ * was refunded so far (a refund is an amount for the order, not for a line).
  */
-function PaidPerLine({ items, discountPence }: { items: Order["items"]; discountPence: number }) {
+function PaidPerLine({ items, discountPence, refundedPence, totalPence }: { items: Order["items"]; discountPence: number; refundedPence: number; totalPence: number }) {
   if (items.length === 0) return null;
   const paid = linesPaidAfterDiscount(items, discountPence);
   return (
     <div className="rounded-md border border-gray-200 bg-gray-50 p-2 text-xs text-gray-700" data-paid-per-line>
       <p className="font-medium text-gray-900">{discountPence > 0 ? texts.paidPerLineAfterDiscount : texts.paidPerLine}</p>
-      <ul className="mt-1 space-y-0.5">
-        {items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3">
-            <span className="min-w-0 break-words">{texts.unitsLine(item.quantity, orderLineLabel(item))}</span>
-            <span className="shrink-0 tabular-nums text-gray-900">{formatGbp(paid.get(item.id) ?? item.lineTotalPence)}</span>
-          </li>
-        ))}
+      <ul className="mt-1 space-y-1">
+        {items.map((item) => {
+          const linePaid = paid.get(item.id) ?? item.lineTotalPence;
+          const state = lineRefundState(item, linePaid);
+          const touched = state.refundedUnits > 0 || state.cancelledUnits > 0;
+          return (
+            <li key={item.id} data-paid-line>
+              <div className="flex justify-between gap-3">
+                <span className="min-w-0 break-words">{texts.unitsLine(item.quantity, orderLineLabel(item))}</span>
+                <span className="shrink-0 tabular-nums text-gray-900">{formatGbp(linePaid)}</span>
+              </div>
+              {touched ? (
+                <p className="text-gray-600" data-line-refund-state>
+                  {[
+                    ...(state.refundedUnits > 0 ? [texts.lineRefunded(state.refundedUnits)] : []),
+                    ...(state.cancelledUnits > 0 ? [texts.lineCancelledBack(state.cancelledUnits)] : []),
+                    texts.lineLeft(state.leftUnits, formatGbp(state.leftPence)),
+                  ].join("; ")}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
+      {refundedPence > 0 ? (
+        <p className="mt-1 font-medium text-gray-900" data-refunded-so-far>
+          {texts.refundedSoFarOf(formatGbp(refundedPence), formatGbp(totalPence))}
+        </p>
+      ) : null}
     </div>
   );
 }
