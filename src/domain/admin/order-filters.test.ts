@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_ORDERS_PAGE_SIZE, containsPattern, filterMessages, narrowSearchKey, normaliseSearch, orderFilterSearch, parseOrderFilter, readOrderFilter } from "./order-filters.ts";
+import { adminOrders } from "../messages/admin.ts";
+import { ADMIN_ORDERS_PAGE_SIZE, containsPattern, emptyOrdersTitle, filterMessages, narrowSearchKey, normaliseSearch, orderFilterSearch, parseOrderFilter, readOrderFilter } from "./order-filters.ts";
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -66,5 +67,14 @@ describe("narrowSearchKey", () => {
     expect(narrowSearchKey("kojo.adeyemi@")).toBeNull();
     expect(narrowSearchKey("kojo adeyemi")).toBeNull();
     expect(narrowSearchKey("")).toBeNull();
+  });
+});
+
+describe("emptyOrdersTitle", () => {
+  it("says a search or a status found nothing, a Dashboard figure's list is empty for now, or the shop has no orders", () => {
+    expect(emptyOrdersTitle({ search: "kofi", status: null, show: null })).toBe(adminOrders.noMatch);
+    expect(emptyOrdersTitle({ search: "", status: "shipped", show: "paid" })).toBe(adminOrders.noMatch);
+    expect(emptyOrdersTitle({ search: "", status: null, show: "awaiting-fulfilment" })).toBe(adminOrders.showEmpty);
+    expect(emptyOrdersTitle({ search: "", status: null, show: null })).toBe(adminOrders.noOrders);
   });
 });

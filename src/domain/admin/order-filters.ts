@@ -2,6 +2,7 @@
 // page, all in the URL (/admin/orders?search=&status=&page=) so a view can be bookmarked, shared
 // and reloaded. The server reads it with these rules; the JSON API refuses what the page forgives.
 import { isOrderStatus, type OrderStatus } from "../status.ts";
+import { adminOrders } from "../messages/admin.ts";
 import { straightApostrophes } from "../text-rules.ts";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -123,4 +124,14 @@ export function narrowSearchKey(search: string): string | null {
   const at = search.indexOf("@");
   if (at < 2 || at === search.length - 1) return null;
   return search.slice(0, at + 1);
+}
+
+/**
+ * The title of an Orders view with no order in it: the spec's "no match" once a search or a status
+ * narrowed it, "No orders found" for a shop without orders, and for a Dashboard figure's list on
+ * its own (?show=) that it is empty for now, not that a search that was never typed found nothing.
+ */
+export function emptyOrdersTitle(view: Pick<AdminOrderFilter, "search" | "status" | "show">): string {
+  if (view.search !== "" || view.status !== null) return adminOrders.noMatch;
+  return view.show !== null ? adminOrders.showEmpty : adminOrders.noOrders;
 }

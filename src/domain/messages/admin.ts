@@ -86,6 +86,8 @@ export const adminOrders = {
   // Ours: a Dashboard figure's orders (/admin/orders?show=), named and explained as the figure is.
   showPaid: "Paid orders",
   showAll: "Show all orders",
+  /** A Dashboard figure's list with nothing in it and nothing else asked: not "no match" for a search never typed. */
+  showEmpty: "No orders here right now",
   loading: "Loading orders",
   unknownCustomer: "Unknown Customer",
   unknown: "Unknown",

@@ -4,7 +4,7 @@
 import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { ADMIN_SEARCH_MAX_LENGTH, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
+import { ADMIN_SEARCH_MAX_LENGTH, emptyOrdersTitle, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { orderListShowText } from "../../domain/admin/dashboard.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
@@ -156,7 +156,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       ) : result && result.total === 0 ? (
         filtered ? (
-          <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={adminOrders.noMatch} />
+          <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={emptyOrdersTitle(view)} />
         ) : (
           <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={adminOrders.noOrders} note={adminOrders.noOrdersNote} />
         )
