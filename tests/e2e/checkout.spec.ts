@@ -145,6 +145,11 @@ test("a guest pays through the checkout: Back from payment keeps the cart, payin
   await waitForHydration(page);
   const email = `guest-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   await fillCheckout(page, { email });
+  // The terms are offered before the order, in a tab of their own so the details typed stay here.
+  const terms = page.getByRole("link", { name: `${checkout.termsLink} ${checkout.opensInNewTab}` });
+  await expect(terms).toHaveAttribute("href", "/terms");
+  await expect(terms).toHaveAttribute("target", "_blank");
+  await expect(terms.locator("xpath=..")).toHaveText(`${checkout.termsBefore} ${checkout.termsLink} ${checkout.opensInNewTab}${checkout.termsAfter(14)}`);
   await payButton(page).click();
 
   // Issue 15, item 2: the cart stays until the payment succeeds, so Back lands on a whole checkout.

@@ -10,6 +10,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { payButton } from "../../domain/messages/pay-button.ts";
+import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
@@ -431,6 +432,14 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         ) : null}
         <p className="mt-3 text-center text-xs text-brand-900/70" data-testid="charged-in-gbp">
           {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), money(figures.total))}
+        </p>
+        <p className="mt-2 text-center text-xs text-brand-900/70">
+          {messages.termsBefore}{" "}
+          <Link to="/terms" target="_blank" className="underline">
+            {messages.termsLink}
+            <span className="sr-only"> {messages.opensInNewTab}</span>
+          </Link>
+          {messages.termsAfter(CANCELLATION_RIGHT_DAYS)}
         </p>
       </section>
     </form>
