@@ -52,7 +52,7 @@ describeEachEngine("order e-mails", (get) => {
     expect(mail!.htmlBody).toContain(`<a href="${link}">look up order ${number}</a>`);
   });
 
-  it("the order confirmation and the 'could not fulfil' e-mails sign off with the shop's name", async () => {
+  it("the order confirmation and the 'could not fulfil' e-mails sign off in the shop's name", async () => {
     const { db } = get();
     const paid = await insertOrder(db, { paymentStatus: "pending", sessionId: "cs_test_order_mails_paid", items: ITEMS });
     expect(await applyPaidSession(db, "cs_test_order_mails_paid", undefined, { publicUrl: SHOP })).toMatchObject({ kind: "paid", firstTime: true });
@@ -66,6 +66,28 @@ describeEachEngine("order e-mails", (get) => {
     expect(await applyPaidSession(db, "cs_test_order_mails_cancelled")).toMatchObject({ kind: "refunded", reason: "paid-after-cancel" });
     const [refused] = await mailsOf(cancelled);
     expect(refused!.subject).toBe(`Order ${formatOrderNumber(cancelled)}: we could not fulfil it`);
-    expect(refused!.textBody.endsWith(`${orderMails.sorry}\n\nThank you for shopping with ${SHOP_NAME}.`)).toBe(true);
+    expect(refused!.textBody).toContain(`${orderMails.sorry}\n\n`);
+    // Bad news signs off without thanks; it is an HTML mail like the others.
+    expect(refused!.textBody.endsWith(`\n\n${orderMails.regards(SHOP_NAME)}`)).toBe(true);
+    expect(refused!.htmlBody).toContain(`<p>${orderMails.sorry}</p>`);
+  });
+
+  it("with the shop's contact e-mail and address set in Settings, every order e-mail gives them under its sign-off", async () => {
+    const { db } = get();
+    const address = ["1 Savile Row", "London W1S 3PR", "United Kingdom"];
+    await db.update(shopSettings).set({ contactEmail: "help@kofi.example", senderAddress: address });
+    try {
+      const paid = await insertOrder(db, { paymentStatus: "pending", sessionId: "cs_test_order_mails_footer", items: ITEMS });
+      expect(await applyPaidSession(db, "cs_test_order_mails_footer", undefined, { publicUrl: SHOP })).toMatchObject({ kind: "paid" });
+      const [confirmed] = await mailsOf(paid);
+      expect(confirmed!.textBody).toContain(`${orderMails.helpByEmail("help@kofi.example")} ${orderMails.contactForm}: ${SHOP}/contact`);
+      expect(confirmed!.textBody.endsWith(`${orderMails.signOff(SHOP_NAME)}\n${SHOP_NAME}, ${address.join(", ")}`)).toBe(true);
+      expect(await changeOrderStatus(db, ADMIN, paid, { status: "shipped" }, SHOP)).toMatchObject({ ok: true, mailed: true });
+      const shipped = (await mailsOf(paid)).find((mail) => mail.id !== confirmed!.id);
+      expect(shipped!.textBody).toContain(orderMails.helpByEmail("help@kofi.example"));
+      expect(shipped!.textBody).toContain(address.join(", "));
+    } finally {
+      await db.update(shopSettings).set({ contactEmail: null, senderAddress: null });
+    }
   });
 });

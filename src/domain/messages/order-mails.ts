@@ -7,6 +7,12 @@ export const orderMails = {
   greeting: (firstName: string | null | undefined): string => (firstName ? `Dear ${firstName},` : "Hello,"),
   /** Every order e-mail ends with it, so the shopper knows which shop wrote. */
   signOff: (shopName: string): string => `Thank you for shopping with ${shopName}.`,
+  /** The sign-off of an e-mail with bad news (cancelled, could not fulfil): thanks would read oddly there. */
+  regards: (shopName: string): string => `Kind regards, ${shopName}`,
+  /** How to reach the shop, above the sign-off: its e-mail (replies go there too) and the contact form. */
+  helpByEmail: (email: string): string => `Questions? Reply to this e-mail or write to ${email}.`,
+  helpByForm: "Questions? Use the contact form on our website.",
+  contactForm: "Contact form",
   lookup: "You can look up this order at any time with its number and your e-mail address",
   lookupLink: (number: string): string => `look up order ${number}`,
   /** Where no public address is known to link from (a test applying a payment directly). */

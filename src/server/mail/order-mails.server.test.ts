@@ -85,6 +85,8 @@ describe("the tracking-updated e-mail", () => {
         "",
         `${orderMails.lookup}: ${LINK}`,
         "",
+        `${orderMails.helpByForm} ${orderMails.contactForm}: https://shop.example.com/contact`,
+        "",
         "Thank you for shopping with Kọ́fí & Sons <London>.",
       ].join("\n"),
     );
@@ -117,6 +119,8 @@ describe("the shipped e-mail", () => {
         "Track your parcel on the Royal Mail website: https://www.royalmail.com/track-your-item#/tracking-results/RM123456789GB",
         "",
         `${orderMails.lookup}: ${LINK}`,
+        "",
+        `${orderMails.helpByForm} ${orderMails.contactForm}: https://shop.example.com/contact`,
         "",
         "Thank you for shopping with Kọ́fí & Sons <London>.",
       ].join("\n"),
@@ -211,7 +215,11 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
     const mail = orderNotFulfilledMail(order({ status: "cancelled", paymentStatus: "refunded" }), "sold-out", SHOP);
     expect(mail).toMatchObject({ orderId: ID, to: "ama@example.com", subject: `Order ${NUMBER}: we could not fulfil it` });
     expect(mail.text).toContain("Your payment of £220.00 is being refunded in full to the card you used.");
-    expect(mail.text.endsWith(`${orderMails.sorry}\n\nThank you for shopping with Kọ́fí & Sons <London>.`)).toBe(true);
+    expect(mail.text).toContain(`${orderMails.sorry}\n\n${orderMails.lookup}: ${LINK}`);
+    // Bad news is not signed off with thanks; the HTML part says the same.
+    expect(mail.text.endsWith(`\n\n${orderMails.regards(SHOP.name)}`)).toBe(true);
+    expect(mail.html).toContain(`<p>${orderMails.sorry}</p>`);
+    expect(mail.html).toContain(orderMails.refundToCard);
   });
 });
 
@@ -222,7 +230,7 @@ describe("the cancelled e-mail", () => {
     expect(mail.text).toContain(orderMails.cancelledIntro(NUMBER));
     expect(mail.text).toContain(orderMails.cancelledPaymentOpen);
     expect(mail.text).toContain(LINK);
-    expect(mail.text.endsWith(orderMails.signOff(SHOP.name))).toBe(true);
+    expect(mail.text.endsWith(orderMails.regards(SHOP.name))).toBe(true);
     expect(mail.html).toContain(`<strong>${NUMBER}</strong>`);
     expect(mail.html).toContain("Kọ́fí &#38; Sons &#60;London&#62;");
   });
@@ -255,5 +263,22 @@ describe("the refund e-mail", () => {
   it("calls a single refund of everything a refund in full", () => {
     const mail = orderRefundedMail(order({ paymentStatus: "refunded", refundedPence: 22_000 }), 22_000, "Cancelled", SHOP);
     expect(mail.text).toContain(orderMails.refundedInFull(NUMBER, "£220.00"));
+  });
+});
+
+describe("how every order e-mail closes", () => {
+  it("gives the shop's e-mail and contact form, then its name and postal address, so the shopper knows who wrote and how to answer", () => {
+    const shop = { ...SHOP, contactEmail: "help@kofi.example", address: ["Kọ́fí & Sons <London>", "1 Savile Row", "London W1S 3PR", "United Kingdom"] };
+    const mail = orderConfirmationMail(order(), ITEMS, shop);
+    expect(mail.text).toContain(`${orderMails.helpByEmail("help@kofi.example")} ${orderMails.contactForm}: https://shop.example.com/contact`);
+    // The address block's first line is the shop's name: it is not said twice.
+    expect(mail.text.endsWith(`${orderMails.signOff(shop.name)}\nKọ́fí & Sons <London>, 1 Savile Row, London W1S 3PR, United Kingdom`)).toBe(true);
+    expect(mail.html).toContain(`<a href="https://shop.example.com/contact">${orderMails.contactForm}</a>`);
+    expect(mail.html).toContain("Kọ́fí &#38; Sons &#60;London&#62;, 1 Savile Row, London W1S 3PR, United Kingdom</p>");
+  });
+
+  it("without an e-mail or an address set, points to the contact form and adds no address line", () => {
+    const mail = orderShippedMail(order(), ITEMS, { carrier: null, trackingNumber: null }, { name: "Menswear Shop", publicUrl: null });
+    expect(mail.text.endsWith(`${orderMails.helpByForm}\n\n${orderMails.signOff("Menswear Shop")}`)).toBe(true);
   });
 });

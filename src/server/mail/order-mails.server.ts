@@ -25,7 +25,20 @@ type ItemLine = Pick<OrderItemRow, "quantity" | "productName" | "selectedSize" |
  * What an order e-mail says of the shop: its name (/admin/settings) for the sign-off, and its
  * public origin (PUBLIC_URL) for links; without one, the mail names the lookup page instead.
  */
-export type MailingShop = { name: string; publicUrl: string | null };
+export type MailingShop = {
+  name: string;
+  publicUrl: string | null;
+  /** The shop's contact e-mail from /admin/settings (replies go there too), or null. */
+  contactEmail?: string | null;
+  /** The shop's postal address from /admin/settings, one entry per line, or null. */
+  address?: readonly string[] | null;
+};
+
+/** The shop as its order e-mails name it, read in the caller's transaction from /admin/settings. */
+export async function readMailingShop(tx: DbOrTx, publicUrl: string | null): Promise<MailingShop> {
+  const stored = await readStoredShopSettings(tx);
+  return { name: stored.shopName, publicUrl, contactEmail: stored.contactEmail, address: stored.senderAddress };
+}
 
 export type Shipment = { carrier: string | null; trackingNumber: string | null };
 
@@ -48,20 +61,46 @@ function withStrong(sentence: (value: string) => string, value: string): string 
   return escapeHtml(sentence(slot)).replace(slot, `<strong>${escapeHtml(value)}</strong>`);
 }
 
+// The text's dark colour comes with its own white ground: a mail app that paints a dark background
+// would otherwise show dark text on it.
 function htmlPage(body: string[]): string {
-  return [`<!doctype html><html lang="en-GB"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f1a17;line-height:1.5">`, ...body, `</body></html>`].join("\n");
+  return [
+    `<!doctype html><html lang="en-GB"><body style="margin:0;background-color:#ffffff">`,
+    `<div style="font-family:Arial,Helvetica,sans-serif;color:#1f1a17;background-color:#ffffff;line-height:1.5;padding:16px">`,
+    ...body,
+    `</div></body></html>`,
+  ].join("\n");
 }
 
-/** The lookup sentence and the sign-off that close every order e-mail with both parts. */
-function closing(shop: MailingShop, number: string): { text: string[]; html: string[] } {
-  const lookup = shop.publicUrl ? orderLookupUrl(shop.publicUrl, number) : null;
+/**
+ * What closes every order e-mail: the lookup link, how to reach the shop, the sign-off, and the
+ * shop's name and address, so the shopper always knows who wrote and how to answer (a distance
+ * sale's confirmation must give the trader's identity and address).
+ */
+function closing(shop: MailingShop, number: string, signOff: (name: string) => string = texts.signOff): { text: string[]; html: string[] } {
+  const origin = shop.publicUrl?.replace(/\/+$/, "") ?? null;
+  const lookup = origin ? orderLookupUrl(origin, number) : null;
+  const contactPage = origin ? `${origin}/contact` : null;
+  const help = shop.contactEmail ? texts.helpByEmail(shop.contactEmail) : texts.helpByForm;
+  // The address block usually starts with the shop's name: it is not said twice.
+  const addressLines = (shop.address ?? []).filter((line, index) => !(index === 0 && line.trim() === shop.name.trim()));
+  const identity = [shop.name, ...addressLines].join(", ");
   return {
-    text: [lookup ? `${texts.lookup}: ${lookup}` : `${texts.lookup} ${texts.lookupPage}.`, ``, texts.signOff(shop.name)],
+    text: [
+      lookup ? `${texts.lookup}: ${lookup}` : `${texts.lookup} ${texts.lookupPage}.`,
+      ``,
+      contactPage ? `${help} ${texts.contactForm}: ${contactPage}` : help,
+      ``,
+      signOff(shop.name),
+      ...(addressLines.length > 0 ? [identity] : []),
+    ],
     html: [
       lookup
         ? `<p>${escapeHtml(texts.lookup)}: <a href="${escapeHtml(lookup)}">${escapeHtml(texts.lookupLink(number))}</a>.</p>`
         : `<p>${escapeHtml(`${texts.lookup} ${texts.lookupPage}.`)}</p>`,
-      `<p>${escapeHtml(texts.signOff(shop.name))}</p>`,
+      `<p>${escapeHtml(help)}${contactPage ? ` <a href="${escapeHtml(contactPage)}">${escapeHtml(texts.contactForm)}</a>` : ""}</p>`,
+      `<p>${escapeHtml(signOff(shop.name))}</p>`,
+      ...(addressLines.length > 0 ? [`<p style="font-size:12px;color:#6b625a">${escapeHtml(identity)}</p>`] : []),
     ],
   };
 }
@@ -120,22 +159,23 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
 }
 
 /** A paid order the shop cannot honour (decision 013): why, and that the money is on its way back. */
-export function orderNotFulfilledMail(order: OrderRow, reason: RefundReason, shop: Pick<MailingShop, "name">): OutgoingMail {
+export function orderNotFulfilledMail(order: OrderRow, reason: RefundReason, shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);
+  const name = order.customer.firstName;
+  const refund = `${texts.refundingInFull(formatGbp(order.totalAmountPence))} ${texts.refundToCard}`;
+  const end = closing(shop, number, texts.regards);
   return {
     orderId: order.id,
     to: order.customer.email,
     subject: texts.notFulfilledSubject(number),
-    text: [
-      texts.greeting(order.customer.firstName),
-      ``,
-      texts.notFulfilledIntro(number, refundedMailReason(reason)),
-      texts.refundingInFull(formatGbp(order.totalAmountPence)),
-      ``,
-      texts.sorry,
-      ``,
-      texts.signOff(shop.name),
-    ].join("\n"),
+    text: [texts.greeting(name), ``, texts.notFulfilledIntro(number, refundedMailReason(reason)), refund, ``, texts.sorry, ``, ...end.text].join("\n"),
+    html: htmlPage([
+      `<p>${escapeHtml(texts.greeting(name))}</p>`,
+      `<p>${escapeHtml(texts.notFulfilledIntro(number, refundedMailReason(reason)))}</p>`,
+      `<p>${escapeHtml(refund)}</p>`,
+      `<p>${escapeHtml(texts.sorry)}</p>`,
+      ...end.html,
+    ]),
   };
 }
 
@@ -223,7 +263,7 @@ export function orderCancelledMail(order: OrderRow, shop: MailingShop): Outgoing
     : order.refundedPence > 0
       ? texts.cancelledPartRefunded(formatGbp(order.refundedPence))
       : texts.cancelledPaymentOpen;
-  const end = closing(shop, number);
+  const end = closing(shop, number, texts.regards);
   const text = [texts.greeting(name), ``, texts.cancelledIntro(number), payment, ``, ...end.text].join("\n");
   const html = htmlPage([
     `<p>${escapeHtml(texts.greeting(name))}</p>`,
@@ -259,18 +299,15 @@ export function orderRefundedMail(order: OrderRow, amountPence: number, reason: 
 export async function queueShippedMail(tx: DbOrTx, order: OrderRow, shipment: Shipment, publicUrl: string | null = null): Promise<string> {
   // In the order the admin's order page lists them (itemsByOrder).
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
-  const { shopName } = await readStoredShopSettings(tx);
-  return queueMail(tx, orderShippedMail(order, items, shipment, { name: shopName, publicUrl }));
+  return queueMail(tx, orderShippedMail(order, items, shipment, await readMailingShop(tx, publicUrl)));
 }
 
 /** Queues the tracking-updated e-mail in the caller's transaction, signed with the shop's name as it is now. */
 export async function queueTrackingUpdatedMail(tx: DbOrTx, order: OrderRow, shipment: Shipment, publicUrl: string | null = null): Promise<string> {
-  const { shopName } = await readStoredShopSettings(tx);
-  return queueMail(tx, orderTrackingUpdatedMail(order, shipment, { name: shopName, publicUrl }));
+  return queueMail(tx, orderTrackingUpdatedMail(order, shipment, await readMailingShop(tx, publicUrl)));
 }
 
 /** Queues the cancelled e-mail in the caller's transaction, signed with the shop's name as it is now. */
 export async function queueCancelledMail(tx: DbOrTx, order: OrderRow, publicUrl: string | null = null): Promise<string> {
-  const { shopName } = await readStoredShopSettings(tx);
-  return queueMail(tx, orderCancelledMail(order, { name: shopName, publicUrl }));
+  return queueMail(tx, orderCancelledMail(order, await readMailingShop(tx, publicUrl)));
 }

@@ -8,9 +8,8 @@ import { isRefundReason, paymentArrival, type RefundReason } from "../../domain/
 import type { Database, Transaction } from "../db/client.server.ts";
 import { cartItems, discountCodes, orderItems, orders, paymentEvents } from "../db/schema.ts";
 import { returnProductStock, takeProductStock } from "../catalog/product-stock.server.ts";
-import { orderConfirmationMail, orderNotFulfilledMail } from "../mail/order-mails.server.ts";
+import { orderConfirmationMail, orderNotFulfilledMail, readMailingShop } from "../mail/order-mails.server.ts";
 import { queueMail } from "../mail/outbox.server.ts";
-import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
 
 export type PaymentOutcome =
   /** The order is paid now (by this call or an earlier one). */
@@ -81,13 +80,12 @@ async function countDiscountUse(tx: Transaction, discountCodeId: string | null):
 }
 
 /** The order is not fulfilled: cancelled, payment `refunded`, the reason kept, the shopper told. */
-async function refuse(tx: Transaction, order: OrderRow, reason: RefundReason): Promise<PaymentOutcome> {
+async function refuse(tx: Transaction, order: OrderRow, reason: RefundReason, publicUrl: string | null): Promise<PaymentOutcome> {
   await tx
     .update(orders)
     .set({ paymentStatus: "refunded", status: "cancelled", cancelReason: reason, paidAt: new Date(), updatedAt: new Date() })
     .where(eq(orders.id, order.id));
-  const { shopName } = await readStoredShopSettings(tx);
-  await queueMail(tx, orderNotFulfilledMail(order, reason, { name: shopName }));
+  await queueMail(tx, orderNotFulfilledMail(order, reason, await readMailingShop(tx, publicUrl)));
   return { kind: "refunded", orderId: order.id, firstTime: true, reason };
 }
 
@@ -117,22 +115,22 @@ export async function applyPaidSession(
         return { kind: "refunded", orderId: order.id, firstTime: false, reason: order.cancelReason };
       case "refuse-cancelled":
         // A late event must not revive a cancelled order or take its stock.
-        return refuse(tx, order, "paid-after-cancel");
+        return refuse(tx, order, "paid-after-cancel", shop?.publicUrl ?? null);
       case "apply":
         break;
     }
     // The shop creates every payment session for the order's total in pounds, so another amount
     // was not the shop's doing (a promotion set up at the provider, another integration's session):
     // never applied, given back in full.
-    if (paid && (paid.amountPence !== order.totalAmountPence || paid.currency.toLowerCase() !== "gbp")) return refuse(tx, order, "amount-mismatch");
+    if (paid && (paid.amountPence !== order.totalAmountPence || paid.currency.toLowerCase() !== "gbp")) return refuse(tx, order, "amount-mismatch", shop?.publicUrl ?? null);
 
     // In the order the order's pages list them, for the e-mail below.
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
     const taken = await takeStock(tx, items);
-    if (!taken) return refuse(tx, order, "sold-out");
+    if (!taken) return refuse(tx, order, "sold-out", shop?.publicUrl ?? null);
     if (!(await countDiscountUse(tx, order.discountCodeId))) {
       await giveBackStock(tx, taken);
-      return refuse(tx, order, "discount-used-up");
+      return refuse(tx, order, "discount-used-up", shop?.publicUrl ?? null);
     }
     // An order an admin has already moved on (shipped against a promise to pay) keeps their
     // status: put back to Processing, it would wait to be sent a second time.
@@ -143,8 +141,7 @@ export async function applyPaidSession(
     await takePaidLinesOutOfCart(tx, order, items);
     // The order e-mail links the order lookup (issue 15, item 15) from the shop's configured
     // origin; without one (a test applying a payment directly) it names the page.
-    const { shopName } = await readStoredShopSettings(tx);
-    await queueMail(tx, orderConfirmationMail(order, items, { name: shopName, publicUrl: shop?.publicUrl ?? null }));
+    await queueMail(tx, orderConfirmationMail(order, items, await readMailingShop(tx, shop?.publicUrl ?? null)));
     return { kind: "paid", orderId: order.id, firstTime: true };
   });
 }

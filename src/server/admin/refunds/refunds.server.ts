@@ -15,9 +15,8 @@ import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts
 import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.server.ts";
 import { orderItems, orderRefunds, orders } from "../../db/schema.ts";
-import { orderRefundedMail } from "../../mail/order-mails.server.ts";
+import { orderRefundedMail, readMailingShop } from "../../mail/order-mails.server.ts";
 import { queueMail } from "../../mail/outbox.server.ts";
-import { readStoredShopSettings } from "../../settings/shop-settings.server.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
@@ -179,7 +178,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
     });
     const to = orderContactEmail(order);
     const confirmed = { ...updated!, refundedPence: confirmedPence };
-    if (to) await queueMail(tx, orderRefundedMail(confirmed, refund.amountPence, refund.reason, { name: (await readStoredShopSettings(tx)).shopName, publicUrl: deps.publicUrl ?? null }));
+    if (to) await queueMail(tx, orderRefundedMail(confirmed, refund.amountPence, refund.reason, await readMailingShop(tx, deps.publicUrl ?? null)));
     return { ok: true as const, refund: toRecord(done!), order: summary(updated!), mailed: Boolean(to), replayed: false };
   });
 }
