@@ -641,3 +641,24 @@ test("a French order's address reads '75008 PARIS' on its page and its label, as
   const lines = await cardAddress.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
   expect(lines).toBeLessThanOrEqual(3);
 });
+
+test("cancelling an order already shipped warns that its items are not back, leaves restock unticked and e-mails for the parcel back", async ({ page, request }, testInfo) => {
+  const { order, customer } = await paidOrderForAdmin(page, request, testInfo, "Esi");
+  expect((await page.request.patch(`/api/admin/orders/${order.id}`, { data: { status: "shipped" } })).status()).toBe(200);
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  await page.getByLabel(`Status of order ${order.number}`).selectOption("cancelled");
+  const ask = page.getByRole("group", { name: `${adminFulfilment.cancelPaidTitle}: ${order.number}` });
+  await expect(ask).toContainText(adminFulfilment.cancelAlreadySent);
+  await expect(ask.getByLabel(/back in stock$/)).not.toBeChecked();
+  await expect(ask.getByLabel(adminFulfilment.cancelNotifySent)).toBeChecked();
+  await ask.getByRole("button", { name: adminFulfilment.confirmCancel }).click();
+  await expectToast(page, adminOrders.statusUpdated);
+  const cancelledMail = () =>
+    mailsContaining(serverOutbox(), customer.email)
+      .map(decodeQuotedPrintable)
+      .filter((mail) => mail.includes(orderMails.cancelledSubject(order.number)));
+  await expect.poll(() => cancelledMail().length, { timeout: 15_000 }).toBe(1);
+  expect(cancelledMail()[0]).toContain("It had already been sent");
+  expect(cancelledMail()[0]).not.toContain("will not be sent");
+});

@@ -28,6 +28,10 @@ let checkoutsStartedEarlier = 0;
 const CEDI_PRICE = /₵\s?[\d,]+\.\d\d/;
 const POUND_PRICE = /£\s?[\d,]+\.\d\d/;
 
+test("started in production on an address shoppers cannot open, the server says so at start (e-mail links would not work)", async () => {
+  expect(server().log()).toMatch(/PUBLIC_URL: http:\/\/127\.0\.0\.1:\d+ is not a public https address, so links in e-mails will not open for shoppers/);
+});
+
 test("a repeated currency cookie never gives later signed-out shoppers cedi prices", async () => {
   for (const cookie of ["currency=GHS; currency=", "currency=GHS; currency=GBP", "currency=%47HS; currency="]) {
     const path = `/category/suits?probe=${encodeURIComponent(cookie)}`;

@@ -176,7 +176,7 @@ describeEachEngine("admin refunds", (get, engine) => {
   it("cancelling a paid order puts its items back in stock when asked, once, and a later refund does not put them back again", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
-    expect((await getAdminOrder(db, order.orderId))!.cancelChoices).toEqual({ restockableUnits: 3, canNotify: true });
+    expect((await getAdminOrder(db, order.orderId))!.cancelChoices).toEqual({ restockableUnits: 3, canNotify: true, alreadySent: false });
     const cancelled = await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false });
     expect(cancelled).toMatchObject({ ok: true, mailed: false, order: { status: "cancelled", cancelChoices: null } });
     expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 5, inStock: true });
@@ -195,7 +195,7 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "processing" })).toMatchObject({ ok: true });
     expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 3, inStock: true });
     expect(await stockOf(db, order.productIds[1])).toEqual({ stock: 0, inStock: false });
-    expect((await getAdminOrder(db, order.orderId))!.cancelChoices).toEqual({ restockableUnits: 3, canNotify: true });
+    expect((await getAdminOrder(db, order.orderId))!.cancelChoices).toEqual({ restockableUnits: 3, canNotify: true, alreadySent: false });
     // Cancelled again, they go back again, once.
     await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false });
     expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
@@ -232,7 +232,7 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect((await stockOf(db, order.productIds[0])).stock).toBe(4);
     expect((await stockOf(db, order.productIds[1])).stock).toBe(0);
     const page = (await getAdminOrder(db, order.orderId))!;
-    expect(page.cancelChoices).toEqual({ restockableUnits: 2, canNotify: true });
+    expect(page.cancelChoices).toEqual({ restockableUnits: 2, canNotify: true, alreadySent: false });
     expect(page.timeline.find((line) => line.title === "Status changed: Cancelled → Processing")!.detail).toMatch(/^Taken from stock again: (1 x Linen Jacket, 1 x Silk Tie|1 x Silk Tie, 1 x Linen Jacket)/);
     // Cancelled again, the same two units go back, and the returned jacket is not counted twice.
     await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false });

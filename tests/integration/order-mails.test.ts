@@ -90,4 +90,14 @@ describeEachEngine("order e-mails", (get) => {
       await db.update(shopSettings).set({ contactEmail: null, senderAddress: null });
     }
   });
+
+  it("an order cancelled after it was shipped asks the customer for the parcel back, instead of saying it will not be sent", async () => {
+    const { db } = get();
+    const id = await insertOrder(db, { items: ITEMS });
+    expect(await changeOrderStatus(db, ADMIN, id, { status: "shipped" }, SHOP)).toMatchObject({ ok: true, mailed: true });
+    expect(await changeOrderStatus(db, ADMIN, id, { status: "cancelled" }, SHOP)).toMatchObject({ ok: true, mailed: true });
+    const cancelled = (await mailsOf(id)).find((mail) => mail.subject === orderMails.cancelledSubject(formatOrderNumber(id)));
+    expect(cancelled!.textBody).toContain(orderMails.cancelledAfterSending(formatOrderNumber(id)));
+    expect(cancelled!.textBody).not.toContain("will not be sent");
+  });
 });

@@ -14,7 +14,7 @@ const paid = {
 
 describe("cancelChoices", () => {
   it("offers the units not yet back in stock and an e-mail for a paid order", () => {
-    expect(cancelChoices(paid)).toEqual({ restockableUnits: 4, canNotify: true });
+    expect(cancelChoices(paid)).toEqual({ restockableUnits: 4, canNotify: true, alreadySent: false });
   });
 
   it("offers nothing for an unpaid order, a cancelled one, or one whose payment the shop refused", () => {
@@ -23,9 +23,15 @@ describe("cancelChoices", () => {
     expect(cancelChoices({ ...paid, cancelReason: "sold-out" })).toBeNull();
   });
 
+  it("says when the parcel has left, so its items are not put back by default and the e-mail asks for it back", () => {
+    expect(cancelChoices({ ...paid, status: "shipped" })).toMatchObject({ alreadySent: true });
+    expect(cancelChoices({ ...paid, status: "Delivered" })).toMatchObject({ alreadySent: true });
+    expect(cancelChoices({ ...paid, status: "pending" })).toMatchObject({ alreadySent: false });
+  });
+
   it("cannot e-mail an order without an address, and has nothing to restock once a refund put it all back", () => {
     const refunded = { ...paid, customerEmail: "", items: paid.items.map((item) => ({ ...item, restockedQuantity: item.quantity })) };
-    expect(cancelChoices(refunded)).toEqual({ restockableUnits: 0, canNotify: false });
+    expect(cancelChoices(refunded)).toEqual({ restockableUnits: 0, canNotify: false, alreadySent: false });
   });
 });
 

@@ -21,9 +21,22 @@ type OrderedLine = { id: string; productId: string | null; quantity: number; res
 export type CancelChoices = {
   /** Units the payment took that are not back in stock (a refund may have put some back). */
   restockableUnits: number;
-  /** The customer can be e-mailed that the order will not be sent. */
+  /** The customer can be e-mailed that the order is cancelled. */
   canNotify: boolean;
+  /**
+   * The parcel has left (shipped or delivered): its items are not back until it is, so putting
+   * them back in stock is not offered as the default, and the customer's e-mail says so.
+   */
+  alreadySent: boolean;
 };
+
+/** Statuses whose parcel has left the shop. */
+const SENT_STATUSES: readonly string[] = ["shipped", "delivered", "completed"];
+
+/** Whether an order in `status` has been sent to its customer. */
+export function isAlreadySent(status: string): boolean {
+  return SENT_STATUSES.includes(status.trim().toLowerCase());
+}
 
 /** The payment arrived and the shop kept it (decision 013): it took the order's units out of stock. */
 function paymentTookStock(order: Pick<CancellableOrder, "paidAt" | "cancelReason">): boolean {
@@ -32,7 +45,11 @@ function paymentTookStock(order: Pick<CancellableOrder, "paidAt" | "cancelReason
 
 export function cancelChoices(order: CancellableOrder): CancelChoices | null {
   if (order.status === "cancelled" || !paymentTookStock(order)) return null;
-  return { restockableUnits: restockableLines(order.items).reduce((sum, line) => sum + line.quantity, 0), canNotify: Boolean(order.customerEmail) };
+  return {
+    restockableUnits: restockableLines(order.items).reduce((sum, line) => sum + line.quantity, 0),
+    canNotify: Boolean(order.customerEmail),
+    alreadySent: isAlreadySent(order.status),
+  };
 }
 
 /**

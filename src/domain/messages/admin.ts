@@ -444,6 +444,9 @@ export const adminFulfilment = {
   cancelRestock: (units: number): string => `Put ${units === 1 ? "its 1 item" : `its ${units} items`} back in stock`,
   cancelNothingToRestock: "Its items are back in stock already.",
   cancelNotify: "E-mail the customer that the order will not be sent",
+  // Ours: a cancel after the parcel left (review 47c M2): nothing is "not sent", and nothing is back yet.
+  cancelNotifySent: "E-mail the customer that the order is cancelled and asking for the parcel back",
+  cancelAlreadySent: "This order has already been sent. Its items are not back in stock until the parcel is returned.",
   cancelNoEmail: "The order has no e-mail address, so the customer cannot be told.",
   cancelChoiceInvalid: (field: string): string => `${field} must be true or false`,
   customerNotNotified: "Customer not e-mailed.",

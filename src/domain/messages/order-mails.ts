@@ -50,6 +50,9 @@ export const orderMails = {
 
   cancelledSubject: (number: string): string => `Order ${number} has been cancelled`,
   cancelledIntro: (number: string): string => `We have cancelled your order ${number}, so it will not be sent.`,
+  /** A cancel after the parcel left (review 47c M2). */
+  cancelledAfterSending: (number: string): string =>
+    `We have cancelled your order ${number}. It had already been sent: when the parcel reaches you, please contact us and we will tell you how to send it back.`,
   cancelledRefunded: (amount: string): string => `Your payment of ${amount} has been refunded to the card you used.`,
   cancelledPaymentOpen: "We will be in touch about your payment. If you have any questions, please contact us through our website.",
   cancelledPartRefunded: (refunded: string): string =>

@@ -235,6 +235,13 @@ describe("the cancelled e-mail", () => {
     expect(mail.html).toContain("Kọ́fí &#38; Sons &#60;London&#62;");
   });
 
+  it("for an order already sent, does not say it will not be sent: it asks for the parcel back", () => {
+    const mail = orderCancelledMail(order({ status: "cancelled" }), SHOP, true);
+    expect(mail.text).toContain(orderMails.cancelledAfterSending(NUMBER));
+    expect(mail.text).not.toContain("will not be sent");
+    expect(mail.html).not.toContain("will not be sent");
+  });
+
   it("says the money is back when the order was refunded in full first", () => {
     const mail = orderCancelledMail(order({ status: "cancelled", paymentStatus: "refunded", refundedPence: 22_000 }), SHOP);
     expect(mail.text).toContain(orderMails.cancelledRefunded("£220.00"));

@@ -254,7 +254,7 @@ export function orderTrackingUpdatedMail(order: OrderRow, shipment: Shipment, sh
  * The shop cancelled a paid order: it will not be sent, and whether the money is already back.
  * The refund itself sends its own e-mail, with the amount and the reason.
  */
-export function orderCancelledMail(order: OrderRow, shop: MailingShop): OutgoingMail {
+export function orderCancelledMail(order: OrderRow, shop: MailingShop, alreadySent = false): OutgoingMail {
   const number = formatOrderNumber(order.id);
   const name = order.customer?.firstName?.trim();
   const refunded = order.refundedPence >= order.totalAmountPence && order.totalAmountPence > 0;
@@ -264,10 +264,11 @@ export function orderCancelledMail(order: OrderRow, shop: MailingShop): Outgoing
       ? texts.cancelledPartRefunded(formatGbp(order.refundedPence))
       : texts.cancelledPaymentOpen;
   const end = closing(shop, number, texts.regards);
-  const text = [texts.greeting(name), ``, texts.cancelledIntro(number), payment, ``, ...end.text].join("\n");
+  const intro = alreadySent ? texts.cancelledAfterSending : texts.cancelledIntro;
+  const text = [texts.greeting(name), ``, intro(number), payment, ``, ...end.text].join("\n");
   const html = htmlPage([
     `<p>${escapeHtml(texts.greeting(name))}</p>`,
-    `<p>${withStrong(texts.cancelledIntro, number)} ${escapeHtml(payment)}</p>`,
+    `<p>${withStrong(intro, number)} ${escapeHtml(payment)}</p>`,
     ...end.html,
   ]);
   return { orderId: order.id, to: orderContactEmail(order), subject: texts.cancelledSubject(number), text, html };
@@ -307,7 +308,10 @@ export async function queueTrackingUpdatedMail(tx: DbOrTx, order: OrderRow, ship
   return queueMail(tx, orderTrackingUpdatedMail(order, shipment, await readMailingShop(tx, publicUrl)));
 }
 
-/** Queues the cancelled e-mail in the caller's transaction, signed with the shop's name as it is now. */
-export async function queueCancelledMail(tx: DbOrTx, order: OrderRow, publicUrl: string | null = null): Promise<string> {
-  return queueMail(tx, orderCancelledMail(order, await readMailingShop(tx, publicUrl)));
+/**
+ * Queues the cancelled e-mail in the caller's transaction, signed with the shop's name as it is now;
+ * `alreadySent`: the order was shipped or delivered when it was cancelled.
+ */
+export async function queueCancelledMail(tx: DbOrTx, order: OrderRow, publicUrl: string | null = null, alreadySent = false): Promise<string> {
+  return queueMail(tx, orderCancelledMail(order, await readMailingShop(tx, publicUrl), alreadySent));
 }

@@ -558,7 +558,7 @@ export async function changeOrderStatus(
       },
     });
     if (shippedNow) await queueShippedMail(tx, row, { carrier, trackingNumber }, publicUrl);
-    if (cancelledNow) await queueCancelledMail(tx, updated!, publicUrl);
+    if (cancelledNow) await queueCancelledMail(tx, updated!, publicUrl, choices.alreadySent);
     const mailed = shippedNow || cancelledNow;
     return { updated: updated!, mailed };
   }).catch((error: unknown) => {

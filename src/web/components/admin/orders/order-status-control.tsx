@@ -253,19 +253,26 @@ function ReopenNote() {
 type CancelQuestionProps = { number: string; holdsPayment: boolean; choices: CancelChoices; onCancel: (extra: Record<string, string>) => void; onKeep: () => void };
 
 function CancelQuestion({ number, holdsPayment, choices, onCancel, onKeep }: CancelQuestionProps) {
-  // Shopify's defaults: the items go back and the customer is told, unless the owner says otherwise.
-  const [restock, setRestock] = useState(true);
+  // Shopify's defaults: the items go back and the customer is told, unless the owner says otherwise;
+  // a parcel already sent is not back, so its items are not put back unless the owner says so.
+  const [restock, setRestock] = useState(!choices.alreadySent);
   const [notify, setNotify] = useState(true);
   return (
     <div role="group" aria-label={`${adminFulfilment.cancelPaidTitle}: ${number}`} className="grid scroll-mb-4 gap-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-status-question>
       <p className="text-sm text-amber-900">{holdsPayment ? adminFulfilment.cancelPaidWarning : adminFulfilment.cancelRefundedNote}</p>
+      {choices.alreadySent ? <p className="text-sm font-medium text-amber-900">{adminFulfilment.cancelAlreadySent}</p> : null}
       {choices.restockableUnits > 0 ? (
         <CheckboxField density="compact" label={adminFulfilment.cancelRestock(choices.restockableUnits)} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
       ) : (
         <p className="text-sm text-gray-700">{adminFulfilment.cancelNothingToRestock}</p>
       )}
       {choices.canNotify ? (
-        <CheckboxField density="compact" label={adminFulfilment.cancelNotify} checked={notify} onChange={(event) => setNotify(event.target.checked)} />
+        <CheckboxField
+          density="compact"
+          label={choices.alreadySent ? adminFulfilment.cancelNotifySent : adminFulfilment.cancelNotify}
+          checked={notify}
+          onChange={(event) => setNotify(event.target.checked)}
+        />
       ) : (
         <p className="text-sm text-gray-700">{adminFulfilment.cancelNoEmail}</p>
       )}
