@@ -5,7 +5,7 @@
 // Sign-ups are rate-limited (20 an hour per IP) and the server is shared with the other specs:
 // this file creates one account a project.
 import { expect, test, type Page } from "@playwright/test";
-import { auth, passwordReset } from "../../src/domain/messages/account.ts";
+import { auth, passwordChange, passwordReset } from "../../src/domain/messages/account.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
 import {
@@ -81,6 +81,8 @@ test("forgot password: the e-mail's link sets a new password, signs out every ot
   const done = page.getByRole("status").filter({ hasText: passwordReset.done });
   await expect(done).toBeVisible();
   await screenshot(page, testInfo, "reset-password-done");
+  // The account's owner is told it happened, as after a change from the account page.
+  await expect.poll(() => mailsContaining(outbox, `To: ${account.email}`).filter((mail) => mail.includes(passwordChange.mailSubject)).length, { timeout: 20_000 }).toBe(1);
 
   // The other browser is signed out.
   await otherPage.reload();

@@ -2,7 +2,7 @@
 // the sign-up password rule, every session ended, and no answer that tells who has an account.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { passwordReset } from "../../src/domain/messages/account.ts";
+import { passwordChange, passwordReset } from "../../src/domain/messages/account.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { AUTH_RATE_LIMITS, isResetTokenValid, requestPasswordReset as requestReset, resetPassword, signIn, signUp } from "../../src/server/auth/accounts.server.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
@@ -35,11 +35,11 @@ async function requestPasswordReset(...args: Parameters<typeof requestReset>) {
 
 describeEachEngine("password reset", (get) => {
   let auth: Auth;
-  let app: { auth: Auth; db: Database };
+  let app: { auth: Auth; db: Database; config: { publicUrl: string } };
 
   beforeAll(() => {
     auth = createAuth({ db: get().db, config: { publicUrl: SHOP, requireEmailVerification: false, env: "test" }, secret: "test-secret-test-secret-test-secret-0123" });
-    app = { auth, db: get().db };
+    app = { auth, db: get().db, config: { publicUrl: SHOP } };
   });
 
   beforeEach(async () => {
@@ -97,6 +97,10 @@ describeEachEngine("password reset", (get) => {
     expect(await readViewer(app, new Headers({ cookie: cookieHeader(other.setCookies) }))).toBeNull();
     expect(await signIn(app, { email, password: PASSWORD }, meta())).toMatchObject({ ok: false, status: 401 });
     expect(await signIn(app, { email, password: NEW_PASSWORD }, meta())).toMatchObject({ ok: true });
+    // The owner is told, as after a change on the account page, with the way to act if it was not them.
+    const notice = (await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).find((mail) => mail.subject === passwordChange.mailSubject);
+    expect(notice?.textBody).toContain("was just reset with a link sent to this address");
+    expect(notice?.textBody).toContain(`${SHOP}/auth/forgot-password`);
   });
 
   it("uses the link up: a second reset with it, or an expired link, is refused with a clear message", async () => {

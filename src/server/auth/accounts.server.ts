@@ -6,7 +6,7 @@
 // tells whether an e-mail address has an account.
 import { APIError } from "better-auth/api";
 import { and, eq, like, sql } from "drizzle-orm";
-import { accountConfirmation, auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
+import { accountConfirmation, auth as authMessages, passwordChange, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { controlCharactersMessage, isStorableText } from "../../domain/text-rules.ts";
@@ -24,6 +24,8 @@ import { addressForLimits, clearAttempts, returnAttempt, readAttempts, takeAttem
 import { CLIENT_IP_HEADER, RESET_IDENTIFIER_PREFIX, type Auth } from "./auth.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { logRequestError } from "../http/error-log.server.ts";
+import { queueMail } from "../mail/outbox.server.ts";
+import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -404,7 +406,7 @@ export type ResetPasswordResult =
  * the account. The sign-in failures counted against the account are forgotten: its owner has just
  * proved who they are.
  */
-export async function resetPassword(app: App, input: unknown, meta: RequestMeta): Promise<ResetPasswordResult> {
+export async function resetPassword(app: App & { config: { publicUrl: string } }, input: unknown, meta: RequestMeta): Promise<ResetPasswordResult> {
   const nul = refuseNul(input);
   if (nul && !nul.ok) return { ok: false, status: 400, message: nul.message, field: nul.field };
   const parsed = resetRule.safeParse(input);
@@ -431,7 +433,16 @@ export async function resetPassword(app: App, input: unknown, meta: RequestMeta)
   // mailbox must not undo the reset.
   await app.db.delete(verification).where(and(eq(verification.value, userId), like(verification.identifier, `${RESET_IDENTIFIER_PREFIX}%`)));
   const [owner] = await app.db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
-  if (owner) await clearAttempts(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, owner.email);
+  if (owner) {
+    await clearAttempts(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, owner.email);
+    // As after a change on the account page: the owner hears of it, and one who did not ask can act.
+    const { shopName } = await readStoredShopSettings(app.db);
+    await queueMail(app.db, {
+      to: owner.email,
+      subject: passwordChange.mailSubject,
+      text: passwordReset.changedMailText(shopName, new URL("/auth/forgot-password", app.config.publicUrl).href),
+    });
+  }
   return { ok: true, message: passwordReset.done };
 }
 
