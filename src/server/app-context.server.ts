@@ -111,7 +111,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "outbox"));
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
     // Payments the provider recorded but the shop never applied (a crash, a lost webhook): decision 013.
-    const reconciler = startPaymentReconciler({ db: database.db, provider: payments, publicUrl: config.publicUrl });
+    const reconciler = startPaymentReconciler({ db: database.db, provider: payments, publicUrl: config.publicUrl, shopEmail: config.shopEmail });
     const discoveryCache = createDiscoveryCache();
     const catalogueListeners = new Set<() => void>([discoveryCache.clear]);
     const catalogueChanged = () => {

@@ -1,7 +1,7 @@
 // The e-mails an order sends its buyer, as queued in the outbox on both engines: the shipped
 // e-mail lists the parcel and links the order lookup; every order e-mail signs off with the shop's
 // name as set on /admin/settings (src/server/mail/order-mails.server.ts).
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
@@ -25,6 +25,9 @@ describeEachEngine("order e-mails", (get) => {
   });
 
   const mailsOf = (orderId: string) => get().db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+  /** The shop's notices of a new order (not tied to the order: found by the number in the subject). */
+  const noticesOf = (orderId: string) =>
+    get().db.select().from(mailOutbox).where(like(mailOutbox.subject, `${orderMails.newOrderSubject(formatOrderNumber(orderId), "")}%`));
 
   it("the shipped e-mail lists the parcel and the tracking, and signs off with the shop's name, in both parts", async () => {
     const { db } = get();
@@ -55,7 +58,10 @@ describeEachEngine("order e-mails", (get) => {
   it("the order confirmation and the 'could not fulfil' e-mails sign off in the shop's name", async () => {
     const { db } = get();
     const paid = await insertOrder(db, { paymentStatus: "pending", sessionId: "cs_test_order_mails_paid", items: ITEMS });
-    expect(await applyPaidSession(db, "cs_test_order_mails_paid", undefined, { publicUrl: SHOP })).toMatchObject({ kind: "paid", firstTime: true });
+    expect(await applyPaidSession(db, "cs_test_order_mails_paid", undefined, { publicUrl: SHOP, shopEmail: "owner@shop.test" })).toMatchObject({ kind: "paid", firstTime: true });
+    // No contact e-mail in Settings: the new order is announced to the server's shop address.
+    const notices = await noticesOf(paid);
+    expect(notices.map((mail) => mail.toAddress)).toEqual(["owner@shop.test"]);
     const [confirmed] = await mailsOf(paid);
     expect(confirmed!.subject).toBe(`Order ${formatOrderNumber(paid)} confirmed`);
     expect(confirmed!.textBody).toContain("- 2 x Navy Wool Suit (40R, Navy): £400.00");
@@ -82,6 +88,10 @@ describeEachEngine("order e-mails", (get) => {
       const [confirmed] = await mailsOf(paid);
       expect(confirmed!.textBody).toContain(`${orderMails.helpByEmail("help@kofi.example")} ${orderMails.contactForm}: ${SHOP}/contact`);
       expect(confirmed!.textBody.endsWith(`${orderMails.signOff(SHOP_NAME)}\n${SHOP_NAME}, ${address.join(", ")}`)).toBe(true);
+      // The shop hears of the order at its contact e-mail, with the way to the order's page.
+      const [notice] = await noticesOf(paid);
+      expect(notice).toMatchObject({ toAddress: "help@kofi.example", orderId: null });
+      expect(notice!.textBody).toContain(`${SHOP}/admin/orders/${paid}`);
       expect(await changeOrderStatus(db, ADMIN, paid, { status: "shipped" }, SHOP)).toMatchObject({ ok: true, mailed: true });
       const shipped = (await mailsOf(paid)).find((mail) => mail.id !== confirmed!.id);
       expect(shipped!.textBody).toContain(orderMails.helpByEmail("help@kofi.example"));

@@ -30,7 +30,7 @@ export const adminSettings = {
   shopName: "Shop name",
   shopNameHint: "The name at the top and foot of every page of the shop and in its browser tab titles. Signs the shop's e-mails and, unless the server sets MAIL_FROM, is the name they come from; also the first line of shipping labels while no sender address is set, the name authenticator apps show for this shop, and the name at the top of this back office.",
   contactEmail: "Contact e-mail",
-  contactEmailHint: (fallback: string): string => `Where contact-form messages go. Leave empty to use ${fallback}.`,
+  contactEmailHint: (fallback: string): string => `Where contact-form messages and new-order notices go, and where customers' replies to the shop's e-mails arrive. Leave empty to use ${fallback}.`,
   senderAddress: "Sender and return address",
   senderAddressHint: "Printed on shipping labels and shown on the Contact page, the Terms of Sale and the privacy notice, one line per row (name, street, town, postcode, country). Leave empty to use the server's default.",
   shopNameInvalid: "Shop name is required (at most 80 characters)",

@@ -48,6 +48,11 @@ export const orderMails = {
   /** Under the number, when the carrier's tracking page is known (src/domain/carrier-tracking.ts). */
   trackParcel: (carrier: string): string => `Track your parcel on the ${carrier} website`,
 
+  // The shop's own notice of a paid order (review 47c M6), to its contact e-mail. Ours.
+  newOrderSubject: (number: string, total: string): string => `New order ${number}: ${total}`,
+  newOrderIntro: (customer: string, number: string, total: string): string => `${customer} placed order ${number} and paid ${total}.`,
+  newOrderOpen: "Open it in the back office",
+
   cancelledSubject: (number: string): string => `Order ${number} has been cancelled`,
   cancelledIntro: (number: string): string => `We have cancelled your order ${number}, so it will not be sent.`,
   /** A cancel after the parcel left (review 47c M2). */

@@ -3,7 +3,7 @@ import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails } from "../../domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import type { orderItems, orders } from "../db/schema.ts";
-import { orderCancelledMail, orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderRefundedMail, orderShippedMail, orderTrackingUpdatedMail } from "./order-mails.server.ts";
+import { newOrderNoticeMail, orderCancelledMail, orderConfirmationMail, orderItemLine, orderLookupUrl, orderNotFulfilledMail, orderRefundedMail, orderShippedMail, orderTrackingUpdatedMail } from "./order-mails.server.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -287,5 +287,18 @@ describe("how every order e-mail closes", () => {
   it("without an e-mail or an address set, points to the contact form and adds no address line", () => {
     const mail = orderShippedMail(order(), ITEMS, { carrier: null, trackingNumber: null }, { name: "Menswear Shop", publicUrl: null });
     expect(mail.text.endsWith(`${orderMails.helpByForm}\n\n${orderMails.signOff("Menswear Shop")}`)).toBe(true);
+  });
+});
+
+describe("the shop's notice of a new order", () => {
+  it("says who paid how much for what, where it goes, and links the order's page in the back office", () => {
+    const mail = newOrderNoticeMail(order(), ITEMS, SHOP, "help@kofi.example");
+    expect(mail).toMatchObject({ to: "help@kofi.example", subject: orderMails.newOrderSubject(NUMBER, "£220.00") });
+    // Not tied to the order: its timeline lists what the customer was sent.
+    expect(mail.orderId).toBeUndefined();
+    expect(mail.text).toContain(orderMails.newOrderIntro("Ama Owusu (ama@example.com)", NUMBER, "£220.00"));
+    expect(mail.text).toContain("- 2 x Navy Wool Suit (40R, Navy)");
+    expect(mail.text).toContain(`${orderMails.newOrderOpen}: https://shop.example.com/admin/orders/${ID}`);
+    expect(mail.html).toContain(`<a href="https://shop.example.com/admin/orders/${ID}">${orderMails.newOrderOpen}</a>`);
   });
 });

@@ -158,6 +158,39 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
   return { orderId: order.id, to: order.customer.email, subject: texts.confirmedSubject(number), text, html };
 }
 
+/**
+ * The shop's own notice of a paid order, to `to` (its contact e-mail): who, what, where it goes and
+ * the link to the order's page, so nobody has to keep the back office open to see an order come in.
+ * Not tied to the order (no `orderId`): the order's timeline lists what its customer was sent.
+ */
+export function newOrderNoticeMail(order: OrderRow, items: ItemLine[], shop: MailingShop, to: string): OutgoingMail {
+  const number = formatOrderNumber(order.id);
+  const total = formatGbp(order.totalAmountPence);
+  const customer = [order.customer.firstName, order.customer.lastName].filter(Boolean).join(" ").trim() || order.customer.email;
+  const intro = texts.newOrderIntro(`${customer} (${order.customer.email})`, number, total);
+  const delivering = [recipientName(order.shippingAddress), deliveryAddressLine(order.shippingAddress)].filter(Boolean).join(", ") || null;
+  const page = shop.publicUrl ? `${shop.publicUrl.replace(/\/+$/, "")}/admin/orders/${order.id}` : null;
+  const lines = items.map(orderItemLine);
+  const text = [
+    intro,
+    ``,
+    ...lines.map((line) => `- ${line}`),
+    ``,
+    texts.shipping(order.shippingMethod),
+    ...(delivering ? [texts.deliveringTo(delivering)] : []),
+    ...(page ? [``, `${texts.newOrderOpen}: ${page}`] : []),
+  ].join("\n");
+  const html = htmlPage([
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>`,
+    ...lines.map((line) => `<li>${escapeHtml(line)}</li>`),
+    `</ul>`,
+    `<p>${escapeHtml(texts.shipping(order.shippingMethod))}${delivering ? `<br>${escapeHtml(texts.deliveringTo(delivering))}` : ""}</p>`,
+    ...(page ? [`<p><a href="${escapeHtml(page)}">${escapeHtml(texts.newOrderOpen)}</a></p>`] : []),
+  ]);
+  return { to, subject: texts.newOrderSubject(number, total), text, html };
+}
+
 /** A paid order the shop cannot honour (decision 013): why, and that the money is on its way back. */
 export function orderNotFulfilledMail(order: OrderRow, reason: RefundReason, shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);

@@ -8,7 +8,7 @@ import { isRefundReason, paymentArrival, type RefundReason } from "../../domain/
 import type { Database, Transaction } from "../db/client.server.ts";
 import { cartItems, discountCodes, orderItems, orders, paymentEvents } from "../db/schema.ts";
 import { returnProductStock, takeProductStock } from "../catalog/product-stock.server.ts";
-import { orderConfirmationMail, orderNotFulfilledMail, readMailingShop } from "../mail/order-mails.server.ts";
+import { newOrderNoticeMail, orderConfirmationMail, orderNotFulfilledMail, readMailingShop } from "../mail/order-mails.server.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 
 export type PaymentOutcome =
@@ -98,7 +98,8 @@ export async function applyPaidSession(
   db: Database,
   sessionId: string,
   event?: ProviderEvent,
-  shop?: { publicUrl: string },
+  /** The shop's origin for the e-mails' links; `shopEmail`: where a new order is announced when Settings has no contact e-mail. */
+  shop?: { publicUrl: string; shopEmail?: string },
   /** What the provider says it took, in pence, when it said (the session as read from it). */
   paid?: { amountPence: number; currency: string },
 ): Promise<PaymentOutcome> {
@@ -141,7 +142,10 @@ export async function applyPaidSession(
     await takePaidLinesOutOfCart(tx, order, items);
     // The order e-mail links the order lookup (issue 15, item 15) from the shop's configured
     // origin; without one (a test applying a payment directly) it names the page.
-    await queueMail(tx, orderConfirmationMail(order, items, await readMailingShop(tx, shop?.publicUrl ?? null)));
+    const mailing = await readMailingShop(tx, shop?.publicUrl ?? null);
+    await queueMail(tx, orderConfirmationMail(order, items, mailing));
+    const shopInbox = mailing.contactEmail ?? shop?.shopEmail;
+    if (shopInbox) await queueMail(tx, newOrderNoticeMail(order, items, mailing, shopInbox));
     return { kind: "paid", orderId: order.id, firstTime: true };
   });
 }

@@ -14,8 +14,11 @@ import { recordPaymentDecline } from "./payment-declines.server.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server.ts";
 import { logRequestError } from "../http/error-log.server.ts";
 
-/** `publicUrl`: the shop's origin, for the links in the order e-mail. */
-type Deps = { db: Database; provider: PaymentProvider; publicUrl: string };
+/**
+ * `publicUrl`: the shop's origin, for the links in the order e-mail; `shopEmail`: where a new order
+ * is announced while Settings has no contact e-mail (SHOP_EMAIL, else the admin's; AppConfig.shopEmail).
+ */
+type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; shopEmail?: string };
 
 export type WebhookAnswer = { status: 200 | 400; body: { received: true } | { error: string } };
 
@@ -43,7 +46,7 @@ export async function settlePaid(deps: Deps, sessionId: string, event?: { id: st
   const session = known ?? (await deps.provider.getSession(sessionId));
   if (session) await recordCollectedDetails(deps.db, sessionId, session);
   const paid = session ? { amountPence: session.amountTotalPence, currency: session.currency } : undefined;
-  const outcome = await applyPaidSession(deps.db, sessionId, event, { publicUrl: deps.publicUrl }, paid);
+  const outcome = await applyPaidSession(deps.db, sessionId, event, { publicUrl: deps.publicUrl, shopEmail: deps.shopEmail }, paid);
   if (outcome.kind === "refunded" && outcome.firstTime) await refundOrder(deps, outcome.orderId, sessionId);
   return outcome;
 }

@@ -12,7 +12,7 @@ import { applyFailedSession } from "./apply-payment.server.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
 import { refundOrder, settlePaid } from "./payments.server.ts";
 
-type Deps = { db: Database; provider: PaymentProvider; publicUrl: string };
+type Deps = { db: Database; provider: PaymentProvider; publicUrl: string; shopEmail?: string };
 
 /** How often each process sweeps. */
 export const PAYMENT_RECONCILE_SECONDS = 60;

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = verifySchema.safeParse(body.body);
   if (!parsed.success) return jsonError(400, confirmation.verificationFailed);
   const app = context.get(appContext);
-  const result = await verifyPayment({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl }, parsed.data.sessionId);
+  const result = await verifyPayment({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl, shopEmail: app.config.shopEmail }, parsed.data.sessionId);
   // A confirmation or a refund notice (decision 013) may just have been queued.
   if (result.success || result.status === "refunded") app.kickMail();
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });

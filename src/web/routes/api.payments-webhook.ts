@@ -10,7 +10,7 @@ export const loader = allowOnly("POST");
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const rawBody = await request.text();
-  const answer = await handlePaymentWebhook({ db: context.get(appContext).db, provider: context.get(appContext).payments, publicUrl: context.get(appContext).config.publicUrl }, rawBody, request.headers);
+  const answer = await handlePaymentWebhook({ db: context.get(appContext).db, provider: context.get(appContext).payments, publicUrl: context.get(appContext).config.publicUrl, shopEmail: context.get(appContext).config.shopEmail }, rawBody, request.headers);
   if (answer.status === 200) context.get(appContext).kickMail();
   return Response.json(answer.body, { status: answer.status });
 }
