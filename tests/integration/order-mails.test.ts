@@ -64,7 +64,7 @@ describeEachEngine("order e-mails", (get) => {
     expect(notices.map((mail) => mail.toAddress)).toEqual(["owner@shop.test"]);
     const [confirmed] = await mailsOf(paid);
     expect(confirmed!.subject).toBe(`Order ${formatOrderNumber(paid)} confirmed`);
-    expect(confirmed!.textBody).toContain("- 2 x Navy Wool Suit (40R, Navy): £400.00");
+    expect(confirmed!.textBody).toContain("- 2 x Navy Wool Suit (40R, Navy), £200.00 each: £400.00");
     expect(confirmed!.textBody.endsWith(`\n\nThank you for shopping with ${SHOP_NAME}.`)).toBe(true);
     expect(confirmed!.htmlBody).toContain("<p>Thank you for shopping with Kọ́fí &#38; Sons, &#34;London&#34;.</p>");
 

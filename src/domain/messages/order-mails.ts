@@ -22,6 +22,8 @@ export const orderMails = {
   /** An order with nothing to pay (a 100% code, free shipping) took no payment, so it does not claim one. */
   confirmedIntro: (number: string, nothingToPay = false): string =>
     `Thank you for your order ${number}. ${nothingToPay ? "It is confirmed" : "Your payment was received"} and we are preparing your items.`,
+  /** After a line of more than one unit, its unit price (review 47c L4). */
+  each: (unitPrice: string): string => `${unitPrice} each`,
   subtotal: "Subtotal",
   discount: "Discount",
   shipping: (method: string): string => `Shipping (${method})`,
@@ -65,6 +67,8 @@ export const orderMails = {
 
   refundedInFull: (number: string, amount: string): string => `We have refunded your order ${number} in full: ${amount}.`,
   refundedPart: (amount: string, number: string): string => `We have refunded ${amount} of your order ${number}.`,
+  /** The refund that brings an earlier part refund up to the whole payment (review 47c L5). */
+  refundedRest: (amount: string, number: string): string => `We have refunded the remaining ${amount} of your order ${number}: it is now refunded in full.`,
   refundReason: (reason: string): string => `Reason: ${reason}`,
   refundedSoFar: (refunded: string, total: string): string => `Refunded so far: ${refunded} of the ${total} you paid.`,
   refundToCard: "The money goes back to the card you paid with; your bank may take 5 to 10 working days to show it.",

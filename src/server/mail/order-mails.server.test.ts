@@ -79,6 +79,7 @@ describe("the tracking-updated e-mail", () => {
         "Dear Ama,",
         "",
         orderMails.trackingUpdatedIntro(NUMBER),
+        "",
         "Carrier: DPD",
         "Tracking number: <15501234567890>",
         "Track your parcel on the DPD website: https://track.dpd.co.uk/parcels/%3C15501234567890%3E",
@@ -169,7 +170,8 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
   it("the confirmation lists the lines and signs off with the shop's name in both parts", () => {
     const mail = orderConfirmationMail(order(), ITEMS, SHOP);
     expect(mail.subject).toBe(`Order ${NUMBER} confirmed`);
-    expect(mail.text).toContain("- 2 x Navy Wool Suit (40R, Navy): £200.00");
+    // A line of more than one unit gives its unit price too.
+    expect(mail.text).toContain("- 2 x Navy Wool Suit (40R, Navy), £100.00 each: £200.00");
     expect(mail.text).toContain(`with its number and your e-mail address: ${LINK}`);
     expect(mail.text.endsWith(`\n\n${orderMails.signOff(SHOP.name)}`)).toBe(true);
     expect(mail.html).toContain(`<a href="${LINK}">look up order ${NUMBER}</a>`);
@@ -196,7 +198,7 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
     expect(mail.text).toContain("Delivering to: Kofi Mensah, 1 Savile Row, London, W1S 3PR, United Kingdom");
     expect(mail.html).toContain("Delivering to: Kofi Mensah, 1 Savile Row");
     // "2 x Navy Wool Suit (40R, Navy)£200.00" ran together in a mail reader: the amount has its own padding.
-    expect(mail.html).toMatch(/Navy Wool Suit \(40R, Navy\)<\/td><td style="padding:4px 0 4px 16px" align="right">£200\.00</);
+    expect(mail.html).toMatch(/Navy Wool Suit \(40R, Navy\), £100\.00 each<\/td><td style="padding:4px 0 4px 16px" align="right">£200\.00</);
   });
 
   it("an order with nothing to pay is confirmed without claiming a payment (review 2, item 6)", () => {
@@ -270,6 +272,12 @@ describe("the refund e-mail", () => {
   it("calls a single refund of everything a refund in full", () => {
     const mail = orderRefundedMail(order({ paymentStatus: "refunded", refundedPence: 22_000 }), 22_000, "Cancelled", SHOP);
     expect(mail.text).toContain(orderMails.refundedInFull(NUMBER, "£220.00"));
+  });
+
+  it("says a refund that completes an earlier part refund leaves the order refunded in full", () => {
+    const mail = orderRefundedMail(order({ paymentStatus: "refunded", refundedPence: 22_000 }), 17_000, "The rest returned", SHOP);
+    expect(mail.text).toContain(orderMails.refundedRest("£170.00", NUMBER));
+    expect(mail.text).not.toContain(orderMails.refundedPart("£170.00", NUMBER));
   });
 });
 

@@ -108,7 +108,10 @@ function closing(shop: MailingShop, number: string, signOff: (name: string) => s
 /** The order e-mail, as text and HTML: the lines, the totals, where it goes and the lookup link (issue 15, item 15). */
 export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<OrderItemRow, "unitPricePence">)[], shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);
-  const lines = items.map((item) => ({ text: orderItemLine(item), amount: formatGbp(item.unitPricePence * item.quantity) }));
+  const lines = items.map((item) => ({
+    text: item.quantity > 1 ? `${orderItemLine(item)}, ${texts.each(formatGbp(item.unitPricePence))}` : orderItemLine(item),
+    amount: formatGbp(item.unitPricePence * item.quantity),
+  }));
   // Who the parcel is for comes first: for a gift or a Buy Now it is not the buyer greeted above.
   const delivering = [recipientName(order.shippingAddress), deliveryAddressLine(order.shippingAddress)].filter(Boolean).join(", ") || null;
   // Review 2, item 6: an order with nothing to pay took no payment.
@@ -273,7 +276,7 @@ export function orderTrackingUpdatedMail(order: OrderRow, shipment: Shipment, sh
   const lines = trackingLines(shipment);
   const noNumber = shipment.trackingNumber ? [] : [texts.noTracking];
   const end = closing(shop, number);
-  const text = [texts.greeting(name), ``, texts.trackingUpdatedIntro(number), ...lines.text, ...noNumber, ``, ...end.text].join("\n");
+  const text = [texts.greeting(name), ``, texts.trackingUpdatedIntro(number), ``, ...lines.text, ...noNumber, ``, ...end.text].join("\n");
   const html = htmlPage([
     `<p>${escapeHtml(texts.greeting(name))}</p>`,
     `<p>${withStrong(texts.trackingUpdatedIntro, number)}</p>`,
@@ -311,8 +314,12 @@ export function orderCancelledMail(order: OrderRow, shop: MailingShop, alreadySe
 export function orderRefundedMail(order: OrderRow, amountPence: number, reason: string, shop: MailingShop): OutgoingMail {
   const number = formatOrderNumber(order.id);
   const name = order.customer?.firstName?.trim();
-  const full = order.refundedPence >= order.totalAmountPence && order.refundedPence === amountPence;
-  const intro = full ? texts.refundedInFull(number, formatGbp(amountPence)) : texts.refundedPart(formatGbp(amountPence), number);
+  const complete = order.refundedPence >= order.totalAmountPence;
+  const intro = !complete
+    ? texts.refundedPart(formatGbp(amountPence), number)
+    : order.refundedPence === amountPence
+      ? texts.refundedInFull(number, formatGbp(amountPence))
+      : texts.refundedRest(formatGbp(amountPence), number);
   const soFar = texts.refundedSoFar(formatGbp(order.refundedPence), formatGbp(order.totalAmountPence));
   const end = closing(shop, number);
   const text = [texts.greeting(name), ``, intro, texts.refundReason(reason), ``, soFar, texts.refundToCard, ``, ...end.text].join("\n");
