@@ -145,6 +145,10 @@ describeEachEngine("changing a password on the account page", (get) => {
       expect(await resend()).toMatchObject({ status: 200, body: { intent: "resend-confirmation", ok: true, message: accountConfirmation.sent(account.email) } });
     }
     expect(await links()).toBe(before + CONFIRMATION_RESEND_LIMIT.max);
+    // Each names the shop and says how long its link works.
+    const [confirmation] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, account.email), eq(mailOutbox.subject, VERIFY_EMAIL_SUBJECT))).limit(1);
+    expect(confirmation!.textBody).toMatch(/^Welcome to .+! Please confirm your e-mail address/);
+    expect(confirmation!.textBody).toContain("The link works for 60 minutes.");
     const stopped = await resend();
     expect(stopped).toMatchObject({ status: 429, body: { ok: false, message: accountConfirmation.tooMany(CONFIRMATION_RESEND_LIMIT.max) } });
     expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -77,6 +77,8 @@ describeEachEngine("password reset", (get) => {
     const [mail] = (await mailsTo(email)).filter((row) => row.subject === passwordReset.mailSubject);
     expect(mail!.textBody).toContain(`${SHOP}/auth/reset-password?token=`);
     expect(mail!.textBody).toContain("expires in 60 minutes");
+    // It names the shop: an unnamed "reset your password" reads like phishing.
+    expect(mail!.textBody).toContain("the password of your Menswear Shop account");
     // The token is stored hashed: what is in the database does not open the page.
     const token = await tokenFor(email);
     const rows = await get().db.select().from(verification);

@@ -46,8 +46,8 @@ export const passwordReset = {
   requestNewLink: "Ask for a new link",
   backToSignIn: "Back to Sign In",
   mailSubject: "Reset your password",
-  mailText: (url: string, minutes: number): string =>
-    `Someone asked to reset the password of your account. To choose a new password, open this link:\n\n${url}\n\nThe link works once and expires in ${minutes} minutes. When you change your password, every device signed in to your account is signed out.\n\nIf you did not ask for this, you can ignore this message: your password stays as it is.`,
+  mailText: (url: string, minutes: number, shopName: string): string =>
+    `Someone asked to reset the password of your ${shopName} account. To choose a new password, open this link:\n\n${url}\n\nThe link works once and expires in ${minutes} minutes. When you change your password, every device signed in to your account is signed out.\n\nIf you did not ask for this, you can ignore this message: your password stays as it is.`,
   /** Sent once a reset link has been used (review 47c M5): whoever could read the mailbox is the one to warn. Ours. */
   changedMailText: (shopName: string, resetUrl: string): string =>
     `The password of your ${shopName} account was just reset with a link sent to this address, and every device signed in to it was signed out.\n\nIf you reset it, there is nothing more to do.\n\nIf you did not, someone else may be reading your e-mail: secure your e-mail account, then choose a new password at ${resetUrl}`,
@@ -72,6 +72,12 @@ export const passwordChange = {
   mailSubject: "Your password was changed",
   mailText: (shopName: string, resetUrl: string): string =>
     `The password of your ${shopName} account was just changed, and every other device signed in to it was signed out.\n\nIf you changed it, there is nothing more to do.\n\nIf you did not, someone else may be using your account: choose a new password now at ${resetUrl}`,
+} as const;
+
+/** The e-mail that confirms a new account's address (ours); its link works for `minutes`. */
+export const verifyMail = {
+  text: (shopName: string, url: string, minutes: number): string =>
+    `Welcome to ${shopName}! Please confirm your e-mail address by opening this link:\n\n${url}\n\nThe link works for ${minutes} minutes. If it has expired, sign in and ask for a new one.\n\nIf you did not open an account with ${shopName}, you can ignore this message.`,
 } as const;
 
 /** A signed-in shopper's address confirmation, asked for again from the account page (ours). */

@@ -3,15 +3,18 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
-import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
+import { auth as authMessages, passwordReset, verifyMail } from "../../domain/messages/account.ts";
 import { FIELD_LIMITS } from "../../domain/field-limits.ts";
 import type { AppConfig } from "../config/env.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
+import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
 
 /** The subject of the address-confirmation mail (the admin account created at first start is confirmed already and gets none). */
 export const VERIFY_EMAIL_SUBJECT = "Verify your e-mail address";
+/** How long a link confirming an account's address works (the library's default, said in the e-mail). */
+const VERIFY_EMAIL_SECONDS = 60 * 60;
 
 /** The request header that carries the client address the host worked out. */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
@@ -126,10 +129,11 @@ export function createAuth({ db, config, secret }: AuthOptions) {
         // The link opens the shop's own page, which checks the token before asking for a password.
         const url = new URL("/auth/reset-password", config.publicUrl);
         url.searchParams.set("token", token);
+        const { shopName } = await readStoredShopSettings(db);
         await queueMail(db, {
           to: recipient.email,
           subject: passwordReset.mailSubject,
-          text: passwordReset.mailText(url.href, RESET_PASSWORD_TOKEN_SECONDS / 60),
+          text: passwordReset.mailText(url.href, RESET_PASSWORD_TOKEN_SECONDS / 60, shopName),
         });
       },
     },
@@ -149,6 +153,7 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       }),
     },
     emailVerification: {
+      expiresIn: VERIFY_EMAIL_SECONDS,
       sendOnSignUp: true,
       sendOnSignIn: true,
       // Opening the link confirms the address and signs nobody in: whoever holds a link is not
@@ -159,11 +164,8 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       // in already; elsewhere the landing page offers the sign-in form.
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user: recipient, url }) {
-        await queueMail(db, {
-          to: recipient.email,
-          subject: VERIFY_EMAIL_SUBJECT,
-          text: `Welcome! Please verify your e-mail address by opening this link:\n\n${url}\n\nIf you did not create an account, you can ignore this message.`,
-        });
+        const { shopName } = await readStoredShopSettings(db);
+        await queueMail(db, { to: recipient.email, subject: VERIFY_EMAIL_SUBJECT, text: verifyMail.text(shopName, url, VERIFY_EMAIL_SECONDS / 60) });
       },
     },
     session: {
