@@ -110,4 +110,19 @@ describeEachEngine("order e-mails", (get) => {
     expect(cancelled!.textBody).toContain(orderMails.cancelledAfterSending(formatOrderNumber(id)));
     expect(cancelled!.textBody).not.toContain("will not be sent");
   });
+
+  it("a cancelled order set going again tells a customer who was told of the cancel, and only such a customer", async () => {
+    const { db } = get();
+    const told = await insertOrder(db, { items: ITEMS });
+    expect(await changeOrderStatus(db, ADMIN, told, { status: "cancelled" }, SHOP)).toMatchObject({ ok: true, mailed: true });
+    expect(await changeOrderStatus(db, ADMIN, told, { status: "processing" }, SHOP)).toMatchObject({ ok: true, mailed: true });
+    const backOn = (await mailsOf(told)).filter((mail) => mail.subject === orderMails.backOnSubject(formatOrderNumber(told)));
+    expect(backOn).toHaveLength(1);
+    expect(backOn[0]!.textBody).toContain(orderMails.backOnIntro(formatOrderNumber(told)));
+
+    const quiet = await insertOrder(db, { items: ITEMS });
+    expect(await changeOrderStatus(db, ADMIN, quiet, { status: "cancelled", notifyCustomer: false }, SHOP)).toMatchObject({ ok: true, mailed: false });
+    expect(await changeOrderStatus(db, ADMIN, quiet, { status: "processing" }, SHOP)).toMatchObject({ ok: true, mailed: false });
+    expect(await mailsOf(quiet)).toEqual([]);
+  });
 });

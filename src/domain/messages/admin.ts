@@ -435,7 +435,7 @@ export const adminFulfilment = {
   confirmStatusTitle: "Change status",
   confirmStatusQuestion: (status: string): string => `Change the status to ${status}?`,
   reopenNote:
-    "This order is cancelled: if the customer was e-mailed, they were told it will not be sent, so tell them it is back on. Items put back in stock when it was cancelled are taken from stock again.",
+    "This order is cancelled. A customer e-mailed about that is e-mailed again that it is going ahead (or, marked shipped, that it is on its way). Items put back in stock when it was cancelled are taken from stock again.",
   saveStatus: "Save status",
   cancelPaidTitle: "Cancel a paid order",
   // Cancelling offers Shopify's two choices (stock, e-mail); money moves only through a refund.

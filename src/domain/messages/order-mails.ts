@@ -55,6 +55,11 @@ export const orderMails = {
   newOrderIntro: (customer: string, number: string, total: string): string => `${customer} placed order ${number} and paid ${total}.`,
   newOrderOpen: "Open it in the back office",
 
+  // A cancelled order set going again after its customer was told (review 47c L7). Ours.
+  backOnSubject: (number: string): string => `Order ${number} is going ahead`,
+  backOnIntro: (number: string): string =>
+    `Good news: your order ${number} is going ahead after all, and we are preparing your items. We are sorry for the confusion about its cancellation.`,
+
   cancelledSubject: (number: string): string => `Order ${number} has been cancelled`,
   cancelledIntro: (number: string): string => `We have cancelled your order ${number}, so it will not be sent.`,
   /** A cancel after the parcel left (review 47c M2). */

@@ -3,7 +3,7 @@
 // link and the shop's sign-off read the same in every one of them, and in the text and the HTML
 // part alike. The callers queue them in the transaction of the change that causes them
 // (outbox.server.ts), so a mail goes out exactly when the change commits.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { knownCarrier, trackingUrl } from "../../domain/carrier-tracking.ts";
 import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
@@ -13,7 +13,7 @@ import { formatOrderNumber } from "../../domain/order-number.ts";
 import { deliveryAddressLine, orderContactEmail, recipientName } from "../../domain/orders.ts";
 import { refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { DbOrTx } from "../db/client.server.ts";
-import { orderItems, type orders } from "../db/schema.ts";
+import { mailOutbox, orderItems, type orders } from "../db/schema.ts";
 import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
 import { queueMail, type OutgoingMail } from "./outbox.server.ts";
 
@@ -308,6 +308,31 @@ export function orderCancelledMail(order: OrderRow, shop: MailingShop, alreadySe
     ...end.html,
   ]);
   return { orderId: order.id, to: orderContactEmail(order), subject: texts.cancelledSubject(number), text, html };
+}
+
+/** A cancelled order going ahead after all: said to a customer who was told it was cancelled. */
+export function orderBackOnMail(order: OrderRow, shop: MailingShop): OutgoingMail {
+  const number = formatOrderNumber(order.id);
+  const name = order.customer?.firstName?.trim();
+  const end = closing(shop, number);
+  const text = [texts.greeting(name), ``, texts.backOnIntro(number), ``, ...end.text].join("\n");
+  const html = htmlPage([`<p>${escapeHtml(texts.greeting(name))}</p>`, `<p>${withStrong(texts.backOnIntro, number)}</p>`, ...end.html]);
+  return { orderId: order.id, to: orderContactEmail(order), subject: texts.backOnSubject(number), text, html };
+}
+
+/**
+ * Queues the going-ahead e-mail in the caller's transaction when the customer was e-mailed that
+ * the order was cancelled (its outbox holds that e-mail); nothing otherwise: they were told nothing to undo.
+ */
+export async function queueBackOnMailIfTold(tx: DbOrTx, order: OrderRow, publicUrl: string | null = null): Promise<boolean> {
+  const [told] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.orderId, order.id), eq(mailOutbox.subject, texts.cancelledSubject(formatOrderNumber(order.id)))))
+    .limit(1);
+  if (!told) return false;
+  await queueMail(tx, orderBackOnMail(order, await readMailingShop(tx, publicUrl)));
+  return true;
 }
 
 /** A refund of `amountPence` (the order's refundedPence already counts it), with why and how much has gone back so far. */

@@ -18,7 +18,7 @@ import { cancelChoices, reopenTakesBack, restockAfterCancel, restockableLines, t
 import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { customerStats, discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
-import { queueCancelledMail, queueShippedMail, queueTrackingUpdatedMail } from "../../mail/order-mails.server.ts";
+import { queueBackOnMailIfTold, queueCancelledMail, queueShippedMail, queueTrackingUpdatedMail } from "../../mail/order-mails.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts";
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
@@ -559,7 +559,10 @@ export async function changeOrderStatus(
     });
     if (shippedNow) await queueShippedMail(tx, row, { carrier, trackingNumber }, publicUrl);
     if (cancelledNow) await queueCancelledMail(tx, updated!, publicUrl, choices.alreadySent);
-    const mailed = shippedNow || cancelledNow;
+    // Set going again before it is sent: a customer told it was cancelled hears it is back on (a
+    // shipped one hears it from the shipped e-mail).
+    const backOn = row.status === "cancelled" && (nextStatus === "pending" || nextStatus === "processing") && reachable && (await queueBackOnMailIfTold(tx, updated!, publicUrl));
+    const mailed = shippedNow || cancelledNow || backOn;
     return { updated: updated!, mailed };
   }).catch((error: unknown) => {
     // Everything of the change rolled back: the order stays cancelled, the stock as it was.
