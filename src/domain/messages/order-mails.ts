@@ -66,9 +66,10 @@ export const orderMails = {
   cancelledAfterSending: (number: string): string =>
     `We have cancelled your order ${number}. It had already been sent: when the parcel reaches you, please contact us and we will tell you how to send it back.`,
   cancelledRefunded: (amount: string): string => `Your payment of ${amount} has been refunded to the card you used.`,
-  cancelledPaymentOpen: "We will be in touch about your payment. If you have any questions, please contact us through our website.",
+  /** A paid order cancelled before any refund (review 47c M3): the amount held is named; how to reach the shop follows. */
+  cancelledPaymentOpen: (amount: string): string => `Your payment of ${amount} has not been refunded yet: we will be in touch about it.`,
   cancelledPartRefunded: (refunded: string): string =>
-    `${refunded} of your payment has already been refunded to the card you used; we will be in touch about the rest. If you have any questions, please contact us through our website.`,
+    `${refunded} of your payment has already been refunded to the card you used; we will be in touch about the rest.`,
 
   refundedInFull: (number: string, amount: string): string => `We have refunded your order ${number} in full: ${amount}.`,
   refundedPart: (amount: string, number: string): string => `We have refunded ${amount} of your order ${number}.`,

@@ -298,7 +298,7 @@ export function orderCancelledMail(order: OrderRow, shop: MailingShop, alreadySe
     ? texts.cancelledRefunded(formatGbp(order.refundedPence))
     : order.refundedPence > 0
       ? texts.cancelledPartRefunded(formatGbp(order.refundedPence))
-      : texts.cancelledPaymentOpen;
+      : texts.cancelledPaymentOpen(formatGbp(order.totalAmountPence));
   const end = closing(shop, number, texts.regards);
   const intro = alreadySent ? texts.cancelledAfterSending : texts.cancelledIntro;
   const text = [texts.greeting(name), ``, intro(number), payment, ``, ...end.text].join("\n");
