@@ -182,7 +182,12 @@ test("an admin added by e-mail (once the account has confirmed its address) enro
 
     // Still signed in (a renewed session), with the new password from here on.
     await admin.getByRole("textbox", { name: adminSettings.passwordLabel, exact: true }).fill(renewed);
-    await admin.getByRole("button", { name: adminSettings.setUp }).click();
+    await admin.keyboard.press("Enter");
+    // The password form gives way to the setup panel: the focus goes to its heading, which is
+    // described by how to add the key and the warning that the backup codes are shown only now.
+    const setUpHeading = admin.getByRole("heading", { name: adminSettings.finishSetUp });
+    await expect(setUpHeading).toBeFocused();
+    await expect(setUpHeading).toHaveAccessibleDescription(`${adminSettings.scanOrType} ${adminSettings.backupCodesNote}`);
     const secret = (await admin.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await expect(admin.getByTestId("totp-uri")).toContainText("otpauth://totp/");
