@@ -10,6 +10,7 @@ import { passwordChange, passwordReset, twoFactorSignIn } from "../../src/domain
 import { adminAccess, adminDiagnostics } from "../../src/domain/messages/admin.ts";
 import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { totp } from "../helpers/totp.ts";
 import { E2E_ADMIN, expectFocusKeptWhileBusy, expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
 import {
@@ -426,4 +427,16 @@ test("a filter chosen while the access probes still run shows the filtered trail
   const trail = page.getByRole("list", { name: adminSecurity.auditTitle });
   // React shows the navigation's data just after the address changes (a transition).
   await expect.poll(() => auditActions(trail)).toEqual(new Set(["products.exported"]));
+});
+
+test("Change your password sent empty marks all three fields at once, with the cursor on the first", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await openAdminPage(page, "/admin/settings");
+  const passwordCard = page.getByRole("form", { name: adminSettings.passwordTitle });
+  const passwordField = (name: string) => passwordCard.getByRole("textbox", { name, exact: true });
+  await passwordCard.getByRole("button", { name: passwordChange.save }).click();
+  await expectRefusedField(passwordField(passwordChange.currentPasswordLabel), validation.currentPasswordRequired);
+  await expectRefusedField(passwordField(passwordReset.newPasswordLabel), validation.passwordRequired, { focused: false });
+  await expectRefusedField(passwordField(passwordReset.confirmPasswordLabel), validation.confirmPasswordRequired, { focused: false });
+  await shot(page, testInfo, "admin-password-all-empty");
 });
