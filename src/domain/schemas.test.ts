@@ -9,6 +9,7 @@ import {
   contactMessageSchema,
   customerInfoSchema,
   firstIssueMessage,
+  messagesByField,
   productListQuerySchema,
   shippingAddressSchema,
   signInSchema,
@@ -218,6 +219,17 @@ describe("changePasswordSchema (a signed-in change of password; ours)", () => {
   it("asks for the new password twice, and for one that is not the current one", () => {
     expect(messagesOf(rule, { ...change, confirmPassword: "Kente-weave-2025" })).toEqual([validation.passwordsDiffer]);
     expect(messagesOf(rule, { ...change, currentPassword: change.password })).toEqual([validation.passwordUnchanged]);
+  });
+
+  // Review 47b N6: the form marks every field to fix at once, not the first a submit.
+  it("refuses every empty field at once, each with its own message", () => {
+    const refused = rule.safeParse({ currentPassword: "", password: "", confirmPassword: "" });
+    expect(refused.success).toBe(false);
+    expect(messagesByField(refused.error!)).toEqual({
+      currentPassword: validation.currentPasswordRequired,
+      password: validation.passwordRequired,
+      confirmPassword: validation.confirmPasswordRequired,
+    });
   });
 });
 

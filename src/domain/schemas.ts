@@ -198,7 +198,7 @@ export function changePasswordSchema(isCommonPassword: CommonPasswordCheck) {
         .min(1, { error: validation.currentPasswordRequired })
         .max(FIELD_LIMITS.passwordMax, { error: validation.tooLong("Current password", FIELD_LIMITS.passwordMax) }),
       password: newPasswordSchema(isCommonPassword),
-      confirmPassword: z.string({ error: validation.passwordsDiffer }),
+      confirmPassword: z.string({ error: validation.passwordsDiffer }).min(1, { error: validation.confirmPasswordRequired }),
     })
     .refine((value) => value.confirmPassword === value.password, { error: validation.passwordsDiffer, path: ["confirmPassword"] })
     .refine((value) => value.password !== value.currentPassword, { error: validation.passwordUnchanged, path: ["password"] });

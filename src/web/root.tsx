@@ -154,7 +154,10 @@ function FocusHeadingOnNavigate() {
       return;
     }
     if (document.activeElement?.matches("input,select,textarea")) return;
-    const heading = document.querySelector<HTMLElement>("#main h1");
+    // The first heading drawn: the home page has one for phones and one for larger screens, the
+    // other hidden, and a hidden one cannot take the focus (it stayed on <body> after signing in,
+    // and on the logo; review 47b N5).
+    const heading = Array.from(document.querySelectorAll<HTMLElement>("#main h1")).find((candidate) => candidate.getClientRects().length > 0);
     if (!heading) return;
     if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
     heading.focus({ preventScroll: true });

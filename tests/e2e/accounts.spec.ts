@@ -118,6 +118,29 @@ test.describe("sign-in", () => {
     await expect(refusal).toHaveCount(0);
   });
 
+  test("signed in with the keyboard from /auth, the home page's heading has the focus, as after any move to another page", async ({ page, playwright }, testInfo) => {
+    const account = await existingAccount(playwright, testInfo);
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await fields(page).email.fill(account.email);
+    await fields(page).password.fill(account.password);
+    await page.keyboard.press("Enter");
+    await expect(avatar(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // The home page draws one of its two headings (the phone's hero or the larger screens'): that one.
+    const heading = page.locator("#main h1:visible");
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toBeFocused();
+    // The logo's way home moves the focus there too, from another page.
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const logo = page.getByRole("banner").locator('a[href="/"]').first();
+    await logo.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading).toBeFocused();
+  });
+
   test("?redirect=cart ends on /cart; Sign Out ends the session, returns to / and the old cookie reads no cart", async ({ page, playwright }, testInfo) => {
     const account = await existingAccount(playwright, testInfo);
     await page.goto("/auth?redirect=cart");

@@ -157,13 +157,15 @@ test("with the browser's text size at 200% every back-office screen fits the wid
   await signInAsAdmin(page);
   // The second page of Products has Previous, "Page 2 of N" and Next in one row, which did not
   // wrap; nor did a title and its count ("Customers 13").
-  for (const path of ["/admin", `/admin/orders?search=${encodeURIComponent(order.number)}`, "/admin/customers", "/admin/products?page=2", "/admin/discounts", "/admin/stripe", "/admin/settings", "/admin/security"]) {
+  // The order's own page: its Payment heading's Refund button stuck out of the card (review 47b N8).
+  for (const path of ["/admin", `/admin/orders?search=${encodeURIComponent(order.number)}`, `/admin/orders/${order.id}`, "/admin/customers", "/admin/products?page=2", "/admin/discounts", "/admin/stripe", "/admin/settings", "/admin/security"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
     // Against the window's width, not innerWidth: a phone zooms out to show a page that is too
     // wide, and innerWidth then grows with it.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page, path);
     // The figure cards (and a customer's three figures) go one a row: side by side, a figure such
     // as "£1,250.71" in large text pushed the page sideways or ran into its neighbour, whatever
     // this shop's figures are now.

@@ -662,3 +662,41 @@ test("cancelling an order already shipped warns that its items are not back, lea
   expect(cancelledMail()[0]).toContain("It had already been sent");
   expect(cancelledMail()[0]).not.toContain("will not be sent");
 });
+
+test("with orders ticked, every control the Tab key reaches scrolls clear of the selection bar", async ({ page, request }, testInfo) => {
+  test.slow();
+  const buyer = uniqueBuyer("bar", testInfo.project.name);
+  // Enough cards for the list to run past the bottom of the screen at 1280 and at 390 px.
+  for (let i = 0; i < 8; i += 1) await placePaidOrder(request, buyer);
+  await page.goto("/admin/orders");
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
+  await page.goto(`/admin/orders?search=${encodeURIComponent(buyer.email)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("article")).toHaveCount(8);
+  const selectAll = page.getByRole("checkbox", { name: adminFulfilment.selectAllOnPage });
+  await selectAll.focus();
+  await page.keyboard.press("Space");
+  const bar = page.locator("[data-selection-bar]");
+  await expect(bar).toContainText(adminFulfilment.ordersSelected(8));
+  let stops = 0;
+  for (;;) {
+    await page.keyboard.press("Tab");
+    // Tab scrolls the focused control just into view at the bottom edge, where the bar sits: its
+    // box must end above the bar's top (the bar's own button and what follows the list are done).
+    const place = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const barBox = document.querySelector("[data-selection-bar]")!.getBoundingClientRect();
+      const inList = focused.closest("article, label") !== null && focused.closest("[data-selection-bar]") === null;
+      return { inList, name: focused.getAttribute("aria-label") ?? focused.textContent ?? focused.tagName, bottom: focused.getBoundingClientRect().bottom, barTop: barBox.top };
+    });
+    if (!place.inList) break;
+    stops += 1;
+    expect(place.bottom, `${place.name} is under the selection bar`).toBeLessThanOrEqual(place.barTop);
+  }
+  // Each card's box, status, View Details and Print Label.
+  expect(stops).toBeGreaterThanOrEqual(8 * 4);
+  // The list did run past the screen: some stops were reached by scrolling.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await screenshot(page, testInfo, "admin-orders-focus-clear-of-selection-bar");
+});

@@ -38,6 +38,11 @@ async function signInAgainOverThePage(page: Page) {
   await dialog.getByLabel(new RegExp(`^${adminAccess.password}`)).fill("not-the-password");
   await dialog.getByRole("button", { name: adminShell.signInAgain, exact: true }).click();
   await expect(dialog.getByRole("alert")).toBeVisible();
+  // The cursor goes back to the password, the e-mail being filled in already.
+  await expect(dialog.getByLabel(new RegExp(`^${adminAccess.password}`))).toBeFocused();
+  // The × and the form's "Not now" have names of their own.
+  await expect(dialog.getByRole("button", { name: adminShell.notNow, exact: true })).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: adminShell.closeSignIn, exact: true })).toHaveCount(1);
   await dialog.getByLabel(new RegExp(`^${adminAccess.password}`)).fill(E2E_ADMIN.password);
   return dialog;
 }
@@ -98,7 +103,7 @@ test("order page: Add note after the session ended keeps the note; Not now leave
   await expect(dialog).toContainText(adminShell.sessionEnded);
   await screenshot(page, testInfo, "session-ended-note");
   // Not now: the page, with the note, is still there; the next try asks again.
-  await dialog.getByRole("button", { name: adminShell.notNow }).first().click();
+  await dialog.getByRole("button", { name: adminShell.notNow, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel(adminFulfilment.notes)).toHaveValue(note);
   await page.getByRole("button", { name: adminFulfilment.addNote }).click();

@@ -10,6 +10,7 @@ import { passwordChange, passwordReset, twoFactorSignIn } from "../../src/domain
 import { adminAccess, adminDiagnostics } from "../../src/domain/messages/admin.ts";
 import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { adminSettings } from "../../src/domain/messages/admin-settings.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { totp } from "../helpers/totp.ts";
 import { E2E_ADMIN, expectFocusKeptWhileBusy, expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
 import {
@@ -182,7 +183,12 @@ test("an admin added by e-mail (once the account has confirmed its address) enro
 
     // Still signed in (a renewed session), with the new password from here on.
     await admin.getByRole("textbox", { name: adminSettings.passwordLabel, exact: true }).fill(renewed);
-    await admin.getByRole("button", { name: adminSettings.setUp }).click();
+    await admin.keyboard.press("Enter");
+    // The password form gives way to the setup panel: the focus goes to its heading, which is
+    // described by how to add the key and the warning that the backup codes are shown only now.
+    const setUpHeading = admin.getByRole("heading", { name: adminSettings.finishSetUp });
+    await expect(setUpHeading).toBeFocused();
+    await expect(setUpHeading).toHaveAccessibleDescription(`${adminSettings.scanOrType} ${adminSettings.backupCodesNote}`);
     const secret = (await admin.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await expect(admin.getByTestId("totp-uri")).toContainText("otpauth://totp/");
@@ -421,4 +427,16 @@ test("a filter chosen while the access probes still run shows the filtered trail
   const trail = page.getByRole("list", { name: adminSecurity.auditTitle });
   // React shows the navigation's data just after the address changes (a transition).
   await expect.poll(() => auditActions(trail)).toEqual(new Set(["products.exported"]));
+});
+
+test("Change your password sent empty marks all three fields at once, with the cursor on the first", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await openAdminPage(page, "/admin/settings");
+  const passwordCard = page.getByRole("form", { name: adminSettings.passwordTitle });
+  const passwordField = (name: string) => passwordCard.getByRole("textbox", { name, exact: true });
+  await passwordCard.getByRole("button", { name: passwordChange.save }).click();
+  await expectRefusedField(passwordField(passwordChange.currentPasswordLabel), validation.currentPasswordRequired);
+  await expectRefusedField(passwordField(passwordReset.newPasswordLabel), validation.passwordRequired, { focused: false });
+  await expectRefusedField(passwordField(passwordReset.confirmPasswordLabel), validation.confirmPasswordRequired, { focused: false });
+  await shot(page, testInfo, "admin-password-all-empty");
 });

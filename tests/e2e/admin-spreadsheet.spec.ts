@@ -62,10 +62,15 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
     `,${tag} Broken Belt,,accessories,forty,,,,3,,yes,`,
     tieLine.replace(",yes,", ",no,"),
   ].join("\r\n");
-  await page.getByLabel(texts.chooseFile).setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${edited}\r\n`) });
+  const fileField = page.getByLabel(texts.chooseFile);
+  await fileField.focus();
+  await fileField.setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${edited}\r\n`) });
 
-  // The preview: two updates, one problem, marked in row 3, column E, and listed.
-  await expect(page.locator("[data-preview-summary]")).toHaveText(texts.summary(0, 2, 0, 1));
+  // The preview: two updates, one problem, marked in row 3, column E, and listed. The field is
+  // disabled while the file is checked: the focus goes on to the outcome, and a screen reader says it.
+  const summary = page.locator("[data-preview-summary]");
+  await expect(summary).toHaveText(texts.summary(0, 2, 0, 1));
+  await expect(summary).toBeFocused();
   await expect(page.locator('[data-problem-cell="E3"]')).toBeVisible();
   await expect(page.locator("[data-problems]")).toContainText(`Row 3, Price (GBP) (E): ${errors.badPrice("Price (GBP)", "forty")}`);
   await expect(page.locator('[data-preview-row="2"]')).toContainText(texts.actionUpdate);

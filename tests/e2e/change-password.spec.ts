@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { passwordChange, passwordReset } from "../../src/domain/messages/account.ts";
 import { accountOrders } from "../../src/domain/messages/orders.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { expectNoSeriousA11yViolations, expectOnlyNewPasswordSignsIn, mailsContaining, newAccount, screenshot, serverOutbox, signUpThroughForm, submitPasswordChange, waitForHydration } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
@@ -35,6 +36,15 @@ test("a signed-in shopper changes their password on their account page; other de
   const fresh = field(passwordReset.newPasswordLabel);
   const confirm = field(passwordReset.confirmPasswordLabel);
   const newPassword = `${account.password}-changed`;
+
+  // Sent empty: every field is marked with its own message at once, the cursor on the first.
+  await section.getByRole("button", { name: passwordChange.save }).click();
+  for (const [box, message] of [[current, validation.currentPasswordRequired], [fresh, validation.passwordRequired], [confirm, validation.confirmPasswordRequired]] as const) {
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription(new RegExp(message));
+  }
+  await expect(current).toBeFocused();
+  await screenshot(page, testInfo, "change-password-all-empty");
 
   // A wrong current password: said on its field, the cursor put there, nothing changed.
   await current.fill("not my password");

@@ -360,6 +360,8 @@ export const adminShell = {
   signInAgain: "Sign in",
   signingInAgain: "Signing in...",
   notNow: "Not now",
+  /** The sign-in dialog's ×: a name of its own beside the form's "Not now" (review 47b N7). */
+  closeSignIn: "Close",
   /** After the sign-in over the page: nothing was saved by it. */
   signedInAgain: "Signed in again. Nothing was saved yet: save again to keep your changes.",
   /** Back or a link while a dialog the owner typed in is open (ours; the title is the product editor's "Leave without saving?"). */

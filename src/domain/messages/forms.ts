@@ -25,6 +25,7 @@ export const validation = {
   resetLinkInvalid: "This password reset link has expired or has already been used. Please ask for a new one.",
   passwordOnlySpaces: "Password cannot be only spaces. Please choose one with letters, numbers or symbols.",
   currentPasswordRequired: "Current password is required",
+  confirmPasswordRequired: "Please type the new password again",
   passwordUnchanged: "The new password is the one you have now. Please choose a different one.",
   passwordTooCommon: "This password is one of the most common passwords and easy to guess. Please choose another.",
   tooLong: (field: string, max: number): string => `${field} must be at most ${max} characters`,

@@ -8,7 +8,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { passwordChange, passwordReset } from "../../domain/messages/account.ts";
-import { changePasswordSchema, firstIssueMessage, type PasswordChangeField } from "../../domain/schemas.ts";
+import { changePasswordSchema, firstIssueMessage, messagesByField, type PasswordChangeField } from "../../domain/schemas.ts";
 import { controlCharactersMessage, isStorableText } from "../../domain/text-rules.ts";
 import { recordAdminAction } from "../admin/audit/audit.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -29,7 +29,8 @@ const rule = changePasswordSchema(isCommonPassword);
 export type PasswordChangeResult =
   /** `setCookies`: this device's new session (the old one ended with the others). */
   | { ok: true; message: string; setCookies: string[] }
-  | { ok: false; status: 400 | 401 | 429; message: string; field?: PasswordChangeField; retryAfterSeconds?: number };
+  /** `fields`: every field refused, with its message (the form marks them all at once); `field`, the first. */
+  | { ok: false; status: 400 | 401 | 429; message: string; field?: PasswordChangeField; fields?: Partial<Record<PasswordChangeField, string>>; retryAfterSeconds?: number };
 
 const LABELS: Record<PasswordChangeField, string> = {
   currentPassword: passwordChange.currentPasswordLabel,
@@ -45,7 +46,9 @@ export async function changePassword(deps: Deps, account: { userId: string; emai
     if (!isStorableText(input[field])) return { ok: false, status: 400, message: controlCharactersMessage(LABELS[field]), field };
   }
   const parsed = rule.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, message: firstIssueMessage(parsed.error), field: parsed.error.issues[0]?.path[0] as PasswordChangeField | undefined };
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: firstIssueMessage(parsed.error), field: parsed.error.issues[0]?.path[0] as PasswordChangeField | undefined, fields: messagesByField(parsed.error) };
+  }
 
   const limit = await takeAttempt(deps.db, CHANGE_PASSWORD_LIMIT, account.userId);
   if (!limit.allowed) return { ok: false, status: 429, message: passwordChange.tooManyAttempts(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };

@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== CHANGE_PASSWORD_INTENT) return data<AccountAnswer>({ intent: null, ok: false, message: accountOrders.unknownAction }, { status: 400 });
   // On success the headers carry this device's new session: the library ended the old one with the others.
   const { result, headers } = await changePasswordFromForm(app, viewer, form, { headers: request.headers, ip: context.get(requestContext).clientIp });
-  if (!result.ok) return data<AccountAnswer>({ intent, ok: false, message: result.message, field: result.field }, { status: result.status, headers });
+  if (!result.ok) return data<AccountAnswer>({ intent, ok: false, message: result.message, field: result.field, fields: result.fields }, { status: result.status, headers });
   // The loaders of this same request would still read the session the change ended: a plain form's
   // post is sent on to the page, which the browser then asks for with its new session.
   if (isDocumentPost(request)) throw redirect(passwordChangedHref("/account/orders"), { headers });

@@ -145,7 +145,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <OrderItemsList items={order.items} />
           </AdminCard>
           <AdminCard className="p-4">
-            <div className="mb-2 flex items-center justify-between gap-2">
+            {/* Wraps: at 200% text on a phone the Refund button stuck out of the card (review 47b N8). */}
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-sm font-semibold text-gray-900">{adminFulfilment.payment}</h2>
               <RefundDialog order={order} />
             </div>

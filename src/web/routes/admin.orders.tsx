@@ -21,6 +21,7 @@ import { adminHead } from "../lib/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { pageHeading, useFocusAfterRemoval } from "../components/admin/ui/focus-after-removal.ts";
+import { clearOfStickyBar, useStickyBarClearance } from "../components/admin/ui/sticky-bar-clearance.ts";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 
@@ -74,6 +75,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   // when none is left), not <body> (review 46a M2).
   const { note: noteStatusSaving, restore: restoreFocus } = useFocusAfterRemoval(pageHeading);
   useEffect(() => restoreFocus(), [result, restoreFocus]);
+  const { barRef: selectionBar, clearance } = useStickyBarClearance();
   const exportHref = `/api/admin/orders/export.csv${orderFilterSearch(view)}`;
 
   return (
@@ -161,7 +163,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={adminOrders.noOrders} note={adminOrders.noOrdersNote} />
         )
       ) : result ? (
-        <>
+        <div className={`space-y-4 ${clearOfStickyBar}`} style={clearance}>
           <AdminOrderCardIcons />
           {/* On a phone the box is 24 px and its label the finger's 44 px target, as on the cards. */}
           <label className="flex min-h-11 w-fit items-center gap-2 px-1 text-sm font-medium text-gray-900 sm:min-h-0">
@@ -198,7 +200,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </div>
           {selected.length > 0 ? (
             // Ticked far down a phone's list, the print button at the top is out of sight: this bar stays in view.
-            <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 shadow-md" data-selection-bar>
+            <div ref={selectionBar} className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 shadow-md" data-selection-bar data-sticky-bar>
               <p className="text-sm text-gray-900" aria-live="polite">
                 {adminFulfilment.ordersSelected(selected.length)}
               </p>
@@ -209,7 +211,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <AdminPager page={result.page} pageCount={result.pageCount} href={(page) => `/admin/orders${orderFilterSearch({ ...view, page })}`} />
-        </>
+        </div>
       ) : null}
     </div>
   );

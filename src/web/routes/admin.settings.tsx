@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "change-password": {
       // On success the headers carry this device's new session: the library ended the old one with the others.
       const { result, headers } = await changePasswordFromForm(app, admin, form, { headers: request.headers, ip: context.get(requestContext).clientIp });
-      if (!result.ok) return answer({ ok: false, message: result.message, errors: fieldError(result) }, result.status, headers);
+      if (!result.ok) return answer({ ok: false, message: result.message, errors: result.fields ?? fieldError(result) }, result.status, headers);
       // Without JavaScript: on to the page, asked for afresh with the new session (the shop's account page does the same).
       if (isDocumentPost(request)) throw redirect(passwordChangedHref("/admin/settings"), { headers });
       return answer({ ok: true, message: result.message }, 200, headers);

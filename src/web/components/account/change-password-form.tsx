@@ -5,13 +5,14 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { passwordChange } from "../../../domain/messages/account.ts";
 import type { PasswordChangeField } from "../../../domain/schemas.ts";
-import { Field } from "../form/field.tsx";
+import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { NewPasswordFields } from "../form/new-password-fields.tsx";
 import { isPasswordJustChanged, PASSWORD_SECTION_ID } from "../../lib/password-changed.ts";
 
 export const CHANGE_PASSWORD_INTENT = "change-password";
 
-export type PasswordChangeAnswer = { ok: true; message: string } | { ok: false; message: string; field?: PasswordChangeField };
+/** A refusal names its field (`field`), or, for the form's own rules, every field it refused (`fields`). */
+export type PasswordChangeAnswer = { ok: true; message: string } | { ok: false; message: string; field?: PasswordChangeField; fields?: Partial<Record<PasswordChangeField, string>> };
 
 /** One object, so the effect below runs once for it. */
 const CHANGED: PasswordChangeAnswer = { ok: true, message: passwordChange.done };
@@ -30,10 +31,13 @@ export function ChangePasswordForm({ answer: posted }: { answer: PasswordChangeA
       form.current?.reset();
       return;
     }
-    const field = answer.field ? form.current?.querySelector<HTMLElement>(`[name="${answer.field}"]`) : null;
-    (field ?? form.current?.querySelector<HTMLElement>('input[type="password"]'))?.focus();
+    // Every refused field is marked at once (review 47b N6): the cursor goes to the first of them.
+    focusFirstInvalid(form.current);
   }, [answer]);
-  const error = (name: PasswordChangeField) => (answer && !answer.ok && answer.field === name ? answer.message : undefined);
+  const error = (name: PasswordChangeField) => {
+    if (!answer || answer.ok) return undefined;
+    return answer.fields?.[name] ?? (answer.field === name ? answer.message : undefined);
+  };
 
   return (
     <section id={PASSWORD_SECTION_ID} aria-labelledby="password-heading" className="mt-12 scroll-mt-28 border-t border-brand-100 pt-6">

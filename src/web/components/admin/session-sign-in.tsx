@@ -79,7 +79,7 @@ export function SessionSignIn({ email }: { email: string }) {
   }, [open, opening]);
 
   return (
-    <AdminDialog open={open} onClose={() => setOpen(false)} title={adminShell.sessionEndedTitle} description={adminShell.sessionEnded} closeLabel={adminShell.notNow} className="max-w-sm" asksBeforeLeaving={false}>
+    <AdminDialog open={open} onClose={() => setOpen(false)} title={adminShell.sessionEndedTitle} description={adminShell.sessionEnded} closeLabel={adminShell.closeSignIn} className="max-w-sm" asksBeforeLeaving={false}>
       {opening > 0 ? (
         <SignInForm
           key={opening}
@@ -114,7 +114,11 @@ function SignInForm({ email, onSignedIn, onCancel }: { email: string; onSignedIn
     onSignedIn();
   }, [done, onSignedIn]);
   useEffect(() => {
-    if (message) focusFirstInvalid(form.current);
+    if (!message) return;
+    // A wrong password marks no field (it does not say which of the two was wrong): the e-mail came
+    // filled in, so the cursor goes to the password to type again, not to the first field (review 47b N7).
+    if (form.current?.querySelector('[aria-invalid="true"]')) focusFirstInvalid(form.current);
+    else document.getElementById("session-password")?.focus();
   }, [message, answer]);
 
   if (codeStep) {

@@ -1,6 +1,7 @@
 // The preview of an uploaded spreadsheet: what each of the first rows would do, and every problem
 // by row and column, marked in the table and listed below it.
 import { AlertTriangle } from "lucide-react";
+import type { Ref } from "react";
 import { describeProblem, type CellProblem } from "../../../../domain/admin/catalogue-csv-problems.ts";
 import { catalogueCsvPage as texts } from "../../../../domain/messages/catalogue-csv.ts";
 
@@ -43,11 +44,12 @@ export function ProblemList({ problems, more }: { problems: readonly CellProblem
   );
 }
 
-export function ImportPreview({ preview }: { preview: PreviewData }) {
+/** `summaryRef`: the outcome line, focusable from a script (the panel moves the focus there). */
+export function ImportPreview({ preview, summaryRef }: { preview: PreviewData; summaryRef?: Ref<HTMLParagraphElement> }) {
   const shown = preview.rows.length;
   return (
     <div className="space-y-3" data-preview>
-      <p className="text-sm font-medium text-gray-900" data-preview-summary>
+      <p ref={summaryRef} tabIndex={-1} className="text-sm font-medium text-gray-900 focus:outline-none" data-preview-summary>
         {texts.summary(preview.creates, preview.updates, preview.unchanged, preview.problemRows)}
       </p>
       {preview.ignoredColumns.length > 0 ? <p className="text-sm text-gray-600">{texts.ignoredColumns(preview.ignoredColumns.join(", "))}</p> : null}

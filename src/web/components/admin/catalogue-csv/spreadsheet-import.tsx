@@ -43,9 +43,14 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
   const [confirming, setConfirming] = useState(false);
   const [, setSearchParams] = useSearchParams();
   const { job, follow, connectionLost } = useJob(activeJob);
+  const summary = useRef<HTMLParagraphElement>(null);
   // A refused file is marked on the file field, and the cursor goes back there to choose another.
+  // A checked one: the field is disabled while it is checked, which dropped the focus to <body>
+  // and left the preview unsaid; the focus goes to its outcome line, read out as it arrives
+  // (review 47b N2).
   useEffect(() => {
     if (phase.kind === "error") input.current?.focus();
+    if (phase.kind === "previewed") summary.current?.focus();
   }, [phase]);
   const jobRunning = job !== null && (job.status === "queued" || job.status === "running");
 
@@ -125,7 +130,7 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
 
       {preview ? (
         <>
-          <ImportPreview preview={preview} />
+          <ImportPreview preview={preview} summaryRef={summary} />
           {importable ? (
             <button type="button" className={adminButton.primary} onClick={() => setConfirming(true)} disabled={phase.kind === "importing" || jobRunning}>
               <Upload aria-hidden className="h-4 w-4" />

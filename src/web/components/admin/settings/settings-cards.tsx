@@ -1,7 +1,7 @@
 // The cards of /admin/settings. Each posts its own form (a fetcher, so one card's answer never
 // resets another's typing) and shows the server's message beside the field it is about.
 import { KeyRound, ShieldCheck, Trash2, UserPlus } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useSearchParams } from "react-router";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
@@ -389,9 +389,26 @@ function Enrolment() {
       </div>
     );
   }
+  return <EnrolmentSteps enrolment={enrolment} confirm={confirm} confirmForm={confirmForm} />;
+}
+
+/**
+ * The key, the link and the backup codes, in place of the password form. That form's button went
+ * with it, and the focus fell to <body> with nothing said: it goes to this panel's heading, which
+ * says what the panel is and that its backup codes are shown only now (review 47b N3).
+ */
+function EnrolmentSteps({ enrolment, confirm, confirmForm }: { enrolment: NonNullable<SettingsAnswer["enrolment"]>; confirm: ReturnType<typeof useSettingsForm>; confirmForm: RefObject<HTMLFormElement | null> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-gray-700">{texts.scanOrType}</p>
+      <h3 ref={heading} tabIndex={-1} aria-describedby={`${ids}-how ${ids}-codes`} className="text-sm font-semibold text-gray-900 focus:outline-none">
+        {texts.finishSetUp}
+      </h3>
+      <p id={`${ids}-how`} className="text-sm text-gray-700">
+        {texts.scanOrType}
+      </p>
       <dl className="grid gap-2 text-sm">
         <div>
           <dt className="font-medium text-gray-800">{texts.secretKey}</dt>
@@ -416,7 +433,9 @@ function Enrolment() {
       </dl>
       <div>
         <h3 className="text-sm font-semibold text-gray-900">{texts.backupCodesTitle}</h3>
-        <p className="text-xs text-gray-600">{texts.backupCodesNote}</p>
+        <p id={`${ids}-codes`} className="text-xs text-gray-600">
+          {texts.backupCodesNote}
+        </p>
         <ul data-testid="backup-codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
           {enrolment.backupCodes.map((code) => (
             <li key={code} className="rounded bg-gray-100 px-2 py-1 text-center text-gray-900">
