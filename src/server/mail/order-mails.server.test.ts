@@ -57,6 +57,9 @@ function item(productName: string, quantity: number, selectedSize: string | null
   return { id: productName, orderId: ID, productId: null, quantity, unitPricePence: 10_000, selectedSize, selectedColor, productName, productCategory: "suits", restockedQuantity, cancelRestockedQuantity: 0, createdAt: new Date() };
 }
 
+/** How an order e-mail's text part ends for SHOP (no contact e-mail or address set): lookup, help, sign-off. */
+const CLOSING = ["", `${orderMails.lookup}: ${LINK}`, "", `${orderMails.helpByForm} ${orderMails.contactForm}: https://shop.example.com/contact`, "", "Thank you for shopping with Kọ́fí & Sons <London>."];
+
 const ITEMS = [item("Navy Wool Suit", 2, "40R", "Navy"), item("Silk Tie", 1, null, "Burgundy"), item("Pocket Square", 1, null, null)];
 
 describe("order e-mail lines and links", () => {
@@ -83,12 +86,7 @@ describe("the tracking-updated e-mail", () => {
         "Carrier: DPD",
         "Tracking number: <15501234567890>",
         "Track your parcel on the DPD website: https://track.dpd.co.uk/parcels/%3C15501234567890%3E",
-        "",
-        `${orderMails.lookup}: ${LINK}`,
-        "",
-        `${orderMails.helpByForm} ${orderMails.contactForm}: https://shop.example.com/contact`,
-        "",
-        "Thank you for shopping with Kọ́fí & Sons <London>.",
+        ...CLOSING,
       ].join("\n"),
     );
     expect(mail.text).not.toContain(orderMails.shippedIntro(NUMBER));
@@ -118,12 +116,7 @@ describe("the shipped e-mail", () => {
         "Carrier: Royal Mail",
         "Tracking number: RM123456789GB",
         "Track your parcel on the Royal Mail website: https://www.royalmail.com/track-your-item#/tracking-results/RM123456789GB",
-        "",
-        `${orderMails.lookup}: ${LINK}`,
-        "",
-        `${orderMails.helpByForm} ${orderMails.contactForm}: https://shop.example.com/contact`,
-        "",
-        "Thank you for shopping with Kọ́fí & Sons <London>.",
+        ...CLOSING,
       ].join("\n"),
     );
   });
