@@ -119,6 +119,11 @@ describeEachEngine("order e-mails", (get) => {
     const backOn = (await mailsOf(told)).filter((mail) => mail.subject === orderMails.backOnSubject(formatOrderNumber(told)));
     expect(backOn).toHaveLength(1);
     expect(backOn[0]!.textBody).toContain(orderMails.backOnIntro(formatOrderNumber(told)));
+    // Cancelled again without a word to the customer and set going again: they last heard it was
+    // going ahead, so nothing more is sent.
+    expect(await changeOrderStatus(db, ADMIN, told, { status: "cancelled", notifyCustomer: false }, SHOP)).toMatchObject({ ok: true, mailed: false });
+    expect(await changeOrderStatus(db, ADMIN, told, { status: "processing" }, SHOP)).toMatchObject({ ok: true, mailed: false });
+    expect((await mailsOf(told)).filter((mail) => mail.subject === orderMails.backOnSubject(formatOrderNumber(told)))).toHaveLength(1);
 
     const quiet = await insertOrder(db, { items: ITEMS });
     expect(await changeOrderStatus(db, ADMIN, quiet, { status: "cancelled", notifyCustomer: false }, SHOP)).toMatchObject({ ok: true, mailed: false });

@@ -3,7 +3,7 @@
 // link and the shop's sign-off read the same in every one of them, and in the text and the HTML
 // part alike. The callers queue them in the transaction of the change that causes them
 // (outbox.server.ts), so a mail goes out exactly when the change commits.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { knownCarrier, trackingUrl } from "../../domain/carrier-tracking.ts";
 import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
@@ -321,16 +321,19 @@ export function orderBackOnMail(order: OrderRow, shop: MailingShop): OutgoingMai
 }
 
 /**
- * Queues the going-ahead e-mail in the caller's transaction when the customer was e-mailed that
- * the order was cancelled (its outbox holds that e-mail); nothing otherwise: they were told nothing to undo.
+ * Queues the going-ahead e-mail in the caller's transaction when the last the customer heard of a
+ * cancel was that the order is cancelled (a cancel e-mail not yet followed by a going-ahead one);
+ * nothing otherwise: they were told nothing to undo.
  */
 export async function queueBackOnMailIfTold(tx: DbOrTx, order: OrderRow, publicUrl: string | null = null): Promise<boolean> {
-  const [told] = await tx
-    .select({ id: mailOutbox.id })
+  const number = formatOrderNumber(order.id);
+  const [last] = await tx
+    .select({ subject: mailOutbox.subject })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.orderId, order.id), eq(mailOutbox.subject, texts.cancelledSubject(formatOrderNumber(order.id)))))
+    .where(and(eq(mailOutbox.orderId, order.id), inArray(mailOutbox.subject, [texts.cancelledSubject(number), texts.backOnSubject(number)])))
+    .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
-  if (!told) return false;
+  if (last?.subject !== texts.cancelledSubject(number)) return false;
   await queueMail(tx, orderBackOnMail(order, await readMailingShop(tx, publicUrl)));
   return true;
 }
