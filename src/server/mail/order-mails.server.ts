@@ -42,9 +42,14 @@ export async function readMailingShop(tx: DbOrTx, publicUrl: string | null): Pro
 
 export type Shipment = { carrier: string | null; trackingNumber: string | null };
 
+/** An address on the shop's public origin, or null where none is known to link from. */
+function shopPage(publicUrl: string | null, path: string): string | null {
+  return publicUrl ? `${publicUrl.replace(/\/+$/, "")}${path}` : null;
+}
+
 /** The order lookup page with the order number filled in: the shopper adds only the e-mail. */
 export function orderLookupUrl(publicUrl: string, orderNumber: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/orders/lookup?order=${encodeURIComponent(orderNumber)}`;
+  return shopPage(publicUrl, `/orders/lookup?order=${encodeURIComponent(orderNumber)}`)!;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -78,9 +83,8 @@ function htmlPage(body: string[]): string {
  * sale's confirmation must give the trader's identity and address).
  */
 function closing(shop: MailingShop, number: string, signOff: (name: string) => string = texts.signOff): { text: string[]; html: string[] } {
-  const origin = shop.publicUrl?.replace(/\/+$/, "") ?? null;
-  const lookup = origin ? orderLookupUrl(origin, number) : null;
-  const contactPage = origin ? `${origin}/contact` : null;
+  const lookup = shop.publicUrl ? orderLookupUrl(shop.publicUrl, number) : null;
+  const contactPage = shopPage(shop.publicUrl, "/contact");
   const help = shop.contactEmail ? texts.helpByEmail(shop.contactEmail) : texts.helpByForm;
   // The address block usually starts with the shop's name: it is not said twice.
   const addressLines = (shop.address ?? []).filter((line, index) => !(index === 0 && line.trim() === shop.name.trim()));
@@ -123,7 +127,7 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
     [texts.totalPaid, formatGbp(order.totalAmountPence)],
   ];
   const end = closing(shop, number);
-  const terms = shop.publicUrl ? `${shop.publicUrl.replace(/\/+$/, "")}/terms` : null;
+  const terms = shopPage(shop.publicUrl, "/terms");
   const text = [
     texts.greeting(order.customer.firstName),
     ``,
@@ -172,7 +176,7 @@ export function newOrderNoticeMail(order: OrderRow, items: ItemLine[], shop: Mai
   const customer = [order.customer.firstName, order.customer.lastName].filter(Boolean).join(" ").trim() || order.customer.email;
   const intro = texts.newOrderIntro(`${customer} (${order.customer.email})`, number, total);
   const delivering = [recipientName(order.shippingAddress), deliveryAddressLine(order.shippingAddress)].filter(Boolean).join(", ") || null;
-  const page = shop.publicUrl ? `${shop.publicUrl.replace(/\/+$/, "")}/admin/orders/${order.id}` : null;
+  const page = shopPage(shop.publicUrl, `/admin/orders/${order.id}`);
   const lines = items.map(orderItemLine);
   const text = [
     intro,
