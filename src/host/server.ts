@@ -12,7 +12,7 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { isPublicHttpsUrl } from "../domain/admin/launch-checklist.ts";
+import { isPublicHttpsUrl } from "../domain/public-url.ts";
 import { apiOutagesAs503 } from "./api-outages.ts";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { drainThenClose } from "./drain.ts";

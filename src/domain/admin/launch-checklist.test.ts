@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicHttpsUrl, launchSteps, type LaunchFacts } from "./launch-checklist.ts";
+import { launchSteps, type LaunchFacts } from "./launch-checklist.ts";
 
 const READY: LaunchFacts = { payments: "stripe", mailSent: true, publicUrl: "https://shop.example.com", shopAddressSet: true, shopEmailSet: true };
 
@@ -19,21 +19,5 @@ describe("launchSteps", () => {
   it("asks for Stripe's webhook secret when Stripe runs without it, and not for test payments", () => {
     const steps = launchSteps({ ...READY, payments: "stripe-without-webhook" });
     expect(steps.map((step) => step.id)).toEqual(["webhook"]);
-  });
-});
-
-describe("isPublicHttpsUrl", () => {
-  it("accepts an https address on a real host", () => {
-    expect(isPublicHttpsUrl("https://shop.example.com")).toBe(true);
-    expect(isPublicHttpsUrl("https://www.kofi-and-sons.co.uk/")).toBe(true);
-  });
-
-  it("refuses plain http, this machine, private test names and what is not an address", () => {
-    expect(isPublicHttpsUrl("http://shop.example.com")).toBe(false);
-    expect(isPublicHttpsUrl("https://localhost:3000")).toBe(false);
-    expect(isPublicHttpsUrl("https://127.0.0.1")).toBe(false);
-    expect(isPublicHttpsUrl("https://[::1]:8443")).toBe(false);
-    expect(isPublicHttpsUrl("https://shop.local")).toBe(false);
-    expect(isPublicHttpsUrl("not a url")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // real. Each step is a fact about the running shop (its server settings and /admin/settings), so
 // the list shrinks as the owner or the operator sets each one, and is gone once all are done.
 import { adminLaunch as texts } from "../messages/admin-launch.ts";
+import { isPublicHttpsUrl } from "../public-url.ts";
 
 export type LaunchFacts = {
   /** Which payments the server takes: the built-in test cards, Stripe without its webhook secret, or Stripe. */
@@ -23,18 +24,6 @@ export type LaunchStep = {
   /** Where it is fixed: a field in /admin/settings, or the server's environment (the operator). */
   fixedIn: "settings" | "server";
 };
-
-const LOCAL_HOSTS = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$|\.(local|localhost|test|invalid)$/i;
-
-/** Whether shoppers can follow a link to `url` from an e-mail: https, on a host that is not this machine's. */
-export function isPublicHttpsUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" && !LOCAL_HOSTS.test(parsed.hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** The steps still to do, most important first (money before mail before wording). */
 export function launchSteps(facts: LaunchFacts): LaunchStep[] {
