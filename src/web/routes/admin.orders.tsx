@@ -157,11 +157,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {adminOrders.loadFailed(error)}
         </p>
       ) : result && result.total === 0 ? (
-        filtered ? (
-          <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={emptyOrdersTitle(view)} />
-        ) : (
-          <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={adminOrders.noOrders} note={adminOrders.noOrdersNote} />
-        )
+        <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={emptyOrdersTitle(view)} note={filtered ? undefined : adminOrders.noOrdersNote} />
       ) : result ? (
         <div className={`space-y-4 ${clearOfStickyBar}`} style={clearance}>
           <AdminOrderCardIcons />
