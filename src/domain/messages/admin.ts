@@ -394,8 +394,6 @@ export const adminFulfilment = {
   markShippedTitle: "Mark as shipped",
   carrier: "Carrier",
   trackingNumber: "Tracking number",
-  /** Read after a tracking number that links to the carrier's page (src/domain/carrier-tracking.ts). */
-  opensCarrierSite: "(the carrier's tracking page, opens in a new tab)",
   /** An order card's line under the address, once shipped with either. */
   shipment: (carrier: string | null, trackingNumber: string | null): string =>
     [carrier && `Carrier: ${carrier}`, trackingNumber && `Tracking number: ${trackingNumber}`].filter(Boolean).join(" · "),

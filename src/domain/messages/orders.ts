@@ -41,7 +41,7 @@ export const orderCard = {
   paidAfterRefunds: "Paid after refunds",
   sentWith: "Sent with",
   trackingNumber: "Tracking number",
-  /** Read after a tracking number that links to the carrier (src/domain/carrier-tracking.ts). */
+  /** Read after a tracking number that links to the carrier (src/domain/carrier-tracking.ts), here and on the admin order page. */
   opensCarrierSite: "(the carrier's tracking page, opens in a new tab)",
 } as const;
 

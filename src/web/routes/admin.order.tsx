@@ -9,6 +9,7 @@ import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { trackingUrl } from "../../domain/carrier-tracking.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
+import { orderCard } from "../../domain/messages/orders.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -77,7 +78,7 @@ function TrackingNumber({ carrier, trackingNumber }: { carrier: string | null; t
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="text-blue-700 underline underline-offset-2 hover:text-blue-900">
       {trackingNumber}
-      <span className="sr-only"> {adminFulfilment.opensCarrierSite}</span>
+      <span className="sr-only"> {orderCard.opensCarrierSite}</span>
     </a>
   );
 }
