@@ -11,6 +11,7 @@ import { checkout } from "../../src/domain/messages/checkout.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { confirmation } from "../../src/domain/messages/orders.ts";
 import { paymentPage } from "../../src/domain/messages/payment-page.ts";
+import { termsNote } from "../../src/domain/messages/terms-note.ts";
 import { SHIPPING_NOTICE } from "../../src/domain/shipping.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import {
@@ -146,10 +147,10 @@ test("a guest pays through the checkout: Back from payment keeps the cart, payin
   const email = `guest-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   await fillCheckout(page, { email });
   // The terms are offered before the order, in a tab of their own so the details typed stay here.
-  const terms = page.getByRole("link", { name: `${checkout.termsLink} ${checkout.opensInNewTab}` });
+  const terms = page.getByRole("link", { name: `${termsNote.link} ${termsNote.opensInNewTab}` });
   await expect(terms).toHaveAttribute("href", "/terms");
   await expect(terms).toHaveAttribute("target", "_blank");
-  await expect(terms.locator("xpath=..")).toHaveText(`${checkout.termsBefore} ${checkout.termsLink} ${checkout.opensInNewTab}${checkout.termsAfter(14)}`);
+  await expect(terms.locator("xpath=..")).toHaveText(`${termsNote.before} ${termsNote.link} ${termsNote.opensInNewTab}${termsNote.after(14)}`);
   await payButton(page).click();
 
   // Issue 15, item 2: the cart stays until the payment succeeds, so Back lands on a whole checkout.
@@ -356,6 +357,10 @@ test("Buy Now goes straight to payment with the spec's toasts; the payment page 
   await expect(page).toHaveURL(/\/pay\/cs_/);
   await expect(page.getByLabel("Email")).toBeVisible();
   await expect(page.getByText(product.name)).toBeVisible();
+  // Buy Now skipped the checkout page: the payment page itself gives the terms before Pay.
+  const terms = page.getByRole("link", { name: `${termsNote.link} ${termsNote.opensInNewTab}` });
+  await expect(terms).toHaveAttribute("href", "/terms");
+  await expect(terms).toHaveAttribute("target", "_blank");
   const creating = toastTexts.findIndex((text) => text.includes(buyNow.creatingSession));
   const redirecting = toastTexts.findIndex((text) => text.includes(buyNow.redirecting));
   expect(creating, `toasts seen: ${JSON.stringify(toastTexts)}`).toBeGreaterThanOrEqual(0);

@@ -451,6 +451,7 @@ describeEachEngine("admin refunds", (get, engine) => {
       collectShippingCountries: null,
       successUrl: `${SHOP}/ok`,
       cancelUrl: `${SHOP}/cancel`,
+      termsUrl: `${SHOP}/terms`,
     });
     const session = fake.pay(checkout.id);
     const order = await paidOrder(db, "stripe", checkout.id);
@@ -475,6 +476,7 @@ describeEachEngine("admin refunds", (get, engine) => {
       collectShippingCountries: null,
       successUrl: `${SHOP}/ok`,
       cancelUrl: `${SHOP}/cancel`,
+      termsUrl: `${SHOP}/terms`,
     });
     fake.pay(checkout.id);
     const order = await paidOrder(db, "stripe", checkout.id);

@@ -217,6 +217,8 @@ describeEachEngine("Stripe provider", (get) => {
     expect(allowed).not.toContain("JP");
     // The recipient's phone too, for the carrier (issue 15, item 11).
     expect(create.body.get("phone_number_collection[enabled]")).toBe("true");
+    // Stripe's page is the first the shopper sees after the product page: it gives the terms above Pay.
+    expect(create.body.get("custom_text[submit][message]")).toBe("By paying you accept our [Terms of Sale](http://shop.test/terms), which give you 14 days from delivery to cancel.");
 
     const session = fake.pay(result.sessionId, { email: "buyer@example.com", name: "Yaw Boateng", address: { line1: "2 High Street", line2: null as never, city: "Leeds", state: null as never, postal_code: "LS1 1AA", country: "GB" } });
     const event = signedEvent("checkout.session.completed", session);

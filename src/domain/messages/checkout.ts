@@ -52,11 +52,6 @@ export const checkout = {
   expressNotOffered: (country: string): string => `Express shipping is not offered to ${country}; standard shipping there is free.`, // ours
   shippingNotice: shipping.notice,
   chargedInGbp: "Payments are charged in pounds sterling (GBP).", // ours
-  // ours: the terms are given before the order, as a distance sale requires (routes/terms.tsx).
-  termsBefore: "By paying you accept our",
-  termsLink: "Terms of Sale",
-  termsAfter: (days: number): string => `, which give you ${days} days from delivery to cancel.`,
-  opensInNewTab: "(opens in a new tab)",
   chargedInGbpEstimate: (pounds: string, estimate: string): string =>
     `You will be charged ${pounds} in pounds sterling (GBP); ${estimate} is an estimate at today's rate.`, // ours
   postalCodeInvalid: (country: string): string => `Please enter a valid postal code for ${country}.`, // ours

@@ -212,6 +212,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
       collectShippingCountries: address ? null : BUY_NOW_COUNTRIES.map((name) => COUNTRY_CODES[name]).filter((code): code is string => Boolean(code)),
       successUrl: `${deps.publicUrl}/order-confirmation/{CHECKOUT_SESSION_ID}`,
       cancelUrl: `${deps.publicUrl}/checkout/cancelled?order=${orderId}`,
+      termsUrl: `${deps.publicUrl}/terms`,
     });
   } catch (error) {
     logRequestError(`order ${orderId}: its payment session`, error);

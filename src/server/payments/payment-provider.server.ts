@@ -15,6 +15,8 @@ export type CheckoutSessionRequest = {
   /** Where the shopper goes after paying; `{CHECKOUT_SESSION_ID}` is replaced by the session id. */
   successUrl: string;
   cancelUrl: string;
+  /** The shop's Terms of Sale, which the payment page names above its Pay button. */
+  termsUrl: string;
 };
 
 export type CollectedAddress = { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string };

@@ -3,6 +3,8 @@
 // and a one-off coupon. The webhook's signature is checked with STRIPE_WEBHOOK_SECRET.
 import Stripe from "stripe";
 import { COUNTRY_CODES } from "../../domain/countries.ts";
+import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
+import { termsNoteMarkdown } from "../../domain/messages/terms-note.ts";
 import type { CheckoutSessionRequest, PaymentProvider, PaymentWebhookEvent, ProviderSession, WebhookVerification } from "./payment-provider.server.ts";
 import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
 import { cardMessages } from "../../domain/test-cards.ts";
@@ -74,6 +76,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
           metadata: { orderId: request.orderId },
           // A declined attempt is an event about the payment, not the session: this names its order.
           payment_intent_data: { metadata: { orderId: request.orderId } },
+          // Buy Now comes here straight from the product page: the terms are given before paying.
+          custom_text: { submit: { message: termsNoteMarkdown(request.termsUrl, CANCELLATION_RIGHT_DAYS) } },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },

@@ -10,7 +10,6 @@ import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { payButton } from "../../domain/messages/pay-button.ts";
-import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
@@ -23,6 +22,7 @@ import { displayLineTotal, formatGbp, formatMinor } from "../../domain/money.ts"
 import { usePriceDisplay, usePriceFormatter } from "../lib/prices.ts";
 import { displaySummary } from "../../domain/display-summary.ts";
 import { Field, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
+import { TermsNote } from "../components/terms-note.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/checkout";
@@ -433,14 +433,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         <p className="mt-3 text-center text-xs text-brand-900/70" data-testid="charged-in-gbp">
           {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), money(figures.total))}
         </p>
-        <p className="mt-2 text-center text-xs text-brand-900/70">
-          {messages.termsBefore}{" "}
-          <Link to="/terms" target="_blank" className="underline">
-            {messages.termsLink}
-            <span className="sr-only"> {messages.opensInNewTab}</span>
-          </Link>
-          {messages.termsAfter(CANCELLATION_RIGHT_DAYS)}
-        </p>
+        <TermsNote className="mt-2 text-center text-xs text-brand-900/70" />
       </section>
     </form>
   );

@@ -16,6 +16,7 @@ import { cardProblems, type CardInput } from "../../domain/test-cards.ts";
 import { hasExpired, isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { pageHead, rootHead } from "../lib/seo.ts";
+import { TermsNote } from "../components/terms-note.tsx";
 import { readFormData } from "../lib/form-data.ts";
 import { Field as FormField, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { postcodeProblem } from "../../domain/postcodes.ts";
@@ -393,6 +394,8 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               {paying ? paymentPage.processing : free ? paymentPage.placeFreeOrder : paymentPage.pay(amount)}
             </button>
           </Form>
+          {/* What Stripe Checkout shows above its Pay button, from the session's custom text. */}
+          <TermsNote className="mt-3 text-center text-xs text-brand-900/70" />
 
           <Form method="post" className="mt-3 text-center">
             <button
