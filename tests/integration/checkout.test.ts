@@ -1,8 +1,9 @@
 // Checkout and payments (storefront.md section 7 "create-checkout", "verify-payment"; issue 5):
 // the server prices everything, payments apply exactly once, the last unit is never oversold.
 // Runs on PGlite and PostgreSQL with the built-in local payment provider.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { formatGbp } from "../../src/domain/money.ts";
 import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT } from "../../src/domain/checkout.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
@@ -165,6 +166,9 @@ describeEachEngine("checkout and payments", (get) => {
     expect((await get().db.select().from(discountCodes))[0]!.usedCount).toBe(0);
     await pay(result.sessionId);
     expect((await get().db.select().from(discountCodes))[0]!.usedCount).toBe(1);
+    // The order e-mail names the code, as the checkout's summary did.
+    const [mail] = await get().db.select().from(mailOutbox).where(and(eq(mailOutbox.orderId, result.orderId), eq(mailOutbox.toAddress, CUSTOMER.email)));
+    expect(mail!.textBody).toContain(`Discount (SAVE10): -${formatGbp(Math.round(unit / 10))}`);
 
     const unknown = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "NOPE" });
     expect(unknown).toMatchObject({ ok: false, message: discountMessages.notFound });

@@ -2,6 +2,7 @@
 // "Unknown Customer" / "Unknown", "No email", "Unknown Product"; section 3: customer may carry
 // first_name / last_name variants; "line total with 2 decimals").
 import { adminOrders } from "../messages/admin.ts";
+import { discountLabel } from "../messages/discounts.ts";
 import { formatGbp } from "../money.ts";
 
 export type LooseCustomer = {
@@ -57,7 +58,7 @@ export function lineTotalPence(quantity: number, unitPricePence: number): number
  */
 export function orderAdjustmentsText(order: { discountPence: number; discountCode: string | null; shippingPence: number }): string | null {
   const parts = [
-    order.discountPence > 0 ? `Discount${order.discountCode ? ` (${order.discountCode})` : ""} -${formatGbp(order.discountPence)}` : null,
+    order.discountPence > 0 ? `${discountLabel(order.discountCode)} -${formatGbp(order.discountPence)}` : null,
     order.shippingPence > 0 ? `Shipping ${formatGbp(order.shippingPence)}` : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(" · ") : null;

@@ -25,7 +25,6 @@ export const orderMails = {
   /** After a line of more than one unit, its unit price (review 47c L4). */
   each: (unitPrice: string): string => `${unitPrice} each`,
   subtotal: "Subtotal",
-  discount: "Discount",
   shipping: (method: string): string => `Shipping (${method})`,
   freeShipping: "Free",
   totalPaid: "Total paid",

@@ -161,7 +161,7 @@ describe("the shipped e-mail", () => {
 
 describe("the order confirmation and the 'could not fulfil' e-mails", () => {
   it("the confirmation lists the lines and signs off with the shop's name in both parts", () => {
-    const mail = orderConfirmationMail(order(), ITEMS, SHOP);
+    const mail = orderConfirmationMail(order(), ITEMS, SHOP, null);
     expect(mail.subject).toBe(`Order ${NUMBER} confirmed`);
     // A line of more than one unit gives its unit price too.
     expect(mail.text).toContain("- 2 x Navy Wool Suit (40R, Navy), £100.00 each: £200.00");
@@ -172,22 +172,22 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
   });
 
   it("the confirmation states the 14-day right to cancel and links the Terms of Sale with their form", () => {
-    const mail = orderConfirmationMail(order(), ITEMS, SHOP);
+    const mail = orderConfirmationMail(order(), ITEMS, SHOP, null);
     expect(mail.text).toContain(`${orderMails.cancelRight(14)}\n${orderMails.termsLink}: https://shop.example.com/terms\n`);
     expect(mail.html).toContain(`${orderMails.termsLink}: <a href="https://shop.example.com/terms">https://shop.example.com/terms</a>.`);
     // Without a public address to link to, the mail names the page instead.
-    expect(orderConfirmationMail(order(), ITEMS, { ...SHOP, publicUrl: null }).text).toContain(`${orderMails.cancelRight(14)}\n${orderMails.termsPage}`);
+    expect(orderConfirmationMail(order(), ITEMS, { ...SHOP, publicUrl: null }, null).text).toContain(`${orderMails.cancelRight(14)}\n${orderMails.termsPage}`);
   });
 
   it("the confirmation says the payment was received, and where the order goes", () => {
-    const mail = orderConfirmationMail(order(), ITEMS, SHOP);
+    const mail = orderConfirmationMail(order(), ITEMS, SHOP, null);
     expect(mail.text).toContain(`Thank you for your order ${NUMBER}. Your payment was received and we are preparing your items.`);
     expect(mail.text).toContain("Delivering to: 1 Savile Row, London, W1S 3PR, United Kingdom");
   });
 
   it("names who the parcel is for (a gift's recipient is not the buyer), and keeps each amount apart from its line in the HTML", () => {
     const gift = order({ shippingAddress: { firstName: "Kofi", lastName: "Mensah", address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom" } });
-    const mail = orderConfirmationMail(gift, ITEMS, SHOP);
+    const mail = orderConfirmationMail(gift, ITEMS, SHOP, null);
     expect(mail.text).toContain("Delivering to: Kofi Mensah, 1 Savile Row, London, W1S 3PR, United Kingdom");
     expect(mail.html).toContain("Delivering to: Kofi Mensah, 1 Savile Row");
     // "2 x Navy Wool Suit (40R, Navy)£200.00" ran together in a mail reader: the amount has its own padding.
@@ -195,14 +195,22 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
   });
 
   it("an order with nothing to pay is confirmed without claiming a payment (review 2, item 6)", () => {
-    const mail = orderConfirmationMail(order({ discountPence: 22_000, totalAmountPence: 0 }), ITEMS, SHOP);
+    const mail = orderConfirmationMail(order({ discountPence: 22_000, totalAmountPence: 0, discountCodeId: "code-1" }), ITEMS, SHOP, "FREEWEAR");
     expect(mail.text).toContain(`Thank you for your order ${NUMBER}. It is confirmed and we are preparing your items.`);
     expect(mail.html).toContain(`Thank you for your order <strong>${NUMBER}</strong>. It is confirmed and we are preparing your items.`);
     expect(`${mail.text}${mail.html}`).not.toContain("payment was received");
   });
 
+  it("names the discount code the order used, as the checkout showed it (review 47c L4)", () => {
+    const mail = orderConfirmationMail(order({ discountPence: 2_000, totalAmountPence: 20_000, discountCodeId: "code-1" }), ITEMS, SHOP, "WELCOME10");
+    expect(mail.text).toContain("Discount (WELCOME10): -£20.00");
+    expect(mail.html).toContain("Discount (WELCOME10)");
+    // A code deleted since the order was placed: the amount alone.
+    expect(orderConfirmationMail(order({ discountPence: 2_000, totalAmountPence: 20_000 }), ITEMS, SHOP, null).text).toContain("Discount: -£20.00");
+  });
+
   it("an empty address (an old Buy Now order) has no 'Delivering to' line", () => {
-    const mail = orderConfirmationMail(order({ shippingAddress: {} as OrderRow["shippingAddress"] }), ITEMS, SHOP);
+    const mail = orderConfirmationMail(order({ shippingAddress: {} as OrderRow["shippingAddress"] }), ITEMS, SHOP, null);
     expect(mail.text).not.toContain("Delivering to");
   });
 
@@ -277,7 +285,7 @@ describe("the refund e-mail", () => {
 describe("how every order e-mail closes", () => {
   it("gives the shop's e-mail and contact form, then its name and postal address, so the shopper knows who wrote and how to answer", () => {
     const shop = { ...SHOP, contactEmail: "help@kofi.example", address: ["Kọ́fí & Sons <London>", "1 Savile Row", "London W1S 3PR", "United Kingdom"] };
-    const mail = orderConfirmationMail(order(), ITEMS, shop);
+    const mail = orderConfirmationMail(order(), ITEMS, shop, null);
     expect(mail.text).toContain(`${orderMails.helpByEmail("help@kofi.example")} ${orderMails.contactForm}: https://shop.example.com/contact`);
     // The address block's first line is the shop's name: it is not said twice.
     expect(mail.text.endsWith(`${orderMails.signOff(shop.name)}\nKọ́fí & Sons <London>, 1 Savile Row, London W1S 3PR, United Kingdom`)).toBe(true);

@@ -8,6 +8,7 @@ import { knownCarrier, trackingUrl } from "../../domain/carrier-tracking.ts";
 import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
+import { discountLabel } from "../../domain/messages/discounts.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import { deliveryAddressLine, orderContactEmail, recipientName } from "../../domain/orders.ts";
@@ -110,7 +111,13 @@ function closing(shop: MailingShop, number: string, signOff: (name: string) => s
 }
 
 /** The order e-mail, as text and HTML: the lines, the totals, where it goes and the lookup link (issue 15, item 15). */
-export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<OrderItemRow, "unitPricePence">)[], shop: MailingShop): OutgoingMail {
+export function orderConfirmationMail(
+  order: OrderRow,
+  items: (ItemLine & Pick<OrderItemRow, "unitPricePence">)[],
+  shop: MailingShop,
+  /** The code behind the order's discount, as the checkout named it; null when it is gone. */
+  discountCode: string | null,
+): OutgoingMail {
   const number = formatOrderNumber(order.id);
   const lines = items.map((item) => ({
     text: item.quantity > 1 ? `${orderItemLine(item)}, ${texts.each(formatGbp(item.unitPricePence))}` : orderItemLine(item),
@@ -122,7 +129,7 @@ export function orderConfirmationMail(order: OrderRow, items: (ItemLine & Pick<O
   const intro = (value: string) => texts.confirmedIntro(value, order.totalAmountPence === 0);
   const totals: [string, string][] = [
     [texts.subtotal, formatGbp(order.subtotalPence)],
-    ...(order.discountPence > 0 ? [[texts.discount, `-${formatGbp(order.discountPence)}`] as [string, string]] : []),
+    ...(order.discountPence > 0 ? [[discountLabel(discountCode), `-${formatGbp(order.discountPence)}`] as [string, string]] : []),
     [texts.shipping(order.shippingMethod), order.shippingPence === 0 ? texts.freeShipping : formatGbp(order.shippingPence)],
     [texts.totalPaid, formatGbp(order.totalAmountPence)],
   ];

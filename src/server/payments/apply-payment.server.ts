@@ -65,18 +65,21 @@ async function giveBackStock(tx: Transaction, taken: Taken) {
   }
 }
 
-/** Counts the order's use of its code, only while the code is below its limit (canCountUse). */
-async function countDiscountUse(tx: Transaction, discountCodeId: string | null): Promise<boolean> {
-  if (!discountCodeId) return true;
+/**
+ * Counts the order's use of its code, only while the code is below its limit (canCountUse).
+ * Null when the code is used up; else the code, for the e-mail (null without one, or deleted since).
+ */
+async function countDiscountUse(tx: Transaction, discountCodeId: string | null): Promise<{ code: string | null } | null> {
+  if (!discountCodeId) return { code: null };
   const [counted] = await tx
     .update(discountCodes)
     .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: new Date() })
     .where(and(eq(discountCodes.id, discountCodeId), or(isNull(discountCodes.usageLimit), lt(discountCodes.usedCount, discountCodes.usageLimit))))
-    .returning({ id: discountCodes.id });
-  if (counted) return true;
+    .returning({ code: discountCodes.code });
+  if (counted) return counted;
   // A code deleted since checkout has no limit left to protect: the order keeps its price.
   const [exists] = await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, discountCodeId));
-  return !exists;
+  return exists ? null : { code: null };
 }
 
 /** The order is not fulfilled: cancelled, payment `refunded`, the reason kept, the shopper told. */
@@ -129,7 +132,8 @@ export async function applyPaidSession(
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
     const taken = await takeStock(tx, items);
     if (!taken) return refuse(tx, order, "sold-out", shop?.publicUrl ?? null);
-    if (!(await countDiscountUse(tx, order.discountCodeId))) {
+    const discount = await countDiscountUse(tx, order.discountCodeId);
+    if (!discount) {
       await giveBackStock(tx, taken);
       return refuse(tx, order, "discount-used-up", shop?.publicUrl ?? null);
     }
@@ -143,7 +147,7 @@ export async function applyPaidSession(
     // The order e-mail links the order lookup (issue 15, item 15) from the shop's configured
     // origin; without one (a test applying a payment directly) it names the page.
     const mailing = await readMailingShop(tx, shop?.publicUrl ?? null);
-    await queueMail(tx, orderConfirmationMail(order, items, mailing));
+    await queueMail(tx, orderConfirmationMail(order, items, mailing, discount.code));
     const shopInbox = mailing.contactEmail ?? shop?.shopEmail;
     if (shopInbox) await queueMail(tx, newOrderNoticeMail(order, items, mailing, shopInbox));
     return { kind: "paid", orderId: order.id, firstTime: true };

@@ -10,6 +10,7 @@ import { trackingUrl } from "../../domain/carrier-tracking.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
 import { orderCard } from "../../domain/messages/orders.ts";
+import { discountLabel } from "../../domain/messages/discounts.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -162,7 +163,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 <StatusBadge status={order.paymentStatus} tone={paymentStatusTone(order.paymentStatus)} />
               </Row>
               <Row label="Subtotal">{formatGbp(order.subtotalPence)}</Row>
-              <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>{order.discountPence > 0 ? `-${formatGbp(order.discountPence)}` : adminFulfilment.noDiscount}</Row>
+              <Row label={discountLabel(order.discountCode)}>{order.discountPence > 0 ? `-${formatGbp(order.discountPence)}` : adminFulfilment.noDiscount}</Row>
               {/* "Free", as the shopper's checkout and e-mails said it. */}
               <Row label={`Shipping (${order.shippingMethod})`}>{order.shippingPence === 0 ? adminFulfilment.freeShipping : formatGbp(order.shippingPence)}</Row>
               <Row label="Total">
