@@ -64,11 +64,17 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
     await expectNoSidewaysScroll(page);
   }
 
-  // A recent order opens its page, and its way back is a 44 px target on a phone.
-  await row.getByRole("link", { name: `Order ${order.number}` }).click();
+  // A recent order opens its page from anywhere on its row (here a press at its foot, not on the
+  // number), and on a phone its way back and "All orders of this customer" are 44 px targets.
+  const rowBox = (await row.boundingBox())!;
+  await row.click({ position: { x: rowBox.width - 8, y: rowBox.height - 4 } });
   await expect(page.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
   const back = (await page.getByRole("link", { name: adminFulfilment.backToOrders, exact: true }).boundingBox())!;
-  if (testInfo.project.name === "mobile") expect(back.height).toBeGreaterThanOrEqual(44);
+  const allOrders = (await page.getByRole("link", { name: "All orders of this customer" }).boundingBox())!;
+  if (testInfo.project.name === "mobile") {
+    expect(back.height).toBeGreaterThanOrEqual(44);
+    expect(allOrders.height).toBeGreaterThanOrEqual(44);
+  }
 
   // A figure with a page behind it opens it from anywhere on its card: here a press at its foot,
   // on the explanation line.

@@ -310,6 +310,11 @@ test("the security page: counts, the probed access policy, secrets and the test 
   for (const table of ["orders", "cart_items", "discount_codes", "profiles"]) {
     await expect(page.locator(`[data-resource='${table}']`)).toContainText(adminDiagnostics.enabled);
   }
+  // Each table's probes open under it; on a phone the line that opens them is a 44 px target.
+  const probes = page.locator("[data-resource='orders'] summary");
+  await probes.click();
+  await expect(page.locator("[data-resource='orders'] details li").first()).toBeVisible();
+  if (testInfo.project.name === "mobile") expect((await probes.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   // The e2e server runs the built-in payment page and writes mail to files.
   const secrets = page.getByRole("region").or(page.locator("section")).filter({ hasText: adminSecurity.secretsTitle });
   await expect(secrets.getByText("STRIPE_SECRET_KEY")).toBeVisible();

@@ -132,7 +132,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <p className="wrap-anywhere text-sm text-gray-900">{customerCardName(order.customer)}</p>
             <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
             {order.customer.phone ? <p className="text-sm text-gray-700">{order.customer.phone}</p> : null}
-            <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-block text-sm text-gray-800 underline">
+            <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-flex min-h-11 items-center text-sm text-gray-800 underline sm:min-h-0">
               All orders of this customer
             </Link>
           </AdminCard>

@@ -139,7 +139,7 @@ function PolicySection() {
                   <StatusBadge ok={row.enabled}>{row.enabled ? adminDiagnostics.enabled : adminDiagnostics.issues}</StatusBadge>
                 </div>
                 <details className="mt-1 text-xs text-gray-700">
-                  <summary className="cursor-pointer">
+                  <summary className="cursor-pointer py-3.5 sm:py-0">
                     {texts.probes}: {row.probes.filter((probe) => probe.refused).length}/{row.probes.length} {texts.refused} · {row.realRecord ? texts.probedRecord : texts.probedMadeUp}
                   </summary>
                   <ul className="mt-1 space-y-0.5">
