@@ -180,4 +180,10 @@ test("with the browser's text size at 200% every back-office screen fits the wid
       expect(columns, path).toBe(1);
     }
   }
+  // On the order's page a value with no room beside its label takes a line of its own: squeezed
+  // beside "Payment status", the badge's "Paid" stood one letter a line.
+  await page.goto(`/admin/orders/${order.id}`);
+  const badge = page.locator("dd").filter({ hasText: /^Paid$/ });
+  const [badgeBox, lineHeight] = await badge.evaluate((dd) => [dd.getBoundingClientRect().height, parseFloat(getComputedStyle(dd).lineHeight)]);
+  expect(badgeBox).toBeLessThan(2 * lineHeight);
 });

@@ -64,10 +64,12 @@ const TIMELINE_ICONS: Record<TimelineEntry["kind"], typeof CircleDot> = {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex justify-between gap-3 py-1 text-sm">
-      <dt className="shrink-0 text-gray-600">{label}</dt>
+    // A value that has no room beside its label (large text on a phone, a long session id) takes
+    // a line of its own rather than being squeezed to a letter a line.
+    <div className="flex flex-wrap justify-between gap-x-3 py-1 text-sm">
+      <dt className="text-gray-600">{label}</dt>
       {/* A pasted tracking URL has no spaces: it wraps anywhere rather than widening the page. */}
-      <dd className="min-w-0 wrap-anywhere text-right text-gray-900">{children}</dd>
+      <dd className="ml-auto min-w-0 wrap-anywhere text-right text-gray-900">{children}</dd>
     </div>
   );
 }
