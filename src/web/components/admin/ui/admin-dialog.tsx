@@ -1,7 +1,7 @@
 // A modal dialog of the back office on the browser's own <dialog>: showModal() makes the rest of
 // the page inert (focus stays inside), Escape closes it, and focus goes back to the button that
 // opened it. Open and closed are React state; the element's close event (Escape, the close
-// button, a click on the backdrop) reports back through onClose. The content stays mounted while
+// button, a click on the backdrop, a form inside closing it) reports back through onClose. The content stays mounted while
 // closed, so a form keeps what was typed until it is saved.
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -31,11 +31,22 @@ export function AdminDialog({ open, onClose, title, description, role = "dialog"
   const titleId = useId();
   const descriptionId = useId();
 
+  // A close this component makes because `open` turned false is news to nobody: the parent set it.
+  // Its close event comes a frame later, and reported, it would answer whatever the parent asks by
+  // then: Stay on "Leave without saving?" followed by a quick second Back had the late event reset
+  // the new question, which flashed and left Back undone.
+  const closingForParent = useRef(false);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      closingForParent.current = false;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      closingForParent.current = true;
+      dialog.close();
+    }
   }, [open]);
 
   return (
@@ -46,9 +57,12 @@ export function AdminDialog({ open, onClose, title, description, role = "dialog"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onInput={typing.onInput}
-      onClose={() => {
+      onClose={(event) => {
+        // Open again by the time the event came: it belongs to an earlier close.
+        if (event.currentTarget.open) return;
         typing.onClose();
-        onClose();
+        if (closingForParent.current) closingForParent.current = false;
+        else onClose();
       }}
       // A click on the backdrop lands on the dialog element itself: close, as Escape does.
       onClick={(event) => {
