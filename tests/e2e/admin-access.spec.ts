@@ -86,6 +86,15 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   await expect(page.getByRole("heading", { level: 1, name: adminAccess.discounts })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "admin-discounts");
+  if (testInfo.project.name === "mobile") {
+    // The menu followed to Discounts stays closed when Back returns to the page it was opened on.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: adminAccess.orders })).toBeVisible();
+    await expect(page.getByRole("button", { name: adminShell.openMenu })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1, name: adminAccess.discounts })).toBeVisible();
+  }
 
   if (testInfo.project.name === "mobile") await page.getByRole("button", { name: adminShell.openMenu }).click();
   await nav.getByRole("button", { name: adminAccess.logout }).click();

@@ -127,10 +127,12 @@ export function AdminShell({
   testPayments?: boolean;
   children: ReactNode;
 }) {
-  // The menu is open for one address: following a link in it closes it.
+  // The menu is open for one address: following a link in it closes it, and Back to the address
+  // it was opened on does not open it again.
   const location = useLocation();
   const here = location.pathname + location.search;
   const [openAt, setOpenAt] = useState<string | null>(null);
+  if (openAt !== null && openAt !== here) setOpenAt(null);
   const menuOpen = openAt === here;
   const toggle = useRef<HTMLButtonElement>(null);
   useFocusOnNewPage(location.pathname, Boolean(location.hash));
