@@ -56,7 +56,8 @@ export type FakeStripe = {
   failRefunds(message: string | null): void;
   /** Makes creating the product of this name fail (Stripe refusing it), or none with null. */
   failProductNamed(name: string | null): void;
-  pay(sessionId: string, details?: { email?: string; name?: string; address?: Record<string, string> }): FakeSession;
+  /** `name` is the recipient's on the shipping address; `billingName` the card's (the recipient's when not given). */
+  pay(sessionId: string, details?: { email?: string; name?: string; billingName?: string; address?: Record<string, string> }): FakeSession;
   close(): Promise<void>;
 };
 
@@ -271,7 +272,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       session.status = "complete";
       session.payment_status = "paid";
       session.payment_intent = id("pi");
-      session.customer_details = { email: details.email ?? session.customer_email, name: details.name ?? null };
+      session.customer_details = { email: details.email ?? session.customer_email, name: details.billingName ?? details.name ?? null };
       if (details.address) session.collected_information = { shipping_details: { name: details.name ?? "", address: details.address } };
       return session;
     },

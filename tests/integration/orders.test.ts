@@ -349,6 +349,15 @@ describeEachEngine("shoppers' orders", (get) => {
       expect(session).toMatchObject({ status: "complete", paymentStatus: "paid" });
       expect((await findOrderByNumber(get().db, formatOrderNumber(placed.orderId), "yaw@example.com"))?.paymentStatus).toBe("paid");
     });
+
+    it("a guest's Buy Now for someone else: the buyer is the card's name, the parcel the recipient's", async () => {
+      const placed = await checkout(null, { customerInfo: null, shippingAddress: null });
+      const address = { name: "Yaw Boateng", email: "ama@example.com", line1: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "GB" };
+      expect((await pay(placed.sessionId, { ...GOOD_CARD, ...address })).status).toBe(302);
+      const order = await orderOf(placed.orderId);
+      expect(order.customer).toMatchObject({ firstName: "Ama", lastName: "Owusu", email: "ama@example.com" });
+      expect(order.shippingAddress).toMatchObject({ firstName: "Yaw", lastName: "Boateng", city: "Leeds" });
+    });
   });
 
   describe("/orders/lookup", () => {

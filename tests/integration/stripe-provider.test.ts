@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { createCheckout } from "../../src/server/checkout/checkout.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
-import { discountCodes, orders, paymentEvents, products } from "../../src/server/db/schema.ts";
+import { discountCodes, mailOutbox, orders, paymentEvents, products } from "../../src/server/db/schema.ts";
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
 import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/payments.server.ts";
 import { createStripeProvider } from "../../src/server/payments/stripe-provider.server.ts";
@@ -226,6 +226,22 @@ describeEachEngine("Stripe provider", (get) => {
     const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order).toMatchObject({ paymentStatus: "paid", customerEmail: "buyer@example.com" });
     expect(order!.shippingAddress).toMatchObject({ address: "2 High Street", city: "Leeds", postalCode: "LS1 1AA", country: "United Kingdom" });
+  });
+
+  it("a Buy Now present: the buyer is who paid (the card's name), the parcel goes to the recipient", async () => {
+    const result = await createCheckout(deps(), null, { source: "buy-now", items: [suit()], customerInfo: null, shippingAddress: null });
+    if (!result.ok) throw new Error(result.message);
+    const address = { line1: "2 High Street", line2: null as never, city: "Leeds", state: null as never, postal_code: "LS1 1AA", country: "GB" };
+    const session = fake.pay(result.sessionId, { email: "ama@example.com", name: "Yaw Boateng", billingName: "Ama Owusu", address });
+    const event = signedEvent("checkout.session.completed", session);
+    await handlePaymentWebhook(deps(), event.payload, event.headers);
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order!.customer).toMatchObject({ firstName: "Ama", lastName: "Owusu", email: "ama@example.com" });
+    expect(order!.shippingAddress).toMatchObject({ firstName: "Yaw", lastName: "Boateng" });
+    // The order e-mail goes to the buyer and greets them, not the recipient (review 47c L11).
+    const [mail] = await get().db.select().from(mailOutbox).where(eq(mailOutbox.orderId, result.orderId));
+    expect(mail!.textBody.startsWith("Dear Ama,")).toBe(true);
+    expect(mail!.textBody).toContain("Delivering to: Yaw Boateng, 2 High Street");
   });
 
   it("answers 'Failed to process checkout' and cancels the order when Stripe cannot be reached", async () => {

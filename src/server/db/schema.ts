@@ -591,7 +591,7 @@ export const localPaymentSessions = pgTable("local_payment_sessions", {
   discountPence: integer("discount_pence").notNull().default(0),
   collectCountries: jsonb("collect_countries").$type<string[] | null>(),
   /** What the page asked for when the shop did not know it (Buy Now): name and address. */
-  collected: jsonb("collected").$type<{ name: string | null; phone?: string | null; address: { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string } | null } | null>(),
+  collected: jsonb("collected").$type<{ name: string | null; payer?: string | null; phone?: string | null; address: { line1: string; line2?: string; city: string; state?: string; postalCode: string; country: string } | null } | null>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -33,7 +33,7 @@ type LocalEvent = { id: string; type: LocalEventType; created: number; data: { o
 
 export type LocalProvider = PaymentProvider & {
   /** Marks a session paid with what the page collected, and returns the signed event to deliver. */
-  completeSession(sessionId: string, collected: { email: string | null; name: string | null; phone?: string | null; address: CollectedAddress | null }): Promise<SignedEvent | null>;
+  completeSession(sessionId: string, collected: { email: string | null; name: string | null; payer?: string | null; phone?: string | null; address: CollectedAddress | null }): Promise<SignedEvent | null>;
   /** The shopper cancelled on the payment page: the session expires, and the event says so. */
   expireSession(sessionId: string): Promise<SignedEvent | null>;
   /** A test card the bank declines: the session stays open, and the event tells the order. */
@@ -124,6 +124,7 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
         currency: "gbp",
         customerEmail: row.customerEmail,
         customerName: row.collected?.name ?? null,
+        payerName: row.collected?.payer ?? null,
         customerPhone: row.collected?.phone ?? null,
         shippingAddress: row.collected?.address ?? null,
       };
@@ -195,7 +196,10 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
           status: "complete",
           paymentStatus: "paid",
           customerEmail: collected.email ?? undefined,
-          collected: collected.name || collected.address || collected.phone ? { name: collected.name, phone: collected.phone ?? null, address: collected.address } : null,
+          collected:
+            collected.name || collected.address || collected.phone
+              ? { name: collected.name, payer: collected.payer ?? null, phone: collected.phone ?? null, address: collected.address }
+              : null,
           updatedAt: new Date(),
         })
         .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.status, "open"), gt(localPaymentSessions.createdAt, lifetimeStart())))

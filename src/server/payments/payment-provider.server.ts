@@ -32,6 +32,8 @@ export type ProviderSession = {
   customerEmail: string | null;
   /** The recipient's name and phone (Buy Now); null when not collected. */
   customerName: string | null;
+  /** Who paid: the name on the card (Stripe's billing name). A Buy Now gift's buyer is not its recipient. */
+  payerName: string | null;
   customerPhone: string | null;
   shippingAddress: CollectedAddress | null;
 };

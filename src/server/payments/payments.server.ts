@@ -84,8 +84,11 @@ async function recordCollectedDetails(db: Database, sessionId: string, session: 
   const placeholder = order.customer.email === GUEST_PLACEHOLDER_EMAIL;
   const email = placeholder && session.customerEmail ? session.customerEmail : order.customer.email;
   const [firstName = order.customer.firstName, ...rest] = (session.customerName ?? "").trim().split(/\s+/).filter(Boolean);
+  // A guest buyer is the one who paid, greeted by the card's name: the recipient of a present is not.
+  const [payerFirst = firstName, ...payerRest] = (session.payerName ?? "").trim().split(/\s+/).filter(Boolean);
+  const payerLast = session.payerName?.trim() ? payerRest.join(" ") : rest.join(" ");
   const phone = session.customerPhone?.trim() || order.customer.phone;
-  const customer = placeholder ? { ...order.customer, email, firstName, lastName: rest.join(" ") || order.customer.lastName, ...(phone ? { phone } : {}) } : order.customer;
+  const customer = placeholder ? { ...order.customer, email, firstName: payerFirst, lastName: payerLast || order.customer.lastName, ...(phone ? { phone } : {}) } : order.customer;
   const address =
     order.shippingAddress ??
     (session.shippingAddress

@@ -105,6 +105,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         currency: session.currency ?? "gbp",
         customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
         customerName: shipping?.name ?? session.customer_details?.name ?? null,
+        payerName: session.customer_details?.name ?? null,
         customerPhone: session.customer_details?.phone ?? null,
         shippingAddress:
           address && address.line1 && address.city && address.postal_code && address.country

@@ -156,6 +156,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     email: details?.email ?? null,
     // The recipient's name (the card's name is the payer's; the parcel needs the recipient's).
     name: details?.name ?? (card.name.trim() || null),
+    payer: card.name.trim() || null,
     phone: details?.phone ?? null,
     address: details
       ? {
