@@ -2,6 +2,9 @@
 // browser's cart code needs these on every page and zod would weigh down its first load.
 import { lineLimitMessage, stockLimitMessage } from "./messages/cart.ts";
 
+/** The most different lines (product, size, colour) one cart may hold, guest or signed in. */
+export const MAX_CART_LINES = 100;
+
 /** The most of one line a cart may hold, whatever the stock (the product page's stepper limit). */
 export const MAX_LINE_QUANTITY = 99;
 

@@ -10,12 +10,12 @@ import { productPageCopy } from "./messages/catalog.ts";
 import { chosenColourPicture, colourImages, validColours, validSizes } from "./product-selection.ts";
 import { requestErrors } from "./messages/requests.ts";
 import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
-import { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
 
-export { MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
+export { MAX_CART_LINES, MAX_LINE_QUANTITY, maxLineQuantity, quantityLimitMessage } from "./cart-limits.ts";
 
-/** The most lines a guest cart may send in one merge or pricing request. */
-export const MAX_GUEST_LINES = 100;
+/** The most lines a guest cart may send in one merge or pricing request: a cart's most. */
+export const MAX_GUEST_LINES = MAX_CART_LINES;
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -9,7 +9,8 @@
 import { expect, test, type APIRequestContext, type Cookie, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { GUEST_CART_KEY, type GuestCartItem } from "../../src/domain/guest-cart.ts";
 import { auth } from "../../src/domain/messages/account.ts";
-import { cart, cartErrors } from "../../src/domain/messages/cart.ts";
+import { cart, cartErrors, cartLinesLimitMessage } from "../../src/domain/messages/cart.ts";
+import { MAX_CART_LINES } from "../../src/domain/cart-limits.ts";
 import { cartLines } from "../../src/domain/messages/cart-lines.ts";
 import { cartPage as cartPageTexts } from "../../src/domain/messages/cart-page.ts";
 import { estimateNotes } from "../../src/domain/messages/estimate-note.ts";
@@ -399,6 +400,24 @@ test.describe("guest cart", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(badge(page)).toHaveText("2");
+  });
+
+  test("a cart of 100 different lines refuses a new one and says why, and still takes more of a line it has", async ({ page, request }) => {
+    const product = await findProduct(request, sizeOnly);
+    const held = Array.from({ length: MAX_CART_LINES }, (_, index) => ({ ...guestLine(product, 1), selected_size: `Z${index}` }));
+    await seedGuestCart(page, [...held.slice(1), { ...guestLine(product, 1), selected_size: product.sizes[0]! }]);
+    const p = purchase(page);
+    await page.goto(`/product/${product.id}`);
+    await waitForHydration(page);
+    await p.sizes.getByRole("radio", { name: product.sizes[1]!, exact: true }).click();
+    await p.addToCart.click();
+    await expect(toasts(page).getByText(cartLinesLimitMessage(MAX_CART_LINES), { exact: true })).toBeVisible();
+    expect(await guestCart(page)).toHaveLength(MAX_CART_LINES);
+    // One more of a line already in the cart is no new line.
+    await p.sizes.getByRole("radio", { name: product.sizes[0]!, exact: true }).click();
+    await p.addToCart.click();
+    await expect(toasts(page).getByText(cart.addedToCart(product.name), { exact: true })).toBeVisible();
+    expect((await guestCart(page))!.find((line) => line.selected_size === product.sizes[0])!.quantity).toBe(2);
   });
 
   test("a line above what is left says so and is brought down to it in one press", async ({ page, request }, testInfo) => {

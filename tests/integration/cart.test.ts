@@ -3,6 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guestLineId } from "../../src/domain/guest-cart.ts";
+import { MAX_CART_LINES } from "../../src/domain/cart-limits.ts";
 import { apiErrors, cart, cartErrors } from "../../src/domain/messages/cart.ts";
 import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
@@ -230,6 +231,17 @@ describeEachEngine("cart services", (get) => {
       expect(await rowsOf(db, alice)).toEqual([{ productId: ids["Last Shirts"], size: "M", colour: "", quantity: 3 }]);
     });
 
+    it("refuses a new line past 100 different ones, while the lines it has still grow", async () => {
+      const { db } = get();
+      // 100 lines held (sizes the product does not list are still rows the limit counts).
+      await db.insert(cartItems).values(Array.from({ length: MAX_CART_LINES }, (_, index) => ({ userId: alice, productId: ids["Plain Belt"]!, quantity: 1, selectedSize: `S${index}`, selectedColor: "" })));
+      expect(await add(alice, "Navy Suit", "40R", "Navy", 1)).toEqual({ ok: false, reason: "stock_limit", message: cartErrors.tooManyLines(MAX_CART_LINES) });
+      expect(await rowsOf(db, alice)).toHaveLength(MAX_CART_LINES);
+      await db.delete(cartItems).where(and(eq(cartItems.userId, alice), eq(cartItems.selectedSize, "S0")));
+      expect(await add(alice, "Navy Suit", "40R", "Navy", 1)).toMatchObject({ ok: true });
+      expect(await add(alice, "Navy Suit", "40R", "Navy", 1)).toMatchObject({ ok: true, line: { quantity: 2 } });
+    });
+
     it("keeps each shopper's lines apart", async () => {
       const { db } = get();
       await add(alice, "Plain Belt", null, null, 1);
@@ -378,6 +390,22 @@ describeEachEngine("cart services", (get) => {
       expect(byProduct("Plain Belt")).toEqual([{ productId: ids["Plain Belt"], size: "", colour: "", quantity: 3 }]);
       expect(rows).toHaveLength(4);
       expect(await rowsOf(db, bob)).toEqual([]);
+    });
+
+    it("keeps the account's cart to 100 different lines: guest lines past it are skipped and say why", async () => {
+      const { db } = get();
+      await db.insert(cartItems).values(Array.from({ length: MAX_CART_LINES - 1 }, (_, index) => ({ userId: alice, productId: ids["Plain Belt"]!, quantity: 1, selectedSize: `S${index}`, selectedColor: "" })));
+      await add(alice, "Navy Suit", "40R", "Navy", 1);
+      const result = await mergeGuestCart(db, alice, [
+        guest(ids["Navy Suit"], 1, "40R", "Navy"), // a line the account has: grows
+        guest(ids["Last Shirts"], 1, "M"), // a new line: no room left
+      ]);
+      expect(result).toEqual({
+        ok: true,
+        merged: 1,
+        skipped: [{ lineId: guestLineId(ids["Last Shirts"]!, "M", null), productId: ids["Last Shirts"], reason: cartErrors.tooManyLines(MAX_CART_LINES) }],
+      });
+      expect(await rowsOf(db, alice)).toHaveLength(MAX_CART_LINES);
     });
 
     it("never shrinks a line the shopper already has above a stock that has since fallen", async () => {

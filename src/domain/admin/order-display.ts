@@ -2,7 +2,7 @@
 // "Unknown Customer" / "Unknown", "No email", "Unknown Product"; section 3: customer may carry
 // first_name / last_name variants; "line total with 2 decimals").
 import { adminOrders } from "../messages/admin.ts";
-import { discountLabel } from "../messages/discounts.ts";
+import { discountLabel } from "../messages/discount-label.ts";
 import { formatGbp } from "../money.ts";
 
 export type LooseCustomer = {

@@ -35,6 +35,9 @@ export const stockLimitMessage = (limit: number, alreadyInCart: number): string 
 };
 
 /** Refusal above MAX_LINE_QUANTITY when the stock is not what limits it. */
+/** A new line past the cart's limit of different items (ours); apart, as the browser's add needs it alone. */
+export const cartLinesLimitMessage = (max: number): string => `A cart can hold at most ${max} different items`;
+
 export const lineLimitMessage = (max: number, alreadyInCart: number): string =>
   alreadyInCart > 0
     ? `You can have at most ${max} of one item in your cart, and you already have ${alreadyInCart}` // ours
@@ -58,7 +61,7 @@ export const cartErrors = {
   stockLimit: stockLimitMessage,
   lineLimit: lineLimitMessage,
   lineNotFound: "This item is not in your cart", // ours
-  tooManyLines: (max: number): string => `A cart can hold at most ${max} different items`, // ours
+  tooManyLines: cartLinesLimitMessage,
   invalidLines: "The cart items could not be read", // ours
 } as const;
 

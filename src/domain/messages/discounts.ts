@@ -43,8 +43,3 @@ export const discounts = {
   minimumNotReached: (minimumText: string): string =>
     `A minimum order of ${minimumText} is needed for this discount code.`,
 } as const;
-
-/** A discount in an order's totals, named by its code where the code is known (ours). */
-export function discountLabel(code: string | null): string {
-  return code ? `Discount (${code})` : "Discount";
-}

@@ -16,6 +16,7 @@ import {
   linePicture,
   linePictureNote,
   lineQuantitySchema,
+  MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   maxLineQuantity,
   quantityLimitMessage,
@@ -215,6 +216,14 @@ async function quantityInCart(db: DbOrTx, userId: string, productId: string, siz
   return row?.quantity ?? 0;
 }
 
+/** The keys (product, size, colour) of the lines the shopper's cart holds. */
+async function lineKeysInCart(db: DbOrTx, userId: string): Promise<Set<string>> {
+  const rows = await db.select({ productId: cartItems.productId, size: cartItems.selectedSize, colour: cartItems.selectedColor }).from(cartItems).where(eq(cartItems.userId, userId));
+  return new Set(rows.map((row) => lineKey(row.productId, row.size, row.colour)));
+}
+
+const lineKey = (productId: string, size: string, colour: string): string => JSON.stringify([productId, size, colour]);
+
 function isForeignKeyViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== "object") return false;
@@ -252,6 +261,10 @@ export async function addToCart(db: DbOrTx, userId: string, input: unknown): Pro
   // '' (not NULL) stands for "no size" / "no colour" so the unique index holds (schema.ts).
   const size = selection.size ?? "";
   const colour = selection.colour ?? "";
+
+  // A new line past the cart's limit of different items is refused, as the guest cart's add is.
+  const held = await lineKeysInCart(db, userId);
+  if (!held.has(lineKey(productId, size, colour)) && held.size >= MAX_CART_LINES) return stockLimit(cartErrors.tooManyLines(MAX_CART_LINES));
 
   let saved: { id: string; quantity: number } | undefined;
   if (quantity <= limit) {
@@ -372,6 +385,9 @@ export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown)
       if (!first) return { ok: true as const, merged: 0, skipped: [] };
     }
     const found = await productsOf(tx, lines);
+    // The account's cart keeps to the limit of different lines: guest lines past it stay out, reported.
+    const held = await lineKeysInCart(tx, userId);
+    let room = Math.max(0, MAX_CART_LINES - held.size);
     const skipped: SkippedGuestLine[] = [];
     const additions = new Map<string, { productId: string; size: string; colour: string; quantity: number; limit: number }>();
     let merged = 0;
@@ -382,11 +398,18 @@ export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown)
         skipped.push({ lineId: guestIdOf(line), productId: line.product_id, reason: assessment.notice ?? cartErrors.noLongerAvailable });
         continue;
       }
-      merged += 1;
       const size = assessment.size ?? "";
       const colour = assessment.colour ?? "";
-      const key = JSON.stringify([product.productId, size, colour]);
+      const key = lineKey(product.productId, size, colour);
       const before = additions.get(key);
+      if (!before && !held.has(key)) {
+        if (room === 0) {
+          skipped.push({ lineId: guestIdOf(line), productId: line.product_id, reason: cartErrors.tooManyLines(MAX_CART_LINES) });
+          continue;
+        }
+        room -= 1;
+      }
+      merged += 1;
       additions.set(key, {
         productId: product.productId,
         size,

@@ -8,7 +8,7 @@ import { knownCarrier, trackingUrl } from "../../domain/carrier-tracking.ts";
 import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
-import { discountLabel } from "../../domain/messages/discounts.ts";
+import { discountLabel } from "../../domain/messages/discount-label.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import { deliveryAddressLine, orderContactEmail, recipientName } from "../../domain/orders.ts";

@@ -10,7 +10,7 @@ import { trackingUrl } from "../../domain/carrier-tracking.ts";
 import { customerCardName, customerEmailText } from "../../domain/admin/order-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../domain/messages/admin.ts";
 import { orderCard } from "../../domain/messages/orders.ts";
-import { discountLabel } from "../../domain/messages/discounts.ts";
+import { discountLabel } from "../../domain/messages/discount-label.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";

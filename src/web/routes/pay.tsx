@@ -16,7 +16,8 @@ import { cardProblems, type CardInput } from "../../domain/test-cards.ts";
 import { hasExpired, isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { pageHead, rootHead } from "../lib/seo.ts";
-import { TermsNote } from "../components/terms-note.tsx";
+import { termsNote } from "../../domain/messages/terms-note.ts";
+import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { readFormData } from "../lib/form-data.ts";
 import { Field as FormField, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { postcodeProblem } from "../../domain/postcodes.ts";
@@ -87,6 +88,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         // Where it goes, asked for when the order has no address yet (Buy Now); the e-mail too
         // when the shop does not know the buyer (a guest).
         countries: session.collectCountries ? countryOptions(session.collectCountries) : null,
+        // What Stripe Checkout shows above its Pay button (the session's custom text), given by the
+        // server as Stripe's page is; imported by this page, the checkout's terms line would become
+        // a chunk of its own for the checkout, past its first-load budget.
+        terms: { ...termsNote, after: termsNote.after(CANCELLATION_RIGHT_DAYS) },
       },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -395,8 +400,14 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               {paying ? paymentPage.processing : free ? paymentPage.placeFreeOrder : paymentPage.pay(amount)}
             </button>
           </Form>
-          {/* What Stripe Checkout shows above its Pay button, from the session's custom text. */}
-          <TermsNote className="mt-3 text-center text-xs text-brand-900/70" />
+          <p className="mt-3 text-center text-xs text-brand-900/70" data-testid="terms-note">
+            {session.terms.before}{" "}
+            <Link to="/terms" target="_blank" className="underline">
+              {session.terms.link}
+              <span className="sr-only"> {session.terms.opensInNewTab}</span>
+            </Link>
+            {session.terms.after}
+          </p>
 
           <Form method="post" className="mt-3 text-center">
             <button

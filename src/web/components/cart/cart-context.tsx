@@ -5,9 +5,9 @@
 // signed-in shoppers (their tabs reload the cart data once), never a polling loop.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { maxLineQuantity, quantityLimitMessage } from "../../../domain/cart-limits.ts";
+import { MAX_CART_LINES, maxLineQuantity, quantityLimitMessage } from "../../../domain/cart-limits.ts";
 import { addToGuestCart, guestItemLineId, guestLineId, removeFromGuestCart, updateGuestCartQuantity } from "../../../domain/guest-cart.ts";
-import { cart as cartMessages } from "../../../domain/messages/cart.ts";
+import { cart as cartMessages, cartLinesLimitMessage } from "../../../domain/messages/cart.ts";
 import { cartApi } from "../../lib/cart-api.ts";
 import { getGuestCart, markGuestLineAvailable, setGuestCart, useGuestCartBadgeCount } from "../../lib/guest-cart-store.ts";
 import { toast } from "../../lib/toast.ts";
@@ -105,6 +105,11 @@ function addToGuest(request: AddToCartRequest): boolean {
     const limit = maxLineQuantity(request.stock);
     if (already + request.quantity > limit) {
       toast.error(quantityLimitMessage(limit, already));
+      return false;
+    }
+    // Past it, the server would refuse to price the cart, and the cart page could show none of it.
+    if (!already && items.length >= MAX_CART_LINES) {
+      toast.error(cartLinesLimitMessage(MAX_CART_LINES));
       return false;
     }
     markGuestLineAvailable(lineId);
