@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The list, then one "FLAKY: ..." line for each test that passed only on its retry (CI retries
+  // once and stays green; tests/e2e/flaky-reporter.ts).
+  reporter: [["list"], ["./tests/e2e/flaky-reporter.ts"]],
   timeout: 30_000,
   // A check waits up to 10 s for what the user should see (the default is 5 s): on a loaded machine
   // a navigation's transition or an image's decode can take longer, and a check that passes stops

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -22,6 +21,20 @@ async function serve(handler: Handler): Promise<string> {
   return `${listening.base}/`;
 }
 
+/** How long a read may wait for the first chunk before the request is aborted and the test fails. */
+const READ_DEADLINE_MS = 10_000;
+
+/** A promise the test opens itself: a handler waits on it to end its response. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+const decode = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+
 const page = Array.from({ length: 40 }, (_, i) => `<p>paragraph ${i} ${"text ".repeat(60)}</p>`);
 
 describe("coalesceWrites", () => {
@@ -41,39 +54,55 @@ describe("coalesceWrites", () => {
     });
   }
 
+  // Each handler below holds the end of its response until the test has read the first chunk, so the
+  // order is proved rather than timed: were the first write held back until the end, the read could
+  // never return and the deadline would abort the request.
   it("still streams: what was written and flushed leaves before the response ends", async () => {
+    const rest = gate();
     const url = await serve(async (res) => {
       res.setHeader("Content-Type", "text/html");
       res.write("<h1>shell</h1>");
       res.flush?.();
-      await sleep(300);
+      await rest.opened;
       res.end("<p>rest</p>");
     });
-    const started = Date.now();
-    const response = await fetch(url, { headers: { "accept-encoding": "br" } });
-    const reader = response.body!.getReader();
-    const first = await reader.read();
-    expect(Date.now() - started).toBeLessThan(250);
-    expect(new TextDecoder().decode(first.value)).toContain("<h1>shell</h1>");
-    let rest = "";
-    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += new TextDecoder().decode(part.value);
-    expect(rest).toContain("<p>rest</p>");
-  });
+    try {
+      const response = await fetch(url, { headers: { "accept-encoding": "br" }, signal: AbortSignal.timeout(READ_DEADLINE_MS) });
+      const reader = response.body!.getReader();
+      const first = await reader.read();
+      expect(first.done).toBe(false);
+      expect(decode(first.value)).toContain("<h1>shell</h1>");
+      rest.open();
+      let remainder = "";
+      for (let part = await reader.read(); !part.done; part = await reader.read()) remainder += decode(part.value);
+      expect(remainder).toContain("<p>rest</p>");
+    } finally {
+      rest.open();
+    }
+  }, 2 * READ_DEADLINE_MS);
 
   it("sends data written without any flush at the end of the turn, not only at the end", async () => {
+    const rest = gate();
     const url = await serve(async (res) => {
       res.setHeader("Content-Type", "text/plain");
       res.write("early");
-      await sleep(300);
+      await rest.opened;
       res.end(" late");
     });
-    const started = Date.now();
-    const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
-    const reader = response.body!.getReader();
-    const first = await reader.read();
-    expect(Date.now() - started).toBeLessThan(250);
-    expect(new TextDecoder().decode(first.value)).toBe("early");
-  });
+    try {
+      const response = await fetch(url, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(READ_DEADLINE_MS) });
+      const reader = response.body!.getReader();
+      const first = await reader.read();
+      expect(first.done).toBe(false);
+      expect(decode(first.value)).toBe("early");
+      rest.open();
+      let remainder = "";
+      for (let part = await reader.read(); !part.done; part = await reader.read()) remainder += decode(part.value);
+      expect(remainder).toBe(" late");
+    } finally {
+      rest.open();
+    }
+  }, 2 * READ_DEADLINE_MS);
 
   it("keeps a write callback's meaning", async () => {
     let called = false;

@@ -17,7 +17,15 @@ type Page = (req: express.Request, res: express.Response) => void | Promise<void
 async function serve(page: Page, options: Partial<PageCacheOptions> = {}) {
   let clock = 1_000;
   let renders = 0;
+  let arrivals = 0;
+  const awaitingArrivals: { count: number; arrived: () => void }[] = [];
   const app = express();
+  // Counts the requests the server has received, before the cache can answer or hold them.
+  app.use((_req, _res, next) => {
+    arrivals++;
+    for (const waiter of awaitingArrivals) if (arrivals >= waiter.count) waiter.arrived();
+    next();
+  });
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
@@ -43,6 +51,8 @@ async function serve(page: Page, options: Partial<PageCacheOptions> = {}) {
   return {
     get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
     renders: () => renders,
+    /** Resolves once the server has received this many requests in all. */
+    arrived: (count: number) => new Promise<void>((arrived) => (arrivals >= count ? arrived() : awaitingArrivals.push({ count, arrived }))),
     advance: (ms: number) => void (clock += ms),
     clear: () => cache.clear(),
   };
@@ -177,14 +187,22 @@ describe("page cache", () => {
   });
 
   it("renders a page once when many shoppers ask for it at the same moment", async () => {
+    const shoppers = 8;
+    // The page is held until the server has received every request, so all of them are provably in
+    // flight while it renders: none can be a plain hit on a page already kept.
     const shop = await serve(async (_req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await shop.arrived(shoppers);
       res.end("slow page");
     });
-    const bodies = await Promise.all(Array.from({ length: 8 }, () => shop.get("/public/slow").then((r) => r.text())));
-    expect(bodies).toEqual(Array(8).fill("slow page"));
+    const ask = async () => {
+      const response = await shop.get("/public/slow");
+      return { cache: response.headers.get(PAGE_CACHE_HEADER), body: await response.text() };
+    };
+    const answers = await Promise.all(Array.from({ length: shoppers }, ask));
+    expect(answers.map((answer) => answer.body)).toEqual(Array(shoppers).fill("slow page"));
     expect(shop.renders()).toBe(1);
-  });
+    expect(answers.filter((answer) => answer.cache === "miss")).toHaveLength(1);
+  }, 10_000);
 
   it("keeps no more bytes than allowed, forgetting the least recently used pages first", async () => {
     const kilobytes = (n: number) => "x".repeat(n * 1024);

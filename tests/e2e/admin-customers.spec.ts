@@ -144,11 +144,26 @@ test("the customers API needs an admin session", async ({ page, playwright }, te
   expect(refused.status()).toBe(401);
   await guest.dispose();
 
+  // The journey's own customer, with one paid order: the answer is checked against them, not
+  // against what other journeys left in the shared shop.
+  const buyer = uniqueBuyer("customers-api", testInfo.project.name);
+  const shopper = await apiContext(playwright, testInfo);
+  const order = await placeOrder(shopper, buyer);
+  await shopper.dispose();
+
   await signInAsAdmin(page);
-  const answer = await page.request.get("/api/admin/customers?page=1");
+  const answer = await page.request.get(`/api/admin/customers?page=1&search=${encodeURIComponent(buyer.email)}`);
   expect(answer.status()).toBe(200);
-  const body = (await answer.json()) as { page: number; pageSize: number; summary: { totalCustomers: number } };
-  expect(body).toMatchObject({ page: 1, pageSize: 20 });
-  expect(body.summary.totalCustomers).toBeGreaterThanOrEqual(0);
+  const body = (await answer.json()) as {
+    page: number;
+    pageSize: number;
+    total: number;
+    items: { email: string; totalOrders: number; totalSpentPence: number }[];
+    summary: { totalCustomers: number };
+  };
+  expect(body).toMatchObject({ page: 1, pageSize: 20, total: 1 });
+  expect(body.items).toEqual([expect.objectContaining({ email: buyer.email.toLowerCase(), totalOrders: 1, totalSpentPence: order.totalPence })]);
+  // The summary is the whole shop's, whatever the search: this customer among them.
+  expect(body.summary.totalCustomers).toBeGreaterThanOrEqual(1);
   expect((await page.request.get("/api/admin/customers?page=0")).status()).toBe(400);
 });

@@ -1,11 +1,11 @@
 // Shared steps of the admin dashboard and customers journeys: signing in as the e2e admin (the
 // shop's own /auth form action, posted as a browser without JavaScript would; the admin login
 // form is another screen's), and orders placed and paid through the built-in local payment page.
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { request as apiRequest, expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { orderLookup } from "../../src/domain/messages/orders.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
-import { waitForHydration, type ApiProduct } from "./helpers.ts";
+import { apiContext, waitForHydration, type ApiProduct } from "./helpers.ts";
 
 export const E2E_ADMIN = { email: "admin@shop.test", password: "e2e-admin-password" };
 
@@ -29,22 +29,78 @@ export async function signInAsAdmin(page: Page) {
   expect(cookies.map((c) => c.name)).toContain("better-auth.session_token");
 }
 
+/**
+ * Units the admin journeys' shirt is given before their first order in each worker. One server
+ * serves the whole run and every admin journey on both projects buys the shirt, so a long run (or
+ * --repeat-each) sold out its seed 100, and unrelated journeys then failed at checkout. A shopper
+ * sees no difference past 99 (the most a cart line takes).
+ */
+const ADMIN_JOURNEY_STOCK = 1_000_000;
+
+/** Sets the product's stock through the admin API, leaving every other detail as it is now. */
+async function stockUp(productId: string, stock: number) {
+  const admin = await apiContext({ request: apiRequest }, test.info());
+  try {
+    const signedIn = await admin.post("/auth", { form: { intent: "signin", email: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });
+    expect([200, 302, 303], await signedIn.text()).toContain(signedIn.status());
+    const read = await admin.get(`/api/admin/products/${productId}`);
+    expect(read.status(), await read.text()).toBe(200);
+    const current = (await read.json()) as AdminProduct;
+    // The editor's body as read, with its versions: a detail someone saved meanwhile stays theirs.
+    const saved = await admin.put(`/api/admin/products/${productId}`, {
+      data: {
+        name: current.name,
+        description: current.description,
+        category: current.category,
+        price: (current.pricePence / 100).toFixed(2),
+        originalPrice: current.originalPricePence === null ? null : (current.originalPricePence / 100).toFixed(2),
+        colours: current.colours,
+        sizes: current.sizes,
+        isActive: current.isActive,
+        gallery: current.gallery,
+        versionsSeen: current.versions,
+        stock,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect(((await saved.json()) as AdminProduct).stock).toBe(stock);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+type AdminProduct = {
+  name: string;
+  description: string;
+  category: string;
+  pricePence: number;
+  originalPricePence: number | null;
+  colours: string[];
+  sizes: string[];
+  stock: number;
+  isActive: boolean;
+  gallery: string[];
+  versions: Record<string, string>;
+};
+
 let product: Promise<ApiProduct & { stock: number }> | null = null;
 /**
- * The product the admin journeys' orders buy, every run on both projects: a shirt stocked with 100,
- * the last of them the shop lists. The storefront journeys take the first product that suits them,
- * and a denim shirt stocked with 50 sold out under the admin journeys' orders, taking the denim
- * page's first card with it.
+ * The product the admin journeys' orders buy, every run on both projects: a shirt stocked with 100
+ * in the seed, the last of them the shop lists, stocked up to ADMIN_JOURNEY_STOCK once per worker.
+ * The storefront journeys take the first product that suits them, and a denim shirt stocked with
+ * 50 sold out under the admin journeys' orders, taking the denim page's first card with it.
  */
 export function adminJourneyProduct(request: APIRequestContext) {
   product ??= (async () => {
     const stock = new Map(readSeedCatalogue().map((item) => [item.name, item.stock ?? 0]));
     const response = await request.get("/api/products?category=shirts&page=1&pageSize=48");
     expect(response.status()).toBe(200);
-    const shirts = ((await response.json()).items as ApiProduct[]).filter((item) => item.inStock && (stock.get(item.name) ?? 0) >= 100 && item.images.length > 0);
+    // Not filtered on what is in stock now, so every worker picks the same shirt whatever was sold.
+    const shirts = ((await response.json()).items as ApiProduct[]).filter((item) => (stock.get(item.name) ?? 0) >= 100 && item.images.length > 0);
     const chosen = shirts.at(-1);
     if (!chosen) throw new Error("the seed catalogue has no shirt with 100 in stock");
-    return { ...chosen, stock: stock.get(chosen.name)! };
+    await stockUp(chosen.id, ADMIN_JOURNEY_STOCK);
+    return { ...chosen, inStock: true, stock: ADMIN_JOURNEY_STOCK };
   })();
   return product;
 }

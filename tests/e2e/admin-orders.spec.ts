@@ -482,7 +482,8 @@ test("the labels of a whole page are ticked in one go, and Print labels says why
   for (const order of [first, second]) await expect(page.getByRole("article", { name: `Shipping label ${order.number}` })).toBeVisible();
   // Unticked, none is selected.
   await page.goBack();
-  await waitForHydration(page);
+  // Back within the app: the orders page is there again once its "Select all" box is.
+  await expect(selectAll).toBeVisible();
   await selectAll.check();
   await selectAll.uncheck();
   for (const order of [first, second]) await expect(page.getByRole("checkbox", { name: adminFulfilment.selectOrder(order.number) })).not.toBeChecked();

@@ -347,9 +347,11 @@ test("Buy Now goes straight to payment with the spec's toasts; the payment page 
       for (const node of document.querySelectorAll("[data-sonner-toast]")) record(node.textContent ?? "");
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  // Hold the checkout answer a moment, so the 'Creating checkout session...' toast shows first.
+  // The checkout's answer is held until the 'Creating checkout session...' toast was recorded, so
+  // it shows first however long the page takes to draw it (the check below says what was seen).
+  const creatingSeen = () => toastTexts.some((text) => text.includes(buyNow.creatingSession));
   await page.route("**/api/checkout", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect.poll(creatingSeen).toBe(true).catch(() => undefined);
     await route.continue();
   });
   await main.getByRole("button", { name: productDetail.buyNow, exact: true }).click();

@@ -23,7 +23,8 @@ test("the home page is server-rendered with seeded products in every section", a
   const firstImage = sections.first().locator("img").first();
   // A seed illustration, or (when an admin journey has added a newer product) an uploaded image.
   await expect(firstImage).toHaveAttribute("src", /^\/(images\/products\/.+\.svg|uploads\/.+\.webp)$/);
-  expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Decoded: polled, as an image may finish loading after the page's own load on a busy machine.
+  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: "the first card's image has loaded" }).toBe(true);
   await screenshot(page, testInfo, "home", { fullPage: false });
 });
 

@@ -6,9 +6,9 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { DetailVersions } from "../../src/domain/admin/details-edit.ts";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "../../src/domain/admin/product-filters.ts";
 import { UPLOAD_LIMITS } from "../../src/domain/admin/upload-limits.ts";
@@ -535,20 +535,38 @@ describeEachEngine("admin products", (get, engine) => {
         const written = new Promise<void>((resolve) => (orderWritten = resolve));
         let commit!: () => void;
         const committing = new Promise<void>((resolve) => (commit = resolve));
+        let checkoutPid = 0;
         // Checkout's transaction: the order line's foreign key holds a key-share lock on the product.
         const checkout = db.transaction(async (tx) => {
           const orderId = await insertOrder(tx as unknown as typeof db, { items: [{ name: "Racing", category: "suits", quantity: 1, unitPricePence: 100 }] });
           await tx.update(orderItems).set({ productId: product.id }).where(eq(orderItems.orderId, orderId));
+          checkoutPid = Number(((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid);
           orderWritten();
           await committing;
         });
         await written;
-        const removal = removeProduct(db, { userId: "race-admin", email: "race@example.com", firstName: "", lastName: "" }, product.id);
-        // The delete is waiting on the product's lock, not answering without the order.
-        const early = await Promise.race([removal.then(() => "answered"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))]);
-        expect(early).toBe("waiting");
-        commit();
-        await checkout;
+        let answered = false;
+        const removal = removeProduct(db, { userId: "race-admin", email: "race@example.com", firstName: "", lastName: "" }, product.id).finally(() => {
+          answered = true;
+        });
+        try {
+          // The delete is waiting on the product's lock, not answering without the order: PostgreSQL
+          // itself reports its query as blocked by checkout's transaction. A delete that took no lock
+          // never shows up here, however slow it is, and the deadline fails the test.
+          await vi.waitFor(
+            async () => {
+              expect(answered, "the delete answered while the order was not yet committed").toBe(false);
+              const blocked = (await db.execute(
+                sql`select query from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and ${checkoutPid} = any(pg_blocking_pids(pid))`,
+              )) as unknown as { rows: { query: string }[] };
+              expect(blocked.rows.map((row) => row.query)).toEqual([expect.stringMatching(/^select .* from "products" .* for update$/i)]);
+            },
+            { timeout: 10_000, interval: 20 },
+          );
+        } finally {
+          commit();
+          await checkout;
+        }
         expect(await removal).toMatchObject({ outcome: "deactivated", ordersCount: 1 });
         const [row] = await db.select().from(products).where(eq(products.id, product.id));
         expect(row?.isActive).toBe(false);

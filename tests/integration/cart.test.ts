@@ -255,9 +255,13 @@ describeEachEngine("cart services", (get) => {
     it("lists the shopper's lines newest first with the summary; shipping is free", async () => {
       const { db } = get();
       await add(alice, "Navy Suit", "40R", "Navy", 2);
-      await new Promise((resolve) => setTimeout(resolve, 5));
       await add(alice, "Silk Tie", null, null, 3);
       await add(bob, "Plain Belt", null, null, 1);
+      // Added in one instant on a fast machine: the times the lines were added are set, not waited for.
+      const addedAt = async (name: string, at: string) =>
+        db.update(cartItems).set({ createdAt: new Date(at) }).where(and(eq(cartItems.userId, alice), eq(cartItems.productId, ids[name]!)));
+      await addedAt("Navy Suit", "2026-06-01T10:00:00.000Z");
+      await addedAt("Silk Tie", "2026-06-01T10:00:01.000Z");
       const view = await listCart(db, alice);
       expect(view.lines.map((l) => [l.name, l.size, l.colour, l.quantity, l.unitPrice, l.lineTotal, l.maxQuantity])).toEqual([
         ["Silk Tie", null, "Burgundy", 3, 1_400, 4_200, 99],

@@ -11,6 +11,7 @@ import { readViewer } from "../../src/server/auth/session.server.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.server.ts";
 import { isDatabaseUnavailable } from "../../src/server/db/database-errors.server.ts";
 import { availableEngines, createTestDatabase } from "../helpers/databases.ts";
+import { endOfClients, recordPgClients } from "../helpers/pg-clients.ts";
 
 const SECRET = "outage-test-secret-outage-test-secret-0123";
 const makeAuth = (db: Database) => createAuth({ db, config: { publicUrl: "http://shop.test", requireEmailVerification: false, env: "test" }, secret: SECRET });
@@ -31,6 +32,7 @@ async function terminateConnections(url: string, pid: number): Promise<void> {
 describe.runIf(availableEngines().includes("postgres"))("PostgreSQL dropping connections in use", () => {
   it("fails the transaction whose connection died, keeps the process alive, and serves the next query", async () => {
     const handle = await createTestDatabase("postgres");
+    const poolClients = recordPgClients();
     try {
       let backendPid = 0;
       let resume!: () => void;
@@ -49,9 +51,13 @@ describe.runIf(availableEngines().includes("postgres"))("PostgreSQL dropping con
         (error: unknown) => error,
       );
       await isOpen;
+      // The transaction's connection is the pool's only one.
+      expect(poolClients()).toHaveLength(1);
+      const heard = endOfClients(poolClients());
       await terminateConnections(handle.url!, backendPid);
-      // Let the client read the server's "terminating connection" message; unheard, it ended the process.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The client has read the server's "terminating connection" message and seen the socket close
+      // while the connection was checked out (unheard, that 'error' ended the process).
+      await heard();
       resume();
       const error = await outcome;
       expect(error).not.toBeNull();

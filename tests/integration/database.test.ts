@@ -5,6 +5,7 @@ import { ensurePriceSettings, getPriceSettings } from "../../src/server/settings
 import { databaseIsHealthy } from "../../src/server/health/health.server.ts";
 import pg from "pg";
 import { availableEngines, createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
+import { endOfClients, recordPgClients } from "../helpers/pg-clients.ts";
 
 const EXPECTED_TABLES = [
   "account",
@@ -110,9 +111,12 @@ describe("health check", () => {
 describe.runIf(availableEngines().includes("postgres"))("PostgreSQL connections", () => {
   it("survive the server dropping idle connections: the process keeps running and the next query works", async () => {
     const handle = await createTestDatabase("postgres");
+    const poolClients = recordPgClients();
     try {
       // Open several pooled connections and leave them idle.
       await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)));
+      expect(poolClients().length).toBeGreaterThan(1);
+      const heard = endOfClients(poolClients());
       const admin = new pg.Client({ connectionString: handle.url });
       await admin.connect();
       const dropped = await admin.query(
@@ -120,8 +124,9 @@ describe.runIf(availableEngines().includes("postgres"))("PostgreSQL connections"
       );
       await admin.end();
       expect(dropped.rows[0].n).toBeGreaterThan(0);
-      // Give the pool a moment to notice; an unhandled 'error' event would fail this test file.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Every pooled connection has heard it was dropped (an unhandled 'error' event would fail
+      // this test), so the health check below needs a new one.
+      await heard();
       expect(await databaseIsHealthy(handle.db)).toBe(true);
     } finally {
       await handle.close();
