@@ -72,6 +72,15 @@ const PUBLIC_PAGE = /^\/(?:_\.data|(?:category|product)\/[^/]+(?:\.data)?|(?:ret
 /** What src/web/entry.server.tsx exports besides React Router's own entry functions. */
 type ServerEntryExports = { provideLoadContext: typeof provideLoadContext };
 
+/** Why the shop could not take connections, naming the setting to change. */
+function listenFailure(error: Error, host: string, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") return `Cannot start: port ${port} on ${host} is already in use (another shop or program is listening there). Stop it, or set PORT to a free port.`;
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN") return `Cannot start: HOST ${host} is not an address of this machine. Set HOST to one of its addresses (0.0.0.0 for all).`;
+  if (code === "EACCES") return `Cannot start: this user may not listen on port ${port}. Set PORT to 1024 or above.`;
+  return `Cannot start: listening on ${host}:${port} failed: ${error.message}`;
+}
+
 async function main() {
   const config = loadConfig();
   // NODE_ENV=test runs the production build as production does; it only permits test switches
@@ -234,7 +243,13 @@ async function main() {
     res.send(status >= 500 ? "Unexpected Server Error" : (STATUS_CODES[status] ?? "Bad Request"));
   });
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    // Express hands a failed listen to this callback: without this the shop said "ready" on a
+    // port another program holds, and then served nothing.
+    if (error) {
+      console.error(listenFailure(error, config.host, config.port));
+      process.exit(1);
+    }
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;

@@ -1,0 +1,52 @@
+// A shop that cannot take connections must say why and stop, not print "Shop ready" on a port
+// another program holds (review 48b H1: it did, and then served nothing).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { productionServerCommand, sharedTestBuild } from "../helpers/server-process.ts";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-listen-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the production server until it exits (at most a minute), with what it printed. */
+async function runShop(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const buildDir = await sharedTestBuild(inject("testBuildRoot"));
+  const command = productionServerCommand(buildDir);
+  const child = spawn(process.execPath, command.nodeArgs, {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", SEED_CATALOGUE: "false", DATA_DIR: dataDir, BUILD_DIR: buildDir, ADMIN_PASSWORD: "listen-test-admin-password", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output };
+}
+
+describe("a server that cannot listen", () => {
+  it("says the port is taken and exits 1, never 'Shop ready'", { timeout: 120_000 }, async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const port = (holder.address() as net.AddressInfo).port;
+    try {
+      const { code, output } = await runShop({ PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}` });
+      expect(output).toContain(`Cannot start: port ${port} on 127.0.0.1 is already in use`);
+      expect(output).not.toContain("Shop ready");
+      expect(code).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => holder.close(() => resolve()));
+    }
+  });
+
+  it("says HOST is not an address of this machine and exits 1", { timeout: 120_000 }, async () => {
+    // 192.0.2.1 (TEST-NET-1) is never a local address.
+    const { code, output } = await runShop({ PORT: "0", HOST: "192.0.2.1", PUBLIC_URL: "http://127.0.0.1:3000" });
+    expect(output).toContain("Cannot start: HOST 192.0.2.1 is not an address of this machine");
+    expect(code).toBe(1);
+  });
+});
