@@ -170,6 +170,33 @@ test.describe("server rendering and page head", () => {
     });
   });
 
+  test("the production server answers /robots.txt and /sitemap.xml, and a bad share picture address with a 404", async ({ request, baseURL }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const robotsText = await robots.text();
+    expect(robotsText).toContain("Disallow: /checkout\n");
+    expect(robotsText).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
+
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const product = await findProduct(request, onSale);
+    expect(await sitemap.text()).toMatch(new RegExp(`<url><loc>${new URL(`/product/${product.id}`, baseURL).toString()}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod></url>`));
+
+    for (const path of ["/share/product/not-a-uuid.jpg", "/share/product/00000000-0000-4000-8000-000000000000.jpg", `/share/product/${product.id}.png`]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const shop = await request.get("/share/shop.jpg");
+    expect(shop.status()).toBe(200);
+    expect(shop.headers()["content-type"]).toBe("image/jpeg");
+
+    // Every page links to its own /auth?redirect=… address: crawlers are asked not to follow it.
+    const page = await (await request.get(`/product/${product.id}`)).text();
+    const signIn = /<a [^>]*href="\/auth\?redirect=[^"]*"[^>]*>/.exec(page)?.[0];
+    expect(signIn).toContain('rel="nofollow"');
+  });
+
   test("breadcrumb reads Home / category / name and its links lead there", async ({ page, request }) => {
     const product = (await listCategory(request, "suits")).items[0]!;
     await openProduct(page, product.id);
