@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../src/server/db/schema.ts";
 import { loader as robotsLoader } from "../../src/web/routes/robots.ts";
 import { loader as sitemapLoader } from "../../src/web/routes/sitemap.ts";
+import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
+import { keptSitemapXml, SITEMAP_KEEP_MS } from "../../src/server/seo/sitemap.server.ts";
 import { ORIGIN } from "../helpers/seo-catalogue.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { seedSeoCatalogue, seoArgs, type SeoCatalogue } from "../helpers/seo-catalogue.ts";
@@ -46,6 +48,15 @@ describeEachEngine("sitemap and robots", (get) => {
       expect(xml).not.toContain(c.imagelessId);
       expect(xml).not.toMatch(/\/(cart|checkout|auth|admin|search|api)\b/);
     });
+  });
+
+  it("is built at most once a minute per process, then shows what changed", async () => {
+    const { db } = get();
+    const start = Date.now() + 10 * SITEMAP_KEEP_MS;
+    const before = await keptSitemapXml(db, ORIGIN, start);
+    const [added] = await db.insert(products).values(withDerivedFields({ name: "SEO Late Tie", category: "ties", pricePence: 2_000, stock: 3, image: "/images/products/test-1.svg" })).returning({ id: products.id });
+    expect(await keptSitemapXml(db, ORIGIN, start + SITEMAP_KEEP_MS - 1)).toBe(before);
+    expect(await keptSitemapXml(db, ORIGIN, start + SITEMAP_KEEP_MS)).toContain(`/product/${added!.id}</loc>`);
   });
 
   describe("GET /robots.txt", () => {

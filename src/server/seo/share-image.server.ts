@@ -152,6 +152,24 @@ export function createShareImageCache({ maxEntries = 200, maxBytes = 24 * 1024 *
 /** The process's own cache of drawn share pictures. */
 export const shareImages = createShareImageCache();
 
+/** At most this many pictures are drawn at once: a burst of new ones waits instead of taking every core. */
+const MAX_DRAWS_AT_ONCE = 2;
+let drawsUnderWay = 0;
+const waitingDraws: (() => void)[] = [];
+
+async function oneDrawAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  if (drawsUnderWay >= MAX_DRAWS_AT_ONCE) await new Promise<void>((resolve) => waitingDraws.push(resolve));
+  else drawsUnderWay += 1;
+  try {
+    return await draw();
+  } finally {
+    // The next waiting draw takes this one's place (the count stays), or the place is freed.
+    const next = waitingDraws.shift();
+    if (next) next();
+    else drawsUnderWay -= 1;
+  }
+}
+
 /** An active product's id, name and pictures (whatever its stock), or null. */
 export async function findActiveProductPictures(db: DbOrTx, id: string): Promise<{ id: string; name: string; images: string[] } | null> {
   if (!isRowId(id)) return null;
@@ -171,7 +189,7 @@ export async function shareJpegOf(imageUrl: string, directories: ImageDirectorie
   const file = localImageFile(imageUrl, directories);
   if (!file) return null;
   try {
-    return await shareImages.get(imageUrl, () => renderShareJpeg(file));
+    return await shareImages.get(imageUrl, () => oneDrawAtATime(() => renderShareJpeg(file)));
   } catch {
     return null;
   }

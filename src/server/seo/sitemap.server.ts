@@ -41,6 +41,19 @@ export async function sitemapXml(db: DbOrTx, origin: string): Promise<string> {
   ].join("\n");
 }
 
+/** How long a process serves the sitemap it built (every product row is read to build it). */
+export const SITEMAP_KEEP_MS = 60_000;
+const kept = new WeakMap<DbOrTx, { origin: string; xml: string; until: number }>();
+
+/** The sitemap, built at most once a minute per process: a burst of requests reads the catalogue once. */
+export async function keptSitemapXml(db: DbOrTx, origin: string, now = Date.now()): Promise<string> {
+  const last = kept.get(db);
+  if (last && last.origin === origin && last.until > now) return last.xml;
+  const xml = await sitemapXml(db, origin);
+  kept.set(db, { origin, xml, until: now + SITEMAP_KEEP_MS });
+  return xml;
+}
+
 /** robots.txt: the private areas disallowed, and where the sitemap is. */
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", origin).toString()}`, ""].join("\n");
