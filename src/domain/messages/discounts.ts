@@ -44,7 +44,6 @@ export const discounts = {
     `A minimum order of ${minimumText} is needed for this discount code.`,
 } as const;
 
-/** A discount in an order's totals, named by its code where the code is known (ours). */
-export function discountLabel(code: string | null): string {
-  return code ? `Discount (${code})` : "Discount";
-}
+// discountLabel lives in a module of its own: checkout imports it, and taking it from here brought
+// every discount text (the back office's included) into the checkout's JavaScript (about 800 bytes).
+export { discountLabel } from "./discount-label.ts";

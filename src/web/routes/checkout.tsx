@@ -10,7 +10,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { payButton } from "../../domain/messages/pay-button.ts";
-import { discountLabel } from "../../domain/messages/discounts.ts";
+import { discountLabel } from "../../domain/messages/discount-label.ts";
 import { signInHref } from "../../domain/redirect.ts";
 import { quoteAllShipping, shippingRestriction, SHIPPING_NOTICE, type ShippingMethod } from "../../domain/shipping.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
