@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicHttpsUrl } from "./public-url.ts";
+import { isPublicHttpsUrl, publicUrlWarning } from "./public-url.ts";
 
 describe("isPublicHttpsUrl", () => {
   it("accepts an https address on a real host", () => {
@@ -14,5 +14,15 @@ describe("isPublicHttpsUrl", () => {
     expect(isPublicHttpsUrl("https://[::1]:8443")).toBe(false);
     expect(isPublicHttpsUrl("https://shop.local")).toBe(false);
     expect(isPublicHttpsUrl("not a url")).toBe(false);
+  });
+});
+
+describe("the start-up warning for such an address", () => {
+  it("says that e-mails, search engines and shared links all get it (review 48d M10)", () => {
+    const line = publicUrlWarning("http://localhost:3000");
+    expect(line).toContain("http://localhost:3000");
+    expect(line).toContain("links in e-mails will not open for shoppers");
+    expect(line).toContain("search engines and shared links get that address");
+    expect(line).toContain("Set PUBLIC_URL");
   });
 });

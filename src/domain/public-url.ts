@@ -1,5 +1,6 @@
 // Whether the shop's configured address (PUBLIC_URL) is one shoppers can open from an e-mail: the
-// start-up line and the dashboard's setup list both ask it.
+// start-up line and the dashboard's setup list both ask it. Search engines and link previews get
+// it too: canonical addresses, the sitemap, share pictures and schema.org data are built on it.
 
 const LOCAL_HOSTS = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$|\.(local|localhost|test|invalid)$/i;
 
@@ -11,4 +12,12 @@ export function isPublicHttpsUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The production start-up line for a PUBLIC_URL that is not a public https address (reviews 47c L10, 48d M10). */
+export function publicUrlWarning(url: string): string {
+  return (
+    `PUBLIC_URL: ${url} is not a public https address, so links in e-mails will not open for shoppers, and search engines ` +
+    `and shared links get that address (canonical URLs, the sitemap, share pictures, structured data). Set PUBLIC_URL to the shop's address.`
+  );
 }

@@ -12,7 +12,7 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { isPublicHttpsUrl } from "../domain/public-url.ts";
+import { isPublicHttpsUrl, publicUrlWarning } from "../domain/public-url.ts";
 import { apiOutagesAs503 } from "./api-outages.ts";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { drainThenClose } from "./drain.ts";
@@ -272,7 +272,7 @@ async function main() {
     );
     // A shop in production whose links would open this machine's own address (review 47c L10).
     if (config.env === "production" && !isPublicHttpsUrl(config.publicUrl)) {
-      console.log(`PUBLIC_URL: ${config.publicUrl} is not a public https address, so links in e-mails will not open for shoppers. Set PUBLIC_URL to the shop's address.`);
+      console.log(publicUrlWarning(config.publicUrl));
     }
     console.log(`Shop ready at ${url} (Node ${process.version})`);
   });

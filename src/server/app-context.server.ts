@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ensureAdminAccount, type AdminAccountResult } from "./admin/admin-account.server.ts";
 import { sendEmailConfirmation } from "./auth/accounts.server.ts";
 import { JOB_HANDLERS } from "./admin/jobs/job-handlers.server.ts";
@@ -34,6 +35,8 @@ export type AppContext = {
   kickJobs(): void;
   /** The shop's own image files (product uploads): DATA_DIR/uploads unless replaced. */
   images: ImageStorage;
+  /** The seed's pictures on disk (seed/images/, served at /images/products/): the share pictures read them. */
+  seedImagesDirectory: string;
   /** Tells this process's caches that a product changed (the host empties its page cache). */
   catalogueChanged(): void;
   /**
@@ -88,6 +91,9 @@ export function localWebhookSecret(authSecret: string): string {
 }
 
 /** Where uploaded product images are kept on disk (served by the host at /uploads). */
+/** seed/images/ of this app (the host serves it at /images/products/). */
+export const SEED_IMAGES_DIRECTORY = fileURLToPath(new URL("../../seed/images/", import.meta.url));
+
 export function uploadsDirectory(config: Pick<AppConfig, "dataDir">): string {
   return path.join(config.dataDir, "uploads");
 }
@@ -123,7 +129,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     // process, so a job it was running when it stopped is resumed at once.
     const jobRunner = startJobRunner({ db: database.db, services: { config, payments, catalogueChanged }, handlers: JOB_HANDLERS, exclusive: database.kind === "pglite" });
     return {
-      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick, images, catalogueChanged, discoveryCache },
+      context: { config, db: database.db, auth, payments, kickMail: mailWorker.kick, kickJobs: jobRunner.kick, images, seedImagesDirectory: SEED_IMAGES_DIRECTORY, catalogueChanged, discoveryCache },
       database,
       seeded,
       admin,

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type MetaDescriptor, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
 import { initials } from "../domain/initials.ts";
 import { readViewer } from "../server/auth/session.server.ts";
 import { cartCount } from "../server/cart/cart.server.ts";
 import { readCurrencyPreference } from "../server/preferences/currency-preference.server.ts";
 import { getPriceSettings } from "../server/settings/price-settings.server.ts";
 import { getPublicShopDetails } from "../server/settings/shop-settings.server.ts";
+import { shopShareTags } from "../server/seo/page-heads.server.ts";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
 import type * as ScrollMemory from "./lib/scroll-memory.ts";
@@ -36,7 +37,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (isBackOffice(url.pathname)) {
     // Prices, the shopper's session and cart are the shop's header; the admin guard reads the
     // session itself, so an admin page costs one session read, not two.
-    return { origin: context.get(appContext).config.publicUrl, shopName: null, prices: null, viewer: null, cartCount: 0, social: [] };
+    return { origin: context.get(appContext).config.publicUrl, shopName: null, prices: null, viewer: null, cartCount: 0, social: [], tags: undefined };
   }
   const [settings, viewer, shop] = await Promise.all([
     getPriceSettings(context.get(appContext).db),
@@ -58,6 +59,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     cartCount: viewer ? await cartCount(context.get(appContext).db, viewer.userId) : 0,
     // The footer's social links, as set on /admin/settings (none until the owner adds them).
     social: shop.social,
+    // The policy pages' share picture (/share/shop.jpg) and locale; written here, on the server.
+    tags: shopShareTags(context.get(appContext).config.publicUrl, shop.shopName) as MetaDescriptor[] | undefined,
   };
 }
 

@@ -123,25 +123,78 @@ test.describe("server rendering and page head", () => {
     expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
     expect(html).toContain(`<meta property="og:type" content="product"/>`);
     expect(html).toContain(`<meta property="og:title" content="${htmlText(`${product.name} | Menswear Shop`)}"/>`);
-    expect(html).toContain(`<meta property="og:image" content="${new URL(product.images[0]!, baseURL).toString()}"/>`);
+    // The seed's pictures are SVG, which no link preview shows: the page shares a 1200x630 JPEG
+    // drawn from the first one (review 48d H1, M4), with the price of the JSON-LD (M5).
+    const shareImage = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
+    expect(shareImage).toMatch(new RegExp(`^${new URL(`/share/product/${product.id}.jpg?v=`, baseURL).toString().replace(/[.?]/g, "\\$&")}[0-9a-f]{12}$`));
+    expect(html).toContain(`<meta property="og:image:width" content="1200"/>`);
+    expect(html).toContain(`<meta property="og:image:height" content="630"/>`);
+    expect(html).toContain(`<meta property="og:image:type" content="image/jpeg"/>`);
+    expect(html).toContain(`<meta property="og:image:alt" content="${htmlText(product.name)}"/>`);
+    expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
+    expect(html).toContain(`<meta name="twitter:image:alt" content="${htmlText(product.name)}"/>`);
+    expect(html).toContain(`<meta property="og:locale" content="en_GB"/>`);
+    expect(html).toContain(`<meta property="product:price:amount" content="${penceToPounds(product.price)}"/>`);
+    expect(html).toContain(`<meta property="product:price:currency" content="GBP"/>`);
+    expect(html).toContain(`<meta property="product:availability" content="in stock"/>`);
+    const picture = await request.get(shareImage!);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/jpeg");
+    expect(picture.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(1);
-    const jsonLd = JSON.parse(scripts[0]![1]!);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((script) => JSON.parse(script[1]!) as Record<string, unknown>);
+    expect(scripts.map((script) => script["@type"]).sort()).toEqual(["BreadcrumbList", "Product"]);
+    const jsonLd = scripts.find((script) => script["@type"] === "Product");
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Product",
       name: product.name,
       sku: product.id,
       url,
-      image: product.images.map((image) => new URL(image, baseURL).toString()),
+      image: [shareImage],
       offers: {
         "@type": "Offer",
         price: penceToPounds(product.price),
         priceCurrency: "GBP",
         availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
       },
     });
+    // The visible breadcrumb, Home / category / product, as schema.org data (M7).
+    expect(scripts.find((script) => script["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Home", item: new URL("/", baseURL).toString() },
+        { position: 2, item: new URL(categoryPath(findCategory(product.category)!.value), baseURL).toString() },
+        { position: 3, name: product.name, item: url },
+      ],
+    });
+  });
+
+  test("the production server answers /robots.txt and /sitemap.xml, and a bad share picture address with a 404", async ({ request, baseURL }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const robotsText = await robots.text();
+    expect(robotsText).toContain("Disallow: /checkout\n");
+    expect(robotsText).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
+
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const product = await findProduct(request, onSale);
+    expect(await sitemap.text()).toMatch(new RegExp(`<url><loc>${new URL(`/product/${product.id}`, baseURL).toString()}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod></url>`));
+
+    for (const path of ["/share/product/not-a-uuid.jpg", "/share/product/00000000-0000-4000-8000-000000000000.jpg", `/share/product/${product.id}.png`]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const shop = await request.get("/share/shop.jpg");
+    expect(shop.status()).toBe(200);
+    expect(shop.headers()["content-type"]).toBe("image/jpeg");
+
+    // Every page links to its own /auth?redirect=… address: crawlers are asked not to follow it.
+    const page = await (await request.get(`/product/${product.id}`)).text();
+    const signIn = /<a [^>]*href="\/auth\?redirect=[^"]*"[^>]*>/.exec(page)?.[0];
+    expect(signIn).toContain('rel="nofollow"');
   });
 
   test("breadcrumb reads Home / category / name and its links lead there", async ({ page, request }) => {

@@ -86,7 +86,9 @@ test("a renamed shop is named in the back office, on every page of the shop and 
   // The home page's title ends with its tagline, a product page's with the shop's name.
   await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${NAME.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   await expect(page).toHaveTitle(`${await heading.innerText()} | ${NAME}`);
-  const productData = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { brand?: { name: string } };
+  // The page's schema.org data: the Product, and the breadcrumbs beside it.
+  const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? "{}"));
+  const productData = structured.map((text) => JSON.parse(text) as { "@type"?: string; brand?: { name: string } }).find((data) => data["@type"] === "Product") ?? {};
   expect(productData.brand?.name).toBe(NAME);
 
   // A 390 px phone: the name is cut before the cart or the account link is pushed off the row.

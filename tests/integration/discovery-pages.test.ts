@@ -37,7 +37,7 @@ async function answer(run: () => Promise<unknown>): Promise<Answer> {
 
 function args(db: unknown, path: string, params: Record<string, string> = {}) {
   const url = new URL(ORIGIN + path);
-  return { request: new Request(url), url, params, context: routeContext({ app: { db } }) } as never;
+  return { request: new Request(url), url, params, context: routeContext({ app: { db, config: { publicUrl: ORIGIN } } }) } as never;
 }
 
 type Listed = { products: { id: string; name: string; price: number; sizes: string[]; colors: string[] }[]; total: number; pageCount: number };

@@ -78,7 +78,7 @@ export function MobileMenu({ viewer, toggle, onClose }: MobileMenuProps) {
               My orders
             </NavLink>
           ) : (
-            <NavLink to={signInHref(location.pathname + location.search)} onClick={onClose} className={mobileLink}>
+            <NavLink to={signInHref(location.pathname + location.search)} rel="nofollow" onClick={onClose} className={mobileLink}>
               {navigation.signIn}
             </NavLink>
           )}

@@ -59,8 +59,11 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
   const location = useLocation();
   if (!viewer) {
     return (
+      // nofollow: each page links to its own /auth?redirect=… address, which crawlers need not
+      // follow (half a crawl of the shop was sign-in pages; review 48d M2).
       <ShopLink
         to={signInHref(`${location.pathname}${location.search}`)}
+        rel="nofollow"
         className="inline-flex items-center gap-1.5 rounded-md p-3 text-sm font-medium hover:bg-brand-50 sm:p-2"
       >
         <UserRound aria-hidden className="h-5 w-5" />

@@ -22,4 +22,13 @@ describe("page head", () => {
     expect(rootHead([{ id: "root", loaderData: { origin: "https://shop.example", shopName: null } }])).toEqual({ origin: "https://shop.example", shopName: "Menswear Shop" });
     expect(rootHead([undefined])).toEqual({ origin: undefined, shopName: "Menswear Shop" });
   });
+
+  it("passes on the tags its loader wrote (the share picture and the rest); without them the card is a summary", () => {
+    const tags = [{ property: "og:image", content: "https://shop.example/share/shop.jpg" }, { name: "twitter:card", content: "summary_large_image" }];
+    const head = pageHead({ title: "FAQ", tags }, "Menswear Shop");
+    expect(head).toEqual(expect.arrayContaining(tags));
+    expect(head.filter((tag) => "name" in tag && tag.name === "twitter:card")).toEqual([{ name: "twitter:card", content: "summary_large_image" }]);
+    expect(pageHead({ title: "Cart" }, "Menswear Shop")).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(content(pageHead({ title: "Cart" }, "Menswear Shop"), "og:image")).toBeUndefined();
+  });
 });

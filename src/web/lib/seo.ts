@@ -11,17 +11,21 @@ export type PageHead = {
   description?: string;
   /** Absolute URL of the page without query noise; omitted for pages that should not be indexed. */
   canonicalUrl?: string;
-  image?: string;
+  /**
+   * The share picture, locale, product price and schema.org tags its loader wrote on the server
+   * (src/server/seo/head-tags.server.ts): a large card with a picture. Without them, a summary card.
+   */
+  tags?: MetaDescriptor[];
   type?: "website" | "product";
   noIndex?: boolean;
 };
 
 type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
-/** What the root loader gives every page's head: the public origin and the shop's name as Settings has it. */
-export function rootHead(matches: Matches): { origin: string | undefined; shopName: string } {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; shopName?: string | null } | undefined;
-  return { origin: root?.origin, shopName: root?.shopName || DEFAULT_SHOP_NAME };
+/** What the root loader gives every page's head: the public origin, the shop's name as Settings has it, and the shop's share tags. */
+export function rootHead(matches: Matches): { origin: string | undefined; shopName: string; tags: MetaDescriptor[] | undefined } {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; shopName?: string | null; tags?: MetaDescriptor[] } | undefined;
+  return { origin: root?.origin, shopName: root?.shopName || DEFAULT_SHOP_NAME, tags: root?.tags };
 }
 
 /** The page's title, then the shop's name; the home page's is the shop's premium men's fashion. */
@@ -35,13 +39,12 @@ export function pageHead(head: PageHead, shopName: string): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: head.type ?? "website" },
-    { name: "twitter:card", content: head.image ? "summary_large_image" : "summary" },
+    ...(head.tags ?? [{ name: "twitter:card", content: "summary" }]),
   ];
   if (head.canonicalUrl) {
     tags.push({ tagName: "link", rel: "canonical", href: head.canonicalUrl });
     tags.push({ property: "og:url", content: head.canonicalUrl });
   }
-  if (head.image) tags.push({ property: "og:image", content: head.image });
   if (head.noIndex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, type MetaDescriptor } from "react-router";
 import { categoryLabel, findCategory } from "../../domain/categories.ts";
 import { CATEGORY_PAGE_COPY, categoryHeading } from "../../domain/category-page-copy.ts";
 import { discoverySearch, EMPTY_FILTERS, hasActiveFilters, parseDiscoveryQuery, withPriceRangeInOrder, type DiscoveryQuery } from "../../domain/discovery.ts";
@@ -7,6 +7,8 @@ import { categoryPage } from "../../domain/messages/catalog.ts";
 import { discoveryControls } from "../../domain/messages/discovery.ts";
 import { CATEGORY_PAGE_SIZE, showingRange } from "../../domain/pagination.ts";
 import { discoverProducts, type DiscoveryFacets } from "../../server/catalog/discovery.server.ts";
+import { categoryHeadTags } from "../../server/seo/page-heads.server.ts";
+import { readStoredShopSettings } from "../../server/settings/shop-settings.server.ts";
 import { DiscoveryResults } from "../components/discovery/discovery-results.tsx";
 import { ProductGridSkeleton } from "../components/product-grid.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
@@ -32,6 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     title: page > 1 ? `${heading} (page ${page})` : heading,
     description: blurb ?? undefined,
     canonicalUrl: origin && known ? `${origin}${canonicalPath}` : undefined,
+    tags: loaderData.headTags,
     noIndex: !known,
   }, shopName);
 };
@@ -53,6 +56,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         pageCount: 0,
         query: { q: "", sort: "featured", filters: EMPTY_FILTERS, page: 1 } satisfies DiscoveryQuery as DiscoveryQuery,
         facets: null as DiscoveryFacets | null,
+        headTags: undefined as MetaDescriptor[] | undefined,
       },
       { status: 404 },
     );
@@ -65,7 +69,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // The category page has no search box of its own: a stray q does not narrow it.
   const query: DiscoveryQuery = { ...parsed.query, q: "" };
   const app = context.get(appContext);
-  const result = await discoverProducts(app.db, { category: category.value, query, pageSize: CATEGORY_PAGE_SIZE, cache: app.discoveryCache });
+  const [result, shop] = await Promise.all([
+    discoverProducts(app.db, { category: category.value, query, pageSize: CATEGORY_PAGE_SIZE, cache: app.discoveryCache }),
+    readStoredShopSettings(app.db),
+  ]);
   if (result.pageCount > 0 && query.page > result.pageCount) {
     throw redirect(`${path}${discoverySearch({ ...query, page: result.pageCount })}`);
   }
@@ -81,6 +88,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     pageCount: result.pageCount,
     query,
     facets: result.facets as DiscoveryFacets | null,
+    // The first product's share picture and the breadcrumbs, written here (server code only).
+    headTags: categoryHeadTags(category.value, result.products[0], app.config.publicUrl, shop.shopName) as MetaDescriptor[] | undefined,
   };
 }
 

@@ -3,19 +3,24 @@ import { categoryPath } from "../../domain/categories.ts";
 import { navigation } from "../../domain/messages/layout.ts";
 import { HOME_PRIORITY_IMAGES } from "../../domain/pagination.ts";
 import { listHomeSections } from "../../server/catalog/catalog.server.ts";
+import { homeHeadTags } from "../../server/seo/page-heads.server.ts";
+import { getPublicShopDetails } from "../../server/settings/shop-settings.server.ts";
 import { HydrateWhenVisible } from "../components/hydrate-when-visible.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 import { appContext } from "../app-context.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { origin, shopName } = rootHead(matches);
-  return pageHead({ canonicalUrl: origin ? `${origin}/` : undefined }, shopName);
+  return pageHead({ canonicalUrl: origin ? `${origin}/` : undefined, tags: loaderData?.headTags }, shopName);
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { sections: await listHomeSections(context.get(appContext).db) };
+  const app = context.get(appContext);
+  const [sections, shop] = await Promise.all([listHomeSections(app.db), getPublicShopDetails(app.db, app.config)]);
+  // The shop's share picture and its schema.org WebSite and OnlineStore (server code only).
+  return { sections, headTags: homeHeadTags(app.config.publicUrl, shop) };
 }
 
 /** Mobile-only hero (storefront.md section 2 "Home"), Shop Now leads to the suits. */

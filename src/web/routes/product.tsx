@@ -19,7 +19,8 @@ import { metaDescription, productJsonLd, productUrl, serializeJsonLd } from "../
 import { ProductSummary } from "../components/product/product-summary.tsx";
 import { PurchasePanel, useProductSelection } from "../components/product/purchase-panel.tsx";
 import { useBuyNow } from "../components/product/use-buy-now.ts";
-import { absoluteUrl, pageHead, rootHead } from "../lib/seo.ts";
+import { pageHead, rootHead } from "../lib/seo.ts";
+import { productHeadTags, productJsonLdImages } from "../../server/seo/page-heads.server.ts";
 import type { Route } from "./+types/product";
 import { appContext } from "../app-context.ts";
 
@@ -27,12 +28,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { origin, shopName } = rootHead(matches);
   if (!loaderData) return pageHead({ title: productDetail.notFound, noIndex: true }, shopName);
   const { product } = loaderData;
-  const firstImage = product.images[0];
   return pageHead({
     title: product.name,
     description: metaDescription(product.description),
     canonicalUrl: origin ? productUrl(origin, product.id) : undefined,
-    image: origin && firstImage ? absoluteUrl(origin, firstImage) : undefined,
+    tags: loaderData.headTags,
     type: "product",
   }, shopName);
 };
@@ -44,10 +44,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!result) throw data(null, { status: 404 });
   // Which image shows which colour is worked out here: the page's JavaScript needs only the answers.
   const { images, colors } = result.product;
+  const origin = context.get(appContext).config.publicUrl;
   return {
     ...result,
     // The schema.org data is written once, here: the page's JavaScript only puts the text back.
-    jsonLd: serializeJsonLd(productJsonLd(result.product, context.get(appContext).config.publicUrl, shop.shopName)),
+    jsonLd: serializeJsonLd(productJsonLd(result.product, origin, shop.shopName, productJsonLdImages(result.product, origin))),
+    // The share picture (a JPEG, never the SVG), price, availability and breadcrumbs: the same.
+    headTags: productHeadTags(result.product, origin, shop.shopName),
     colourImages: colourImages(images, colors),
     colourVariants: colourVariantThumbnails(images, colors),
     // ?colour=Black from a colour filter's card, or the choices the page's address keeps after a

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { productJsonLdImages } from "../../../server/seo/page-heads.server.ts";
+import { pictureVersion } from "../../../server/seo/share-image.server.ts";
 import { metaDescription, productJsonLd, productUrl, serializeJsonLd } from "./product-structured-data.ts";
 
 const origin = "https://shop.example";
@@ -13,13 +15,16 @@ const product = {
 };
 
 describe("product JSON-LD", () => {
-  it("describes the product with absolute image URLs and a GBP offer in pounds", () => {
-    expect(productJsonLd(product, origin, "Kọ́fí & Sons")).toEqual({
+  it("describes the product with raster image URLs (the share JPEG, never the SVG), a new GBP offer in pounds sold by the shop", () => {
+    expect(productJsonLd(product, origin, "Kọ́fí & Sons", productJsonLdImages(product, origin))).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
       name: product.name,
       description: product.description,
-      image: ["https://shop.example/images/products/kensington-1.svg", "https://cdn.shopify.com/s/files/k-2.jpg"],
+      image: [
+        `https://shop.example/share/product/${product.id}.jpg?v=${pictureVersion("/images/products/kensington-1.svg")}`,
+        "https://cdn.shopify.com/s/files/k-2.jpg",
+      ],
       sku: product.id,
       category: "suits",
       brand: { "@type": "Brand", name: "Kọ́fí & Sons" },
@@ -29,18 +34,24 @@ describe("product JSON-LD", () => {
         price: "278.60",
         priceCurrency: "GBP",
         availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
+        seller: { "@type": "Organization", name: "Kọ́fí & Sons" },
         url: `https://shop.example/product/${product.id}`,
       },
     });
   });
 
+  it("lists no image when the product has none to list", () => {
+    expect(productJsonLd(product, origin, "Menswear Shop", [])).not.toHaveProperty("image");
+  });
+
   it("says OutOfStock for a product out of stock", () => {
-    const offers = productJsonLd({ ...product, inStock: false }, origin, "Menswear Shop").offers as Record<string, unknown>;
+    const offers = productJsonLd({ ...product, inStock: false }, origin, "Menswear Shop", []).offers as Record<string, unknown>;
     expect(offers.availability).toBe("https://schema.org/OutOfStock");
   });
 
   it("cannot close its script element", () => {
-    const json = serializeJsonLd(productJsonLd({ ...product, name: "Tie </script><script>alert(1)</script>" }, origin, "Menswear Shop"));
+    const json = serializeJsonLd(productJsonLd({ ...product, name: "Tie </script><script>alert(1)</script>" }, origin, "Menswear Shop", []));
     expect(json).not.toContain("<");
     expect(json).toContain("\\u003c/script>");
     expect(JSON.parse(json).name).toBe("Tie </script><script>alert(1)</script>");

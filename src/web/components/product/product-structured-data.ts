@@ -21,17 +21,21 @@ export function metaDescription(description: string, max: number = META_DESCRIPT
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
 }
 
-type StructuredProduct = Pick<ProductDetail, "id" | "name" | "description" | "category" | "images" | "price" | "inStock">;
+type StructuredProduct = Pick<ProductDetail, "id" | "name" | "description" | "category" | "price" | "inStock">;
 
-/** schema.org Product with one Offer at the storefront price in GBP (what Stripe charges); the shop's own brand. */
-export function productJsonLd(product: StructuredProduct, origin: string, shopName: string): Record<string, unknown> {
+/**
+ * schema.org Product with one Offer at the storefront price in GBP (what Stripe charges), new, sold
+ * by the shop under its own brand. `images` are absolute URLs of pictures search engines can use
+ * (the share JPEG, then the gallery's raster pictures; never SVG): left out when there are none.
+ */
+export function productJsonLd(product: StructuredProduct, origin: string, shopName: string, images: readonly string[]): Record<string, unknown> {
   const url = productUrl(origin, product.id);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.description,
-    image: product.images.map((image) => absoluteUrl(origin, image)),
+    ...(images.length > 0 ? { image: images } : {}),
     sku: product.id,
     category: product.category,
     brand: { "@type": "Brand", name: shopName },
@@ -41,6 +45,8 @@ export function productJsonLd(product: StructuredProduct, origin: string, shopNa
       price: penceToPounds(product.price),
       priceCurrency: "GBP",
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: shopName },
       url,
     },
   };
