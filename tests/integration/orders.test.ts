@@ -11,6 +11,8 @@ import { orderLookup } from "../../src/domain/messages/orders.ts";
 import { paymentPage } from "../../src/domain/messages/payment-page.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { orderMails } from "../../src/domain/messages/order-mails.ts";
+import { formatGbp } from "../../src/domain/money.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { signUp } from "../../src/server/auth/accounts.server.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
@@ -62,9 +64,11 @@ describeEachEngine("shoppers' orders", (get) => {
   let kicks = 0;
 
   const deps = () => ({ db: get().db, provider, publicUrl: SHOP });
+  /** SHOP_EMAIL: without a contact e-mail in Settings, the owner's "New order" notices go here. */
+  const OWNER = "owner@shop.test";
   const context = (payments: PaymentProvider = provider, clientIp = "203.0.113.9") =>
     routeContext({
-      app: { db: get().db, auth, payments, config: { publicUrl: SHOP }, kickMail: () => void kicks++ },
+      app: { db: get().db, auth, payments, config: { publicUrl: SHOP, shopEmail: OWNER }, kickMail: () => void kicks++ },
       cspNonce: "",
       setCookie: () => {},
       clientIp,
@@ -348,6 +352,13 @@ describeEachEngine("shoppers' orders", (get) => {
       const [session] = await get().db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, placed.sessionId));
       expect(session).toMatchObject({ status: "complete", paymentStatus: "paid" });
       expect((await findOrderByNumber(get().db, formatOrderNumber(placed.orderId), "yaw@example.com"))?.paymentStatus).toBe("paid");
+    });
+
+    it("an order paid on this page tells the shop (SHOP_EMAIL without a contact e-mail in Settings)", async () => {
+      const placed = await checkout(null);
+      expect((await pay(placed.sessionId, GOOD_CARD)).status).toBe(302);
+      const notices = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, OWNER));
+      expect(notices.map((mail) => mail.subject)).toEqual([orderMails.newOrderSubject(formatOrderNumber(placed.orderId), formatGbp((await orderOf(placed.orderId)).totalAmountPence))]);
     });
 
     it("a guest's Buy Now for someone else: the buyer is the card's name, the parcel the recipient's", async () => {

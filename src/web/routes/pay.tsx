@@ -100,7 +100,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const provider = localProvider(context);
-  const deps = { db: context.get(appContext).db, provider, publicUrl: context.get(appContext).config.publicUrl };
+  const { config, db } = context.get(appContext);
+  // shopEmail too: the owner's "New order" notice goes to it when Settings has no contact e-mail.
+  const deps = { db, provider, publicUrl: config.publicUrl, shopEmail: config.shopEmail };
   const session = await provider.session(params.sessionId);
   if (!session) return data({ state: "not-found" as const }, { status: 404 });
   // Paid already (a second click, a resubmitted form): nothing more happens, the shopper moves on.
