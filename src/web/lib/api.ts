@@ -66,12 +66,30 @@ export function mediaTypeOf(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
+/**
+ * The page's origin is the address the request was sent to, and that address is this machine's by
+ * number or "localhost" (127.0.0.1 or a LAN address while PUBLIC_URL says localhost; a forwarded
+ * port): the same site, whose cart must work. A name other than PUBLIC_URL's is still refused, so a
+ * page whose own name was pointed at the shop (DNS rebinding: `Host: evil.example`) cannot call it
+ * (decision 010). The host's own guard has checked the scheme before this runs.
+ */
+function isAddressedOrigin(origin: string, request: Request): boolean {
+  const host = request.headers.get("host")?.toLowerCase();
+  if (!host) return false;
+  try {
+    const page = new URL(origin);
+    return page.host === host && (page.hostname === "localhost" || /^\d{1,3}(\.\d{1,3}){3}$|^\[[\da-f:.]+\]$/.test(page.hostname));
+  } catch {
+    return false;
+  }
+}
+
 export async function readJsonMutation(
   request: Request,
   publicUrl: string,
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const origin = request.headers.get("origin");
-  if (origin !== null && origin !== new URL(publicUrl).origin) {
+  if (origin !== null && origin !== new URL(publicUrl).origin && !isAddressedOrigin(origin, request)) {
     return { ok: false, response: jsonError(403, apiErrors.crossOrigin) };
   }
   if (request.method === "DELETE") return { ok: true, body: undefined };
