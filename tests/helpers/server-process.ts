@@ -116,7 +116,9 @@ export function productionServerCommand(buildDir: string): { nodeArgs: string[];
   if (!script) throw new Error('package.json has no "start:prod" script');
   const [program, ...rest] = script
     .split(/\s+/)
-    .filter((word) => word !== "" && !/^[A-Z_]+=/.test(word)) // environment assignments (NODE_ENV=production) are set by the bench
+    // environment assignments (NODE_ENV=production) are set by the bench; `exec` hands the shell's
+    // process to node, so a stop signal reaches the server itself
+    .filter((word) => word !== "" && word !== "exec" && !/^[A-Z_]+=/.test(word))
     .map((word) => word.replace(/^(\$\{BUILD_DIR:-build\}|\$BUILD_DIR|build)\//, `${buildDir}/`));
   if (program === "tsx") return { nodeArgs: ["--import", "tsx", ...rest], description: `node --import tsx ${rest.join(" ")}` };
   if (program === "node") return { nodeArgs: rest, description: `node ${rest.join(" ")}` };
