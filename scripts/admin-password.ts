@@ -1,5 +1,6 @@
-// npm run admin:password [-- --email owner@example.com] [--password "new password"]
-// Sets a new password for an admin account (ADMIN_EMAIL by default) and signs it out everywhere.
+// npm run admin:password [-- --email owner@example.com] [--password "new password"] [--reset-two-factor]
+// Sets a new password for an admin account (ADMIN_EMAIL by default) and signs it out everywhere;
+// --reset-two-factor also removes its two-factor sign-in (a lost phone, a changed BETTER_AUTH_SECRET).
 // Without --password a password is generated and printed once. On the embedded database, stop
 // the shop first: one process at a time may open ./data/pglite.
 import { parseArgs } from "node:util";
@@ -9,18 +10,19 @@ import { createAuth } from "../src/server/auth/auth.server.ts";
 import { loadConfig } from "../src/server/config/env.server.ts";
 import { openDatabase } from "../src/server/db/client.server.ts";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, "reset-two-factor": { type: "boolean" } } });
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: `${config.dataDir}/pglite` });
 try {
   await database.migrate();
   const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config) });
-  const result = await setAdminPassword(database.db, auth, { email: values.email ?? config.admin.email, password: values.password });
+  const result = await setAdminPassword(database.db, auth, { email: values.email ?? config.admin.email, password: values.password, resetTwoFactor: values["reset-two-factor"] });
   if (!result.ok) {
     console.error(result.message);
     process.exitCode = 1;
   } else {
     console.log(`Admin password set for ${result.email}${result.generated ? `: ${result.password}   (shown once)` : "."} Every session of the account has ended.`);
+    if (result.twoFactorReset) console.log("Two-factor sign-in is off for this account: set it up again on /admin/settings after signing in.");
   }
 } finally {
   await database.close();

@@ -22,6 +22,7 @@ import { startApp, uploadsDirectory } from "../server/app-context.server.ts";
 import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
 import { requestErrors } from "../domain/messages/requests.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
+import { startupFailureMessage } from "./startup-failure.ts";
 import { logRequestError } from "../server/http/error-log.server.ts";
 import { withSharedReads } from "../server/db/request-reads.server.ts";
 import { CATALOGUE_UPLOAD_BODY_LIMIT, CATALOGUE_UPLOAD_PATHS } from "../server/admin/catalogue-csv/catalogue-upload.server.ts";
@@ -81,8 +82,11 @@ function listenFailure(error: Error, host: string, port: number): string {
   return `Cannot start: listening on ${host}:${port} failed: ${error.message}`;
 }
 
+let loadedConfig: ReturnType<typeof loadConfig> | null = null;
+
 async function main() {
   const config = loadConfig();
+  loadedConfig = config;
   // NODE_ENV=test runs the production build as production does; it only permits test switches
   // (SCRAPER_ALLOW_HOSTS) that production refuses, for the journeys that need them.
   const isProduction = config.env !== "development";
@@ -301,6 +305,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError ? error.message : loadedConfig && startupFailureMessage(error, loadedConfig);
+  console.error(known || error);
   process.exit(1);
 });

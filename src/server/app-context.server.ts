@@ -11,7 +11,7 @@ import { startJobRunner } from "./admin/jobs/jobs.server.ts";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
 import { createDiscoveryCache, type DiscoveryCache } from "./catalog/discovery-cache.server.ts";
-import type { AppConfig } from "./config/env.server.ts";
+import { ConfigError, type AppConfig } from "./config/env.server.ts";
 import { openDatabase, SHOP_QUERY_TIMEOUT_MS, type Database, type DatabaseHandle } from "./db/client.server.ts";
 import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
 import { createLocalProvider } from "./payments/local-provider.server.ts";
@@ -75,7 +75,7 @@ export type StartedApp = {
 export function resolveAuthSecret(config: AppConfig): string {
   if (config.authSecret) return config.authSecret;
   if (config.databaseUrl && config.env === "production") {
-    throw new Error("BETTER_AUTH_SECRET must be set when running on PostgreSQL in production (32+ characters).");
+    throw new ConfigError("BETTER_AUTH_SECRET must be set when running on PostgreSQL in production (32+ characters).");
   }
   const file = path.join(config.dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
@@ -99,6 +99,9 @@ export function uploadsDirectory(config: Pick<AppConfig, "dataDir">): string {
 }
 
 export async function startApp(config: AppConfig): Promise<StartedApp> {
+  // Before the database is opened: a start refused for want of the secret must not have migrated
+  // and seeded a production database first.
+  const secret = resolveAuthSecret(config);
   const database = openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl, queryTimeoutMs: SHOP_QUERY_TIMEOUT_MS }
@@ -108,7 +111,6 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     await database.migrate();
     await ensurePriceSettings(database.db);
     const seeded = config.seedCatalogue ? await seedCatalogueIfEmpty(database.db, new Date(), config.seedDir) : 0;
-    const secret = resolveAuthSecret(config);
     const auth = createAuth({ db: database.db, config, secret });
     const payments = config.stripe
       ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })

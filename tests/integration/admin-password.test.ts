@@ -4,9 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { setAdminPassword } from "../../src/server/admin/admin-password.server.ts";
 import { openDatabase } from "../../src/server/db/client.server.ts";
+import { twoFactor, user } from "../../src/server/db/schema.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { makeAuth, signedInAccount } from "../helpers/admin.ts";
 
@@ -39,8 +41,34 @@ describeEachEngine("setting an admin's password", (get) => {
     expect(await setAdminPassword(db, auth, { email: shopper.email })).toEqual({ ok: false, message: `The account ${shopper.email} is not an admin.` });
     expect(await auth.api.getSession({ headers: new Headers({ cookie: shopper.cookie }) })).not.toBeNull();
 
-    expect(await setAdminPassword(db, auth, { email: admin.email, password: "a chosen passphrase" })).toMatchObject({ ok: true, generated: false });
+    expect(await setAdminPassword(db, auth, { email: admin.email, password: "a chosen passphrase" })).toMatchObject({ ok: true, generated: false, twoFactorReset: false });
     expect((await auth.api.signInEmail({ body: { email: admin.email, password: "a chosen passphrase" } })).user.email).toBe(admin.email);
+  });
+
+  it("with resetTwoFactor removes the account's two-factor sign-in, and only that account's", async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    const admin = await signedInAccount(db, auth, { admin: true });
+    const other = await signedInAccount(db, auth, { admin: true });
+    for (const account of [admin, other]) {
+      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+      await db.insert(twoFactor).values({ id: `tf-${row!.id}`, secret: "encrypted-with-an-old-secret", backupCodes: "codes", userId: row!.id });
+      await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, row!.id));
+    }
+    const twoFactorOf = async (email: string) => {
+      const [row] = await db.select({ id: user.id, enabled: user.twoFactorEnabled }).from(user).where(eq(user.email, email));
+      return { enabled: row!.enabled, secrets: (await db.select().from(twoFactor).where(eq(twoFactor.userId, row!.id))).length };
+    };
+    // A password alone leaves two-factor as it is.
+    expect(await setAdminPassword(db, auth, { email: admin.email, password: "a chosen passphrase" })).toMatchObject({ ok: true, twoFactorReset: false });
+    expect(await twoFactorOf(admin.email)).toEqual({ enabled: true, secrets: 1 });
+
+    expect(await setAdminPassword(db, auth, { email: admin.email, password: "another passphrase", resetTwoFactor: true })).toMatchObject({ ok: true, twoFactorReset: true });
+    expect(await twoFactorOf(admin.email)).toEqual({ enabled: false, secrets: 0 });
+    expect(await twoFactorOf(other.email)).toEqual({ enabled: true, secrets: 1 });
+    // Signing in now takes the password alone.
+    const signedIn = await auth.api.signInEmail({ body: { email: admin.email, password: "another passphrase" } });
+    expect(signedIn).toMatchObject({ user: { email: admin.email } });
   });
 });
 

@@ -102,6 +102,12 @@ describe.runIf(availableEngines().includes("postgres"))("first start on PostgreS
 });
 
 describe("configuration", () => {
+  it("refuses PostgreSQL in production without BETTER_AUTH_SECRET before touching the database", async () => {
+    // Nothing listens on port 1: had the start opened the database first, it would fail on that.
+    const config = loadConfig({ NODE_ENV: "production", DATA_DIR: tempDataDir(), DATABASE_URL: "postgres://shop:secret@127.0.0.1:1/shop", PUBLIC_URL: "http://127.0.0.1:3000" });
+    await expect(startApp(config)).rejects.toThrow("BETTER_AUTH_SECRET must be set when running on PostgreSQL in production (32+ characters).");
+  });
+
   it("names the variable when a value is wrong", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);

@@ -1,20 +1,23 @@
 // Setting an admin's password from the command line (`npm run admin:password`): for an owner who
 // lost the password printed at first start. The new password replaces the old one and every
-// session of the account ends, so a stolen session cannot outlive the change.
+// session of the account ends, so a stolen session cannot outlive the change. With resetTwoFactor
+// the account's two-factor sign-in is removed too (a lost phone, or BETTER_AUTH_SECRET changed:
+// the stored secret is encrypted with it and no code would match): it is set up again after
+// signing in, as a shop that requires it asks.
 import { eq } from "drizzle-orm";
 import type { Auth } from "../auth/auth.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { adminUsers, user } from "../db/schema.ts";
+import { adminUsers, twoFactor, user } from "../db/schema.ts";
 import { generateAdminPassword } from "./admin-account.server.ts";
 
 /** The same floor as ADMIN_PASSWORD at first start. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
 export type AdminPasswordResult =
-  | { ok: true; email: string; password: string; generated: boolean }
+  | { ok: true; email: string; password: string; generated: boolean; twoFactorReset: boolean }
   | { ok: false; message: string };
 
-export async function setAdminPassword(db: Database, auth: Auth, input: { email: string; password?: string }): Promise<AdminPasswordResult> {
+export async function setAdminPassword(db: Database, auth: Auth, input: { email: string; password?: string; resetTwoFactor?: boolean }): Promise<AdminPasswordResult> {
   const email = input.email.trim().toLowerCase();
   if (input.password !== undefined && input.password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     return { ok: false, message: `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.` };
@@ -35,6 +38,12 @@ export async function setAdminPassword(db: Database, auth: Auth, input: { email:
   } else {
     await context.internalAdapter.createAccount({ userId: found.id, providerId: "credential", accountId: found.id, password: hash });
   }
+  if (input.resetTwoFactor) {
+    await db.transaction(async (tx) => {
+      await tx.delete(twoFactor).where(eq(twoFactor.userId, found.id));
+      await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, found.id));
+    });
+  }
   await context.internalAdapter.deleteUserSessions(found.id);
-  return { ok: true, email, password, generated: input.password === undefined };
+  return { ok: true, email, password, generated: input.password === undefined, twoFactorReset: input.resetTwoFactor === true };
 }

@@ -1,7 +1,8 @@
-// A shop that cannot take connections must say why and stop, not print "Shop ready" on a port
-// another program holds (review 48b H1: it did, and then served nothing).
+// A shop that cannot start must say why in a line naming the setting, and stop: not print "Shop
+// ready" on a port another program holds (review 48b H1: it did, and then served nothing), nor a
+// stack trace for a database it cannot reach or a DATA_DIR it cannot write (review 48b M2).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -28,7 +29,7 @@ async function runShop(env: Record<string, string>): Promise<{ code: number | nu
   return { code, output };
 }
 
-describe("a server that cannot listen", () => {
+describe("a server that cannot start", () => {
   it("says the port is taken and exits 1, never 'Shop ready'", { timeout: 120_000 }, async () => {
     const holder = net.createServer();
     await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
@@ -47,6 +48,21 @@ describe("a server that cannot listen", () => {
     // 192.0.2.1 (TEST-NET-1) is never a local address.
     const { code, output } = await runShop({ PORT: "0", HOST: "192.0.2.1", PUBLIC_URL: "http://127.0.0.1:3000" });
     expect(output).toContain("Cannot start: HOST 192.0.2.1 is not an address of this machine");
+    expect(code).toBe(1);
+  });
+
+  it("names DATABASE_URL when the database cannot be reached, in one line", { timeout: 120_000 }, async () => {
+    const { code, output } = await runShop({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "postgres://shop:secret@127.0.0.1:1/shop", BETTER_AUTH_SECRET: "x".repeat(40) });
+    expect(output.trim()).toBe("Cannot start: the database at 127.0.0.1:1 (DATABASE_URL) cannot be reached: ECONNREFUSED. Check that PostgreSQL runs there and the host and port are right.");
+    expect(code).toBe(1);
+  });
+
+  it("names DATA_DIR when it cannot be written, in one line", { timeout: 120_000 }, async () => {
+    // A file where the folder should be: no user may make a folder inside it.
+    const blocked = path.join(dataDir, "a-file");
+    writeFileSync(blocked, "");
+    const { code, output } = await runShop({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(blocked, "data") });
+    expect(output.trim()).toMatch(/^Cannot start: .*a-file\/data.* cannot be written \(ENOTDIR\)\. DATA_DIR \(.*\) must be a folder this user may write to\.$/);
     expect(code).toBe(1);
   });
 });

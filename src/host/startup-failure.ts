@@ -1,0 +1,36 @@
+// What stopped the start, in one line that names the setting to change, for the failures an
+// operator meets: a database that cannot be reached or refuses the login, a DATA_DIR that cannot
+// be written. Anything else is printed whole, as it is a fault to report.
+
+type Errorish = { code?: unknown; message?: unknown; path?: unknown; cause?: unknown };
+
+const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ECONNRESET"]);
+/** PostgreSQL's codes for a login the server refuses: bad password, unknown role or database, no access. */
+const REFUSED_LOGIN = new Set(["28P01", "28000", "3D000", "42501"]);
+const UNWRITABLE = new Set(["EACCES", "EPERM", "ENOTDIR", "EROFS", "ENOSPC"]);
+
+/** The error and its causes (a driver's error wrapped by the migrator), outermost first. */
+function chain(error: unknown): Errorish[] {
+  const found: Errorish[] = [];
+  for (let current = error, depth = 0; typeof current === "object" && current !== null && depth < 5; depth += 1) {
+    found.push(current as Errorish);
+    current = (current as Errorish).cause;
+  }
+  return found;
+}
+
+export function startupFailureMessage(error: unknown, where: { databaseUrl: string | undefined; dataDir: string }): string | null {
+  for (const link of chain(error)) {
+    const code = typeof link.code === "string" ? link.code : "";
+    const message = typeof link.message === "string" ? link.message : code;
+    if (where.databaseUrl && UNREACHABLE.has(code)) {
+      const url = new URL(where.databaseUrl);
+      return `Cannot start: the database at ${url.hostname}:${url.port || "5432"} (DATABASE_URL) cannot be reached: ${code}. Check that PostgreSQL runs there and the host and port are right.`;
+    }
+    if (where.databaseUrl && REFUSED_LOGIN.has(code)) return `Cannot start: the database (DATABASE_URL) refused the shop: ${message}.`;
+    if (UNWRITABLE.has(code) && typeof link.path === "string") {
+      return `Cannot start: ${link.path} cannot be written (${code}). DATA_DIR (${where.dataDir}) must be a folder this user may write to.`;
+    }
+  }
+  return null;
+}
