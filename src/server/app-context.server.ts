@@ -11,6 +11,7 @@ import { startJobRunner } from "./admin/jobs/jobs.server.ts";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
 import { createDiscoveryCache, type DiscoveryCache } from "./catalog/discovery-cache.server.ts";
+import { markPgliteInUse } from "./db/pglite-in-use.server.ts";
 import { ConfigError, type AppConfig } from "./config/env.server.ts";
 import { openDatabase, SHOP_QUERY_TIMEOUT_MS, type Database, type DatabaseHandle } from "./db/client.server.ts";
 import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
@@ -107,8 +108,10 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
       ? { kind: "postgres", url: config.databaseUrl, queryTimeoutMs: SHOP_QUERY_TIMEOUT_MS }
       : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   );
+  let releasePglite = () => {};
   try {
     await database.migrate();
+    if (database.kind === "pglite") releasePglite = markPgliteInUse(path.join(config.dataDir, "pglite"));
     await ensurePriceSettings(database.db);
     const seeded = config.seedCatalogue ? await seedCatalogueIfEmpty(database.db, new Date(), config.seedDir) : 0;
     const auth = createAuth({ db: database.db, config, secret });
@@ -142,10 +145,12 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
         await reconciler.stop();
         await mailWorker.stop();
         await database.close();
+        releasePglite();
       },
     };
   } catch (error) {
     await database.close().catch(() => {});
+    releasePglite();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 // `npm run admin:password`: an owner who lost the admin password sets a new one from the shell.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { setAdminPassword } from "../../src/server/admin/admin-password.server.ts";
 import { openDatabase } from "../../src/server/db/client.server.ts";
+import { pgliteInUseNote } from "../../src/server/db/pglite-in-use.server.ts";
 import { twoFactor, user } from "../../src/server/db/schema.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { makeAuth, signedInAccount } from "../helpers/admin.ts";
@@ -96,6 +97,16 @@ describe("npm run admin:password", () => {
     const refused = await run(tsx, ["scripts/admin-password.ts", "--email", "nobody@shop.test"], { env }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr).toContain("No account has the e-mail address nobody@shop.test.");
+
+    // While a shop has the folder open (its note names a living process: here this test's own),
+    // the script stops rather than write what the shop would overwrite; a note left by a crash
+    // (a process that is gone) does not stop it.
+    writeFileSync(pgliteInUseNote(path.join(dataDir, "pglite")), String(process.pid));
+    const busy = await run(tsx, ["scripts/admin-password.ts", "--password", "never written"], { env }).catch((error: { code: number; stderr: string }) => error);
+    expect(busy).toMatchObject({ code: 1 });
+    expect((busy as { stderr: string }).stderr).toContain(`The shop (process ${process.pid}) has ${path.join(dataDir, "pglite")} open: stop it first`);
+    writeFileSync(pgliteInUseNote(path.join(dataDir, "pglite")), "4194303");
+    expect((await run(tsx, ["scripts/admin-password.ts", "--password", "the new password"], { env })).stdout).toContain("Admin password set for owner@shop.test.");
 
     const reopened = openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
     try {
