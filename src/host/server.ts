@@ -274,6 +274,9 @@ async function main() {
         ? "Payments: TEST MODE, the built-in test payment page; no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments."
         : "Payments: Stripe Checkout",
     );
+    if (config.stripe && !config.stripe.webhookSecret) {
+      console.log("STRIPE_WEBHOOK_SECRET is not set: Stripe's events are refused, and paid orders are confirmed only by the confirmation page and the check every minute. Set it to the webhook endpoint's signing secret.");
+    }
     // A shop in production whose links would open this machine's own address (review 47c L10).
     if (config.env === "production" && !isPublicHttpsUrl(config.publicUrl)) {
       console.log(publicUrlWarning(config.publicUrl));

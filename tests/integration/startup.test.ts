@@ -122,6 +122,10 @@ describe("configuration", () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD must be at least 8 characters/);
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: "61" })).toThrow(/PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60/);
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: "soon" })).toThrow(/PAGE_CACHE_SECONDS/);
+    // The dashboard's publishable key in place of the secret one, and a webhook secret of another kind.
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_live_51abc" })).toThrow(/STRIPE_SECRET_KEY must be a secret key \(sk_live_\.\.\. or sk_test_\.\.\.\), not the publishable key/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_live_51abc", STRIPE_WEBHOOK_SECRET: "sk_live_51abc" })).toThrow(/STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: "rk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).stripe).toEqual({ secretKey: "rk_test_51abc", webhookSecret: "whsec_abc" });
   });
 
   it("keeps public pages for 2 s in production, not while developing, or as PAGE_CACHE_SECONDS says", () => {

@@ -76,8 +76,17 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
+  // The dashboard shows several keys side by side: the publishable one (pk_) pasted here would fail
+  // at the first checkout, not at the start.
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, { error: "STRIPE_SECRET_KEY must be a secret key (sk_live_... or sk_test_...), not the publishable key (pk_...)" })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().startsWith("whsec_", { error: "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_...)" }).optional(),
+  ),
   // "test": the built-in test payments on purpose, where the shop would otherwise refuse them (below).
   PAYMENTS: z.enum(["test", ""], { error: "PAYMENTS must be test (or unset)" }).optional(),
   SMTP_URL: optionalText.pipe(
