@@ -294,6 +294,13 @@ for (const engine of availableEngines()) {
       expect((await listed("/admin/orders?status=processing")).total).toBe(3);
     });
 
+    it("dashboard: an unpaid guest Buy Now lists no e-mail rather than the placeholder (review 48a L6)", async () => {
+      const db = await freshDb();
+      const id = await placeOrder(db, { email: GUEST_PLACEHOLDER_EMAIL, total: 9_000, paymentStatus: "pending" });
+      const [recent] = (await loadDashboard(db)).recentOrders;
+      expect(recent).toMatchObject({ id, customerName: "", customerEmail: "" });
+    });
+
     it("dashboard of a shop without orders: zeros, no recent orders, 30 empty days", async () => {
       const db = await freshDb();
       const dashboard = await loadDashboard(db);

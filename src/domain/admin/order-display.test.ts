@@ -14,6 +14,9 @@ describe("admin order display", () => {
     expect(customerGroupTitle(null)).toBe("Unknown Customer");
     expect(customerCardName({})).toBe("Unknown");
     expect(customerEmailText({ email: "  " })).toBe("No email");
+    // An unpaid guest Buy Now: the placeholder address is nobody's (review 48a L6).
+    expect(customerEmailText({ email: "guest@buy-now.invalid" })).toBe("No email");
+    expect(customerGroupTitle({ email: "guest@buy-now.invalid" })).toBe("Unknown Customer");
     expect(productNameText("")).toBe("Unknown Product");
     expect(productNameText("Navy Suit")).toBe("Navy Suit");
   });

@@ -4,6 +4,7 @@
 import { adminOrders } from "../messages/admin.ts";
 import { discountLabel } from "../messages/discount-label.ts";
 import { formatGbp } from "../money.ts";
+import { knownEmail } from "../guest-email.ts";
 
 export type LooseCustomer = {
   firstName?: unknown;
@@ -27,7 +28,7 @@ export function customerFullName(customer: LooseCustomer): string {
 
 /** A group of orders is headed by the customer's name, else their e-mail, else "Unknown Customer". */
 export function customerGroupTitle(customer: LooseCustomer): string {
-  return customerFullName(customer) || text(customer?.email) || adminOrders.unknownCustomer;
+  return customerFullName(customer) || knownEmail(text(customer?.email)) || adminOrders.unknownCustomer;
 }
 
 /** The customer line of an order card. */
@@ -36,7 +37,8 @@ export function customerCardName(customer: LooseCustomer): string {
 }
 
 export function customerEmailText(customer: LooseCustomer): string {
-  return text(customer?.email) || adminOrders.noEmail;
+  // An unpaid guest Buy Now holds the placeholder until its payment page is filled in: no e-mail yet.
+  return knownEmail(text(customer?.email)) || adminOrders.noEmail;
 }
 
 export function productNameText(name: string | null | undefined): string {

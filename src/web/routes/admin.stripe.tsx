@@ -9,7 +9,7 @@ import { count } from "../../domain/admin/dashboard.ts";
 import { isJobFinished, type JobView } from "../../domain/admin/jobs.ts";
 import { formatLondonDateTime } from "../../domain/admin/london-time.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
-import { adminAccess, adminDashboard, adminPayments as texts } from "../../domain/messages/admin.ts";
+import { adminAccess, adminDashboard, adminOrders, adminPayments as texts } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { checkAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -256,7 +256,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
               </span>
             </div>
             <p className="truncate text-gray-900">
-              {transaction.customerName || transaction.customerEmail}
+              {transaction.customerName || transaction.customerEmail || adminOrders.unknownCustomer}
               {transaction.customerName ? <span className="block truncate text-xs text-gray-600">{transaction.customerEmail}</span> : null}
             </p>
             <div className="flex flex-wrap items-center gap-2">
@@ -302,7 +302,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
                     {formatOrderNumber(transaction.id)}
                   </td>
                   <td className="max-w-[13rem] px-2 py-2 text-sm">
-                    <p className="truncate text-gray-900">{transaction.customerName || transaction.customerEmail}</p>
+                    <p className="truncate text-gray-900">{transaction.customerName || transaction.customerEmail || adminOrders.unknownCustomer}</p>
                     {transaction.customerName ? <p className="truncate text-xs text-gray-600">{transaction.customerEmail}</p> : null}
                   </td>
                   <td className={`${td} text-right tabular-nums`} data-field="items">

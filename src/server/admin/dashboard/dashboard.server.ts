@@ -2,6 +2,7 @@
 // src/domain/admin/dashboard.ts). Three queries, each answered from an index or from the small
 // tables the orders trigger keeps (customer_totals, order_daily_stats; decision 021), so the cost
 // does not grow with the number of orders.
+import { knownEmail } from "../../../domain/guest-email.ts";
 import { desc, gt, sql } from "drizzle-orm";
 import { averageOrderValue } from "../../../domain/admin/customers.ts";
 import { CHART_DAYS, fillDays, RECENT_ORDERS_LIMIT, type DashboardFigures, type DayFigures } from "../../../domain/admin/dashboard.ts";
@@ -93,7 +94,7 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
       id: order.id,
       number: formatOrderNumber(order.id),
       customerName: `${order.customer?.firstName ?? ""} ${order.customer?.lastName ?? ""}`.trim(),
-      customerEmail: order.customerEmail,
+      customerEmail: knownEmail(order.customerEmail),
       totalPence: order.totalPence,
       status: order.status,
       paymentStatus: order.paymentStatus,

@@ -2,6 +2,7 @@
 // table, newest first, searched and paged on the server. Fast at 100,000 orders: the revenue and
 // paid count come from order_daily_stats (kept by the orders trigger, migration 0004), the counts
 // from indexes, the page from orders_created_idx, a search from the trigram index on search_text.
+import { knownEmail } from "../../../domain/guest-email.ts";
 import { orderContactEmail } from "../../../domain/orders.ts";
 import { count, desc, inArray, like, sql, sum } from "drizzle-orm";
 import { containsPattern, normaliseSearch } from "../../../domain/admin/order-filters.ts";
@@ -127,7 +128,7 @@ export async function getPaymentsOverview(db: Database, query: TransactionsQuery
     transactions: rows.map((row) => ({
       id: row.id,
       customerName: [row.customer?.firstName, row.customer?.lastName].filter(Boolean).join(" ").trim(),
-      customerEmail: orderContactEmail(row),
+      customerEmail: knownEmail(orderContactEmail(row)),
       items: itemsByOrder.get(row.id) ?? 0,
       amountPence: row.totalAmountPence,
       paymentStatus: row.paymentStatus,
