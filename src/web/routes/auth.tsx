@@ -220,6 +220,8 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
   // Every answer: a failure is also a toast and puts the cursor on the field to fix.
   useEffect(() => {
     if (!failure) return;
+    // The earlier refusals (the other tab's, a field since filled in) no longer hold: this one replaces them.
+    toast.clearErrors();
     toast.error(failure.message);
     const field = failure.field ? formRef.current?.querySelector<HTMLElement>(`[name="${failure.field}"]`) : null;
     (field ?? formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])"))?.focus();
