@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { validation } from "../../src/domain/messages/forms.ts";
 import { setAdminPassword } from "../../src/server/admin/admin-password.server.ts";
 import { openDatabase } from "../../src/server/db/client.server.ts";
 import { pgliteInUseNote } from "../../src/server/db/pglite-in-use.server.ts";
@@ -38,6 +39,7 @@ describeEachEngine("setting an admin's password", (get) => {
     const shopper = await signedInAccount(db, auth, { admin: false });
 
     expect(await setAdminPassword(db, auth, { email: admin.email, password: "short" })).toEqual({ ok: false, message: "The password must have at least 8 characters." });
+    expect(await setAdminPassword(db, auth, { email: admin.email, password: "password" })).toEqual({ ok: false, message: validation.passwordTooCommon });
     expect(await setAdminPassword(db, auth, { email: "nobody@example.com" })).toEqual({ ok: false, message: "No account has the e-mail address nobody@example.com." });
     expect(await setAdminPassword(db, auth, { email: shopper.email })).toEqual({ ok: false, message: `The account ${shopper.email} is not an admin.` });
     expect(await auth.api.getSession({ headers: new Headers({ cookie: shopper.cookie }) })).not.toBeNull();

@@ -120,6 +120,8 @@ describe("configuration", () => {
       expect(JSON.stringify({ message: (error as Error).message, ...(error as object) })).not.toContain("TopSecret");
     }
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD must be at least 8 characters/);
+    // The shoppers' common-password rule holds for the admin too (review 48b M7).
+    expect(() => loadConfig({ ADMIN_PASSWORD: "Password1" })).toThrow(/ADMIN_PASSWORD is one of the most common passwords/);
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: "61" })).toThrow(/PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60/);
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: "soon" })).toThrow(/PAGE_CACHE_SECONDS/);
     // The dashboard's publishable key in place of the secret one, and a webhook secret of another kind.

@@ -9,6 +9,8 @@ import type { Auth } from "../auth/auth.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { adminUsers, twoFactor, user } from "../db/schema.ts";
 import { generateAdminPassword } from "./admin-account.server.ts";
+import { isCommonPassword } from "../auth/common-passwords.server.ts";
+import { validation } from "../../domain/messages/forms.ts";
 
 /** The same floor as ADMIN_PASSWORD at first start. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
@@ -22,6 +24,7 @@ export async function setAdminPassword(db: Database, auth: Auth, input: { email:
   if (input.password !== undefined && input.password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     return { ok: false, message: `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.` };
   }
+  if (input.password !== undefined && isCommonPassword(input.password)) return { ok: false, message: validation.passwordTooCommon };
   const [found] = await db
     .select({ id: user.id, adminId: adminUsers.id })
     .from(user)

@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { isCommonPassword } from "../auth/common-passwords.server.ts";
 import { DEFAULT_CHECKOUT_LIMIT } from "../../domain/checkout.ts";
 
 const booleanFlag = z
@@ -64,7 +65,12 @@ const envSchema = z.object({
   ),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: "ADMIN_EMAIL must be an e-mail address" }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).optional(),
+    z
+      .string()
+      .min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" })
+      // The shoppers' rule (decision 016), for the one account that can refund and export every address.
+      .refine((value) => !isCommonPassword(value), { error: "ADMIN_PASSWORD is one of the most common passwords and easy to guess; choose another" })
+      .optional(),
   ),
   BETTER_AUTH_SECRET: optionalText.pipe(
     z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
