@@ -103,6 +103,8 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
+    // Colours only on a terminal: a log file or a log service got escape codes around every line.
+    logger: { disableColors: !process.stdout.isTTY },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit, twoFactor },

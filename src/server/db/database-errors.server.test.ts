@@ -56,6 +56,13 @@ describe("createSweepLog", () => {
     expect(errors).toHaveBeenCalledTimes(2);
   });
 
+  it("gives the driver's reason in one line, not the query it failed (review 48b M5)", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const query = new Error('Failed query: update "mail_outbox"\n      set "status" = $1\nparams: sent', { cause: withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED") });
+    createSweepLog("mail delivery").failed(query);
+    expect(String(errors.mock.calls[0]![0])).toBe("mail delivery: the database is unavailable (connect ECONNREFUSED 127.0.0.1:5432); retrying quietly until it is back");
+  });
+
   it("logs every other fault, since each may be different", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const log = createSweepLog("mail delivery");

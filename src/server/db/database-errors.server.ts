@@ -52,7 +52,11 @@ export function createSweepLog(worker: string) {
       }
       if (down) return;
       down = true;
-      const reason = error instanceof Error ? error.message : String(error);
+      // The driver's own words ("connect ECONNREFUSED ..."), not the query that met them: Drizzle's
+      // message is the whole statement on many lines.
+      let root: unknown = error;
+      while (root instanceof Error && root.cause !== undefined) root = root.cause;
+      const reason = root instanceof Error ? root.message : String(root);
       console.error(`${worker}: the database is unavailable (${reason}); retrying quietly until it is back`);
     },
     succeeded() {
