@@ -1,6 +1,7 @@
 // Shared steps of the admin dashboard and customers journeys: signing in as the e2e admin (the
 // shop's own /auth form action, posted as a browser without JavaScript would; the admin login
 // form is another screen's), and orders placed and paid through the built-in local payment page.
+import type { ProductInput } from "../../src/domain/admin/product-input.ts";
 import { request as apiRequest, expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { orderLookup } from "../../src/domain/messages/orders.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
@@ -69,19 +70,8 @@ async function stockUp(productId: string, stock: number) {
   }
 }
 
-type AdminProduct = {
-  name: string;
-  description: string;
-  category: string;
-  pricePence: number;
-  originalPricePence: number | null;
-  colours: string[];
-  sizes: string[];
-  stock: number;
-  isActive: boolean;
-  gallery: string[];
-  versions: Record<string, string>;
-};
+/** A product as GET /api/admin/products/:id answers it: the editor's fields and their versions. */
+type AdminProduct = ProductInput & { versions: Record<string, string> };
 
 let product: Promise<ApiProduct & { stock: number }> | null = null;
 /**
