@@ -11,7 +11,7 @@ import { startJobRunner } from "./admin/jobs/jobs.server.ts";
 import { createAuth, type Auth } from "./auth/auth.server.ts";
 import { seedCatalogueIfEmpty } from "./catalog/seed-into-database.server.ts";
 import { createDiscoveryCache, type DiscoveryCache } from "./catalog/discovery-cache.server.ts";
-import { markPgliteInUse } from "./db/pglite-in-use.server.ts";
+import { markPgliteInUse, pgliteInUseBy } from "./db/pglite-in-use.server.ts";
 import { ConfigError, type AppConfig } from "./config/env.server.ts";
 import { openDatabase, SHOP_QUERY_TIMEOUT_MS, type Database, type DatabaseHandle } from "./db/client.server.ts";
 import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
@@ -100,6 +100,13 @@ export function uploadsDirectory(config: Pick<AppConfig, "dataDir">): string {
 }
 
 export async function startApp(config: AppConfig): Promise<StartedApp> {
+  if (!config.databaseUrl) {
+    const folder = path.join(config.dataDir, "pglite");
+    const holder = pgliteInUseBy(folder);
+    if (holder !== null) {
+      throw new ConfigError(`Cannot start: another shop (process ${holder}) has the embedded database in ${folder} open. Stop it, or give this one another DATA_DIR.`);
+    }
+  }
   // Before the database is opened: a start refused for want of the secret must not have migrated
   // and seeded a production database first.
   const secret = resolveAuthSecret(config);

@@ -1,13 +1,13 @@
 // The share pictures (review 48d H1, M3, M4): /share/product/<id>.jpg and /share/shop.jpg drawn from
 // the seed's SVGs and the uploads' WebPs into 1200x630 JPEGs, 404 for anything else, and their memory.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../src/server/db/schema.ts";
-import { createShareImageCache, pictureVersion, SHARE_IMAGE } from "../../src/server/seo/share-image.server.ts";
+import { createDrawQueue, createShareImageCache, pictureVersion, SHARE_IMAGE, ShareDrawBusy, shareJpegOf } from "../../src/server/seo/share-image.server.ts";
 import { loader as shareProductLoader } from "../../src/web/routes/share.product.ts";
 import { loader as shareShopLoader } from "../../src/web/routes/share.shop.ts";
 import { createTestDatabase, describeEachEngine } from "../helpers/databases.ts";
@@ -114,5 +114,45 @@ describe("the share pictures' memory", () => {
     expect(draws).toBe(4);
     await cache.get("d", draw(9)); // over the size: everything older goes
     expect(cache.size).toBe(1);
+  });
+});
+
+describe("drawing share pictures", () => {
+  it("draws a few at once, lets a few wait, and turns the rest away (a 503 for the route)", async () => {
+    const inTurn = createDrawQueue({ atOnce: 1, waiting: 1 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const first = inTurn(async () => {
+      await held;
+      order.push("first");
+    });
+    const second = inTurn(async () => void order.push("second"));
+    await expect(inTurn(async () => void order.push("third"))).rejects.toBeInstanceOf(ShareDrawBusy);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(["first", "second"]);
+    // Room again once the queue has drained.
+    await inTurn(async () => void order.push("fourth"));
+    expect(order).toEqual(["first", "second", "fourth"]);
+  });
+
+  it("does not try a picture that could not be drawn again for a minute", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "share-failed-"));
+    try {
+      const name = `${"ab".repeat(16)}-800.webp`;
+      const url = `/uploads/${name}`;
+      writeFileSync(path.join(folder, name), "not a picture");
+      const directories = { seedImages: folder, uploads: folder };
+      const start = Date.now() + 3_600_000;
+      expect(await shareJpegOf(url, directories, start)).toBeNull();
+      // The file is mended at once, but the failure is remembered: no second draw within the minute.
+      await sharp({ create: { width: 40, height: 50, channels: 3, background: "#223344" } }).webp().toFile(path.join(folder, name));
+      expect(await shareJpegOf(url, directories, start + 59_000)).toBeNull();
+      const drawn = await shareJpegOf(url, directories, start + 61_000);
+      expect((await sharp(drawn!).metadata()).width).toBe(SHARE_IMAGE.width);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -2,11 +2,12 @@
 // ready" on a port another program holds (review 48b H1: it did, and then served nothing), nor a
 // stack trace for a database it cannot reach or a DATA_DIR it cannot write (review 48b M2).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { pgliteInUseNote } from "../../src/server/db/pglite-in-use.server.ts";
 import { productionServerCommand, sharedTestBuild } from "../helpers/server-process.ts";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-listen-"));
@@ -64,5 +65,19 @@ describe("a server that cannot start", () => {
     const { code, output } = await runShop({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(blocked, "data") });
     expect(output.trim()).toMatch(/^Cannot start: .*a-file\/data.* cannot be written \(ENOTDIR\)\. DATA_DIR \(.*\) must be a folder this user may write to\.$/);
     expect(code).toBe(1);
+  });
+
+  it("refuses an embedded database another shop has open, naming it", { timeout: 120_000 }, async () => {
+    // The note a running shop leaves in the folder, naming a living Node process: this test's own.
+    const shared = mkdtempSync(path.join(os.tmpdir(), "shop-shared-"));
+    try {
+      mkdirSync(path.join(shared, "pglite"));
+      writeFileSync(pgliteInUseNote(path.join(shared, "pglite")), String(process.pid));
+      const { code, output } = await runShop({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: shared });
+      expect(output.trim()).toBe(`Cannot start: another shop (process ${process.pid}) has the embedded database in ${path.join(shared, "pglite")} open. Stop it, or give this one another DATA_DIR.`);
+      expect(code).toBe(1);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { isCommonPassword } from "../auth/common-passwords.server.ts";
+import { ConfigError } from "../config/env.server.ts";
 import { and, eq } from "drizzle-orm";
 import { VERIFY_EMAIL_SUBJECT, type Auth } from "../auth/auth.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -45,6 +47,12 @@ export async function ensureAdminAccount(
   };
   const existing = await promoteExisting();
   if (existing) return existing;
+  // The shoppers' rule (decision 016) for the one account that can refund and export every
+  // address; checked when the account is made from it, so a value left in the environment of a
+  // running shop does not stop its next start.
+  if (admin.password !== undefined && isCommonPassword(admin.password)) {
+    throw new ConfigError("Invalid environment:\n  ADMIN_PASSWORD: is one of the most common passwords and easy to guess; choose another");
+  }
   const password = admin.password ?? generateAdminPassword();
   let result;
   try {

@@ -1,9 +1,10 @@
 // One process at a time may open an embedded database's folder: a second one (the admin:password
-// script while the shop runs) writes changes the running shop then overwrites, and may corrupt
-// the files. The shop notes its process id in the folder while it has it open; the script reads
-// the note and stops while that process lives. A note left by a crash names a process that is
-// gone, and is ignored.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+// script, or a second shop on the same DATA_DIR) writes changes the first then overwrites, and may
+// corrupt the files. The shop notes its process id in the folder while it has it open; the script
+// and another shop read the note and stop while that process lives. A note left by a crash names
+// a process that is gone, or (a container started again, its numbers reused) one that is not a
+// Node process, and is ignored.
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const NOTE = ".in-use-by";
@@ -16,9 +17,12 @@ export function pgliteInUseNote(folder: string): string {
 export function markPgliteInUse(folder: string): () => void {
   const note = pgliteInUseNote(folder);
   writeFileSync(note, String(process.pid));
-  return () => {
+  const release = () => {
     if (readNote(note) === process.pid) rmSync(note, { force: true });
   };
+  // Also when the process ends another way than through close (a start that then failed to listen).
+  process.once("exit", release);
+  return release;
 }
 
 /** The living process, other than this one, that has the folder open; null when none. */
@@ -27,10 +31,21 @@ export function pgliteInUseBy(folder: string): number | null {
   if (pid === null || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch (error) {
     // EPERM: it lives, as another user's process.
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return null;
+  }
+  return isNodeProcess(pid) ? pid : null;
+}
+
+/** Where the system says what a process runs (Linux): a number reused by another program is no shop. */
+function isNodeProcess(pid: number): boolean {
+  const commandLine = `/proc/${pid}/cmdline`;
+  if (!existsSync(commandLine)) return true;
+  try {
+    return /node|tsx/.test(readFileSync(commandLine, "utf8"));
+  } catch {
+    return true;
   }
 }
 

@@ -152,23 +152,39 @@ export function createShareImageCache({ maxEntries = 200, maxBytes = 24 * 1024 *
 /** The process's own cache of drawn share pictures. */
 export const shareImages = createShareImageCache();
 
-/** At most this many pictures are drawn at once: a burst of new ones waits instead of taking every core. */
-const MAX_DRAWS_AT_ONCE = 2;
-let drawsUnderWay = 0;
-const waitingDraws: (() => void)[] = [];
+/** Thrown when more pictures wait to be drawn than the queue holds: the caller answers 503. */
+export class ShareDrawBusy extends Error {}
 
-async function oneDrawAtATime<T>(draw: () => Promise<T>): Promise<T> {
-  if (drawsUnderWay >= MAX_DRAWS_AT_ONCE) await new Promise<void>((resolve) => waitingDraws.push(resolve));
-  else drawsUnderWay += 1;
-  try {
-    return await draw();
-  } finally {
-    // The next waiting draw takes this one's place (the count stays), or the place is freed.
-    const next = waitingDraws.shift();
-    if (next) next();
-    else drawsUnderWay -= 1;
-  }
+/**
+ * At most `atOnce` pictures are drawn at once, so a burst of new ones waits instead of taking
+ * every core; and at most `waiting` wait, so a crawl of more pictures than the cache keeps (or
+ * requests sent on purpose) is turned away rather than queued without end.
+ */
+export function createDrawQueue({ atOnce = 2, waiting = 16 } = {}) {
+  let underWay = 0;
+  const queue: (() => void)[] = [];
+  return async function inTurn<T>(draw: () => Promise<T>): Promise<T> {
+    if (underWay >= atOnce) {
+      if (queue.length >= waiting) throw new ShareDrawBusy("too many share pictures waiting to be drawn");
+      await new Promise<void>((resolve) => queue.push(resolve));
+    } else underWay += 1;
+    try {
+      return await draw();
+    } finally {
+      // The next waiting draw takes this one's place (the count stays), or the place is freed.
+      const next = queue.shift();
+      if (next) next();
+      else underWay -= 1;
+    }
+  };
 }
+
+const inTurn = createDrawQueue();
+
+/** Pictures that could not be drawn lately (a file gone, not a picture): not tried again for a minute. */
+const FAILED_KEEP_MS = 60_000;
+const MAX_FAILED_KEPT = 1_000;
+const failedLately = new Map<string, number>();
 
 /** An active product's id, name and pictures (whatever its stock), or null. */
 export async function findActiveProductPictures(db: DbOrTx, id: string): Promise<{ id: string; name: string; images: string[] } | null> {
@@ -184,13 +200,20 @@ export async function findActiveProductPictures(db: DbOrTx, id: string): Promise
 /**
  * A product picture as a share JPEG, from the cache or drawn now; null when the file is not on
  * this shop's disk or is not a picture sharp can read (a 404 for the caller, never a 500).
+ * Throws ShareDrawBusy when too many pictures wait to be drawn (a 503 for the caller).
  */
-export async function shareJpegOf(imageUrl: string, directories: ImageDirectories): Promise<Buffer | null> {
+export async function shareJpegOf(imageUrl: string, directories: ImageDirectories, now = Date.now()): Promise<Buffer | null> {
   const file = localImageFile(imageUrl, directories);
   if (!file) return null;
+  const failedAt = failedLately.get(imageUrl);
+  if (failedAt !== undefined && now - failedAt < FAILED_KEEP_MS) return null;
   try {
-    return await shareImages.get(imageUrl, () => oneDrawAtATime(() => renderShareJpeg(file)));
-  } catch {
+    return await shareImages.get(imageUrl, () => inTurn(() => renderShareJpeg(file)));
+  } catch (error) {
+    if (error instanceof ShareDrawBusy) throw error;
+    failedLately.delete(imageUrl);
+    failedLately.set(imageUrl, now);
+    if (failedLately.size > MAX_FAILED_KEPT) failedLately.delete(failedLately.keys().next().value!);
     return null;
   }
 }

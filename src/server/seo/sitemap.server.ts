@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt (review 48d M1, M2): what search engines are pointed at, and kept
 // away from. The sitemap lists what the storefront lists: the home page, the ten categories, the
 // policy pages and every listed product (active with a valid picture: catalog.server.ts `listable`),
-// each product with the time it last changed.
+// each product with the day it last changed.
 import { CATEGORIES, categoryPath } from "../../domain/categories.ts";
 import { listable, newestFirst } from "../catalog/catalog.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
@@ -30,7 +30,9 @@ export async function sitemapXml(db: DbOrTx, origin: string): Promise<string> {
     .orderBy(...newestFirst)
     .limit(SITEMAP_MAX_URLS - fixed.length);
   const entry = (path: string, lastmod?: Date) =>
-    `<url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+    // The day only (W3C date): a product's row changes with every sale of it (its stock), and the
+    // time to the millisecond told anyone polling the sitemap when each product sold.
+    `<url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -43,14 +45,20 @@ export async function sitemapXml(db: DbOrTx, origin: string): Promise<string> {
 
 /** How long a process serves the sitemap it built (every product row is read to build it). */
 export const SITEMAP_KEEP_MS = 60_000;
-const kept = new WeakMap<DbOrTx, { origin: string; xml: string; until: number }>();
+const kept = new WeakMap<DbOrTx, { origin: string; xml: Promise<string>; until: number }>();
 
-/** The sitemap, built at most once a minute per process: a burst of requests reads the catalogue once. */
-export async function keptSitemapXml(db: DbOrTx, origin: string, now = Date.now()): Promise<string> {
+/**
+ * The sitemap, built at most once a minute per process: a burst of requests reads the catalogue
+ * once, those arriving while it is built wait for that build. A failed build is not kept.
+ */
+export function keptSitemapXml(db: DbOrTx, origin: string, now = Date.now()): Promise<string> {
   const last = kept.get(db);
   if (last && last.origin === origin && last.until > now) return last.xml;
-  const xml = await sitemapXml(db, origin);
+  const xml = sitemapXml(db, origin);
   kept.set(db, { origin, xml, until: now + SITEMAP_KEEP_MS });
+  xml.catch(() => {
+    if (kept.get(db)?.xml === xml) kept.delete(db);
+  });
   return xml;
 }
 

@@ -6,12 +6,16 @@
 import { findActiveProductPictures, imageDirectoriesOf, pictureVersion, sharedPicture, shareJpegOf } from "../../server/seo/share-image.server.ts";
 import { appContext } from "../app-context.ts";
 import { allowOnly } from "../lib/api.ts";
-import { jpegResponse, notFound } from "../lib/share-responses.server.ts";
+import { jpegResponse, notFound, unlessBusy } from "../lib/share-responses.server.ts";
 import type { Route } from "./+types/share.product";
 
 const FILE = /^([0-9a-fA-F-]{36})\.jpg$/;
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  return unlessBusy(() => answer(args));
+}
+
+async function answer({ params, url, context }: Route.LoaderArgs) {
   const id = FILE.exec(params.file)?.[1];
   if (!id) return notFound();
   const app = context.get(appContext);

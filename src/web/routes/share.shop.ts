@@ -6,10 +6,14 @@ import { imageDirectoriesOf, renderShopCard, sharedPicture, shareImages, shareJp
 import { readStoredShopSettings } from "../../server/settings/shop-settings.server.ts";
 import { appContext } from "../app-context.ts";
 import { allowOnly } from "../lib/api.ts";
-import { jpegResponse } from "../lib/share-responses.server.ts";
+import { jpegResponse, unlessBusy } from "../lib/share-responses.server.ts";
 import type { Route } from "./+types/share.shop";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  return unlessBusy(() => answer(args));
+}
+
+async function answer({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const [sections, shop] = await Promise.all([listHomeSections(app.db), readStoredShopSettings(app.db)]);
   const directories = imageDirectoriesOf(app);
