@@ -25,6 +25,8 @@ describe("startupFailureMessage", () => {
     expect(startupFailureMessage(denied, { databaseUrl: undefined, dataDir: "/srv/shop" })).toBe(
       "Cannot start: /srv/shop/pglite cannot be written (EACCES). DATA_DIR (/srv/shop) must be a folder this user may write to.",
     );
+    const elsewhere = Object.assign(new Error("EACCES: permission denied, open '/etc/shop.pem'"), { code: "EACCES", path: "/etc/shop.pem" });
+    expect(startupFailureMessage(elsewhere, { databaseUrl: undefined, dataDir: "/srv/shop" })).toBe("Cannot start: /etc/shop.pem cannot be written (EACCES).");
     expect(startupFailureMessage(new TypeError("x is not a function"), onPostgres)).toBeNull();
     // A refused connection on the embedded database is not about DATABASE_URL.
     expect(startupFailureMessage(Object.assign(new Error("refused"), { code: "ECONNREFUSED" }), { databaseUrl: undefined, dataDir: "/srv/shop" })).toBeNull();

@@ -29,7 +29,9 @@ export function startupFailureMessage(error: unknown, where: { databaseUrl: stri
     }
     if (where.databaseUrl && REFUSED_LOGIN.has(code)) return `Cannot start: the database (DATABASE_URL) refused the shop: ${message}.`;
     if (UNWRITABLE.has(code) && typeof link.path === "string") {
-      return `Cannot start: ${link.path} cannot be written (${code}). DATA_DIR (${where.dataDir}) must be a folder this user may write to.`;
+      // DATA_DIR is named only for what lies in it (or on the way to it): another file is its own fault.
+      const inDataDir = link.path.startsWith(where.dataDir) || where.dataDir.startsWith(link.path);
+      return `Cannot start: ${link.path} cannot be written (${code}).${inDataDir ? ` DATA_DIR (${where.dataDir}) must be a folder this user may write to.` : ""}`;
     }
   }
   return null;

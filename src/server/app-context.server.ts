@@ -91,10 +91,10 @@ export function localWebhookSecret(authSecret: string): string {
   return createHmac("sha256", authSecret).update("local-payment-events").digest("hex");
 }
 
-/** Where uploaded product images are kept on disk (served by the host at /uploads). */
 /** seed/images/ of this app (the host serves it at /images/products/). */
 export const SEED_IMAGES_DIRECTORY = fileURLToPath(new URL("../../seed/images/", import.meta.url));
 
+/** Where uploaded product images are kept on disk (served by the host at /uploads). */
 export function uploadsDirectory(config: Pick<AppConfig, "dataDir">): string {
   return path.join(config.dataDir, "uploads");
 }

@@ -244,6 +244,17 @@ describeEachEngine("Stripe provider", (get) => {
     expect(mail!.textBody).toContain("Delivering to: Yaw Boateng, 2 High Street");
   });
 
+  it("a Buy Now whose payment page names no recipient ships to the buyer, named whole", async () => {
+    const result = await createCheckout(deps(), null, { source: "buy-now", items: [suit()], customerInfo: null, shippingAddress: null });
+    if (!result.ok) throw new Error(result.message);
+    const address = { line1: "2 High Street", line2: null as never, city: "Leeds", state: null as never, postal_code: "LS1 1AA", country: "GB" };
+    const event = signedEvent("checkout.session.completed", fake.pay(result.sessionId, { email: "ama@example.com", billingName: "Ama Owusu", address }));
+    await handlePaymentWebhook(deps(), event.payload, event.headers);
+    const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
+    // Not "Guest Owusu": the placeholder's first name beside the buyer's last.
+    expect(order!.shippingAddress).toMatchObject({ firstName: "Ama", lastName: "Owusu" });
+  });
+
   it("answers 'Failed to process checkout' and cancels the order when Stripe cannot be reached", async () => {
     fake.failCreates(true);
     const result = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK }).finally(() => fake.failCreates(false));

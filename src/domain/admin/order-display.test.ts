@@ -14,9 +14,11 @@ describe("admin order display", () => {
     expect(customerGroupTitle(null)).toBe("Unknown Customer");
     expect(customerCardName({})).toBe("Unknown");
     expect(customerEmailText({ email: "  " })).toBe("No email");
-    // An unpaid guest Buy Now: the placeholder address is nobody's (review 48a L6).
-    expect(customerEmailText({ email: "guest@buy-now.invalid" })).toBe("No email");
-    expect(customerGroupTitle({ email: "guest@buy-now.invalid" })).toBe("Unknown Customer");
+    // An unpaid guest Buy Now, as checkout stores it: the placeholder address is nobody's (review 48a L6).
+    const unpaidBuyNow = { firstName: "Guest", lastName: "", email: "guest@buy-now.invalid" };
+    expect(customerEmailText(unpaidBuyNow)).toBe("No email");
+    expect(customerGroupTitle(unpaidBuyNow)).toBe("Guest");
+    expect(customerGroupTitle({ ...unpaidBuyNow, firstName: "" })).toBe("Unknown Customer");
     expect(productNameText("")).toBe("Unknown Product");
     expect(productNameText("Navy Suit")).toBe("Navy Suit");
   });

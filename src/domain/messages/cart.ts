@@ -34,10 +34,10 @@ export const stockLimitMessage = (limit: number, alreadyInCart: number): string 
   return `${base}, and you already have ${alreadyInCart} in your cart`;
 };
 
-/** Refusal above MAX_LINE_QUANTITY when the stock is not what limits it. */
 /** A new line past the cart's limit of different items (ours); apart, as the browser's add needs it alone. */
 export const cartLinesLimitMessage = (max: number): string => `A cart can hold at most ${max} different items`;
 
+/** Refusal above MAX_LINE_QUANTITY when the stock is not what limits it. */
 export const lineLimitMessage = (max: number, alreadyInCart: number): string =>
   alreadyInCart > 0
     ? `You can have at most ${max} of one item in your cart, and you already have ${alreadyInCart}` // ours

@@ -93,8 +93,9 @@ async function recordCollectedDetails(db: Database, sessionId: string, session: 
     order.shippingAddress ??
     (session.shippingAddress
       ? {
-          // The parcel's recipient, who may not be the buyer (a present); without a name given, the buyer.
-          firstName,
+          // The parcel's recipient, who may not be the buyer (a present); without a name given, the
+          // buyer whole (not the recipient's blank first name beside the buyer's last).
+          firstName: session.customerName?.trim() ? firstName : customer.firstName,
           lastName: session.customerName?.trim() ? rest.join(" ") : customer.lastName,
           address: [session.shippingAddress.line1, session.shippingAddress.line2].filter(Boolean).join(", "),
           city: session.shippingAddress.city,

@@ -54,13 +54,6 @@ export function refuseRepeatedParameters(url: URL, repeatable: readonly string[]
 /** The largest JSON body a mutation accepts (a full guest cart of 100 lines is about 20 KB). */
 export const MAX_JSON_BODY_BYTES = 100_000;
 
-/**
- * The guard of every JSON endpoint that changes something (docs/api.md): when the browser names
- * the page's origin it must be the shop's own (403 otherwise: a page on another site cannot act
- * for a signed-in shopper), and a request with a body must be JSON (415 otherwise: another site
- * cannot send JSON without the browser asking us first, and we never say yes). A DELETE carries
- * no body and is only checked for its origin. Returns the parsed body, or the response to send.
- */
 /** The body's media type without its parameters (`charset`, `boundary`), lower-cased; "" when none. */
 export function mediaTypeOf(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -84,6 +77,13 @@ function isAddressedOrigin(origin: string, request: Request): boolean {
   }
 }
 
+/**
+ * The guard of every JSON endpoint that changes something (docs/api.md): when the browser names
+ * the page's origin it must be the shop's own (403 otherwise: a page on another site cannot act
+ * for a signed-in shopper), and a request with a body must be JSON (415 otherwise: another site
+ * cannot send JSON without the browser asking us first, and we never say yes). A DELETE carries
+ * no body and is only checked for its origin. Returns the parsed body, or the response to send.
+ */
 export async function readJsonMutation(
   request: Request,
   publicUrl: string,

@@ -1,6 +1,7 @@
 // /admin/orders/:id, the order's "View Details" (admin.md section 2; issue 12): everything about
 // the order, its payment and amounts, its timeline (created, paid, each status change with who
 // and when, e-mails sent, internal notes) and a form to add a note.
+import { knownEmail } from "../../domain/guest-email.ts";
 import { CircleDot, CreditCard, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
@@ -134,9 +135,12 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <p className="wrap-anywhere text-sm text-gray-900">{customerCardName(order.customer)}</p>
             <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
             {order.customer.phone ? <p className="text-sm text-gray-700">{order.customer.phone}</p> : null}
-            <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-flex min-h-11 items-center text-sm text-gray-800 underline sm:min-h-0">
-              All orders of this customer
-            </Link>
+            {/* An unpaid guest Buy Now has no customer yet: its placeholder would list every such order. */}
+            {knownEmail(order.customerEmail) ? (
+              <Link to={`/admin/orders?search=${encodeURIComponent(order.customerEmail)}`} className="mt-2 inline-flex min-h-11 items-center text-sm text-gray-800 underline sm:min-h-0">
+                All orders of this customer
+              </Link>
+            ) : null}
           </AdminCard>
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Shipping address</h2>

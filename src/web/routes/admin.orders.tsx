@@ -5,7 +5,7 @@ import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react"
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH, emptyOrdersTitle, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
-import { customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
+import { customerEmailText, customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { orderListShowText } from "../../domain/admin/dashboard.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
@@ -181,7 +181,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1">
                     <div className="min-w-0">
                       <h2 className="text-sm font-semibold text-gray-900">{customerGroupTitle(first.customer)}</h2>
-                      <p className="wrap-anywhere text-xs text-gray-700">{first.customer.email || adminOrders.noEmail}</p>
+                      <p className="wrap-anywhere text-xs text-gray-700">{customerEmailText(first.customer)}</p>
                     </div>
                     <p className="text-xs font-medium text-gray-700">{adminOrders.groupOrderCount(count, group.orders.length)}</p>
                   </header>

@@ -2,6 +2,7 @@
 // batch at a time with a keyset cursor, so 100,000 orders take the memory of one batch. Newest
 // first (an export is read by date, not grouped by customer); amounts are decimal pounds in
 // columns marked GBP so a spreadsheet can add them up (decision 019).
+import { knownEmail } from "../../../domain/guest-email.ts";
 import { and, desc, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { OrderSelection } from "../../../domain/admin/order-filters.ts";
 import { csvRow } from "../../../domain/admin/csv.ts";
@@ -66,7 +67,7 @@ function exportRow(order: AdminOrder): string {
     providerName(order.paymentProvider),
     order.paymentSessionId,
     customerFullName(order.customer),
-    order.customer.email ?? order.customerEmail,
+    knownEmail(order.customer.email ?? order.customerEmail),
     order.customer.phone,
     [address.firstName, address.lastName].filter(Boolean).join(" "),
     address.address,
