@@ -6,6 +6,7 @@ import {
   guestCartCount,
   guestItemLineId,
   guestLineId,
+  hasRoomForGuestLine,
   parseGuestCart,
   removeFromGuestCart,
   removePaidFromGuestCart,
@@ -196,5 +197,14 @@ describe("a paid checkout leaves the guest cart (issue 15, item 2)", () => {
 
   it("reads an empty size or colour as none, like the line id", () => {
     expect(removePaidFromGuestCart([line("a", 1, null, null)], [line("a", 1, "", "")])).toEqual([]);
+  });
+});
+
+describe("hasRoomForGuestLine (a cart of at most 100 different lines)", () => {
+  const full = Array.from({ length: 100 }, (_, index) => line({ selected_size: `S${index}` }));
+  it("takes a new line below 100, and more of a line it has at 100, but no 101st line", () => {
+    expect(hasRoomForGuestLine(full.slice(1), guestLineId("p1", "new", "Navy"))).toBe(true);
+    expect(hasRoomForGuestLine(full, guestItemLineId(full[42]!))).toBe(true);
+    expect(hasRoomForGuestLine(full, guestLineId("p1", "new", "Navy"))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The guest cart kept in browser storage (storefront.md section 3 "Guest cart item", section 4
 // "Cart", section 2 "Navigation bar"). Pure: callers read and write localStorage.
+import { MAX_CART_LINES } from "./cart-limits.ts";
 
 /** storefront.md section 3: "Stored in browser storage under the key guestCart." */
 export const GUEST_CART_KEY = "guestCart";
@@ -112,6 +113,15 @@ export function addToGuestCart(
       created_at: now.toISOString(),
     },
   ];
+}
+
+/**
+ * Whether the line may be added: more of a line the cart has always (its quantity has its own
+ * limit), a new line only while the cart has fewer than MAX_CART_LINES. Past it the server would
+ * refuse to price the cart, and the cart page could show none of it.
+ */
+export function hasRoomForGuestLine(items: readonly GuestCartItem[], lineId: string): boolean {
+  return items.length < MAX_CART_LINES || items.some((item) => guestItemLineId(item) === lineId);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { MAX_CART_LINES, maxLineQuantity, quantityLimitMessage } from "../../../domain/cart-limits.ts";
-import { addToGuestCart, guestItemLineId, guestLineId, removeFromGuestCart, updateGuestCartQuantity } from "../../../domain/guest-cart.ts";
+import { addToGuestCart, guestItemLineId, guestLineId, hasRoomForGuestLine, removeFromGuestCart, updateGuestCartQuantity } from "../../../domain/guest-cart.ts";
 import { cart as cartMessages, cartLinesLimitMessage } from "../../../domain/messages/cart.ts";
 import { cartApi } from "../../lib/cart-api.ts";
 import { getGuestCart, markGuestLineAvailable, setGuestCart, useGuestCartBadgeCount } from "../../lib/guest-cart-store.ts";
@@ -107,8 +107,7 @@ function addToGuest(request: AddToCartRequest): boolean {
       toast.error(quantityLimitMessage(limit, already));
       return false;
     }
-    // Past it, the server would refuse to price the cart, and the cart page could show none of it.
-    if (!already && items.length >= MAX_CART_LINES) {
+    if (!hasRoomForGuestLine(items, lineId)) {
       toast.error(cartLinesLimitMessage(MAX_CART_LINES));
       return false;
     }
