@@ -62,10 +62,20 @@ test("pages carry security headers and a CSP nonce on inline scripts", async ({ 
   expect(response.headers()["x-powered-by"]).toBeUndefined();
   const nonce = /'nonce-([^']+)'/.exec(csp!)?.[1];
   const html = await response.text();
-  const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  const inlineScripts = inlineScriptTags(html);
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // The schema.org data blocks are not run (CSP's script-src does not apply to them) and need no
+  // nonce; their text cannot close the element early.
+  const dataBlocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(dataBlocks.length).toBeGreaterThan(0);
+  for (const block of dataBlocks) expect(() => JSON.parse(block)).not.toThrow();
 });
+
+/** The inline scripts a browser runs: not those with a src, nor JSON-LD data blocks. */
+function inlineScriptTags(html: string): string[] {
+  return html.match(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/g) ?? [];
+}
 
 test("a signed-out shopper's public page is shared for a moment, each copy with its own nonce; a session never gets a shared page", async ({ request }) => {
   const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
@@ -84,7 +94,7 @@ test("a signed-out shopper's public page is shared for a moment, each copy with 
   expect(hit, "a repeated public page should be served from the page cache").toBeDefined();
   // Every response had a nonce of its own, and the shared copy carries this response's nonce.
   expect(nonces.size).toBeGreaterThanOrEqual(2);
-  const inlineScripts = hit!.html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  const inlineScripts = inlineScriptTags(hit!.html);
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const tag of inlineScripts) expect(tag).toContain(`nonce="${hit!.nonce}"`);
 
