@@ -22,6 +22,7 @@ import { startApp, uploadsDirectory } from "../server/app-context.server.ts";
 import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
 import { requestErrors } from "../domain/messages/requests.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
+import { requestLog } from "./request-log.ts";
 import { startupFailureMessage } from "./startup-failure.ts";
 import { logRequestError } from "../server/http/error-log.server.ts";
 import { withSharedReads } from "../server/db/request-reads.server.ts";
@@ -98,6 +99,7 @@ async function main() {
   // proxies in front of the shop: otherwise any client could name itself in X-Forwarded-For.
   app.set("trust proxy", config.trustProxy);
 
+  if (config.logRequests) app.use(requestLog());
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();

@@ -1,5 +1,6 @@
 // The production server's log is read in files and log services, not only on a terminal: no colour
-// escape codes (the auth library wrote them around every warning; review 48b M5).
+// escape codes (the auth library wrote them around every warning; review 48b M5), and with
+// LOG_REQUESTS a line per request that holds no personal data.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +13,7 @@ describe("the production server's log", () => {
   let shop: ShopServer;
 
   beforeAll(async () => {
-    shop = await startShopServer({ dataDir, buildDir: await sharedTestBuild(inject("testBuildRoot")), env: { ADMIN_EMAIL: "owner@shop.test" } });
+    shop = await startShopServer({ dataDir, buildDir: await sharedTestBuild(inject("testBuildRoot")), env: { ADMIN_EMAIL: "owner@shop.test", LOG_REQUESTS: "true" } });
   }, 180_000);
   afterAll(async () => {
     await shop?.stop();
@@ -31,5 +32,16 @@ describe("the production server's log", () => {
       if (Date.now() - started > 10_000) throw new Error(`no warning logged:\n${shop.output()}`);
     }
     expect(shop.output()).not.toContain("\u001b[");
+  });
+
+  it("with LOG_REQUESTS, a line per request: when, method, path, status and time, never the query", async () => {
+    const answer = await fetch(`${shop.url}/faq?email=someone%40example.com`);
+    expect(answer.status).toBe(200);
+    await answer.arrayBuffer();
+    const line = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/faq 200 \d+\.\dms$/m;
+    for (const started = Date.now(); !line.test(shop.output()); await sleep(50)) {
+      if (Date.now() - started > 10_000) throw new Error(`no request line:\n${shop.output()}`);
+    }
+    expect(shop.output()).not.toContain("someone");
   });
 });

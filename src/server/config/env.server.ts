@@ -73,6 +73,7 @@ const envSchema = z.object({
     z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
   ),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  LOG_REQUESTS: booleanFlag,
   // The folder holding data/ with the built-in seed lists (the import sources); default: the app's seed/.
   SEED_DIR: optionalText,
   SEED_CATALOGUE: z
@@ -160,6 +161,8 @@ export type AppConfig = {
   /** How long a signed-out shopper's public page is served again after rendering (0: off). */
   pageCacheMs: number;
   /** How long a stopping process lets requests under way finish before it cuts them. */
+  /** A line per answered request on stdout (off by default: a proxy in front usually keeps its own). */
+  logRequests: boolean;
   shutdownGraceMs: number;
   /** Express's `trust proxy`: whose X-Forwarded-For is believed for the client's address. */
   trustProxy: false | number | string[];
@@ -242,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: adminEmail, password: e.ADMIN_PASSWORD },
     authSecret: e.BETTER_AUTH_SECRET,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    logRequests: e.LOG_REQUESTS,
     seedCatalogue: e.SEED_CATALOGUE,
     seedDir: e.SEED_DIR ? path.resolve(e.SEED_DIR) : undefined,
     stripe: e.STRIPE_SECRET_KEY
