@@ -18,7 +18,7 @@ import { coalesceWrites } from "./coalesce-writes.ts";
 import { drainThenClose } from "./drain.ts";
 import { createPageCache } from "./page-cache.ts";
 import { isApiPath, limitBodies, PAGE_METHODS, privateWhenPersonal, refuse, refuseNulInUrl, sameOriginStateChanges, settleMethods, SHOP_METHODS } from "./request-guards.ts";
-import { startApp, uploadsDirectory } from "../server/app-context.server.ts";
+import { SEED_IMAGES_DIRECTORY, startApp, uploadsDirectory } from "../server/app-context.server.ts";
 import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
 import { requestErrors } from "../domain/messages/requests.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
@@ -145,7 +145,7 @@ async function main() {
   app.use(sameOriginStateChanges(new URL(config.publicUrl).origin));
 
   // Seed product images never change under the same name: cache them for a year (a CDN can front them).
-  app.use("/images/products", express.static(path.join(root, "seed/images"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use("/images/products", express.static(SEED_IMAGES_DIRECTORY, { immutable: true, maxAge: "1y", fallthrough: false }));
   // Uploaded and scraped product images (DATA_DIR/uploads, scraped ones under scraped/) are named
   // by a hash of their bytes: a changed image is a new name, so each file is cached for a year,
   // like the seed images (decisions 025 and 032).

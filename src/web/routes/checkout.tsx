@@ -402,10 +402,9 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
         ) : null}
         <dl className="mt-4 space-y-2.5 text-sm">
           <Row label={cartMessages.subtotal} value={money(figures.subtotal)} />
-          {discount ? <Row
-              // discountLabel's words, typed here: imported, it would be a chunk of its own for this
-              // page (the back office shares it), about 100 bytes over its first-load budget.
-              label={`Discount (${discount.code})`} value={money(-figures.discount)} /> : null}
+          {/* discountLabel's words, typed here: imported, it would be a chunk of its own for this
+              page (the back office shares it), about 100 bytes over its first-load budget. */}
+          {discount ? <Row label={`Discount (${discount.code})`} value={money(-figures.discount)} /> : null}
           <Row label={cartMessages.shipping} value={quotes.restricted ? "—" : shippingQuote.amount === 0 ? cartMessages.free : formatPrice(shippingQuote.amount)} />
           <div className="flex flex-wrap justify-between gap-x-3 border-t border-brand-100 pt-3 text-base font-semibold">
             <dt>{cartMessages.total}</dt>
