@@ -242,6 +242,20 @@ describeEachEngine("cart services", (get) => {
       expect(await add(alice, "Navy Suit", "40R", "Navy", 1)).toMatchObject({ ok: true, line: { quantity: 2 } });
     });
 
+    it("adds of different new lines at once never pass 100 lines between them", async () => {
+      const { db } = get();
+      await db.insert(cartItems).values(Array.from({ length: MAX_CART_LINES - 1 }, (_, index) => ({ userId: alice, productId: ids["Plain Belt"]!, quantity: 1, selectedSize: `S${index}`, selectedColor: "" })));
+      const results = await Promise.all([
+        add(alice, "Navy Suit", "40R", "Navy", 1),
+        add(alice, "Navy Suit", "38R", "Charcoal", 1),
+        add(alice, "Silk Tie", null, null, 1),
+        add(alice, "Last Shirts", "M", null, 1),
+      ]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, reason: "stock_limit", message: cartErrors.tooManyLines(MAX_CART_LINES) })));
+      expect(await rowsOf(db, alice)).toHaveLength(MAX_CART_LINES);
+    });
+
     it("keeps each shopper's lines apart", async () => {
       const { db } = get();
       await add(alice, "Plain Belt", null, null, 1);

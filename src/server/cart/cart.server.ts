@@ -224,6 +224,14 @@ async function lineKeysInCart(db: DbOrTx, userId: string): Promise<Set<string>> 
 
 const lineKey = (productId: string, size: string, colour: string): string => JSON.stringify([productId, size, colour]);
 
+/**
+ * Serialises the changes that count a shopper's lines (a new line, a sign-in merge) until the
+ * transaction ends; adds to an existing line need no lock, their upsert is atomic on its own.
+ */
+async function lockCartOf(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+}
+
 function isForeignKeyViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== "object") return false;
@@ -262,27 +270,40 @@ export async function addToCart(db: DbOrTx, userId: string, input: unknown): Pro
   const size = selection.size ?? "";
   const colour = selection.colour ?? "";
 
-  // A new line past the cart's limit of different items is refused, as the guest cart's add is.
-  const held = await lineKeysInCart(db, userId);
-  if (!held.has(lineKey(productId, size, colour)) && held.size >= MAX_CART_LINES) return stockLimit(cartErrors.tooManyLines(MAX_CART_LINES));
+  if (quantity > limit) return stockLimit(quantityLimitMessage(limit, await quantityInCart(db, userId, productId, size, colour)));
+  const key = lineKey(productId, size, colour);
+  const upsert = (tx: DbOrTx) =>
+    tx
+      .insert(cartItems)
+      .values({ userId, productId, quantity, selectedSize: size, selectedColor: colour })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.selectedSize, cartItems.selectedColor],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
+      })
+      .returning({ id: cartItems.id, quantity: cartItems.quantity });
 
   let saved: { id: string; quantity: number } | undefined;
-  if (quantity <= limit) {
-    try {
-      [saved] = await db
-        .insert(cartItems)
-        .values({ userId, productId, quantity, selectedSize: size, selectedColor: colour })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId, cartItems.selectedSize, cartItems.selectedColor],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
-        })
-        .returning({ id: cartItems.id, quantity: cartItems.quantity });
-    } catch (error) {
-      // The product was deleted between the read and the write.
-      if (isForeignKeyViolation(error)) return notFound(cartErrors.productNotFound);
-      throw error;
+  try {
+    if ((await lineKeysInCart(db, userId)).has(key)) {
+      [saved] = await upsert(db);
+    } else {
+      // A new line past the cart's limit of different items is refused, as the guest cart's add is.
+      // The count and the insert happen under the cart's lock, or adds of different lines at once
+      // could each see room for one more and together pass the limit.
+      const added = await db.transaction(async (tx) => {
+        await lockCartOf(tx, userId);
+        const held = await lineKeysInCart(tx, userId);
+        if (!held.has(key) && held.size >= MAX_CART_LINES) return "full" as const;
+        return (await upsert(tx))[0];
+      });
+      if (added === "full") return stockLimit(cartErrors.tooManyLines(MAX_CART_LINES));
+      saved = added;
     }
+  } catch (error) {
+    // The product was deleted between the read and the write.
+    if (isForeignKeyViolation(error)) return notFound(cartErrors.productNotFound);
+    throw error;
   }
   if (!saved) {
     const already = await quantityInCart(db, userId, productId, size, colour);
@@ -386,6 +407,7 @@ export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown)
     }
     const found = await productsOf(tx, lines);
     // The account's cart keeps to the limit of different lines: guest lines past it stay out, reported.
+    await lockCartOf(tx, userId);
     const held = await lineKeysInCart(tx, userId);
     let room = Math.max(0, MAX_CART_LINES - held.size);
     const skipped: SkippedGuestLine[] = [];
