@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { setAdminPassword } from "../../src/server/admin/admin-password.server.ts";
+import { listAdminActionsFor } from "../../src/server/admin/audit/audit.server.ts";
 import { openDatabase } from "../../src/server/db/client.server.ts";
 import { pgliteInUseNote } from "../../src/server/db/pglite-in-use.server.ts";
 import { twoFactor, user } from "../../src/server/db/schema.ts";
@@ -68,6 +69,13 @@ describeEachEngine("setting an admin's password", (get) => {
 
     expect(await setAdminPassword(db, auth, { email: admin.email, password: "another passphrase", resetTwoFactor: true })).toMatchObject({ ok: true, twoFactorReset: true });
     expect(await twoFactorOf(admin.email)).toEqual({ enabled: false, secrets: 0 });
+    // Both changes are in the audit trail the Security page shows, newest last.
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, admin.email));
+    const trail = await listAdminActionsFor(db, "admin_user", account!.id);
+    expect(trail.map((entry) => [entry.action, entry.adminEmail, (entry.after as { twoFactorReset: boolean }).twoFactorReset])).toEqual([
+      ["admin.password_set", admin.email, false],
+      ["admin.password_set", admin.email, true],
+    ]);
     expect(await twoFactorOf(other.email)).toEqual({ enabled: true, secrets: 1 });
     // Signing in now takes the password alone.
     const signedIn = await auth.api.signInEmail({ body: { email: admin.email, password: "another passphrase" } });

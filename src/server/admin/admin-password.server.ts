@@ -3,7 +3,8 @@
 // session of the account ends, so a stolen session cannot outlive the change. With resetTwoFactor
 // the account's two-factor sign-in is removed too (a lost phone, or BETTER_AUTH_SECRET changed:
 // the stored secret is encrypted with it and no code would match): it is set up again after
-// signing in, as a shop that requires it asks.
+// signing in, as a shop that requires it asks. The change is written to the audit trail, so the
+// Security page shows when an account was taken over from the shell.
 import { eq } from "drizzle-orm";
 import type { Auth } from "../auth/auth.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -11,6 +12,7 @@ import { adminUsers, twoFactor, user } from "../db/schema.ts";
 import { generateAdminPassword } from "./admin-account.server.ts";
 import { isCommonPassword } from "../auth/common-passwords.server.ts";
 import { validation } from "../../domain/messages/forms.ts";
+import { recordAdminAction } from "./audit/audit.server.ts";
 
 /** The same floor as ADMIN_PASSWORD at first start. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
@@ -48,5 +50,16 @@ export async function setAdminPassword(db: Database, auth: Auth, input: { email:
     });
   }
   await context.internalAdapter.deleteUserSessions(found.id);
+  // Written after the change (the auth library writes the password through its own connection), so
+  // a failure above leaves no entry for a change that did not happen.
+  await recordAdminAction(db, {
+    adminId: found.id,
+    adminEmail: email,
+    action: "admin.password_set",
+    subjectType: "admin_user",
+    subjectId: found.id,
+    before: null,
+    after: { email, setFrom: "the command line (npm run admin:password)", twoFactorReset: input.resetTwoFactor === true },
+  });
   return { ok: true, email, password, generated: input.password === undefined, twoFactorReset: input.resetTwoFactor === true };
 }
