@@ -17,6 +17,7 @@ import { apiOutagesAs503 } from "./api-outages.ts";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { drainThenClose } from "./drain.ts";
 import { createPageCache } from "./page-cache.ts";
+import { redirectToCanonicalPagePath } from "./canonical-paths.ts";
 import { isApiPath, limitBodies, PAGE_METHODS, privateWhenPersonal, refuse, refuseNulInUrl, sameOriginStateChanges, settleMethods, SHOP_METHODS } from "./request-guards.ts";
 import { SEED_IMAGES_DIRECTORY, startApp, uploadsDirectory } from "../server/app-context.server.ts";
 import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
@@ -142,6 +143,7 @@ async function main() {
   app.use(limitBodies(bodyLimitFor));
   app.use(settleMethods);
   app.use(refuseNulInUrl);
+  app.use(redirectToCanonicalPagePath);
   app.use(sameOriginStateChanges(new URL(config.publicUrl).origin));
 
   // Seed product images never change under the same name: cache them for a year (a CDN can front them).

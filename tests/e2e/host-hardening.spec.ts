@@ -333,6 +333,34 @@ test("form actions answer 415 to a body that is not a form, never a 500", async 
   }
 });
 
+test("each page has one address: a trailing slash, capitals or a category's alias answer 301 to it, never off the shop", async () => {
+  const listing = JSON.parse(bodyOf(await rawRequest(server().base, { method: "GET", path: "/api/products?category=suits" }))) as { items: Array<{ id: string }> };
+  const id = listing.items[0]!.id;
+  const moved: Array<[string, string]> = [
+    ["/faq/", "/faq"],
+    ["/FAQ?from=mail", "/faq?from=mail"],
+    ["/category/suits/?page=2", "/category/suits?page=2"],
+    ["/category/SUITS", "/category/suits"],
+    ["/category/traditional-wear?sort=newest", "/category/Traditional%20Wear?sort=newest"],
+    [`/Product/${id}`, `/product/${id}`],
+    [`/product/${id.toUpperCase()}?colour=Navy`, `/product/${id}?colour=Navy`],
+    ["/category/suits?min=300&max=100", "/category/suits?min=100&max=300"],
+  ];
+  for (const [path, location] of moved) {
+    const answer = await rawRequest(server().base, { method: "GET", path });
+    expect(statusOf(answer), path).toBe(301);
+    expect(header(answer, "location"), path).toBe(location);
+  }
+  for (const path of ["/faq", "/category/Traditional%20Wear", `/product/${id}`]) {
+    expect(statusOf(await rawRequest(server().base, { method: "GET", path })), path).toBe(200);
+  }
+  // Two slashes would be another site's address in a Location header.
+  for (const path of ["//elsewhere.example/", "/\\elsewhere.example/"]) {
+    const answer = await rawRequest(server().base, { method: "GET", path });
+    expect(header(answer, "location"), path).not.toMatch(/elsewhere/);
+  }
+});
+
 test("a shopper who leaves while a page renders leaves no stack trace in the log", async () => {
   const paths = ["/", "/category/suits", "/category/traditional", "/faq", "/size-guide", "/returns"];
   const logBefore = server().log().length;

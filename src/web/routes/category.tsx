@@ -62,8 +62,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     );
   }
   const path = `/category/${category.slug}`;
+  // An alias (`traditional-wear`, `SUITS`) is the same page at the address the shop links to.
+  if (encodeURIComponent(params.category) !== category.slug) throw redirect(`${path}${url.search}`, 301);
   const inOrder = withPriceRangeInOrder(url.searchParams);
-  if (inOrder) throw redirect(`${path}?${inOrder}`);
+  if (inOrder) throw redirect(`${path}?${inOrder}`, 301);
   const parsed = parseDiscoveryQuery(url.searchParams);
   if (!parsed.ok) throw data({ message: parsed.message, path, label: categoryLabel(category.value) }, { status: 400 });
   // The category page has no search box of its own: a stray q does not narrow it.

@@ -1,7 +1,7 @@
 // Product detail, /product/:id (storefront.md section 2 "Product detail", section 4 "Product page
 // selection", section 5 "Add to cart", "Buy Now", "Images", section 8).
 import { useState } from "react";
-import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import { productDetail, productPageCopy } from "../../domain/messages/catalog.ts";
 import { colourImages, colourVariantThumbnails, offeredChoices, pictureOfColour, type ColourImage, type OpenedWith } from "../../domain/product-selection.ts";
 import { getProductDetail, type ProductDetail } from "../../server/catalog/catalog.server.ts";
@@ -42,6 +42,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const [result, shop] = await Promise.all([getProductDetail(db, params.id), readStoredShopSettings(db)]);
   // Unknown, inactive and malformed ids alike: HTTP 404 and 'Product not found'.
   if (!result) throw data(null, { status: 404 });
+  // The id in capitals is the same page at the address the shop links to.
+  if (params.id !== result.product.id) throw redirect(`/product/${result.product.id}${url.search}`, 301);
   // Which image shows which colour is worked out here: the page's JavaScript needs only the answers.
   const { images, colors } = result.product;
   const origin = context.get(appContext).config.publicUrl;

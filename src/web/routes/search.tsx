@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const inOrder = withPriceRangeInOrder(url.searchParams);
-  if (inOrder) throw redirect(`${PATH}?${inOrder}`);
+  if (inOrder) throw redirect(`${PATH}?${inOrder}`, 301);
   const parsed = parseDiscoveryQuery(url.searchParams);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const { query } = parsed;
