@@ -38,6 +38,15 @@ test("product images are served with long-lived immutable caching", async ({ pag
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
 });
 
+test("the site's icon is served where phones and crawlers look without reading the page", async ({ request }) => {
+  for (const [path, type] of [["/favicon.svg", "image/svg+xml"], ["/favicon.ico", "image/vnd.microsoft.icon"], ["/apple-touch-icon.png", "image/png"]] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+    expect((await response.body()).length, path).toBeGreaterThan(200);
+  }
+});
+
 test("GET /api/health answers ok after a database round trip", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
