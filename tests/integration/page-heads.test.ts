@@ -79,6 +79,13 @@ describeEachEngine("page heads for link previews and search engines", (get) => {
       expect(contentOf(data.headTags, "og:image:alt")).toBe("SEO Remote Tie");
     });
 
+    it("a product with no picture is kept out of search engines (noindex), as it is out of the listings and the sitemap; one with a picture is not", async () => {
+      const robots = async (id: string) => contentOf(((await productLoader(seoArgs(get().db, uploads, `/product/${id}`, { id }))) as { headTags: MetaDescriptor[] }).headTags, "robots");
+      expect(await robots(c.imagelessId)).toBe("noindex");
+      expect(await robots(c.suit.id)).toBeUndefined();
+      expect(await robots(c.remoteOnlyId)).toBeUndefined();
+    });
+
     it("a category page shares its first product's picture and has Home / category breadcrumbs", async () => {
       const data = (await categoryLoader(seoArgs(get().db, uploads, "/category/suits", { category: "suits" }))) as { products: { id: string }[]; headTags: MetaDescriptor[] };
       const head = categoryMeta({ loaderData: data, matches: [{ id: "root", loaderData: { origin: ORIGIN, shopName: "Menswear Shop" } }] } as never) as MetaDescriptor[];

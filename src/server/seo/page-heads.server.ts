@@ -40,11 +40,18 @@ export function homeHeadTags(origin: string, shop: Pick<PublicShopDetails, "shop
   return [...shopShareTags(origin, shop.shopName), shopJsonLd(origin, shop)];
 }
 
-/** Home / category / product, as the page's breadcrumb shows it (an unknown category is not a link, so not a step). */
+/**
+ * Home / category / product, as the page's breadcrumb shows it (an unknown category is not a link,
+ * so not a step). A product with no picture a search engine can show is not listed by the shop
+ * (not in categories, search or the sitemap) and is not offered to search engines either:
+ * a product result without a picture is refused by their merchant listings anyway.
+ */
 export function productHeadTags(product: PicturedProduct & { category: string; price: number; inStock: boolean }, origin: string, shopName: string): MetaDescriptor[] {
   const known = findCategory(product.category);
+  const picture = productPicture(product, origin);
   return [
-    ...shareTags(productPicture(product, origin) ?? shopSharePicture(origin, shopName), { price: product.price, inStock: product.inStock }),
+    ...(picture ? [] : [{ name: "robots", content: "noindex" }]),
+    ...shareTags(picture ?? shopSharePicture(origin, shopName), { price: product.price, inStock: product.inStock }),
     breadcrumbJsonLd([
       { name: navigation.home, url: absolute(origin, "/") },
       ...(known ? [{ name: known.label, url: absolute(origin, categoryPath(known.value)) }] : []),
