@@ -1,5 +1,5 @@
-// Build-time guard: nothing under src/server/ may end up in a browser bundle (ARCHITECTURE.md
-// "Server-only modules must be impossible to bundle into the browser"). React Router already
+// Build-time guard: nothing under src/server/ may end up in a browser bundle (docs/architecture.md,
+// "src/server/ Node only ... never bundled for the browser"). React Router already
 // refuses *.server.ts files in client code; this covers the whole folder, whatever a file is called.
 import path from "node:path";
 import type { Plugin } from "vite";

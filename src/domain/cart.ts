@@ -51,11 +51,9 @@ export const addToCartSchema = z.object(
   },
   { error: requestErrors.jsonObjectRequired },
 );
-export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
 /** PATCH /api/cart/items/:id. A quantity of 0 is not a removal here: DELETE removes. */
 export const lineQuantitySchema = z.object({ quantity }, { error: requestErrors.jsonObjectRequired });
-export type LineQuantityInput = z.infer<typeof lineQuantitySchema>;
 
 /** The most of one guest line the server reads; beyond it the cart cannot be read. */
 export const GUEST_LINE_QUANTITY_CEILING = 1_000_000;

@@ -6,8 +6,6 @@ import { withoutInvisibleCharacters } from "./text-rules.ts";
 
 export type DiscountType = "percentage" | "fixed";
 
-export const DISCOUNT_TYPES: readonly DiscountType[] = ["percentage", "fixed"];
-
 export type DiscountDisplayStatus = "Inactive" | "Expired" | "Used Up" | "Active";
 
 export type DiscountAvailability = {

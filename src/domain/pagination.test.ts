@@ -3,7 +3,6 @@ import { categoryPage } from "./messages/catalog.ts";
 import {
   CATEGORY_PAGE_SIZE,
   HOME_PRIORITY_IMAGES,
-  HOME_PRODUCT_LIMIT,
   HOME_SECTION_SIZE,
   RELATED_PRODUCTS_LIMIT,
   SKELETON_COUNT,
@@ -18,7 +17,6 @@ describe("listing constants (storefront.md section 9)", () => {
     expect(CATEGORY_PAGE_SIZE).toBe(12);
     expect(RELATED_PRODUCTS_LIMIT).toBe(4);
     expect(SKELETON_COUNT).toBe(8);
-    expect(HOME_PRODUCT_LIMIT).toBe(50);
     expect(HOME_SECTION_SIZE).toBe(8);
     expect(HOME_PRIORITY_IMAGES).toBe(4);
   });

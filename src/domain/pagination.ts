@@ -6,8 +6,7 @@ export const CATEGORY_PAGE_SIZE = 12;
 export const RELATED_PRODUCTS_LIMIT = 4;
 export const SKELETON_COUNT = 8;
 
-/** storefront.md section 9: home fetches at most 50 active products, at most 8 per section. */
-export const HOME_PRODUCT_LIMIT = 50;
+/** storefront.md section 9: at most 8 products a home section (its fixed 50-product fetch is not kept: docs/deviations.md). */
 export const HOME_SECTION_SIZE = 8;
 /** storefront.md section 2: "The first 4 products of the first section get image priority." */
 export const HOME_PRIORITY_IMAGES = 4;

@@ -160,7 +160,6 @@ export function signUpSchema(isCommonPassword: CommonPasswordCheck) {
     password: newPasswordSchema(isCommonPassword),
   });
 }
-export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
 
 /** Asking for a password reset link needs only the account's e-mail address. */
 export const passwordResetRequestSchema = z.object({
@@ -211,7 +210,6 @@ export const signInSchema = z.object({
     error: validation.tooLong("Password", FIELD_LIMITS.passwordMax),
   }),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Listing query (storefront.md section 2 "Category page"; section 9 page size 12)
@@ -247,7 +245,6 @@ export const productListQuerySchema = z.object({
       .default(CATEGORY_PAGE_SIZE),
   ),
 });
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /**
  * Parses what a request sent. An issue the schema gives no message of its own gets `fallback`, a

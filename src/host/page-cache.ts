@@ -1,5 +1,5 @@
 // A short-lived cache of the storefront's public pages for shoppers who are not signed in (see
-// docs/decisions/008-public-page-cache.md). Such a shopper's page depends only on its URL and the
+// docs/decisions/008-public-page-cache-and-plain-node-host.md). Such a shopper's page depends only on its URL and the
 // display-currency cookie, so for a second or two every such shopper can be given the same bytes
 // instead of the same page being rendered again: rendering a category page costs ~9 ms of CPU, a
 // hit well under 1 ms. What is kept here is never needed for correctness: each process has its own

@@ -15,7 +15,7 @@ import {
   wasRefused,
 } from "../../src/server/admin/security/security.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
-import { adminAuditLog, adminUsers, cartItems, discountCodes, mailOutbox, orders, products, profiles, user } from "../../src/server/db/schema.ts";
+import { account, adminAuditLog, adminUsers, cartItems, discountCodes, mailOutbox, orders, products, profiles, user } from "../../src/server/db/schema.ts";
 import { createLocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
@@ -77,6 +77,17 @@ describeEachEngine("security page", (get) => {
     expect(await db.select().from(user).where(eq(user.email, PROBE_ACCOUNT_EMAIL))).toHaveLength(1);
     // No verification e-mail to an address that cannot receive one.
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, PROBE_ACCOUNT_EMAIL))).toHaveLength(0);
+  });
+
+  it("mends a probe account whose password was never stored, instead of failing every run after it", async () => {
+    const { db } = get();
+    await runAccessProbes({ db, auth, config: CONFIG as never, dispatch: routeDispatcher(context()) });
+    const [probe] = await db.select({ id: user.id }).from(user).where(eq(user.email, PROBE_ACCOUNT_EMAIL));
+    // As a run stopped between making the account and storing its password leaves it.
+    await db.delete(account).where(eq(account.userId, probe!.id));
+    const policy = await runAccessProbes({ db, auth, config: CONFIG as never, dispatch: routeDispatcher(context()) });
+    expect(policy.every((row) => row.enabled)).toBe(true);
+    expect(await db.select({ id: account.id }).from(account).where(eq(account.userId, probe!.id))).toHaveLength(1);
   });
 
   it("shows each table Enabled when every probe, as a guest and as another user, was refused", async () => {

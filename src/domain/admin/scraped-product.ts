@@ -76,9 +76,6 @@ export const scrapedProductSchema = z.object(
   { error: requestErrors.jsonObjectRequired },
 );
 
-/** `price` comes out in pence. */
-export type ScrapedProductInput = z.output<typeof scrapedProductSchema>;
-
 /** admin.md section 5: a blank or whitespace-only URL is refused before anything is sent. */
 export function isBlankUrl(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";

@@ -19,6 +19,7 @@ import {
   signUpSchema,
 } from "../../domain/schemas.ts";
 import type { Database } from "../db/client.server.ts";
+import { databaseErrorOf, SQLSTATE } from "../db/database-errors.server.ts";
 import { profiles, user, verification } from "../db/schema.ts";
 import { addressForLimits, clearAttempts, returnAttempt, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { CLIENT_IP_HEADER, RESET_IDENTIFIER_PREFIX, type Auth } from "./auth.server.ts";
@@ -125,14 +126,6 @@ function refuseNul(input: unknown): AuthResult | null {
   return null;
 }
 
-/** A unique-key violation (23505) anywhere in the error's chain of causes. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; depth++) {
-    if (typeof current === "object" && (current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 async function userIdOf(response: Response): Promise<string | null> {
   try {
@@ -164,7 +157,7 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
       asResponse: true,
     });
   } catch (error) {
-    if (isUniqueViolation(error) || (await lostSignUpRace(app, error, email))) return existingAccountAnswer(app);
+    if (databaseErrorOf(error)?.code === SQLSTATE.uniqueViolation || (await lostSignUpRace(app, error, email))) return existingAccountAnswer(app);
     return fromLibraryError(error, "sign-up");
   }
   if (!response.ok) {

@@ -31,6 +31,7 @@ import { DEFAULT_PRICE_SETTINGS } from "../../domain/money.ts";
 import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { imagesOf, productImageColumns } from "../catalog/product-fields.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
+import { databaseErrorOf, SQLSTATE } from "../db/database-errors.server.ts";
 import { cartItems, guestCartMerges, priceSettings, products } from "../db/schema.ts";
 import { isRowId } from "../../domain/row-ids.ts";
 
@@ -232,15 +233,6 @@ async function lockCartOf(tx: DbOrTx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== "object") return false;
-    if ((current as { code?: unknown }).code === "23503") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * Adds to the shopper's cart (storefront.md section 4: the same product, size and colour adds to
  * the line's quantity, otherwise a new line). The product must exist, be active and in stock;
@@ -302,7 +294,7 @@ export async function addToCart(db: DbOrTx, userId: string, input: unknown): Pro
     }
   } catch (error) {
     // The product was deleted between the read and the write.
-    if (isForeignKeyViolation(error)) return notFound(cartErrors.productNotFound);
+    if (databaseErrorOf(error)?.code === SQLSTATE.foreignKeyViolation) return notFound(cartErrors.productNotFound);
     throw error;
   }
   if (!saved) {

@@ -17,6 +17,7 @@ import { priceWithMarkup } from "../../domain/markup.ts";
 import { gbpAtLeast, gbpAtMost } from "../../domain/money.ts";
 import { pageCount } from "../../domain/pagination.ts";
 import type { DbOrTx } from "../db/client.server.ts";
+import { rowsOf } from "../db/raw-rows.server.ts";
 import { products } from "../db/schema.ts";
 import { getPriceSettings } from "../settings/price-settings.server.ts";
 import { listable, storefrontColumns } from "./catalog.server.ts";
@@ -255,10 +256,6 @@ function jsonList<T>(value: unknown): T[] {
   return (typeof value === "string" ? JSON.parse(value) : value) as T[];
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /** A text[] as a driver returns it: an array, or PostgreSQL's text form of one (ids need no quoting). */
 function idList(value: string[] | string | null | undefined): string[] {
   if (value === null || value === undefined) return [];
@@ -274,7 +271,7 @@ type Scan = { total: number; facets: DiscoveryFacets; basePrice: { min: number; 
  * The total and the facets in one statement over the matched products (category, search): each
  * facet's counts with every other filter applied but not its own, so a shopper can add a second
  * size or widen the price after narrowing by colour. For a search, the same statement also picks
- * the page's ids from the matched rows (`pageOrder` over the scope's columns), so the search is run
+ * the page's ids from the matched rows (`paging.order` over the scope's columns), so the search is run
  * once; a category page is paged from its listing index instead, by its own statement.
  */
 async function scanScope(

@@ -1,8 +1,25 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiErrors } from "../../domain/messages/cart.ts";
-import { createSweepLog, isDatabaseUnavailable, serviceUnavailableResponse } from "./database-errors.server.ts";
+import { createSweepLog, databaseErrorOf, isDatabaseUnavailable, serviceUnavailableResponse, SQLSTATE } from "./database-errors.server.ts";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe("databaseErrorOf", () => {
+  it("finds the database's code and constraint however deep the wrappers put it", () => {
+    const unique = Object.assign(withCode("duplicate key value violates unique constraint", "23505"), { constraint: "discount_codes_code_unique" });
+    const wrapped = new Error("Failed to create", { cause: new Error("Failed query: insert ...", { cause: unique }) });
+    expect(databaseErrorOf(wrapped)).toEqual({ code: SQLSTATE.uniqueViolation, constraint: "discount_codes_code_unique" });
+    expect(databaseErrorOf(withCode("insert or update violates foreign key constraint", "23503"))).toEqual({ code: SQLSTATE.foreignKeyViolation, constraint: undefined });
+  });
+
+  it("is null for anything that is not the database's own error", () => {
+    expect(databaseErrorOf(new Error("boom"))).toBeNull();
+    expect(databaseErrorOf(withCode("write EPIPE", "EPIPE"))).toBeNull();
+    expect(databaseErrorOf(withCode("connect ECONNREFUSED", "ECONNREFUSED"))).toBeNull();
+    expect(databaseErrorOf("23505")).toBeNull();
+    expect(databaseErrorOf(null)).toBeNull();
+  });
+});
 
 describe("isDatabaseUnavailable", () => {
   it("recognises a server going away, however it is wrapped", () => {

@@ -19,6 +19,23 @@ const UNAVAILABLE_MESSAGES = [
   /^Connection terminated due to connection timeout/i,
 ];
 
+/** The SQL standard's codes the shop answers as a refusal rather than a fault. */
+export const SQLSTATE = { uniqueViolation: "23505", foreignKeyViolation: "23503" } as const;
+
+/**
+ * The database's own error inside whatever wraps it (Drizzle and better-auth put it in `cause`):
+ * its SQLSTATE and, for a broken constraint, the constraint's name. Null when there is none.
+ */
+export function databaseErrorOf(error: unknown): { code: string; constraint: string | undefined } | null {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 6; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    // Five characters with a digit: a SQLSTATE, not a system error such as EPIPE.
+    if (typeof code === "string" && /^(?=.*\d)[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === "string" ? constraint : undefined };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** True when `error` (or anything in its `cause` chain, as better-auth wraps it) means the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();

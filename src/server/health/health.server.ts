@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
+import { rowsOf } from "../db/raw-rows.server.ts";
 
 /** True only after a real round trip to the database (GET /api/health). */
 export async function databaseIsHealthy(db: Database, timeoutMs = 2000): Promise<boolean> {
@@ -9,8 +10,7 @@ export async function databaseIsHealthy(db: Database, timeoutMs = 2000): Promise
   });
   try {
     const roundTrip = db.execute(sql`select 1 as ok`).then((result) => {
-      const rows = (result as unknown as { rows: { ok: number }[] }).rows;
-      return Number(rows[0]?.ok) === 1;
+      return Number(rowsOf<{ ok: number }>(result)[0]?.ok) === 1;
     });
     return await Promise.race([roundTrip, timeout]);
   } catch {

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { DEFAULT_MAIL_ADDRESS } from "../config/env.server.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
+import { rowsOf } from "../db/raw-rows.server.ts";
 import { startSweeper } from "../db/sweeper.server.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
@@ -103,7 +104,7 @@ export async function deliverPendingMail(
         limit 1
         for update skip locked)
       returning id, to_address, subject, text_body, html_body, reply_to, attempts`);
-    const row = (claimed as unknown as { rows: ClaimedMail[] }).rows[0];
+    const row = rowsOf<ClaimedMail>(claimed)[0];
     if (!row) break;
     let delivered = false;
     try {

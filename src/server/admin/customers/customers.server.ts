@@ -15,6 +15,7 @@ import {
 import { formatOrderNumber, shortOrderId } from "../../../domain/order-number.ts";
 import { clampPage, pageCount } from "../../../domain/pagination.ts";
 import type { Database } from "../../db/client.server.ts";
+import { rowsOf } from "../../db/raw-rows.server.ts";
 import { customerStats, orders, user } from "../../db/schema.ts";
 
 export type CustomerRecentOrder = {
@@ -114,7 +115,7 @@ export async function listCustomers(db: Database, query: CustomerListQuery = {})
   const summaryResult = await db.execute(sql`
     select customers::int as customers, paying_customers::int as paying, paid_orders::float8 as orders, paid_total_pence::float8 as revenue
     from customer_totals where id = 1`);
-  const [summaryRow] = (summaryResult as unknown as { rows: { customers: number; paying: number; orders: number; revenue: number }[] }).rows;
+  const [summaryRow] = rowsOf<{ customers: number; paying: number; orders: number; revenue: number }>(summaryResult);
   // Everyone is listed (an owner may look up a checkout left unpaid); buyers are counted.
   const listedCustomers = Number(summaryRow?.customers ?? 0);
   const payingCustomers = Number(summaryRow?.paying ?? 0);

@@ -8,6 +8,7 @@ import { averageOrderValue } from "../../../domain/admin/customers.ts";
 import { CHART_DAYS, fillDays, RECENT_ORDERS_LIMIT, type DashboardFigures, type DayFigures } from "../../../domain/admin/dashboard.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import type { Database } from "../../db/client.server.ts";
+import { rowsOf } from "../../db/raw-rows.server.ts";
 import { orderDailyStats, orders } from "../../db/schema.ts";
 
 export type RecentOrder = {
@@ -74,8 +75,8 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
     .from(orderDailyStats)
     .where(gt(orderDailyStats.day, sql`(now() at time zone 'Europe/London')::date - ${CHART_DAYS}::int`));
   const [figureResult, recent, days] = await Promise.all([figuresQuery, recentQuery, daysQuery]);
-  // Both drivers answer raw SQL as { rows }; the casts above make every figure a JS number.
-  const row = (figureResult as unknown as { rows: FigureRow[] }).rows[0];
+  // The casts above make every figure a JS number.
+  const row = rowsOf<FigureRow>(figureResult)[0];
   if (!row) throw new Error("the dashboard query returned no row");
   const revenuePence = Number(row.revenue);
   const paidOrders = Number(row.paid_orders);

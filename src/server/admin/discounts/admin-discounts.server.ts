@@ -12,6 +12,7 @@ import { discounts as messages } from "../../../domain/messages/discounts.ts";
 import { requestErrors } from "../../../domain/messages/requests.ts";
 import { penceToPounds } from "../../../domain/money.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
+import { databaseErrorOf, SQLSTATE } from "../../db/database-errors.server.ts";
 import { discountCodes, orders } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
@@ -119,14 +120,10 @@ function auditedFields(discount: AdminDiscount) {
   return fields;
 }
 
-/** The unique-index violation on the code (SQLSTATE 23505) anywhere in the error's chain of causes. */
+/** The unique-index violation on the code (a driver that names no constraint is taken at its word). */
 function isDuplicateCode(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 6; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return constraint === undefined || constraint === CODE_UNIQUE_CONSTRAINT;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const found = databaseErrorOf(error);
+  return found?.code === SQLSTATE.uniqueViolation && (found.constraint === undefined || found.constraint === CODE_UNIQUE_CONSTRAINT);
 }
 
 const invalid = (message: string, field: DiscountField | null, errors?: DiscountFieldErrors): DiscountRefusal => ({ ok: false, reason: "invalid", message, field, ...(errors ? { errors } : {}) });

@@ -9,6 +9,7 @@ import { formatOrderNumber } from "../../../domain/order-number.ts";
 import type { AppContext } from "../../app-context.server.ts";
 import type { AppConfig } from "../../config/env.server.ts";
 import type { DbOrTx } from "../../db/client.server.ts";
+import { databaseErrorOf, SQLSTATE } from "../../db/database-errors.server.ts";
 import { adminAuditLog, adminUsers, cartItems, discountCodes, orders, products, profiles, user } from "../../db/schema.ts";
 
 /** The account the probes act as "another user": never an admin, owns nothing, not counted. */
@@ -192,17 +193,27 @@ async function probeSession(deps: ProbeDeps): Promise<{ userId: string; cookie: 
   const context = await deps.auth.$context;
   const password = probePassword(context.secret);
   let [account] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, PROBE_ACCOUNT_EMAIL)).limit(1);
+  // Created the way the library's sign-up does, without its verification e-mail to an address
+  // that cannot receive one. Another probe run at the same moment may create it first (a unique
+  // violation, nothing to do); any other failure is reported, not hidden.
+  const unlessTakenByAnotherRun = (error: unknown) => {
+    if (databaseErrorOf(error)?.code !== SQLSTATE.uniqueViolation) throw error;
+  };
+  const existed = account !== undefined;
+  let createdHere = false;
   if (!account) {
-    // Created the way the library's sign-up does, without its verification e-mail to an address
-    // that cannot receive one.
-    try {
-      const created = await context.internalAdapter.createUser({ email: PROBE_ACCOUNT_EMAIL, name: "Security probe", emailVerified: true }, { method: "email-password" });
-      await context.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await context.password.hash(password) });
-    } catch {
-      // Created by another probe run at the same moment.
-    }
+    createdHere = Boolean(
+      await context.internalAdapter.createUser({ email: PROBE_ACCOUNT_EMAIL, name: "Security probe", emailVerified: true }, { method: "email-password" }).catch(unlessTakenByAnotherRun),
+    );
     [account] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, PROBE_ACCOUNT_EMAIL)).limit(1);
     if (!account) throw new Error("the probe account could not be created");
+  }
+  // The run that made the account stores its password. A later run checks it is there, so an
+  // account whose password was never stored (a run stopped between the two steps) is mended
+  // instead of failing every sign-in after it; a run that lost the race to create it leaves the
+  // password to the winner (the sign-in below waits for it).
+  if (createdHere || (existed && !(await context.internalAdapter.findCredentialAccount(account.id)))) {
+    await context.internalAdapter.linkAccount({ userId: account.id, providerId: "credential", accountId: account.id, password: await context.password.hash(password) });
   }
   // Verified, so the sign-in works when the shop requires verified addresses; never an admin.
   await deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
