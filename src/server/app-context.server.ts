@@ -18,6 +18,7 @@ import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-deliv
 import { createLocalProvider } from "./payments/local-provider.server.ts";
 import type { PaymentProvider } from "./payments/payment-provider.server.ts";
 import { startPaymentReconciler } from "./payments/reconcile-payments.server.ts";
+import { startRefundResumer } from "./admin/refunds/refunds.server.ts";
 import { startUploadSweeper } from "./admin/products/abandoned-uploads.server.ts";
 import { diskImageStore, scrapedImageFolder } from "./admin/scraper/scraped-image-store.server.ts";
 import { createStripeProvider } from "./payments/stripe-provider.server.ts";
@@ -130,6 +131,8 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
     // Payments the provider recorded but the shop never applied (a crash, a lost webhook): decision 013.
     const reconciler = startPaymentReconciler({ db: database.db, provider: payments, publicUrl: config.publicUrl, shopEmail: config.shopEmail });
+    // Admins' refunds an outage left pending are asked again (decision 035).
+    const refundResumer = startRefundResumer({ db: database.db, provider: payments, publicUrl: config.publicUrl });
     const discoveryCache = createDiscoveryCache();
     const catalogueListeners = new Set<() => void>([discoveryCache.clear]);
     const catalogueChanged = () => {
@@ -150,6 +153,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
         await jobRunner.stop();
         await uploadSweeper.stop();
         await reconciler.stop();
+        await refundResumer.stop();
         await mailWorker.stop();
         await database.close();
         releasePglite();

@@ -13,7 +13,7 @@ import { lineRefundState } from "../../src/domain/refunds.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
-import { IDEMPOTENCY_KEY_MAX_LENGTH, refundOrderPayment } from "../../src/server/admin/refunds/refunds.server.ts";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, REFUND_RESUME_AFTER_MS, refundOrderPayment, resumePendingRefunds } from "../../src/server/admin/refunds/refunds.server.ts";
 import { restockOrderLines } from "../../src/server/admin/orders/restock.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminAuditLog, customerStats, localPaymentSessions, mailOutbox, orderItems, orderRefunds, orders, products } from "../../src/server/db/schema.ts";
@@ -431,6 +431,53 @@ describeEachEngine("admin refunds", (get, engine) => {
     release();
     expect(await first).toMatchObject({ ok: false, reason: "provider" });
     expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 4_000, refundedAt: null, refundError: "The card account is closed" });
+  });
+
+  it("a refund an outage left pending is finished later, once, with the lines it asked to restock; a refusal then gives its amount back", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const outage = Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
+    // The database went away while the provider was asked: nothing is known of the money.
+    const away: PaymentProvider = { ...local, refundPart: () => Promise.reject(outage) };
+    const left = await refundOrderPayment({ db, provider: away }, ADMIN, order.orderId, { amount: "30.00", reason: "Jacket back", restock: [{ itemId: order.itemIds[0], quantity: 1 }] }, "dialog-1");
+    expect(left).toEqual({ ok: false, reason: "provider", message: adminRefunds.unconfirmed });
+    const [pending] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId));
+    expect(pending).toMatchObject({ status: "pending", amountPence: 3_000 });
+    expect((await orderRow(db, order.orderId)).refundedPence).toBe(3_000);
+
+    // The same request again at once: the first may still be at the provider.
+    expect(await refundOrderPayment({ db, provider: local }, ADMIN, order.orderId, { amount: "30.00", reason: "Jacket back", restock: true }, "dialog-1")).toEqual({ ok: false, reason: "conflict", message: adminRefunds.underWay });
+    // Too soon for the sweep as well.
+    expect(await resumePendingRefunds({ db, provider: local })).toBe(0);
+
+    // The provider had in fact refunded before the answer was lost: asked again with the same key,
+    // it answers that refund and takes nothing more.
+    await local.refundPart(order.sessionId, { amountPence: 3_000, idempotencyKey: `admin-refund-${pending!.id}`, orderId: order.orderId, reason: "Jacket back" });
+    const later = new Date(Date.now() + REFUND_RESUME_AFTER_MS + 1_000);
+    const sweeps = await Promise.all([resumePendingRefunds({ db, provider: local }, later), resumePendingRefunds({ db, provider: local }, later)]);
+    expect(sweeps.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const [done] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, pending!.id));
+    expect(done).toMatchObject({ status: "succeeded", restocked: [{ itemId: order.itemIds[0], quantity: 1 }] });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 3_000 });
+    const [session] = await db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, order.sessionId));
+    expect(session!.refundedPence).toBe(3_000);
+    // The jacket asked for is back in stock, once; the customer is told once.
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(4);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).toHaveLength(1);
+    expect(await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, order.orderId), eq(adminAuditLog.action, "order.refunded")))).toHaveLength(1);
+
+    // A second refund left pending, which the provider refuses when asked again: its amount is given back.
+    await refundOrderPayment({ db, provider: away }, ADMIN, order.orderId, { amount: "10.00", reason: "Goodwill", restock: false }, "dialog-2");
+    expect((await orderRow(db, order.orderId)).refundedPence).toBe(4_000);
+    const refusing: PaymentProvider = { ...local, refundPart: () => Promise.reject(new Error("the card was closed")) };
+    // The admin presses Refund again in the same dialog once the first request is long over.
+    await db.update(orderRefunds).set({ createdAt: new Date(Date.now() - REFUND_RESUME_AFTER_MS - 1_000) }).where(eq(orderRefunds.idempotencyKey, "dialog-2"));
+    expect(await refundOrderPayment({ db, provider: refusing }, ADMIN, order.orderId, { amount: "10.00", reason: "Goodwill", restock: false }, "dialog-2")).toEqual({
+      ok: false,
+      reason: "provider",
+      message: adminRefunds.providerFailed("the card was closed"),
+    });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 3_000, refundError: "the card was closed" });
   });
 
   it("the database refuses a refunded amount above the total, whatever the code does", async () => {

@@ -666,6 +666,7 @@ export const adminRefunds = {
   notRefundable: "Only a paid order can be refunded",
   otherProvider: (provider: string): string => `This order was paid through the ${provider} payment provider, which this shop no longer uses: refund it there.`,
   underWay: "This refund is already under way",
+  unconfirmed: "The payment provider did not confirm the refund. It stays pending and is asked again within a few minutes; nothing more is refunded for it.",
   nothingLeft: "This order has been refunded in full",
   nothingPaid: "Nothing was paid for this order (its total is £0.00), so there is nothing to refund",
   providerFailed: (message: string): string => `The payment provider refused the refund: ${message}`,

@@ -430,6 +430,8 @@ export const orderRefunds = pgTable(
     reason: text("reason").notNull(),
     /** The lines this refund put back in stock, once it succeeded. */
     restocked: jsonb("restocked").$type<{ itemId: string; productId: string | null; quantity: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The lines the admin asked to put back, so a refund finished later (after an outage) restocks them. */
+    restockRequested: jsonb("restock_requested").$type<{ itemId: string; quantity: number }[]>().notNull().default(sql`'[]'::jsonb`),
     status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
     provider: text("provider").notNull(),
     providerRefundId: text("provider_refund_id"),
@@ -582,6 +584,8 @@ export const localPaymentSessions = pgTable("local_payment_sessions", {
   paymentStatus: text("payment_status", { enum: ["unpaid", "paid", "refunded"] }).notNull().default("unpaid"),
   /** What the shop's refunds gave back of this payment, in part or in full (decision 035). */
   refundedPence: integer("refunded_pence").notNull().default(0),
+  /** The idempotency keys of the refunds taken: one asked again with its key is answered, not taken twice (as Stripe does). */
+  refundKeys: text("refund_keys").array().notNull().default(sql`'{}'::text[]`),
   customerEmail: text("customer_email"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),

@@ -2,7 +2,7 @@
 // local_payment_sessions; the hosted page /pay/{id} takes test cards and then sends a signed
 // event through the same webhook code path Stripe's events take, so the whole flow (and its
 // exactly-once rules) work offline.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
 import { cardMessages } from "../../domain/test-cards.ts";
@@ -166,11 +166,15 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
     // The local provider's record of a refund is the session's running total: like Stripe, it
     // refuses to give back more than the session took.
     async refundPart(sessionId, refund) {
+      // As Stripe does: a refund asked again with its idempotency key is answered with the refund
+      // made the first time (its id follows from the key), never made twice.
+      const refundId = `re_local_${createHash("sha256").update(`${sessionId}\n${refund.idempotencyKey}`).digest("hex").slice(0, 24)}`;
       const [row] = await db
         .update(localPaymentSessions)
         .set({
           refundedPence: sql`${localPaymentSessions.refundedPence} + ${refund.amountPence}`,
           paymentStatus: sql`case when ${localPaymentSessions.refundedPence} + ${refund.amountPence} >= ${localPaymentSessions.amountPence} then 'refunded' else ${localPaymentSessions.paymentStatus} end`,
+          refundKeys: sql`array_append(${localPaymentSessions.refundKeys}, ${refund.idempotencyKey}::text)`,
           updatedAt: new Date(),
         })
         .where(
@@ -178,11 +182,17 @@ export function createLocalProvider(db: Database, options: { publicUrl: string; 
             eq(localPaymentSessions.id, sessionId),
             inArray(localPaymentSessions.paymentStatus, ["paid"]),
             sql`${localPaymentSessions.refundedPence} + ${refund.amountPence} <= ${localPaymentSessions.amountPence}`,
+            sql`not (${refund.idempotencyKey}::text = any(${localPaymentSessions.refundKeys}))`,
           ),
         )
         .returning({ id: localPaymentSessions.id });
-      if (!row) throw new Error("the local payment has less left to refund than asked");
-      return { refundId: `re_local_${randomBytes(12).toString("hex")}` };
+      if (row) return { refundId };
+      const [made] = await db
+        .select({ id: localPaymentSessions.id })
+        .from(localPaymentSessions)
+        .where(and(eq(localPaymentSessions.id, sessionId), sql`${refund.idempotencyKey}::text = any(${localPaymentSessions.refundKeys})`));
+      if (made) return { refundId };
+      throw new Error("the local payment has less left to refund than asked");
     },
 
     async completeSession(sessionId, collected) {

@@ -8,12 +8,21 @@
 //      lines, the customer's e-mail and the audit row commit together. Refusal: the reservation
 //      is given back and the provider's message kept in orders.refund_error for the order page.
 // A repeated request with the same idempotency key (a double click) answers the first refund.
+//
+// A refund can be left `pending` with its amount reserved: the database went away during step 2
+// or 3 (a restart, a failover), or the provider's answer was lost on the way. Nothing is known
+// then of whether the money went back, so the refund is asked again later with the same
+// idempotency key (the provider answers the refund it made, or makes it once): by the sweep of
+// pending refunds every minute, or by the same request repeated, once the first has had time to
+// finish (REFUND_RESUME_AFTER_MS).
 import { orderContactEmail } from "../../../domain/orders.ts";
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts";
-import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
+import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput } from "../../../domain/refunds.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.server.ts";
+import { isDatabaseUnavailable } from "../../db/database-errors.server.ts";
+import { startSweeper, type Sweeper } from "../../db/sweeper.server.ts";
 import { orderItems, orderRefunds, orders } from "../../db/schema.ts";
 import { orderRefundedMail, readMailingShop } from "../../mail/order-mails.server.ts";
 import { queueMail } from "../../mail/outbox.server.ts";
@@ -23,6 +32,16 @@ import { recordAdminAction } from "../audit/audit.server.ts";
 import { restockOrderLines, type RestockedLine } from "../orders/restock.server.ts";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/**
+ * A pending refund is asked again only after the request that began it has surely ended: the
+ * provider's client gives up within about a minute (its timeout and retries).
+ */
+export const REFUND_RESUME_AFTER_MS = 5 * 60_000;
+/** Stripe keeps an idempotency key for 24 hours: past that, asking again could refund twice. */
+const REFUND_RESUME_FOR_MS = 23 * 60 * 60_000;
+/** Pending refunds asked again per sweep. */
+const REFUND_RESUME_BATCH = 20;
 
 /** `publicUrl`: the shop's origin, for the refund e-mail's order lookup link (without it the mail names the page). */
 type Deps = { db: Database; provider: PaymentProvider; publicUrl?: string | null };
@@ -77,7 +96,12 @@ function replay(existing: RefundRow, order: RefundSummary): RefundResult {
   return { ok: false, reason: "conflict", message: adminRefunds.underWay };
 }
 
-type Reserved = { kind: "reserved"; refund: RefundRow; sessionId: string; restock: RestockLine[] } | { kind: "answer"; result: RefundResult };
+const resumable = (refund: RefundRow, now: Date) =>
+  refund.status === "pending" &&
+  refund.createdAt.getTime() <= now.getTime() - REFUND_RESUME_AFTER_MS &&
+  refund.createdAt.getTime() > now.getTime() - REFUND_RESUME_FOR_MS;
+
+type Reserved = { kind: "reserved"; refund: RefundRow; sessionId: string } | { kind: "answer"; result: RefundResult };
 
 export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId: string, input: RefundInput, idempotencyKey?: string | null): Promise<RefundResult> {
   const read = readRefundInput(input);
@@ -98,6 +122,8 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
     const order = await lockOrder(tx, orderId);
     if (!order) return { kind: "answer", result: { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound } };
     const [existing] = await tx.select().from(orderRefunds).where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.idempotencyKey, key))).limit(1);
+    // Left pending by an outage: the same request asks the provider again.
+    if (existing && order.stripeSessionId && resumable(existing, new Date())) return { kind: "reserved", refund: existing, sessionId: order.stripeSessionId };
     if (existing) return { kind: "answer", result: replay(existing, summary(order)) };
     if (order.paymentProvider !== deps.provider.name) {
       return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.otherProvider(order.paymentProvider) } };
@@ -111,27 +137,41 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
     if (!order.stripeSessionId) return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.notRefundable } };
     const [refund] = await tx
       .insert(orderRefunds)
-      .values({ orderId, amountPence: request.amountPence, reason: request.reason, provider: deps.provider.name, idempotencyKey: key, adminId: admin.userId, adminEmail: admin.email })
+      .values({ orderId, amountPence: request.amountPence, reason: request.reason, restockRequested: plan.restock, provider: deps.provider.name, idempotencyKey: key, adminId: admin.userId, adminEmail: admin.email })
       .returning();
     await tx
       .update(orders)
       .set({ refundedPence: sql`${orders.refundedPence} + ${request.amountPence}`, updatedAt: new Date() })
       .where(eq(orders.id, orderId));
-    return { kind: "reserved", refund: refund!, sessionId: order.stripeSessionId, restock: plan.restock };
+    return { kind: "reserved", refund: refund!, sessionId: order.stripeSessionId };
   });
   if (reserved.kind === "answer") return reserved.result;
-  const { refund } = reserved;
+  return completeRefund(deps, reserved.refund, reserved.sessionId);
+}
+
+/** The provider's failures that say nothing of whether the money went back: the refund stays pending. */
+function leavesRefundUnknown(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type;
+  return isDatabaseUnavailable(error) || type === "StripeConnectionError" || type === "StripeAPIError";
+}
+
+/** Steps 2 and 3 for a reserved refund, by the request that made it or a later one. */
+async function completeRefund(deps: Deps, refund: RefundRow, sessionId: string): Promise<RefundResult> {
+  const orderId = refund.orderId;
+  // The admin who asked for the refund is who the trail and the e-mail name, whoever finishes it.
+  const admin = { userId: refund.adminId, email: refund.adminEmail };
 
   // 2. The provider, outside any transaction; the refund's id is its idempotency key.
   let providerRefundId: string;
   try {
-    ({ refundId: providerRefundId } = await deps.provider.refundPart(reserved.sessionId, {
+    ({ refundId: providerRefundId } = await deps.provider.refundPart(sessionId, {
       amountPence: refund.amountPence,
       idempotencyKey: `admin-refund-${refund.id}`,
       orderId,
       reason: refund.reason,
     }));
   } catch (error) {
+    if (leavesRefundUnknown(error)) return { ok: false, reason: "provider", message: adminRefunds.unconfirmed };
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500) || "refund failed";
     await recordRefusal(deps.db, admin, refund, message);
     return { ok: false, reason: "provider", message: adminRefunds.providerFailed(message) };
@@ -140,7 +180,10 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   // 3. Record the success with everything that follows from it.
   return deps.db.transaction(async (tx) => {
     const order = (await lockOrder(tx, orderId))!;
-    const { restocked, named } = await restockOrderLines(tx, reserved.restock, "refund");
+    // Finished meanwhile by another request or the sweep (each asked the provider with the same key).
+    const [current] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refund.id)).limit(1);
+    if (current!.status !== "pending") return replay(current!, summary(order));
+    const { restocked, named } = await restockOrderLines(tx, refund.restockRequested, "refund");
     // `refunded_pence` also holds refunds still at the provider: the status, and what the customer
     // is told is back, count only those it confirmed, this one included.
     const confirmedPence = (await confirmedRefundsPence(tx, orderId)) + refund.amountPence;
@@ -183,9 +226,11 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   });
 }
 
-async function recordRefusal(db: Database, admin: AdminViewer, refund: RefundRow, message: string) {
+async function recordRefusal(db: Database, admin: Pick<AdminViewer, "userId" | "email">, refund: RefundRow, message: string) {
   await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, refund.orderId))!;
+    const [current] = await tx.select({ status: orderRefunds.status }).from(orderRefunds).where(eq(orderRefunds.id, refund.id)).limit(1);
+    if (current!.status !== "pending") return;
     const refundedPence = order.refundedPence - refund.amountPence;
     // Another refund of this order may have completed meanwhile: the status follows what the
     // provider confirmed is back.
@@ -222,4 +267,38 @@ async function confirmedRefundsPence(tx: DbOrTx, orderId: string): Promise<numbe
 export async function listOrderRefunds(db: Database, orderId: string): Promise<RefundRecord[]> {
   const rows = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(orderRefunds.createdAt);
   return rows.map(toRecord);
+}
+
+/**
+ * Asks the provider again about refunds an outage left pending (see the top of this file): each
+ * is finished as it would have been, or released with the provider's refusal. Several processes
+ * may sweep at once: the provider answers one refund per key, and only one finish is recorded.
+ */
+export async function resumePendingRefunds(deps: Deps, now = new Date()): Promise<number> {
+  const due = await deps.db
+    .select({ refund: orderRefunds, sessionId: orders.stripeSessionId })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(
+      and(
+        eq(orderRefunds.status, "pending"),
+        eq(orderRefunds.provider, deps.provider.name),
+        lt(orderRefunds.createdAt, new Date(now.getTime() - REFUND_RESUME_AFTER_MS)),
+        gt(orderRefunds.createdAt, new Date(now.getTime() - REFUND_RESUME_FOR_MS)),
+      ),
+    )
+    .orderBy(orderRefunds.createdAt)
+    .limit(REFUND_RESUME_BATCH);
+  let finished = 0;
+  for (const { refund, sessionId } of due) {
+    if (!sessionId) continue;
+    const result = await completeRefund(deps, refund, sessionId);
+    if (result.ok && !result.replayed) finished++;
+  }
+  return finished;
+}
+
+/** Sweeps every minute; a sweep that fails (the database is still away) is logged and retried. */
+export function startRefundResumer(deps: Deps, intervalMs = 60_000): Sweeper {
+  return startSweeper({ name: "the sweep of pending refunds", intervalMs, sweepAtStart: true, run: () => resumePendingRefunds(deps) });
 }

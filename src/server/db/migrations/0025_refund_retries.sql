@@ -1,0 +1,2 @@
+ALTER TABLE "local_payment_sessions" ADD COLUMN "refund_keys" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD COLUMN "restock_requested" jsonb DEFAULT '[]'::jsonb NOT NULL;
