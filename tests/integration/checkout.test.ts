@@ -21,7 +21,7 @@ import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/p
 import { readAttempts } from "../../src/server/security/rate-limit.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
-import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { routeContext, withUrl } from "../helpers/route-context.ts";
 import * as checkoutRoute from "../../src/web/routes/api.checkout.ts";
@@ -370,6 +370,21 @@ describeEachEngine("checkout and payments", (get) => {
     // The cancelled second order is not named as replaced: the shopper ended it.
     const [second_] = await get().db.select({ replacedBy: orders.replacedBy }).from(orders).where(eq(orders.id, second.orderId));
     expect(second_!.replacedBy).toBeNull();
+  });
+
+  it("an unpaid order the owner cancels can no longer be paid: its payment page is closed and its payment marked failed", async () => {
+    const buyer = await signedInShopper();
+    await get().db.insert(cartItems).values({ userId: buyer.userId, productId: ids["Navy Wool Suit"]!, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
+    const placed = await createCheckout(deps(), buyer, { items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+    if (!placed.ok) throw new Error(placed.message);
+    const owner = { userId: "owner-cancels", email: "owner@shop.test", firstName: "", lastName: "" };
+    const cancelled = await changeOrderStatus(get().db, owner, placed.orderId, { status: "cancelled", expectedStatus: "pending" }, SHOP, provider);
+    expect(cancelled).toMatchObject({ ok: true, order: { status: "cancelled", paymentStatus: "failed" } });
+    // The shopper, still on the payment page, cannot pay: the session is closed.
+    expect(await provider.completeSession(placed.sessionId, { email: null, name: null, address: null })).toBeNull();
+    const [session] = await get().db.select({ status: localPaymentSessions.status }).from(localPaymentSessions).where(eq(localPaymentSessions.id, placed.sessionId));
+    expect(session!.status).toBe("expired");
+    expect(await cartOf(buyer.userId)).toHaveLength(1);
   });
 
   it("a signed-in page's checkout arriving signed out is told so (401), not that its cart is empty", async () => {

@@ -42,7 +42,7 @@ export async function handleOrderIntent(
           restock: text("restock") === "true",
           notifyCustomer: given("notifyCustomer") === undefined ? undefined : text("notifyCustomer") === "true",
           expectedStatus: given("expectedStatus"),
-        }, app.config.publicUrl);
+        }, app.config.publicUrl, app.payments);
       // The spec's message, except where the owner must act first (reopening needs stock back, or
       // someone else changed the order: the page reads it again).
       if (!changed.ok && (changed.reason === "stock_limit" || changed.reason === "changed")) return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: 409 });

@@ -36,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     restock: input.restock as boolean | undefined,
     notifyCustomer: input.notifyCustomer as boolean | undefined,
     expectedStatus: input.expectedStatus as string | undefined,
-  }, context.get(appContext).config.publicUrl);
+  }, context.get(appContext).config.publicUrl, context.get(appContext).payments);
   if (!changed.ok) return refusalResponse(changed);
   if (changed.mailed) context.get(appContext).kickMail();
   return Response.json(changed.order);

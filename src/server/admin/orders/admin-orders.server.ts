@@ -24,6 +24,9 @@ import { listAdminActionsFor, recordAdminAction } from "../audit/audit.server.ts
 import { cachedOrderCount, forgetOrderCounts } from "./order-count-cache.server.ts";
 import { restockOrderLines, StockShortError, takeBackIntoOrder } from "./restock.server.ts";
 import { paymentDeclinesOf } from "../../payments/payment-declines.server.ts";
+import { applyFailedSession } from "../../payments/apply-payment.server.ts";
+import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
+import { logRequestError } from "../../http/error-log.server.ts";
 import { controlCharactersMessage, hasControlCharacters } from "../../../domain/text-rules.ts";
 
 export type AdminOrderItem = {
@@ -472,7 +475,8 @@ function refuseShipmentFields(given: { carrier?: string | null; trackingNumber?:
 /**
  * Any status to any status (admin.md section 4). Moving to shipped records the optional carrier
  * and tracking number and e-mails the customer through the outbox, as cancelling a paid order
- * does; the audit row, the order and the mail commit together.
+ * does; the audit row, the order and the mail commit together. An order cancelled while its
+ * payment page is still open has that page closed (with `payments`, the shop's provider).
  */
 export async function changeOrderStatus(
   db: Database,
@@ -481,6 +485,7 @@ export async function changeOrderStatus(
   change: StatusChange,
   /** The shop's public address, for the shipped e-mail's order lookup link (null: the page is named instead). */
   publicUrl: string | null = null,
+  payments: PaymentProvider | null = null,
 ): Promise<{ ok: true; order: AdminOrder; mailed: boolean } | AdminRefusal> {
   const status = String(change.status ?? "").trim().toLowerCase();
   if (!isOrderStatus(status)) return { ok: false, reason: "invalid", message: adminFulfilment.unknownStatus };
@@ -573,10 +578,33 @@ export async function changeOrderStatus(
   if (result === "stock-short") return { ok: false, reason: "stock_limit", message: shortMessage };
   if (result === "changed") return { ok: false, reason: "changed", message: adminFulfilment.statusChangedMeanwhile(statusLabel(changedTo)) };
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
+  const updated = payments && nextStatus === "cancelled" ? ((await closeCancelledCheckout(db, payments, result.updated)) ?? result.updated) : result.updated;
   // The statuses' counts changed: the owner's next view of the list shows them right.
   forgetOrderCounts(db);
-  const [items, codes] = await Promise.all([itemsByOrder(db, [orderId]), discountCodesOf(db, [result.updated])]);
-  return { ok: true, order: toAdminOrder(result.updated, items.get(orderId) ?? [], codes), mailed: result.mailed };
+  const [items, codes] = await Promise.all([itemsByOrder(db, [orderId]), discountCodesOf(db, [updated])]);
+  return { ok: true, order: toAdminOrder(updated, items.get(orderId) ?? [], codes), mailed: result.mailed };
+}
+
+/**
+ * A cancelled order still waiting for its payment can no longer be paid: its payment page is closed
+ * at the provider, as a newer checkout of the same cart closes an older one, and its payment is
+ * marked failed. Otherwise the shopper, still on that page, could pay for an order the owner had
+ * cancelled and be refunded after. A session paid meanwhile, or a provider that cannot be asked,
+ * is left to the usual path: the payment finds the order cancelled and is refunded (decision 013).
+ * The order as it is now, or null when nothing changed.
+ */
+async function closeCancelledCheckout(db: Database, payments: PaymentProvider, order: typeof orders.$inferSelect) {
+  const sessionId = order.stripeSessionId;
+  if (order.paymentStatus !== "pending" || !sessionId || order.paymentProvider !== payments.name) return null;
+  try {
+    if (!(await payments.closeSession(sessionId))) return null;
+    if ((await applyFailedSession(db, sessionId, "expired")) !== "updated") return null;
+    const [now] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+    return now ?? null;
+  } catch (error) {
+    logRequestError(`order ${order.id}: closing the payment page of the cancelled order`, error);
+    return null;
+  }
 }
 
 export type TrackingChange = { carrier: string | null; trackingNumber: string | null; notifyCustomer: boolean };
