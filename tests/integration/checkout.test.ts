@@ -477,6 +477,19 @@ describeEachEngine("checkout and payments", (get) => {
     expect(await preview("REAL10", "198.51.100.251" === address ? "198.51.100.252" : "198.51.100.251")).toMatchObject({ ok: true });
   });
 
+  it("guesses sent all at once are counted as they come: at most 20 unknown codes are looked up in the window", async () => {
+    const db = get().db;
+    await db.insert(discountCodes).values({ code: "BURST10", discountType: "percentage", discountValue: 10 });
+    const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    const preview = (code: string) => previewDiscount(db, null, { source: "cart", items: [suitLine()], discountCode: code }, { clientAddress: address });
+    // A real code among them takes no guess away.
+    const answers = await Promise.all([preview("BURST10"), ...Array.from({ length: 30 }, (_, i) => preview(`BURST-GUESS-${i}`))]);
+    expect(answers[0]).toMatchObject({ ok: true, code: "BURST10" });
+    const guesses = answers.slice(1);
+    expect(guesses.filter((answer) => !answer.ok && answer.status === 400)).toHaveLength(DISCOUNT_GUESS_LIMIT.max);
+    expect(guesses.filter((answer) => !answer.ok && answer.status === 429)).toHaveLength(30 - DISCOUNT_GUESS_LIMIT.max);
+  });
+
   it("takes at most 10 checkouts with a limited code from one address while their orders hold its uses; unlimited codes and other addresses are not held back", async () => {
     const db = get().db;
     await db.insert(discountCodes).values([

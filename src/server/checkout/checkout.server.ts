@@ -319,6 +319,21 @@ async function heldDiscountUses(db: DbOrTx, codeId: string, holder: CodeHolder, 
 
 type DiscountRefusal = { ok: false; status: 400 | 401 | 429; message: string; retryAfterSeconds?: number };
 
+/**
+ * Only unknown codes count against DISCOUNT_GUESS_LIMIT, each in the one statement that decides its
+ * answer (read first and counted after, guesses sent all at once each passed the check). An address
+ * past the limit is refused a real code too, so the answer tells a guesser nothing.
+ */
+async function guessLimitRefusal(db: Database, known: boolean, address: string, now: Date): Promise<DiscountRefusal | null> {
+  const tooMany = (retryAfterSeconds: number): DiscountRefusal => ({ ok: false, status: 429, message: discountMessages.tooManyGuesses, retryAfterSeconds });
+  if (known) {
+    const guesses = await readAttempts(db, DISCOUNT_GUESS_LIMIT, address, now.getTime());
+    return guesses.count >= DISCOUNT_GUESS_LIMIT.max ? tooMany(guesses.retryAfterSeconds) : null;
+  }
+  const taken = await takeAttempt(db, DISCOUNT_GUESS_LIMIT, address, now.getTime());
+  return taken.allowed ? null : tooMany(taken.retryAfterSeconds);
+}
+
 async function priceDiscountCode(
   db: Database,
   typed: string,
@@ -327,13 +342,10 @@ async function priceDiscountCode(
   holder: CodeHolder,
   clientAddress: string | undefined,
 ): Promise<{ ok: true; id: string; code: string; amount: number; limited: boolean } | DiscountRefusal> {
-  if (clientAddress !== undefined) {
-    const guesses = await readAttempts(db, DISCOUNT_GUESS_LIMIT, clientAddress, now.getTime());
-    if (guesses.count >= DISCOUNT_GUESS_LIMIT.max) return { ok: false, status: 429, message: discountMessages.tooManyGuesses, retryAfterSeconds: guesses.retryAfterSeconds };
-  }
   const code = normaliseDiscountCode(typed);
   const [row] = await db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code}`).limit(1);
-  if (!row && clientAddress !== undefined) await takeAttempt(db, DISCOUNT_GUESS_LIMIT, clientAddress, now.getTime());
+  const refusal = clientAddress === undefined ? null : await guessLimitRefusal(db, row !== undefined, clientAddress, now);
+  if (refusal) return refusal;
   const held = row && row.usageLimit !== null ? await heldDiscountUses(db, row.id, holder, now) : 0;
   const priced = priceDiscount(row ? withHeldUses(discountRuleOf(row), held) : null, subtotal, now);
   if (!priced.ok || !row) return { ok: false, status: 400, message: priced.ok ? messages.failed : priced.message };
