@@ -1,7 +1,7 @@
 // Checkout and payments (storefront.md section 7 "create-checkout", "verify-payment"; issue 5):
 // the server prices everything, payments apply exactly once, the last unit is never oversold.
 // Runs on PGlite and PostgreSQL with the built-in local payment provider.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { formatGbp } from "../../src/domain/money.ts";
 import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT } from "../../src/domain/checkout.ts";
@@ -9,6 +9,7 @@ import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
 import { discounts as discountMessages } from "../../src/domain/messages/discounts.ts";
 import { checkout as checkoutMessages, checkoutRequestErrors } from "../../src/domain/messages/checkout.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
+import { cartErrors } from "../../src/domain/messages/cart.ts";
 import { priceWithMarkup } from "../../src/domain/markup.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { checkoutLimitRule, createCheckout, DISCOUNT_GUESS_LIMIT, DISCOUNT_HOLD_LIMIT, previewDiscount } from "../../src/server/checkout/checkout.server.ts";
@@ -31,7 +32,7 @@ const SHOP = "http://shop.test";
 const CUSTOMER = { firstName: "Ama", lastName: "Owusu", email: "ama@example.com", phone: "" };
 const UK_ADDRESS = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
 
-describeEachEngine("checkout and payments", (get) => {
+describeEachEngine("checkout and payments", (get, engine) => {
   let provider: LocalProvider;
   let ids: Record<string, string>;
   const deps = () => ({ db: get().db, provider, publicUrl: SHOP });
@@ -386,6 +387,47 @@ describeEachEngine("checkout and payments", (get) => {
     expect(session!.status).toBe("expired");
     expect(await cartOf(buyer.userId)).toHaveLength(1);
   });
+
+  if (engine === "postgres") {
+    it("a product an admin deletes while it is checked out is refused by name (409), not a server error", async () => {
+      const db = get().db;
+      const [doomed] = await db
+        .insert(products)
+        .values(withDerivedFields({ name: "Doomed Cravat", category: "ties", pricePence: 2_000, image: "/images/products/p-1.svg", stock: 5 }))
+        .returning({ id: products.id });
+      let deleted!: () => void;
+      const deleting = new Promise<void>((resolve) => (deleted = resolve));
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let deletePid = 0;
+      // The admin's delete, not yet committed when the checkout writes its order.
+      const removal = db.transaction(async (tx) => {
+        await tx.delete(products).where(eq(products.id, doomed!.id));
+        deletePid = Number(((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid);
+        deleted();
+        await committing;
+      });
+      await deleting;
+      const line = { product_id: doomed!.id, quantity: 1, selected_size: null, selected_color: null };
+      const placed = createCheckout(deps(), null, { items: [line], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
+      try {
+        // The checkout waits on the product the delete holds (PostgreSQL says so), then finds it gone.
+        await vi.waitFor(
+          async () => {
+            const blocked = (await db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and ${deletePid} = any(pg_blocking_pids(pid))`)) as unknown as { rows: unknown[] };
+            expect(blocked.rows).toHaveLength(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+      } finally {
+        commit();
+        await removal;
+      }
+      expect(await placed).toEqual({ ok: false, status: 409, message: `Doomed Cravat: ${cartErrors.noLongerAvailable}` });
+      // Nothing half-written: no order line for it.
+      expect(await db.select().from(orderItems).where(eq(orderItems.productName, "Doomed Cravat"))).toEqual([]);
+    });
+  }
 
   it("a signed-in page's checkout arriving signed out is told so (401), not that its cart is empty", async () => {
     const request = { source: "cart", account: true, items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "SAVE10" };

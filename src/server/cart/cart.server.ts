@@ -355,10 +355,11 @@ export async function removeLine(db: DbOrTx, userId: string, lineId: string): Pr
 // ---------------------------------------------------------------------------------------------
 
 /** The products the guest lines name, with the current markup, in one query. */
-async function productsOf(db: DbOrTx, lines: readonly GuestLine[]): Promise<Map<string, ProductRow>> {
+async function productsOf(db: DbOrTx, lines: readonly GuestLine[], { hold = false } = {}): Promise<Map<string, ProductRow>> {
   const ids = [...new Set(lines.map((line) => line.product_id).filter(isRowId).map((id) => id.toLowerCase()))];
   if (ids.length === 0) return new Map();
-  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const query = db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const rows = await (hold ? query.for("key share", { of: products }) : query);
   return new Map(rows.map((row) => [row.productId, row]));
 }
 
@@ -397,7 +398,10 @@ export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown)
       const [first] = await tx.insert(guestCartMerges).values({ userId, fingerprint: guestCartFingerprint(lines) }).onConflictDoNothing().returning({ userId: guestCartMerges.userId });
       if (!first) return { ok: true as const, merged: 0, skipped: [] };
     }
-    const found = await productsOf(tx, lines);
+    // Held until the lines are written: a product an admin deletes meanwhile waits for this merge,
+    // or is gone already and skipped as no longer available (not refused by the lines' foreign key
+    // as a server error).
+    const found = await productsOf(tx, lines, { hold: true });
     // The account's cart keeps to the limit of different lines: guest lines past it stay out, reported.
     await lockCartOf(tx, userId);
     const held = await lineKeysInCart(tx, userId);

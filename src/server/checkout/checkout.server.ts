@@ -25,6 +25,7 @@ import { checkout as messages, checkoutRequestErrors as requestErrors } from "..
 import { normalisePostcode, postcodeProblem } from "../../domain/postcodes.ts";
 import { firstIssueMessage, messagesByField, parseRequest } from "../../domain/schemas.ts";
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
+import { cartErrors } from "../../domain/messages/cart.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
 import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
 import { applyFailedSession } from "../payments/apply-payment.server.ts";
@@ -157,6 +158,13 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
       const check = priceDiscount(withHeldUses(discountRuleOf(code), held), subtotal, now);
       if (!check.ok) return { orderId: null, refused: check.message };
     }
+    // The products are held until the order's lines are written: one deleted by an admin meanwhile
+    // is refused by name here, not by the lines' foreign key as a server error.
+    const kept = new Set(
+      (await tx.select({ id: products.id }).from(products).where(inArray(products.id, [...new Set(lines.map((line) => line.productId))])).for("key share")).map((row) => row.id),
+    );
+    const gone = lines.find((line) => !kept.has(line.productId));
+    if (gone) return { orderId: null, refused: `${gone.name}: ${cartErrors.noLongerAvailable}`, status: 409 as const };
     const [order] = await tx
       .insert(orders)
       .values({
@@ -191,7 +199,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   });
   if (placed.orderId === null) {
     await counted.giveBack();
-    return refuse(placed.refused ?? messages.failed);
+    return refuse(placed.refused ?? messages.failed, "status" in placed ? placed.status : 400);
   }
   const orderId = placed.orderId;
 
