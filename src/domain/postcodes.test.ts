@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkout } from "./messages/checkout.ts";
-import { normalisePostcode, postcodeProblem } from "./postcodes.ts";
+import { COUNTRIES_WITHOUT_POSTCODES, normalisePostcode, postcodeOptional, postcodeProblem } from "./postcodes.ts";
 
 describe("postal codes by destination", () => {
   it("accepts real UK postcodes in any case and spacing, and refuses 'zzz'", () => {
@@ -19,8 +19,28 @@ describe("postal codes by destination", () => {
 
   it("lets any text through where there is no pattern to check against (Ghana), and leaves a blank to the required-field rule", () => {
     expect(postcodeProblem("GA-123-4567", "Ghana")).toBeNull();
-    expect(postcodeProblem("", "United Kingdom")).toBeNull();
     expect(postcodeProblem("anything", "Atlantis")).toBeNull();
+  });
+
+  it("asks for a postal code where the destination has them, and not where it has none (Ghana, the UAE, Hong Kong, Qatar)", () => {
+    for (const country of ["United Kingdom", "Germany", "United States", "Nigeria", "Ireland"]) {
+      expect(postcodeProblem("", country), country).toBe(checkout.postalCodeRequired);
+      expect(postcodeOptional(country), country).toBe(false);
+    }
+    for (const country of ["Ghana", "United Arab Emirates", "Hong Kong", "Qatar"]) {
+      expect(postcodeProblem("  ", country), country).toBeNull();
+      expect(COUNTRIES_WITHOUT_POSTCODES, country).toContain(country);
+    }
+  });
+
+  it("accepts real codes typed in lower case or loosely spaced", () => {
+    expect(postcodeProblem("d02 x285", "Ireland")).toBeNull();
+    expect(postcodeProblem("1012 lg", "Netherlands")).toBeNull();
+    expect(postcodeProblem("SW1A  1AA", "United Kingdom")).toBeNull();
+    expect(postcodeProblem("je2 3ab", "Jersey")).toBeNull();
+    expect(postcodeProblem("110 001", "India")).toBeNull();
+    expect(normalisePostcode("d02 x285", "Ireland")).toBe("D02 X285");
+    expect(normalisePostcode("SW1A  1AA", "United Kingdom")).toBe("SW1A 1AA");
   });
 });
 

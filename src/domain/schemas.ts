@@ -82,8 +82,8 @@ export const customerInfoSchema = z.object(
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 /**
- * storefront.md section 3 "Shipping address" and section 5 "Checkout": address, city and postal
- * code are required, each with its own message; state is optional; country defaults to the
+ * storefront.md section 3 "Shipping address" and section 5 "Checkout": address, city and (where
+ * the destination has them) postal code are required, each with its own message; state is optional; country defaults to the
  * United Kingdom, is stored under its canonical name ("UK" -> "United Kingdom") and must not
  * be a restricted destination: section 5's block, 'Cannot ship to {country}. Please select a
  * different shipping address.' (the quote's note keeps 'Shipping not available to {country}: {reason}').
@@ -94,7 +94,9 @@ export const shippingAddressSchema = z.object({
   address: requiredText(checkout.streetRequired, FIELD_LIMITS.address, "Street address"),
   city: requiredText(checkout.cityRequired, FIELD_LIMITS.city, "City"),
   state: optionalText(FIELD_LIMITS.state, "State"),
-  postalCode: requiredText(checkout.postalCodeRequired, FIELD_LIMITS.postalCode, "Postal/ZIP code"),
+  // Required by the destination, not here: a country without postal codes (Ghana, the UAE) has
+  // none to give (postcodeProblem, which the checkout asks once the country is known).
+  postalCode: optionalText(FIELD_LIMITS.postalCode, "Postal/ZIP code"),
   country: requiredText(checkout.countryRequired, FIELD_LIMITS.country, "Country")
     .default(DEFAULT_COUNTRY)
     .transform((country) => normaliseCountry(country) ?? country)

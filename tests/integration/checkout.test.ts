@@ -429,6 +429,28 @@ describeEachEngine("checkout and payments", (get, engine) => {
     });
   }
 
+  it("asks for a postal code where the destination has them, and not in Ghana or the UAE, where the label then has no postcode line", async () => {
+    const noCode = { address: "House No. 12, Kwame Nkrumah Avenue", city: "Accra", state: "Greater Accra", postalCode: "", country: "Ghana" };
+    const accra = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: noCode });
+    if (!accra.ok) throw new Error(accra.message);
+    const [order] = await get().db.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, accra.orderId));
+    expect(order!.address).toMatchObject({ city: "Accra", postalCode: "", country: "Ghana" });
+    expect((await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...noCode, city: "Dubai", country: "United Arab Emirates" } })).ok).toBe(true);
+    // Where postal codes exist, a missing one is the spec's missing shipping information, marked on its field.
+    expect(await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { ...UK_ADDRESS, postalCode: " " } })).toEqual({
+      ok: false,
+      status: 400,
+      message: checkoutMessages.shippingInfoRequired,
+      field: "postalCode",
+      fields: { postalCode: checkoutMessages.fieldRequired },
+    });
+    // A real code typed loosely is taken, and stored as the post office writes it.
+    const dublin = await createCheckout(deps(), null, { items: [suitLine()], customerInfo: CUSTOMER, shippingAddress: { address: "1 Grafton Street", city: "Dublin", postalCode: "d02 x285", country: "Ireland" } });
+    if (!dublin.ok) throw new Error(dublin.message);
+    const [irish] = await get().db.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, dublin.orderId));
+    expect(irish!.address.postalCode).toBe("D02 X285");
+  });
+
   it("a signed-in page's checkout arriving signed out is told so (401), not that its cart is empty", async () => {
     const request = { source: "cart", account: true, items: [], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS, discountCode: "SAVE10" };
     expect(await createCheckout(deps(), null, request)).toMatchObject({ ok: false, status: 401, message: checkoutMessages.signedOut });

@@ -128,6 +128,8 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   if (!address && request.source === "cart") return refuse(messages.shippingInfoRequired);
   const country = address?.country ?? DEFAULT_COUNTRY;
   const postcode = address ? postcodeProblem(address.postalCode, country) : null;
+  // A missing one is the spec's missing shipping information, said above the form as the page says it.
+  if (postcode === messages.postalCodeRequired) return { ok: false, status: 400, message: messages.shippingInfoRequired, field: "postalCode", fields: { postalCode: messages.fieldRequired } };
   if (postcode) return { ok: false, status: 400, message: postcode, field: "postalCode", fields: { postalCode: postcode } };
   const shipping = chooseShipping(country, lines.map((line) => ({ name: line.name, quantity: line.quantity })), address ? request.shippingMethod : "standard");
   if (!shipping.ok) return refuse(shipping.message);
@@ -428,7 +430,8 @@ function toOrderAddress(address: NonNullable<CheckoutRequest["shippingAddress"]>
     address: address.address,
     city: address.city,
     ...(address.state ? { region: address.state } : {}),
-    postalCode: normalisePostcode(address.postalCode, address.country),
+    // "" where the destination has no postal codes: every address writer leaves empty parts out.
+    postalCode: address.postalCode ? normalisePostcode(address.postalCode, address.country) : "",
     ...(customer.phone ? { phone: customer.phone } : {}),
     country: address.country,
   };

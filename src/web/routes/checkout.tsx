@@ -26,13 +26,17 @@ import { TermsNote } from "../components/terms-note.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/checkout";
+import { COUNTRIES_WITHOUT_POSTCODES } from "../../domain/postcodes.ts";
 import { appContext, requestContext } from "../app-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: "Checkout", noIndex: true }, rootHead(matches).shopName);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
-  if (!viewer) return { signedIn: false as const, customer: null, cart: null };
+  // Destinations without postal codes (Ghana, the UAE): the form does not ask for one there. Sent
+  // as data, so the checker's country tables stay on the server.
+  const noPostcode = COUNTRIES_WITHOUT_POSTCODES;
+  if (!viewer) return { signedIn: false as const, customer: null, cart: null, noPostcode };
   const db = context.get(appContext).db;
   const [cart, saved] = await Promise.all([listCart(db, viewer.userId), lastShippingAddress(db, viewer.userId)]);
   const customer: CheckoutDetails = {
@@ -48,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The account's phone first: the one the shopper keeps up to date.
     phone: viewer.phone || (saved?.phone ?? ""),
   };
-  return { signedIn: true as const, customer, cart };
+  return { signedIn: true as const, customer, cart, noPostcode };
 }
 
 type Fields = CheckoutDetails;
@@ -93,13 +97,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <CheckoutForm lines={view.lines} signedIn={loaderData.signedIn} customer={loaderData.customer} />
+        <CheckoutForm lines={view.lines} signedIn={loaderData.signedIn} customer={loaderData.customer} noPostcode={loaderData.noPostcode} />
       )}
     </main>
   );
 }
 
-function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signedIn: boolean; customer: CheckoutDetails | null }) {
+function CheckoutForm({ lines, signedIn, customer, noPostcode }: { lines: CartLine[]; signedIn: boolean; customer: CheckoutDetails | null; noPostcode: readonly string[] }) {
   const formatPrice = usePriceFormatter();
   const { currency: displayCurrency, exchangeRate } = usePriceDisplay();
   const money = (minor: number) => formatMinor(minor, displayCurrency);
@@ -169,10 +173,13 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   /** A field's name, value, change handler and problem: what each of the form's fields is given. */
   const bind = (name: keyof Fields) => ({ name, value: fields[name], onChange: set(name), error: fieldErrors[name] });
 
-  /** Every empty required field, marked beside it; the spec's single message goes above the form. */
+  /**
+   * Every empty required field, marked beside it; the spec's single message goes above the form.
+   * The postal code is the server's to ask for: whether it is required depends on the country.
+   */
   function missingFields(): Partial<Record<keyof Fields, string>> {
     const missing: Partial<Record<keyof Fields, string>> = {};
-    for (const name of ["firstName", "lastName", "email", "address", "city", "postalCode"] as const) {
+    for (const name of ["firstName", "lastName", "email", "address", "city"] as const) {
       if (!fields[name].trim()) missing[name] = messages.fieldRequired;
     }
     return missing;
@@ -233,7 +240,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
   function firstProblem(): string | null {
     if (available.length === 0) return messages.cartEmpty;
     if (!fields.firstName.trim() || !fields.lastName.trim() || !fields.email.trim()) return messages.customerInfoRequired;
-    if (!fields.address.trim() || !fields.city.trim() || !fields.postalCode.trim()) return messages.shippingInfoRequired;
+    if (!fields.address.trim() || !fields.city.trim()) return messages.shippingInfoRequired;
     if (shippingRestriction(fields.country)) return messages.cannotShipTo(fields.country);
     return null;
   }
@@ -313,7 +320,7 @@ function CheckoutForm({ lines, signedIn, customer }: { lines: CartLine[]; signed
             </div>
             <Field label="City" autoComplete="address-level2" {...bind("city")} required />
             <Field label="State / County" autoComplete="address-level1" {...bind("state")} optional />
-            <Field label="Postal/ZIP code" autoComplete="postal-code" {...bind("postalCode")} required />
+            <Field label="Postal/ZIP code" autoComplete="postal-code" {...bind("postalCode")} required={!noPostcode.includes(fields.country)} optional={noPostcode.includes(fields.country)} />
             <SelectField label="Country" autoComplete="country-name" {...bind("country")} required>
               {COUNTRIES.map((country) => (
                 <option key={country} value={country}>
