@@ -15,11 +15,11 @@ import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { Barcode } from "../components/admin/orders/barcode.tsx";
 import { adminButton, EmptyState } from "../components/admin/ui/admin-ui.tsx";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.orders.print";
 import { getShopSettings } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
-import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminPageAction } from "../components/admin/admin-read-only.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.doc === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel, matches);
 

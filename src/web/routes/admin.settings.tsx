@@ -11,11 +11,11 @@ import { changePasswordFromForm } from "../../server/auth/change-password.server
 import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "../../server/admin/settings/two-factor.server.ts";
 import { AdminsCard, PasswordCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { isDocumentPost } from "../lib/document-post.ts";
 import { passwordChangedHref } from "../lib/password-changed.ts";
-import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { saveSettings, settingsView } from "../../server/admin/settings/editable-settings.server.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.settings";
 import { appContext, requestContext } from "../app-context.ts";
 
