@@ -5,7 +5,7 @@
 import { Plus, TicketPercent } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data } from "react-router";
-import { discountField, expiryDateField } from "../../domain/discount-form.ts";
+import { discountField, expiryDateField } from "../../domain/admin/discount-form.ts";
 import { adminDiscounts } from "../../domain/messages/admin-discounts.ts";
 import { discounts } from "../../domain/messages/discounts.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";

@@ -5,7 +5,7 @@
 import { ChevronDown, FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin-categories.ts";
+import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin/categories.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../domain/admin/order-filters.ts";
 import { emptyProductsText, productFilterSearch, readProductFilter } from "../../domain/admin/product-filters.ts";
 import { adminProductEditor, adminProducts } from "../../domain/messages/admin.ts";

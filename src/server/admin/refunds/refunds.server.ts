@@ -12,7 +12,7 @@ import { orderContactEmail } from "../../../domain/orders.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts";
-import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/refunds.ts";
+import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput, type RestockLine } from "../../../domain/admin/refunds.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.server.ts";
 import { orderItems, orderRefunds, orders } from "../../db/schema.ts";
 import { orderRefundedMail, readMailingShop } from "../../mail/order-mails.server.ts";

@@ -12,7 +12,7 @@ import { useAdminFetcher } from "../session-sign-in.tsx";
 import { SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { FULFILMENT_OWED_PAYMENT_STATUSES, isRefundedButOpen } from "../../../../domain/admin/dashboard.ts";
-import { isRefundable } from "../../../../domain/refunds.ts";
+import { isRefundable } from "../../../../domain/admin/refunds.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { CancelChoices } from "../../../../domain/admin/cancel-order.ts";
