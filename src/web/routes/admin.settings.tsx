@@ -3,6 +3,7 @@
 // every change is validated on the server and written to the audit trail with it.
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
+import { SETTINGS_FIELDS } from "../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
@@ -34,20 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TWO_FACTOR_INTENTS = new Set(["start-two-factor", "confirm-two-factor", "disable-two-factor"]);
-const SETTINGS_FIELDS = [
-  "markupPercent",
-  "displayCurrency",
-  "exchangeRate",
-  "shopName",
-  "contactEmail",
-  "senderAddress",
-  "contactPhone",
-  "instagramUrl",
-  "facebookUrl",
-  "xUrl",
-  "tiktokUrl",
-  "requireAdminTwoFactor",
-];
 
 const fieldError = (refusal: { message: string; field?: string | null }) => (refusal.field ? { [refusal.field]: refusal.message } : undefined);
 
