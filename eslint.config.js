@@ -38,10 +38,18 @@ export default tseslint.config(
     rules: restrict([{ group: ["**/web/**", "**/host/**"], message: "src/server must not import the web app or the host." }]),
   },
   {
-    // The storefront's first-load JavaScript budget has no room for the lucide-react runtime (decision 046).
+    // The storefront (src/web/lib, its routes and components): its first-load JavaScript budget has
+    // no room for the lucide-react runtime (decision 046), and admin code never reaches its pages
+    // (docs/architecture.md "Admin code stays in the admin bundle").
     files: ["src/web/**/*.{ts,tsx}"],
     ignores: ["src/web/routes/admin*", "src/web/routes/api.admin*", "src/web/components/admin/**"],
-    rules: restrict([{ group: ["lucide-react"], message: "Storefront icons come from src/web/components/icons.tsx (decision 046); lucide-react is for the admin only." }]),
+    rules: restrict([
+      { group: ["lucide-react"], message: "Storefront icons come from src/web/components/icons.tsx (decision 046); lucide-react is for the admin only." },
+      {
+        group: ["**/admin/**", "**/admin.*", "**/api.admin.*", "**/messages/admin*"],
+        message: "Storefront modules (src/web/lib included) never import admin code: it belongs to src/web/components/admin/, src/server/admin/ and src/domain/admin/, used by the admin routes.",
+      },
+    ]),
   },
   {
     // A back-office form sent after the session ended keeps the page and asks to sign in over it

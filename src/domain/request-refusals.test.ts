@@ -9,7 +9,7 @@ import { productInputSchema, productRefusal } from "./admin/product-input.ts";
 import { scrapedProductSchema } from "./admin/scraped-product.ts";
 import { addToCartSchema, guestCartRequestSchema, lineQuantitySchema, MAX_GUEST_LINES, MAX_LINE_QUANTITY } from "./cart.ts";
 import { checkoutRequestSchema } from "./checkout.ts";
-import { parseDiscountCode } from "./discount-form.ts";
+import { parseDiscountCode } from "./admin/discount-form.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { adminSettings } from "./messages/admin-settings.ts";
 import { adminProductEditor, scraper } from "./messages/admin.ts";

@@ -4,7 +4,7 @@
 // the confirmation, and a product with an order deactivated instead.
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../src/domain/admin-categories.ts";
+import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../src/domain/admin/categories.ts";
 import { adminProductEditor, adminProducts } from "../../src/domain/messages/admin.ts";
 import { productDetail } from "../../src/domain/messages/catalog.ts";
 import { formatGbp } from "../../src/domain/money.ts";

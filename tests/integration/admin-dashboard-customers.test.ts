@@ -7,7 +7,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { CUSTOMERS_PAGE_SIZE } from "../../src/domain/admin/customers.ts";
-import { CHART_DAYS, dashboardStatCards, isAwaitingFulfilment } from "../../src/domain/admin/dashboard.ts";
+import { CHART_DAYS, dashboardStatCards } from "../../src/domain/admin/dashboard.ts";
+import { isAwaitingFulfilment } from "../../src/domain/admin/fulfilment.ts";
 import { parseOrderFilter, readOrderFilter } from "../../src/domain/admin/order-filters.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminFulfilment, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { lineRefundState } from "../../src/domain/refunds.ts";
+import { lineRefundState } from "../../src/domain/admin/refunds.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";

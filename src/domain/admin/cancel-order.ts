@@ -1,7 +1,7 @@
 // What cancelling an order can do beyond its status (ours, as Shopify's cancel offers): put the
 // units the payment took back in stock, and tell the customer; and what reopening it must undo.
 // Pure; the server applies it.
-import type { RestockLine } from "../refunds.ts";
+import type { RestockLine } from "./refunds.ts";
 
 export type CancellableOrder = {
   status: string;

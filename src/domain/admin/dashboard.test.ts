@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminDashboard } from "../messages/admin.ts";
 import { formatGbp } from "../money.ts";
-import { CHART_DAYS, count, dashboardStatCards, DASHBOARD_REFRESH_MS, fillDays, isAwaitingFulfilment, isRefundedButOpen, niceScale, RECENT_ORDERS_LIMIT } from "./dashboard.ts";
+import { CHART_DAYS, count, dashboardStatCards, DASHBOARD_REFRESH_MS, fillDays, niceScale, RECENT_ORDERS_LIMIT } from "./dashboard.ts";
 import { formatAdminDate, formatAdminDateTime, formatChartDay } from "./dates.ts";
 
 describe("dashboard constants (admin.md section 9)", () => {
@@ -9,35 +9,6 @@ describe("dashboard constants (admin.md section 9)", () => {
     expect(DASHBOARD_REFRESH_MS).toBe(30_000);
     expect(RECENT_ORDERS_LIMIT).toBe(5);
     expect(CHART_DAYS).toBe(30);
-  });
-});
-
-describe("isAwaitingFulfilment", () => {
-  it("is a paid order not yet shipped, delivered or cancelled", () => {
-    expect(isAwaitingFulfilment({ paymentStatus: "paid", status: "processing" })).toBe(true);
-    expect(isAwaitingFulfilment({ paymentStatus: "paid", status: "pending" })).toBe(true);
-    for (const status of ["shipped", "delivered", "completed", "cancelled", " Shipped "]) {
-      expect(isAwaitingFulfilment({ paymentStatus: "paid", status }), status).toBe(false);
-    }
-    expect(isAwaitingFulfilment({ paymentStatus: "pending", status: "processing" })).toBe(false);
-    expect(isAwaitingFulfilment({ paymentStatus: "refunded", status: "processing" })).toBe(false);
-    // Refunded in part: the rest of the order still has to go out.
-    expect(isAwaitingFulfilment({ paymentStatus: "partially_refunded", status: "processing" })).toBe(true);
-  });
-});
-
-describe("isRefundedButOpen", () => {
-  it("is an order refunded in full whose status still says it is to be sent", () => {
-    expect(isRefundedButOpen({ paymentStatus: "refunded", status: "processing" })).toBe(true);
-    expect(isRefundedButOpen({ paymentStatus: "refunded", status: "pending" })).toBe(true);
-    // Sent already (the goods come back as a return), or cancelled: nothing to ask.
-    for (const status of ["shipped", "delivered", "completed", "cancelled", " Cancelled "]) {
-      expect(isRefundedButOpen({ paymentStatus: "refunded", status }), status).toBe(false);
-    }
-    // Money still held, or never taken: the order is not settled by a refund.
-    for (const paymentStatus of ["paid", "partially_refunded", "pending", "failed"]) {
-      expect(isRefundedButOpen({ paymentStatus, status: "processing" }), paymentStatus).toBe(false);
-    }
   });
 });
 

@@ -12,28 +12,6 @@ export const RECENT_ORDERS_LIMIT = 5;
 export const CHART_DAYS = 30;
 export const SHOP_TIME_ZONE = "Europe/London";
 
-/**
- * Order statuses after which there is nothing left to send. "completed" is the old system's word
- * for delivered (admin.md section 4: "completed is tolerated").
- */
-export const FULFILMENT_DONE_STATUSES = ["shipped", "delivered", "completed", "cancelled"] as const;
-
-/** Payment statuses of an order whose goods are still owed: paid, or paid and refunded in part. */
-export const FULFILMENT_OWED_PAYMENT_STATUSES = ["paid", "partially_refunded"] as const;
-
-/** Paid (a part refund leaves the rest to send) and not yet shipped, delivered or cancelled: the orders someone must pack today. */
-export function isAwaitingFulfilment(order: { paymentStatus: string; status: string }): boolean {
-  return (FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus) && !(FULFILMENT_DONE_STATUSES as readonly string[]).includes(order.status.trim().toLowerCase());
-}
-
-/**
- * Refunded in full while its status still says it is to be sent (pending or processing): nothing is
- * owed, so the order page asks the owner to cancel it, or it would wait among the orders to pack.
- */
-export function isRefundedButOpen(order: { paymentStatus: string; status: string }): boolean {
-  return order.paymentStatus === "refunded" && !(FULFILMENT_DONE_STATUSES as readonly string[]).includes(order.status.trim().toLowerCase());
-}
-
 export type DashboardFigures = {
   revenuePence: number;
   paidOrders: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, MAX_LABELS_PER_PRINT, printBackTarget, readLabelIds, shippingLabel, unitsToPack } from "./shipping-label.ts";
+import { addressLines, labelWarning, MAX_LABELS_PER_PRINT, printBackTarget, readLabelIds, shippingLabel, unitsToPack } from "./shipping-label.ts";
 
 const order = {
   number: "#1A2B3C4D",
@@ -49,5 +49,30 @@ describe("shipping label", () => {
     for (const elsewhere of [null, "", "https://evil.example/admin/orders", "//evil.example", "/admin/orders/print", "/admin/orders/a/b", "/admin/settings", "/admin/ordersx"]) {
       expect(printBackTarget(elsewhere), String(elsewhere)).toEqual({ to: "/admin/orders", toOrder: false });
     }
+  });
+});
+
+describe("labelWarning", () => {
+  it("lets a paid order's label ship, also one refunded in part (the rest is still owed)", () => {
+    for (const status of ["pending", "processing", "shipped", "delivered"]) {
+      expect(labelWarning({ status, paymentStatus: "paid" }), status).toBeNull();
+    }
+    expect(labelWarning({ status: "processing", paymentStatus: "partially_refunded" })).toBeNull();
+  });
+
+  it("warns of a cancelled order first, whatever its payment", () => {
+    for (const paymentStatus of ["paid", "refunded", "pending", "failed"]) {
+      expect(labelWarning({ status: "cancelled", paymentStatus }), paymentStatus).toBe("cancelled");
+    }
+  });
+
+  it("warns of an order refunded in full", () => {
+    expect(labelWarning({ status: "processing", paymentStatus: "refunded" })).toBe("refunded");
+    expect(labelWarning({ status: "shipped", paymentStatus: "refunded" })).toBe("refunded");
+  });
+
+  it("warns of an order whose payment has not come in", () => {
+    expect(labelWarning({ status: "pending", paymentStatus: "pending" })).toBe("unpaid");
+    expect(labelWarning({ status: "processing", paymentStatus: "failed" })).toBe("unpaid");
   });
 });

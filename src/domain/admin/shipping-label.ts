@@ -2,6 +2,7 @@
 // order number as text and barcode, the item count and the sender's address.
 import { townLines } from "../address-format.ts";
 import { canEncodeCode128B } from "./code128.ts";
+import { owesFulfilment } from "./fulfilment.ts";
 import { labelScale, type LabelScale } from "./label-fit.ts";
 
 export type LabelAddress = {
@@ -77,6 +78,20 @@ export function shippingLabel(order: LabelOrder, senderAddress: string[]): Shipp
     from: senderAddress,
   };
   return { ...text, scale: labelScale(text) };
+}
+
+/**
+ * Why a chosen order's label must not go on a parcel, or null when it may:
+ * - "cancelled": printed by mistake, its label would send a parcel nobody paid for or wants;
+ * - "refunded": paid and given back in full, nothing is owed either way;
+ * - "unpaid": the payment has not come in (or failed), so the goods are not owed yet.
+ */
+export type LabelWarning = "cancelled" | "refunded" | "unpaid";
+
+export function labelWarning(order: { status: string; paymentStatus: string }): LabelWarning | null {
+  if (order.status === "cancelled") return "cancelled";
+  if (order.paymentStatus === "refunded") return "refunded";
+  return owesFulfilment(order.paymentStatus) ? null : "unpaid";
 }
 
 /** `?ids=a&ids=b` or `?ids=a,b`: distinct (in any case, as ids are kept in lower case), at most MAX_LABELS_PER_PRINT, in the order given. */

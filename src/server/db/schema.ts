@@ -398,7 +398,7 @@ export const orders = pgTable(
     // The CSV export's keyset cursor walks (created_at, id) backwards, a batch at a time.
     index("orders_created_id_idx").on(t.createdAt, t.id),
     // The dashboard's "Awaiting fulfilment": paid orders (a part refund leaves the rest to send)
-    // not yet shipped, delivered or cancelled (src/domain/admin/dashboard.ts); few rows in a live
+    // not yet shipped, delivered or cancelled (src/domain/admin/fulfilment.ts); few rows in a live
     // shop, so counting them is instant.
     index("orders_awaiting_fulfilment_idx")
       .on(t.createdAt)

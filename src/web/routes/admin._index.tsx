@@ -13,11 +13,11 @@ import { DashboardBody } from "../components/admin/dashboard/dashboard-body.tsx"
 import { LaunchChecklist } from "../components/admin/dashboard/launch-checklist.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin._index";
 import { appContext, requestContext } from "../app-context.ts";
-import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminPageAction } from "../components/admin/admin-read-only.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 

@@ -14,11 +14,11 @@ import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { adminButton, AdminSearchField } from "../components/admin/ui/admin-ui.tsx";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { PaginationNav } from "../components/pagination-nav.tsx";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.customers";
 import { appContext, requestContext } from "../app-context.ts";
-import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminPageAction } from "../components/admin/admin-read-only.server.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);

@@ -5,7 +5,7 @@
 import { Plus, TicketPercent } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data } from "react-router";
-import { discountField, expiryDateField } from "../../domain/discount-form.ts";
+import { discountField, expiryDateField } from "../../domain/admin/discount-form.ts";
 import { adminDiscounts } from "../../domain/messages/admin-discounts.ts";
 import { discounts } from "../../domain/messages/discounts.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -21,8 +21,8 @@ import { DiscountsTable } from "../components/admin/discounts/discounts-table.ts
 import { RemoveDiscountDialog } from "../components/admin/discounts/remove-discount-dialog.tsx";
 import { adminButton, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { useFocusAfterRemoval } from "../components/admin/ui/focus-after-removal.ts";
-import { readAdminForm } from "../lib/admin-form.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.discounts";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";

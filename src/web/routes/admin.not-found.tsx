@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { adminShell } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { NotFoundBoundary } from "../components/admin/ui/admin-ui.tsx";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.not-found";
 import { appContext, requestContext } from "../app-context.ts";
 

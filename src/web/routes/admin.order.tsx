@@ -24,9 +24,9 @@ import { CancelledUnrefundedNotice, RefundDialog, RefundErrorNotice } from "../c
 import { AdminBackLink, AdminCard, adminButton, NotFoundBoundary } from "../components/admin/ui/admin-ui.tsx";
 import { focusFirstInvalid, TextAreaField } from "../components/form/field.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
-import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
+import { handleOrderIntent } from "../components/admin/orders/order-intents.server.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
 import { appContext, requestContext } from "../app-context.ts";

@@ -7,19 +7,18 @@ import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { canEncodeCode128B } from "../../domain/admin/code128.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
-import { FULFILMENT_OWED_PAYMENT_STATUSES } from "../../domain/admin/dashboard.ts";
 import { orderLineLabel, productNameText } from "../../domain/admin/order-display.ts";
-import { addressLines, parcelItemCount, printBackTarget, readLabelIds, shippingLabel, unitsToPack, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
+import { addressLines, labelWarning, parcelItemCount, printBackTarget, readLabelIds, shippingLabel, unitsToPack, type LabelWarning, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
 import { Barcode } from "../components/admin/orders/barcode.tsx";
 import { adminButton, EmptyState } from "../components/admin/ui/admin-ui.tsx";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.orders.print";
 import { getShopSettings } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
-import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminPageAction } from "../components/admin/admin-read-only.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.doc === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel, matches);
 
@@ -33,6 +32,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [orders, shop] = await Promise.all([getAdminOrders(app.db, asked), getShopSettings(app.db, app.config)]);
   // Ids given and none of them an order: the page says "Order not found", and so does its status.
   const status = asked.length > 0 && orders.length === 0 ? 404 : 200;
+  const warnings = orders.map((order) => ({ number: order.number, warning: labelWarning(order) }));
+  const numbersWarned = (warning: LabelWarning) => warnings.filter((order) => order.warning === warning).map((order) => order.number);
   return data({
     doc,
     noneChosen: asked.length === 0,
@@ -43,13 +44,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     sender: shop.senderAddress,
     // The built-in sender block has no street: a returned parcel would have nowhere to go.
     senderSet: shop.senderAddressSet,
-    // Printed by mistake, a cancelled order's label would send a parcel nobody paid for or wants.
-    cancelled: orders.filter((order) => order.status === "cancelled").map((order) => order.number),
-    // Paid and given back in full: nothing is owed either way, so nothing should go out.
-    refunded: orders.filter((order) => order.status !== "cancelled" && order.paymentStatus === "refunded").map((order) => order.number),
-    unpaid: orders
-      .filter((order) => order.status !== "cancelled" && order.paymentStatus !== "refunded" && !(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus))
-      .map((order) => order.number),
+    // The chosen orders whose label must not go on a parcel, named in a note above the sheets.
+    cancelled: numbersWarned("cancelled"),
+    refunded: numbersWarned("refunded"),
+    unpaid: numbersWarned("unpaid"),
   }, { status });
 }
 

@@ -15,9 +15,9 @@ import { AdminOrderCard, AdminOrderCardIcons } from "../components/admin/orders/
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { adminButton, AdminSearchField, EmptyState, PageHeader, useShowsValue } from "../components/admin/ui/admin-ui.tsx";
 import { SelectField } from "../components/form/field.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
-import { handleOrderIntent } from "../lib/admin-order-intents.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
+import { handleOrderIntent } from "../components/admin/orders/order-intents.server.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.orders";
 import { revalidateAfterOrderRefusal } from "../components/admin/orders/revalidate-after-refusal.ts";
 import { pageHeading, useFocusAfterRemoval } from "../components/admin/ui/focus-after-removal.ts";

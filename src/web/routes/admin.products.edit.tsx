@@ -11,10 +11,10 @@ import { formValuesOf, ProductEditor } from "../components/admin/products/produc
 import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
 import { useReportSessionEnded } from "../components/admin/session-sign-in.tsx";
 import { AdminBackLink, adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
-import { changedMeanwhileRefusal, readProductForm, uploadGoneRefusal, type ProductFormRefusal } from "../lib/admin-product-form.server.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
+import { changedMeanwhileRefusal, readProductForm, uploadGoneRefusal, type ProductFormRefusal } from "../components/admin/products/product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import type { Route } from "./+types/admin.products.edit";
 import { appContext, requestContext } from "../app-context.ts";

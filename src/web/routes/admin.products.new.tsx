@@ -7,10 +7,10 @@ import { saveNewProduct } from "../../server/admin/products/product-changes.serv
 import { EMPTY_PRODUCT_FORM, ProductEditor } from "../components/admin/products/product-editor.tsx";
 import { useReportSessionEnded } from "../components/admin/session-sign-in.tsx";
 import { AdminBackLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
-import { readProductForm, uploadGoneRefusal } from "../lib/admin-product-form.server.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
+import { readProductForm, uploadGoneRefusal } from "../components/admin/products/product-form.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.products.new";
 import { appContext, requestContext } from "../app-context.ts";
 

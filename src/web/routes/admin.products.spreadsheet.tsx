@@ -11,10 +11,10 @@ import { CATALOGUE_IMPORT_JOB } from "../../server/admin/catalogue-csv/catalogue
 import { findActiveJob, findLatestJob, getJob } from "../../server/admin/jobs/jobs.server.ts";
 import { SpreadsheetImport } from "../components/admin/catalogue-csv/spreadsheet-import.tsx";
 import { AdminBackLink, AdminCard, adminButton, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.products.spreadsheet";
 import { appContext, requestContext } from "../app-context.ts";
-import { readOnlyAdminPageAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminPageAction } from "../components/admin/admin-read-only.server.ts";
 import { getPriceSettings } from "../../server/settings/price-settings.server.ts";
 
 /** The price the note works through, as it would be typed in the file. */

@@ -5,7 +5,7 @@
 import { ChevronDown, FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin-categories.ts";
+import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin/categories.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../domain/admin/order-filters.ts";
 import { emptyProductsText, productFilterSearch, readProductFilter } from "../../domain/admin/product-filters.ts";
 import { adminProductEditor, adminProducts } from "../../domain/messages/admin.ts";
@@ -18,8 +18,8 @@ import { ProductUrlScraper } from "../components/admin/scraper/product-url-scrap
 import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.products";
 import { appContext, requestContext } from "../app-context.ts";
 

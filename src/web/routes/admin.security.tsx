@@ -13,8 +13,8 @@ import {
   secretsStatus,
 } from "../../server/admin/security/security.server.ts";
 import { SecurityPage, type SecurityAnswer } from "../components/admin/security/security-page.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import { keepDataAfterPost } from "../lib/keep-data-after-post.ts";
 import type { Route } from "./+types/admin.security";
 import { appContext, requestContext } from "../app-context.ts";

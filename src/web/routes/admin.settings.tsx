@@ -3,6 +3,7 @@
 // every change is validated on the server and written to the audit trail with it.
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
+import { SETTINGS_FIELDS } from "../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
@@ -11,11 +12,11 @@ import { changePasswordFromForm } from "../../server/auth/change-password.server
 import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "../../server/admin/settings/two-factor.server.ts";
 import { AdminsCard, PasswordCard, PricesCard, ShopCard, TwoFactorCard, type SettingsAnswer } from "../components/admin/settings/settings-cards.tsx";
 import { PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { isDocumentPost } from "../lib/document-post.ts";
 import { passwordChangedHref } from "../lib/password-changed.ts";
-import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
-import { adminHead } from "../lib/admin-head.ts";
+import { saveSettings, settingsView } from "../../server/admin/settings/editable-settings.server.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.settings";
 import { appContext, requestContext } from "../app-context.ts";
 
@@ -34,20 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TWO_FACTOR_INTENTS = new Set(["start-two-factor", "confirm-two-factor", "disable-two-factor"]);
-const SETTINGS_FIELDS = [
-  "markupPercent",
-  "displayCurrency",
-  "exchangeRate",
-  "shopName",
-  "contactEmail",
-  "senderAddress",
-  "contactPhone",
-  "instagramUrl",
-  "facebookUrl",
-  "xUrl",
-  "tiktokUrl",
-  "requireAdminTwoFactor",
-];
 
 const fieldError = (refusal: { message: string; field?: string | null }) => (refusal.field ? { [refusal.field]: refusal.message } : undefined);
 

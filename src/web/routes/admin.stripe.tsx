@@ -21,7 +21,7 @@ import { AdminCard, adminButton, AdminSearchField, PageHeader } from "../compone
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { adminHead } from "../lib/admin-head.ts";
+import { adminHead } from "../components/admin/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.stripe";
 import { appContext, requestContext } from "../app-context.ts";

@@ -12,7 +12,7 @@ import { AdminLogin } from "../components/admin/admin-login.tsx";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { adminButton } from "../components/admin/ui/admin-ui.tsx";
-import { readAdminForm } from "../lib/admin-form.server.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { pageHead } from "../lib/seo.ts";
 import { DEFAULT_SHOP_NAME } from "../../domain/shop-details.ts";
 import type { Route } from "./+types/admin";

@@ -4,7 +4,7 @@ import { listCustomers } from "../../server/admin/customers/customers.server.ts"
 import { jsonError, refuseRepeatedParameters } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.customers";
 import { appContext } from "../app-context.ts";
-import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminAction } from "../components/admin/admin-read-only.server.ts";
 
 // GET /api/admin/customers?search=&page= (docs/api.md): customers derived from orders, highest spend first.
 export async function loader({ request, url, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { adminDiscounts } from "../../domain/messages/admin-discounts.ts";
 import { discounts } from "../../domain/messages/discounts.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getDiscount, removeDiscount, updateDiscount } from "../../server/admin/discounts/admin-discounts.server.ts";
-import { discountRefusalResponse, NO_STORE } from "../lib/admin-discount-answers.server.ts";
+import { discountRefusalResponse, NO_STORE } from "../components/admin/discounts/discount-answers.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.discount";
 import { appContext } from "../app-context.ts";

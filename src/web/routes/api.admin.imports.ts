@@ -5,7 +5,7 @@ import { startSeedImport } from "../../server/admin/imports/seed-import-admin.se
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.imports";
-import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
+import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
 
 // POST /api/admin/imports { source } (docs/api.md): queues a seed import as a background job and
 // answers its id at once; the page follows it with GET /api/admin/jobs/:id. Admins only.

@@ -4,7 +4,7 @@ import { getJob } from "../../server/admin/jobs/jobs.server.ts";
 import { jsonError } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.job";
-import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminAction } from "../components/admin/admin-read-only.server.ts";
 
 // GET /api/admin/jobs/:id (docs/api.md): a background job's status, progress and result, for the
 // admin pages that follow an import or a sync while it runs. Admins only.

@@ -4,7 +4,7 @@ import { csvStream, exportOrdersCsv, recordOrdersExport } from "../../server/adm
 import { jsonError, refuseRepeatedParameters } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.orders-export";
 import { appContext } from "../app-context.ts";
-import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminAction } from "../components/admin/admin-read-only.server.ts";
 
 // GET /api/admin/orders/export.csv?search=&status=&show= (docs/api.md): streamed, admins only.
 export async function loader({ request, url, context }: Route.LoaderArgs) {

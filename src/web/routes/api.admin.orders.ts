@@ -4,7 +4,7 @@ import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.t
 import { jsonError, refuseRepeatedParameters } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.orders";
 import { appContext } from "../app-context.ts";
-import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminAction } from "../components/admin/admin-read-only.server.ts";
 
 // GET /api/admin/orders?search=&status=&show=&page=&pageSize= (docs/api.md), admins only.
 export async function loader({ request, url, context }: Route.LoaderArgs) {

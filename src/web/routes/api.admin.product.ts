@@ -5,7 +5,7 @@ import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
 import { deleteOrDeactivateProduct, saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
-import { changedMeanwhileMessages, uploadGoneMessage } from "../lib/admin-product-form.server.ts";
+import { changedMeanwhileMessages, uploadGoneMessage } from "../components/admin/products/product-form.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.product";
 import { appContext } from "../app-context.ts";

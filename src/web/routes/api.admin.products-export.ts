@@ -3,7 +3,7 @@ import { exportCatalogueCsv, recordCatalogueExport } from "../../server/admin/ca
 import { csvStream } from "../../server/admin/orders/orders-export.server.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.products-export";
-import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminAction } from "../components/admin/admin-read-only.server.ts";
 
 // GET /api/admin/products/export.csv (docs/api.md): the whole catalogue in the import's format,
 // streamed a batch at a time. Admins only; each export is in the audit trail.

@@ -4,7 +4,7 @@ import { readCatalogueUpload } from "../../server/admin/catalogue-csv/catalogue-
 import { jsonError, methodNotAllowed } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.products-import-preview";
-import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
+import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
 
 // POST /api/admin/products/import/preview (docs/api.md): what importing the file would do, row
 // by row, with each problem by row and column. Writes nothing.

@@ -5,7 +5,7 @@ import { readCatalogueUpload } from "../../server/admin/catalogue-csv/catalogue-
 import { jsonError, methodNotAllowed } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.products-import";
-import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
+import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
 
 // POST /api/admin/products/import (docs/api.md): queues the import as a background job and
 // answers 202 { jobId, job }; GET /api/admin/jobs/:id follows it. A file that cannot be read at

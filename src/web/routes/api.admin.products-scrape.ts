@@ -4,7 +4,7 @@ import { scrapeProductPage, scraperSettingsFor } from "../../server/admin/scrape
 import { methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.products-scrape";
 import { appContext } from "../app-context.ts";
-import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
+import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
 
 // POST /api/admin/products/scrape { url } -> { success, product, error } (admin.md section 7
 // "scrape-product-url"; docs/api.md), admins only. A refusal is `success: false` with a 4xx.

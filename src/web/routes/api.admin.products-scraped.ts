@@ -3,7 +3,7 @@ import { saveScrapedProduct, scraperSettingsFor } from "../../server/admin/scrap
 import { methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.products-scraped";
 import { appContext } from "../app-context.ts";
-import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
+import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
 
 // POST /api/admin/products/scraped { name, price, image, category, description, url }: saves a
 // scraped product (admin.md section 7 "Save a scraped product"; docs/api.md), admins only.

@@ -2,7 +2,7 @@ import { catalogueTemplateCsv } from "../../domain/admin/catalogue-csv.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.products-template";
-import { readOnlyAdminAction } from "../lib/admin-read-only.server.ts";
+import { readOnlyAdminAction } from "../components/admin/admin-read-only.server.ts";
 
 // GET /api/admin/products/template.csv (docs/api.md): the columns and two example rows.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { listAdminProducts } from "../../server/admin/products/admin-products.server.ts";
 import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation, refuseRepeatedParameters } from "../lib/api.ts";
-import { uploadGoneMessage } from "../lib/admin-product-form.server.ts";
+import { uploadGoneMessage } from "../components/admin/products/product-form.server.ts";
 import type { Route } from "./+types/api.admin.products";
 import { appContext } from "../app-context.ts";
 

@@ -1,6 +1,6 @@
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { methodNotAllowed, readJsonMutation } from "../lib/api.ts";
-import { saveSettings, settingsView } from "../lib/admin-settings.server.ts";
+import { saveSettings, settingsView } from "../../server/admin/settings/editable-settings.server.ts";
 import type { Route } from "./+types/api.admin.settings";
 import { appContext } from "../app-context.ts";
 

@@ -9,7 +9,7 @@ import { storeUploadedImage, type UploadedImage } from "../../server/admin/produ
 import { jsonError, mediaTypeOf, methodNotAllowed } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.uploads";
 import { appContext } from "../app-context.ts";
-import { adminAllowOnly } from "../lib/admin-read-only.server.ts";
+import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
 
 // POST /api/admin/uploads (multipart/form-data, files in fields named "files"; docs/api.md):
 // product images, resized and stored (decision 025). Admins only.

@@ -4,7 +4,7 @@
 // own transaction. Uniqueness is the database's: the unique index on code answers a duplicate
 // (23505), so two owners saving one code at the same moment cannot both succeed.
 import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField, type DiscountFieldErrors } from "../../../domain/discount-form.ts";
+import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField, type DiscountFieldErrors } from "../../../domain/admin/discount-form.ts";
 import type { InputSource } from "../../../domain/input-source.ts";
 import { discountDisplayStatus, type DiscountDisplayStatus, type DiscountType } from "../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../domain/messages/admin-discounts.ts";

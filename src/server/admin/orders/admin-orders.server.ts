@@ -10,7 +10,7 @@ import { adminFulfilment, adminRefunds, providerName } from "../../../domain/mes
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { containsPattern, narrowSearchKey, type AdminOrderFilter, type OrderListShow, type OrderSelection } from "../../../domain/admin/order-filters.ts";
-import { FULFILMENT_DONE_STATUSES, FULFILMENT_OWED_PAYMENT_STATUSES } from "../../../domain/admin/dashboard.ts";
+import { FULFILMENT_DONE_STATUSES, FULFILMENT_OWED_PAYMENT_STATUSES } from "../../../domain/admin/fulfilment.ts";
 import { customerSearchTerms } from "../../../domain/admin/customers.ts";
 import { lineTotalPence, orderLineLabel } from "../../../domain/admin/order-display.ts";
 import { canEditTracking, SHIPMENT_FIELD_MAX } from "../../../domain/admin/shipment.ts";

@@ -3,7 +3,7 @@
 // back twice; and the cancel's (order_items.cancel_restocked_quantity) taken out again when a
 // cancelled order is reopened.
 import { asc, eq, inArray } from "drizzle-orm";
-import type { RestockLine } from "../../../domain/refunds.ts";
+import type { RestockLine } from "../../../domain/admin/refunds.ts";
 import type { Transaction } from "../../db/client.server.ts";
 import { orderItems, products } from "../../db/schema.ts";
 import { returnProductStock, takeProductStock } from "../../catalog/product-stock.server.ts";

@@ -19,7 +19,7 @@ import { orderContactEmail } from "../../../domain/orders.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts";
-import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput } from "../../../domain/refunds.ts";
+import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput } from "../../../domain/admin/refunds.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.server.ts";
 import { isDatabaseUnavailable } from "../../db/database-errors.server.ts";
 import { startSweeper, type Sweeper } from "../../db/sweeper.server.ts";

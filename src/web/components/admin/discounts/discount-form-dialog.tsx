@@ -1,6 +1,6 @@
 // The Create Discount and edit dialogs (admin.md sections 2 and 5): Code, Description, Discount
 // Type, Discount Value with (%) or (£), Minimum Order Amount, Usage Limit, Expiry Date and the
-// Active switch. The server checks everything (src/domain/discount-form.ts) and every field's
+// Active switch. The server checks everything (src/domain/admin/discount-form.ts) and every field's
 // problem is shown beside its field at once, as the product editor and Settings do; the form is
 // not checked by the browser, so the spec's own message ('Please fill in required fields') is what
 // the owner reads, under every required field that was sent empty. A created code closes the
@@ -8,7 +8,7 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
-import { expiryDateField, type DiscountField, type DiscountFieldErrors } from "../../../../domain/discount-form.ts";
+import { expiryDateField, type DiscountField, type DiscountFieldErrors } from "../../../../domain/admin/discount-form.ts";
 import { discountValueLabel, type DiscountType } from "../../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
 import { discounts } from "../../../../domain/messages/discounts.ts";

@@ -4,30 +4,20 @@
 import { Link } from "react-router";
 import { Pencil, Trash2 } from "lucide-react";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
+import { discountStatusTone } from "../../../../domain/admin/discount-status.ts";
 import { discountTypeLabel, discountValueText, usageText, type DiscountDisplayStatus } from "../../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { poundsToPence } from "../../../../domain/pounds-input.ts";
-import type { Tone } from "../../../../domain/status.ts";
 import type { AdminDiscount } from "../../../../server/admin/discounts/admin-discounts.server.ts";
+import { ToneBadge } from "../../status-badge.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 
-const STATUS_TONES: Record<DiscountDisplayStatus, Tone> = { Active: "green", "Used Up": "yellow", Expired: "red", Inactive: "gray" };
-
-const TONE_CLASSES: Record<Tone, string> = {
-  green: "bg-green-100 text-green-800 ring-green-600/20",
-  blue: "bg-blue-100 text-blue-800 ring-blue-600/20",
-  yellow: "bg-yellow-100 text-yellow-900 ring-yellow-600/30",
-  red: "bg-red-100 text-red-800 ring-red-600/20",
-  gray: "bg-gray-100 text-gray-800 ring-gray-500/20",
-};
-
 export function DiscountStatusBadge({ status }: { status: DiscountDisplayStatus }) {
-  const tone = STATUS_TONES[status];
   return (
-    <span data-tone={tone} className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[tone]}`}>
+    <ToneBadge tone={discountStatusTone(status)} className="whitespace-nowrap">
       {status}
-    </span>
+    </ToneBadge>
   );
 }
 

@@ -5,7 +5,7 @@
 import { ChevronRight, PackagePlus, Upload } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminCategoryLabel } from "../../../../domain/admin-categories.ts";
+import { adminCategoryLabel } from "../../../../domain/admin/categories.ts";
 import { isJobFinished, jobPercent, type JobView } from "../../../../domain/admin/jobs.ts";
 import {
   importButtonLabels,

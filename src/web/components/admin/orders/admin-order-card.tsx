@@ -9,7 +9,7 @@ import { adminDashboard, adminFulfilment } from "../../../../domain/messages/adm
 import { townLines } from "../../../../domain/address-format.ts";
 import { categoryLabel } from "../../../../domain/categories.ts";
 import { formatGbp } from "../../../../domain/money.ts";
-import { isRefundable, refundableRemainder } from "../../../../domain/refunds.ts";
+import { isRefundable, refundableRemainder } from "../../../../domain/admin/refunds.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
 import type { AdminOrder, AdminOrderListItem, AdminOrderListLine } from "../../../../server/admin/orders/admin-orders.server.ts";
 import { StatusBadge } from "../../status-badge.tsx";

@@ -11,8 +11,8 @@ import { useEffect, useRef, useState } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
-import { FULFILMENT_OWED_PAYMENT_STATUSES, isRefundedButOpen } from "../../../../domain/admin/dashboard.ts";
-import { isRefundable } from "../../../../domain/refunds.ts";
+import { isRefundedButOpen, owesFulfilment } from "../../../../domain/admin/fulfilment.ts";
+import { isRefundable } from "../../../../domain/admin/refunds.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { CancelChoices } from "../../../../domain/admin/cancel-order.ts";
@@ -185,7 +185,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
           }}
         >
           {current === "cancelled" ? <ReopenNote /> : null}
-          {(FULFILMENT_OWED_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? null : (
+          {owesFulfilment(paymentStatus) ? null : (
             <p role="note" className="rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3">
               {adminFulfilment.unpaidShipWarning(statusLabel(paymentStatus))}
             </p>

@@ -7,7 +7,7 @@ import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useAdminFetcher } from "../session-sign-in.tsx";
-import { adminCategoryLabel } from "../../../../domain/admin-categories.ts";
+import { adminCategoryLabel } from "../../../../domain/admin/categories.ts";
 import { adminProductEditor, adminProducts } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import type { AdminProductCard as Card } from "../../../../server/admin/products/admin-products.server.ts";

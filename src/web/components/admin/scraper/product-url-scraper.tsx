@@ -4,7 +4,7 @@
 // POST /api/admin/products/scrape and POST /api/admin/products/scraped.
 import { ExternalLink, ImageOff, Link2, Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { adminCategoryLabel } from "../../../../domain/admin-categories.ts";
+import { adminCategoryLabel } from "../../../../domain/admin/categories.ts";
 import { CATEGORIES, type CategoryValue } from "../../../../domain/categories.ts";
 import { adminProducts, scraper as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";

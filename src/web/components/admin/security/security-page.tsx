@@ -46,7 +46,8 @@ function RefreshButton({ onClick, busy, label }: { onClick: () => void; busy: bo
   );
 }
 
-function StatusBadge({ ok, children }: { ok: boolean; children: ReactNode }) {
+/** A check passed or failed, told by an icon as well as the colour. */
+function CheckBadge({ ok, children }: { ok: boolean; children: ReactNode }) {
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${ok ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}>
       {ok ? <CheckCircle2 aria-hidden className="h-3.5 w-3.5" /> : <XCircle aria-hidden className="h-3.5 w-3.5" />}
@@ -95,7 +96,7 @@ export function SecurityPage({ counts, secrets, audit, query }: Props) {
                 </p>
                 <p className="text-xs text-gray-600">{secret.note}</p>
               </div>
-              <StatusBadge ok={secret.configured}>{secret.configured ? adminDiagnostics.configured : adminDiagnostics.missing}</StatusBadge>
+              <CheckBadge ok={secret.configured}>{secret.configured ? adminDiagnostics.configured : adminDiagnostics.missing}</CheckBadge>
             </li>
           ))}
         </ul>
@@ -136,7 +137,7 @@ function PolicySection() {
               <li key={row.resource} className="wrap-anywhere px-4 py-2.5" data-resource={row.resource}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-mono text-sm font-medium text-gray-900">{RESOURCE_LABELS[row.resource]}</p>
-                  <StatusBadge ok={row.enabled}>{row.enabled ? adminDiagnostics.enabled : adminDiagnostics.issues}</StatusBadge>
+                  <CheckBadge ok={row.enabled}>{row.enabled ? adminDiagnostics.enabled : adminDiagnostics.issues}</CheckBadge>
                 </div>
                 <details className="mt-1 text-xs text-gray-700">
                   <summary className="cursor-pointer py-3.5 sm:py-0">
@@ -305,7 +306,7 @@ function TestPanel() {
                     <p className="text-sm font-medium text-gray-900">{row.name}</p>
                     <p className="text-xs text-gray-700">{row.detail}</p>
                   </div>
-                  <StatusBadge ok={row.ok}>{row.rating}</StatusBadge>
+                  <CheckBadge ok={row.ok}>{row.rating}</CheckBadge>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 // The admin's category filter (admin.md section 2), apart from the storefront's category list.
-import { findCategory, type CategoryValue } from "./categories.ts";
-import { adminProducts } from "./messages/admin.ts";
+import { findCategory, type CategoryValue } from "../categories.ts";
+import { adminProducts } from "../messages/admin.ts";
 
 /**
  * admin.md section 2 "Admin Products page" category filter: "all (labelled All Categories)" and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { expiryDateField, parseDiscountCode } from "./discount-form.ts";
-import type { InputSource } from "./input-source.ts";
-import { discounts } from "./messages/discounts.ts";
-import { validation } from "./messages/forms.ts";
-import { requestErrors } from "./messages/requests.ts";
+import type { InputSource } from "../input-source.ts";
+import { discounts } from "../messages/discounts.ts";
+import { validation } from "../messages/forms.ts";
+import { requestErrors } from "../messages/requests.ts";
 
 const valid = { code: "summer10", discount_type: "percentage", discount_value: "10" };
 

@@ -2,9 +2,9 @@
 // first, as on every admin route: a guest's POST is a 401 (and a shopper's a 403), never a 405 that
 // tells them the endpoint exists (the authorization matrix requires an action on every admin JSON route).
 import type { RouterContextProvider } from "react-router";
-import { requireAdminApi, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
-import { appContext, requestContext } from "../app-context.ts";
-import { methodNotAllowed, type EndpointMethod } from "./api.ts";
+import { requireAdminApi, requireAdminPage } from "../../../server/admin/admin-guard.server.ts";
+import { appContext, requestContext } from "../../app-context.ts";
+import { methodNotAllowed, type EndpointMethod } from "../../lib/api.ts";
 
 type HandlerArgs = { request: Request; context: Readonly<RouterContextProvider> };
 

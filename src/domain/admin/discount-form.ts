@@ -9,15 +9,15 @@ import {
   discountValueProblem,
   normaliseDiscountCode,
   type DiscountType,
-} from "./discounts.ts";
-import { FIELD_LIMITS } from "./field-limits.ts";
-import { discounts } from "./messages/discounts.ts";
-import { validation } from "./messages/forms.ts";
-import { londonOffsetMinutes } from "./admin/london-time.ts";
-import { requestErrors } from "./messages/requests.ts";
-import { poundsToPence } from "./pounds-input.ts";
-import type { InputSource } from "./input-source.ts";
-import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
+} from "../discounts.ts";
+import { FIELD_LIMITS } from "../field-limits.ts";
+import { discounts } from "../messages/discounts.ts";
+import { validation } from "../messages/forms.ts";
+import { londonOffsetMinutes } from "./london-time.ts";
+import { requestErrors } from "../messages/requests.ts";
+import { poundsToPence } from "../pounds-input.ts";
+import type { InputSource } from "../input-source.ts";
+import { controlCharactersMessage, hasControlCharacters } from "../text-rules.ts";
 
 export const DISCOUNT_FIELDS = [
   "code",

@@ -1,8 +1,8 @@
 // An admin's refund of a paid order (decision 035): how much may still go back, what a request
 // must say, and the payment status it leaves. Pure; the server applies it under the order's lock.
-import { adminRefunds } from "./messages/admin.ts";
-import { formatGbp } from "./money.ts";
-import { isNegativePounds, poundsToPence } from "./pounds-input.ts";
+import { adminRefunds } from "../messages/admin.ts";
+import { formatGbp } from "../money.ts";
+import { isNegativePounds, poundsToPence } from "../pounds-input.ts";
 
 export const REFUND_REASON_MAX_LENGTH = 500;
 

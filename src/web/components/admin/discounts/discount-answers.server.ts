@@ -1,6 +1,6 @@
 // How the discount services' answers become JSON responses (docs/api.md "Discount codes"): one
 // error shape `{ error, field }`, the refusal's kind as the status.
-import type { DiscountRefusal } from "../../server/admin/discounts/admin-discounts.server.ts";
+import type { DiscountRefusal } from "../../../../server/admin/discounts/admin-discounts.server.ts";
 
 const STATUS: Record<DiscountRefusal["reason"], number> = { invalid: 400, not_found: 404, duplicate: 409 };
 

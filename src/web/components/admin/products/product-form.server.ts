@@ -1,14 +1,14 @@
 // The editor pages' form post: read it with the shared schema; a refusal answers every field's
 // message and what was typed, so the form shows both (also without JavaScript).
 import { data } from "react-router";
-import { productField, productFieldErrors, productFormSchema, productFormValues, type ProductField, type ProductInput } from "../../domain/admin/product-input.ts";
-import { readStockSeen } from "../../domain/admin/stock-edit.ts";
-import { readVersionsSeen, withKeptDetails, type DetailField } from "../../domain/admin/details-edit.ts";
-import type { ProductChange, ProductSeen } from "../../server/admin/products/admin-products.server.ts";
-import { adminProductEditor } from "../../domain/messages/admin.ts";
-import { ABANDONED_UPLOAD_DAYS } from "../../domain/admin/abandoned-uploads.ts";
-import type { AdminFormPost } from "./admin-form.server.ts";
-import { formValuesOf, type ProductFormValues } from "../components/admin/products/product-editor.tsx";
+import { productField, productFieldErrors, productFormSchema, productFormValues, type ProductField, type ProductInput } from "../../../../domain/admin/product-input.ts";
+import { readStockSeen } from "../../../../domain/admin/stock-edit.ts";
+import { readVersionsSeen, withKeptDetails, type DetailField } from "../../../../domain/admin/details-edit.ts";
+import type { ProductChange, ProductSeen } from "../../../../server/admin/products/admin-products.server.ts";
+import { adminProductEditor } from "../../../../domain/messages/admin.ts";
+import { ABANDONED_UPLOAD_DAYS } from "../../../../domain/admin/abandoned-uploads.ts";
+import type { AdminFormPost } from "../admin-form.server.ts";
+import { formValuesOf, type ProductFormValues } from "./product-editor.tsx";
 
 /** `message` heads the form instead of "Please correct the highlighted fields" when it is about no field. */
 export type ProductFormRefusal = {

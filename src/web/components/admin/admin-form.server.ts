@@ -1,9 +1,9 @@
 // The posted form of an admin page. Page actions answer only a readable form POST: another method
 // or a body that is not a form is no form (each page answers it with its own message), never a 5xx.
-import { requestErrors } from "../../domain/messages/requests.ts";
-import { refusedFormField } from "../../domain/text-rules.ts";
-import { mediaTypeOf } from "./api.ts";
-import { formBodyIsUtf8 } from "./request-text.ts";
+import { requestErrors } from "../../../domain/messages/requests.ts";
+import { refusedFormField } from "../../../domain/text-rules.ts";
+import { mediaTypeOf } from "../../lib/api.ts";
+import { formBodyIsUtf8 } from "../../lib/request-text.ts";
 
 /**
  * Text no field may hold (a NUL, half a surrogate pair, a bidirectional override: text-rules.ts),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminRefunds } from "./messages/admin.ts";
+import { adminRefunds } from "../messages/admin.ts";
 import { isRefundable, lineRefundState, linesPaidAfterDiscount, paymentStatusAfterRefund, planRefund, readRefundAmount, readRefundInput, refundableRemainder } from "./refunds.ts";
 
 const paid = { paymentStatus: "paid", totalAmountPence: 10_000, refundedPence: 0 };

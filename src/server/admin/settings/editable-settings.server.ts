@@ -1,10 +1,10 @@
 // What the Settings page and GET/PUT /api/admin/settings share: the settings as the API shows
 // them, and saving a change (the page cache is dropped when prices changed).
-import type { InputSource } from "../../domain/input-source.ts";
-import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
-import { readEditableSettings, updateSettings, type SettingsUpdate } from "../../server/admin/settings/settings.server.ts";
-import type { AppContext } from "../../server/app-context.server.ts";
-import { defaultSenderAddress } from "../../server/settings/shop-settings.server.ts";
+import type { InputSource } from "../../../domain/input-source.ts";
+import type { AdminViewer } from "../admin-guard.server.ts";
+import { readEditableSettings, updateSettings, type SettingsUpdate } from "./settings.server.ts";
+import type { AppContext } from "../../app-context.server.ts";
+import { defaultSenderAddress } from "../../settings/shop-settings.server.ts";
 
 export async function settingsView(app: Pick<AppContext, "db" | "config">) {
   const settings = await readEditableSettings(app.db);

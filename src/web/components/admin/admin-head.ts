@@ -3,8 +3,8 @@
 // side by side tells the tabs apart, and a renamed shop is named. Admin pages are never indexed
 // and never shared, so they carry no description or preview tags.
 import type { MetaDescriptor } from "react-router";
-import { adminShell } from "../../domain/messages/admin.ts";
-import { DEFAULT_SHOP_NAME } from "../../domain/shop-details.ts";
+import { adminShell } from "../../../domain/messages/admin.ts";
+import { DEFAULT_SHOP_NAME } from "../../../domain/shop-details.ts";
 
 type Match = { id: string; loaderData: unknown } | undefined;
 

@@ -1,12 +1,12 @@
 // The order page's Refund dialog posts intent=refund; the refund service decides everything
 // (decision 035). Answers { ok, intent, message } for the page's toast, like the other intents.
 import { data } from "react-router";
-import { adminRefunds } from "../../domain/messages/admin.ts";
-import { formatGbp } from "../../domain/money.ts";
-import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
-import { refundOrderPayment } from "../../server/admin/refunds/refunds.server.ts";
-import type { AppContext } from "../../server/app-context.server.ts";
-import type { OrderIntentAnswer } from "./admin-order-intents.server.ts";
+import { adminRefunds } from "../../../../domain/messages/admin.ts";
+import { formatGbp } from "../../../../domain/money.ts";
+import type { AdminViewer } from "../../../../server/admin/admin-guard.server.ts";
+import { refundOrderPayment } from "../../../../server/admin/refunds/refunds.server.ts";
+import type { AppContext } from "../../../../server/app-context.server.ts";
+import type { OrderIntentAnswer } from "../orders/order-intents.server.ts";
 
 const STATUS = { invalid: 400, not_found: 404, conflict: 409, provider: 502 } as const;
 

@@ -1,13 +1,13 @@
 // The form intents the admin order pages share (the list and the order page): change a status,
 // correct a shipped order's tracking, add a note. Answers { ok, message } for the page's toast; the service decides everything.
 import { data } from "react-router";
-import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
-import type { AppContext } from "../../server/app-context.server.ts";
-import type { AdminViewer } from "../../server/admin/admin-guard.server.ts";
-import { addOrderNote, changeOrderStatus, changeOrderTracking } from "../../server/admin/orders/admin-orders.server.ts";
-import type { AdminFormPost } from "./admin-form.server.ts";
-import { handleRefundIntent } from "./admin-refund-intent.server.ts";
-import { logRequestError } from "../../server/http/error-log.server.ts";
+import { adminFulfilment, adminOrders } from "../../../../domain/messages/admin.ts";
+import type { AppContext } from "../../../../server/app-context.server.ts";
+import type { AdminViewer } from "../../../../server/admin/admin-guard.server.ts";
+import { addOrderNote, changeOrderStatus, changeOrderTracking } from "../../../../server/admin/orders/admin-orders.server.ts";
+import type { AdminFormPost } from "../admin-form.server.ts";
+import { handleRefundIntent } from "../refunds/refund-intent.server.ts";
+import { logRequestError } from "../../../../server/http/error-log.server.ts";
 
 /** `field` names the form field a refusal is about (a refund's amount, a note), so the form marks it. */
 export type OrderIntentAnswer = { ok: boolean; intent: string; message: string; field?: string };
