@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderLookup } from "./messages/orders.ts";
 import { validation } from "./messages/forms.ts";
-import { deliveryAddressLine, normaliseOrderNumber, orderLookupSchema } from "./orders.ts";
+import { deliveryAddressLine, normaliseOrderNumber, orderLookupSchema, recipientName } from "./orders.ts";
 
 describe("normaliseOrderNumber", () => {
   it("reads an order number however it was copied", () => {
@@ -32,5 +32,13 @@ describe("deliveryAddressLine", () => {
     expect(deliveryAddressLine(null)).toBeNull();
     expect(deliveryAddressLine(undefined)).toBeNull();
     expect(deliveryAddressLine({})).toBeNull();
+  });
+});
+
+describe("recipientName", () => {
+  it("is the address's name, or null when it names nobody", () => {
+    expect(recipientName({ firstName: "Ama", lastName: " Mensah " })).toBe("Ama Mensah");
+    expect(recipientName({ firstName: " ", lastName: "" })).toBeNull();
+    expect(recipientName(null)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { orderLookup } from "./messages/orders.ts";
 import { validation } from "./messages/forms.ts";
+import { personName, type PersonNameParts } from "./person-name.ts";
 import { withoutControlCharacters } from "./text-rules.ts";
 
 export type OrderSummaryItem = {
@@ -40,15 +41,14 @@ export type OrderSummary = {
   trackingNumber: string | null;
 };
 
-/** "Ama Mensah": the name on a delivery address, or null when it has none. */
 /** Where an order's e-mails go: the customer's address as given at checkout, else the order's own. */
 export function orderContactEmail(order: { customer?: { email?: string } | null; customerEmail: string }): string {
   return order.customer?.email || order.customerEmail;
 }
 
-export function recipientName(address: { firstName?: string; lastName?: string } | null | undefined): string | null {
-  const name = [address?.firstName, address?.lastName].map((part) => (typeof part === "string" ? part.trim() : "")).filter((part) => part !== "").join(" ");
-  return name === "" ? null : name;
+/** "Ama Mensah": the name on a delivery address, or null when it has none. */
+export function recipientName(address: PersonNameParts): string | null {
+  return personName(address) || null;
 }
 
 /** The parts of a delivery address a shopper recognises; phone and name are left out. */

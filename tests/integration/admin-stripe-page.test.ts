@@ -83,6 +83,16 @@ describeEachEngine("admin Stripe screen", (get) => {
     expect(await getPaymentsOverview(db, { search: "no such customer zzzz", page: 1 })).toMatchObject({ total: 0, transactions: [] });
   });
 
+  it("names a customer stored under the spec's first_name / last_name keys, as the Orders screen does", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const email = uniqueEmail(`legacy${tag}`);
+    const id = await insertOrder(db, { email });
+    await db.update(orders).set({ customer: { first_name: `Yaw${tag}`, last_name: " Boateng ", email } as never }).where(eq(orders.id, id));
+    const found = await getPaymentsOverview(db, { search: `yaw${tag}`, page: 1 });
+    expect(found.transactions).toMatchObject([{ id, customerName: `Yaw${tag} Boateng`, customerEmail: email }]);
+  });
+
   it("pages on the server, and a page past the end shows the last one", async () => {
     const { db } = get();
     const name = `Pager${Math.random().toString(36).slice(2, 7)}`;

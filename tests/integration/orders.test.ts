@@ -305,6 +305,39 @@ describeEachEngine("shoppers' orders", (get) => {
       expect(await suitStock()).toBe(10);
     });
 
+    it("a page closed by a newer checkout of the cart names that order only when it was paid, not when its payment was refused and given back", async () => {
+      const buyer = await newUser(get().db, "Efua");
+      const cartCheckout = async () => {
+        await get().db.delete(cartItems).where(eq(cartItems.userId, buyer.userId));
+        await get().db.insert(cartItems).values({ userId: buyer.userId, productId: suitId, quantity: 1, selectedSize: "40R", selectedColor: "Navy" });
+        return checkout(buyer, { source: "cart", items: [] });
+      };
+      const first = await cartCheckout();
+      const second = await cartCheckout();
+      // The suit sells out while the shopper pays on the newer page: the payment is taken, refused
+      // and refunded at once (decision 013), so the cart was not paid for.
+      await get().db.update(products).set({ stock: 0 }).where(eq(products.id, suitId));
+      await pay(second.sessionId, GOOD_CARD);
+      expect(await orderOf(second.orderId)).toMatchObject({ paymentStatus: "refunded", cancelReason: "sold-out" });
+      expect((await openPage(first.sessionId)).body).toEqual({ state: "replaced", paidOrderNumber: null });
+
+      await get().db.update(products).set({ stock: 10 }).where(eq(products.id, suitId));
+      const third = await cartCheckout();
+      const fourth = await cartCheckout();
+      await pay(fourth.sessionId, GOOD_CARD);
+      expect((await openPage(third.sessionId)).body).toEqual({ state: "replaced", paidOrderNumber: formatOrderNumber(fourth.orderId) });
+    });
+
+    it("shows who an order with an address goes to, and starts a signed-in Buy Now's delivery form from the account", async () => {
+      const placed = await checkout(null, { shippingAddress: { ...UK_ADDRESS, city: " London ", state: " " } });
+      const open = await openPage(placed.sessionId);
+      expect(open.body).toMatchObject({ state: "open", session: { recipient: { name: "Ama Owusu", address: "1 Savile Row, London, W1S 3PR, United Kingdom" }, prefill: null } });
+
+      const buyer = await newUser(get().db, "Kwame");
+      const buyNow = await checkout(buyer, { customerInfo: null, shippingAddress: null });
+      expect((await openPage(buyNow.sessionId)).body).toMatchObject({ state: "open", session: { recipient: null, prefill: { name: "Kwame Test", phone: "" } } });
+    });
+
     it("shows the amount due and lines of an open session; unknown ids are 404; no page with another provider", async () => {
       const placed = await checkout(null, { items: [suitLine(2)] });
       const order = await orderOf(placed.orderId);

@@ -5,6 +5,7 @@ import { adminOrders } from "../messages/admin.ts";
 import { discountLabel } from "../messages/discount-label.ts";
 import { formatGbp } from "../money.ts";
 import { knownEmail } from "../guest-email.ts";
+import { personName } from "../person-name.ts";
 
 export type LooseCustomer = {
   firstName?: unknown;
@@ -19,21 +20,14 @@ function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** "Ama Owusu", or "" when the order has no name. */
-export function customerFullName(customer: LooseCustomer): string {
-  const first = text(customer?.firstName) || text(customer?.first_name);
-  const last = text(customer?.lastName) || text(customer?.last_name);
-  return [first, last].filter(Boolean).join(" ");
-}
-
 /** A group of orders is headed by the customer's name, else their e-mail, else "Unknown Customer". */
 export function customerGroupTitle(customer: LooseCustomer): string {
-  return customerFullName(customer) || knownEmail(text(customer?.email)) || adminOrders.unknownCustomer;
+  return personName(customer) || knownEmail(text(customer?.email)) || adminOrders.unknownCustomer;
 }
 
 /** The customer line of an order card. */
 export function customerCardName(customer: LooseCustomer): string {
-  return customerFullName(customer) || adminOrders.unknown;
+  return personName(customer) || adminOrders.unknown;
 }
 
 export function customerEmailText(customer: LooseCustomer): string {

@@ -31,4 +31,20 @@ export const paymentPage = {
   freeTitle: "Complete your order",
   freeHeading: "Nothing to pay",
   freeHint: "Your discount covers the whole order, so no card is needed.",
+  /** The form's fields by their names, as labelled; the form's checks name a field by these words too. */
+  fields: {
+    cardNumber: "Card number",
+    expiry: "Expiry (MM/YY)",
+    cvc: "CVC",
+    cardName: "Name on card",
+    email: "Email",
+    name: "Recipient's full name",
+    phone: "Phone",
+    line1: "Street address",
+    line2: "Apartment, suite, etc.",
+    city: "City",
+    state: "State / County",
+    postalCode: "Postal code",
+    country: "Country",
+  },
 } as const;

@@ -12,6 +12,7 @@ import { discountLabel } from "../../domain/messages/discount-label.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import { deliveryAddressLine, orderContactEmail, recipientName } from "../../domain/orders.ts";
+import { personName } from "../../domain/person-name.ts";
 import { refundedMailReason, type RefundReason } from "../../domain/payment-refusals.ts";
 import type { DbOrTx } from "../db/client.server.ts";
 import { mailOutbox, orderItems, type orders } from "../db/schema.ts";
@@ -180,7 +181,7 @@ export function orderConfirmationMail(
 export function newOrderNoticeMail(order: OrderRow, items: ItemLine[], shop: MailingShop, to: string): OutgoingMail {
   const number = formatOrderNumber(order.id);
   const total = formatGbp(order.totalAmountPence);
-  const customer = [order.customer.firstName, order.customer.lastName].filter(Boolean).join(" ").trim() || order.customer.email;
+  const customer = personName(order.customer) || order.customer.email;
   const intro = texts.newOrderIntro(`${customer} (${order.customer.email})`, number, total);
   const delivering = [recipientName(order.shippingAddress), deliveryAddressLine(order.shippingAddress)].filter(Boolean).join(", ") || null;
   const page = shopPage(shop.publicUrl, `/admin/orders/${order.id}`);

@@ -5,7 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { orders } from "../db/schema.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/guest-email.ts";
-import { isRefundReason, type RefundReason } from "../../domain/payment-refusals.ts";
+import type { RefundReason } from "../../domain/payment-refusals.ts";
+import { isSessionPaid, orderPaymentOutcome } from "../../domain/payment-outcome.ts";
 import type { OrderSummary } from "../../domain/orders.ts";
 import { normalisePostcode } from "../../domain/postcodes.ts";
 import { orderSummaryById } from "../orders/orders.server.ts";
@@ -118,7 +119,7 @@ export type VerifyResult =
 export async function verifyPayment(deps: Deps, sessionId: string): Promise<VerifyResult> {
   const session = await deps.provider.getSession(sessionId);
   if (!session) return { success: false, status: "unknown" };
-  if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required") {
+  if (isSessionPaid(session)) {
     const outcome = await settlePaid(deps, sessionId, undefined, session);
     if (outcome.kind === "refunded") return { success: false, status: "refunded", reason: outcome.reason };
     if (outcome.kind !== "paid") return { success: false, status: "unknown" };
@@ -130,12 +131,11 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
     .from(orders)
     .where(eq(orders.stripeSessionId, sessionId))
     .limit(1);
-  if (order?.paymentStatus === "refunded" && isRefundReason(order.cancelReason)) return { success: false, status: "refunded", reason: order.cancelReason };
+  const outcome = order ? orderPaymentOutcome(order) : null;
+  if (outcome?.kind === "refunded") return { success: false, status: "refunded", reason: outcome.reason };
   // An order an admin refunded after payment (decision 035) was paid: its confirmation still shows.
-  if ((order?.paymentStatus === "refunded" || order?.paymentStatus === "partially_refunded") && order.paidAt) {
-    return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
-  }
-  if (session.status === "expired" || order?.paymentStatus === "failed" || order?.status === "cancelled") return { success: false, status: "failed" };
+  if (order && outcome?.kind === "paid") return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
+  if (session.status === "expired" || outcome?.kind === "failed") return { success: false, status: "failed" };
   return { success: false, status: "pending" };
 }
 

@@ -5,6 +5,7 @@
 // checkout never gave a session are cancelled.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { PAYMENT_SESSION_MINUTES } from "../../domain/discounts.ts";
+import { isSessionPaid } from "../../domain/payment-outcome.ts";
 import type { Database } from "../db/client.server.ts";
 import { startSweeper, type Sweeper } from "../db/sweeper.server.ts";
 import { orders } from "../db/schema.ts";
@@ -87,7 +88,7 @@ export async function reconcilePayments(deps: Deps, now = new Date()): Promise<R
     try {
       const session = await deps.provider.getSession(order.sessionId);
       if (!session) continue;
-      if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required") {
+      if (isSessionPaid(session)) {
         const outcome = await settlePaid(deps, order.sessionId, undefined, session);
         if (outcome.kind === "paid" || outcome.kind === "refunded") report.applied++;
       } else if (session.status === "expired") {

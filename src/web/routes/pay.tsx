@@ -9,49 +9,23 @@ import { TriangleAlert } from "../components/icons/triangle-alert.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatGbp } from "../../domain/money.ts";
-import { formatOrderNumber } from "../../domain/order-number.ts";
 import { paymentPage } from "../../domain/messages/payment-page.ts";
-import { countryNameOf, countryOptions, paymentDetailsSchema, type PaymentDetails, type PaymentDetailsField } from "../../domain/payment-details.ts";
-import { cardProblems, type CardInput } from "../../domain/test-cards.ts";
-import { hasExpired, isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
+import { countryOptions } from "../../domain/payment-details.ts";
+import { CARD_FIELDS, type LocalPaymentRefusal, type PayField } from "../../domain/local-payment-fields.ts";
+import { readLocalPayment } from "../../domain/local-payment-form.ts";
+import { isLocalProvider, type LocalProvider } from "../../server/payments/local-provider.server.ts";
+import { payPageView } from "../../server/payments/local-pay-page.server.ts";
 import { handlePaymentWebhook } from "../../server/payments/payments.server.ts";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { termsNote } from "../../domain/messages/terms-note.ts";
 import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { readFormData } from "../lib/form-data.ts";
 import { Field as FormField, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
-import { postcodeProblem } from "../../domain/postcodes.ts";
-import { controlCharactersMessage, hasControlCharacters } from "../../domain/text-rules.ts";
 import type { Route } from "./+types/pay";
-import { eq } from "drizzle-orm";
-import type { Database } from "../../server/db/client.server.ts";
-import { orders } from "../../server/db/schema.ts";
 import { appContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: paymentPage.testBadge, noIndex: true }, rootHead(matches).shopName);
-
-type Field = "cardNumber" | "expiry" | "cvc" | "cardName" | PaymentDetailsField;
-/** What comes back after a refused payment: everything typed except the card number and CVC. */
-const CARD_FIELDS = ["cardNumber", "expiry", "cvc", "cardName"] as const;
-
-type KeptValues = Partial<Record<Exclude<Field, "cardNumber" | "cvc">, string>>;
-type Refusal = { ok: false; messages: string[]; fieldErrors: Partial<Record<Field, string>>; values: KeptValues };
-
-const CARD_FIELD: Record<keyof CardInput, Field> = { number: "cardNumber", expiry: "expiry", cvc: "cvc", name: "cardName" };
-
-/** The fields typed as free text, with the labels the form shows them under. */
-const TYPED_FIELDS: readonly [Field, string][] = [
-  ["cardName", "Name on card"],
-  ["email", "Email"],
-  ["name", "Recipient's full name"],
-  ["phone", "Phone"],
-  ["line1", "Street address"],
-  ["line2", "Apartment, suite, etc."],
-  ["city", "City"],
-  ["state", "State / County"],
-  ["postalCode", "Postal code"],
-];
 
 function localProvider(context: Route.LoaderArgs["context"]): LocalProvider {
   const provider = context.get(appContext).payments;
@@ -65,15 +39,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const session = await localProvider(context).session(params.sessionId);
-  const recipient = session?.status === "open" ? await recipientOf(context.get(appContext).db, session.orderId) : null;
-  // A signed-in shopper's Buy Now: the delivery form starts from the account's name and phone, as /checkout does.
-  const prefill = session?.status === "open" && session.collectCountries && session.customerEmail ? await accountDetailsOf(context.get(appContext).db, session.orderId) : null;
   if (!session) return data({ state: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
   if (session.status === "complete") throw redirect(session.successUrl);
-  if (hasExpired(session)) {
-    const replacement = await replacementOf(context.get(appContext).db, session.orderId);
-    return data(replacement ? { state: "replaced" as const, ...replacement } : { state: "expired" as const }, { headers: { "Cache-Control": "no-store" } });
-  }
+  const view = await payPageView(context.get(appContext).db, session);
+  if (view.state !== "open") return data(view, { headers: { "Cache-Control": "no-store" } });
   return data(
     {
       state: "open" as const,
@@ -83,8 +52,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         shippingPence: session.shippingPence,
         discountPence: session.discountPence,
         customerEmail: session.customerEmail,
-        recipient,
-        prefill,
+        recipient: view.recipient,
+        prefill: view.prefill,
         // Where it goes, asked for when the order has no address yet (Buy Now); the e-mail too
         // when the shop does not know the buyer (a guest).
         countries: session.collectCountries ? countryOptions(session.collectCountries) : null,
@@ -110,111 +79,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (session.status === "expired") throw redirect(`/pay/${encodeURIComponent(session.id)}`);
 
   const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-
-  if (text("intent") === "cancel") {
+  if (form.get("intent") === "cancel") {
     const event = await provider.expireSession(session.id);
     if (event) await deliver(deps, event);
     throw redirect(session.cancelUrl);
   }
 
-  const card: CardInput = { number: text("cardNumber"), expiry: text("expiry"), cvc: text("cvc"), name: text("cardName") };
-  const askDetails = session.collectCountries !== null;
-  const values: KeptValues = { expiry: card.expiry, cardName: card.name };
-  const refusal: Refusal = { ok: false, messages: [], fieldErrors: {}, values };
-  const refuse = (field: Field, message: string) => {
-    if (refusal.fieldErrors[field]) return;
-    refusal.fieldErrors[field] = message;
-    refusal.messages.push(message);
-  };
-
-  // A control character (a NUL cannot even be stored) is refused on its field, before anything else.
-  for (const [field, label] of TYPED_FIELDS) {
-    if ((field === "cardName" || askDetails) && hasControlCharacters(text(field))) refuse(field, controlCharactersMessage(label));
+  const reading = readLocalPayment(form, session, new Date());
+  if (!reading.ok) {
+    // The bank's refusal reaches the order as Stripe's would (the owner sees it on the timeline).
+    if (reading.bankDecline) await deliver(deps, provider.declineAttempt(session.id, reading.bankDecline));
+    return data(reading.refusal, { status: 400 });
   }
-
-  let details: PaymentDetails | null = null;
-  if (askDetails) {
-    const raw = { email: session.customerEmail ?? text("email"), name: text("name"), phone: text("phone"), line1: text("line1"), line2: text("line2"), city: text("city"), state: text("state"), postalCode: text("postalCode"), country: text("country") };
-    Object.assign(values, raw);
-    const parsed = paymentDetailsSchema(session.collectCountries ?? []).safeParse(raw);
-    if (parsed.success) {
-      const postcode = postcodeProblem(parsed.data.postalCode, parsed.data.country);
-      if (postcode) refuse("postalCode", postcode);
-      else details = parsed.data;
-    }
-    else for (const issue of parsed.error.issues) refuse(issue.path[0] as PaymentDetailsField, issue.message);
-  }
-  // Nothing to pay (a 100% discount on a free-shipping order): no card is asked for, as Stripe
-  // Checkout completes a no-cost order without one.
-  const problems = session.amountPence === 0 ? [] : cardProblems(card, new Date());
-  // A card that would be declined is only tried once everything else is in order, like a real charge.
-  const declined = problems.some((problem) => problem.declined);
-  const declinedByBank = declined && refusal.messages.length === 0;
-  if (!declined || declinedByBank) for (const problem of problems) refuse(CARD_FIELD[problem.field], problem.message);
-  // The bank's refusal reaches the order as Stripe's would (the owner sees it on the timeline).
-  if (declinedByBank) await deliver(deps, provider.declineAttempt(session.id, problems[0]!.message));
-  if (refusal.messages.length > 0) return data(refusal, { status: 400 });
-
-  const event = await provider.completeSession(session.id, {
-    email: details?.email ?? null,
-    // The recipient's name (the card's name is the payer's; the parcel needs the recipient's).
-    name: details?.name ?? (card.name.trim() || null),
-    payer: card.name.trim() || null,
-    phone: details?.phone ?? null,
-    address: details
-      ? {
-          line1: details.line1,
-          ...(details.line2 ? { line2: details.line2 } : {}),
-          city: details.city,
-          ...(details.state ? { state: details.state } : {}),
-          postalCode: details.postalCode,
-          // Orders keep the country names of the checkout form (as the Stripe provider reports them).
-          country: countryNameOf(details.country),
-        }
-      : null,
-  });
+  const event = await provider.completeSession(session.id, reading.payment);
   // null: paid or cancelled a moment ago in another tab; the session's own state decides below.
   if (event) await deliver(deps, event);
   context.get(appContext).kickMail();
   const now = await provider.session(session.id);
   if (now?.status === "expired") throw redirect(`/pay/${encodeURIComponent(session.id)}`);
   throw redirect(session.successUrl);
-}
-
-/**
- * Who the order goes to, when the shop knows it already (the cart's checkout, a Buy Now paid
- * before): shown in the summary beside each line's size and colour (issue 15, item 11).
- */
-async function accountDetailsOf(db: Database, orderId: string): Promise<{ name: string; phone: string } | null> {
-  const [order] = await db.select({ customer: orders.customer }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) return null;
-  return { name: [order.customer.firstName, order.customer.lastName].filter(Boolean).join(" "), phone: order.customer.phone ?? "" };
-}
-
-/**
- * The newer checkout of the same cart that closed this one (checkout.server.ts), and whether it is
- * paid: the shopper is told where their payment went, not just that this page expired.
- */
-async function replacementOf(db: Database, orderId: string): Promise<{ paidOrderNumber: string | null } | null> {
-  const [order] = await db.select({ replacedBy: orders.replacedBy }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order?.replacedBy) return null;
-  const [newer] = await db.select({ id: orders.id, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, order.replacedBy)).limit(1);
-  return { paidOrderNumber: newer && newer.paymentStatus !== "pending" && newer.paymentStatus !== "failed" ? formatOrderNumber(newer.id) : null };
-}
-
-async function recipientOf(db: Database, orderId: string): Promise<{ name: string; phone: string | null; address: string | null } | null> {
-  const [order] = await db.select({ customer: orders.customer, address: orders.shippingAddress }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order?.address) return null;
-  const address = order.address;
-  return {
-    name: [address.firstName, address.lastName].filter(Boolean).join(" ") || [order.customer.firstName, order.customer.lastName].filter(Boolean).join(" "),
-    phone: address.phone ?? order.customer.phone ?? null,
-    address: [address.address, address.city, address.region, address.postalCode, address.country].filter(Boolean).join(", "),
-  };
 }
 
 /**
@@ -265,7 +148,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
 
 type OpenSession = Extract<Route.ComponentProps["loaderData"], { state: "open" }>["session"];
 
-function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refusal | null }) {
+function PaymentForm({ session, refusal }: { session: OpenSession; refusal: LocalPaymentRefusal | null }) {
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   const cancelling = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
@@ -273,7 +156,9 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
   const amount = formatGbp(session.amountPence);
   const free = session.amountPence === 0;
   const errors = refusal?.fieldErrors ?? {};
-  const values: KeptValues = refusal?.values ?? { name: session.prefill?.name, phone: session.prefill?.phone };
+  const values: Partial<Record<PayField, string>> = refusal?.values ?? { name: session.prefill?.name, phone: session.prefill?.phone };
+  /** A field's name, its label, what was typed and what is wrong with it. */
+  const field = (name: PayField) => ({ name, label: paymentPage.fields[name], defaultValue: values[name], error: errors[name] });
   // Only the delivery or contact fields refused: no payment was tried, so the box says so.
   const aboutDetailsOnly = refusal !== null && Object.keys(refusal.fieldErrors).length > 0 && !CARD_FIELDS.some((name) => refusal.fieldErrors[name]);
 
@@ -343,18 +228,18 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               <fieldset className="mb-6 grid gap-4">
                 <legend className="mb-1 text-sm font-semibold">{session.customerEmail ? "Delivery" : "Contact and delivery"}</legend>
                 {session.customerEmail ? null : (
-                  <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} required />
+                  <FormField {...field("email")} type="email" autoComplete="email" inputMode="email" required />
                 )}
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField name="name" label="Recipient's full name" autoComplete="shipping name" defaultValue={values.name} error={errors.name} required />
-                  <FormField name="phone" label="Phone" type="tel" optional autoComplete="shipping tel" defaultValue={values.phone} error={errors.phone} />
+                  <FormField {...field("name")} autoComplete="shipping name" required />
+                  <FormField {...field("phone")} type="tel" optional autoComplete="shipping tel" />
                 </div>
-                <FormField name="line1" label="Street address" autoComplete="shipping address-line1" defaultValue={values.line1} error={errors.line1} required />
-                <FormField name="line2" label="Apartment, suite, etc." optional autoComplete="shipping address-line2" defaultValue={values.line2} error={errors.line2} />
+                <FormField {...field("line1")} autoComplete="shipping address-line1" required />
+                <FormField {...field("line2")} optional autoComplete="shipping address-line2" />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField name="city" label="City" autoComplete="shipping address-level2" defaultValue={values.city} error={errors.city} required />
-                  <FormField name="state" label="State / County" optional autoComplete="shipping address-level1" defaultValue={values.state} error={errors.state} />
-                  <FormField name="postalCode" label="Postal code" autoComplete="shipping postal-code" defaultValue={values.postalCode} error={errors.postalCode} required />
+                  <FormField {...field("city")} autoComplete="shipping address-level2" required />
+                  <FormField {...field("state")} optional autoComplete="shipping address-level1" />
+                  <FormField {...field("postalCode")} autoComplete="shipping postal-code" required />
                 </div>
                 <CountrySelect options={session.countries} defaultValue={values.country} error={errors.country} />
               </fieldset>
@@ -364,32 +249,27 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refu
               <fieldset className="grid gap-4">
                 <legend className="mb-1 text-sm font-semibold">Card details</legend>
                 <FormField
-                  name="cardNumber"
-                  label="Card number"
+                  {...field("cardNumber")}
                   autoComplete="cc-number"
                   inputMode="numeric"
                   placeholder="1234 1234 1234 1234"
                   maxLength={23}
                   onChange={(event) => reformat(event.currentTarget, 19, groupsOfFour)}
-                  error={errors.cardNumber}
                   required
                 />
                 <div className="grid grid-cols-2 gap-4">
                   <FormField
-                    name="expiry"
-                    label="Expiry (MM/YY)"
+                    {...field("expiry")}
                     autoComplete="cc-exp"
                     inputMode="numeric"
                     placeholder="MM/YY"
                     maxLength={7}
                     onChange={(event) => reformat(event.currentTarget, 4, monthSlashYear)}
-                    defaultValue={values.expiry}
-                    error={errors.expiry}
                     required
                   />
-                  <FormField name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} error={errors.cvc} required />
+                  <FormField {...field("cvc")} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} required />
                 </div>
-                <FormField name="cardName" label="Name on card" autoComplete="cc-name" defaultValue={values.cardName} error={errors.cardName} required />
+                <FormField {...field("cardName")} autoComplete="cc-name" required />
               </fieldset>
             )}
 
@@ -489,7 +369,7 @@ function OrderSummary({ session, amount }: { session: OpenSession; amount: strin
 function CountrySelect({ options, defaultValue, error }: { options: { code: string; name: string }[]; defaultValue?: string; error?: string }) {
   const fallback = options.some((option) => option.code === "GB") ? "GB" : options[0]?.code;
   return (
-    <SelectField name="country" label="Country" required autoComplete="shipping country" defaultValue={defaultValue || fallback} error={error} hint="Buy Now ships free to these countries.">
+    <SelectField name="country" label={paymentPage.fields.country} required autoComplete="shipping country" defaultValue={defaultValue || fallback} error={error} hint="Buy Now ships free to these countries.">
       {options.map((option) => (
         <option key={option.code} value={option.code}>
           {option.name}

@@ -3,10 +3,10 @@
 // first (an export is read by date, not grouped by customer); amounts are decimal pounds in
 // columns marked GBP so a spreadsheet can add them up (decision 019).
 import { knownEmail } from "../../../domain/guest-email.ts";
+import { personName } from "../../../domain/person-name.ts";
 import { and, desc, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { OrderSelection } from "../../../domain/admin/order-filters.ts";
 import { csvRow } from "../../../domain/admin/csv.ts";
-import { customerFullName } from "../../../domain/admin/order-display.ts";
 import { formatLondonSpreadsheetTime } from "../../../domain/admin/london-time.ts";
 import { providerName } from "../../../domain/messages/admin.ts";
 import { penceToPounds } from "../../../domain/money.ts";
@@ -66,10 +66,10 @@ function exportRow(order: AdminOrder): string {
     statusLabel(order.paymentStatus),
     providerName(order.paymentProvider),
     order.paymentSessionId,
-    customerFullName(order.customer),
+    personName(order.customer),
     knownEmail(order.customer.email ?? order.customerEmail),
     order.customer.phone,
-    [address.firstName, address.lastName].filter(Boolean).join(" "),
+    personName(address),
     address.address,
     address.city,
     address.region,

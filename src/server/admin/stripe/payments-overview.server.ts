@@ -4,6 +4,7 @@
 // from indexes, the page from orders_created_idx, a search from the trigram index on search_text.
 import { knownEmail } from "../../../domain/guest-email.ts";
 import { orderContactEmail } from "../../../domain/orders.ts";
+import { personName } from "../../../domain/person-name.ts";
 import { count, desc, inArray, like, sql, sum } from "drizzle-orm";
 import { containsPattern, normaliseSearch } from "../../../domain/admin/order-filters.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -127,7 +128,7 @@ export async function getPaymentsOverview(db: Database, query: TransactionsQuery
     search: query.search,
     transactions: rows.map((row) => ({
       id: row.id,
-      customerName: [row.customer?.firstName, row.customer?.lastName].filter(Boolean).join(" ").trim(),
+      customerName: personName(row.customer),
       customerEmail: knownEmail(orderContactEmail(row)),
       items: itemsByOrder.get(row.id) ?? 0,
       amountPence: row.totalAmountPence,

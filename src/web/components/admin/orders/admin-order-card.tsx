@@ -9,6 +9,7 @@ import { adminDashboard, adminFulfilment } from "../../../../domain/messages/adm
 import { townLines } from "../../../../domain/address-format.ts";
 import { categoryLabel } from "../../../../domain/categories.ts";
 import { formatGbp } from "../../../../domain/money.ts";
+import { personName } from "../../../../domain/person-name.ts";
 import { isRefundable, refundableRemainder } from "../../../../domain/admin/refunds.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
 import type { AdminOrder, AdminOrderListItem, AdminOrderListLine } from "../../../../server/admin/orders/admin-orders.server.ts";
@@ -22,7 +23,7 @@ import { OrderStatusControl } from "./order-status-control.tsx";
  * list, where an address on six lines made each order card as tall as a phone's half screen.
  */
 export function ShippingAddressBlock({ address, inline = false }: { address: AdminOrder["shippingAddress"]; inline?: boolean }) {
-  const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
+  const name = personName(address);
   // The town and postcode as the label writes them for the destination ("75008 PARIS").
   const lines = [name, address.address, ...townLines(address), address.country, address.phone].filter(
     (line): line is string => typeof line === "string" && line.trim() !== "",
