@@ -108,6 +108,33 @@ test("the checkout page checks its details with the spec's messages and blocks r
   await expect(payButton(page)).toBeEnabled();
 });
 
+test("a shopper in Accra is not asked for a postal code (Ghana has none); in the UK a missing one is marked on its field", async ({ page, request }, testInfo) => {
+  const product = await sizedProduct(request);
+  await putInGuestCart(page, product);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await fillCheckout(page);
+  const postcode = page.getByLabel("Postal/ZIP code");
+  await postcode.fill("");
+  await expect(postcode).toHaveAttribute("aria-required", "true");
+  await payButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: checkout.shippingInfoRequired })).toBeVisible();
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  await expect(postcode).toBeFocused();
+
+  // Ghana: the field says it is optional, its mark goes, and the order goes to payment without one.
+  await page.getByLabel("Street address").fill("House No. 12, Kwame Nkrumah Avenue");
+  await page.getByLabel("City").fill("Accra");
+  await page.getByLabel("Country").selectOption("Ghana");
+  await expect(postcode).not.toHaveAttribute("aria-invalid", "true");
+  await expect(postcode).not.toHaveAttribute("aria-required", "true");
+  await expect(page.getByText("Postal/ZIP code").locator("..")).toContainText(/optional/i);
+  await screenshot(page, testInfo, "checkout-ghana");
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await expect(page.getByText("Accra")).toBeVisible();
+});
+
 test("the server's refusals are marked beside every field they concern, all at once, and the first gets the cursor", async ({ page, request }) => {
   const product = await sizedProduct(request);
   await putInGuestCart(page, product);
