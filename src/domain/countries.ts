@@ -9,9 +9,9 @@
 // destinations" (Réunion or Guadeloupe are outside the EU's customs area, so not in its free zone).
 // The names used by the shipping rules ("United Kingdom", "United States", "Hong Kong", "North
 // Korea", ...) are the canonical spellings here. Other spellings are read by country-spellings.ts,
-// on the server: this list travels in the checkout page's JavaScript.
+// on the server. The checkout page gets this list from its loader, as data, not in its JavaScript.
 
-export const DEFAULT_COUNTRY = "United Kingdom";
+export { DEFAULT_COUNTRY } from "./default-country.ts";
 
 // [name, ISO 3166-1 alpha-2 code], alphabetical by name (English collation).
 const COUNTRY_ROWS: readonly (readonly [string, string])[] = [

@@ -2,7 +2,7 @@
 // message"). Messages come from the specs where they give one (storefront.md section 5); strings
 // are trimmed before they are checked.
 import { z } from "zod";
-import { DEFAULT_COUNTRY } from "./countries.ts";
+import { DEFAULT_COUNTRY } from "./default-country.ts";
 import { normaliseCountry } from "./country-spellings.ts";
 import { checkout } from "./messages/checkout.ts";
 import { contact } from "./messages/contact.ts";

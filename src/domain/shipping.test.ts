@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { chooseShipping } from "./checkout.ts";
 import { normaliseCountry } from "./country-spellings.ts";
 import { checkout, shipping as shippingMessages } from "./messages/checkout.ts";
+import { COUNTRIES } from "./countries.ts";
 import {
-  COUNTRIES,
   DEFAULT_COUNTRY,
   EU_COUNTRIES,
   FIXED_RATE_SHIPPING,

@@ -1,11 +1,11 @@
 // The shipping calculator of storefront.md section 9 "Shipping". All amounts are GBP pence
 // (Stripe charges GBP, docs/architecture.md "Money"); weights are whole grams so tier boundaries
 // such as "up to 0.5 kg" are exact comparisons, never floating point ones.
-import { COUNTRIES, DEFAULT_COUNTRY } from "./countries.ts";
+import { DEFAULT_COUNTRY } from "./default-country.ts";
 import { checkout as checkoutMessages, shipping as shippingMessages } from "./messages/checkout.ts";
 import { formatGbp, multiplyRoundingHalfUp } from "./money.ts";
 
-export { COUNTRIES, DEFAULT_COUNTRY };
+export { DEFAULT_COUNTRY };
 
 export type ShippingMethod = "standard" | "express";
 

@@ -6,7 +6,8 @@ import { Tag } from "../components/icons/tag.tsx";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CartLine, CartView, GuestLine } from "../../domain/cart.ts";
-import { COUNTRIES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
+import { COUNTRIES } from "../../domain/countries.ts";
+import { DEFAULT_COUNTRY } from "../../domain/default-country.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { checkout as messages } from "../../domain/messages/checkout.ts";
 import { payButton } from "../../domain/messages/pay-button.ts";
@@ -33,10 +34,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageHead({ title: "Chec
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
-  // Destinations without postal codes (Ghana, the UAE): the form does not ask for one there. Sent
-  // as data, so the checker's country tables stay on the server.
-  const noPostcode = COUNTRIES_WITHOUT_POSTCODES;
-  if (!viewer) return { signedIn: false as const, customer: null, cart: null, noPostcode };
+  // The destinations for the country select, and those without postal codes (Ghana, the UAE), where
+  // the form does not ask for one: sent as data, so the page's JavaScript does not carry the lists.
+  const countries = { all: COUNTRIES, noPostcode: COUNTRIES_WITHOUT_POSTCODES };
+  if (!viewer) return { signedIn: false as const, customer: null, cart: null, countries };
   const db = context.get(appContext).db;
   const [cart, saved] = await Promise.all([listCart(db, viewer.userId), lastShippingAddress(db, viewer.userId)]);
   const customer: CheckoutDetails = {
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The account's phone first: the one the shopper keeps up to date.
     phone: viewer.phone || (saved?.phone ?? ""),
   };
-  return { signedIn: true as const, customer, cart, noPostcode };
+  return { signedIn: true as const, customer, cart, countries };
 }
 
 type Fields = CheckoutDetails;
@@ -97,13 +98,23 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <CheckoutForm lines={view.lines} signedIn={loaderData.signedIn} customer={loaderData.customer} noPostcode={loaderData.noPostcode} />
+        <CheckoutForm lines={view.lines} signedIn={loaderData.signedIn} customer={loaderData.customer} countries={loaderData.countries} />
       )}
     </main>
   );
 }
 
-function CheckoutForm({ lines, signedIn, customer, noPostcode }: { lines: CartLine[]; signedIn: boolean; customer: CheckoutDetails | null; noPostcode: readonly string[] }) {
+function CheckoutForm({
+  lines,
+  signedIn,
+  customer,
+  countries,
+}: {
+  lines: CartLine[];
+  signedIn: boolean;
+  customer: CheckoutDetails | null;
+  countries: { all: readonly string[]; noPostcode: readonly string[] };
+}) {
   const formatPrice = usePriceFormatter();
   const { currency: displayCurrency, exchangeRate } = usePriceDisplay();
   const money = (minor: number) => formatMinor(minor, displayCurrency);
@@ -320,9 +331,9 @@ function CheckoutForm({ lines, signedIn, customer, noPostcode }: { lines: CartLi
             </div>
             <Field label="City" autoComplete="address-level2" {...bind("city")} required />
             <Field label="State / County" autoComplete="address-level1" {...bind("state")} optional />
-            <Field label="Postal/ZIP code" autoComplete="postal-code" {...bind("postalCode")} required={!noPostcode.includes(fields.country)} optional={noPostcode.includes(fields.country)} />
+            <Field label="Postal/ZIP code" autoComplete="postal-code" {...bind("postalCode")} required={!countries.noPostcode.includes(fields.country)} optional={countries.noPostcode.includes(fields.country)} />
             <SelectField label="Country" autoComplete="country-name" {...bind("country")} required>
-              {COUNTRIES.map((country) => (
+              {countries.all.map((country) => (
                 <option key={country} value={country}>
                   {country}
                 </option>
