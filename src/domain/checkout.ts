@@ -10,7 +10,7 @@ import { validation } from "./messages/forms.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { customerInfoSchema, shippingAddressSchema } from "./schemas.ts";
 import { withoutControlCharacters } from "./text-rules.ts";
-import { quoteShipping, type ShippingMethod, type ShippingResult } from "./shipping.ts";
+import { quoteShipping, type ShippingInput, type ShippingMethod, type ShippingResult } from "./shipping.ts";
 
 /**
  * POST /api/checkout. `items` are the browser's guest lines (or Buy Now's one line); a signed-in
@@ -86,7 +86,7 @@ export type ShippingChoice = { ok: true; method: ShippingMethod; quote: Shipping
  * The shipping for a destination and method: a restricted country is refused with the spec's
  * message; express where it is not offered (the free zones) is refused with ours.
  */
-export function chooseShipping(typed: string, items: readonly { name: string; quantity: number }[], method: ShippingMethod): ShippingChoice {
+export function chooseShipping(typed: string, items: ShippingInput["items"], method: ShippingMethod): ShippingChoice {
   const country = normaliseCountry(typed);
   if (country === null) return { ok: false, message: messages.countryNotInList(typed) };
   const standard = quoteShipping({ country, items }, "standard");

@@ -4,6 +4,7 @@ import { normaliseCountry } from "./country-spellings.ts";
 import { checkout, shipping as shippingMessages } from "./messages/checkout.ts";
 import { COUNTRIES } from "./countries.ts";
 import {
+  DEFAULT_ITEM_GRAMS,
   DEFAULT_COUNTRY,
   EU_COUNTRIES,
   FIXED_RATE_SHIPPING,
@@ -166,6 +167,20 @@ describe("item weight from the product name", () => {
     expect(estimateItemGrams("Suit with Pocket Square")).toBe(1500);
     expect(estimateItemGrams("Watch and Cufflink Set")).toBe(150);
     expect(estimateItemGrams("Boots and Suit Bag")).toBe(1500);
+  });
+
+  it("weighs a name without any of the words as its category's pieces: a blazer, an Oxford, a kaftan, an agbada", () => {
+    expect(estimateItemGrams("Hartley Navy Hopsack Blazer", "blazers")).toBe(1200);
+    expect(estimateItemGrams("Hampton Cap-Toe Oxford", "shoes")).toBe(1200);
+    expect(estimateItemGrams("Lagos Embroidered Cotton Kaftan", "kaftan")).toBe(700);
+    expect(estimateItemGrams("Oba Royal Agbada", "Traditional Wear")).toBe(1200);
+    expect(estimateItemGrams("Straight Leg Selvedge Jeans", "denim")).toBe(800);
+    // The words still decide where a name has them, and a name alone is the spec's "other".
+    expect(estimateItemGrams("Silk Tie", "accessories")).toBe(100);
+    expect(estimateItemGrams("Oba Royal Agbada")).toBe(DEFAULT_ITEM_GRAMS);
+    expect(estimateItemGrams("Mystery Piece", "no-such-category")).toBe(DEFAULT_ITEM_GRAMS);
+    // An agbada set to Accra is no longer posted as light as a tie: 1.2 kg is the 1-2 kg tier.
+    expect(weightTierPence(estimateParcelGrams([{ name: "Eko Embroidered Agbada Set", category: "Traditional Wear", quantity: 1 }]))).toBe(1500);
   });
 
   it("multiplies by quantity and sums the cart", () => {

@@ -22,7 +22,8 @@ export type ShippingResult = {
 
 export type ShippingInput = {
   country: string;
-  items: readonly { name: string; quantity: number }[];
+  /** `category`: the product's, for a name without any of the weight words. */
+  items: readonly { name: string; category?: string; quantity: number }[];
 };
 
 export type ShippingQuotes = {
@@ -148,16 +149,35 @@ const WEIGHT_GROUPS: readonly { grams: number; words: readonly string[] }[] = [
 export const DEFAULT_ITEM_GRAMS = 200;
 
 /**
+ * What a piece of a category weighs when its name has none of the words: most of the shop's
+ * blazers, shoes (an Oxford, a Loafer), kaftans and agbadas. The spec's "other" (0.2 kg) priced
+ * an agbada set below a poplin shirt and under-charged postage abroad (docs/deviations.md).
+ */
+const CATEGORY_GRAMS: Readonly<Record<string, number>> = {
+  suits: 1500,
+  blazers: 1200,
+  shoes: 1200,
+  "Traditional Wear": 1200,
+  denim: 800,
+  kaftan: 700,
+  "white-wear": 600,
+  shirts: 500,
+  accessories: 200,
+  ties: 100,
+};
+
+/**
  * Estimated weight of one item, in grams. When a name holds words of several groups ("Shirt
  * and Tie Set", "Suit with Pocket Square") the heaviest group wins: a set weighs at least as
  * much as its heaviest piece, and under-estimating would under-charge the shop for postage.
+ * A name with none of the words weighs what its category's pieces do.
  */
-export function estimateItemGrams(productName: string): number {
+export function estimateItemGrams(productName: string, category?: string): number {
   const name = productName.toLowerCase();
   for (const group of WEIGHT_GROUPS) {
     if (group.words.some((word) => name.includes(word))) return group.grams;
   }
-  return DEFAULT_ITEM_GRAMS;
+  return (category !== undefined && CATEGORY_GRAMS[category]) || DEFAULT_ITEM_GRAMS;
 }
 
 /**
@@ -168,7 +188,7 @@ export function estimateParcelGrams(items: ShippingInput["items"]): number {
   let grams = 0;
   for (const item of items) {
     const quantity = Number.isFinite(item.quantity) ? Math.max(0, Math.trunc(item.quantity)) : 0;
-    grams += estimateItemGrams(item.name) * quantity;
+    grams += estimateItemGrams(item.name, item.category) * quantity;
   }
   return grams;
 }

@@ -131,7 +131,7 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   // A missing one is the spec's missing shipping information, said above the form as the page says it.
   if (postcode === messages.postalCodeRequired) return { ok: false, status: 400, message: messages.shippingInfoRequired, field: "postalCode", fields: { postalCode: messages.fieldRequired } };
   if (postcode) return { ok: false, status: 400, message: postcode, field: "postalCode", fields: { postalCode: postcode } };
-  const shipping = chooseShipping(country, lines.map((line) => ({ name: line.name, quantity: line.quantity })), address ? request.shippingMethod : "standard");
+  const shipping = chooseShipping(country, lines.map((line) => ({ name: line.name, category: line.category, quantity: line.quantity })), address ? request.shippingMethod : "standard");
   if (!shipping.ok) return refuse(shipping.message);
 
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);

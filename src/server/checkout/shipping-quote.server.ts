@@ -62,10 +62,13 @@ export async function quoteShippingForProducts(db: DbOrTx, input: unknown): Prom
   if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error) };
   const ids = [...new Set(parsed.data.items.map((item) => item.productId.toLowerCase()))];
   const rowIds = ids.filter(isRowId);
-  const rows = rowIds.length === 0 ? [] : await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, rowIds));
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  const missing = ids.find((id) => !names.has(id));
+  const rows = rowIds.length === 0 ? [] : await db.select({ id: products.id, name: products.name, category: products.category }).from(products).where(inArray(products.id, rowIds));
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.find((id) => !found.has(id));
   if (missing) return { ok: false, message: shippingQuoteErrors.unknownProduct(missing) };
-  const items = parsed.data.items.map((item) => ({ name: names.get(item.productId.toLowerCase())!, quantity: item.quantity }));
+  const items = parsed.data.items.map((item) => {
+    const { name, category } = found.get(item.productId.toLowerCase())!;
+    return { name, category, quantity: item.quantity };
+  });
   return { ok: true, quotes: quoteAllShipping({ country: parsed.data.country, items }) };
 }

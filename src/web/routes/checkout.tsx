@@ -163,7 +163,7 @@ function CheckoutForm({
   const available = lines.filter((line) => line.available);
   const blocked = lines.find((line) => !line.available || line.notice !== null);
   const subtotal = available.reduce((sum, line) => sum + line.lineTotal, 0);
-  const quotes = quoteAllShipping({ country: fields.country, items: available.map((line) => ({ name: line.name, quantity: line.quantity })) });
+  const quotes = quoteAllShipping({ country: fields.country, items: available.map((line) => ({ name: line.name, category: line.category, quantity: line.quantity })) });
   // Express is offered outside the free zones only; a choice that vanished falls back to standard.
   const chosenMethod: ShippingMethod = method === "express" && quotes.express ? "express" : "standard";
   const shippingQuote = chosenMethod === "express" && quotes.express ? quotes.express : quotes.standard;
