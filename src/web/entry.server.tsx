@@ -2,7 +2,7 @@ import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./components/nonce.tsx";
@@ -68,6 +68,19 @@ function ShopStylesheet({ pathname, nonce }: { pathname: string; nonce: string }
     </style>
   );
 }
+
+/**
+ * The same for the app's own data requests (a link followed, a form sent, once the page has its
+ * JavaScript): 503 with Retry-After, not 500. The body is the router's, which the page reads as
+ * before: the error screen says the shop is briefly unavailable.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (response.status !== 500 || !databaseAway.has(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, headers });
+};
 
 export default function handleRequest(
   request: Request,

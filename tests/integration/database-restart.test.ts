@@ -125,6 +125,13 @@ describe.runIf(findPostgresBinDir() !== null)("a PostgreSQL restart under checko
       expect(html, page).toContain(general.errorScreen);
       expect(html, page).not.toMatch(/\n\s+at |node_modules|terminating connection|ECONNREFUSED/);
     }
+    // The page's own data requests (a link followed, a form sent once the page runs) say the same.
+    for (const [data, dataCookie] of [["/_root.data", ""], ["/cart.data", cookie], [`/product/${productId}.data`, ""]] as const) {
+      const answer = await get(`${shop.url}${data}`, dataCookie);
+      await answer.body?.cancel();
+      expect(answer.status, data).toBe(503);
+      expect(answer.headers.get("retry-after"), data).toBeTruthy();
+    }
 
     postgres.startAgain();
     const backAfterMs = await waitFor(shop, "health 200 after the database is back", RECOVERY_LIMIT_MS, async () => (await get(`${shop.url}/api/health`)).status === 200);
