@@ -428,6 +428,10 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedAt: null });
     const [mail] = (await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).filter((row) => row.subject === adminRefunds.mailSubject(formatOrderNumber(order.orderId)));
     expect(mail!.textBody).toContain(orderMails.refundedSoFar("£40.00", "£100.00"));
+    // The trail says what this refund changed: nothing was back before it, £40 after (not the
+    // £60 still at the provider).
+    const [entry] = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, order.orderId), eq(adminAuditLog.action, "order.refunded")));
+    expect(entry).toMatchObject({ before: { refundedPence: 0 }, after: { refundedPence: 4_000, amountPence: 4_000 } });
     release();
     expect(await first).toMatchObject({ ok: false, reason: "provider" });
     expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 4_000, refundedAt: null, refundError: "The card account is closed" });

@@ -216,8 +216,8 @@ async function completeRefund(deps: Deps, refund: RefundRow, sessionId: string):
       action: "order.refunded",
       subjectType: "order",
       subjectId: orderId,
-      before: { paymentStatus: order.paymentStatus, refundedPence: order.refundedPence - refund.amountPence },
-      after: { paymentStatus, refundedPence: updated!.refundedPence, amountPence: refund.amountPence, reason: refund.reason, restocked: named, refundId: refund.id, providerRefundId },
+      before: { paymentStatus: order.paymentStatus, refundedPence: confirmedPence - refund.amountPence },
+      after: { paymentStatus, refundedPence: confirmedPence, amountPence: refund.amountPence, reason: refund.reason, restocked: named, refundId: refund.id, providerRefundId },
     });
     const to = orderContactEmail(order);
     const confirmed = { ...updated!, refundedPence: confirmedPence };
