@@ -59,6 +59,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     cartCount: viewer ? await cartCount(context.get(appContext).db, viewer.userId) : 0,
     // The footer's social links, as set on /admin/settings (none until the owner adds them).
     social: shop.social,
+    // The footer's year, the server's: a browser's own clock read a year apart around New Year
+    // (another time zone) and the page failed to hydrate.
+    year: new Date().getFullYear(),
     // The policy pages' share picture (/share/shop.jpg) and locale; written here, on the server.
     tags: shopShareTags(context.get(appContext).config.publicUrl, shop.shopName) as MetaDescriptor[] | undefined,
   };
@@ -182,7 +185,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <FocusHeadingOnNavigate />
-        <SiteFooter social={data?.social ?? []} shopName={data?.shopName ?? DEFAULT_SHOP_NAME} />
+        <SiteFooter social={data?.social ?? []} shopName={data?.shopName ?? DEFAULT_SHOP_NAME} year={data?.year} />
       </CartProvider>
       <LazyToaster />
     </>

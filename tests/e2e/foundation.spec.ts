@@ -140,3 +140,17 @@ async function firstProductPath(request: APIRequestContext): Promise<string> {
   expect(href, "a product link on the home page").toBeDefined();
   return href!;
 }
+
+test("a shopper whose clock is already in the next year (another time zone at New Year) gets a page that hydrates, with the shop's year in the footer", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const serverYear = new Date().getFullYear();
+  await page.clock.install({ time: new Date(`${serverYear + 1}-01-01T00:30:00`) });
+  await page.goto("/faq");
+  await waitForHydration(page);
+  await expect(page.locator("footer")).toContainText(`© ${serverYear} `);
+  expect(problems).toEqual([]);
+});

@@ -13,7 +13,7 @@ const SUPPORT_LINKS = [
 ];
 
 /** The shop's name and social links come from its settings (/admin/settings); a network left empty is not shown. */
-export function SiteFooter({ social, shopName }: { social: readonly SocialLink[]; shopName: string }) {
+export function SiteFooter({ social, shopName, year }: { social: readonly SocialLink[]; shopName: string; year?: number }) {
   return (
     <footer className="render-when-near mt-16 border-t border-brand-100 bg-brand-50 text-sm [--near-height:560px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -61,7 +61,7 @@ export function SiteFooter({ social, shopName }: { social: readonly SocialLink[]
         ) : null}
       </div>
       <p className="border-t border-brand-100 px-4 py-4 text-center text-xs text-brand-900/70">
-        © {new Date().getFullYear()} {shopName}. All prices include VAT where applicable.
+        © {year} {shopName}. All prices include VAT where applicable.
       </p>
     </footer>
   );
