@@ -3,7 +3,7 @@ import { CATEGORIES, HOME_SECTIONS } from "../../src/domain/categories.ts";
 import { CATEGORY_PAGE_COPY } from "../../src/domain/category-page-copy.ts";
 import { categoryPage } from "../../src/domain/messages/catalog.ts";
 import { general, navigation } from "../../src/domain/messages/layout.ts";
-import { expectNoSeriousA11yViolations, screenshot, scrollIntoViewAtRest, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, screenshot, scrollIntoViewAtRest, waitForHydration, watchOpenedTabs } from "./helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -54,7 +54,7 @@ test.describe("layout", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
-  test("the main navigation marks the page shown; its links, the footer's and the logo navigate without a reload; Ctrl+click is left to the browser", async ({ page, context, isMobile }) => {
+  test("the main navigation marks the page shown; its links, the footer's and the logo navigate without a reload; Ctrl+click is left to the browser", async ({ page, isMobile }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
@@ -75,12 +75,13 @@ test.describe("layout", () => {
     if (!isMobile) await expect(marked).toHaveText(navigation.home);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 
-    // A modified click opens a tab of its own and leaves this page where it was.
+    // A modified click opens a tab of its own, which shows the page, and leaves this page where it was.
     const ties = footer.getByRole("link", { name: "Ties", exact: true });
     await scrollIntoViewAtRest(ties);
-    const opened = context.waitForEvent("page");
+    const opened = await watchOpenedTabs(page);
     await ties.click({ modifiers: ["ControlOrMeta"] });
-    await (await opened).waitForURL(/\/category\/ties$/);
+    await expect.poll(opened.tabs).toEqual([{ url: expect.stringMatching(/\/category\/ties$/), title: expect.stringMatching(/^Ties \| /) }]);
+    await opened.stop();
     await expect(page).toHaveURL(/\/$/);
   });
 

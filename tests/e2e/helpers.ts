@@ -298,3 +298,34 @@ export async function box(locator: Locator) {
   if (!found) throw new Error("element has no box");
   return found;
 }
+
+export type OpenedTab = { url: string; title: string };
+
+/**
+ * Watches the tabs the browser opens beside `page` (in its context), as the browser itself lists
+ * them: each one's address and title, the title once its page has loaded.
+ *
+ * Not `context.waitForEvent("page")`: Playwright reports a tab only once it has seen its first
+ * navigation commit, and when the tab's page commits while Playwright is still attaching to it
+ * (a loaded machine) it misses that commit and never reports the tab, though the browser has
+ * opened and loaded it (the Ctrl+click journey in browsing.spec.ts: about 1 run in 30 with the
+ * phone's CPU slowed six times). Chromium only, as the journeys are.
+ */
+export async function watchOpenedTabs(page: Page): Promise<{ tabs: () => OpenedTab[]; stop: () => Promise<void> }> {
+  const pageSession = await page.context().newCDPSession(page);
+  const { targetInfo: shown } = await pageSession.send("Target.getTargetInfo");
+  await pageSession.detach();
+  const browser = page.context().browser();
+  if (!browser) throw new Error("the page has no browser to ask");
+  const session = await browser.newBrowserCDPSession();
+  const opened = new Map<string, OpenedTab>();
+  const note = ({ targetInfo }: { targetInfo: typeof shown }) => {
+    if (targetInfo.type !== "page" || targetInfo.targetId === shown.targetId || targetInfo.browserContextId !== shown.browserContextId) return;
+    opened.set(targetInfo.targetId, { url: targetInfo.url, title: targetInfo.title });
+  };
+  session.on("Target.targetCreated", note);
+  session.on("Target.targetInfoChanged", note);
+  session.on("Target.targetDestroyed", ({ targetId }) => opened.delete(targetId));
+  await session.send("Target.setDiscoverTargets", { discover: true });
+  return { tabs: () => [...opened.values()], stop: () => session.detach() };
+}
