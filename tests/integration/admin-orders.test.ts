@@ -541,6 +541,23 @@ describeEachEngine("admin orders", (get, engine) => {
       body: { ok: true, message: adminFulfilment.trackingSaved },
     });
     expect((await db.select().from(orders).where(eq(orders.id, id)))[0]).toMatchObject({ carrier: "Evri", trackingNumber: "H01" });
+
+    // Two admins correct it at once, each from what their page showed: the second is told, and
+    // neither its number nor an e-mail of it goes out.
+    const mailsNow = (await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id))).length;
+    const shown = { carrier: "Evri", trackingNumber: "H01" };
+    expect(await tracking(id, { carrier: "DPD", trackingNumber: "D1", notifyCustomer: true, expected: shown })).toMatchObject({ status: 200, body: { changed: true } });
+    expect(await tracking(id, { carrier: "DHL", trackingNumber: "H2", notifyCustomer: true, expected: shown })).toMatchObject({ status: 409, body: { error: adminFulfilment.trackingChangedMeanwhile } });
+    expect((await db.select().from(orders).where(eq(orders.id, id)))[0]).toMatchObject({ carrier: "DPD", trackingNumber: "D1" });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id))).toHaveLength(mailsNow + 1);
+    expect(await tracking(id, { carrier: "DHL", trackingNumber: "H2", expected: "Evri" })).toMatchObject({ status: 400, body: { error: adminFulfilment.trackingExpectedInvalid } });
+    // The page's form sends what it showed too.
+    const stale = new FormData();
+    for (const [key, value] of Object.entries({ intent: "tracking", orderId: id, carrier: "DHL", trackingNumber: "H2", notifyCustomer: "", expectedCarrier: "Evri", expectedTrackingNumber: "H01" })) stale.set(key, value);
+    expect(await settle(orderPageAction(withUrl({ request: page(`/admin/orders/${id}`, { method: "POST", body: stale }), params: { id }, context }) as never))).toMatchObject({
+      status: 409,
+      body: { ok: false, message: adminFulfilment.trackingChangedMeanwhile },
+    });
   });
 
   it("the print page warns of orders not to send: cancelled, refunded in full, and not paid, each apart", async () => {

@@ -455,6 +455,8 @@ export const adminFulfilment = {
   takenFromStock: (lines: string): string => `Taken from stock again: ${lines}.`,
   // Ours: another admin (or tab) changed the order after this page showed it; nothing was saved.
   statusChangedMeanwhile: (status: string): string => `This order was changed meanwhile: it is now ${status}. Nothing was saved; check it and try again.`,
+  trackingExpectedInvalid: "expected must be an object with carrier and trackingNumber, each text or null",
+  trackingChangedMeanwhile: "Someone else changed this order's tracking meanwhile. Nothing was saved and the customer was not e-mailed; check the tracking shown now and try again.",
   reopenStockShort: (product: string, left: number): string =>
     `This order's items went back in stock when it was cancelled, and only ${left} of ${product} ${left === 1 ? "is" : "are"} left now: add stock before reopening it.`,
   backInStock: (units: number, of: number): string => (units === of ? "Back in stock" : `${units} of ${of} back in stock`),

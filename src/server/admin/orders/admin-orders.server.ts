@@ -607,7 +607,17 @@ async function closeCancelledCheckout(db: Database, payments: PaymentProvider, o
   }
 }
 
-export type TrackingChange = { carrier: string | null; trackingNumber: string | null; notifyCustomer: boolean };
+export type TrackingChange = {
+  carrier: string | null;
+  trackingNumber: string | null;
+  notifyCustomer: boolean;
+  /**
+   * The carrier and tracking number the admin's form showed: when the order has others by now (a
+   * second admin saved meanwhile), nothing is saved and nobody is e-mailed. Left out, the change
+   * applies whatever the order has.
+   */
+  expected?: { carrier: string | null; trackingNumber: string | null };
+};
 
 /**
  * Corrects a shipped (or delivered) order's carrier and tracking number without shipping it again:
@@ -630,6 +640,9 @@ export async function changeOrderTracking(
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).for("update").limit(1);
     if (!row) return null;
     if (!canEditTracking(row.status)) return { notShipped: true as const, status: row.status };
+    if (change.expected && (cleanOptional(change.expected.carrier) !== row.carrier || cleanOptional(change.expected.trackingNumber) !== row.trackingNumber)) {
+      return { notShipped: false as const, changedMeanwhile: true as const };
+    }
     if (carrier === row.carrier && trackingNumber === row.trackingNumber) return { notShipped: false as const, updated: row, changed: false, mailed: false };
     const [updated] = await tx.update(orders).set({ carrier, trackingNumber, updatedAt: new Date() }).where(eq(orders.id, row.id)).returning();
     const mailed = change.notifyCustomer && Boolean(orderContactEmail(row));
@@ -647,6 +660,7 @@ export async function changeOrderTracking(
   });
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
   if (result.notShipped) return { ok: false, reason: "not_shipped", message: adminFulfilment.trackingNotShipped(statusLabel(result.status) || result.status) };
+  if ("changedMeanwhile" in result) return { ok: false, reason: "changed", message: adminFulfilment.trackingChangedMeanwhile };
   const [items, codes] = await Promise.all([itemsByOrder(db, [result.updated.id]), discountCodesOf(db, [result.updated])]);
   return { ok: true, order: toAdminOrder(result.updated, items.get(result.updated.id) ?? [], codes), changed: result.changed, mailed: result.mailed };
 }

@@ -72,6 +72,8 @@ export function EditTracking({ order }: Props) {
     >
       <input type="hidden" name="intent" value="tracking" />
       <input type="hidden" name="orderId" value={order.id} />
+      <input type="hidden" name="expectedCarrier" value={order.carrier ?? ""} />
+      <input type="hidden" name="expectedTrackingNumber" value={order.trackingNumber ?? ""} />
       <div ref={firstField}>
         <CarrierField defaultValue={order.carrier ?? ""} />
       </div>

@@ -55,7 +55,19 @@ export async function handleOrderIntent(
     }
   }
   if (intent === "tracking") {
-    const changed = await changeOrderTracking(app.db, admin, orderId, { carrier: text("carrier"), trackingNumber: text("trackingNumber"), notifyCustomer: text("notifyCustomer") === "true" }, app.config.publicUrl);
+    const changed = await changeOrderTracking(
+      app.db,
+      admin,
+      orderId,
+      {
+        carrier: text("carrier"),
+        trackingNumber: text("trackingNumber"),
+        notifyCustomer: text("notifyCustomer") === "true",
+        // What the form showed, so a change saved meanwhile by someone else is not overwritten.
+        expected: form.has("expectedCarrier") ? { carrier: text("expectedCarrier"), trackingNumber: text("expectedTrackingNumber") } : undefined,
+      },
+      app.config.publicUrl,
+    );
     if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: changed.reason === "not_found" ? 404 : changed.reason === "invalid" ? 400 : 409 });
     if (changed.mailed) app.kickMail();
     return data<OrderIntentAnswer>({ ok: true, intent, message: changed.changed ? adminFulfilment.trackingSaved : adminFulfilment.trackingUnchanged });
