@@ -8,12 +8,14 @@ import { paymentStatusTone, storefrontOrderStatusTone } from "../../../domain/st
 import type { OrderSummary } from "../../../domain/orders.ts";
 import { StatusBadge } from "../status-badge.tsx";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const ORDER_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric" });
 
-/** "5 March 2025", by the calendar in London's winter time (UTC), the same on server and browser. */
+/**
+ * "5 March 2025", by the shop's clock (London, BST in summer) as the back office and the packing
+ * slip date an order: the same on the server and in any browser, whatever its time zone.
+ */
 export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return ORDER_DATE.format(new Date(iso));
 }
 
 export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; headingLevel?: 2 | 3 }) {
