@@ -52,6 +52,7 @@ export const checkout = {
   expressNotOffered: (country: string): string => `Express shipping is not offered to ${country}; standard shipping there is free.`, // ours
   shippingNotice: shipping.notice,
   chargedInGbp: "Payments are charged in pounds sterling (GBP).", // ours
+  importCharges: "Outside the UK, the destination's customs may charge import duty and taxes when the parcel arrives; they are not part of this total.", // ours
   chargedInGbpEstimate: (pounds: string, estimate: string): string =>
     `You will be charged ${pounds} in pounds sterling (GBP); ${estimate} is an estimate at today's rate.`, // ours
   postalCodeInvalid: (country: string): string => `Please enter a valid postal code for ${country}.`, // ours

@@ -356,6 +356,7 @@ function CheckoutForm({
           <p className="mt-4 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900/80" data-testid="shipping-notice">
             {SHIPPING_NOTICE}
           </p>
+          {fields.country === DEFAULT_COUNTRY ? null : <p className="mt-2 text-sm text-brand-900/80">{messages.importCharges}</p>}
         </Section>
       </div>
 
