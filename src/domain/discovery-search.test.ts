@@ -7,6 +7,11 @@ describe("searchWords", () => {
     expect(searchWords("double-breasted 40R").map((w) => w.text)).toEqual(["double", "breasted", "40r"]);
   });
 
+  it("reads accented Latin letters as the catalogue writes them, and leaves other scripts' marks", () => {
+    expect(searchWords("Agbádá FÌLÀ crème").map((w) => w.text)).toEqual(["agbada", "fila", "creme"]);
+    expect(searchWords("कुर्ता").map((w) => w.text)).toEqual(["कुर्ता"]);
+  });
+
   it("has nothing to match for punctuation or stop words only", () => {
     expect(searchWords("the & of")).toEqual([]);
     expect(searchWords("   ")).toEqual([]);

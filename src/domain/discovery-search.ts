@@ -191,8 +191,13 @@ type ReadOptions = {
 export function searchWords(q: string, options: ReadOptions = {}): SearchWord[] {
   const raw = q
     .toLowerCase()
+    // Accents off Latin letters ("agbádá", "kaftán", "crème"): the catalogue's names are written
+    // without them, and a shopper's keyboard may add them. Other scripts' marks stay.
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .normalize("NFKC")
-    .split(/[^\p{L}\p{N}]+/u)
+    // A word holds its marks: Devanagari's vowel signs are marks, not breaks between words.
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w !== "");
   // While typing, the last word is a prefix even when it is (so far) a stop word: "navy s" is on its way to "navy suit".
   const kept = raw.filter((w, i) => !STOP_WORDS.has(w) || (options.prefix === true && i === raw.length - 1));
