@@ -1,8 +1,9 @@
 // Postal codes checked against the destination's format (a UK postcode 'zzz' was accepted), with
-// the postcode-validator library's per-country patterns. Server-side only (the checkout service
-// and the payment page's action), so its tables never reach a shopper's browser. A country the
+// the postcode-validator library's per-country patterns. Server-side only (the checkout service,
+// the payment page's action and the checkout page's loader, which sends the list of countries
+// without postal codes as data), so its tables never reach a shopper's browser. A country the
 // library has no pattern for is one without postal codes in use (Ghana, the UAE, Hong Kong,
-// Qatar...): the code is optional there, and any text given is kept as typed.
+// Qatar...): the code is optional there, and any text given is kept, in capitals.
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
 import { COUNTRIES } from "./countries.ts";
 import { countryCodeOf, normaliseCountry } from "./country-spellings.ts";
@@ -52,9 +53,9 @@ export function postcodeProblem(postalCode: string | undefined, country: string)
 }
 
 /**
- * A postal code as the destination's post office writes it: upper case, single spaces, and for
- * the UK (with the Crown Dependencies), Ireland, Canada and the Netherlands the space where it
- * belongs. Only for a code that passed postcodeProblem; anything else keeps its characters, trimmed.
+ * A postal code in capitals with single spaces, and for the UK (with the Crown Dependencies),
+ * Ireland, Canada and the Netherlands the one space where their post offices put it. Other
+ * countries' spacing is the shopper's ("110 001" stays so).
  */
 export function normalisePostcode(postalCode: string, country: string): string {
   const code = countryCodeOf(country);

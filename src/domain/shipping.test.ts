@@ -179,6 +179,7 @@ describe("item weight from the product name", () => {
     expect(estimateItemGrams("Silk Tie", "accessories")).toBe(100);
     expect(estimateItemGrams("Oba Royal Agbada")).toBe(DEFAULT_ITEM_GRAMS);
     expect(estimateItemGrams("Mystery Piece", "no-such-category")).toBe(DEFAULT_ITEM_GRAMS);
+    expect(estimateItemGrams("Mystery Piece", "constructor")).toBe(DEFAULT_ITEM_GRAMS);
     // An agbada set to Accra is no longer posted as light as a tie: 1.2 kg is the 1-2 kg tier.
     expect(weightTierPence(estimateParcelGrams([{ name: "Eko Embroidered Agbada Set", category: "Traditional Wear", quantity: 1 }]))).toBe(1500);
   });

@@ -1,6 +1,7 @@
 // The shipping calculator of storefront.md section 9 "Shipping". All amounts are GBP pence
 // (Stripe charges GBP, docs/architecture.md "Money"); weights are whole grams so tier boundaries
 // such as "up to 0.5 kg" are exact comparisons, never floating point ones.
+import type { CategoryValue } from "./categories.ts";
 import { DEFAULT_COUNTRY } from "./default-country.ts";
 import { checkout as checkoutMessages, shipping as shippingMessages } from "./messages/checkout.ts";
 import { formatGbp, multiplyRoundingHalfUp } from "./money.ts";
@@ -153,7 +154,7 @@ export const DEFAULT_ITEM_GRAMS = 200;
  * blazers, shoes (an Oxford, a Loafer), kaftans and agbadas. The spec's "other" (0.2 kg) priced
  * an agbada set below a poplin shirt and under-charged postage abroad (docs/deviations.md).
  */
-const CATEGORY_GRAMS: Readonly<Record<string, number>> = {
+const CATEGORY_GRAMS: Readonly<Record<CategoryValue, number>> = {
   suits: 1500,
   blazers: 1200,
   shoes: 1200,
@@ -177,7 +178,7 @@ export function estimateItemGrams(productName: string, category?: string): numbe
   for (const group of WEIGHT_GROUPS) {
     if (group.words.some((word) => name.includes(word))) return group.grams;
   }
-  return (category !== undefined && CATEGORY_GRAMS[category]) || DEFAULT_ITEM_GRAMS;
+  return category !== undefined && Object.hasOwn(CATEGORY_GRAMS, category) ? CATEGORY_GRAMS[category as CategoryValue] : DEFAULT_ITEM_GRAMS;
 }
 
 /**

@@ -5,7 +5,7 @@
 // On PGlite and PostgreSQL (the races mean something only on PostgreSQL).
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { adminFulfilment, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
@@ -13,7 +13,7 @@ import { lineRefundState } from "../../src/domain/admin/refunds.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
-import { IDEMPOTENCY_KEY_MAX_LENGTH, REFUND_RESUME_AFTER_MS, refundOrderPayment, resumePendingRefunds } from "../../src/server/admin/refunds/refunds.server.ts";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, REFUND_RESUME_AFTER_MS, refundOrderPayment, reportStuckRefunds, resumePendingRefunds } from "../../src/server/admin/refunds/refunds.server.ts";
 import { restockOrderLines } from "../../src/server/admin/orders/restock.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { adminAuditLog, customerStats, localPaymentSessions, mailOutbox, orderItems, orderRefunds, orders, products } from "../../src/server/db/schema.ts";
@@ -454,6 +454,14 @@ describeEachEngine("admin refunds", (get, engine) => {
     // Too soon for the sweep as well.
     expect(await resumePendingRefunds({ db, provider: local })).toBe(0);
 
+    // A rate limit (every process sweeping at once after the outage) says nothing of the money either.
+    const limited: PaymentProvider = { ...local, refundPart: () => Promise.reject(Object.assign(new Error("Too many requests"), { type: "StripeRateLimitError" })) };
+    expect(await resumePendingRefunds({ db, provider: limited }, new Date(Date.now() + REFUND_RESUME_AFTER_MS + 1_000))).toBe(0);
+    expect((await db.select().from(orderRefunds).where(eq(orderRefunds.id, pending!.id)))[0]).toMatchObject({ status: "pending" });
+    // The same request through another provider (the shop switched meanwhile) is not sent there.
+    await db.update(orderRefunds).set({ createdAt: new Date(Date.now() - REFUND_RESUME_AFTER_MS - 1_000) }).where(eq(orderRefunds.id, pending!.id));
+    expect(await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "30.00", reason: "Jacket back", restock: true }, "dialog-1")).toEqual({ ok: false, reason: "conflict", message: adminRefunds.underWay });
+
     // The provider had in fact refunded before the answer was lost: asked again with the same key,
     // it answers that refund and takes nothing more.
     await local.refundPart(order.sessionId, { amountPence: 3_000, idempotencyKey: `admin-refund-${pending!.id}`, orderId: order.orderId, reason: "Jacket back" });
@@ -482,6 +490,23 @@ describeEachEngine("admin refunds", (get, engine) => {
       message: adminRefunds.providerFailed("the card was closed"),
     });
     expect(await orderRow(db, order.orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedPence: 3_000, refundError: "the card was closed" });
+
+    // Past 23 hours a pending refund is no longer asked again (Stripe forgets its key after 24):
+    // the log names it once, for the owner to check at the provider.
+    await refundOrderPayment({ db, provider: away }, ADMIN, order.orderId, { amount: "5.00", reason: "Late", restock: false }, "dialog-3");
+    await db.update(orderRefunds).set({ createdAt: new Date(Date.now() - 24 * 60 * 60_000) }).where(eq(orderRefunds.idempotencyKey, "dialog-3"));
+    const [stuck] = await db.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, "dialog-3"));
+    const reported = new Set<string>();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(await reportStuckRefunds({ db, provider: local }, reported)).toContain(stuck!.id);
+      expect(warn.mock.calls.map(([line]) => line)).toContain(adminRefunds.stuckInLog(formatOrderNumber(order.orderId), "£5.00"));
+      expect(await reportStuckRefunds({ db, provider: local }, reported)).not.toContain(stuck!.id);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await resumePendingRefunds({ db, provider: local })).toBe(0);
+    expect((await db.select().from(orderRefunds).where(eq(orderRefunds.id, stuck!.id)))[0]).toMatchObject({ status: "pending" });
   });
 
   it("the database refuses a refunded amount above the total, whatever the code does", async () => {

@@ -1,7 +1,7 @@
 // Carts (storefront.md section 3 "Cart item", section 4 "Cart", section 5 "Add to cart";
 // docs/api.md "Cart"): the services on both engines, then the JSON routes with two real users.
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guestLineId } from "../../src/domain/guest-cart.ts";
 import { MAX_CART_LINES } from "../../src/domain/cart-limits.ts";
 import { apiErrors, cart, cartErrors } from "../../src/domain/messages/cart.ts";
@@ -26,6 +26,7 @@ import { action as cartItemsAction } from "../../src/web/routes/api.cart-items.t
 import { action as mergeAction } from "../../src/web/routes/api.cart-merge.ts";
 import { action as priceAction } from "../../src/web/routes/api.cart-price.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { holdProductDelete } from "../helpers/held-delete.ts";
 import { routeContext } from "../helpers/route-context.ts";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -375,30 +376,12 @@ describeEachEngine("cart services", (get, engine) => {
       it("a product an admin deletes during the merge is skipped as no longer available, not a server error", async () => {
         const { db } = get();
         const [doomed] = await db.insert(products).values(product({ name: `Doomed Belt ${Date.now()}`, stock: 5 })).returning({ id: products.id });
-        let deleted!: () => void;
-        const deleting = new Promise<void>((resolve) => (deleted = resolve));
-        let commit!: () => void;
-        const committing = new Promise<void>((resolve) => (commit = resolve));
-        let deletePid = 0;
-        const removal = db.transaction(async (tx) => {
-          await tx.delete(products).where(eq(products.id, doomed!.id));
-          deletePid = Number(((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid);
-          deleted();
-          await committing;
-        });
-        await deleting;
+        const held = await holdProductDelete(db, doomed!.id);
         const merging = mergeGuestCart(db, alice, [guest(doomed!.id, 1), guest(ids["Plain Belt"], 1)]);
         try {
-          await vi.waitFor(
-            async () => {
-              const blocked = (await db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and ${deletePid} = any(pg_blocking_pids(pid))`)) as unknown as { rows: unknown[] };
-              expect(blocked.rows).toHaveLength(1);
-            },
-            { timeout: 10_000, interval: 20 },
-          );
+          await held.waitUntilBlocking();
         } finally {
-          commit();
-          await removal;
+          await held.commit();
         }
         expect(await merging).toEqual({ ok: true, merged: 1, skipped: [{ lineId: guestLineId(doomed!.id, null, null), productId: doomed!.id, reason: cartErrors.noLongerAvailable }] });
         expect(await rowsOf(db, alice)).toEqual([{ productId: ids["Plain Belt"], size: "", colour: "", quantity: 1 }]);

@@ -1,7 +1,7 @@
 // Checkout and payments (storefront.md section 7 "create-checkout", "verify-payment"; issue 5):
 // the server prices everything, payments apply exactly once, the last unit is never oversold.
 // Runs on PGlite and PostgreSQL with the built-in local payment provider.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { formatGbp } from "../../src/domain/money.ts";
 import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT } from "../../src/domain/checkout.ts";
@@ -16,12 +16,13 @@ import { checkoutLimitRule, createCheckout, DISCOUNT_GUESS_LIMIT, DISCOUNT_HOLD_
 import { quoteShippingForProducts } from "../../src/server/checkout/shipping-quote.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
-import { cartItems, discountCodes, localPaymentSessions, mailOutbox, orderItems, orders, paymentEvents, products, user } from "../../src/server/db/schema.ts";
+import { adminAuditLog, cartItems, discountCodes, localPaymentSessions, mailOutbox, orderItems, orders, paymentEvents, products, user } from "../../src/server/db/schema.ts";
 import { createLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/payments.server.ts";
 import { readAttempts } from "../../src/server/security/rate-limit.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
+import { holdProductDelete } from "../helpers/held-delete.ts";
 import { changeOrderStatus, getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { routeContext, withUrl } from "../helpers/route-context.ts";
@@ -386,6 +387,9 @@ describeEachEngine("checkout and payments", (get, engine) => {
     const [session] = await get().db.select({ status: localPaymentSessions.status }).from(localPaymentSessions).where(eq(localPaymentSessions.id, placed.sessionId));
     expect(session!.status).toBe("expired");
     expect(await cartOf(buyer.userId)).toHaveLength(1);
+    // Who closed it is in the audit trail, with the payment's change.
+    const trail = await get().db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, placed.orderId), eq(adminAuditLog.action, "order.payment_page_closed")));
+    expect(trail).toMatchObject([{ adminEmail: owner.email, before: { paymentStatus: "pending" }, after: { paymentStatus: "failed" } }]);
   });
 
   if (engine === "postgres") {
@@ -395,33 +399,14 @@ describeEachEngine("checkout and payments", (get, engine) => {
         .insert(products)
         .values(withDerivedFields({ name: "Doomed Cravat", category: "ties", pricePence: 2_000, image: "/images/products/p-1.svg", stock: 5 }))
         .returning({ id: products.id });
-      let deleted!: () => void;
-      const deleting = new Promise<void>((resolve) => (deleted = resolve));
-      let commit!: () => void;
-      const committing = new Promise<void>((resolve) => (commit = resolve));
-      let deletePid = 0;
-      // The admin's delete, not yet committed when the checkout writes its order.
-      const removal = db.transaction(async (tx) => {
-        await tx.delete(products).where(eq(products.id, doomed!.id));
-        deletePid = Number(((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid);
-        deleted();
-        await committing;
-      });
-      await deleting;
+      const held = await holdProductDelete(db, doomed!.id);
       const line = { product_id: doomed!.id, quantity: 1, selected_size: null, selected_color: null };
       const placed = createCheckout(deps(), null, { items: [line], customerInfo: CUSTOMER, shippingAddress: UK_ADDRESS });
       try {
         // The checkout waits on the product the delete holds (PostgreSQL says so), then finds it gone.
-        await vi.waitFor(
-          async () => {
-            const blocked = (await db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and ${deletePid} = any(pg_blocking_pids(pid))`)) as unknown as { rows: unknown[] };
-            expect(blocked.rows).toHaveLength(1);
-          },
-          { timeout: 10_000, interval: 20 },
-        );
+        await held.waitUntilBlocking();
       } finally {
-        commit();
-        await removal;
+        await held.commit();
       }
       expect(await placed).toEqual({ ok: false, status: 409, message: `Doomed Cravat: ${cartErrors.noLongerAvailable}` });
       // Nothing half-written: no order line for it.

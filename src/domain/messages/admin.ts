@@ -668,6 +668,8 @@ export const adminRefunds = {
   notRefundable: "Only a paid order can be refunded",
   otherProvider: (provider: string): string => `This order was paid through the ${provider} payment provider, which this shop no longer uses: refund it there.`,
   underWay: "This refund is already under way",
+  stuckInLog: (order: string, amount: string): string =>
+    `Refund of ${amount} for order ${order} is still pending after 23 hours and is no longer asked again automatically: check it in the payment provider's dashboard.`,
   unconfirmed: "The payment provider did not confirm the refund. It stays pending and is asked again within a few minutes; nothing more is refunded for it.",
   nothingLeft: "This order has been refunded in full",
   nothingPaid: "Nothing was paid for this order (its total is £0.00), so there is nothing to refund",

@@ -51,7 +51,8 @@ export async function setAdminPassword(db: Database, auth: Auth, input: { email:
   }
   await context.internalAdapter.deleteUserSessions(found.id);
   // Written after the change (the auth library writes the password through its own connection), so
-  // a failure above leaves no entry for a change that did not happen.
+  // a failure above leaves no entry for a change that did not happen. A failure here does not hide
+  // the password now in force: it is said, and the password is still printed.
   await recordAdminAction(db, {
     adminId: found.id,
     adminEmail: email,
@@ -60,6 +61,6 @@ export async function setAdminPassword(db: Database, auth: Auth, input: { email:
     subjectId: found.id,
     before: null,
     after: { email, setFrom: "the command line (npm run admin:password)", twoFactorReset: input.resetTwoFactor === true },
-  });
+  }).catch((error: unknown) => console.warn(`The change could not be written to the audit trail: ${error instanceof Error ? error.message : String(error)}`));
   return { ok: true, email, password, generated: input.password === undefined, twoFactorReset: input.resetTwoFactor === true };
 }

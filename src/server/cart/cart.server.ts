@@ -226,8 +226,8 @@ async function lineKeysInCart(db: DbOrTx, userId: string): Promise<Set<string>> 
 const lineKey = (productId: string, size: string, colour: string): string => JSON.stringify([productId, size, colour]);
 
 /**
- * Serialises the changes that count a shopper's lines (a new line, a sign-in merge) until the
- * transaction ends; adds to an existing line need no lock, their upsert is atomic on its own.
+ * Serialises the changes that may make a shopper's lines more (a new line, a sign-in merge) until
+ * the transaction ends; growing a line the cart has needs no lock.
  */
 async function lockCartOf(tx: DbOrTx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
@@ -239,8 +239,9 @@ async function lockCartOf(tx: DbOrTx, userId: string): Promise<void> {
  * the options are checked (section 5); the line may never exceed min(99, stock): asking for more
  * is refused with a message, never silently cut.
  *
- * One INSERT ... ON CONFLICT DO UPDATE ... WHERE decides atomically: two adds of the same line at
- * once end in one row holding their sum, and an add that would pass the limit changes nothing.
+ * Each write decides atomically (an UPDATE ... WHERE of the line, or under the cart's lock an
+ * INSERT ... ON CONFLICT DO UPDATE ... WHERE): two adds of the same line at once end in one row
+ * holding their sum, and an add that would pass the limit changes nothing.
  */
 export async function addToCart(db: DbOrTx, userId: string, input: unknown): Promise<CartLineResult> {
   const parsed = parseRequest(addToCartSchema, input, cartErrors.productNotFound);
@@ -277,9 +278,25 @@ export async function addToCart(db: DbOrTx, userId: string, input: unknown): Pro
 
   let saved: { id: string; quantity: number } | undefined;
   try {
-    if ((await lineKeysInCart(db, userId)).has(key)) {
-      [saved] = await upsert(db);
-    } else {
+    // A line the cart has grows by one UPDATE, without the lock: it makes no new line. Removed
+    // meanwhile (another tab), the add goes the new line's way below.
+    const held = (await lineKeysInCart(db, userId)).has(key);
+    if (held) {
+      [saved] = await db
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            eq(cartItems.productId, productId),
+            eq(cartItems.selectedSize, size),
+            eq(cartItems.selectedColor, colour),
+            sql`${cartItems.quantity} + ${quantity} <= ${limit}`,
+          ),
+        )
+        .returning({ id: cartItems.id, quantity: cartItems.quantity });
+    }
+    if (!saved && !(held && (await quantityInCart(db, userId, productId, size, colour)) > 0)) {
       // A new line past the cart's limit of different items is refused, as the guest cart's add is.
       // The count and the insert happen under the cart's lock, or adds of different lines at once
       // could each see room for one more and together pass the limit.

@@ -330,9 +330,10 @@ async function heldDiscountUses(db: DbOrTx, codeId: string, holder: CodeHolder, 
 type DiscountRefusal = { ok: false; status: 400 | 401 | 429; message: string; retryAfterSeconds?: number };
 
 /**
- * Only unknown codes count against DISCOUNT_GUESS_LIMIT, each in the one statement that decides its
- * answer (read first and counted after, guesses sent all at once each passed the check). An address
- * past the limit is refused a real code too, so the answer tells a guesser nothing.
+ * Only unknown codes count against DISCOUNT_GUESS_LIMIT: an unknown code takes a guess in the
+ * statement that decides whether it is allowed, so guesses sent at once cannot all pass; a known
+ * code only reads the count. An address past the limit is refused a real code too, so the answer
+ * tells a guesser nothing.
  */
 async function guessLimitRefusal(db: Database, known: boolean, address: string, now: Date): Promise<DiscountRefusal | null> {
   const tooMany = (retryAfterSeconds: number): DiscountRefusal => ({ ok: false, status: 429, message: discountMessages.tooManyGuesses, retryAfterSeconds });

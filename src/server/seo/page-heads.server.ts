@@ -42,15 +42,14 @@ export function homeHeadTags(origin: string, shop: Pick<PublicShopDetails, "shop
 
 /**
  * Home / category / product, as the page's breadcrumb shows it (an unknown category is not a link,
- * so not a step). A product with no picture a search engine can show is not listed by the shop
- * (not in categories, search or the sitemap) and is not offered to search engines either:
- * a product result without a picture is refused by their merchant listings anyway.
+ * so not a step). A product with no picture at all is not listed by the shop (not in categories,
+ * search or the sitemap: `listable`) and is not offered to search engines either.
  */
 export function productHeadTags(product: PicturedProduct & { category: string; price: number; inStock: boolean }, origin: string, shopName: string): MetaDescriptor[] {
   const known = findCategory(product.category);
   const picture = productPicture(product, origin);
   return [
-    ...(picture ? [] : [{ name: "robots", content: "noindex" }]),
+    ...(product.images.length > 0 ? [] : [{ name: "robots", content: "noindex" }]),
     ...shareTags(picture ?? shopSharePicture(origin, shopName), { price: product.price, inStock: product.inStock }),
     breadcrumbJsonLd([
       { name: navigation.home, url: absolute(origin, "/") },

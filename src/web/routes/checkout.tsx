@@ -183,14 +183,14 @@ function CheckoutForm({
 
   /** A field's name, value, change handler and problem: what each of the form's fields is given. */
   const bind = (name: keyof Fields) => ({ name, value: fields[name], onChange: set(name), error: fieldErrors[name] });
+  // Ghana, the UAE and the other destinations without postal codes: the field is optional there.
+  const postcodeOptional = countries.noPostcode.includes(fields.country);
 
-  /**
-   * Every empty required field, marked beside it; the spec's single message goes above the form.
-   * The postal code is the server's to ask for: whether it is required depends on the country.
-   */
+  /** Every empty required field, marked beside it; the spec's single message goes above the form. */
   function missingFields(): Partial<Record<keyof Fields, string>> {
     const missing: Partial<Record<keyof Fields, string>> = {};
-    for (const name of ["firstName", "lastName", "email", "address", "city"] as const) {
+    const required: (keyof Fields)[] = ["firstName", "lastName", "email", "address", "city", ...(postcodeOptional ? [] : ["postalCode" as const])];
+    for (const name of required) {
       if (!fields[name].trim()) missing[name] = messages.fieldRequired;
     }
     return missing;
@@ -251,7 +251,8 @@ function CheckoutForm({
   function firstProblem(): string | null {
     if (available.length === 0) return messages.cartEmpty;
     if (!fields.firstName.trim() || !fields.lastName.trim() || !fields.email.trim()) return messages.customerInfoRequired;
-    if (!fields.address.trim() || !fields.city.trim()) return messages.shippingInfoRequired;
+    const missing = missingFields();
+    if (missing.address || missing.city || missing.postalCode) return messages.shippingInfoRequired;
     if (shippingRestriction(fields.country)) return messages.cannotShipTo(fields.country);
     return null;
   }
@@ -331,7 +332,7 @@ function CheckoutForm({
             </div>
             <Field label="City" autoComplete="address-level2" {...bind("city")} required />
             <Field label="State / County" autoComplete="address-level1" {...bind("state")} optional />
-            <Field label="Postal/ZIP code" autoComplete="postal-code" {...bind("postalCode")} required={!countries.noPostcode.includes(fields.country)} optional={countries.noPostcode.includes(fields.country)} />
+            <Field label="Postal/ZIP code" autoComplete="postal-code" {...bind("postalCode")} required={!postcodeOptional} optional={postcodeOptional} />
             <SelectField label="Country" autoComplete="country-name" {...bind("country")} required>
               {countries.all.map((country) => (
                 <option key={country} value={country}>

@@ -578,7 +578,7 @@ export async function changeOrderStatus(
   if (result === "stock-short") return { ok: false, reason: "stock_limit", message: shortMessage };
   if (result === "changed") return { ok: false, reason: "changed", message: adminFulfilment.statusChangedMeanwhile(statusLabel(changedTo)) };
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
-  const updated = payments && nextStatus === "cancelled" ? ((await closeCancelledCheckout(db, payments, result.updated)) ?? result.updated) : result.updated;
+  const updated = payments && nextStatus === "cancelled" ? ((await closeCancelledCheckout(db, admin, payments, result.updated)) ?? result.updated) : result.updated;
   // The statuses' counts changed: the owner's next view of the list shows them right.
   forgetOrderCounts(db);
   const [items, codes] = await Promise.all([itemsByOrder(db, [orderId]), discountCodesOf(db, [updated])]);
@@ -591,14 +591,25 @@ export async function changeOrderStatus(
  * marked failed. Otherwise the shopper, still on that page, could pay for an order the owner had
  * cancelled and be refunded after. A session paid meanwhile, or a provider that cannot be asked,
  * is left to the usual path: the payment finds the order cancelled and is refunded (decision 013).
+ * The order's timeline shows it as a payment not completed; the audit trail names who closed it.
+ * Reopened after this, the order cannot be paid: the shopper checks out again.
  * The order as it is now, or null when nothing changed.
  */
-async function closeCancelledCheckout(db: Database, payments: PaymentProvider, order: typeof orders.$inferSelect) {
+async function closeCancelledCheckout(db: Database, admin: AdminViewer, payments: PaymentProvider, order: typeof orders.$inferSelect) {
   const sessionId = order.stripeSessionId;
   if (order.paymentStatus !== "pending" || !sessionId || order.paymentProvider !== payments.name) return null;
   try {
     if (!(await payments.closeSession(sessionId))) return null;
     if ((await applyFailedSession(db, sessionId, "expired")) !== "updated") return null;
+    await recordAdminAction(db, {
+      adminId: admin.userId,
+      adminEmail: admin.email,
+      action: "order.payment_page_closed",
+      subjectType: "order",
+      subjectId: order.id,
+      before: { paymentStatus: "pending" },
+      after: { paymentStatus: "failed" },
+    });
     const [now] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
     return now ?? null;
   } catch (error) {

@@ -30,6 +30,8 @@ import type { PaymentProvider } from "../../payments/payment-provider.server.ts"
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
 import { restockOrderLines, type RestockedLine } from "../orders/restock.server.ts";
+import { formatGbp } from "../../../domain/money.ts";
+import { formatOrderNumber } from "../../../domain/order-number.ts";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -123,7 +125,11 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
     if (!order) return { kind: "answer", result: { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound } };
     const [existing] = await tx.select().from(orderRefunds).where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.idempotencyKey, key))).limit(1);
     // Left pending by an outage: the same request asks the provider again.
-    if (existing && order.stripeSessionId && resumable(existing, new Date())) return { kind: "reserved", refund: existing, sessionId: order.stripeSessionId };
+    // Only through the provider that took it: another one would not know the session, and its
+    // error would read as a refusal of money that may have gone back.
+    if (existing && order.stripeSessionId && existing.provider === deps.provider.name && resumable(existing, new Date())) {
+      return { kind: "reserved", refund: existing, sessionId: order.stripeSessionId };
+    }
     if (existing) return { kind: "answer", result: replay(existing, summary(order)) };
     if (order.paymentProvider !== deps.provider.name) {
       return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.otherProvider(order.paymentProvider) } };
@@ -149,10 +155,18 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
   return completeRefund(deps, reserved.refund, reserved.sessionId);
 }
 
-/** The provider's failures that say nothing of whether the money went back: the refund stays pending. */
+/**
+ * Whether a failure says nothing of the money, so the refund stays pending and is asked again:
+ * the database gone, and every Stripe error but its verdict on the request itself (an invalid
+ * request, a card's refusal). A rate limit, a rotated key or a key in use by another process's
+ * sweep is raised before Stripe looks at the refund; recorded as a refusal, an earlier attempt
+ * that did go through would be refunded a second time. Our providers' own errors (a refund that
+ * came back failed, the local payment with less left) are verdicts.
+ */
 function leavesRefundUnknown(error: unknown): boolean {
   const type = (error as { type?: unknown } | null)?.type;
-  return isDatabaseUnavailable(error) || type === "StripeConnectionError" || type === "StripeAPIError";
+  if (isDatabaseUnavailable(error)) return true;
+  return typeof type === "string" && type.startsWith("Stripe") && type !== "StripeInvalidRequestError" && type !== "StripeCardError";
 }
 
 /** Steps 2 and 3 for a reserved refund, by the request that made it or a later one. */
@@ -298,7 +312,35 @@ export async function resumePendingRefunds(deps: Deps, now = new Date()): Promis
   return finished;
 }
 
+/**
+ * Refunds still pending past the time they can safely be asked again: each is named once in the
+ * log (per process), so the owner checks it in the provider's dashboard; its amount stays
+ * reserved until someone does.
+ */
+export async function reportStuckRefunds(deps: Deps, reported: Set<string>, now = new Date()): Promise<string[]> {
+  const stuck = await deps.db
+    .select({ id: orderRefunds.id, orderId: orderRefunds.orderId, amountPence: orderRefunds.amountPence })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.status, "pending"), lt(orderRefunds.createdAt, new Date(now.getTime() - REFUND_RESUME_FOR_MS))))
+    .limit(REFUND_RESUME_BATCH);
+  const fresh = stuck.filter((refund) => !reported.has(refund.id));
+  for (const refund of fresh) {
+    reported.add(refund.id);
+    console.warn(adminRefunds.stuckInLog(formatOrderNumber(refund.orderId), formatGbp(refund.amountPence)));
+  }
+  return fresh.map((refund) => refund.id);
+}
+
 /** Sweeps every minute; a sweep that fails (the database is still away) is logged and retried. */
 export function startRefundResumer(deps: Deps, intervalMs = 60_000): Sweeper {
-  return startSweeper({ name: "the sweep of pending refunds", intervalMs, sweepAtStart: true, run: () => resumePendingRefunds(deps) });
+  const reported = new Set<string>();
+  return startSweeper({
+    name: "the sweep of pending refunds",
+    intervalMs,
+    sweepAtStart: true,
+    run: async () => {
+      await resumePendingRefunds(deps);
+      await reportStuckRefunds(deps, reported);
+    },
+  });
 }

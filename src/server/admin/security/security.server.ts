@@ -211,7 +211,9 @@ async function probeSession(deps: ProbeDeps): Promise<{ userId: string; cookie: 
   // The run that made the account stores its password. A later run checks it is there, so an
   // account whose password was never stored (a run stopped between the two steps) is mended
   // instead of failing every sign-in after it; a run that lost the race to create it leaves the
-  // password to the winner (the sign-in below waits for it).
+  // password to the winner (the sign-in below waits for it). A later run that starts while the
+  // first is between its two steps may store the same password a second time: harmless, the
+  // sign-in reads either.
   if (createdHere || (existed && !(await context.internalAdapter.findCredentialAccount(account.id)))) {
     await context.internalAdapter.linkAccount({ userId: account.id, providerId: "credential", accountId: account.id, password: await context.password.hash(password) });
   }
