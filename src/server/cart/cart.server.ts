@@ -201,19 +201,13 @@ export async function cartCount(db: DbOrTx, userId: string): Promise<number> {
   );
 }
 
+/** The shopper's line of this product, size and colour. */
+const lineOf = (userId: string, productId: string, size: string, colour: string) =>
+  and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.selectedSize, size), eq(cartItems.selectedColor, colour));
+
 /** How many of this exact line the shopper already has (for the refusal message). */
 async function quantityInCart(db: DbOrTx, userId: string, productId: string, size: string, colour: string): Promise<number> {
-  const [row] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        eq(cartItems.productId, productId),
-        eq(cartItems.selectedSize, size),
-        eq(cartItems.selectedColor, colour),
-      ),
-    );
+  const [row] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(lineOf(userId, productId, size, colour));
   return row?.quantity ?? 0;
 }
 
@@ -285,15 +279,7 @@ export async function addToCart(db: DbOrTx, userId: string, input: unknown): Pro
       [saved] = await db
         .update(cartItems)
         .set({ quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(cartItems.userId, userId),
-            eq(cartItems.productId, productId),
-            eq(cartItems.selectedSize, size),
-            eq(cartItems.selectedColor, colour),
-            sql`${cartItems.quantity} + ${quantity} <= ${limit}`,
-          ),
-        )
+        .where(and(lineOf(userId, productId, size, colour), sql`${cartItems.quantity} + ${quantity} <= ${limit}`))
         .returning({ id: cartItems.id, quantity: cartItems.quantity });
     }
     if (!saved && !(held && (await quantityInCart(db, userId, productId, size, colour)) > 0)) {
