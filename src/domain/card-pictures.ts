@@ -23,7 +23,7 @@ export function picturesForColourFilter(images: readonly string[], colours: read
 
 /**
  * The colour a card stands for under a colour filter, for its link to open the product page with
- * that colour chosen (review 2, item 5): the colour whose picture leads (picturesForColourFilter),
+ * that colour chosen: the colour whose picture leads (picturesForColourFilter),
  * or else the product's first colour in a chosen family; null without a filter or a match.
  */
 export function colourForFilter(images: readonly string[], colours: readonly string[], families: readonly ColourFamily[]): string | null {

@@ -350,7 +350,7 @@ describe("a line's picture: its colour's, as on the product page", () => {
   });
 });
 
-describe("a line's picture note: what the picture does not show (review 2, item 11)", () => {
+describe("a line's picture note: what the picture does not show", () => {
   const watch = ["/p/watch-1.svg", "/p/watch-2.svg", "/p/watch-3.svg"];
   const watchColours = ["Silver", "Gold", "Black", "Navy"];
 

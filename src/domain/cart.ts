@@ -129,7 +129,7 @@ export function linePicture(images: readonly string[], colours: readonly string[
 }
 
 /**
- * What a line's picture does not show, in the product page's words (review 2, item 11): "No photo
+ * What a line's picture does not show, in the product page's words: "No photo
  * of Navy yet: the picture shows Black." when the line's colour has no image of its own and
  * linePicture fell back to the first image; null when the picture is the colour's own or there is
  * no colour or no picture. The same rule as the product page's gallery (chosenColourPicture).

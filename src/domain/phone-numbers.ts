@@ -26,8 +26,8 @@ const TWO_DIGIT_CALLING_CODES = new Set(
 const NATIONAL_MIN_DIGITS = 7;
 
 /**
- * The digits a phone number typed into a search shares with the same number stored in any format
- * (review 46a Low 5): the national significant number, without the international prefix and
+ * The digits a phone number typed into a search shares with the same number stored in any format:
+ * the national significant number, without the international prefix and
  * country code ("+44 7700 900321", "0044 7700 900321") or the trunk 0 ("07700 900321"): all three
  * give "7700900321", which the stored digits of "+44 7700 900321" and of "07700900321" both contain.
  * Any other run of digits is itself. Null when the text is not written like a phone number.

@@ -71,7 +71,7 @@ describe("initial selection (storefront.md section 4)", () => {
     expect(initialSelection(product({ colors: [] })).colour).toBeNull();
   });
 
-  it("starts with the colour the page was opened with (a colour filter's card, review 2 item 5)", () => {
+  it("starts with the colour the page was opened with (a colour filter's card)", () => {
     expect(initialSelection(product(), { colour: "Charcoal", size: null })).toEqual({ productId: "p1", size: null, colour: "Charcoal", quantity: 1 });
     expect(initialSelection(product({ sizes: ["M", "L"] }), { colour: null, size: "L" })).toMatchObject({ size: "L", colour: null });
   });

@@ -65,7 +65,7 @@ export type OpenedWith = { colour: string | null; size: string | null };
  * storefront.md section 4: quantity starts at 1; a product with exactly one colour gets it
  * auto-selected; size and colour start empty otherwise. A colour or size the page was opened with
  * (a colour filter's card, or the page's own address after a reload or Back: offeredChoices)
- * starts chosen instead (review 2, item 5). The only size is chosen too (docs/deviations.md): a
+ * starts chosen instead. The only size is chosen too (docs/deviations.md): a
  * shopper had to press "One Size" before Add to Cart.
  */
 export function initialSelection(product: Pick<SelectableProduct, "id" | "colors" | "sizes">, opened: OpenedWith = { colour: null, size: null }): ProductSelection {
@@ -104,7 +104,7 @@ export function selectionHint(missing: MissingSelections): string | null {
 /**
  * The message for a press of Add to Cart or Buy Now while choices are missing (storefront.md
  * section 5): the button's own size or colour message when one choice is missing, and the
- * disabled button's 'Please select all required options' when both are (review 2, item 9: Buy Now
+ * disabled button's 'Please select all required options' when both are (Buy Now
  * used to name only the size).
  */
 function blockedMessage(missing: MissingSelections, size: string, colour: string): string | null {

@@ -18,7 +18,7 @@ describe("isPublicHttpsUrl", () => {
 });
 
 describe("the start-up warning for such an address", () => {
-  it("says that e-mails, search engines and shared links all get it (review 48d M10)", () => {
+  it("says that e-mails, search engines and shared links all get it", () => {
     const line = publicUrlWarning("http://localhost:3000");
     expect(line).toContain("http://localhost:3000");
     expect(line).toContain("links in e-mails will not open for shoppers");

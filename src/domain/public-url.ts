@@ -14,7 +14,7 @@ export function isPublicHttpsUrl(url: string): boolean {
   }
 }
 
-/** The production start-up line for a PUBLIC_URL that is not a public https address (reviews 47c L10, 48d M10). */
+/** The production start-up line for a PUBLIC_URL that is not a public https address. */
 export function publicUrlWarning(url: string): string {
   return (
     `PUBLIC_URL: ${url} is not a public https address, so links in e-mails will not open for shoppers, and search engines ` +

@@ -220,7 +220,7 @@ describe("changePasswordSchema (a signed-in change of password; ours)", () => {
     expect(messagesOf(rule, { ...change, currentPassword: change.password })).toEqual([validation.passwordUnchanged]);
   });
 
-  // Review 47b N6: the form marks every field to fix at once, not the first a submit.
+  // The form marks every field to fix at once, not the first a submit.
   it("refuses every empty field at once, each with its own message", () => {
     const refused = rule.safeParse({ currentPassword: "", password: "", confirmPassword: "" });
     expect(refused.success).toBe(false);

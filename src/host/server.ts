@@ -281,7 +281,8 @@ async function main() {
     if (config.stripe && !config.stripe.webhookSecret) {
       console.log("STRIPE_WEBHOOK_SECRET is not set: Stripe's events are refused, and paid orders are confirmed only by the confirmation page and the check every minute. Set it to the webhook endpoint's signing secret.");
     }
-    // A shop in production whose links would open this machine's own address (review 47c L10).
+    // A shop in production whose links would open this machine's own address: shoppers could not
+    // open them from e-mails or shared pages.
     if (config.env === "production" && !isPublicHttpsUrl(config.publicUrl)) {
       console.log(publicUrlWarning(config.publicUrl));
     }

@@ -162,7 +162,7 @@ function FocusHeadingOnNavigate() {
     if (document.activeElement?.matches("input,select,textarea")) return;
     // The first heading drawn: the home page has one for phones and one for larger screens, the
     // other hidden, and a hidden one cannot take the focus (it stayed on <body> after signing in,
-    // and on the logo; review 47b N5).
+    // and on the logo).
     const heading = Array.from(document.querySelectorAll<HTMLElement>("#main h1")).find((candidate) => candidate.getClientRects().length > 0);
     if (!heading) return;
     if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");

@@ -24,7 +24,7 @@ export default [
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("preferences/currency", "routes/preferences.currency.ts"),
   route("shop.css", "routes/shop-css.ts"),
-  // For search engines and link previews (review 48d): docs/api.md "Sitemap, robots and share pictures".
+  // For search engines and link previews: docs/api.md "Sitemap, robots and share pictures".
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("share/shop.jpg", "routes/share.shop.ts"),

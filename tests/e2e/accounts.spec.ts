@@ -318,7 +318,7 @@ test.describe("sign-up", () => {
     await expect(signInLink(page)).toBeVisible();
     await screenshot(page, testInfo, "auth-sign-up-error");
     await expect(toasts(page).filter({ hasText: auth.accountExists })).toHaveCSS("opacity", "1");
-    // One refusal at a time (review 48a): the empty form's went when this one came, not 10 s
+    // One refusal at a time: the empty form's went when this one came, not 10 s
     // later (read once: a retried check would pass when it ran out).
     expect(await page.locator("[data-sonner-toast]:not([data-removed='true'])").filter({ hasText: validation.firstNameRequired }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);

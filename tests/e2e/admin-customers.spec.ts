@@ -72,7 +72,7 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   await expect(page).toHaveURL(`/admin/customers?search=${encodeURIComponent(typedPhone)}`);
   await expect(page.locator(`[data-customer="${buyer.email.toLowerCase()}"]`)).toBeVisible();
   await expect(page.locator("[data-count-badge]")).toHaveText("1");
-  // As the owner hears it on a call, in the UK's national format (review 46a Low 5).
+  // As the owner hears it on a call, in the UK's national format.
   const saidPhone = buyer.phone.replace("+44 ", "0");
   await page.getByRole("searchbox", { name: adminCustomers.searchLabel }).fill(saidPhone);
   await page.getByRole("button", { name: adminCustomers.search, exact: true }).click();

@@ -83,7 +83,7 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   const awaiting = page.locator('[data-stat="awaiting"]');
   const card = (await awaiting.boundingBox())!;
   await awaiting.click({ position: { x: card.width / 2, y: card.height - 8 } });
-  // The list behind a figure is exactly the orders it counts, and says so (review 46a Low 1).
+  // The list behind a figure is exactly the orders it counts, and says so.
   await expect(page).toHaveURL(/\/admin\/orders\?show=awaiting-fulfilment$/);
   const shown = page.locator("[data-order-show]");
   await expect(shown).toContainText(`${adminDashboard.stats.awaiting.label}: ${adminDashboard.stats.awaiting.explanation}`);
@@ -98,7 +98,7 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   await expectFigureMatchesList(page, "awaitingFulfilment", "awaiting-fulfilment");
   await screenshot(page, testInfo, `admin-orders-awaiting-${testInfo.project.name}`);
 
-  // The Orders figure counts paid orders: its list is those, not every checkout (review 44a Low 4).
+  // The Orders figure counts paid orders: its list is those, not every checkout.
   await page.goto("/admin");
   await waitForHydration(page);
   await page.locator('[data-stat="orders"]').click();
@@ -163,7 +163,7 @@ test("with the browser's text size at 200% every back-office screen fits the wid
   await signInAsAdmin(page);
   // The second page of Products has Previous, "Page 2 of N" and Next in one row, which did not
   // wrap; nor did a title and its count ("Customers 13").
-  // The order's own page: its Payment heading's Refund button stuck out of the card (review 47b N8).
+  // The order's own page: its Payment heading's Refund button stuck out of the card.
   for (const path of ["/admin", `/admin/orders?search=${encodeURIComponent(order.number)}`, `/admin/orders/${order.id}`, "/admin/customers", "/admin/products?page=2", "/admin/discounts", "/admin/stripe", "/admin/settings", "/admin/security"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-// Review 46a M4: Back (the browser's, or a phone's) with a half-filled Create Discount or Refund
+// Back (the browser's, or a phone's) with a half-filled Create Discount or Refund
 // dialog left the page and threw the dialog away without a question. Now it asks the product
 // editor's "Leave without saving?": Stay keeps the dialog and what was typed, Leave goes. A dialog
 // nobody typed in does not ask. At 1280 px and 390 px.

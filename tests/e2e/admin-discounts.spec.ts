@@ -273,7 +273,7 @@ test("a code that covers the whole order completes it without a card, as Stripe 
   await screenshot(shop, testInfo, "pay-nothing-to-pay");
   await shop.getByRole("button", { name: paymentPage.placeFreeOrder }).click();
   await expect(shop).toHaveURL(/\/order-confirmation\/cs_/);
-  // Nothing was paid, so the confirmation does not say "Payment confirmed" (review 2, item 6).
+  // Nothing was paid, so the confirmation does not say "Payment confirmed".
   await expect(shop.getByRole("heading", { level: 1, name: confirmation.orderConfirmedNothingPaid })).toBeVisible();
   await expect(toasts(shop).filter({ hasText: confirmation.orderConfirmedNothingPaid })).toBeVisible();
   await expect(shop.getByText(confirmation.paymentConfirmed)).toHaveCount(0);

@@ -160,7 +160,7 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await page.getByRole("button", { name: adminRefunds.refund }).click();
   const rest = order.totalPence - 1_000;
   await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(rest));
-  // The line says what of it was refunded and what is left; the box, what went back so far (review 46a Low 8).
+  // The line says what of it was refunded and what is left; the box, what went back so far.
   const paidLine = dialog.locator("[data-paid-per-line] [data-paid-line]").filter({ hasText: adminRefunds.unitsLine(2, order.lineName) });
   await expect(paidLine.locator("[data-line-refund-state]")).toHaveText(new RegExp(`^${adminRefunds.lineRefunded(1)}; 1 left \\(£[\\d,]+\\.\\d{2}\\)$`));
   await expect(dialog.locator("[data-refunded-so-far]")).toHaveText(adminRefunds.refundedSoFarOf("£10.00", formatGbp(order.totalPence)));

@@ -1,4 +1,4 @@
-// Shipping labels for the longest addresses the checkout accepts (review 46a M3): a 200-character
+// Shipping labels for the longest addresses the checkout accepts: a 200-character
 // street, a long double-barrelled name and a six-line sender block each print on one A6 sheet,
 // every character inside the label (long words broken, text smaller when it has to be), alone and
 // in a bulk print. Chromium's own print-to-PDF counts the sheets. The sender block is a shop-wide

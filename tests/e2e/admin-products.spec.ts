@@ -61,7 +61,7 @@ test("the catalogue's page: title, category filters, cards and pages", async ({ 
   await expect(filters).toHaveText(ADMIN_CATEGORY_FILTERS.map(adminCategoryLabel));
   await expect(filters.first()).toHaveText("All Categories");
   await expect(filters.first()).toHaveAttribute("aria-current", "page");
-  // One spelling per category: the chip, the cards and the editor's list (review 44a Low 5).
+  // One spelling per category: the chip, the cards and the editor's list.
   await expect(page.getByRole("link", { name: "White Wear", exact: true })).toBeVisible();
   await expect(page.getByText("White wear", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Traditional Wear" })).toBeVisible();
@@ -96,7 +96,7 @@ test("filter by category and search by name", async ({ page }) => {
   expect(categories.length).toBeGreaterThan(0);
   expect(new Set(categories)).toEqual(new Set(["Shoes"]));
 
-  // One spelling of a category on its chip, its cards and in the editor (review 44a Low 5).
+  // One spelling of a category on its chip, its cards and in the editor.
   await page.getByRole("link", { name: "White Wear", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/products\?category=white-wear$/);
   // The address changes before the new list has come: wait for its cards, not the shoes still shown.
@@ -121,7 +121,7 @@ test("filter by category and search by name", async ({ page }) => {
   await page.getByRole("button", { name: adminProductEditor.search, exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: adminProductEditor.noMatchInCategory("no-such-product-anywhere", "Shoes") })).toBeVisible();
   await expect(page.locator("[data-count-badge]")).toHaveText("0");
-  // Under All Categories the empty result speaks of the search, not of a category (review 44a Low 6).
+  // Under All Categories the empty result speaks of the search, not of a category.
   await page.getByRole("link", { name: adminProducts.allCategories, exact: true }).click();
   await expect(page).toHaveURL("/admin/products?search=no-such-product-anywhere");
   await expect(page.getByRole("heading", { level: 2, name: adminProductEditor.noMatch("no-such-product-anywhere") })).toBeVisible();

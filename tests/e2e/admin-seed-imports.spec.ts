@@ -129,7 +129,7 @@ test("Upload All Missing Products shows live progress that survives a reload, th
   const rows = panel.getByRole("row");
   await expect(rows).toHaveCount(1 + 10);
   const denim = panel.getByRole("row", { name: /Denim/ });
-  // Total, Successful, Skipped, Errors: the last three add up to the first (review 46a Low 3).
+  // Total, Successful, Skipped, Errors: the last three add up to the first.
   await expect(denim.getByRole("cell")).toHaveText([String(countOf("denim")), String(countOf("denim")), "0", "0"]);
   const suits = panel.getByRole("row", { name: /Suits/ });
   const blazers = panel.getByRole("row", { name: /Blazers/ });

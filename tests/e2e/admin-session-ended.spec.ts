@@ -1,4 +1,4 @@
-// Review 46a M1: a form sent after the admin session ended (Logout in another tab, a password
+// A form sent after the admin session ended (Logout in another tab, a password
 // change elsewhere, 7 days idle) kept nothing: the whole page turned into the bare admin login and
 // what was typed was gone. Now the page stays as it was, a sign-in over it says why, and once signed
 // in again the owner sends the same form again and it is saved. At 1280 px and 390 px.

@@ -102,7 +102,7 @@ test("a new GBP to GHS rate shows on a shopper's product page right after the sa
     await saved.click();
     await expect(page.getByText(adminSettings.rateInvalid).first()).toBeVisible();
 
-    // The markup as an owner types it into "Markup (%)", sign and all (review 46a Low 6); still 40.
+    // The markup as an owner types it into "Markup (%)", sign and all; still 40.
     await page.getByLabel(adminSettings.markupPercent).fill("40 %");
     await rate.fill(String(newRate));
     await saved.click();

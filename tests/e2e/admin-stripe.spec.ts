@@ -36,7 +36,7 @@ test("Refresh keeps the focus; Search lines up with its box; pages say 'Page n o
 });
 
 test("the cards add up: Total Orders says how many are paid, awaiting payment and refunded in full", async ({ page, playwright }, testInfo) => {
-  // An order refunded in full is neither paid nor awaiting payment (review 46a Low 2).
+  // An order refunded in full is neither paid nor awaiting payment.
   const buyer = uniqueBuyer("stripe-cards", testInfo.project.name);
   const shopper = await apiContext(playwright, testInfo);
   const order = await placeOrder(shopper, buyer);

@@ -436,7 +436,7 @@ test.describe("guest cart", () => {
     await expectLine(page, product, left);
     await expect(lower).toHaveCount(0);
     await expect(line.getByRole("note")).toHaveCount(0);
-    // At the limit + cannot add more, and the line says why (review 43a #10: it greyed out silently).
+    // At the limit + cannot add more, and the line says why (it used to grey out silently).
     await expect(cartPage(page).plus(product.name)).toBeDisabled();
     await expect(line.getByTestId("line-limit")).toHaveText(`Only ${left} left in stock`);
     // The keyboard stays on the line, then, once the line is removed, goes to the cart's heading.
@@ -448,7 +448,7 @@ test.describe("guest cart", () => {
   });
 
   test("a line in a colour without a photo of its own says which colour its picture shows, as the product page does", async ({ page, request }, testInfo) => {
-    // Review 2, item 11: a Navy brogue line showed the Black picture with no word.
+    // A Navy brogue line used to show the Black picture with no word.
     const pictureOf = (p: Product, colour: string) => chosenColourPicture(p.images, p.colors, colour, 0);
     const product = await findProduct(
       request,
@@ -499,7 +499,7 @@ test.describe("guest cart", () => {
     await expectLine(page, second, 3, ghs);
     await expectTotals(page, total, ghs);
     expect(ghs(total)).toMatch(/^₵[\d,]+\.\d{2}$/);
-    // Review 2, item 11: the ₵ amounts are marked as estimates, with what is charged in pounds.
+    // The ₵ amounts are marked as estimates, with what is charged in pounds.
     await expect(page.getByTestId("cart-estimate-note")).toHaveText(estimateNotes.estimateInDisplayCurrency("GHS", formatGbp(total)));
     // Every amount is in ₵ (the totals above too); the one "£" is what the note says is charged.
     await expect(cartPage(page).items).not.toContainText("£");
@@ -604,7 +604,7 @@ test.describe("signed-in cart", () => {
       await expect(toasts(page).getByText(cart.addFailed, { exact: true })).toBeVisible();
       await expect(toasts(page).getByText("Failed to add item to cart. Please try again.", { exact: true })).toBeVisible();
       await expect(page.getByText("database exploded")).toHaveCount(0);
-      // The failure replaces the earlier success rather than sitting beside it (review 43a #10).
+      // The failure replaces the earlier success rather than sitting beside it.
       await expect(toasts(page).getByText(cart.addedToCart(product.name))).toHaveCount(0);
       await expect(button).toHaveText(productDetail.addToCart);
       await expect(badge(page)).toHaveText("2");

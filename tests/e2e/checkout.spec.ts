@@ -319,7 +319,7 @@ test("a guest with an account signs in from the checkout and comes back to it, c
   await putInGuestCart(page, product);
   await page.goto("/checkout");
   await waitForHydration(page);
-  // Review 2, item 11: a returning customer found sign-in only in the header.
+  // A returning customer used to find sign-in only in the header.
   const customer = page.getByRole("region", { name: "Customer Information" });
   await expect(customer).toContainText(`${checkout.haveAccount} ${checkout.signIn}`);
   await screenshot(page, testInfo, "checkout-guest-sign-in-link");
@@ -454,7 +454,7 @@ test("a signed-in shopper's Buy Now asks on the payment page where it goes (not 
   await expect(page).toHaveURL(/\/pay\/cs_/);
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveCount(0);
-  // The account's name and phone are offered, as /checkout prefills them (review 3, item 5).
+  // The account's name and phone are offered, as /checkout prefills them.
   await expect(page.getByLabel(/^Recipient's full name/)).toHaveValue(`${account.firstName} ${account.lastName}`);
   await expect(page.getByLabel(/^Phone/)).toHaveValue(account.phone);
   // Paying without an address is refused on the field, as a form error, not a failed payment.

@@ -246,7 +246,7 @@ test("filters by size and colour narrow the result, survive a reload and clear o
 });
 
 test("after a colour filter a card opens its product page with that colour chosen and its picture, before JavaScript too", async ({ page }, testInfo) => {
-  // Review 2, item 5: the page opened on the indigo jeans with no colour chosen.
+  // The page used to open on the indigo jeans with no colour chosen.
   const catalogue = await denimCatalogue(page);
   const blackOf = (product: ApiProduct) => colourImages(product.images, product.colors).find((entry) => colourFamily(entry.colour) === "black");
   const product = [...catalogue.values()].find((candidate) => (blackOf(candidate)?.imageIndex ?? 0) > 0)!;
@@ -396,8 +396,8 @@ test("search engines: /search is noindex, a filtered category points at the cate
   expect(search).toMatch(/Blazer/);
 });
 
-// Headings go h1 -> h2 -> h3 on a phone too, where the filter column's h2 is hidden (review 2,
-// item 10: axe's heading-order, a "moderate" rule, is checked here by name).
+// Headings go h1 -> h2 -> h3 on a phone too, where the filter column's h2 is hidden
+// (axe's heading-order, a "moderate" rule, is checked here by name).
 const HEADINGS = { alsoFail: ["heading-order"] };
 
 test("accessibility: /search and a filtered category page", async ({ page }) => {

@@ -146,14 +146,14 @@ test.describe("the test payment page", () => {
       })
       .toBe(true);
     await expect(page.getByTestId("order-number")).toHaveText(/^Order #[0-9A-F]{8}$/);
-    // The order itself, and where to find it again once the page has moved on (review 2, item 7).
+    // The order itself, and where to find it again once the page has moved on.
     const number = (await page.getByTestId("order-number").textContent())!.replace("Order ", "");
     const card = page.getByRole("article", { name: `Order ${number}` });
     await expect(card).toContainText((await someProduct(request)).name);
     await expect(card).toContainText(amount);
     await expect(card.getByTestId("delivery-address")).toHaveText("1 Savile Row, London, W1S 3PR, United Kingdom");
     await expect(card.getByTestId("delivery-recipient")).toHaveText(`${CUSTOMER.firstName} ${CUSTOMER.lastName}`);
-    // Said once (review 3): the spec's toasts announce the outcome; the page's own text is not a
+    // Said once: the spec's toasts announce the outcome; the page's own text is not a
     // live region, and only that it is about to leave is announced besides.
     expect(await page.getByRole("main").evaluate((main) => main.closest("[aria-live]") === null && main.querySelector("[aria-live]") === null)).toBe(true);
     await expect(page.getByTestId("redirect-status")).toHaveText(confirmation.redirecting);
@@ -397,7 +397,7 @@ test.describe("finding orders again", () => {
       await fillCard(page, "4242 4242 4242 4242");
       await payButton(page).click();
       await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
-      // A signed-in shopper is pointed to My orders to find it again (review 2, item 7).
+      // A signed-in shopper is pointed to My orders to find it again.
       await expect(page.getByRole("link", { name: confirmation.findItInMyOrders })).toHaveAttribute("href", "/account/orders");
       await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
 
@@ -481,7 +481,7 @@ test.describe("finding orders again", () => {
     const card = page.getByRole("article", { name: `Order ${number}` });
     await expect(card).toBeVisible();
     await expect(card.getByText("Processing", { exact: true })).toHaveAttribute("data-tone", "blue");
-    // Where the parcel goes (review 2, item 11: the lookup never said).
+    // Where the parcel goes (the lookup never said).
     await expect(card.getByTestId("delivery-address")).toHaveText("1 Savile Row, London, W1S 3PR, United Kingdom");
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

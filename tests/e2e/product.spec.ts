@@ -124,7 +124,7 @@ test.describe("server rendering and page head", () => {
     expect(html).toContain(`<meta property="og:type" content="product"/>`);
     expect(html).toContain(`<meta property="og:title" content="${htmlText(`${product.name} | Menswear Shop`)}"/>`);
     // The seed's pictures are SVG, which no link preview shows: the page shares a 1200x630 JPEG
-    // drawn from the first one (review 48d H1, M4), with the price of the JSON-LD (M5).
+    // drawn from the first one, with the price of the JSON-LD.
     const shareImage = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
     expect(shareImage).toMatch(new RegExp(`^${new URL(`/share/product/${product.id}.jpg?v=`, baseURL).toString().replace(/[.?]/g, "\\$&")}[0-9a-f]{12}$`));
     expect(html).toContain(`<meta property="og:image:width" content="1200"/>`);
@@ -390,8 +390,8 @@ test.describe("choosing and buying", () => {
     for (const radio of await sizeGroup(page).getByRole("radio").all()) await expect(radio).toHaveAttribute("aria-checked", "false");
     for (const radio of await colourGroup(page).getByRole("radio").all()) await expect(radio).toHaveAttribute("aria-checked", "false");
 
-    // Buy Now with nothing chosen names both missing choices, as Add to Cart does (review 2,
-    // item 9: it named only the size), and takes the shopper to the first one in page order:
+    // Buy Now with nothing chosen names both missing choices, as Add to Cart does (it used
+    // to name only the size), and takes the shopper to the first one in page order:
     // Colour, above Size.
     await press(buyNowButton);
     await expect(toasts(page).getByText(cart.selectAllOptions, { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-// Review 3, item 8 (small visual points), at 1280 px and 390 px: colour names under the colour
+// Small visual points, at 1280 px and 390 px: colour names under the colour
 // thumbnails are read in full on a phone, and a filter applied lower down the page shows the
 // page's heading below the sticky header, not under it.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The catalogue the search-engine and link-preview tests read (review 48d): the seed, plus an
+// The catalogue the search-engine and link-preview tests read: the seed, plus an
 // inactive product, one without a picture, one whose only picture is on another host and one with
 // an uploaded WebP (out of stock), and the arguments their routes' loaders take.
 import { mkdirSync } from "node:fs";

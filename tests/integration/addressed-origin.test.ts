@@ -1,6 +1,6 @@
 // The shop opened at another address of the same machine than PUBLIC_URL (127.0.0.1 or a LAN
 // address while PUBLIC_URL says localhost) is the same site: its cart and checkout must work
-// there (review 48b H5: every JSON call answered "Requests from other sites are not allowed").
+// there (before, every JSON call answered "Requests from other sites are not allowed").
 // Another site is still refused. Against the built server, as the browser reaches it.
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";

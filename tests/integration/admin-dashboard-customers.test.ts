@@ -151,7 +151,7 @@ for (const engine of availableEngines()) {
       expect(await orderIds("o'neill")).toEqual(["siobhan@example.com"]);
       expect(await orderIds("o\u2019neill")).toEqual(["siobhan@example.com"]);
       // A number as the owner hears it on a call finds it stored in international format, and the
-      // other way round (review 46a Low 5); the Orders search finds that customer's orders too.
+      // other way round; the Orders search finds that customer's orders too.
       await placeOrder(db, { email: "yaw@example.com", firstName: "Yaw", lastName: "Boateng", phone: "07700 900456", total: 700 });
       for (const typed of ["07700 900123", "07700900123", "0044 7700 900123"]) expect(await emails(typed), typed).toEqual(["ama@example.com"]);
       for (const typed of ["+44 7700 900456", "+447700900456", "07700-900-456"]) expect(await emails(typed), typed).toEqual(["yaw@example.com"]);
@@ -263,7 +263,7 @@ for (const engine of availableEngines()) {
       expect([...days].sort()).toEqual(days);
     });
 
-    it("each order figure's link lists exactly the orders it counts (review 46a Low 1, 44a Low 4)", async () => {
+    it("each order figure's link lists exactly the orders it counts", async () => {
       const db = await freshDb();
       await placeOrder(db, { email: "a@example.com", total: 10_000, status: "processing" });
       await placeOrder(db, { email: "b@example.com", total: 10_000, status: "pending" }); // paid, status left at pending
@@ -295,7 +295,7 @@ for (const engine of availableEngines()) {
       expect((await listed("/admin/orders?status=processing")).total).toBe(3);
     });
 
-    it("dashboard: an unpaid guest Buy Now lists no e-mail rather than the placeholder (review 48a L6)", async () => {
+    it("dashboard: an unpaid guest Buy Now lists no e-mail rather than the placeholder", async () => {
       const db = await freshDb();
       // As checkout stores it: the name "Guest" and the placeholder address.
       const id = await placeOrder(db, { email: GUEST_PLACEHOLDER_EMAIL, firstName: "Guest", total: 9_000, paymentStatus: "pending" });

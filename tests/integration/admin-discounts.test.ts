@@ -127,7 +127,7 @@ describeEachEngine("admin discount codes", (get) => {
       [{ discount_value: 5, usage_limit: 2.5 }, discounts.invalidUsageLimit],
       [{ discount_value: 5, min_order_amount: -1 }, discounts.minimumNotNegative],
       [{ discount_value: 5, expires_at: "tomorrow" }, discounts.invalidExpiryDate],
-      // The API prober's requests (review 3): each names its field and its rule.
+      // Requests an API prober sent: each names its field and its rule.
       [{ discount_value: 1e308 }, discounts.percentageTooHigh],
       [{ discount_value: 5, description: 12 }, validation.notText("Description")],
       [{ discount_value: 5, is_active: "yes" }, discounts.invalidActive],

@@ -120,7 +120,7 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(first).toMatchObject({ ok: true, order: { paymentStatus: "partially_refunded", refundedPence: 3_000 } });
     expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 4, inStock: true });
     expect((await stockOf(db, order.productIds[1])).stock).toBe(0);
-    // The refund dialog's lines read what the order page loads: one jacket refunded, one left (review 46a Low 8).
+    // The refund dialog's lines read what the order page loads: one jacket refunded, one left.
     const afterFirst = (await getAdminOrder(db, order.orderId))!;
     const jacket = afterFirst.items.find((item) => item.id === order.itemIds[0])!;
     expect(jacket).toMatchObject({ quantity: 2, restockedQuantity: 1, cancelRestockedQuantity: 0 });

@@ -107,7 +107,7 @@ describeEachEngine("admin settings", (get) => {
     expect(view.body).toMatchObject({ markupPercent: 25, exchangeRate: 12.5 });
   });
 
-  it("takes the markup as typed with its % sign (review 46a Low 6)", async () => {
+  it("takes the markup as typed with its % sign", async () => {
     const view = async () => (await settle(settingsApi.loader(withUrl({ request: getRequest("/api/admin/settings", owner.cookie), params: {}, context: ctx() }) as never))).body;
     const saved = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: " 30 % ", displayCurrency: "GBP", exchangeRate: "12.5" });
     expect(saved.body).toMatchObject({ ok: true, message: texts.saved });

@@ -63,7 +63,7 @@ describeEachEngine("admin Stripe screen", (get) => {
     expect(after.cards.totalOrders - before.cards.totalOrders).toBe(5);
     expect(after.cards.paidOrders - before.cards.paidOrders).toBe(2);
     expect(after.cards.pendingOrders - before.cards.pendingOrders).toBe(1);
-    // Every order is in one part (review 46a Low 2): the failed one and the one cancelled unpaid
+    // Every order is in one part: the failed one and the one cancelled unpaid
     // are counted beside Paid and Pending, as is an order refunded in full.
     expect(after.cards.failedOrders - before.cards.failedOrders).toBe(1);
     expect(after.cards.cancelledUnpaidOrders - before.cards.cancelledUnpaidOrders).toBe(1);

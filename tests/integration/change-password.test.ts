@@ -86,7 +86,7 @@ describeEachEngine("changing a password on the account page", (get) => {
       // The form's own rules name every field they refuse (here one); the library's answer names its field alone.
       if (refused) expect(refused).toEqual({ [field]: message });
     }
-    // Sent empty: all three fields are named, each with its message (review 47b N6).
+    // Sent empty: all three fields are named, each with its message.
     const empty = await change(account.cookie, { currentPassword: "", password: "", confirmPassword: "" });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({

@@ -185,13 +185,13 @@ describeEachEngine("checkout and payments", (get, engine) => {
     expect(replay.status).toBe(200);
     const verified = await verifyPayment(deps(), result.sessionId);
     expect(verified).toMatchObject({ success: true, status: "paid", order: { id: result.orderId, itemCount: 2, email: CUSTOMER.email } });
-    // What the confirmation page shows (review 2, item 7): the lines, the totals and where it goes.
+    // What the confirmation page shows: the lines, the totals and where it goes.
     expect(verified.success && verified.order.details).toMatchObject({
       number: formatOrderNumber(result.orderId),
       items: [{ name: "Navy Wool Suit", size: "40R", colour: "Navy", quantity: 2 }],
       totalPence: verified.success ? verified.order.totalPence : -1,
       deliveryAddress: "1 Savile Row, London, W1S 3PR, United Kingdom",
-      // Review 3: who it goes to, as the payment page shows it.
+      // Who it goes to, as the payment page shows it.
       recipient: "Ama Owusu",
     });
 

@@ -1,7 +1,7 @@
 // A supervisor (systemd, `docker stop`, a process manager) stops the shop by signalling the
 // process it started: `npm run start:prod`. The signal must reach the server, which then drains
-// and exits; before, npm and a shell stood between them, and the server ran on, orphaned
-// (review 48b H2). Through npm itself, on the built server.
+// and exits; before, npm and a shell stood between them, and the server ran on, orphaned.
+// Through npm itself, on the built server.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";

@@ -1,4 +1,4 @@
-// The product, category and home pages' head tags and schema.org data (review 48d H1, M3-M8), as
+// The product, category and home pages' head tags and schema.org data, as
 // their loaders write them and their meta functions pass them on.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -281,7 +281,7 @@ describeEachEngine("the first start seeds through the import", (get) => {
     const run = await importSeedCategories(db, ["suits", "shirts", "kaftan"]);
     expect(run.totalAdded).toBe(0);
     expect(run.categories.map((report) => report.skipped)).toEqual(run.categories.map((report) => report.total));
-    // The panel says why (review 46a Low 3): every skipped name was in the shop already.
+    // The panel says why: every skipped name was in the shop already.
     expect(skippedExplanation(run.categories)).toBe(`Skipped: ${run.categories.reduce((sum, report) => sum + report.total, 0)} already in the shop.`);
   });
 });

@@ -1,5 +1,5 @@
 // The production server's log is read in files and log services, not only on a terminal: no colour
-// escape codes (the auth library wrote them around every warning; review 48b M5), and with
+// escape codes (the auth library wrote them around every warning), and with
 // LOG_REQUESTS a line per request that holds no personal data.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// The share pictures (review 48d H1, M3, M4): /share/product/<id>.jpg and /share/shop.jpg drawn from
+// The share pictures: /share/product/<id>.jpg and /share/shop.jpg drawn from
 // the seed's SVGs and the uploads' WebPs into 1200x630 JPEGs, 404 for anything else, and their memory.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt (review 48d M1, M2) on the seeded catalogue and its odd products.
+// /sitemap.xml and /robots.txt on the seeded catalogue and its odd products.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

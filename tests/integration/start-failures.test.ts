@@ -1,6 +1,6 @@
 // A shop that cannot start must say why in a line naming the setting, and stop: not print "Shop
-// ready" on a port another program holds (review 48b H1: it did, and then served nothing), nor a
-// stack trace for a database it cannot reach or a DATA_DIR it cannot write (review 48b M2).
+// ready" on a port another program holds (it did, and then served nothing), nor a
+// stack trace for a database it cannot reach or a DATA_DIR it cannot write.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";

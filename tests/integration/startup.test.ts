@@ -89,7 +89,7 @@ describe("first start on the embedded database", () => {
     await restarted.close();
   });
 
-  it("refuses to make the admin account from one of the most common passwords (review 48b M7)", async () => {
+  it("refuses to make the admin account from one of the most common passwords", async () => {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: tempDataDir(), ADMIN_PASSWORD: "Password1", SEED_CATALOGUE: "false" });
     await expect(startApp(config)).rejects.toThrow("ADMIN_PASSWORD: is one of the most common passwords and easy to guess; choose another");
   });

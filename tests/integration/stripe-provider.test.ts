@@ -238,7 +238,7 @@ describeEachEngine("Stripe provider", (get) => {
     const [order] = await get().db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order!.customer).toMatchObject({ firstName: "Ama", lastName: "Owusu", email: "ama@example.com" });
     expect(order!.shippingAddress).toMatchObject({ firstName: "Yaw", lastName: "Boateng" });
-    // The order e-mail goes to the buyer and greets them, not the recipient (review 47c L11).
+    // The order e-mail goes to the buyer and greets them, not the recipient.
     const [mail] = await get().db.select().from(mailOutbox).where(eq(mailOutbox.orderId, result.orderId));
     expect(mail!.textBody.startsWith("Dear Ama,")).toBe(true);
     expect(mail!.textBody).toContain("Delivering to: Yaw Boateng, 2 High Street");

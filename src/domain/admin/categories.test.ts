@@ -28,7 +28,7 @@ describe("admin category filter (admin.md section 2 Admin Products page)", () =>
     expect(adminCategoryLabel("old-stock")).toBe("Old stock");
   });
 
-  it("names each category as the editor and the storefront do, one spelling everywhere (review 44a Low 5)", () => {
+  it("names each category as the editor and the storefront do, one spelling everywhere", () => {
     expect(adminCategoryLabel("white-wear")).toBe("White Wear");
     for (const value of ADMIN_CATEGORY_FILTERS.filter((entry) => entry !== "all")) {
       expect(adminCategoryLabel(value)).toBe(categoryLabel(value));

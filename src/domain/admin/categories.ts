@@ -23,7 +23,7 @@ export const ADMIN_CATEGORY_FILTERS: readonly ("all" | CategoryValue)[] = [
 /**
  * A category's name wherever the back office shows it: the shop's own name ("White Wear", as the
  * product editor, the storefront and the spec's "Traditional Wear" write it), so one category
- * never reads two ways on one screen (review 44a Low 5). A value no category has gets the spec's
+ * never reads two ways on one screen. A value no category has gets the spec's
  * rule, capitalised with hyphens replaced by spaces.
  */
 export function adminCategoryLabel(value: string): string {

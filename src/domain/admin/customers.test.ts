@@ -69,7 +69,7 @@ describe("customerSearchTerms (search by name, email or phone, case-insensitive)
     expect(customerSearchTerms("7700900")).toEqual({ text: "7700900", digits: null });
     expect(customerSearchTerms("ama 7700")).toEqual({ text: "ama 7700", digits: null });
   });
-  it("matches a number written in national or international format by its national digits (review 46a Low 5)", () => {
+  it("matches a number written in national or international format by its national digits", () => {
     // As said on the phone, as stored from checkout, with the 00 prefix: the same digits, which
     // "+44 7700 900321" (447700900321) and "07700900321" both contain.
     for (const typed of ["07700 900321", "07700900321", "+44 7700 900321", "+447700900321", "0044 7700 900321", "(07700) 900321"]) {

@@ -54,7 +54,7 @@ export function customerInitial(firstName: string, lastName: string, email: stri
  * written with spaces, dashes, brackets or a +) also against the phone's digits alone, so
  * "07700 900-123" finds "07700900123". They are the number's national digits (phoneSearchDigits),
  * so the number as said on the phone, "07700 900321", finds "+44 7700 900321" and the other way
- * round (review 46a Low 5). Null when there is nothing to search for.
+ * round. Null when there is nothing to search for.
  */
 export function customerSearchTerms(search: string | null | undefined): { text: string; digits: string | null } | null {
   const text = straightApostrophes((search ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, CUSTOMER_SEARCH_MAX_LENGTH));

@@ -34,7 +34,7 @@ describe("dashboardStatCards", () => {
     expect(cards.map((c) => c.value).join(" ")).not.toContain("₵");
   });
 
-  it("links each order figure to the list of exactly the orders it counts (review 46a Low 1, 44a Low 4)", () => {
+  it("links each order figure to the list of exactly the orders it counts", () => {
     const cards = dashboardStatCards({ revenuePence: 0, paidOrders: 17, awaitingFulfilment: 12, averageOrderValuePence: 0, customers: 0, customersNotPaying: 0, activeProducts: 0, totalProducts: 0 }, formatGbp);
     const href = (key: string) => cards.find((card) => card.key === key)?.href;
     expect(href("orders")).toBe("/admin/orders?show=paid");

@@ -32,7 +32,7 @@ export function dashboardStatCards(figures: DashboardFigures, formatMoney: (penc
   const texts = adminDashboard.stats;
   return [
     { key: "revenue", label: texts.revenue.label, value: formatMoney(figures.revenuePence), explanation: texts.revenue.explanation },
-    // Each order figure links to the list of exactly the orders it counts (review 46a Low 1, 44a Low 4).
+    // Each order figure links to the list of exactly the orders it counts.
     { key: "orders", label: texts.orders.label, value: count(figures.paidOrders), explanation: texts.orders.explanation, href: `/admin/orders${orderFilterSearch({ show: "paid" })}` },
     {
       key: "awaiting",

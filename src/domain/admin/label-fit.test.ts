@@ -15,7 +15,7 @@ const order = {
 const street = (length: number) => "Flat 12, The Old Grain Warehouse, 145 Long Acre Lane ".repeat(10).slice(0, length).trim();
 const sixLineSender = ["Kente & Tweed Menswear Ltd", "Unit 4, Riverside Business Park", "145 Old Kent Road", "Bermondsey", "London SE1 5AB", "United Kingdom"];
 
-describe("label sizes (review 46a M3: one A6 sheet, every character)", () => {
+describe("label sizes (one A6 sheet, every character)", () => {
   it("keeps the usual sizes for an everyday address, and for a 100-character street", () => {
     expect(labelScale(shippingLabel(order, sender)).name).toBe("regular");
     expect(labelScale(shippingLabel({ ...order, shippingAddress: { ...order.shippingAddress, address: street(100) } }, sender)).name).toBe("regular");

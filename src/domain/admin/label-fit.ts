@@ -1,4 +1,4 @@
-// How big a shipping label's text can be and still fit one A6 sheet (review 46a M3). The checkout
+// How big a shipping label's text can be and still fit one A6 sheet. The checkout
 // accepts a street of 200 characters and names of 100 each, and Settings a sender block of 8 lines
 // of 80: at the label's usual sizes such an address ran past the sheet's foot, Chromium printed a
 // second page and cut the barcode in half. The label keeps its usual sizes while they fit and

@@ -14,7 +14,7 @@ describe("admin order display", () => {
     expect(customerGroupTitle(null)).toBe("Unknown Customer");
     expect(customerCardName({})).toBe("Unknown");
     expect(customerEmailText({ email: "  " })).toBe("No email");
-    // An unpaid guest Buy Now, as checkout stores it: the placeholder address is nobody's (review 48a L6).
+    // An unpaid guest Buy Now, as checkout stores it: the placeholder address is nobody's.
     const unpaidBuyNow = { firstName: "Guest", lastName: "", email: "guest@buy-now.invalid" };
     expect(customerEmailText(unpaidBuyNow)).toBe("No email");
     expect(customerGroupTitle(unpaidBuyNow)).toBe("Guest");

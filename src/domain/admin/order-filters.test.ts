@@ -36,7 +36,7 @@ describe("admin orders filter", () => {
     expect(readOrderFilter(params("status=lost&page=-2&search=Ama"))).toEqual({ search: "ama", status: null, show: null, page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE });
   });
 
-  it("reads the Dashboard figures' order sets (review 46a Low 1, 44a Low 4)", () => {
+  it("reads the Dashboard figures' order sets", () => {
     expect(parseOrderFilter(params("show=paid"))).toMatchObject({ ok: true, filter: { show: "paid", status: null } });
     expect(parseOrderFilter(params("show=Awaiting-Fulfilment&search=ama"))).toMatchObject({ ok: true, filter: { show: "awaiting-fulfilment", search: "ama" } });
     expect(parseOrderFilter(params("show=everything"))).toEqual({ ok: false, problem: { field: "show", message: filterMessages.unknownShow } });

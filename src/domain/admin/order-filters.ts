@@ -12,7 +12,7 @@ export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
 /**
  * The sets of orders the Dashboard's figures count, listed as they are counted (`?show=`): a card's
- * link shows exactly the orders behind its number, as Shopify's do (review 46a Low 1, 44a Low 4).
+ * link shows exactly the orders behind its number, as Shopify's do.
  * "paid": the Orders figure (paid, or refunded in part); "awaiting-fulfilment": those of them not
  * yet shipped, delivered or cancelled (isAwaitingFulfilment in fulfilment.ts).
  */

@@ -38,7 +38,7 @@ describe("the Products page's view in the URL", () => {
   });
 });
 
-describe("what an empty view of the Products page says (review 44a Low 6)", () => {
+describe("what an empty view of the Products page says", () => {
   it("keeps the spec's words for a category with no products", () => {
     expect(emptyProductsText({ category: "ties", search: "" })).toEqual({ title: "No products found in this category" });
   });

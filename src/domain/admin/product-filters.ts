@@ -68,7 +68,7 @@ export function productFilterSearch(view: { category?: string | null; search?: s
 /**
  * What the Products page says when its view lists nothing (admin.md section 2: "an empty result
  * shows 'No products found in this category'"): the spec's words where a category has none, and
- * words that fit a search or a shop with no products yet (review 44a Low 6).
+ * words that fit a search or a shop with no products yet.
  */
 export function emptyProductsText(view: Pick<AdminProductFilter, "category" | "search">): { title: string; note?: string } {
   const search = view.search.trim();

@@ -111,7 +111,7 @@ describe("linesPaidAfterDiscount", () => {
   });
 });
 
-describe("lineRefundState (review 46a Low 8)", () => {
+describe("lineRefundState", () => {
   it("counts the units a refund put back as refunded, and what is left of the line's price", () => {
     expect(lineRefundState({ quantity: 2, restockedQuantity: 1, cancelRestockedQuantity: 0 }, 19_160)).toEqual({ refundedUnits: 1, cancelledUnits: 0, leftUnits: 1, leftPence: 9_580 });
     expect(lineRefundState({ quantity: 2, restockedQuantity: 2, cancelRestockedQuantity: 0 }, 19_160)).toEqual({ refundedUnits: 2, cancelledUnits: 0, leftUnits: 0, leftPence: 0 });

@@ -67,7 +67,7 @@ describe("import messages (admin.md section 8)", () => {
   });
 });
 
-describe("why the Bulk Product Upload table's rows were skipped (review 46a Low 3)", () => {
+describe("why the Bulk Product Upload table's rows were skipped", () => {
   const names = (n: number) => Array.from({ length: n }, (_, i) => `Suit ${i}`);
   it("says the rows were already in the shop, so Successful, Skipped and Errors add up to Total", () => {
     expect(skippedExplanation([{ skipped: 8, skippedNames: names(8) }, { skipped: 15, skippedNames: names(15) }])).toBe("Skipped: 23 already in the shop.");

@@ -11,7 +11,7 @@ describe("parseSettingsChange", () => {
     expect(parseSettingsChange({ markupPercent: 0, exchangeRate: 12.5 })).toEqual({ ok: true, change: { markupPercent: 0, exchangeRate: 12.5 } });
   });
 
-  it("takes the markup with a trailing % sign, as the field's label shows it (review 46a Low 6)", () => {
+  it("takes the markup with a trailing % sign, as the field's label shows it", () => {
     for (const typed of ["40%", " 40 % ", "12.5%", "0%"]) {
       expect(parseSettingsChange({ markupPercent: typed })).toEqual({ ok: true, change: { markupPercent: Number.parseFloat(typed) } });
     }

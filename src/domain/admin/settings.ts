@@ -44,7 +44,7 @@ export type SettingsField = keyof EditableSettings;
 /**
  * A number typed in a form or sent as JSON: "12.5", 12.5, " 40 " are numbers; "", "1e3", "12,5" are not.
  * `percentSign` also takes one trailing "%" ("40%", "40 %"): the field is labelled "Markup (%)", and
- * an owner types the sign as they type "£150" in a product's Price (review 46a Low 6).
+ * an owner types the sign as they type "£150" in a product's Price.
  */
 function decimal(maxDecimals: number, { percentSign = false }: { percentSign?: boolean } = {}) {
   return z.union([z.number(), z.string()]).transform((value, ctx) => {

@@ -48,7 +48,7 @@ export const passwordReset = {
   mailSubject: "Reset your password",
   mailText: (url: string, minutes: number, shopName: string): string =>
     `Someone asked to reset the password of your ${shopName} account. To choose a new password, open this link:\n\n${url}\n\nThe link works once and expires in ${minutes} minutes. When you change your password, every device signed in to your account is signed out.\n\nIf you did not ask for this, you can ignore this message: your password stays as it is.`,
-  /** Sent once a reset link has been used (review 47c M5): whoever could read the mailbox is the one to warn. Ours. */
+  /** Sent once a reset link has been used: whoever could read the mailbox is the one to warn. Ours. */
   changedMailText: (shopName: string, resetUrl: string): string =>
     `The password of your ${shopName} account was just reset with a link sent to this address, and every device signed in to it was signed out.\n\nIf you reset it, there is nothing more to do.\n\nIf you did not, someone else may be reading your e-mail: secure your e-mail account, then choose a new password at ${resetUrl}`,
 } as const;

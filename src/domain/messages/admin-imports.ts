@@ -28,8 +28,8 @@ export const seedImportTexts = {
   columnTotal: "Total",
   columnSuccessful: "Successful",
   columnErrors: "Errors",
-  // The rows neither added nor failed, so a row's Successful, Skipped and Errors add up to its Total
-  // (review 46a Low 3); the line under the table says why they were skipped.
+  // The rows neither added nor failed, so a row's Successful, Skipped and Errors add up to its Total;
+  // the line under the table says why they were skipped.
   columnSkipped: "Skipped",
   skippedWhy: (alreadyThere: number, byRule: number): string =>
     `Skipped: ${[

@@ -78,7 +78,7 @@ export const adminSettings = {
   passwordLabel: "Your password",
   passwordToStart: "Enter your password to start.",
   start: "Continue",
-  // The heading the focus moves to once the password is accepted (review 47b N3).
+  // The heading the focus moves to once the password is accepted.
   finishSetUp: "Finish setting up two-factor sign-in",
   scanOrType: "Add this account to your authenticator app: open the link on this device, or type the key by hand.",
   openInApp: "Open in authenticator app",

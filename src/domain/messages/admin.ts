@@ -187,7 +187,7 @@ export const adminPayments = {
     paidOrders: "Paid, including partly refunded.",
     pendingOrders: "Checkouts awaiting payment.",
   },
-  // Ours (review 46a Low 2): Total Orders says what it is made of, so the cards add up; a part
+  // Ours: Total Orders says what it is made of, so the cards add up; a part
   // that is none is left out, paid and awaiting payment (the cards beside it) always said.
   totalOrdersMadeOf: (parts: readonly string[]): string => `Every order: ${parts.join(", ")}.`,
   ordersPart: {
@@ -360,7 +360,7 @@ export const adminShell = {
   signInAgain: "Sign in",
   signingInAgain: "Signing in...",
   notNow: "Not now",
-  /** The sign-in dialog's ×: a name of its own beside the form's "Not now" (review 47b N7). */
+  /** The sign-in dialog's ×: a name of its own beside the form's "Not now". */
   closeSignIn: "Close",
   /** After the sign-in over the page: nothing was saved by it. */
   signedInAgain: "Signed in again. Nothing was saved yet: save again to keep your changes.",
@@ -384,7 +384,7 @@ export const adminFulfilment = {
   exportCsv: "Export CSV",
   selectOrder: (number: string): string => `Select order ${number}`,
   ordersSelected: (count: number): string => `${count} ${count === 1 ? "order" : "orders"} selected`,
-  // Ours (review 46a Low 7): a morning's labels without ticking twenty boxes one by one, and why Print labels waits.
+  // Ours: a morning's labels without ticking twenty boxes one by one, and why Print labels waits.
   selectAllOnPage: "Select all on this page",
   printLabelsHint: "Tick orders to print their labels",
   status: "Status",
@@ -444,7 +444,7 @@ export const adminFulfilment = {
   cancelRestock: (units: number): string => `Put ${units === 1 ? "its 1 item" : `its ${units} items`} back in stock`,
   cancelNothingToRestock: "Its items are back in stock already.",
   cancelNotify: "E-mail the customer that the order will not be sent",
-  // Ours: a cancel after the parcel left (review 47c M2): nothing is "not sent", and nothing is back yet.
+  // Ours: a cancel after the parcel left: nothing is "not sent", and nothing is back yet.
   cancelNotifySent: "E-mail the customer that the order is cancelled and asking for the parcel back",
   cancelAlreadySent: "This order has already been sent. Its items are not back in stock until the parcel is returned.",
   cancelNoEmail: "The order has no e-mail address, so the customer cannot be told.",
@@ -509,7 +509,7 @@ export const adminProductEditor = {
   inactive: "Inactive",
   noMatch: (search: string): string => `No products match "${search}"`,
   // The spec's "No products found in this category" is for a category with none: a search, or
-  // All Categories in an empty shop, gets words of its own (review 44a Low 6).
+  // All Categories in an empty shop, gets words of its own.
   noMatchInCategory: (search: string, category: string): string => `No products in ${category} match "${search}"`,
   noMatchInCategoryNote: "Choose All Categories to search every category.",
   noMatchNote: "The search looks at product names in every category.",
@@ -640,8 +640,8 @@ export const adminRefunds = {
   // Ours: what each line cost the customer, so a return is refunded at what was paid for it.
   paidPerLine: "What each item cost",
   paidPerLineAfterDiscount: "What each item cost after the discount (shipping not included)",
-  // Ours: after a part refund, each line says what of it was refunded and what is left (review
-  // 46a Low 8). A refund is an amount for the order; per line only its returned units are known.
+  // Ours: after a part refund, each line says what of it was refunded and what is left.
+  // A refund is an amount for the order; per line only its returned units are known.
   lineRefunded: (units: number): string => `${units} refunded and back in stock`,
   lineCancelledBack: (units: number): string => `${units} back in stock after the cancel, not refunded`,
   lineLeft: (units: number, amount: string): string => (units === 0 ? "nothing left" : `${units} left (${amount})`),

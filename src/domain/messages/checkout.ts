@@ -20,7 +20,7 @@ export const shipping = {
 
 /** storefront.md section 5 "Checkout" and section 8 "Checkout page". */
 export const checkout = {
-  // ours (review 2, item 11): a guest with an account signs in and comes back here.
+  // ours: a guest with an account signs in and comes back here (else sign-in is only in the header).
   haveAccount: "Already have an account?",
   signIn: "Sign in",
   customerInfoRequired: "Please fill in all required customer information",

@@ -9,7 +9,7 @@ export const discounts = {
   createFailed: "Failed to create discount code",
   created: "Discount code created successfully",
   updated: "Discount code updated successfully",
-  // ours (review 46a Low 4): Save pressed with nothing changed writes nothing, and says so.
+  // ours: Save pressed with nothing changed writes nothing, and says so.
   noChanges: "No changes to save",
   deleted: "Discount code deleted successfully",
   // ours: the spec shows no message when an update or delete fails (a defect we do not copy).

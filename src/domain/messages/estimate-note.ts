@@ -3,9 +3,9 @@
 // Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
 
 export const estimateNotes = {
-  // ours (review 2, item 11): the checkout says what is charged in GBP; the cart said nothing.
+  // ours: the checkout says what is charged in GBP; the cart said nothing.
   estimateInDisplayCurrency: (currency: string, pounds: string): string =>
     `Amounts in ${currency} are estimates at today's rate. You pay in pounds sterling (GBP): ${pounds} for these items.`,
-  // ours (review 3, item 4): the same words on the product and category pages, without an amount.
+  // ours: the same words on the product and category pages, without an amount.
   estimateNote: (currency: string): string => `Amounts in ${currency} are estimates at today's rate. You pay in pounds sterling (GBP).`,
 } as const;

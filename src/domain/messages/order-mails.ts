@@ -22,7 +22,7 @@ export const orderMails = {
   /** An order with nothing to pay (a 100% code, free shipping) took no payment, so it does not claim one. */
   confirmedIntro: (number: string, nothingToPay = false): string =>
     `Thank you for your order ${number}. ${nothingToPay ? "It is confirmed" : "Your payment was received"} and we are preparing your items.`,
-  /** After a line of more than one unit, its unit price (review 47c L4). */
+  /** After a line of more than one unit, its unit price: the line's amount is for all of them. */
   each: (unitPrice: string): string => `${unitPrice} each`,
   subtotal: "Subtotal",
   shipping: (method: string): string => `Shipping (${method})`,
@@ -49,30 +49,30 @@ export const orderMails = {
   /** Under the number, when the carrier's tracking page is known (src/domain/carrier-tracking.ts). */
   trackParcel: (carrier: string): string => `Track your parcel on the ${carrier} website`,
 
-  // The shop's own notice of a paid order (review 47c M6), to its contact e-mail. Ours.
+  // The shop's own notice of a paid order, to its contact e-mail, so the owner hears of every order. Ours.
   newOrderSubject: (number: string, total: string): string => `New order ${number}: ${total}`,
   newOrderIntro: (customer: string, number: string, total: string): string => `${customer} placed order ${number} and paid ${total}.`,
   newOrderOpen: "Open it in the back office",
 
-  // A cancelled order set going again after its customer was told (review 47c L7). Ours.
+  // A cancelled order set going again after its customer was told, who would think it cancelled. Ours.
   backOnSubject: (number: string): string => `Order ${number} is going ahead`,
   backOnIntro: (number: string): string =>
     `Good news: your order ${number} is going ahead after all, and we are preparing your items. We are sorry for the confusion about its cancellation.`,
 
   cancelledSubject: (number: string): string => `Order ${number} has been cancelled`,
   cancelledIntro: (number: string): string => `We have cancelled your order ${number}, so it will not be sent.`,
-  /** A cancel after the parcel left (review 47c M2). */
+  /** A cancel after the parcel left: it cannot be "not sent", so the parcel is asked back. */
   cancelledAfterSending: (number: string): string =>
     `We have cancelled your order ${number}. It had already been sent: when the parcel reaches you, please contact us and we will tell you how to send it back.`,
   cancelledRefunded: (amount: string): string => `Your payment of ${amount} has been refunded to the card you used.`,
-  /** A paid order cancelled before any refund (review 47c M3): the amount held is named; how to reach the shop follows. */
+  /** A paid order cancelled before any refund: the amount held is named; how to reach the shop follows. */
   cancelledPaymentOpen: (amount: string): string => `Your payment of ${amount} has not been refunded yet: we will be in touch about it.`,
   cancelledPartRefunded: (refunded: string): string =>
     `${refunded} of your payment has already been refunded to the card you used; we will be in touch about the rest.`,
 
   refundedInFull: (number: string, amount: string): string => `We have refunded your order ${number} in full: ${amount}.`,
   refundedPart: (amount: string, number: string): string => `We have refunded ${amount} of your order ${number}.`,
-  /** The refund that brings an earlier part refund up to the whole payment (review 47c L5). */
+  /** The refund that brings an earlier part refund up to the whole payment: its amount is the rest, not the whole. */
   refundedRest: (amount: string, number: string): string => `We have refunded the remaining ${amount} of your order ${number}: it is now refunded in full.`,
   refundReason: (reason: string): string => `Reason: ${reason}`,
   refundedSoFar: (refunded: string, total: string): string => `Refunded so far: ${refunded} of the ${total} you paid.`,

@@ -24,9 +24,9 @@ export const confirmation = {
   amountMismatchRefunded: "The amount taken did not match your order's total, so your order was not placed and your payment is being refunded in full. Please place the order again.",
   orderNumber: (number: string): string => `Order ${number}`, // ours
   redirecting: "Taking you back to the shop...", // ours
-  // ours (review 2, item 6): an order with nothing to pay took no payment.
+  // ours: an order with nothing to pay took no payment.
   orderConfirmedNothingPaid: "Order confirmed! Your order is being processed.",
-  // ours (review 2, item 7): where to find the order again once the page has moved on.
+  // ours: where to find the order again once the page has moved on.
   findItInMyOrders: "You can find this order in My orders",
   trackItLater: "Track this order later",
   /** Stops the 3-second redirect for a shopper who needs longer (WCAG 2.2.1 "Timing Adjustable"). */

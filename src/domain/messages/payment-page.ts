@@ -21,7 +21,7 @@ export const paymentPage = {
   processing: "Processing...",
   cancel: "Cancel and return to the shop",
   problemTitle: "Your payment could not be made",
-  // ours (review 3, item 5): delivery fields left out are not a failed payment.
+  // ours: delivery fields left out are not a failed payment.
   detailsProblemTitle: "Please check the delivery details below",
   testCardsHint: "This is a test payment page: no real card is charged. Use 4242 4242 4242 4242 for a payment that succeeds, or 4000 0000 0000 0002 for one that is declined, with any future expiry date and any 3-digit CVC.",
   countryNotOffered: "Please choose a country from the list",

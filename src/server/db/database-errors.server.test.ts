@@ -73,7 +73,7 @@ describe("createSweepLog", () => {
     expect(errors).toHaveBeenCalledTimes(2);
   });
 
-  it("gives the driver's reason in one line, not the query it failed (review 48b M5)", () => {
+  it("gives the driver's reason in one line, not the query it failed", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const query = new Error('Failed query: update "mail_outbox"\n      set "status" = $1\nparams: sent', { cause: withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED") });
     createSweepLog("mail delivery").failed(query);

@@ -194,14 +194,14 @@ describe("the order confirmation and the 'could not fulfil' e-mails", () => {
     expect(mail.html).toMatch(/Navy Wool Suit \(40R, Navy\), £100\.00 each<\/td><td style="padding:4px 0 4px 16px" align="right">£200\.00</);
   });
 
-  it("an order with nothing to pay is confirmed without claiming a payment (review 2, item 6)", () => {
+  it("an order with nothing to pay is confirmed without claiming a payment", () => {
     const mail = orderConfirmationMail(order({ discountPence: 22_000, totalAmountPence: 0, discountCodeId: "code-1" }), ITEMS, SHOP, "FREEWEAR");
     expect(mail.text).toContain(`Thank you for your order ${NUMBER}. It is confirmed and we are preparing your items.`);
     expect(mail.html).toContain(`Thank you for your order <strong>${NUMBER}</strong>. It is confirmed and we are preparing your items.`);
     expect(`${mail.text}${mail.html}`).not.toContain("payment was received");
   });
 
-  it("names the discount code the order used, as the checkout showed it (review 47c L4)", () => {
+  it("names the discount code the order used, as the checkout showed it", () => {
     const mail = orderConfirmationMail(order({ discountPence: 2_000, totalAmountPence: 20_000, discountCodeId: "code-1" }), ITEMS, SHOP, "WELCOME10");
     expect(mail.text).toContain("Discount (WELCOME10): -£20.00");
     expect(mail.html).toContain("Discount (WELCOME10)");

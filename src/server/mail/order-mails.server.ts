@@ -126,7 +126,7 @@ export function orderConfirmationMail(
   }));
   // Who the parcel is for comes first: for a gift or a Buy Now it is not the buyer greeted above.
   const delivering = [recipientName(order.shippingAddress), deliveryAddressLine(order.shippingAddress)].filter(Boolean).join(", ") || null;
-  // Review 2, item 6: an order with nothing to pay took no payment.
+  // An order with nothing to pay took no payment, so the greeting does not claim one.
   const intro = (value: string) => texts.confirmedIntro(value, order.totalAmountPence === 0);
   const totals: [string, string][] = [
     [texts.subtotal, formatGbp(order.subtotalPence)],

@@ -141,7 +141,7 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
 
 /**
  * What the confirmation page shows of a paid order: the session id proved the right to see it.
- * `details` are its lines, totals and delivery address (review 2, item 7: the page showed only the number).
+ * `details` are its lines, totals and delivery address (the page used to show only the number).
  */
 async function orderSummary(db: Database, orderId: string) {
   const [order] = await db.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId));

@@ -1,7 +1,7 @@
-// The head tags link previews and search engines read beyond the title and canonical (review 48d
-// M3, M4, M5, M7, M8): the share picture with its size, type and alt text, the product's price and
-// availability, the locale, and schema.org breadcrumbs and shop data. They are written by the
-// loaders, on the server; a route's `meta` only passes them on (pageHead's `tags`), so the pages'
+// The head tags link previews and search engines read beyond the title and canonical: the share
+// picture with its size, type and alt text, the product's price and availability, the locale, and
+// schema.org breadcrumbs and shop data. They are written by the loaders, on the server; a route's
+// `meta` only passes them on (pageHead's `tags`), so the pages'
 // JavaScript does not carry this code (the storefront's first-load budget, docs/performance.md).
 import type { MetaDescriptor } from "react-router";
 import { penceToPounds } from "../../domain/money.ts";

@@ -1,4 +1,4 @@
-// Share pictures for link previews (review 48d H1, M3, M4): a product's first picture drawn by
+// Share pictures for link previews: a product's first picture drawn by
 // sharp into one JPEG of a fixed size, which WhatsApp, Facebook, X, LinkedIn, iMessage and Slack
 // all render. The seed pictures are SVG (no preview renders SVG) and uploads are portrait WebP
 // (cropped to a strip in a large card, and not read by every client), so neither is shared as is.

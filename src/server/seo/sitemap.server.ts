@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt (review 48d M1, M2): what search engines are pointed at, and kept
+// /sitemap.xml and /robots.txt: what search engines are pointed at, and kept
 // away from. The sitemap lists what the storefront lists: the home page, the ten categories, the
 // policy pages and every listed product (active with a valid picture: catalog.server.ts `listable`),
 // each product with the day it last changed.

@@ -55,7 +55,8 @@ export function ProductCard({ product, priority = false }: Props) {
   const { shown, more } = colourDots(product.colors);
   // The difference of the two prices shown, to the pesewa.
   const saving = displaySaving(product.price, product.originalPrice, currency, exchangeRate);
-  // Under a colour filter the product page opens with the card's colour chosen (review 2, item 5).
+  // Under a colour filter the product page opens with the card's colour chosen: the shopper has
+  // picked that colour already.
   const href = `/product/${product.id}${product.filterColour ? `?colour=${encodeURIComponent(product.filterColour)}` : ""}`;
   return (
     <article className="group flex h-full flex-col" aria-label={product.name}>

@@ -60,7 +60,7 @@ function AccountControls({ viewer }: { viewer: HeaderViewer | null }) {
   if (!viewer) {
     return (
       // nofollow: each page links to its own /auth?redirect=… address, which crawlers need not
-      // follow (half a crawl of the shop was sign-in pages; review 48d M2).
+      // follow (half a crawl of the shop was sign-in pages).
       <ShopLink
         to={signInHref(`${location.pathname}${location.search}`)}
         rel="nofollow"

@@ -153,7 +153,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <OrderItemsList items={order.items} />
           </AdminCard>
           <AdminCard className="p-4">
-            {/* Wraps: at 200% text on a phone the Refund button stuck out of the card (review 47b N8). */}
+            {/* Wraps: at 200% text on a phone the Refund button stuck out of the card. */}
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-sm font-semibold text-gray-900">{adminFulfilment.payment}</h2>
               <RefundDialog order={order} />

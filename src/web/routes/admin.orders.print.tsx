@@ -120,7 +120,7 @@ function PrintNote({ children, ...data }: { children: ReactNode } & Record<`data
 function LabelSheet({ label }: { label: ShippingLabel }) {
   // Sizes from the text's length (src/domain/admin/label-fit.ts): a long address or sender block
   // prints smaller rather than onto a second sheet, and a long word breaks rather than running off
-  // the label's edge (review 46a M3).
+  // the label's edge.
   const { scale } = label;
   const pt = (size: number) => ({ fontSize: `${size}pt` });
   return (

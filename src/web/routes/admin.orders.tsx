@@ -72,7 +72,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const shown = view.show ? orderListShowText(view.show) : null;
   // On a filtered list (Processing) an order whose status changes leaves the list once saved, and
   // the control that had the focus with it: the next order's status takes the focus (the heading
-  // when none is left), not <body> (review 46a M2).
+  // when none is left), not <body>.
   const { note: noteStatusSaving, restore: restoreFocus } = useFocusAfterRemoval(pageHeading);
   useEffect(() => restoreFocus(), [result, restoreFocus]);
   const { barRef: selectionBar, clearance } = useStickyBarClearance();
@@ -134,7 +134,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {shown ? (
-        // Opened from a Dashboard figure: its orders, exactly, and what they are (review 46a Low 1).
+        // Opened from a Dashboard figure: its orders, exactly, and what they are.
         <div role="note" data-order-show={view.show} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
           <p className="min-w-0">
             <span className="font-semibold">{shown.title}</span>: {shown.explanation}

@@ -199,7 +199,7 @@ function ContactForm({ serverProblem }: { serverProblem: (FormProblem & { values
       </p>
 
       {problem ? (
-        // Not a live region: the spec's toast says the same and is announced (review 3, item 6: it was heard twice).
+        // Not a live region: the spec's toast says the same and is announced (it was heard twice).
         <div id="contact-problem" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">{problem.title}</p>
           <p className="mt-0.5">{problem.message}</p>

@@ -4,7 +4,7 @@
 // Nothing about the order is rendered on the server: the session id is a capability only the
 // browser that paid holds, and it is spent through POST /api/checkout/verify. What that answers
 // of the order (lines, totals, address) is shown with a link to find it again, and a shopper who
-// needs longer than 3 seconds can stay (review 2, item 7).
+// needs longer than 3 seconds can stay.
 import { CheckCircle2 } from "../components/icons/check-circle-2.tsx";
 import { Info } from "../components/icons/info.tsx";
 import { Loader2 } from "../components/icons/loader-2.tsx";
@@ -84,7 +84,7 @@ async function verify(sessionId: string): Promise<Outcome> {
   const answer = (await response.json().catch(() => null)) as VerifyAnswer | null;
   if (!response.ok || answer === null) return { kind: "failed", message: confirmation.verificationFailed };
   if (answer.success) {
-    // Review 2, item 6: an order with nothing to pay took no payment, so it does not claim one.
+    // An order with nothing to pay took no payment, so it does not claim one.
     const title = answer.order.totalPence === 0 ? confirmation.orderConfirmedNothingPaid : confirmation.paymentConfirmed;
     toast.success(title);
     toast.success(confirmation.orderConfirmed(confirmationOrderRef(answer.order.id), answer.order.itemCount, penceToPounds(answer.order.totalPence)));
@@ -197,7 +197,7 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
   );
 
   return (
-    // Not a live region (review 3, item 4): the spec's toasts announce the outcome, and the page
+    // Not a live region: the spec's toasts announce the outcome, and the page
     // saying it again was heard twice. Only what no toast says, that the page is about to leave, is
     // announced, from a status region present from the start.
     <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-8 text-center sm:py-20">

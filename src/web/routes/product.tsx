@@ -56,7 +56,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     colourImages: colourImages(images, colors),
     colourVariants: colourVariantThumbnails(images, colors),
     // ?colour=Black from a colour filter's card, or the choices the page's address keeps after a
-    // reload or Back: the page opens with them chosen (review 2, item 5).
+    // reload or Back: the page opens with them chosen, not to be chosen again.
     opened: offeredChoices(result.product, url.searchParams),
   };
 }

@@ -1,4 +1,4 @@
-// GET /robots.txt (review 48d M2): src/server/seo/sitemap.server.ts.
+// GET /robots.txt: src/server/seo/sitemap.server.ts.
 import { robotsTxt } from "../../server/seo/sitemap.server.ts";
 import { appContext } from "../app-context.ts";
 import { allowOnly } from "../lib/api.ts";

@@ -1,4 +1,4 @@
-// GET /share/product/<id>.jpg: an active product's share picture (review 48d H1, M4), its first
+// GET /share/product/<id>.jpg: an active product's share picture, its first
 // picture of the shop's own drawn into a 1200x630 JPEG (src/server/seo/share-image.server.ts).
 // Anything else (a malformed or unknown id, an inactive product, one whose pictures are all on
 // other hosts) is a 404. `?v=` is the picture's fingerprint, which the product page's tags carry:

@@ -1,4 +1,4 @@
-// GET /share/shop.jpg: the home page's and policy pages' share picture (review 48d M3): the first
+// GET /share/shop.jpg: the home page's and policy pages' share picture: the first
 // product the home page lists that has a picture of the shop's own, as its share JPEG; without
 // one, a card with the shop's name. It follows the catalogue, so it is kept an hour, not a year.
 import { listHomeSections } from "../../server/catalog/catalog.server.ts";

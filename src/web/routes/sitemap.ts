@@ -1,4 +1,4 @@
-// GET /sitemap.xml (review 48d M1): src/server/seo/sitemap.server.ts, kept a minute per process.
+// GET /sitemap.xml: src/server/seo/sitemap.server.ts, kept a minute per process.
 import { keptSitemapXml } from "../../server/seo/sitemap.server.ts";
 import { appContext } from "../app-context.ts";
 import { allowOnly } from "../lib/api.ts";

@@ -208,7 +208,7 @@ export async function updateDiscount(db: Database, admin: AdminViewer, id: strin
       const now = new Date();
       const ordersCount = await ordersWithCode(tx, id);
       const before = toAdminDiscount(row, ordersCount, now);
-      // Save pressed with nothing changed: no write, no audit entry without fields (review 46a Low 4).
+      // Save pressed with nothing changed: no write, no audit entry without fields.
       const asked = toAdminDiscount({ ...row, ...columnsOf(parsed.input) }, ordersCount, now);
       if (JSON.stringify(auditedFields(asked)) === JSON.stringify(auditedFields(before))) return { ok: true as const, discount: before, changed: false };
       const [updated] = await tx

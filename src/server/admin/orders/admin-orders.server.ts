@@ -198,7 +198,7 @@ export function orderFilterConditions(filter: OrderSelection, codeId: string | n
       key === null
         ? like(orders.searchText, containsPattern(filter.search))
         : sql`(${orders.searchText} like ${containsPattern(key)} and (${orders.searchText} || '') like ${containsPattern(filter.search)})`;
-    // A phone number, in any format (review 46a Low 5): the orders of the customers whose number
+    // A phone number, in any format: the orders of the customers whose number
     // it is, found by the Customers summary's trigram index (customer_stats keeps each e-mail's
     // latest phone and its digits); an order keeps no phone in its own search text.
     const phone = customerSearchTerms(filter.search)?.digits ?? null;

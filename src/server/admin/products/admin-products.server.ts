@@ -290,8 +290,8 @@ export async function updateProduct(db: Database, admin: AdminViewer, id: string
       };
     }
     const merged = withKeptDetails({ ...input, stock: stock.kind === "write" ? stock.stock : current.stock }, before, details.keep);
-    // Save pressed with nothing changed: no write, no audit entry without fields, no new updatedAt
-    // (review 46a Low 4). Judged on what the editor shows, as the audit trail records it.
+    // Save pressed with nothing changed: no write, no audit entry without fields, no new updatedAt.
+    // Judged on what the editor shows, as the audit trail records it.
     const unchanged = toAdminProduct({ ...current, ...columnsOf(merged) }, ordersCount);
     if (JSON.stringify(auditView(unchanged)) === JSON.stringify(auditView(before))) {
       return { outcome: "saved" as const, product: before, removedImages: [], changed: false };

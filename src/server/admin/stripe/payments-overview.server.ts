@@ -21,8 +21,8 @@ export type PaymentCards = {
   paidOrders: number;
   pendingOrders: number;
   /**
-   * The orders in Total but in neither Paid nor Pending, so that the cards add up (review 46a
-   * Low 2): refunded in full, a failed payment, cancelled before payment.
+   * The orders in Total but in neither Paid nor Pending, so that the cards add up:
+   * refunded in full, a failed payment, cancelled before payment.
    */
   refundedOrders: number;
   failedOrders: number;
@@ -65,7 +65,7 @@ async function readCards(db: Database): Promise<PaymentCards> {
     db.select({ revenue: sum(orderDailyStats.paidRevenuePence) }).from(orderDailyStats),
     db.select({ orders: count() }).from(orders),
     // The few orders that hold no payment, by how it stands (orders_payment_status_idx): every
-    // other order is paid or partly refunded, so the cards are parts of one whole (review 46a Low 2).
+    // other order is paid or partly refunded, so the cards are parts of one whole.
     db
       .select({ paymentStatus: orders.paymentStatus, cancelled: sql<boolean>`${orders.status} = 'cancelled'`, orders: count() })
       .from(orders)

@@ -31,7 +31,7 @@ export function ChangePasswordForm({ answer: posted }: { answer: PasswordChangeA
       form.current?.reset();
       return;
     }
-    // Every refused field is marked at once (review 47b N6): the cursor goes to the first of them.
+    // Every refused field is marked at once: the cursor goes to the first of them.
     focusFirstInvalid(form.current);
   }, [answer]);
   const error = (name: PasswordChangeField) => {

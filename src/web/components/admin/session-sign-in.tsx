@@ -116,7 +116,7 @@ function SignInForm({ email, onSignedIn, onCancel }: { email: string; onSignedIn
   useEffect(() => {
     if (!message) return;
     // A wrong password marks no field (it does not say which of the two was wrong): the e-mail came
-    // filled in, so the cursor goes to the password to type again, not to the first field (review 47b N7).
+    // filled in, so the cursor goes to the password to type again, not to the first field.
     if (form.current?.querySelector('[aria-invalid="true"]')) focusFirstInvalid(form.current);
     else document.getElementById("session-password")?.focus();
   }, [message, answer]);

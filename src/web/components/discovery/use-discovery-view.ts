@@ -11,7 +11,7 @@ export type DiscoveryView = Pick<DiscoveryQuery, "q" | "sort" | "filters">;
  * How a change is shown. `revealHeading`: once the new result is in, the page's heading is brought
  * into view if it is hidden (scrolled away, or under the sticky header; the listing headings'
  * scroll-margin is the header's height). A price range's Apply and every change made in the
- * phone's drawer ask for it: the shopper then looks at the result (review 3, item 8). A box ticked
+ * phone's drawer ask for it: the shopper then looks at the result. A box ticked
  * in the desktop column does not: the page stays where the shopper is ticking.
  */
 export type ShowOptions = { revealHeading?: boolean };

@@ -117,7 +117,7 @@ export function ProductGallery({ name, images, onSale, index, onIndexChange, col
                   <span className="block aspect-[4/5] w-full overflow-hidden rounded bg-brand-50">
                     <ProductImage src={images[imageIndex]} alt="" fallbackText="" sizes="80px" />
                   </span>
-                  {/* A long name wraps under its picture: cut short it read "Dark Bro…" on a phone (review 3, item 8).
+                  {/* A long name wraps under its picture: cut short it read "Dark Bro…" on a phone.
                       The chosen one is marked by its border, not bold type: bold, "Multicolor" no longer fitted and broke as "Multicolo / r". */}
                   <span className="w-full text-center break-words hyphens-auto">{colour}</span>
                 </button>

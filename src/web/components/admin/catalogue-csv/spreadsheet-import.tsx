@@ -46,8 +46,7 @@ export function SpreadsheetImport({ activeJob }: { activeJob: JobView | null }) 
   const summary = useRef<HTMLParagraphElement>(null);
   // A refused file is marked on the file field, and the cursor goes back there to choose another.
   // A checked one: the field is disabled while it is checked, which dropped the focus to <body>
-  // and left the preview unsaid; the focus goes to its outcome line, read out as it arrives
-  // (review 47b N2).
+  // and left the preview unsaid; the focus goes to its outcome line, read out as it arrives.
   useEffect(() => {
     if (phase.kind === "error") input.current?.focus();
     if (phase.kind === "previewed") summary.current?.focus();

@@ -91,7 +91,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
   }, [questionOpen, asking, confirming]);
   // The answer is said as soon as it arrives, while the page is still read again: on a filtered
   // list (Processing) the saved order leaves the list with that reload, and this control with it,
-  // so a toast waiting for the reload's end was never shown (review 46a M2). The toast lives
+  // so a toast waiting for the reload's end was never shown. The toast lives
   // outside the card and stays when the card goes.
   useEffect(() => {
     const answer = fetcher.data;

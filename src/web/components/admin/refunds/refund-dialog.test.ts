@@ -81,7 +81,7 @@ describe("RefundDialog", () => {
     expect(plain).not.toContain("Refunded so far");
   });
 
-  it("after a part refund, says per line what was refunded and what is left, and what was refunded so far (review 46a Low 8)", () => {
+  it("after a part refund, says per line what was refunded and what is left, and what was refunded so far", () => {
     const kaftan = {
       id: "kaftan",
       productId: null,

@@ -32,7 +32,7 @@ export function RefundDialog({ order }: { order: Order }) {
   const remainder = refundableRemainder(refundable);
   const fetcher = useAdminFetcher<Answer>();
   const dialog = useRef<HTMLDialogElement>(null);
-  // Back or a link with a half-typed refund asks before leaving (review 46a M4).
+  // Back or a link with a half-typed refund asks before leaving, not to lose what was typed (decision 060).
   const typing = useTypedDialog(texts.refund);
   const id = useId();
   const [key, setKey] = useState("");

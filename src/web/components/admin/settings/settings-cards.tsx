@@ -395,7 +395,7 @@ function Enrolment() {
 /**
  * The key, the link and the backup codes, in place of the password form. That form's button went
  * with it, and the focus fell to <body> with nothing said: it goes to this panel's heading, which
- * says what the panel is and that its backup codes are shown only now (review 47b N3).
+ * says what the panel is and that its backup codes are shown only now.
  */
 function EnrolmentSteps({ enrolment, confirm, confirmForm }: { enrolment: NonNullable<SettingsAnswer["enrolment"]>; confirm: ReturnType<typeof useSettingsForm>; confirmForm: RefObject<HTMLFormElement | null> }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 // Leaving a page with something typed and not yet sent asks first: a status question that is open
 // (Shipped's carrier and tracking, a paid order's cancel choices, Save status) or a dialog the owner
 // has typed in (Create or Edit discount, Refund). A link, a search, the browser's or the phone's
-// Back, or a closed tab then ask "Leave without saving?" (review 46a M4). An untouched dialog does
+// Back, or a closed tab then ask "Leave without saving?" (decision 060). An untouched dialog does
 // not ask. A router holds one blocker at a time: all of them are counted here, and the shell's
 // single guard blocks only while one is open (the product editor, with none of them, keeps its own).
 import { useEffect, useState, useSyncExternalStore } from "react";

@@ -1,5 +1,5 @@
 // A bar stuck to the screen's bottom edge covers what the browser scrolls "just into view" there
-// when the Tab key reaches it (WCAG 2.4.11, review 47b N1). Its height changes as it wraps (a
+// when the Tab key reaches it (WCAG 2.4.11). Its height changes as it wraps (a
 // phone, larger text), so it is measured rather than guessed.
 import { useCallback, useState, type CSSProperties } from "react";
 
