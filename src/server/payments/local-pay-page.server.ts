@@ -50,7 +50,7 @@ async function replacementOf(db: Database, orderId: string): Promise<{ paidOrder
   return { paidOrderNumber: newer && orderPaymentOutcome(newer).kind === "paid" ? formatOrderNumber(newer.id) : null };
 }
 
-/** Shown in the summary beside each line's size and colour (issue 15, item 11). */
+/** Who the order goes to, as its delivery address names them: the recipient, else the customer. */
 function recipientOf(order: { customer: OrderCustomer; address: OrderShippingAddress | null }): PayRecipient | null {
   if (!order.address) return null;
   return {
