@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CATALOGUE_CSV_MAX_BYTES, CATALOGUE_HEADER_ROW } from "../../src/domain/admin/catalogue-csv.ts";
+import { apiErrors } from "../../src/domain/messages/cart.ts";
 import { catalogueCsvErrors as errors } from "../../src/domain/messages/catalogue-csv.ts";
 import { catalogueImportJob } from "../../src/server/admin/catalogue-csv/catalogue-import-job.server.ts";
 import { startJobRunner, type JobRunner } from "../../src/server/admin/jobs/jobs.server.ts";
@@ -79,6 +80,21 @@ describeEachEngine("catalogue spreadsheet routes", (get) => {
     const asForm = await settle(previewAction(args(post("/api/admin/products/import/preview", cookie, form, null), {})));
     expect(asForm.body).toEqual(asText.body);
     expect(await db.select().from(products).where(like(products.name, `Preview ${tag}%`))).toHaveLength(0);
+  });
+
+  it("takes an upload from the back office opened at this machine's own address, as the JSON endpoints do, and refuses another site's", async () => {
+    const csv = "Name,Category,Price (GBP),Stock\r\nOrigin Check,shirts,30,1\r\n";
+    const from = (origin: string) => {
+      // The owner opened the back office at 127.0.0.1 while PUBLIC_URL names another address.
+      const request = new Request("http://127.0.0.1:4599/api/admin/products/import/preview", {
+        method: "POST",
+        headers: { origin, host: "127.0.0.1:4599", cookie, "content-type": "text/csv" },
+        body: csv,
+      });
+      return settle(previewAction(args(request, {})));
+    };
+    expect((await from("http://127.0.0.1:4599")).status).toBe(200);
+    expect(await from("https://evil.example")).toMatchObject({ status: 403, body: { error: apiErrors.crossOrigin } });
   });
 
   it("reads Excel's plain CSV (Windows-1252: £ is the byte 0xA3) as well as UTF-8", async () => {

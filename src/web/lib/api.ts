@@ -78,6 +78,17 @@ function isAddressedOrigin(origin: string, request: Request): boolean {
 }
 
 /**
+ * The 403 for a state change a browser says comes from another site; null for the shop's own pages,
+ * at PUBLIC_URL or at the address they were opened at (isAddressedOrigin). The host refuses such
+ * requests already; an endpoint says it again where its rule can be read.
+ */
+export function otherSiteRefusal(request: Request, publicUrl: string): Response | null {
+  const origin = request.headers.get("origin");
+  if (origin === null || origin === new URL(publicUrl).origin || isAddressedOrigin(origin, request)) return null;
+  return jsonError(403, apiErrors.crossOrigin);
+}
+
+/**
  * The guard of every JSON endpoint that changes something (docs/api.md): when the browser names
  * the page's origin it must be the shop's own (403 otherwise: a page on another site cannot act
  * for a signed-in shopper), and a request with a body must be JSON (415 otherwise: another site
@@ -88,10 +99,8 @@ export async function readJsonMutation(
   request: Request,
   publicUrl: string,
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  const origin = request.headers.get("origin");
-  if (origin !== null && origin !== new URL(publicUrl).origin && !isAddressedOrigin(origin, request)) {
-    return { ok: false, response: jsonError(403, apiErrors.crossOrigin) };
-  }
+  const otherSite = otherSiteRefusal(request, publicUrl);
+  if (otherSite) return { ok: false, response: otherSite };
   if (request.method === "DELETE") return { ok: true, body: undefined };
   if (mediaTypeOf(request) !== "application/json") return { ok: false, response: jsonError(415, apiErrors.jsonRequired) };
   if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) {

@@ -1,7 +1,7 @@
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { previewCatalogueImport } from "../../server/admin/catalogue-csv/catalogue-csv.server.ts";
 import { readCatalogueUpload } from "../../server/admin/catalogue-csv/catalogue-upload.server.ts";
-import { jsonError, methodNotAllowed } from "../lib/api.ts";
+import { jsonError, methodNotAllowed, otherSiteRefusal } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.products-import-preview";
 import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
@@ -14,7 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   await requireAdminApi(app, request);
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const upload = await readCatalogueUpload(request, app.config.publicUrl);
+  const otherSite = otherSiteRefusal(request, app.config.publicUrl);
+  if (otherSite) return otherSite;
+  const upload = await readCatalogueUpload(request);
   if (!upload.ok) return jsonError(upload.status, upload.message);
   const preview = await previewCatalogueImport(app.db, upload.text);
   if (!preview.ok) return jsonError(422, preview.message);
