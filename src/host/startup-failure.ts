@@ -1,6 +1,7 @@
 // What stopped the start, in one line that names the setting to change, for the failures an
 // operator meets: a database that cannot be reached or refuses the login, a DATA_DIR that cannot
 // be written. Anything else is printed whole, as it is a fault to report.
+import { errorChain } from "../domain/error-chain.ts";
 
 type Errorish = { code?: unknown; message?: unknown; path?: unknown; cause?: unknown };
 
@@ -9,18 +10,9 @@ const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOU
 const REFUSED_LOGIN = new Set(["28P01", "28000", "3D000", "42501"]);
 const UNWRITABLE = new Set(["EACCES", "EPERM", "ENOTDIR", "EROFS", "ENOSPC"]);
 
-/** The error and its causes (a driver's error wrapped by the migrator), outermost first. */
-function chain(error: unknown): Errorish[] {
-  const found: Errorish[] = [];
-  for (let current = error, depth = 0; typeof current === "object" && current !== null && depth < 5; depth += 1) {
-    found.push(current as Errorish);
-    current = (current as Errorish).cause;
-  }
-  return found;
-}
-
 export function startupFailureMessage(error: unknown, where: { databaseUrl: string | undefined; dataDir: string }): string | null {
-  for (const link of chain(error)) {
+  // The error and its causes (a driver's error wrapped by the migrator), outermost first.
+  for (const link of errorChain(error, 5) as Errorish[]) {
     const code = typeof link.code === "string" ? link.code : "";
     const message = typeof link.message === "string" ? link.message : code;
     if (where.databaseUrl && UNREACHABLE.has(code)) {

@@ -1,3 +1,4 @@
+import { errorChain } from "../../domain/error-chain.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { logRequestError } from "../http/error-log.server.ts";
 
@@ -27,11 +28,10 @@ export const SQLSTATE = { uniqueViolation: "23505", foreignKeyViolation: "23503"
  * its SQLSTATE and, for a broken constraint, the constraint's name. Null when there is none.
  */
 export function databaseErrorOf(error: unknown): { code: string; constraint: string | undefined } | null {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 6; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+  for (const link of errorChain(error)) {
+    const { code, constraint } = link as { code?: unknown; constraint?: unknown };
     // Five characters with a digit: a SQLSTATE, not a system error such as EPIPE.
     if (typeof code === "string" && /^(?=.*\d)[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === "string" ? constraint : undefined };
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
 }
