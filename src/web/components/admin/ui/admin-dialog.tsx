@@ -1,8 +1,8 @@
 // A modal dialog of the back office on the browser's own <dialog>: showModal() makes the rest of
 // the page inert (focus stays inside), Escape closes it, and focus goes back to the button that
 // opened it. Open and closed are React state; the element's close event (Escape, the close
-// button, a click on the backdrop, a form inside closing it) reports back through onClose. The content stays mounted while
-// closed, so a form keeps what was typed until it is saved.
+// button, a click on the backdrop, a form inside closing it) reports back through onClose. The
+// content stays mounted while closed, so a form keeps what was typed until it is saved.
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { adminButton } from "./admin-ui.tsx";
