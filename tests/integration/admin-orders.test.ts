@@ -451,6 +451,22 @@ describeEachEngine("admin orders", (get, engine) => {
     expect(cell(uncoded, "Refunded (GBP)")).toBe("0.00");
   });
 
+  it("exports a postcode and phone with a leading zero and a long tracking number as text a spreadsheet keeps whole", async () => {
+    const { db } = get();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const id = await insertOrder(db, { lastName: `Zero${tag}` });
+    const [row] = await db.select({ shippingAddress: orders.shippingAddress }).from(orders).where(eq(orders.id, id));
+    await db
+      .update(orders)
+      .set({ shippingAddress: { ...(row!.shippingAddress as object), city: "Dresden", postalCode: "01067", country: "Germany", phone: "07700900123" }, trackingNumber: "9400111899223197428490" })
+      .where(eq(orders.id, id));
+    const [exported] = parse((await collect(exportOrdersCsv(db, { search: tag, status: null }))).replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+    expect(exported!["Postal code"]).toBe("'01067");
+    expect(exported!["Shipping phone"]).toBe("'07700900123");
+    expect(exported!["Tracking number"]).toBe("'9400111899223197428490");
+    expect(exported!["City"]).toBe("Dresden");
+  });
+
   it("opens and prints an order by its id in capitals too (a UUID is the same in either case)", async () => {
     const { db } = get();
     const id = await insertOrder(db);

@@ -10,7 +10,6 @@ import {
   parseCatalogueCsv,
   claimTargets,
   planRow,
-  unescapeFormulaCell,
   type CatalogueProduct,
   type CatalogueRow,
 } from "./catalogue-csv.ts";
@@ -91,17 +90,6 @@ describe("catalogue CSV export", () => {
     const parsed = parseOk(catalogueTemplateCsv());
     expect(parsed.rows.map((row) => row.problems)).toEqual([[], []]);
     expect(parsed.rows[0]!.values.description).toBe("Two-piece suit in pure new wool.\nDry clean only.");
-  });
-});
-
-describe("formula escape undone on import", () => {
-  it("removes exactly the one ' the export added", () => {
-    expect(unescapeFormulaCell("'=1+1")).toBe("=1+1");
-    expect(unescapeFormulaCell("'-5")).toBe("-5");
-    expect(unescapeFormulaCell("'@home")).toBe("@home");
-    expect(unescapeFormulaCell("''=x")).toBe("'=x");
-    expect(unescapeFormulaCell("'quoted'")).toBe("'quoted'");
-    expect(unescapeFormulaCell("plain")).toBe("plain");
   });
 });
 

@@ -6,9 +6,9 @@
 // spreadsheet user keeps the ID column they were given and adds rows at the bottom without one;
 // importing the same file twice adds nothing twice.
 //
-// Cells that a spreadsheet would run as a formula are written with a leading ' (csvCell, OWASP
-// "CSV Injection"); the import removes exactly that one ' again (unescapeFormulaCell), so a
-// round trip keeps "-20% off" as typed.
+// Cells that a spreadsheet would run as a formula or read as a number are written with a leading '
+// (csvCell); the import removes exactly that one ' again (unescapeCsvCell), so a round trip keeps
+// "-20% off" as typed.
 import { parse } from "csv-parse/sync";
 import { CATEGORIES, categoryFromParam, type CategoryValue } from "../categories.ts";
 import { isGalleryImage } from "../images.ts";
@@ -17,7 +17,7 @@ import { penceToPounds } from "../money.ts";
 import { poundsToPence } from "../pounds-input.ts";
 import { hasControlCharacters } from "../text-rules.ts";
 import type { CellProblem } from "./catalogue-csv-problems.ts";
-import { csvRow } from "./csv.ts";
+import { csvRow, unescapeCsvCell } from "./csv.ts";
 import { isRowId } from "../row-ids.ts";
 import { LIST_SEPARATORS, PRODUCT_LIMITS, withNewlines } from "./product-input.ts";
 import { stockEdit } from "./stock-edit.ts";
@@ -186,13 +186,6 @@ export function catalogueTemplateCsv(): string {
 // ---------------------------------------------------------------------------
 // Import
 // ---------------------------------------------------------------------------
-
-const FORMULA_ESCAPED = /^'+[=+\-@\t\r]/;
-
-/** Undoes csvCell's formula escape: "'=1+1" is read as "=1+1", "''=1" as "'=1"; any other text as it is. */
-export function unescapeFormulaCell(text: string): string {
-  return FORMULA_ESCAPED.test(text) ? text.slice(1) : text;
-}
 
 /**
  * The file's bytes as text: UTF-16 when it starts with UTF-16's byte-order mark (what a
@@ -443,7 +436,7 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
     const cells: Partial<Record<CatalogueField, string>> = {};
     let id: string | null = null;
     for (const column of columns) {
-      const raw = unescapeFormulaCell(record[column.index] ?? "");
+      const raw = unescapeCsvCell(record[column.index] ?? "");
       cells[column.field] = raw;
       const result = readCell(column.field, raw, values, { row, column, headerText: column.header, problems });
       if (column.field === "id" && typeof result !== "undefined") id = result;
