@@ -1,7 +1,7 @@
 // Accounts (storefront.md section 2 "Auth", section 4 "Authentication", section 5 "Sign-up and
 // sign-in", section 8): the account services and the /auth route on both engines.
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { auth as authMessages } from "../../src/domain/messages/account.ts";
 import { AUTH_RATE_LIMITS, signIn, signOut, signUp } from "../../src/server/auth/accounts.server.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
@@ -73,6 +73,19 @@ describeEachEngine("account services", (get) => {
     const again = await signUp(app, { firstName: "C", lastName: "D", email: email.toUpperCase(), password: PASSWORD }, meta());
     expect(again).toMatchObject({ ok: false, status: 409, message: authMessages.accountExists });
     expect(await get().db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+  });
+
+  it("answers sign-ups of one e-mail sent at once with one account, the rest told it exists, and logs no shopper's name or e-mail", async () => {
+    const email = newEmail();
+    const logged = [vi.spyOn(console, "error"), vi.spyOn(console, "warn"), vi.spyOn(console, "log")];
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) => signUp(app, { firstName: "Kwabena", lastName: "Racewell", email, password: PASSWORD }, meta(`203.0.113.${20 + i}`))),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    for (const result of results.filter((result) => !result.ok)) expect(result).toMatchObject({ status: 409, message: authMessages.accountExists });
+    expect(await get().db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    const lines = logged.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(" ")));
+    for (const line of lines) expect(line).not.toMatch(new RegExp(`${email}|Racewell`));
   });
 
   it("refuses a short password and missing names with clear messages", async () => {

@@ -10,6 +10,7 @@ import type { Database } from "../db/client.server.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.server.ts";
 import { readStoredShopSettings } from "../settings/shop-settings.server.ts";
+import { logAuthMessage } from "./auth-log.server.ts";
 
 /** The subject of the address-confirmation mail (the admin account created at first start is confirmed already and gets none). */
 export const VERIFY_EMAIL_SUBJECT = "Verify your e-mail address";
@@ -103,8 +104,8 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    // Colours only on a terminal: a log file or a log service got escape codes around every line.
-    logger: { disableColors: !process.stdout.isTTY },
+    // Its lines as the shop's own: no shopper's name or e-mail from a failed query, no colour codes.
+    logger: { log: logAuthMessage },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit, twoFactor },
