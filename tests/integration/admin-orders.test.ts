@@ -458,7 +458,7 @@ describeEachEngine("admin orders", (get, engine) => {
     const [row] = await db.select({ shippingAddress: orders.shippingAddress }).from(orders).where(eq(orders.id, id));
     await db
       .update(orders)
-      .set({ shippingAddress: { ...(row!.shippingAddress as object), city: "Dresden", postalCode: "01067", country: "Germany", phone: "07700900123" }, trackingNumber: "9400111899223197428490" })
+      .set({ shippingAddress: { ...row!.shippingAddress!, city: "Dresden", postalCode: "01067", country: "Germany", phone: "07700900123" }, trackingNumber: "9400111899223197428490" })
       .where(eq(orders.id, id));
     const [exported] = parse((await collect(exportOrdersCsv(db, { search: tag, status: null }))).replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
     expect(exported!["Postal code"]).toBe("'01067");
