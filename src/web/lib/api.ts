@@ -1,5 +1,6 @@
 // Helpers for the JSON resource routes (docs/api.md): one error shape, `{ "error": message }`.
 import { strictUtf8 } from "./request-text.ts";
+import { mediaTypeOfHeader } from "../../server/http/media-type.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { holdsRefusedText } from "../../domain/text-rules.ts";
@@ -56,7 +57,7 @@ export const MAX_JSON_BODY_BYTES = 100_000;
 
 /** The body's media type without its parameters (`charset`, `boundary`), lower-cased; "" when none. */
 export function mediaTypeOf(request: Request): string {
-  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return mediaTypeOfHeader(request.headers.get("content-type"));
 }
 
 /**

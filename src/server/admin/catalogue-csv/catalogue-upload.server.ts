@@ -5,6 +5,7 @@ import { CATALOGUE_CSV_MAX_BYTES, CATALOGUE_CSV_MAX_BYTES_LABEL, decodeCsvBytes 
 import { catalogueCsvErrors } from "../../../domain/messages/catalogue-csv.ts";
 import { requestErrors } from "../../../domain/messages/requests.ts";
 import { refusedFormField, isStorableText } from "../../../domain/text-rules.ts";
+import { mediaTypeOfHeader } from "../../http/media-type.ts";
 
 /** The host's body limit for the preview and import addresses (src/host/server.ts). */
 export const CATALOGUE_UPLOAD_BODY_LIMIT = CATALOGUE_CSV_MAX_BYTES + 64 * 1024;
@@ -14,10 +15,6 @@ export const CATALOGUE_UPLOAD_PATHS: readonly string[] = ["/api/admin/products/i
 const CSV_TYPES = new Set(["text/csv", "application/csv", "text/plain", "application/vnd.ms-excel", "application/octet-stream"]);
 
 export type CatalogueUpload = { ok: true; text: string; name: string } | { ok: false; status: number; message: string };
-
-function mediaType(request: Request): string {
-  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
 
 const tooLarge = (): CatalogueUpload => ({ ok: false, status: 413, message: catalogueCsvErrors.fileTooLarge(CATALOGUE_CSV_MAX_BYTES_LABEL) });
 
@@ -33,7 +30,7 @@ function fileNameHeader(value: string | null): string {
 
 /** The upload of a request the route has let through (another site's is refused there, otherSiteRefusal). */
 export async function readCatalogueUpload(request: Request): Promise<CatalogueUpload> {
-  const type = mediaType(request);
+  const type = mediaTypeOfHeader(request.headers.get("content-type"));
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > CATALOGUE_UPLOAD_BODY_LIMIT) return tooLarge();
   let bytes: Uint8Array;

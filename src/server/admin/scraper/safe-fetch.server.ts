@@ -11,6 +11,7 @@ import { isIP, type LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { Agent, request as undiciRequest, type Dispatcher } from "undici";
+import { mediaTypeOfHeader } from "../../http/media-type.ts";
 import { isPublicUnicastAddress } from "./address-policy.server.ts";
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
@@ -126,10 +127,6 @@ function checkingLookup(resolve: Resolver, check: boolean): LookupFunction {
         callback(refusal as NodeJS.ErrnoException, "", 4);
       });
   };
-}
-
-function mediaType(header: string | undefined): string {
-  return (header ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 type Answer = { status: number; headers: Record<string, string | undefined>; body: Readable; close: () => void };
@@ -257,7 +254,7 @@ async function readAnswer(response: Answer, url: URL, options: SafeFetchOptions,
     response.body.destroy();
     return { ok: false, refusal: "http_status", detail: String(status) };
   }
-  const type = mediaType(response.headers["content-type"]);
+  const type = mediaTypeOfHeader(response.headers["content-type"]);
   if (!(options.accept === "html" ? HTML_TYPES : IMAGE_TYPES).has(type)) {
     response.body.destroy();
     return { ok: false, refusal: "content_type", detail: type || "no content type" };
