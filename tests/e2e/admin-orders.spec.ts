@@ -380,6 +380,7 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   // Reopening asks first, and says what the customer was told; answered Cancel, it stays cancelled.
   await status.selectOption("processing");
   await expect(confirmChange).toContainText(adminFulfilment.reopenNote);
+  await expect(confirmChange).not.toContainText(adminFulfilment.reopenUnpaidNote);
   await confirmChange.getByRole("button", { name: adminFulfilment.cancel }).click();
   await expect(status).toHaveValue("cancelled");
   expect(((await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { status: string }).status).toBe("cancelled");
@@ -406,6 +407,30 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await expect(notice).toHaveCount(0);
   // The line says its units are back.
   await expect(page.locator("[data-restocked]")).toHaveText(adminFulfilment.backInStock(2, 2));
+});
+
+test("reopening an unpaid order the owner cancelled says it still cannot be paid", async ({ page, request }, testInfo) => {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const customer = { firstName: `Abena${unique}`, lastName: "Unpaid", email: `abena-${testInfo.project.name}-${unique}@example.com` };
+  const session = await placeOrder(request, customer, false);
+  await page.goto("/admin/orders");
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
+  const order = await adminOrderOf(page, customer.email, session);
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  const status = page.getByLabel(`Status of order ${order.number}`);
+  await status.selectOption("cancelled");
+  await expectToast(page, adminOrders.statusUpdated);
+  await expect(page.getByText("Failed", { exact: true })).toBeVisible();
+
+  await status.selectOption("pending");
+  const confirmChange = page.getByRole("group", { name: `${adminFulfilment.confirmStatusTitle}: ${order.number}` });
+  await expect(confirmChange).toContainText(`${adminFulfilment.reopenNote} ${adminFulfilment.reopenUnpaidNote}`);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "admin-order-reopen-unpaid");
+  await confirmChange.getByRole("button", { name: adminFulfilment.cancel }).click();
+  await expect(status).toHaveValue("cancelled");
 });
 
 test("on the Processing list a shipped or delivered order leaves with a toast, and the focus goes to the next order, then the heading", async ({ page, request }, testInfo) => {

@@ -436,6 +436,8 @@ export const adminFulfilment = {
   confirmStatusQuestion: (status: string): string => `Change the status to ${status}?`,
   reopenNote:
     "This order is cancelled. A customer e-mailed about that is e-mailed again that it is going ahead (or, marked shipped, that it is on its way). Items put back in stock when it was cancelled are taken from stock again.",
+  // ours: reopening an order whose payment failed (or whose payment page an admin's cancel closed)
+  reopenUnpaidNote: "Its payment did not go through and its payment page is closed, so reopened it still cannot be paid: the customer would need to check out again.",
   saveStatus: "Save status",
   cancelPaidTitle: "Cancel a paid order",
   // Cancelling offers Shopify's two choices (stock, e-mail); money moves only through a refund.

@@ -184,7 +184,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
             closeQuestion(true);
           }}
         >
-          {current === "cancelled" ? <ReopenNote /> : null}
+          {current === "cancelled" ? <ReopenNote paymentStatus={paymentStatus} /> : null}
           {owesFulfilment(paymentStatus) ? null : (
             <p role="note" className="rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3">
               {adminFulfilment.unpaidShipWarning(statusLabel(paymentStatus))}
@@ -209,7 +209,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
       {confirming !== null ? (
         <div role="group" aria-label={`${adminFulfilment.confirmStatusTitle}: ${number}`} className="flex scroll-mb-4 flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-gray-50 p-3" data-status-question>
           <p className="text-sm text-gray-900">{adminFulfilment.confirmStatusQuestion(statusLabel(confirming))}</p>
-          {current === "cancelled" ? <ReopenNote /> : null}
+          {current === "cancelled" ? <ReopenNote paymentStatus={paymentStatus} /> : null}
           <button
             type="button"
             className={adminButton.primary}
@@ -241,11 +241,16 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
   );
 }
 
-/** Reopening undoes what the customer was told: said before it is saved (the cancel e-mail is not taken back). */
-function ReopenNote() {
+/**
+ * Reopening undoes what the customer was told: said before it is saved (the cancel e-mail is not
+ * taken back). An order whose payment never went through stays unpayable when reopened (its payment
+ * page is closed), which the owner would otherwise learn only from the customer.
+ */
+function ReopenNote({ paymentStatus }: { paymentStatus: string }) {
   return (
     <p role="note" className="w-full rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3" data-reopen-note>
       {adminFulfilment.reopenNote}
+      {paymentStatus === "failed" ? ` ${adminFulfilment.reopenUnpaidNote}` : null}
     </p>
   );
 }
