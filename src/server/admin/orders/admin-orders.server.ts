@@ -13,10 +13,11 @@ import { containsPattern, narrowSearchKey, type AdminOrderFilter, type OrderList
 import { FULFILMENT_DONE_STATUSES, FULFILMENT_OWED_PAYMENT_STATUSES } from "../../../domain/admin/fulfilment.ts";
 import { customerSearchTerms } from "../../../domain/admin/customers.ts";
 import { lineTotalPence, orderLineLabel } from "../../../domain/admin/order-display.ts";
-import { canEditTracking, SHIPMENT_FIELD_MAX } from "../../../domain/admin/shipment.ts";
-import { cancelChoices, reopenTakesBack, restockAfterCancel, restockableLines, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
-import { isOrderStatus, statusLabel, type OrderStatus } from "../../../domain/status.ts";
-import type { Database, DbOrTx } from "../../db/client.server.ts";
+import { canEditTracking, cleanShipmentField, SHIPMENT_FIELD_MAX } from "../../../domain/admin/shipment.ts";
+import { planStatusChange, statusChangeAuditAfter, statusChangeReadsLines, type StatusChangeRequest } from "../../../domain/admin/status-change.ts";
+import { cancelChoices, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
+import { isOrderStatus, statusLabel } from "../../../domain/status.ts";
+import type { Database, DbOrTx, Transaction } from "../../db/client.server.ts";
 import { customerStats, discountCodes, mailOutbox, orderItems, orders, type OrderCustomer, type OrderShippingAddress } from "../../db/schema.ts";
 import { queueBackOnMailIfTold, queueCancelledMail, queueShippedMail, queueTrackingUpdatedMail } from "../../mail/order-mails.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
@@ -456,20 +457,29 @@ export type StatusChange = {
  */
 export type AdminRefusal = { ok: false; reason: "invalid" | "not_found" | "stock_limit" | "changed" | "not_shipped"; message: string };
 
-function cleanOptional(value: string | null | undefined): string | null {
-  const text = (value ?? "").trim();
-  return text === "" ? null : text;
-}
-
 /** A carrier or tracking number the customer could not be e-mailed as typed; null when both are fine. */
 function refuseShipmentFields(given: { carrier?: string | null; trackingNumber?: string | null }): AdminRefusal | null {
   // Refused rather than cut: a tracking number cut short would be e-mailed to the customer wrong.
   for (const [field, label] of [["carrier", adminFulfilment.carrier], ["trackingNumber", adminFulfilment.trackingNumber]] as const) {
-    const value = cleanOptional(given[field]);
+    const value = cleanShipmentField(given[field]);
     if (value !== null && value.length > SHIPMENT_FIELD_MAX) return { ok: false, reason: "invalid", message: adminFulfilment.shipmentFieldTooLong(label, SHIPMENT_FIELD_MAX) };
     if (value !== null && hasControlCharacters(value)) return { ok: false, reason: "invalid", message: controlCharactersMessage(label) };
   }
   return null;
+}
+
+/** An order's lines with what has gone back in stock, as a cancel or a reopen reads them. */
+function stockLinesOf(tx: Transaction, orderId: string) {
+  return tx
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      restockedQuantity: orderItems.restockedQuantity,
+      cancelRestockedQuantity: orderItems.cancelRestockedQuantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
 }
 
 /**
@@ -489,9 +499,9 @@ export async function changeOrderStatus(
 ): Promise<{ ok: true; order: AdminOrder; mailed: boolean } | AdminRefusal> {
   const status = String(change.status ?? "").trim().toLowerCase();
   if (!isOrderStatus(status)) return { ok: false, reason: "invalid", message: adminFulfilment.unknownStatus };
-  const nextStatus: OrderStatus = status;
   const shipmentRefusal = refuseShipmentFields(change);
   if (shipmentRefusal) return shipmentRefusal;
+  const request: StatusChangeRequest = { ...change, status };
   const expected = change.expectedStatus === undefined ? undefined : String(change.expectedStatus).trim().toLowerCase();
   let shortMessage = "";
   let changedTo = "";
@@ -502,73 +512,25 @@ export async function changeOrderStatus(
       changedTo = row.status;
       return "changed" as const;
     }
-    const shipping = nextStatus === "shipped";
-    // Saving a shipped order as shipped again without them keeps what the customer was e-mailed.
-    const shipment = (given: string | null | undefined, current: string | null) => (given === undefined && row.status === "shipped" ? current : cleanOptional(given));
-    const carrier = shipping ? shipment(change.carrier, row.carrier) : row.carrier;
-    const trackingNumber = shipping ? shipment(change.trackingNumber, row.trackingNumber) : row.trackingNumber;
-    const readLines = () =>
-      tx
-        .select({
-          id: orderItems.id,
-          productId: orderItems.productId,
-          quantity: orderItems.quantity,
-          restockedQuantity: orderItems.restockedQuantity,
-          cancelRestockedQuantity: orderItems.cancelRestockedQuantity,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-    // A cancelled order's stock can still be put back by cancelling it again with restock: what
-    // its payment took that nothing has put back (a cancel that kept the units out of stock).
-    const linesForRestock = nextStatus === "cancelled" && row.status === "cancelled" && change.restock === true ? await readLines() : null;
-    const restockAgain = linesForRestock ? restockAfterCancel({ ...row, items: linesForRestock }) : [];
-    // The same status saved again (a double click, a second tab) changes nothing: no timeline
-    // entry, and the shipping date stays the day it shipped.
-    const unchanged = nextStatus === row.status && carrier === row.carrier && trackingNumber === row.trackingNumber && restockAgain.length === 0;
-    if (unchanged) return { updated: row, mailed: false };
-    const shippedAt = shipping && row.status !== "shipped" ? new Date() : row.shippedAt;
-    const now = new Date();
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: nextStatus, carrier, trackingNumber, shippedAt, updatedAt: now })
-      .where(eq(orders.id, orderId))
-      .returning();
-    // A shipment e-mail goes out when the order becomes shipped, not when it is saved as shipped again;
-    // a paid order's buyer is told when it becomes cancelled, unless the admin chose not to (an
-    // unpaid one was never confirmed, and took no stock).
-    const reachable = Boolean(orderContactEmail(row));
-    const shippedNow = shipping && row.status !== "shipped" && reachable;
-    // The lines matter only to a cancel and a reopen; the everyday change (shipped) does not read them.
-    const touchesStock = nextStatus === "cancelled" || row.status === "cancelled";
-    const lines = linesForRestock ?? (touchesStock ? await readLines() : []);
-    const choices = nextStatus === "cancelled" ? cancelChoices({ ...row, customerEmail: orderContactEmail(row), items: lines }) : null;
-    const cancelledNow = choices !== null && choices.canNotify && change.notifyCustomer !== false;
-    const toRestock = choices !== null && change.restock === true ? restockableLines(lines) : restockAgain;
-    const { named: restocked } = toRestock.length > 0 ? await restockOrderLines(tx, toRestock, "cancel") : { named: [] };
-    const takenBack = await takeBackIntoOrder(tx, reopenTakesBack({ ...row, items: lines }, nextStatus));
+    const lines = statusChangeReadsLines(row.status, request) ? await stockLinesOf(tx, orderId) : [];
+    const plan = planStatusChange(row, lines, request, new Date());
+    if (plan.unchanged) return { updated: row, mailed: false };
+    const [updated] = await tx.update(orders).set(plan.set).where(eq(orders.id, orderId)).returning();
+    const { named: restocked } = plan.restock.length > 0 ? await restockOrderLines(tx, plan.restock, "cancel") : { named: [] };
+    const takenFromStock = await takeBackIntoOrder(tx, plan.takeBack);
     await recordAdminAction(tx, {
       adminId: admin.userId,
       adminEmail: admin.email,
       action: "order.status_changed",
       subjectType: "order",
       subjectId: orderId,
-      before: { status: row.status, carrier: row.carrier, trackingNumber: row.trackingNumber },
-      after: {
-        status: nextStatus,
-        carrier,
-        trackingNumber,
-        ...(choices !== null ? { restocked, keptOutOfStock: change.restock === true ? 0 : choices.restockableUnits, customerNotified: cancelledNow } : {}),
-        ...(restockAgain.length > 0 ? { restocked } : {}),
-        ...(takenBack.length > 0 ? { takenFromStock: takenBack } : {}),
-      },
+      before: plan.audit.before,
+      after: statusChangeAuditAfter(plan.audit, { restocked, takenFromStock }),
     });
-    if (shippedNow) await queueShippedMail(tx, row, { carrier, trackingNumber }, publicUrl);
-    if (cancelledNow) await queueCancelledMail(tx, updated!, publicUrl, choices.alreadySent);
-    // Set going again before it is sent: a customer told it was cancelled hears it is back on (a
-    // shipped one hears it from the shipped e-mail).
-    const backOn = row.status === "cancelled" && (nextStatus === "pending" || nextStatus === "processing") && reachable && (await queueBackOnMailIfTold(tx, updated!, publicUrl));
-    const mailed = shippedNow || cancelledNow || backOn;
-    return { updated: updated!, mailed };
+    if (plan.shippedMail) await queueShippedMail(tx, row, plan.shippedMail, publicUrl);
+    if (plan.cancelledMail) await queueCancelledMail(tx, updated!, publicUrl, plan.cancelledMail.alreadySent);
+    const backOn = plan.backOnMailIfTold && (await queueBackOnMailIfTold(tx, updated!, publicUrl));
+    return { updated: updated!, mailed: plan.shippedMail !== null || plan.cancelledMail !== null || backOn };
   }).catch((error: unknown) => {
     // Everything of the change rolled back: the order stays cancelled, the stock as it was.
     if (!(error instanceof StockShortError)) throw error;
@@ -578,7 +540,7 @@ export async function changeOrderStatus(
   if (result === "stock-short") return { ok: false, reason: "stock_limit", message: shortMessage };
   if (result === "changed") return { ok: false, reason: "changed", message: adminFulfilment.statusChangedMeanwhile(statusLabel(changedTo)) };
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
-  const updated = payments && nextStatus === "cancelled" ? ((await closeCancelledCheckout(db, admin, payments, result.updated)) ?? result.updated) : result.updated;
+  const updated = payments && status === "cancelled" ? ((await closeCancelledCheckout(db, admin, payments, result.updated)) ?? result.updated) : result.updated;
   // The statuses' counts changed: the owner's next view of the list shows them right.
   forgetOrderCounts(db);
   const [items, codes] = await Promise.all([itemsByOrder(db, [orderId]), discountCodesOf(db, [updated])]);
@@ -645,13 +607,13 @@ export async function changeOrderTracking(
 ): Promise<{ ok: true; order: AdminOrder; changed: boolean; mailed: boolean } | AdminRefusal> {
   const refusal = refuseShipmentFields(change);
   if (refusal) return refusal;
-  const carrier = cleanOptional(change.carrier);
-  const trackingNumber = cleanOptional(change.trackingNumber);
+  const carrier = cleanShipmentField(change.carrier);
+  const trackingNumber = cleanShipmentField(change.trackingNumber);
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).for("update").limit(1);
     if (!row) return null;
     if (!canEditTracking(row.status)) return { notShipped: true as const, status: row.status };
-    if (change.expected && (cleanOptional(change.expected.carrier) !== row.carrier || cleanOptional(change.expected.trackingNumber) !== row.trackingNumber)) {
+    if (change.expected && (cleanShipmentField(change.expected.carrier) !== row.carrier || cleanShipmentField(change.expected.trackingNumber) !== row.trackingNumber)) {
       return { notShipped: false as const, changedMeanwhile: true as const };
     }
     if (carrier === row.carrier && trackingNumber === row.trackingNumber) return { notShipped: false as const, updated: row, changed: false, mailed: false };
