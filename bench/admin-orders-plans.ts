@@ -4,7 +4,7 @@
 // recorded in docs/admin-performance.md.
 import { sql } from "drizzle-orm";
 import { parseOrderFilter } from "../src/domain/admin/order-filters.ts";
-import { listAdminOrders } from "../src/server/admin/orders/admin-orders.server.ts";
+import { listAdminOrders } from "../src/server/admin/orders/orders-list.server.ts";
 import { exportOrdersCsv } from "../src/server/admin/orders/orders-export.server.ts";
 import { openDatabase } from "../src/server/db/client.server.ts";
 import { startPostgres } from "../tests/helpers/postgres-server.ts";

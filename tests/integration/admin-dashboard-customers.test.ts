@@ -14,7 +14,7 @@ import { formatGbp } from "../../src/domain/money.ts";
 import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
 import { formatOrderNumber, shortOrderId } from "../../src/domain/order-number.ts";
 import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
-import { listAdminOrders } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { listAdminOrders } from "../../src/server/admin/orders/orders-list.server.ts";
 import { loadDashboard } from "../../src/server/admin/dashboard/dashboard.server.ts";
 import type { Database, DatabaseHandle } from "../../src/server/db/client.server.ts";
 import { customerStats, customerTotals, orderDailyStats, orders, products, user } from "../../src/server/db/schema.ts";

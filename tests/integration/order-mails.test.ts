@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from "vitest";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { changeOrderStatus } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { changeOrderStatus } from "../../src/server/admin/orders/order-status-change.server.ts";
 import { mailOutbox, shopSettings } from "../../src/server/db/schema.ts";
 import { applyPaidSession } from "../../src/server/payments/apply-payment.server.ts";
 import { insertOrder, SHOP } from "../helpers/admin.ts";

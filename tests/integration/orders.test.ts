@@ -23,7 +23,7 @@ import { cartItems, localPaymentSessions, mailOutbox, orders, paymentEvents, pro
 import { findOrderByNumber, listOrdersForUser, ORDER_LOOKUP_LIMIT, type OrderOwner } from "../../src/server/orders/orders.server.ts";
 import { createLocalProvider, isLocalProvider, type LocalProvider } from "../../src/server/payments/local-provider.server.ts";
 import { DECLINES_KEPT_PER_ORDER, recordPaymentDecline } from "../../src/server/payments/payment-declines.server.ts";
-import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { getAdminOrder } from "../../src/server/admin/orders/order-details.server.ts";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";

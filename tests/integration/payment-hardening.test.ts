@@ -26,7 +26,7 @@ import { describeEachEngine } from "../helpers/databases.ts";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe.ts";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { refundedMailReason } from "../../src/domain/payment-refusals.ts";
-import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { getAdminOrder } from "../../src/server/admin/orders/order-details.server.ts";
 
 const SHOP = "http://shop.test";
 const UK = { address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom" };

@@ -11,7 +11,7 @@ import { discountCodes, mailOutbox, orders, paymentEvents, products } from "../.
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
 import { handlePaymentWebhook, verifyPayment } from "../../src/server/payments/payments.server.ts";
 import { createStripeProvider } from "../../src/server/payments/stripe-provider.server.ts";
-import { getAdminOrder } from "../../src/server/admin/orders/admin-orders.server.ts";
+import { getAdminOrder } from "../../src/server/admin/orders/order-details.server.ts";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";

@@ -11,3 +11,9 @@ const TRACKING_EDITABLE_STATUSES: readonly string[] = ["shipped", "delivered"];
 export function canEditTracking(status: string): boolean {
   return TRACKING_EDITABLE_STATUSES.includes(status);
 }
+
+/** A carrier or tracking number as kept: trimmed, and null when nothing was typed. */
+export function cleanShipmentField(value: string | null | undefined): string | null {
+  const text = (value ?? "").trim();
+  return text === "" ? null : text;
+}

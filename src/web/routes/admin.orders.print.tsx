@@ -11,7 +11,7 @@ import { orderLineLabel, productNameText } from "../../domain/admin/order-displa
 import { addressLines, labelWarning, parcelItemCount, printBackTarget, readLabelIds, shippingLabel, unitsToPack, type LabelWarning, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
-import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
+import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/order-view.server.ts";
 import { Barcode } from "../components/admin/orders/barcode.tsx";
 import { adminButton, EmptyState } from "../components/admin/ui/admin-ui.tsx";
 import { adminHead } from "../components/admin/admin-head.ts";

@@ -10,7 +10,7 @@ import { orderListShowText } from "../../domain/admin/dashboard.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
-import { listAdminOrders, toOrderListItem } from "../../server/admin/orders/admin-orders.server.ts";
+import { listAdminOrders, toOrderListItem } from "../../server/admin/orders/orders-list.server.ts";
 import { AdminOrderCard, AdminOrderCardIcons } from "../components/admin/orders/admin-order-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { adminButton, AdminSearchField, EmptyState, PageHeader, useShowsValue } from "../components/admin/ui/admin-ui.tsx";

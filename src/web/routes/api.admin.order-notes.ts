@@ -1,6 +1,7 @@
 import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { addOrderNote, getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
+import { addOrderNote } from "../../server/admin/orders/order-notes.server.ts";
+import { getAdminOrder } from "../../server/admin/orders/order-details.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-notes";
 import { appContext } from "../app-context.ts";

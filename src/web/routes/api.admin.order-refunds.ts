@@ -1,6 +1,6 @@
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
+import { getAdminOrder } from "../../server/admin/orders/order-details.server.ts";
 import { listOrderRefunds, refundOrderPayment, type RefundResult } from "../../server/admin/refunds/refunds.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-refunds";

@@ -1,7 +1,7 @@
 import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { changeOrderTracking, type TrackingChange } from "../../server/admin/orders/admin-orders.server.ts";
+import { changeOrderTracking, type TrackingChange } from "../../server/admin/orders/order-tracking.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-tracking";
 import { appContext } from "../app-context.ts";

@@ -1,7 +1,8 @@
 import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { changeOrderStatus, getAdminOrder } from "../../server/admin/orders/admin-orders.server.ts";
+import { changeOrderStatus } from "../../server/admin/orders/order-status-change.server.ts";
+import { getAdminOrder } from "../../server/admin/orders/order-details.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order";
 import { appContext } from "../app-context.ts";

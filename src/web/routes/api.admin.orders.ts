@@ -1,6 +1,6 @@
 import { parseOrderFilter } from "../../domain/admin/order-filters.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { listAdminOrders } from "../../server/admin/orders/admin-orders.server.ts";
+import { listAdminOrders } from "../../server/admin/orders/orders-list.server.ts";
 import { jsonError, refuseRepeatedParameters } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.orders";
 import { appContext } from "../app-context.ts";

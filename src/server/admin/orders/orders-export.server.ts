@@ -15,7 +15,8 @@ import type { Database } from "../../db/client.server.ts";
 import { orders } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
-import { discountCodeSearched, discountCodesOf, itemsByOrder, orderFilterConditions, toAdminOrder, type AdminOrder, type OrderRow } from "./admin-orders.server.ts";
+import { discountCodeSearched, orderFilterConditions } from "./orders-list.server.ts";
+import { discountCodesOf, itemsByOrder, toAdminOrder, type AdminOrder, type OrderRow } from "./order-view.server.ts";
 
 export const EXPORT_BATCH_SIZE = 500;
 

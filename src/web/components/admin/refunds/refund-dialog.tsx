@@ -8,7 +8,7 @@ import { useAdminFetcher } from "../session-sign-in.tsx";
 import { adminFulfilment, adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
 import { isRefundable, lineRefundState, linesPaidAfterDiscount, readRefundAmount, readRefundReason, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/admin/refunds.ts";
-import type { AdminOrderDetail } from "../../../../server/admin/orders/admin-orders.server.ts";
+import type { AdminOrderDetail } from "../../../../server/admin/orders/order-details.server.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
