@@ -423,10 +423,12 @@ test("reopening an unpaid order the owner cancelled says it still cannot be paid
   await status.selectOption("cancelled");
   await expectToast(page, adminOrders.statusUpdated);
   await expect(page.getByText("Failed", { exact: true })).toBeVisible();
+  // The timeline says the cancel closed the payment page, not that the shopper left it.
+  await expect(page.getByRole("list", { name: "Timeline" }).getByText(adminFulfilment.paymentPageClosedDetail)).toBeVisible();
 
   await status.selectOption("pending");
   const confirmChange = page.getByRole("group", { name: `${adminFulfilment.confirmStatusTitle}: ${order.number}` });
-  await expect(confirmChange).toContainText(`${adminFulfilment.reopenNote} ${adminFulfilment.reopenUnpaidNote}`);
+  await expect(confirmChange.locator("[data-reopen-note]")).toHaveText(adminFulfilment.reopenUnpaidNote);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, "admin-order-reopen-unpaid");
   await confirmChange.getByRole("button", { name: adminFulfilment.cancel }).click();

@@ -391,6 +391,10 @@ describeEachEngine("checkout and payments", (get, engine) => {
     // Who closed it is in the audit trail, with the payment's change.
     const trail = await get().db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectId, placed.orderId), eq(adminAuditLog.action, "order.payment_page_closed")));
     expect(trail).toMatchObject([{ adminEmail: owner.email, before: { paymentStatus: "pending" }, after: { paymentStatus: "failed" } }]);
+    // The order's timeline says the cancel closed the page, and who did it, not that the shopper left.
+    const timeline = (await getAdminOrder(get().db, placed.orderId))!.timeline;
+    expect(timeline.find((entry) => entry.title === adminFulfilment.paymentPageClosed)).toMatchObject({ detail: adminFulfilment.paymentPageClosedDetail, by: owner.email });
+    expect(timeline.map((entry) => entry.title)).not.toContain(adminFulfilment.paymentNotCompleted);
   });
 
   if (engine === "postgres") {

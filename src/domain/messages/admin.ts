@@ -420,6 +420,9 @@ export const adminFulfilment = {
   paymentNotCompleted: "Payment not completed",
   paymentNotCompletedDetail: (cancelled: boolean): string =>
     cancelled ? "The checkout ended without payment, so the order was cancelled." : "The checkout ended without payment; the order's status was left as an admin had set it.",
+  // ours: the timeline's entry for an unpaid order's payment page closed by an admin's cancel
+  paymentPageClosed: "Payment page closed",
+  paymentPageClosedDetail: "The order was cancelled while awaiting payment, so its payment page was closed: it can no longer be paid.",
   // ours (decision 058): the customer opened a newer checkout of the same cart, which closed this one
   replacedByNewerCheckout: (number: string): string => `The customer started a newer checkout of the same cart (order ${number}), which closed this one unpaid, so the cart could not be paid twice.`,
   // ours: the first entry of an order not paid yet, which read as if it had been
@@ -437,7 +440,7 @@ export const adminFulfilment = {
   reopenNote:
     "This order is cancelled. A customer e-mailed about that is e-mailed again that it is going ahead (or, marked shipped, that it is on its way). Items put back in stock when it was cancelled are taken from stock again.",
   // ours: reopening an order whose payment failed (or whose payment page an admin's cancel closed)
-  reopenUnpaidNote: "Its payment did not go through and its payment page is closed, so reopened it still cannot be paid: the customer would need to check out again.",
+  reopenUnpaidNote: "This order is cancelled. Its payment did not go through and its payment page is closed, so reopened it still cannot be paid: the customer would need to check out again.",
   saveStatus: "Save status",
   cancelPaidTitle: "Cancel a paid order",
   // Cancelling offers Shopify's two choices (stock, e-mail); money moves only through a refund.

@@ -56,7 +56,18 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     const at = decline.createdAt < row.createdAt ? row.createdAt : decline.createdAt;
     timeline.push({ at: at.toISOString(), kind: "declined", title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail(decline.reason, row.paymentStatus === "pending" && row.status === "pending") });
   }
-  if (row.paymentFailedAt) {
+  // An admin's cancel closed the payment page: said as such, and by whom, not as a checkout the
+  // shopper left (which read as if the cancel had followed the failure).
+  const closedByCancel = actions.find((action) => action.action === "order.payment_page_closed");
+  if (row.paymentFailedAt && closedByCancel) {
+    timeline.push({
+      at: row.paymentFailedAt.toISOString(),
+      kind: "status",
+      title: adminFulfilment.paymentPageClosed,
+      detail: adminFulfilment.paymentPageClosedDetail,
+      by: closedByCancel.adminEmail || closedByCancel.adminId,
+    });
+  } else if (row.paymentFailedAt) {
     timeline.push({
       at: row.paymentFailedAt.toISOString(),
       kind: "status",

@@ -243,14 +243,14 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
 
 /**
  * Reopening undoes what the customer was told: said before it is saved (the cancel e-mail is not
- * taken back). An order whose payment never went through stays unpayable when reopened (its payment
- * page is closed), which the owner would otherwise learn only from the customer.
+ * taken back). An order whose payment never went through was neither e-mailed about its cancel nor
+ * took stock; what matters there is that it stays unpayable when reopened (its payment page is
+ * closed), which the owner would otherwise learn only from the customer.
  */
 function ReopenNote({ paymentStatus }: { paymentStatus: string }) {
   return (
     <p role="note" className="w-full rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900 @lg:col-span-3" data-reopen-note>
-      {adminFulfilment.reopenNote}
-      {paymentStatus === "failed" ? ` ${adminFulfilment.reopenUnpaidNote}` : null}
+      {paymentStatus === "failed" ? adminFulfilment.reopenUnpaidNote : adminFulfilment.reopenNote}
     </p>
   );
 }
