@@ -323,7 +323,7 @@ async function paidOrderForAdmin(page: Page, request: APIRequestContext, testInf
   return { order: await adminOrderOf(page, customer.email, session), customer, unique };
 }
 
-test("cancelling a paid order asks first, refunds nothing, and the order says so until it is refunded", async ({ page, request }, testInfo) => {
+test("cancelling a paid order asks first; left unrefunded, the order says so until it is refunded", async ({ page, request }, testInfo) => {
   const { order, customer } = await paidOrderForAdmin(page, request, testInfo, "Kwame");
   const { totalAmount } = (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { totalAmount: number };
   const total = formatGbp(totalAmount);
@@ -356,7 +356,10 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   await status.selectOption("cancelled");
   const ask = page.getByRole("group", { name: `${adminFulfilment.cancelPaidTitle}: ${order.number}` });
   await expect(ask).toContainText(adminFulfilment.cancelPaidWarning);
-  // Shopify's two choices, both ticked to start with.
+  // Shopify's choices, all ticked to start with.
+  const refund = ask.getByLabel(adminFulfilment.cancelRefund(total));
+  await expect(refund).toBeChecked();
+  await expect(ask.getByRole("button", { name: adminFulfilment.confirmCancelAndRefund(total) })).toBeVisible();
   const restock = ask.getByLabel(adminFulfilment.cancelRestock(2));
   await expect(restock).toBeChecked();
   await expect(ask.getByLabel(adminFulfilment.cancelNotify)).toBeChecked();
@@ -369,6 +372,8 @@ test("cancelling a paid order asks first, refunds nothing, and the order says so
   // Cancelled, its items left out of stock (the refund below puts them back): the money is still
   // held, and the Payment section says how much.
   await status.selectOption("cancelled");
+  await refund.uncheck();
+  await expect(ask).toContainText(adminFulfilment.cancelNoRefund);
   await restock.uncheck();
   await ask.getByRole("button", { name: adminFulfilment.confirmCancel }).click();
   await expectToast(page, adminOrders.statusUpdated);
@@ -670,6 +675,33 @@ test("a French order's address reads '75008 PARIS' on its page and its label, as
   expect(lines).toBeLessThanOrEqual(3);
 });
 
+test("cancelling a paid order refunds it in the same step, and the customer gets one e-mail that says both", async ({ page, request }, testInfo) => {
+  const { order, customer } = await paidOrderForAdmin(page, request, testInfo, "Yaa");
+  const { totalAmount } = (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { totalAmount: number };
+  const total = formatGbp(totalAmount);
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+  await page.getByLabel(`Status of order ${order.number}`).selectOption("cancelled");
+  const ask = page.getByRole("group", { name: `${adminFulfilment.cancelPaidTitle}: ${order.number}` });
+  await expect(ask.getByLabel(adminFulfilment.cancelRefund(total))).toBeChecked();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "admin-order-cancel-and-refund");
+  await ask.getByRole("button", { name: adminFulfilment.confirmCancelAndRefund(total) }).click();
+  await expectToast(page, adminFulfilment.cancelledAndRefunded(total));
+  await expect(page.getByLabel(`Status of order ${order.number}`)).toHaveValue("cancelled");
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline.getByText(adminRefunds.timelineTitle(total))).toBeVisible();
+  await expect(timeline.getByText(/Status changed: Processing → Cancelled/)).toBeVisible();
+  // Nothing is held after the cancel: no "not refunded" notice.
+  await expect(page.getByRole("note").filter({ hasText: adminFulfilment.cancelledNotRefunded(total) })).toHaveCount(0);
+  const mails = () => mailsContaining(serverOutbox(), customer.email).map(decodeQuotedPrintable);
+  await expect.poll(() => mails().filter((mail) => mail.includes(orderMails.cancelledSubject(order.number))).length, { timeout: 15_000 }).toBe(1);
+  const cancelled = mails().find((mail) => mail.includes(orderMails.cancelledSubject(order.number)))!;
+  expect(cancelled).toContain(orderMails.cancelledRefunded(total));
+  // The refund's own e-mail is left out: one message about one cancel.
+  expect(mails().filter((mail) => /refunded £[\d.,]+ of your order/.test(mail))).toHaveLength(0);
+});
+
 test("cancelling an order already shipped warns that its items are not back, leaves restock unticked and e-mails for the parcel back", async ({ page, request }, testInfo) => {
   const { order, customer } = await paidOrderForAdmin(page, request, testInfo, "Esi");
   expect((await page.request.patch(`/api/admin/orders/${order.id}`, { data: { status: "shipped" } })).status()).toBe(200);
@@ -679,6 +711,8 @@ test("cancelling an order already shipped warns that its items are not back, lea
   const ask = page.getByRole("group", { name: `${adminFulfilment.cancelPaidTitle}: ${order.number}` });
   await expect(ask).toContainText(adminFulfilment.cancelAlreadySent);
   await expect(ask.getByLabel(/back in stock$/)).not.toBeChecked();
+  // The parcel is with the customer: its money is not given back unless the owner says so.
+  await expect(ask.getByLabel(/^Refund £/)).not.toBeChecked();
   await expect(ask.getByLabel(adminFulfilment.cancelNotifySent)).toBeChecked();
   await ask.getByRole("button", { name: adminFulfilment.confirmCancel }).click();
   await expectToast(page, adminOrders.statusUpdated);

@@ -13,6 +13,7 @@ import { lineRefundState } from "../../src/domain/admin/refunds.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { changeOrderStatus } from "../../src/server/admin/orders/order-status-change.server.ts";
+import { cancelWithRefund } from "../../src/server/admin/orders/cancel-with-refund.server.ts";
 import { getAdminOrder } from "../../src/server/admin/orders/order-details.server.ts";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, REFUND_RESUME_AFTER_MS, refundOrderPayment, reportStuckRefunds, resumePendingRefunds } from "../../src/server/admin/refunds/refunds.server.ts";
 import { restockOrderLines } from "../../src/server/admin/orders/restock.server.ts";
@@ -644,5 +645,49 @@ describeEachEngine("admin refunds", (get, engine) => {
       ),
     );
     expect(unknown).toMatchObject({ status: 404, body: { error: adminFulfilment.orderNotFound } });
+  });
+
+  it("cancels a paid order with its refund in one step: the refund first, then the cancel, and one e-mail that says both", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, payments: local, publicUrl: SHOP };
+    const change = { restock: true, notifyCustomer: true, expectedStatus: "processing" };
+    const key = randomUUID();
+    const done = await cancelWithRefund(deps, ADMIN, order.orderId, change, { amount: "100.00", idempotencyKey: key });
+    expect(done).toMatchObject({ ok: true, refundedPence: 10_000, order: { status: "cancelled", paymentStatus: "refunded" } });
+    // The cancel put the items back, once: the refund left stock alone.
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 5, inStock: true });
+    expect(await stockOf(db, order.productIds[1])).toEqual({ stock: 1, inStock: true });
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId));
+    expect(mails.map((mail) => mail.subject)).toEqual([orderMails.cancelledSubject(formatOrderNumber(order.orderId))]);
+    expect(mails[0]!.textBody).toContain(orderMails.cancelledRefunded("£100.00"));
+    const trail = await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, order.orderId));
+    expect(trail.map((entry) => entry.action).sort()).toEqual(["order.refunded", "order.status_changed"]);
+    expect(trail.find((entry) => entry.action === "order.refunded")!.after).toMatchObject({ reason: adminFulfilment.cancelRefundReason, amountPence: 10_000 });
+
+    // Sent again (a double click): the same refund, nothing more given back, no second e-mail.
+    expect(await cancelWithRefund(deps, ADMIN, order.orderId, { ...change, expectedStatus: undefined }, { amount: "100.00", idempotencyKey: key })).toMatchObject({ ok: true, refundedPence: 10_000 });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ refundedPence: 10_000, paymentStatus: "refunded" });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).toHaveLength(1);
+  });
+
+  it("leaves a paid order as it was when its cancel's refund is refused or the order changed meanwhile", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, payments: local, publicUrl: SHOP };
+    const change = { restock: true, notifyCustomer: true, expectedStatus: "processing" };
+    const refused = await cancelWithRefund(deps, ADMIN, order.orderId, change, { amount: "100.01", idempotencyKey: randomUUID() });
+    expect(refused).toMatchObject({ ok: false, reason: "refund_refused" });
+    expect((refused as { message: string }).message).toMatch(/^The order was not cancelled: its refund did not go through\./);
+    await db.update(orders).set({ status: "shipped" }).where(eq(orders.id, order.orderId));
+    expect(await cancelWithRefund(deps, ADMIN, order.orderId, change, { amount: "100.00", idempotencyKey: randomUUID() })).toMatchObject({
+      ok: false,
+      reason: "changed",
+      message: adminFulfilment.statusChangedMeanwhile("Shipped"),
+    });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ status: "shipped", paymentStatus: "paid", refundedPence: 0 });
+    expect(await stockOf(db, order.productIds[0])).toEqual({ stock: 3, inStock: true });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.orderId))).toHaveLength(0);
+    expect(await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId))).toHaveLength(0);
   });
 });

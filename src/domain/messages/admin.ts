@@ -431,7 +431,7 @@ export const adminFulfilment = {
   shipmentFieldTooLong: (field: string, max: number): string => `${field} can be at most ${max} characters`, // ours
   // ours: the Mark shipped panel of an order that is not paid
   unpaidShipWarning: (payment: string): string => `This order is not paid (payment: ${payment}). Ship it only if you know the money is coming.`,
-  // Cancelling never moves money: a paid order is asked about first, and stays flagged until refunded.
+  // A paid order is asked about first; cancelled without its refund, it stays flagged until refunded.
   // Ours: the packing slip names the sender too, so a customer knows where a return goes.
   slipFrom: "From (returns)",
   // Ours: a status chosen with the keyboard waits for Save (an arrow key alone changed it).
@@ -444,7 +444,15 @@ export const adminFulfilment = {
   saveStatus: "Save status",
   cancelPaidTitle: "Cancel a paid order",
   // Cancelling offers Shopify's two choices (stock, e-mail); money moves only through a refund.
-  cancelPaidWarning: "This order has been paid. Cancelling it does not refund the customer: refund the payment from the order's Payment section.",
+  cancelPaidWarning: "This order has been paid.",
+  // ours: Shopify's cancel refunds in the same step; unticked, the money stays taken until a refund
+  cancelRefund: (amount: string): string => `Refund ${amount} to the customer`,
+  cancelNoRefund: "The payment stays taken: refund it later from the order's Payment section.",
+  confirmCancelAndRefund: (amount: string): string => `Cancel order and refund ${amount}`,
+  cancelRefundReason: "Order cancelled",
+  cancelledAndRefunded: (amount: string): string => `Order cancelled and ${amount} refunded`,
+  cancelRefundFailed: (reason: string): string => `The order was not cancelled: its refund did not go through. ${reason}`,
+  refundedNotCancelled: (amount: string, reason: string): string => `${amount} was refunded, but the order was not cancelled: ${reason}`,
   cancelRefundedNote: "This order has been paid and its payment refunded.",
   cancelRestock: (units: number): string => `Put ${units === 1 ? "its 1 item" : `its ${units} items`} back in stock`,
   cancelNothingToRestock: "Its items are back in stock already.",

@@ -105,7 +105,19 @@ const resumable = (refund: RefundRow, now: Date) =>
 
 type Reserved = { kind: "reserved"; refund: RefundRow; sessionId: string } | { kind: "answer"; result: RefundResult };
 
-export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId: string, input: RefundInput, idempotencyKey?: string | null): Promise<RefundResult> {
+/**
+ * `mailCustomer: false` leaves telling the customer to the caller (a cancel with its refund sends
+ * one e-mail, the cancel's, which says what was refunded). A refund left pending and finished later
+ * by the sweep e-mails as usual: nobody else will have told the customer.
+ */
+export async function refundOrderPayment(
+  deps: Deps,
+  admin: AdminViewer,
+  orderId: string,
+  input: RefundInput,
+  idempotencyKey?: string | null,
+  { mailCustomer = true }: { mailCustomer?: boolean } = {},
+): Promise<RefundResult> {
   const read = readRefundInput(input);
   if (!read.ok) {
     // An order that does not exist is the first thing wrong with the request: its amount is moot.
@@ -152,7 +164,7 @@ export async function refundOrderPayment(deps: Deps, admin: AdminViewer, orderId
     return { kind: "reserved", refund: refund!, sessionId: order.stripeSessionId };
   });
   if (reserved.kind === "answer") return reserved.result;
-  return completeRefund(deps, reserved.refund, reserved.sessionId);
+  return completeRefund(deps, reserved.refund, reserved.sessionId, mailCustomer);
 }
 
 /**
@@ -170,7 +182,7 @@ function leavesRefundUnknown(error: unknown): boolean {
 }
 
 /** Steps 2 and 3 for a reserved refund, by the request that made it or a later one. */
-async function completeRefund(deps: Deps, refund: RefundRow, sessionId: string): Promise<RefundResult> {
+async function completeRefund(deps: Deps, refund: RefundRow, sessionId: string, mailCustomer = true): Promise<RefundResult> {
   const orderId = refund.orderId;
   // The admin who asked for the refund is who the trail and the e-mail name, whoever finishes it.
   const admin = { userId: refund.adminId, email: refund.adminEmail };
@@ -233,7 +245,7 @@ async function completeRefund(deps: Deps, refund: RefundRow, sessionId: string):
       before: { paymentStatus: order.paymentStatus, refundedPence: confirmedPence - refund.amountPence },
       after: { paymentStatus, refundedPence: confirmedPence, amountPence: refund.amountPence, reason: refund.reason, restocked: named, refundId: refund.id, providerRefundId },
     });
-    const to = orderContactEmail(order);
+    const to = mailCustomer ? orderContactEmail(order) : null;
     const confirmed = { ...updated!, refundedPence: confirmedPence };
     if (to) await queueMail(tx, orderRefundedMail(confirmed, refund.amountPence, refund.reason, await readMailingShop(tx, deps.publicUrl ?? null)));
     return { ok: true as const, refund: toRecord(done!), order: summary(updated!), mailed: Boolean(to), replayed: false };

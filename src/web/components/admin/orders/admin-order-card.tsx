@@ -89,7 +89,7 @@ export function AdminOrderCard({
   back: string;
 }) {
   const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
-  // A cancel refunds nothing: a cancelled order still holding money is flagged here, not only on its page.
+  // A cancel whose refund the owner unticked leaves money held: such an order is flagged here, not only on its page.
   const adjustments = orderAdjustmentsText(order);
   const heldAfterCancel = order.status === "cancelled" && isRefundable(refundable) ? refundableRemainder(refundable) : 0;
   return (

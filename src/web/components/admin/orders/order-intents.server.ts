@@ -6,6 +6,8 @@ import type { AppContext } from "../../../../server/app-context.server.ts";
 import type { AdminViewer } from "../../../../server/admin/admin-guard.server.ts";
 import { addOrderNote } from "../../../../server/admin/orders/order-notes.server.ts";
 import { changeOrderStatus } from "../../../../server/admin/orders/order-status-change.server.ts";
+import { cancelWithRefund } from "../../../../server/admin/orders/cancel-with-refund.server.ts";
+import { formatGbp } from "../../../../domain/money.ts";
 import { changeOrderTracking } from "../../../../server/admin/orders/order-tracking.server.ts";
 import type { AdminFormPost } from "../admin-form.server.ts";
 import { handleRefundIntent } from "../refunds/refund-intent.server.ts";
@@ -35,6 +37,9 @@ export async function handleOrderIntent(
   // A field the form did not send keeps what the order has (a shipped order saved as shipped again).
   const given = (name: string) => (form.has(name) ? text(name) : undefined);
   const orderId = text("orderId");
+  if (intent === "status" && text("status") === "cancelled" && text("refund") === "true") {
+    return cancelAndRefund(app, admin, orderId, text, given);
+  }
   if (intent === "status") {
     try {
       const changed = await changeOrderStatus(app.db, admin, orderId, {
@@ -80,4 +85,34 @@ export async function handleOrderIntent(
     return data<OrderIntentAnswer>({ ok: true, intent, message: adminFulfilment.noteAdded });
   }
   return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 400 });
+}
+
+/** A paid order's cancel with its refund ticked: the refund, then the cancel (cancelWithRefund). */
+async function cancelAndRefund(
+  app: Pick<AppContext, "db" | "kickMail" | "config" | "payments">,
+  admin: AdminViewer,
+  orderId: string,
+  text: (name: string) => string,
+  given: (name: string) => string | undefined,
+) {
+  const intent = "status";
+  try {
+    const done = await cancelWithRefund(
+      { db: app.db, payments: app.payments, publicUrl: app.config.publicUrl },
+      admin,
+      orderId,
+      {
+        restock: text("restock") === "true",
+        notifyCustomer: given("notifyCustomer") === undefined ? undefined : text("notifyCustomer") === "true",
+        expectedStatus: given("expectedStatus"),
+      },
+      { amount: text("refundAmount"), idempotencyKey: text("idempotencyKey") },
+    );
+    if (!done.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: done.message }, { status: done.reason === "not_found" ? 404 : 409 });
+    if (done.mailed) app.kickMail();
+    return data<OrderIntentAnswer>({ ok: true, intent, message: adminFulfilment.cancelledAndRefunded(formatGbp(done.refundedPence)) });
+  } catch (error) {
+    logRequestError("order cancel with refund", error);
+    return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 500 });
+  }
 }

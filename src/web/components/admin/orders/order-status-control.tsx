@@ -1,7 +1,8 @@
 // The status dropdown of an order (admin.md sections 2 and 4: any status to any). Choosing
 // "shipped" first asks for the optional carrier and tracking number; the customer is e-mailed.
-// Cancelling a paid order asks first: whether its items go back in stock and whether the customer
-// is e-mailed (Shopify's two choices); a cancel refunds nothing. A change made with the keyboard
+// Cancelling a paid order asks first, with Shopify's choices: whether the rest of its payment is
+// refunded (the refund goes first, and the order is cancelled only once it is confirmed), whether
+// its items go back in stock and whether the customer is e-mailed. A change made with the keyboard
 // asks too: an arrow key on a closed dropdown changes its value at once in Chromium, and one stray
 // key must not move an order to another status. Reopening a cancelled order always asks, and says
 // that the customer was told it will not be sent and that its items are taken from stock again.
@@ -12,7 +13,9 @@ import { useAdminFetcher } from "../session-sign-in.tsx";
 import { SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { isRefundedButOpen, owesFulfilment } from "../../../../domain/admin/fulfilment.ts";
-import { isRefundable } from "../../../../domain/admin/refunds.ts";
+import { isRefundable, refundableRemainder } from "../../../../domain/admin/refunds.ts";
+import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
+import { newIdempotencyKey } from "../ui/idempotency-key.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { CancelChoices } from "../../../../domain/admin/cancel-order.ts";
@@ -228,7 +231,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
       {asking === "cancelled" && cancelChoices !== null ? (
         <CancelQuestion
           number={number}
-          holdsPayment={holdsPayment}
+          refundablePence={holdsPayment ? refundableRemainder({ totalAmountPence: order.totalAmount, refundedPence: order.refundedPence }) : 0}
           choices={cancelChoices}
           onCancel={(extra) => {
             closeQuestion(true);
@@ -255,17 +258,36 @@ function ReopenNote({ paymentStatus }: { paymentStatus: string }) {
   );
 }
 
-type CancelQuestionProps = { number: string; holdsPayment: boolean; choices: CancelChoices; onCancel: (extra: Record<string, string>) => void; onKeep: () => void };
+type CancelQuestionProps = {
+  number: string;
+  /** What is left of the payment to give back (0: nothing was paid, or all of it is back). */
+  refundablePence: number;
+  choices: CancelChoices;
+  onCancel: (extra: Record<string, string>) => void;
+  onKeep: () => void;
+};
 
-function CancelQuestion({ number, holdsPayment, choices, onCancel, onKeep }: CancelQuestionProps) {
-  // Shopify's defaults: the items go back and the customer is told, unless the owner says otherwise;
-  // a parcel already sent is not back, so its items are not put back unless the owner says so.
+function CancelQuestion({ number, refundablePence, choices, onCancel, onKeep }: CancelQuestionProps) {
+  // Shopify's defaults: the money and the items go back and the customer is told, unless the owner
+  // says otherwise; a parcel already sent is not back, so neither its money nor its items are
+  // given back unless the owner says so.
+  const [refund, setRefund] = useState(!choices.alreadySent);
   const [restock, setRestock] = useState(!choices.alreadySent);
   const [notify, setNotify] = useState(true);
+  // One key per question: a second press of the button is the same refund.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const refunding = refundablePence > 0 && refund;
+  const amount = formatGbp(refundablePence);
   return (
     <div role="group" aria-label={`${adminFulfilment.cancelPaidTitle}: ${number}`} className="grid scroll-mb-4 gap-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-status-question>
-      <p className="text-sm text-amber-900">{holdsPayment ? adminFulfilment.cancelPaidWarning : adminFulfilment.cancelRefundedNote}</p>
+      <p className="text-sm text-amber-900">{refundablePence > 0 ? adminFulfilment.cancelPaidWarning : adminFulfilment.cancelRefundedNote}</p>
       {choices.alreadySent ? <p className="text-sm font-medium text-amber-900">{adminFulfilment.cancelAlreadySent}</p> : null}
+      {refundablePence > 0 ? (
+        <>
+          <CheckboxField density="compact" label={adminFulfilment.cancelRefund(amount)} checked={refund} onChange={(event) => setRefund(event.target.checked)} />
+          {refund ? null : <p className="text-sm text-amber-900">{adminFulfilment.cancelNoRefund}</p>}
+        </>
+      ) : null}
       {choices.restockableUnits > 0 ? (
         <CheckboxField density="compact" label={adminFulfilment.cancelRestock(choices.restockableUnits)} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
       ) : (
@@ -285,9 +307,15 @@ function CancelQuestion({ number, holdsPayment, choices, onCancel, onKeep }: Can
         <button
           type="button"
           className={adminButton.primary}
-          onClick={() => onCancel({ restock: String(choices.restockableUnits > 0 && restock), notifyCustomer: String(choices.canNotify && notify) })}
+          onClick={() =>
+            onCancel({
+              restock: String(choices.restockableUnits > 0 && restock),
+              notifyCustomer: String(choices.canNotify && notify),
+              ...(refunding ? { refund: "true", refundAmount: penceToPounds(refundablePence), idempotencyKey } : {}),
+            })
+          }
         >
-          {adminFulfilment.confirmCancel}
+          {refunding ? adminFulfilment.confirmCancelAndRefund(amount) : adminFulfilment.confirmCancel}
         </button>
         <button type="button" onClick={onKeep} className={adminButton.secondary}>
           {adminFulfilment.keepOrder}

@@ -326,7 +326,7 @@ export function RefundErrorNotice({ order }: { order: Order }) {
   );
 }
 
-/** A cancelled order whose money the shop still holds: a cancel refunds nothing, so it stays in sight until refunded. */
+/** A cancelled order whose money the shop still holds (its cancel left the refund out): it stays in sight until refunded. */
 export function CancelledUnrefundedNotice({ order }: { order: Order }) {
   const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
   if (order.status !== "cancelled" || !isRefundable(refundable)) return null;
