@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { orderLookup } from "./messages/orders.ts";
 import { validation } from "./messages/forms.ts";
+import { withAsciiDomain } from "./email-addresses.ts";
 import { personName, type PersonNameParts } from "./person-name.ts";
 import { withoutControlCharacters } from "./text-rules.ts";
 
@@ -84,6 +85,7 @@ export const orderLookupSchema = z.object({
     .min(1, { error: validation.emailRequired })
     .max(FIELD_LIMITS.email, { error: validation.invalidEmail })
     .pipe(withoutControlCharacters("Email"))
+    .transform(withAsciiDomain)
     .pipe(z.email({ error: validation.invalidEmail })),
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;
