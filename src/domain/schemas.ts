@@ -13,6 +13,7 @@ import { FIELD_LIMITS } from "./field-limits.ts";
 import { controlCharactersMessage, hasControlCharacters, hasVisibleCharacters } from "./text-rules.ts";
 import { isPhoneNumber } from "./phone-numbers.ts";
 import { withAsciiDomain } from "./email-addresses.ts";
+import { withAsciiDigits } from "./digits.ts";
 
 export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
 
@@ -38,9 +39,11 @@ export function optionalText(max: number, field: string) {
     .transform((value) => (value == null || value === "" ? undefined : value));
 }
 
-/** An optional phone number (phone-numbers.ts): blank is no number. */
+/** An optional phone number (phone-numbers.ts), kept in ASCII digits whatever keyboard typed it (digits.ts): blank is no number. */
 export function optionalPhone() {
-  return optionalText(FIELD_LIMITS.phone, "Phone").refine((phone) => phone === undefined || isPhoneNumber(phone), { error: validation.invalidPhone });
+  return optionalText(FIELD_LIMITS.phone, "Phone")
+    .transform((phone) => (phone === undefined ? undefined : withAsciiDigits(phone)))
+    .refine((phone) => phone === undefined || isPhoneNumber(phone), { error: validation.invalidPhone });
 }
 
 /**

@@ -450,6 +450,12 @@ describeEachEngine("shoppers' orders", (get) => {
       }
     });
 
+    it("keeps a phone number and postcode typed in Arabic-Indic digits in ASCII digits, as carriers read them", async () => {
+      const riyadh = { address: "King Fahd Road 12", city: "Riyadh", state: "", postalCode: "١٢٣٤٥", country: "Saudi Arabia" };
+      const placed = await checkout(null, { customerInfo: { ...CUSTOMER, phone: "+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧" }, shippingAddress: riyadh });
+      expect(await orderOf(placed.orderId)).toMatchObject({ customer: { phone: "+966 50 123 4567" }, shippingAddress: { postalCode: "12345" } });
+    });
+
     it("limits look-ups per address so order numbers cannot be guessed", async () => {
       for (let i = 0; i < ORDER_LOOKUP_LIMIT.max; i++) {
         expect((await lookUp({ orderNumber: `#0000${String(i).padStart(4, "0")}`, email: "guess@example.com" }, "192.0.2.77")).status).toBe(404);
