@@ -21,11 +21,18 @@ describe("orderLookupSchema", () => {
 });
 
 describe("deliveryAddressLine", () => {
-  it("names street, city, region, postcode and country on one line, leaving out blank parts", () => {
+  it("names street, town, region, postcode and country on one line, leaving out blank parts", () => {
     expect(deliveryAddressLine({ address: "1 Savile Row", city: "London", region: " ", postalCode: "W1S 3PR", country: "United Kingdom" })).toBe(
       "1 Savile Row, London, W1S 3PR, United Kingdom",
     );
-    expect(deliveryAddressLine({ address: "5 Main St", city: "Austin", region: "TX", postalCode: "78701", country: "United States" })).toBe("5 Main St, Austin, TX, 78701, United States");
+  });
+
+  it("writes the town, region and postcode as the destination's post does, without a label's capitals", () => {
+    expect(deliveryAddressLine({ address: "5 Main St", city: "Austin", region: "TX", postalCode: "78701", country: "United States" })).toBe("5 Main St, Austin, TX 78701, United States");
+    expect(deliveryAddressLine({ address: "1200 Rue Sherbrooke O", city: "Montréal", region: "QC", postalCode: "H2X 1Y4", country: "Canada" })).toBe(
+      "1200 Rue Sherbrooke O, Montréal QC H2X 1Y4, Canada",
+    );
+    expect(deliveryAddressLine({ address: "Unter den Linden 1", city: "Berlin", postalCode: "10115", country: "Germany" })).toBe("Unter den Linden 1, 10115 Berlin, Germany");
   });
 
   it("is null for no address and for an empty one", () => {

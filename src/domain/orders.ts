@@ -1,9 +1,11 @@
 // An order as the storefront shows it to its buyer (/account/orders, /orders/lookup), and the
 // rules of looking one up by its number (admin.md section 2 "Order number display"). Pure.
 import { z } from "zod";
+import { townLines } from "./address-format.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { orderLookup } from "./messages/orders.ts";
 import { validation } from "./messages/forms.ts";
+import { withAsciiDomain } from "./email-addresses.ts";
 import { personName, type PersonNameParts } from "./person-name.ts";
 import { withoutControlCharacters } from "./text-rules.ts";
 
@@ -55,12 +57,14 @@ export function recipientName(address: PersonNameParts): string | null {
 export type DeliveryAddressParts = { address?: string; city?: string; region?: string; postalCode?: string; country?: string };
 
 /**
- * "1 Savile Row, London, W1S 3PR, United Kingdom": how the order e-mail, the confirmation page,
- * the lookup and My orders name where an order goes. Null for no address, or an empty one.
+ * "1 Savile Row, London, W1S 3PR, United Kingdom", "5 Main St, Austin, TX 78701, United States":
+ * how the order e-mail, the payment page, the confirmation page, the lookup and My orders name
+ * where an order goes, its town, region and postcode as the destination's post writes them
+ * (address-format.ts). Null for no address, or an empty one.
  */
 export function deliveryAddressLine(address: DeliveryAddressParts | null | undefined): string | null {
   if (!address) return null;
-  const line = [address.address, address.city, address.region, address.postalCode, address.country]
+  const line = [address.address, ...townLines(address, { capitals: false }), address.country]
     .map((part) => (typeof part === "string" ? part.trim() : ""))
     .filter((part) => part !== "")
     .join(", ");
@@ -84,6 +88,7 @@ export const orderLookupSchema = z.object({
     .min(1, { error: validation.emailRequired })
     .max(FIELD_LIMITS.email, { error: validation.invalidEmail })
     .pipe(withoutControlCharacters("Email"))
+    .transform(withAsciiDomain)
     .pipe(z.email({ error: validation.invalidEmail })),
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

@@ -2,6 +2,8 @@
 // payment page and the shop's own number in settings). The shop only shows and passes the number
 // on (to the carrier, on the contact page), so the rule is loose enough for any country's way of
 // writing one and strict enough to keep out what is not a number at all ("abc", 40 digits).
+// Numbers are stored in ASCII digits (digits.ts): the forms convert other scripts' digits first.
+import { withAsciiDigits } from "./digits.ts";
 
 /** Digits with spaces, dots, dashes, slashes and brackets between them, an optional leading +, and an optional extension ("ext. 12", "x12"). */
 const PHONE_PATTERN = /^\+?[\d\s()./-]+?(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
@@ -26,14 +28,14 @@ const TWO_DIGIT_CALLING_CODES = new Set(
 const NATIONAL_MIN_DIGITS = 7;
 
 /**
- * The digits a phone number typed into a search shares with the same number stored in any format:
+ * The digits a phone number typed into a search (in any script's digits) shares with the same number stored in any format:
  * the national significant number, without the international prefix and
  * country code ("+44 7700 900321", "0044 7700 900321") or the trunk 0 ("07700 900321"): all three
  * give "7700900321", which the stored digits of "+44 7700 900321" and of "07700900321" both contain.
  * Any other run of digits is itself. Null when the text is not written like a phone number.
  */
 export function phoneSearchDigits(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = withAsciiDigits(text).trim();
   if (!/^[+(\d][\d\s()./-]*$/.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, "");
   if (digits.length === 0) return null;

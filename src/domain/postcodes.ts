@@ -8,6 +8,7 @@ import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-v
 import { COUNTRIES } from "./countries.ts";
 import { countryCodeOf, normaliseCountry } from "./country-spellings.ts";
 import { checkout } from "./messages/checkout.ts";
+import { withAsciiDigits } from "./digits.ts";
 
 /** True for a destination without postal codes to give: the checkout does not ask for one. */
 export function postcodeOptional(country: string): boolean {
@@ -24,9 +25,14 @@ export const COUNTRIES_WITHOUT_POSTCODES: readonly string[] = COUNTRIES.filter(p
  */
 const SPACE_AT: Readonly<Record<string, number>> = { GB: -3, JE: -3, GG: -3, IM: -3, CA: 3, IE: 3, NL: 4 };
 
+/** In ASCII digits and letters (digits.ts), upper case, with single spaces. */
+function asTyped(postalCode: string): string {
+  return withAsciiDigits(postalCode).trim().replace(/\s+/g, " ").toUpperCase();
+}
+
 /** Upper case, single spaces, and the one space where the destination's post office puts it. */
 function tidyPostcode(postalCode: string, code: string | null): string {
-  const typed = postalCode.trim().replace(/\s+/g, " ").toUpperCase();
+  const typed = asTyped(postalCode);
   const at = code === null ? undefined : SPACE_AT[code];
   if (at === undefined) return typed;
   const compact = typed.replace(/ /g, "");
@@ -40,7 +46,7 @@ function tidyPostcode(postalCode: string, code: string | null): string {
  */
 function fitsFormat(postalCode: string, code: string): boolean {
   const tidied = tidyPostcode(postalCode, code);
-  return [postalCode.trim(), tidied, tidied.replace(/ /g, "")].some((candidate) => postcodeValidator(candidate, code));
+  return [withAsciiDigits(postalCode).trim(), tidied, tidied.replace(/ /g, "")].some((candidate) => postcodeValidator(candidate, code));
 }
 
 /** The refusal for a postal code missing, or that cannot be right for this country; null when it is fine. */
@@ -53,12 +59,12 @@ export function postcodeProblem(postalCode: string | undefined, country: string)
 }
 
 /**
- * A postal code in capitals with single spaces, and for the UK (with the Crown Dependencies),
+ * A postal code in ASCII digits, capitals and single spaces, and for the UK (with the Crown Dependencies),
  * Ireland, Canada and the Netherlands the one space where their post offices put it. Other
  * countries' spacing is the shopper's ("110 001" stays so).
  */
 export function normalisePostcode(postalCode: string, country: string): string {
   const code = countryCodeOf(country);
   const tidied = tidyPostcode(postalCode, code);
-  return postcodeProblem(postalCode, country) === null ? tidied : postalCode.trim().replace(/\s+/g, " ").toUpperCase();
+  return postcodeProblem(postalCode, country) === null ? tidied : asTyped(postalCode);
 }

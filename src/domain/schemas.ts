@@ -12,6 +12,8 @@ import { shippingRestriction } from "./shipping.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { controlCharactersMessage, hasControlCharacters, hasVisibleCharacters } from "./text-rules.ts";
 import { isPhoneNumber } from "./phone-numbers.ts";
+import { withAsciiDomain } from "./email-addresses.ts";
+import { withAsciiDigits } from "./digits.ts";
 
 export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
 
@@ -37,15 +39,21 @@ export function optionalText(max: number, field: string) {
     .transform((value) => (value == null || value === "" ? undefined : value));
 }
 
-/** An optional phone number (phone-numbers.ts): blank is no number. */
+/** An optional phone number (phone-numbers.ts), kept in ASCII digits whatever keyboard typed it (digits.ts): blank is no number. */
 export function optionalPhone() {
-  return optionalText(FIELD_LIMITS.phone, "Phone").refine((phone) => phone === undefined || isPhoneNumber(phone), { error: validation.invalidPhone });
+  return optionalText(FIELD_LIMITS.phone, "Phone")
+    .transform((phone) => (phone === undefined ? undefined : withAsciiDigits(phone)))
+    .refine((phone) => phone === undefined || isPhoneNumber(phone), { error: validation.invalidPhone });
 }
 
-/** A required e-mail address: `requiredMessage` when empty, the invalid-address message when not one. */
+/**
+ * A required e-mail address: `requiredMessage` when empty, the invalid-address message when not
+ * one; a domain in another script comes out in its ASCII form (email-addresses.ts).
+ */
 export function requiredEmail(requiredMessage: string) {
-  return requiredText(requiredMessage, FIELD_LIMITS.email, "Email").pipe(
-    z.email({ error: validation.invalidEmail }),
+  return requiredText(requiredMessage, FIELD_LIMITS.email, "Email").transform(withAsciiDomain).pipe(
+    // The ASCII form is the one stored and mailed to, so it is the one the length limit is for.
+    z.email({ error: validation.invalidEmail }).max(FIELD_LIMITS.email, { error: validation.tooLong("Email", FIELD_LIMITS.email) }),
   );
 }
 

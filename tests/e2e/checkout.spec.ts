@@ -138,6 +138,33 @@ test("a shopper in Accra is not asked for a postal code (Ghana has none); in the
   await expect(page.getByText("Accra")).toBeVisible();
 });
 
+test("a shopper who writes right to left: each name and address field takes the text's direction, and the payment page shows the name whole", async ({ page, request }, testInfo) => {
+  const product = await sizedProduct(request);
+  await putInGuestCart(page, product);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await fillCheckout(page, { country: "United Arab Emirates" });
+  const typedFields = ["First name", "Last name", "Street address", "City", "State / County"];
+  for (const label of typedFields) await expect(page.getByLabel(label)).toHaveAttribute("dir", "auto");
+  const rightToLeft = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => element.matches(":dir(rtl)"));
+  // Left-to-right text keeps the page's direction: nothing moves for an English name.
+  expect(await rightToLeft(page.getByLabel("First name"))).toBe(false);
+  await page.getByLabel("First name").fill("محمد");
+  await page.getByLabel("Last name").fill("العلي");
+  await page.getByLabel("Street address").fill("شارع الشيخ زايد 12");
+  await page.getByLabel("City").fill("دبي");
+  expect(await rightToLeft(page.getByLabel("First name"))).toBe(true);
+  expect(await rightToLeft(page.getByLabel("Street address"))).toBe(true);
+  expect(await rightToLeft(page.getByLabel("Email"))).toBe(false);
+  await screenshot(page, testInfo, "checkout-arabic-name");
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  const name = page.getByTestId("recipient").getByText("محمد العلي", { exact: true });
+  await expect(name).toBeVisible();
+  expect(await rightToLeft(name)).toBe(true);
+  await screenshot(page, testInfo, "payment-arabic-name");
+});
+
 test("the server's refusals are marked beside every field they concern, all at once, and the first gets the cursor", async ({ page, request }) => {
   const product = await sizedProduct(request);
   await putInGuestCart(page, product);

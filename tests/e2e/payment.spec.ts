@@ -283,7 +283,7 @@ test.describe("the test payment page", () => {
     await field(page, "Email").fill(email);
     await page.getByRole("button", { name: orderLookup.submit }).click();
     await expect(page.getByRole("article", { name: `Order ${number}` })).toBeVisible();
-    await expect(page.getByTestId("delivery-address")).toHaveText("350 Fifth Avenue, New York, NY, 10118, United States");
+    await expect(page.getByTestId("delivery-address")).toHaveText("350 Fifth Avenue, New York, NY 10118, United States");
   });
 });
 

@@ -84,7 +84,8 @@ test("the size guide's charts are accessible, sideways-scrollable tables", async
   const clothing = page.getByRole("table", { name: /^Clothing sizes, in inches/ });
   await expect(clothing.getByRole("columnheader")).toHaveText(["Size", "Chest (in)", "Waist (in)", "Length (in)"]);
   await expect(clothing.getByRole("rowheader")).toHaveText(CLOTHING_SIZES.map((row) => row.size));
-  await expect(clothing.getByRole("row", { name: /^M / }).getByRole("cell")).toHaveText(["38-40", "32-34", "29"]);
+  // The spec's inches first, and the same measurement in centimetres for shoppers who use them.
+  await expect(clothing.getByRole("row", { name: /^M / }).getByRole("cell")).toHaveText(["38-40 97-102 cm", "32-34 81-86 cm", "29 74 cm"]);
 
   // The shop's shoe sizes are UK sizes: the chart leads with them, UK 6 (US 7) to UK 12.
   const shoes = page.getByRole("table", { name: /^Shoe sizes: UK, US, EU and foot length/ });

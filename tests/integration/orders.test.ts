@@ -437,6 +437,25 @@ describeEachEngine("shoppers' orders", (get) => {
       }
     });
 
+    it("takes an address whose domain is in another script, mails it in ASCII form and finds the order however the domain is typed", async () => {
+      const placed = await checkout(null, { customerInfo: { ...CUSTOMER, email: "kofi@bücher.de" } });
+      expect(await orderOf(placed.orderId)).toMatchObject({ customerEmail: "kofi@xn--bcher-kva.de", customer: { email: "kofi@xn--bcher-kva.de" } });
+      await pay(placed.sessionId, GOOD_CARD);
+      const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "kofi@xn--bcher-kva.de"));
+      expect(mails.filter((mail) => mail.subject.includes("confirmed"))).toHaveLength(1);
+      const number = formatOrderNumber(placed.orderId);
+      for (const email of ["kofi@bücher.de", "KOFI@BÜCHER.DE", "kofi@xn--bcher-kva.de"]) {
+        const found = await lookUp({ orderNumber: number, email }, "198.51.100.31");
+        expect([email, found.status]).toEqual([email, 200]);
+      }
+    });
+
+    it("keeps a phone number and postcode typed in Arabic-Indic digits in ASCII digits, as carriers read them", async () => {
+      const riyadh = { address: "King Fahd Road 12", city: "Riyadh", state: "", postalCode: "١٢٣٤٥", country: "Saudi Arabia" };
+      const placed = await checkout(null, { customerInfo: { ...CUSTOMER, phone: "+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧" }, shippingAddress: riyadh });
+      expect(await orderOf(placed.orderId)).toMatchObject({ customer: { phone: "+966 50 123 4567" }, shippingAddress: { postalCode: "12345" } });
+    });
+
     it("limits look-ups per address so order numbers cannot be guessed", async () => {
       for (let i = 0; i < ORDER_LOOKUP_LIMIT.max; i++) {
         expect((await lookUp({ orderNumber: `#0000${String(i).padStart(4, "0")}`, email: "guess@example.com" }, "192.0.2.77")).status).toBe(404);

@@ -63,6 +63,9 @@ describe("customerSearchTerms (search by name, email or phone, case-insensitive)
     expect(customerSearchTerms("O’Neill")).toEqual({ text: "o'neill", digits: null });
     expect(customerSearchTerms("Ama@Example.com")).toEqual({ text: "ama@example.com", digits: null });
   });
+  it("reads an e-mail's domain typed in its own script as the ASCII form the shop keeps", () => {
+    expect(customerSearchTerms("kofi@bücher.de")).toEqual({ text: "kofi@xn--bcher-kva.de", digits: null });
+  });
   it("also matches a phone number by its digits when the search is written like one", () => {
     expect(customerSearchTerms("+44 7700 900-123")).toEqual({ text: "+44 7700 900-123", digits: "7700900123" });
     expect(customerSearchTerms("(020) 7946")).toEqual({ text: "(020) 7946", digits: "0207946" });

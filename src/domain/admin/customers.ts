@@ -5,6 +5,7 @@ import { GUEST_PLACEHOLDER_EMAIL } from "../guest-email.ts";
 import { validation } from "../messages/forms.ts";
 import { phoneSearchDigits } from "../phone-numbers.ts";
 import { straightApostrophes } from "../text-rules.ts";
+import { withAsciiDomain } from "../email-addresses.ts";
 
 /** Customers per page of the Customers screen and of GET /api/admin/customers. */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -57,7 +58,8 @@ export function customerInitial(firstName: string, lastName: string, email: stri
  * round. Null when there is nothing to search for.
  */
 export function customerSearchTerms(search: string | null | undefined): { text: string; digits: string | null } | null {
-  const text = straightApostrophes((search ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, CUSTOMER_SEARCH_MAX_LENGTH));
+  // An e-mail's domain typed in its own script finds the ASCII form the shop stores.
+  const text = straightApostrophes(withAsciiDomain((search ?? "").trim()).toLowerCase().replace(/\s+/g, " ").slice(0, CUSTOMER_SEARCH_MAX_LENGTH));
   if (text === "") return null;
   const digits = phoneSearchDigits(text);
   return { text, digits: digits !== null && digits.length >= 3 && digits !== text ? digits : null };

@@ -24,6 +24,10 @@ describe("admin orders filter", () => {
     expect(normaliseSearch("O’Neill")).toBe("o'neill");
   });
 
+  it("finds an e-mail whose domain is typed in its own script by the ASCII form the order keeps", () => {
+    expect(normaliseSearch("Kofi@Bücher.de")).toBe("kofi@xn--bcher-kva.de");
+  });
+
   it("refuses unknown statuses and bad pages for the API", () => {
     expect(parseOrderFilter(params("status=lost"))).toEqual({ ok: false, problem: { field: "status", message: filterMessages.unknownStatus } });
     expect(parseOrderFilter(params("page=0"))).toMatchObject({ ok: false, problem: { field: "page" } });

@@ -4,6 +4,7 @@
 import { isOrderStatus, type OrderStatus } from "../status.ts";
 import { adminOrders } from "../messages/admin.ts";
 import { straightApostrophes } from "../text-rules.ts";
+import { withAsciiDomain } from "../email-addresses.ts";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
@@ -46,9 +47,12 @@ export const filterMessages = {
   searchTooLong: `Search can be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`,
 } as const;
 
-/** What the search box holds, as the database compares it (the stored search text is lower case). */
+/**
+ * What the search box holds, as the database compares it: lower case, as the stored search text
+ * is, and an e-mail's domain in the ASCII form the shop stores (email-addresses.ts).
+ */
 export function normaliseSearch(raw: string): string {
-  return straightApostrophes(raw.trim().replace(/^#/, "").toLowerCase());
+  return straightApostrophes(withAsciiDomain(raw.trim().replace(/^#/, "")).toLowerCase());
 }
 
 function wholeNumber(raw: string | null): number | null {

@@ -5,6 +5,7 @@ import type { InputSource } from "../input-source.ts";
 import { z } from "zod";
 import { hasControlCharacters } from "../text-rules.ts";
 import { isPhoneNumber } from "../phone-numbers.ts";
+import { withAsciiDigits } from "../digits.ts";
 import { CURRENCIES, type Currency } from "../money.ts";
 import { adminSettings as texts } from "../messages/admin-settings.ts";
 import { requestErrors } from "../messages/requests.ts";
@@ -110,7 +111,7 @@ const fieldSchemas = {
   senderAddress: addressLines(),
   contactPhone: z
     .union([z.string(), z.null()])
-    .transform((value) => (value ?? "").trim().replace(/\s+/g, " "))
+    .transform((value) => withAsciiDigits((value ?? "").trim().replace(/\s+/g, " ")))
     .refine((value) => value === "" || (value.length <= SETTINGS_LIMITS.phoneMax && isPhoneNumber(value)))
     .transform((value) => (value === "" ? null : value)),
   instagramUrl: webAddress(),

@@ -32,6 +32,13 @@ describe("shipping label", () => {
     expect(addressLines(order.shippingAddress, order.customer)).toEqual(["Ama Owusu", "1 Savile Row", "London", "W1S 3PR", "UNITED KINGDOM"]);
   });
 
+  it("ends a US or Canadian address with the one line their posts read: 'City, ST 12345', 'City QC H2X 1Y4'", () => {
+    const us = shippingLabel({ ...order, shippingAddress: { address: "350 Fifth Avenue", city: "New York", region: "NY", postalCode: "10118", country: "United States" } }, []);
+    expect(us.shipTo).toEqual(["Ama Owusu", "350 Fifth Avenue", "New York, NY 10118", "UNITED STATES"]);
+    const canada = { address: "1200 Rue Sherbrooke O", city: "Montréal", region: "QC", postalCode: "H2X 1Y4", country: "Canada" };
+    expect(addressLines(canada, order.customer)).toEqual(["Ama Owusu", "1200 Rue Sherbrooke O", "Montréal QC H2X 1Y4", "CANADA"]);
+  });
+
   it("prefers the name on the shipping address", () => {
     const label = shippingLabel({ ...order, shippingAddress: { ...order.shippingAddress, firstName: "Kofi", lastName: "Mensah" } }, []);
     expect(label.shipTo[0]).toBe("Kofi Mensah");

@@ -61,7 +61,8 @@ function present(value: string | undefined): value is string {
 
 /**
  * Recipient lines, as a carrier reads them: name, street, then the town, region and postcode in
- * the destination's order ("75008 PARIS" for France, town then postcode for the UK), country.
+ * the destination's order ("75008 PARIS" for France, "New York, NY 10118" for the US, town then
+ * postcode for the UK; address-format.ts), country.
  */
 export function addressLines(address: LabelAddress, customer: LabelOrder["customer"]): string[] {
   const name = [address.firstName || customer.firstName, address.lastName || customer.lastName].filter(present).join(" ");

@@ -133,7 +133,9 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           </AdminCard>
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Customer</h2>
-            <p className="wrap-anywhere text-sm text-gray-900">{customerCardName(order.customer)}</p>
+            <p className="wrap-anywhere text-sm text-gray-900">
+              <span dir="auto">{customerCardName(order.customer)}</span>
+            </p>
             <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
             {order.customer.phone ? <p className="text-sm text-gray-700">{order.customer.phone}</p> : null}
             {/* An unpaid guest Buy Now has no customer yet: its placeholder would list every such order. */}
@@ -198,7 +200,12 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                     </span>
                     <div className="min-w-0 text-sm">
                       <p className="wrap-anywhere font-medium text-gray-900">{entry.title}</p>
-                      {entry.detail ? <p className="whitespace-pre-wrap wrap-anywhere text-gray-700">{entry.detail}</p> : null}
+                      {/* A note is the admin's own words, in whichever direction they write. */}
+                      {entry.detail ? (
+                        <p dir="auto" className="whitespace-pre-wrap wrap-anywhere text-gray-700">
+                          {entry.detail}
+                        </p>
+                      ) : null}
                       <p className="text-xs text-gray-600">
                         <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
                         {entry.by ? ` · ${entry.by}` : ""}

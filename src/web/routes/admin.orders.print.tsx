@@ -140,8 +140,11 @@ function LabelSheet({ label }: { label: ShippingLabel }) {
           Ship to
         </p>
         <div className="mt-[1mm] font-semibold leading-snug" style={pt(scale.shipToPt)}>
+          {/* Each line keeps its own direction (an Arabic name, a Latin street) and the label's alignment. */}
           {label.shipTo.map((line, index) => (
-            <p key={index}>{line}</p>
+            <p key={index}>
+              <span dir="auto">{line}</span>
+            </p>
           ))}
         </div>
       </section>
@@ -182,7 +185,9 @@ function SlipSheet({ order, sender }: { order: AdminOrder; sender: string[] }) {
         <section>
           <h3 className="font-bold uppercase">Ship to</h3>
           {addressLines(order.shippingAddress, order.customer).map((line, index) => (
-            <p key={index}>{line}</p>
+            <p key={index}>
+              <span dir="auto">{line}</span>
+            </p>
           ))}
         </section>
         <section data-slip-sender>

@@ -256,7 +256,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
               </span>
             </div>
             <p className="truncate text-gray-900">
-              {transaction.customerName || transaction.customerEmail || adminOrders.unknownCustomer}
+              <span dir="auto">{transaction.customerName || transaction.customerEmail || adminOrders.unknownCustomer}</span>
               {transaction.customerName ? <span className="block truncate text-xs text-gray-600">{transaction.customerEmail}</span> : null}
             </p>
             <div className="flex flex-wrap items-center gap-2">
@@ -302,7 +302,9 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
                     {formatOrderNumber(transaction.id)}
                   </td>
                   <td className="max-w-[13rem] px-2 py-2 text-sm">
-                    <p className="truncate text-gray-900">{transaction.customerName || transaction.customerEmail || adminOrders.unknownCustomer}</p>
+                    <p className="truncate text-gray-900">
+                      <span dir="auto">{transaction.customerName || transaction.customerEmail || adminOrders.unknownCustomer}</span>
+                    </p>
                     {transaction.customerName ? <p className="truncate text-xs text-gray-600">{transaction.customerEmail}</p> : null}
                   </td>
                   <td className={`${td} text-right tabular-nums`} data-field="items">

@@ -282,8 +282,8 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
       <div className="grid gap-4">
         {intent === "signup" ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field name="firstName" label="First name" autoComplete="given-name" defaultValue={values?.firstName} error={fieldError("firstName")} required />
-            <Field name="lastName" label="Last name" autoComplete="family-name" defaultValue={values?.lastName} error={fieldError("lastName")} required />
+            <Field name="firstName" label="First name" autoComplete="given-name" dir="auto" defaultValue={values?.firstName} error={fieldError("firstName")} required />
+            <Field name="lastName" label="Last name" autoComplete="family-name" dir="auto" defaultValue={values?.lastName} error={fieldError("lastName")} required />
           </div>
         ) : null}
         <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} required />

@@ -319,8 +319,8 @@ function CheckoutForm({
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" autoComplete="given-name" {...bind("firstName")} required />
-            <Field label="Last name" autoComplete="family-name" {...bind("lastName")} required />
+            <Field label="First name" autoComplete="given-name" dir="auto" {...bind("firstName")} required />
+            <Field label="Last name" autoComplete="family-name" dir="auto" {...bind("lastName")} required />
             <Field label="Email" type="email" autoComplete="email" {...bind("email")} required />
             <Field label="Phone" type="tel" autoComplete="tel" {...bind("phone")} optional />
           </div>
@@ -328,10 +328,10 @@ function CheckoutForm({
         <Section title="Shipping Address">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Field label="Street address" autoComplete="street-address" {...bind("address")} required />
+              <Field label="Street address" autoComplete="street-address" dir="auto" {...bind("address")} required />
             </div>
-            <Field label="City" autoComplete="address-level2" {...bind("city")} required />
-            <Field label="State / County" autoComplete="address-level1" {...bind("state")} optional />
+            <Field label="City" autoComplete="address-level2" dir="auto" {...bind("city")} required />
+            <Field label="State / County" autoComplete="address-level1" dir="auto" {...bind("state")} optional />
             <Field label="Postal/ZIP code" autoComplete="postal-code" {...bind("postalCode")} required={!postcodeOptional} optional={postcodeOptional} />
             <SelectField label="Country" autoComplete="country-name" {...bind("country")} required>
               {countries.all.map((country) => (

@@ -255,7 +255,8 @@ function ContactFormField({ multiline = false, hint, error, type = "text", input
   const errorText = error === contact.missingInfo ? "This field is required." : error;
   const optional = hint === "optional";
   if (multiline) return <TextAreaField {...rest} optional={optional} error={errorText} />;
-  return <Field {...rest} type={type} inputMode={inputMode} optional={optional} error={errorText} />;
+  // Names and the subject may be written right to left; an address or a number never is.
+  return <Field {...rest} type={type} inputMode={inputMode} dir={type === "text" ? "auto" : undefined} optional={optional} error={errorText} />;
 }
 
 function MessageSent() {

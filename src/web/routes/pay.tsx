@@ -231,14 +231,14 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Loca
                   <FormField {...field("email")} type="email" autoComplete="email" inputMode="email" required />
                 )}
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField {...field("name")} autoComplete="shipping name" required />
+                  <FormField {...field("name")} autoComplete="shipping name" dir="auto" required />
                   <FormField {...field("phone")} type="tel" optional autoComplete="shipping tel" />
                 </div>
-                <FormField {...field("line1")} autoComplete="shipping address-line1" required />
-                <FormField {...field("line2")} optional autoComplete="shipping address-line2" />
+                <FormField {...field("line1")} autoComplete="shipping address-line1" dir="auto" required />
+                <FormField {...field("line2")} optional autoComplete="shipping address-line2" dir="auto" />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField {...field("city")} autoComplete="shipping address-level2" required />
-                  <FormField {...field("state")} optional autoComplete="shipping address-level1" />
+                  <FormField {...field("city")} autoComplete="shipping address-level2" dir="auto" required />
+                  <FormField {...field("state")} optional autoComplete="shipping address-level1" dir="auto" />
                   <FormField {...field("postalCode")} autoComplete="shipping postal-code" required />
                 </div>
                 <CountrySelect options={session.countries} defaultValue={values.country} error={errors.country} />
@@ -269,7 +269,7 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Loca
                   />
                   <FormField {...field("cvc")} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} required />
                 </div>
-                <FormField {...field("cardName")} autoComplete="cc-name" required />
+                <FormField {...field("cardName")} autoComplete="cc-name" dir="auto" required />
               </fieldset>
             )}
 
@@ -357,9 +357,15 @@ function OrderSummary({ session, amount }: { session: OpenSession; amount: strin
       {session.recipient ? (
         <div className="mt-5 border-t border-brand-100 pt-4 text-sm wrap-anywhere" data-testid="recipient">
           <h3 className="font-medium text-brand-900/70">{paymentPage.deliveringTo}</h3>
-          <p className="mt-1 font-medium">{session.recipient.name}</p>
+          <p className="mt-1 font-medium">
+            <span dir="auto">{session.recipient.name}</span>
+          </p>
           {session.recipient.phone ? <p>{session.recipient.phone}</p> : null}
-          {session.recipient.address ? <p className="text-brand-900/80">{session.recipient.address}</p> : null}
+          {session.recipient.address ? (
+            <p className="text-brand-900/80">
+              <span dir="auto">{session.recipient.address}</span>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>

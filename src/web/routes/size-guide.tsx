@@ -7,6 +7,7 @@ import { policies } from "../components/static/policies.ts";
 import {
   CLOTHING_SIZES,
   COLLAR_SIZES,
+  centimetresText,
   inchesText,
   JACKET_FITS,
   JACKET_SIZES,
@@ -34,6 +35,16 @@ const HOW_TO_MEASURE = [
   { term: "Foot length", description: "Stand on a sheet of paper and measure from the back of your heel to the tip of your longest toe." },
 ];
 
+/** A measurement in inches, the spec's unit, with its centimetres under it for shoppers abroad. */
+function InchesAndCm({ inches }: { inches: number | readonly [number, number] }) {
+  return (
+    <>
+      {inchesText(inches)}{" "}
+      <span className="block text-xs text-brand-900/70">{centimetresText(inches)} cm</span>
+    </>
+  );
+}
+
 export default function SizeGuidePage() {
   return (
     <StaticPage
@@ -43,10 +54,10 @@ export default function SizeGuidePage() {
       <PageSection title="Clothing sizes" id="clothing">
         <p>Letter sizes (XS to 3XL) on shirts, kaftans, traditional wear, denim, white wear and casual blazers follow this chart.</p>
         <DataTable
-          caption="Clothing sizes, in inches"
-          note="Chest and waist are body measurements; length is the garment's back length."
+          caption="Clothing sizes, in inches and centimetres"
+          note="Chest and waist are body measurements; length is the garment's back length. Centimetres under the inches."
           columns={["Size", "Chest (in)", "Waist (in)", "Length (in)"]}
-          rows={CLOTHING_SIZES.map((row) => [row.size, inchesText(row.chest), inchesText(row.waist), inchesText(row.length)])}
+          rows={CLOTHING_SIZES.map((row) => [row.size, <InchesAndCm key="chest" inches={row.chest} />, <InchesAndCm key="waist" inches={row.waist} />, <InchesAndCm key="length" inches={row.length} />])}
         />
       </PageSection>
 

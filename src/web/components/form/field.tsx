@@ -225,7 +225,8 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const { frame, control, density, invalid, own } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <textarea rows={6} {...control} className={controlClass(density, invalid, false, "")} {...own} />
+      {/* Every text area holds prose a person typed (a message, a note), in whichever direction they write. */}
+      <textarea rows={6} dir="auto" {...control} className={controlClass(density, invalid, false, "")} {...own} />
     </FieldFrame>
   );
 }

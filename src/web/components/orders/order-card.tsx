@@ -109,11 +109,11 @@ export function OrderCard({ order, headingLevel = 2 }: { order: OrderSummary; he
             <dd className="min-w-0 wrap-anywhere">
               {order.recipient ? (
                 <span className="block font-medium" data-testid="delivery-recipient">
-                  {order.recipient}
+                  <span dir="auto">{order.recipient}</span>
                 </span>
               ) : null}
               <span className="block" data-testid="delivery-address">
-                {order.deliveryAddress}
+                <span dir="auto">{order.deliveryAddress}</span>
               </span>
             </dd>
           </div>

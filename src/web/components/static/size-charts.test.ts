@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOTHING_SIZES, COLLAR_SIZES, inchesText, JACKET_SIZES, SHOE_SIZES, sizeText, WAIST_SIZES } from "./size-charts.ts";
+import { centimetresText, CLOTHING_SIZES, COLLAR_SIZES, inchesText, JACKET_SIZES, SHOE_SIZES, sizeText, WAIST_SIZES } from "./size-charts.ts";
 
 describe("jacket, collar and waist charts", () => {
   it("list every jacket size sold, 36 to 48 in regular and long, with the chest in cm and the letter sizes", () => {
@@ -57,6 +57,10 @@ describe("chart text", () => {
   it("formats ranges and half sizes", () => {
     expect(inchesText([34, 36])).toBe("34-36");
     expect(inchesText(27)).toBe("27");
+    // Centimetres rounded to the whole one, the ends of a range each on its own.
+    expect(centimetresText([34, 36])).toBe("86-91");
+    expect(centimetresText([38, 40])).toBe("97-102");
+    expect(centimetresText(29)).toBe("74");
     expect(sizeText(7)).toBe("7");
     expect(sizeText(7.5)).toBe("7.5");
     expect(sizeText(25)).toBe("25");

@@ -1,7 +1,8 @@
 // The size charts of storefront.md section 9 "Size guide" (clothing XS to XXL for chest, waist and
 // length in inches; men's shoe sizes with UK, EU and foot length in centimetres), widened to every
 // size the shop sells: 3XL kaftans, jackets 36R-48R and 36L-48L, collars 15-17.5, waists 28-40
-// and UK shoe sizes 6-12 (docs/deviations.md).
+// and UK shoe sizes 6-12, and with every inch measurement in centimetres too, for shoppers who
+// measure in them (docs/deviations.md).
 
 export type ClothingSize = {
   size: "XS" | "S" | "M" | "L" | "XL" | "XXL" | "3XL";
@@ -97,6 +98,11 @@ export const SHOE_SIZES: readonly ShoeSize[] = [
 /** "34-36" for a range, "27" for a single value. */
 export function inchesText(value: number | readonly [number, number]): string {
   return typeof value === "number" ? String(value) : `${value[0]}-${value[1]}`;
+}
+
+/** The same measurement in whole centimetres: "86-91" for 34-36 inches, "69" for 27. */
+export function centimetresText(inches: number | readonly [number, number]): string {
+  return typeof inches === "number" ? String(inchesToCm(inches)) : `${inchesToCm(inches[0])}-${inchesToCm(inches[1])}`;
 }
 
 /** Sizes and centimetres with a decimal point only where needed: 7, 7.5, 25, 25.4. */

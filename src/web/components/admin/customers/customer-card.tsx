@@ -22,7 +22,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="truncate text-base font-semibold text-gray-900">
-            {customer.displayName}
+            <span dir="auto">{customer.displayName}</span>
           </h2>
           <p className="wrap-anywhere text-sm text-gray-700">{customer.email}</p>
           <p className="text-sm text-gray-700">{customer.phone || <span className="text-gray-500">{texts.noPhone}</span>}</p>

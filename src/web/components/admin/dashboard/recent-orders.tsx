@@ -35,7 +35,9 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
             {/* The customer has the card's width (beside the badges a name and e-mail were cut to
                 "shopper-…" at 1280 px); the date and the badges share the last row, or wrap. */}
             <div className="mt-1 min-w-0 text-sm">
-              <div className="truncate text-gray-900">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</div>
+              <div className="truncate text-gray-900">
+                <span dir="auto">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</span>
+              </div>
               {order.customerName && order.customerEmail ? (
                 <div className="truncate text-xs text-gray-600" title={order.customerEmail}>
                   {order.customerEmail}

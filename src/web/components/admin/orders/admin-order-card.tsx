@@ -30,12 +30,25 @@ export function ShippingAddressBlock({ address, inline = false }: { address: Adm
     (line): line is string => typeof line === "string" && line.trim() !== "",
   );
   if (lines.length === 0) return <p className="text-sm text-gray-600">—</p>;
-  if (inline) return <address className="wrap-anywhere text-sm not-italic leading-5 text-gray-800">{lines.join(", ")}</address>;
+  // Each part keeps its own direction (an Arabic name or street stays whole beside the others)
+  // while the block keeps the page's alignment.
+  if (inline) {
+    return (
+      <address className="wrap-anywhere text-sm not-italic leading-5 text-gray-800">
+        {lines.map((line, index) => (
+          <span key={index}>
+            {index > 0 ? ", " : null}
+            <span dir="auto">{line}</span>
+          </span>
+        ))}
+      </address>
+    );
+  }
   return (
     <address className="wrap-anywhere text-sm not-italic leading-5 text-gray-800">
       {lines.map((line, index) => (
         <span key={index} className="block">
-          {line}
+          <span dir="auto">{line}</span>
         </span>
       ))}
     </address>
@@ -134,7 +147,9 @@ export function AdminOrderCard({
       <div className="grid grid-cols-1 gap-3 px-3 py-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Customer</h4>
-          <p className="wrap-anywhere text-sm text-gray-900">{customerCardName(order.customer)}</p>
+          <p className="wrap-anywhere text-sm text-gray-900">
+            <span dir="auto">{customerCardName(order.customer)}</span>
+          </p>
           <p className="wrap-anywhere text-sm text-gray-700">{customerEmailText(order.customer)}</p>
         </div>
         <div>
