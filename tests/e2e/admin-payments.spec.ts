@@ -12,6 +12,7 @@ import { orderLineLabel } from "../../src/domain/admin/order-display.ts";
 import { adminJourneyProduct, expectRefusedField, orderAsItsCustomerSeesIt, signInAsAdmin } from "./admin-helpers.ts";
 import {
   apiContext,
+  type ApiProduct,
   expectNoSeriousA11yViolations,
   mailsContaining,
   newAccount,
@@ -34,12 +35,14 @@ async function expectToast(page: Page, text: string) {
   await expect(toasts(page).filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Two units of one product, paid on the local payment page; the admin API's view of the order. */
-async function paidOrder(page: Page, request: APIRequestContext, customer: { firstName: string; lastName: string; email: string }) {
-  const product = await adminJourneyProduct(request);
-  const line = { product_id: product.id, quantity: 2, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null };
+type Customer = { firstName: string; lastName: string; email: string };
+type CheckoutLine = { product_id: string; quantity: number; selected_size: string | null; selected_color: string | null };
+type AdminLine = { id: string; productName: string; size: string | null; unitPricePence: number; restockedQuantity: number };
+
+/** An order of these lines, paid on the local payment page; the admin API's view of it. */
+async function payForOrder(page: Page, request: APIRequestContext, customer: Customer, lines: CheckoutLine[]) {
   const opened = await request.post("/api/checkout", {
-    data: { source: "cart", items: [line], customerInfo: { ...customer, phone: "" }, shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" } },
+    data: { source: "cart", items: lines, customerInfo: { ...customer, phone: "" }, shippingAddress: { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" } },
   });
   expect(opened.status(), await opened.text()).toBe(201);
   const { sessionId } = (await opened.json()) as { sessionId: string };
@@ -48,16 +51,44 @@ async function paidOrder(page: Page, request: APIRequestContext, customer: { fir
   const verified = await request.post("/api/checkout/verify", { data: { sessionId } });
   expect(((await verified.json()) as { success: boolean }).success).toBe(true);
   const listed = await page.request.get(`/api/admin/orders?search=${encodeURIComponent(customer.email)}`);
-  const { items } = (await listed.json()) as { items: { id: string; totalAmount: number; paymentSessionId: string; items: { productName: string; size: string | null }[] }[] };
+  const { items } = (await listed.json()) as { items: { id: string; totalAmount: number; shippingPence: number; paymentSessionId: string; items: AdminLine[] }[] };
   const order = items.find((item) => item.paymentSessionId === sessionId)!;
-  // lineName: the line as the dialog and the timeline name it, with its size.
-  return { id: order.id, number: formatOrderNumber(order.id), totalPence: order.totalAmount, productName: order.items[0]!.productName, lineName: orderLineLabel(order.items[0]!) };
+  // lineName: a line as the dialog and the timeline name it, with its size.
+  return { id: order.id, number: formatOrderNumber(order.id), totalPence: order.totalAmount, shippingPence: order.shippingPence, lines: order.items.map((line) => ({ ...line, lineName: orderLineLabel(line) })) };
+}
+
+const lineOf = (product: ApiProduct, quantity: number): CheckoutLine => ({ product_id: product.id, quantity, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null });
+
+/** Two units of one product, paid; the admin API's view of the order and of its one line. */
+async function paidOrder(page: Page, request: APIRequestContext, customer: Customer) {
+  const order = await payForOrder(page, request, customer, [lineOf(await adminJourneyProduct(request), 2)]);
+  const line = order.lines[0]!;
+  return { ...order, productName: line.productName, unitPricePence: line.unitPricePence, lineName: line.lineName };
+}
+
+/**
+ * Three shirts at three prices, one of each, paid: the admin journeys' shirt and two others near
+ * it in the list (every shirt is seeded with 100 in stock).
+ */
+async function threeShirtOrder(page: Page, request: APIRequestContext, customer: Customer) {
+  const journeyShirt = await adminJourneyProduct(request);
+  const response = await request.get("/api/products?category=shirts&page=1&pageSize=48");
+  expect(response.status()).toBe(200);
+  const prices = new Set([journeyShirt.price]);
+  const others: ApiProduct[] = [];
+  for (const shirt of ((await response.json()) as { items: ApiProduct[] }).items.reverse()) {
+    if (others.length === 2 || !shirt.inStock || prices.has(shirt.price)) continue;
+    prices.add(shirt.price);
+    others.push(shirt);
+  }
+  expect(others).toHaveLength(2);
+  return payForOrder(page, request, customer, [lineOf(others[0]!, 1), lineOf(journeyShirt, 1), lineOf(others[1]!, 1)]);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A line's restock field, named with its size and the most that can go back. */
-const restockField = (dialog: Locator, productName: string) => dialog.getByLabel(new RegExp(`^Units of ${escapeRegExp(productName)} \\(.*\\) back to stock, at most \\d+$`));
+/** A line's units to refund, named with its size and the most that can be refunded. */
+const unitsField = (dialog: Locator, productName: string) => dialog.getByLabel(new RegExp(`^Units of ${escapeRegExp(productName)} \\(.*\\) to refund, at most \\d+$`));
 
 function uniqueCustomer(label: string, testInfo: TestInfo) {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -77,48 +108,52 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await waitForHydration(page);
   const payment = page.getByRole("region", { name: "Payment" }).or(page.locator("section").filter({ has: page.getByRole("heading", { name: "Payment" }) }));
 
-  // Part: one of the two units came back.
+  // Part: one of the two units came back. Nothing is chosen to start with, so nothing is refunded
+  // or restocked that the owner did not choose.
   await page.getByRole("button", { name: adminRefunds.refund }).click();
   const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(order.totalPence));
+  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue("");
+  await expect(unitsField(dialog, order.productName)).toHaveValue("0");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expectRefusedField(dialog.getByLabel(adminRefunds.amount), adminRefunds.amountOrItems);
   // More than was paid, then no reason: each refused on its field, with the cursor on it.
   await dialog.getByLabel(adminRefunds.amount).fill(penceToPounds(order.totalPence + 1));
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   await expectRefusedField(dialog.getByLabel(adminRefunds.amount), adminRefunds.amountTooHigh(formatGbp(order.totalPence)));
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "admin-refund-refused");
+  // An amount of the owner's own (the item less a fee kept back) stays as typed.
   await dialog.getByLabel(adminRefunds.amount).fill("10.00");
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   await expectRefusedField(dialog.getByLabel(adminRefunds.reason), adminRefunds.reasonRequired);
   await expect(dialog.getByLabel(adminRefunds.amount)).not.toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel(adminRefunds.reason).fill("One jacket returned unworn");
   await dialog.getByLabel(adminRefunds.restock).check();
-  // Part of the money: no unit is assumed back; the owner counts them.
-  await expect(restockField(dialog, order.productName)).toHaveValue("0");
-  await expect(dialog.getByText(adminRefunds.restockChooseHint)).toBeVisible();
-  // Ticked with every count at 0 would put nothing back: the dialog asks rather than goes on.
+  // Ticked with no unit chosen would put nothing back: the dialog asks rather than goes on.
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   await expect(dialog.getByRole("alert")).toHaveText(adminRefunds.restockNoneChosen);
   await expect(dialog.getByRole("button", { name: adminRefunds.continue })).toBeVisible();
-  // What the line cost is beside the form (no discount on this order: its line total).
-  await expect(dialog.locator("[data-paid-per-line]")).toContainText(adminRefunds.paidPerLine);
-  await expect(dialog.locator("[data-paid-per-line]")).toContainText(adminRefunds.unitsLine(2, order.lineName));
-  // The most that can go back is beside the field, and more is brought down to it.
-  await expect(dialog.locator("[data-restock-most]")).toHaveText(adminRefunds.restockOf(2));
-  await restockField(dialog, order.productName).fill("3");
-  await expect(restockField(dialog, order.productName)).toHaveValue("2");
+  // What the line cost is beside its field (no discount on this order: its line total).
+  await expect(dialog.locator("[data-line-about]")).toHaveText(adminRefunds.lineBought(2, formatGbp(order.unitPricePence * 2)));
+  // The most that can be refunded is beside the field, and more is brought down to it.
+  await expect(dialog.locator("[data-refund-most]")).toHaveText(adminRefunds.unitsOf(2));
+  await unitsField(dialog, order.productName).fill("3");
+  await expect(unitsField(dialog, order.productName)).toHaveValue("2");
   // Cleared by hand, the field is empty (not a 0 to type after: "01"), and reads what comes next.
-  await restockField(dialog, order.productName).press("ControlOrMeta+a");
-  await restockField(dialog, order.productName).press("Backspace");
-  await expect(restockField(dialog, order.productName)).toHaveValue("");
-  await restockField(dialog, order.productName).press("1");
-  await expect(restockField(dialog, order.productName)).toHaveValue("1");
+  await unitsField(dialog, order.productName).press("ControlOrMeta+a");
+  await unitsField(dialog, order.productName).press("Backspace");
+  await expect(unitsField(dialog, order.productName)).toHaveValue("");
+  await unitsField(dialog, order.productName).press("1");
+  await expect(unitsField(dialog, order.productName)).toHaveValue("1");
+  // Typed, the amount stays; what the unit comes to is offered beside it.
+  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue("10.00");
+  await expect(dialog.locator("[data-refund-suggestion]")).toHaveText(`${adminRefunds.suggested(formatGbp(order.unitPricePence))} — ${adminRefunds.useSuggested}`);
   await screenshot(page, testInfo, "admin-refund-dialog");
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   await expect(dialog.getByText(adminRefunds.confirmQuestion("£10.00", "local"))).toBeVisible();
   await expect(dialog.getByText("through the built-in test payments?")).toBeVisible();
-  // The confirmation says what goes back to stock too: the one unit, not both prefilled.
+  // The confirmation says what goes back to stock too: the one unit chosen.
   await expect(dialog.locator("[data-refund-restock]")).toContainText(adminRefunds.unitsLine(1, order.productName));
   await dialog.getByRole("button", { name: adminRefunds.confirm("£10.00") }).click();
   await expectToast(page, adminRefunds.refunded("£10.00"));
@@ -156,19 +191,24 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   await page.goto(`/admin/orders/${order.id}`);
   await waitForHydration(page);
 
-  // The rest: the dialog offers what is left, and the other unit goes back too.
+  // The rest: the other unit is what can still be chosen, at its price; the owner gives back
+  // everything left, and the other unit goes back too.
   await page.getByRole("button", { name: adminRefunds.refund }).click();
   const rest = order.totalPence - 1_000;
-  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(rest));
-  // The line says what of it was refunded and what is left; the box, what went back so far.
-  const paidLine = dialog.locator("[data-paid-per-line] [data-paid-line]").filter({ hasText: adminRefunds.unitsLine(2, order.lineName) });
-  await expect(paidLine.locator("[data-line-refund-state]")).toHaveText(new RegExp(`^${adminRefunds.lineRefunded(1)}; 1 left \\(£[\\d,]+\\.\\d{2}\\)$`));
+  // The line says what of it was refunded and what is left; the list, what went back so far.
+  await expect(dialog.locator("[data-line-about]")).toHaveText(
+    `${adminRefunds.lineBought(2, formatGbp(order.unitPricePence * 2))}; ${adminRefunds.lineRefunded(1)}; ${adminRefunds.lineLeft(1, formatGbp(order.unitPricePence))}`,
+  );
   await expect(dialog.locator("[data-refunded-so-far]")).toHaveText(adminRefunds.refundedSoFarOf("£10.00", formatGbp(order.totalPence)));
+  await expect(dialog.locator("[data-refund-most]")).toHaveText(adminRefunds.unitsOf(1));
+  await unitsField(dialog, order.productName).fill("1");
+  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(order.unitPricePence));
   await screenshot(page, testInfo, "admin-refund-dialog-after-part");
+  await dialog.getByLabel(adminRefunds.amount).fill(penceToPounds(rest));
   await dialog.getByLabel(adminRefunds.reason).fill("Customer cancelled the order");
   await dialog.getByLabel(adminRefunds.restock).check();
-  await expect(restockField(dialog, order.productName)).toHaveValue("1");
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expect(dialog.locator("[data-refund-restock]")).toHaveText(adminRefunds.backToStock(adminRefunds.unitsLine(1, order.lineName)));
   const confirm = dialog.getByRole("button", { name: adminRefunds.confirm(formatGbp(rest)) });
   // A double click sends one refund.
   await confirm.dblclick();
@@ -222,6 +262,74 @@ test("a paid order is refunded in part, then in full: stock back, the customer e
   expect(browserErrors).toEqual([]);
 });
 
+test("one item of three refunded: the amount is its price as paid, and only that unit goes back to stock", async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const order = await threeShirtOrder(page, request, uniqueCustomer("refund-one", testInfo));
+  const [first, chosen, third] = order.lines as [AdminLine & { lineName: string }, AdminLine & { lineName: string }, AdminLine & { lineName: string }];
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+
+  await page.getByRole("button", { name: adminRefunds.refund }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
+  const amount = dialog.getByLabel(adminRefunds.amount);
+  const suggestion = dialog.locator("[data-refund-suggestion]");
+  // By keyboard: the dialog opens on the first line's units; the second shirt is one Tab away.
+  await expect(unitsField(dialog, first.productName)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(unitsField(dialog, chosen.productName)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(unitsField(dialog, chosen.productName)).toHaveValue("1");
+  // The amount becomes that shirt's price, and nothing else is chosen.
+  await expect(amount).toHaveValue(penceToPounds(chosen.unitPricePence));
+  await expect(unitsField(dialog, first.productName)).toHaveValue("0");
+  await expect(unitsField(dialog, third.productName)).toHaveValue("0");
+  await dialog.getByLabel(adminRefunds.restock).focus();
+  await page.keyboard.press("Space");
+  await expect(dialog.getByLabel(adminRefunds.restock)).toBeChecked();
+
+  // A fee kept back: the typed amount stays when the units change, and what they come to is offered.
+  const lessAFee = penceToPounds(chosen.unitPricePence - 500);
+  await amount.fill(lessAFee);
+  await unitsField(dialog, third.productName).fill("1");
+  await expect(amount).toHaveValue(lessAFee);
+  await expect(suggestion).toHaveText(`${adminRefunds.suggested(formatGbp(chosen.unitPricePence + third.unitPricePence))} — ${adminRefunds.useSuggested}`);
+  await unitsField(dialog, third.productName).fill("0");
+  await expect(suggestion).toHaveText(`${adminRefunds.suggested(formatGbp(chosen.unitPricePence))} — ${adminRefunds.useSuggested}`);
+  await dialog.getByLabel(adminRefunds.reason).fill("The shirt came back; the others were kept");
+  if (testInfo.project.name === "mobile") await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-refund-dialog-one-of-three");
+  // Changed their mind: the suggestion again, by keyboard, and the amount follows the units once more.
+  await dialog.getByRole("button", { name: adminRefunds.useSuggested }).focus();
+  await page.keyboard.press("Enter");
+  await expect(amount).toHaveValue(penceToPounds(chosen.unitPricePence));
+  await expect(suggestion).toHaveCount(0);
+
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  const price = formatGbp(chosen.unitPricePence);
+  await expect(dialog.getByText(adminRefunds.confirmQuestion(price, "local"))).toBeVisible();
+  await expect(dialog.locator("[data-refund-restock]")).toHaveText(adminRefunds.backToStock(adminRefunds.unitsLine(1, chosen.lineName)));
+  await screenshot(page, testInfo, "admin-refund-confirm-one-of-three");
+  await dialog.getByRole("button", { name: adminRefunds.confirm(price) }).click();
+  await expectToast(page, adminRefunds.refunded(price));
+  await expect(dialog).toBeHidden();
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline.getByText(`The shirt came back; the others were kept · ${adminRefunds.backToStock(adminRefunds.unitsLine(1, chosen.lineName))}`)).toBeVisible();
+
+  // Only the chosen shirt is counted back in stock; the two the customer kept are not.
+  const read = await page.request.get(`/api/admin/orders/${order.id}`);
+  const { items } = (await read.json()) as { items: AdminLine[] };
+  expect(items.map((line) => [line.id, line.restockedQuantity])).toEqual([
+    [first.id, 0],
+    [chosen.id, 1],
+    [third.id, 0],
+  ]);
+  const refunds = await page.request.get(`/api/admin/orders/${order.id}/refunds`);
+  const { refunds: made } = (await refunds.json()) as { refunds: { amountPence: number; restocked: { itemId: string; quantity: number }[] }[] };
+  expect(made.map((refund) => [refund.amountPence, refund.restocked.map((line) => [line.itemId, line.quantity])])).toEqual([[chosen.unitPricePence, [[chosen.id, 1]]]]);
+});
+
 test("a refund the server refuses (another refund came first) goes back to the form with the amount marked", async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
@@ -231,6 +339,10 @@ test("a refund the server refuses (another refund came first) goes back to the f
   await page.getByRole("button", { name: adminRefunds.refund }).click();
   const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
   await dialog.getByLabel(adminRefunds.reason).fill("Whole order returned");
+  // Both units (and the shipping, when there was any): the whole payment.
+  await unitsField(dialog, order.productName).fill("2");
+  if (order.shippingPence > 0) await dialog.getByLabel(adminRefunds.refundShipping(formatGbp(order.shippingPence))).check();
+  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(order.totalPence));
   await dialog.getByRole("button", { name: adminRefunds.continue }).click();
   const whole = formatGbp(order.totalPence);
   await expect(dialog.getByRole("button", { name: adminRefunds.confirm(whole) })).toBeVisible();

@@ -307,6 +307,9 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "100.01", reason: "x", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.amountTooHigh("£100.00"), field: "amount" });
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "-5", reason: "x", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.amountInvalid, field: "amount" });
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "", restock: false })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.reasonRequired, field: "reason" });
+    // More units back to stock than the line has (2 jackets): the dialog never sends it, the server refuses it all the same.
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "x", restock: [{ itemId: order.itemIds[0], quantity: 3 }] })).toEqual({ ok: false, reason: "invalid", message: adminRefunds.restockInvalid });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(3);
     await db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.orderId));
     expect(await refundOrderPayment(deps, ADMIN, order.orderId, { amount: "5", reason: "x", restock: false })).toEqual({ ok: false, reason: "conflict", message: adminRefunds.notRefundable });
     expect(await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId))).toEqual([]);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { adminRefunds } from "../messages/admin.ts";
-import { isRefundable, lineRefundState, linesPaidAfterDiscount, paymentStatusAfterRefund, planRefund, readRefundAmount, readRefundInput, refundableRemainder } from "./refunds.ts";
+import {
+  isRefundable,
+  lineRefundState,
+  linesPaidAfterDiscount,
+  paymentStatusAfterRefund,
+  planRefund,
+  readRefundAmount,
+  readRefundInput,
+  refundableRemainder,
+  suggestedRefundPence,
+  unitsBackToStock,
+  unitsLeftToRefund,
+} from "./refunds.ts";
 
 const paid = { paymentStatus: "paid", totalAmountPence: 10_000, refundedPence: 0 };
 const lines = [
@@ -124,5 +136,87 @@ describe("lineRefundState", () => {
 
   it("rounds a share of a discounted line to the penny", () => {
     expect(lineRefundState({ quantity: 3, restockedQuantity: 1, cancelRestockedQuantity: 0 }, 1_000).leftPence).toBe(667);
+  });
+});
+
+describe("suggestedRefundPence", () => {
+  const line = (id: string, quantity: number, unitPricePence: number, restockedQuantity = 0, cancelRestockedQuantity = 0) => ({
+    id,
+    quantity,
+    lineTotalPence: quantity * unitPricePence,
+    restockedQuantity,
+    cancelRestockedQuantity,
+  });
+  // A shoe £252, a shirt £49, a chambray shirt £44.80, and £4.95 shipping: £350.75 paid.
+  const shoe = line("shoe", 1, 25_200);
+  const shirt = line("shirt", 1, 4_900);
+  const chambray = line("chambray", 1, 4_480);
+  const order = { lines: [shoe, shirt, chambray], discountPence: 0, shippingPence: 495, totalAmountPence: 35_075, refundedPence: 0 };
+  const none = { units: {}, shipping: false };
+
+  it("is the price of the chosen units: one shirt of three items is £49.00, nothing chosen is £0.00", () => {
+    expect(suggestedRefundPence(order, { units: { shirt: 1 }, shipping: false })).toBe(4_900);
+    expect(suggestedRefundPence(order, { units: { shirt: 1, chambray: 1 }, shipping: false })).toBe(9_380);
+    expect(suggestedRefundPence(order, none)).toBe(0);
+  });
+
+  it("adds shipping only when asked, and everything with shipping is the whole payment", () => {
+    expect(suggestedRefundPence(order, { units: {}, shipping: true })).toBe(495);
+    expect(suggestedRefundPence(order, { units: { shoe: 1, shirt: 1, chambray: 1 }, shipping: true })).toBe(35_075);
+    expect(suggestedRefundPence(order, { units: { shoe: 1, shirt: 1, chambray: 1 }, shipping: false })).toBe(34_580);
+  });
+
+  it("prices a unit at what was paid for it after a discount, the discount shared over the lines, shipping left whole", () => {
+    // A £26.60 tie and a £196.00 suit with 15% off (£33.39), £4.95 shipping: the tie cost £22.61.
+    const discounted = { lines: [line("tie", 1, 2_660), line("suit", 1, 19_600)], discountPence: 3_339, shippingPence: 495, totalAmountPence: 19_416, refundedPence: 0 };
+    expect(suggestedRefundPence(discounted, { units: { tie: 1 }, shipping: false })).toBe(2_261);
+    expect(suggestedRefundPence(discounted, { units: { suit: 1 }, shipping: true })).toBe(16_660 + 495);
+    expect(suggestedRefundPence(discounted, { units: { tie: 1, suit: 1 }, shipping: true })).toBe(19_416);
+  });
+
+  it("gives back a line to the penny whether its units are refunded one at a time or together", () => {
+    // Three shirts that cost £10.00 together after a discount: 333 + 334 + 333, or 1000 at once.
+    const shirts = { lines: [line("shirts", 3, 400)], discountPence: 200, shippingPence: 0, totalAmountPence: 1_000, refundedPence: 0 };
+    expect(suggestedRefundPence(shirts, { units: { shirts: 3 }, shipping: false })).toBe(1_000);
+    const first = suggestedRefundPence(shirts, { units: { shirts: 1 }, shipping: false });
+    const afterOne = { ...shirts, lines: [line("shirts", 3, 400, 1)], refundedPence: first };
+    const second = suggestedRefundPence(afterOne, { units: { shirts: 1 }, shipping: false });
+    const afterTwo = { ...shirts, lines: [line("shirts", 3, 400, 2)], refundedPence: first + second };
+    const third = suggestedRefundPence(afterTwo, { units: { shirts: 1 }, shipping: false });
+    expect(first + second + third).toBe(1_000);
+    // The last unit is what the line says is left of it.
+    expect(third).toBe(lineRefundState({ quantity: 3, restockedQuantity: 2, cancelRestockedQuantity: 0 }, 1_000).leftPence);
+  });
+
+  it("counts no unit an earlier refund counted, and never more than is still refundable", () => {
+    const twoJackets = { lines: [line("jacket", 2, 10_000, 1)], discountPence: 0, shippingPence: 500, totalAmountPence: 20_500, refundedPence: 10_000 };
+    expect(suggestedRefundPence(twoJackets, { units: { jacket: 2 }, shipping: false })).toBe(10_000);
+    // £150.00 already given back some other way: one jacket and shipping would be more than is left.
+    expect(suggestedRefundPence({ ...twoJackets, refundedPence: 15_000 }, { units: { jacket: 1 }, shipping: true })).toBe(5_500);
+  });
+
+  it("counts units a cancel put back in stock: their money is still held", () => {
+    const cancelled = { lines: [line("kaftan", 2, 10_000, 2, 2)], discountPence: 0, shippingPence: 0, totalAmountPence: 20_000, refundedPence: 0 };
+    expect(suggestedRefundPence(cancelled, { units: { kaftan: 2 }, shipping: false })).toBe(20_000);
+  });
+
+  it("suggests what is left when nothing is left to choose", () => {
+    const done = { lines: [line("tie", 1, 2_660, 1)], discountPence: 0, shippingPence: 0, totalAmountPence: 2_661, refundedPence: 2_660 };
+    expect(suggestedRefundPence(done, none)).toBe(1);
+    expect(suggestedRefundPence({ ...done, lines: [] }, none)).toBe(1);
+  });
+});
+
+describe("units of a refund", () => {
+  it("can refund the units no refund has counted, those a cancel put back included", () => {
+    expect(unitsLeftToRefund({ quantity: 3, restockedQuantity: 1, cancelRestockedQuantity: 0 })).toBe(2);
+    expect(unitsLeftToRefund({ quantity: 2, restockedQuantity: 2, cancelRestockedQuantity: 2 })).toBe(2);
+  });
+
+  it("puts back in stock exactly the chosen units, but never one already on the shelf", () => {
+    expect(unitsBackToStock({ quantity: 3, restockedQuantity: 0 }, 1)).toBe(1);
+    expect(unitsBackToStock({ quantity: 3, restockedQuantity: 0 }, 0)).toBe(0);
+    expect(unitsBackToStock({ quantity: 2, restockedQuantity: 2 }, 2)).toBe(0);
+    expect(unitsBackToStock({ quantity: 3, restockedQuantity: 1 }, 3)).toBe(2);
   });
 });

@@ -172,3 +172,48 @@ export function lineRefundState(line: { quantity: number; restockedQuantity: num
   const leftPence = line.quantity === 0 ? 0 : Math.round((paidPence * leftUnits) / line.quantity);
   return { refundedUnits, cancelledUnits, leftUnits, leftPence };
 }
+
+/** An order line as a refund counts it: its units, what it cost, and what is already back in stock. */
+export type RefundableLine = { id: string; quantity: number; lineTotalPence: number; restockedQuantity: number; cancelRestockedQuantity: number };
+
+/** The units of a line a refund can still count: those no earlier refund counted (lineRefundState). */
+export function unitsLeftToRefund(line: Pick<RefundableLine, "quantity" | "restockedQuantity" | "cancelRestockedQuantity">): number {
+  return lineRefundState(line, 0).leftUnits;
+}
+
+/**
+ * Of `chosen` units refunded from a line, those that can go back to stock: units a cancel already
+ * put back are refunded (their money was kept) but are on the shelf already.
+ */
+export function unitsBackToStock(line: Pick<RefundableLine, "quantity" | "restockedQuantity">, chosen: number): number {
+  return Math.max(0, Math.min(Math.floor(chosen), line.quantity - line.restockedQuantity));
+}
+
+export type RefundSuggestionOrder = { lines: readonly RefundableLine[]; discountPence: number; shippingPence: number; totalAmountPence: number; refundedPence: number };
+
+/**
+ * The amount that refunds the chosen units (and shipping when ticked): each unit at what the
+ * customer paid for it, the order's discount shared over the lines in proportion to their totals
+ * (linesPaidAfterDiscount: a 15% code takes 15% off every unit; a £10 code takes off each line its
+ * share). A line's units are priced so that refunding it one unit at a time, or all at once, gives
+ * back the same, to the penny: what its remaining units are worth, before and after. Shipping is
+ * what the customer paid for it (a discount never touches shipping). Never more than is still
+ * refundable. With nothing left to choose (every unit counted, no shipping) the remainder is
+ * suggested: there is nothing else it can be for.
+ */
+export function suggestedRefundPence(order: RefundSuggestionOrder, chosen: { units: Readonly<Record<string, number>>; shipping: boolean }): number {
+  const remainder = refundableRemainder(order);
+  const paid = linesPaidAfterDiscount(order.lines, order.discountPence);
+  const open = order.lines.filter((line) => unitsLeftToRefund(line) > 0);
+  if (open.length === 0 && order.shippingPence <= 0) return remainder;
+  let pence = chosen.shipping ? Math.max(0, order.shippingPence) : 0;
+  for (const line of open) {
+    const linePaid = paid.get(line.id) ?? line.lineTotalPence;
+    const before = lineRefundState(line, linePaid);
+    const units = Math.max(0, Math.min(before.leftUnits, Math.floor(chosen.units[line.id] ?? 0)));
+    if (units === 0) continue;
+    const after = line.quantity === 0 ? 0 : Math.round((linePaid * (before.leftUnits - units)) / line.quantity);
+    pence += before.leftPence - after;
+  }
+  return Math.min(pence, remainder);
+}

@@ -644,29 +644,33 @@ export const adminRefunds = {
   reason: "Reason",
   reasonPlaceholder: "Why the money goes back (the customer sees this in their e-mail)",
   restock: "Put the refunded items back in stock",
-  restockQuantity: (name: string, most: number): string => `Units of ${name} back to stock, at most ${most}`,
+  // Ours, as Shopify's refund: the owner chooses the units, and the amount follows them.
+  itemsToRefund: "Items to refund",
+  itemsPaidAfterDiscount: "Prices are what the customer paid, after the order's discount.",
+  refundUnits: (name: string, most: number): string => `Units of ${name} to refund, at most ${most}`,
+  refundShipping: (amount: string): string => `Refund shipping (${amount})`,
+  // Once the owner typed an amount, the units no longer change it: the suggestion is offered instead.
+  suggested: (amount: string): string => `Suggested: ${amount}`,
+  useSuggested: "use it",
+  amountOrItems: "Choose the items to refund, or enter an amount",
   confirm: (amount: string): string => `Refund ${amount}`,
   confirmQuestion: (amount: string, provider: string): string => `Give ${amount} back to the customer through ${providerName(provider, { inSentence: true })}? This cannot be undone.`,
-  // Ours: a partial refund leaves the units at 0, so only what the owner counts goes back.
-  restockChooseHint: "Enter how many of each item came back.",
-  restockNoneChosen: "Enter how many of each item came back, or untick 'Put the refunded items back in stock'.",
+  restockNoneChosen: "Choose how many of each item to refund, or untick 'Put the refunded items back in stock'.",
   // Ours: what each line cost the customer, so a return is refunded at what was paid for it.
-  paidPerLine: "What each item cost",
-  paidPerLineAfterDiscount: "What each item cost after the discount (shipping not included)",
+  lineBought: (units: number, amount: string): string => `${units} bought for ${amount}`,
   // Ours: after a part refund, each line says what of it was refunded and what is left.
   // A refund is an amount for the order; per line only its returned units are known.
   lineRefunded: (units: number): string => `${units} refunded and back in stock`,
   lineCancelledBack: (units: number): string => `${units} back in stock after the cancel, not refunded`,
   lineLeft: (units: number, amount: string): string => (units === 0 ? "nothing left" : `${units} left (${amount})`),
   refundedSoFarOf: (amount: string, total: string): string => `Refunded so far: ${amount} of ${total}.`,
-  // The confirmation also says what the stock gains (ours): the units of a full refund are
-  // prefilled with every unit bought, so units never returned would otherwise go back unseen.
+  // The confirmation also says what the stock gains (ours), as plainly as the money.
   backToStock: (lines: string): string => `Back to stock: ${lines}.`,
   // "2 x Navy Suit (40R)": a line's units wherever they are counted (what was paid for, what goes
   // back to stock, what stays out of a parcel).
   unitsLine: (quantity: number, item: string): string => `${quantity} x ${item}`,
   nothingBackToStock: "Nothing goes back to stock.",
-  restockOf: (most: number): string => `of ${most}`,
+  unitsOf: (most: number): string => `of ${most}`,
   cancel: "Cancel",
   back: "Back",
   refunding: "Refunding...",

@@ -1,19 +1,20 @@
-// The refund dialog's last step says what happens to the stock as plainly as to the money: the
-// units are prefilled with every unit bought, so without it an owner could put back in stock
-// items that never came back and not see it before the refund is sent.
+// The refund dialog's last step says what happens to the stock as plainly as to the money: what
+// goes back is the units chosen to refund, so the owner sees them once more before the refund is sent.
 import type { Ref } from "react";
+import { unitsBackToStock } from "../../../../domain/admin/refunds.ts";
 import { adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { orderLineLabel } from "../../../../domain/admin/order-display.ts";
 
-type Line = { id: string; productName: string; size: string | null };
+type Line = { id: string; productName: string; size: string | null; quantity: number; restockedQuantity: number };
 export type RestockChoice<T extends Line = Line> = { item: T; quantity: number }[];
 
-/** One name for a line in the dialog, on its units field and in the confirmation alike. */
-
-/** What goes back to stock, exactly as it is sent: nothing unless restock is ticked, and no line of 0 units. */
+/**
+ * What goes back to stock, exactly as it is sent: nothing unless restock is ticked, else the units
+ * chosen to refund that are not on the shelf already, and no line of 0 units.
+ */
 export function chosenRestock<T extends Line>(lines: readonly T[], units: Readonly<Record<string, number>>, restock: boolean): RestockChoice<T> {
   if (!restock) return [];
-  return lines.map((item) => ({ item, quantity: units[item.id] ?? 0 })).filter((line) => line.quantity > 0);
+  return lines.map((item) => ({ item, quantity: unitsBackToStock(item, units[item.id] ?? 0) })).filter((line) => line.quantity > 0);
 }
 
 export function RefundConfirmation({ amount, provider, restocked, ref }: { amount: string; provider: string; restocked: RestockChoice; ref?: Ref<HTMLDivElement> }) {

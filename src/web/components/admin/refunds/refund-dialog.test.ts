@@ -22,6 +22,7 @@ const order: Order = {
   refundedPence: 0,
   refundError: null,
   discountPence: 0,
+  shippingPence: 0,
   items: [],
 };
 
@@ -72,12 +73,12 @@ describe("RefundDialog", () => {
     });
     const items = [item("tie", "Regent Burgundy Repp Silk Tie", 1, 2660), item("suit", "Navy Suit", 1, 19600)];
     const discounted = text(render(createElement(RefundDialog, { order: { ...order, totalAmount: 18921, discountPence: 3339, items } })));
-    expect(discounted).toContain(adminRefunds.paidPerLineAfterDiscount);
-    expect(discounted).toContain(`${adminRefunds.unitsLine(1, "Regent Burgundy Repp Silk Tie")} £22.61`);
-    expect(discounted).toContain(`${adminRefunds.unitsLine(1, "Navy Suit")} £166.60`);
+    expect(discounted).toContain(adminRefunds.itemsPaidAfterDiscount);
+    expect(discounted).toContain(`Regent Burgundy Repp Silk Tie ${adminRefunds.unitsOf(1)} ${adminRefunds.lineBought(1, "£22.61")}`);
+    expect(discounted).toContain(`Navy Suit ${adminRefunds.unitsOf(1)} ${adminRefunds.lineBought(1, "£166.60")}`);
     const plain = text(render(createElement(RefundDialog, { order: { ...order, items } })));
-    expect(plain).toContain(`${adminRefunds.paidPerLine} `);
-    expect(plain).toContain(`${adminRefunds.unitsLine(1, "Regent Burgundy Repp Silk Tie")} £26.60`);
+    expect(plain).not.toContain(adminRefunds.itemsPaidAfterDiscount);
+    expect(plain).toContain(adminRefunds.lineBought(1, "£26.60"));
     expect(plain).not.toContain("Refunded so far");
   });
 
@@ -96,7 +97,7 @@ describe("RefundDialog", () => {
       cancelRestockedQuantity: 0,
     };
     const html = text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "partially_refunded", totalAmount: 19_485, refundedPence: 9_580, discountPence: 1_000, items: [kaftan] } })));
-    expect(html).toContain(`${adminRefunds.unitsLine(2, "Enugu Panelled Kaftan (M)")} £191.60 ${adminRefunds.lineRefunded(1)}; ${adminRefunds.lineLeft(1, "£95.80")}`);
+    expect(html).toContain(`Enugu Panelled Kaftan (M) ${adminRefunds.unitsOf(1)} ${adminRefunds.lineBought(2, "£191.60")}; ${adminRefunds.lineRefunded(1)}; ${adminRefunds.lineLeft(1, "£95.80")}`);
     expect(html).toContain(adminRefunds.refundedSoFarOf("£95.80", "£194.85"));
   });
 });
@@ -115,9 +116,9 @@ describe("CancelledUnrefundedNotice", () => {
 });
 
 describe("RefundConfirmation", () => {
-  const kaftan = { id: "line-1", productName: "Kaftan", size: "M" };
-  const shirt = { id: "line-2", productName: "Oxford Shirt", size: "L" };
-  const tie = { id: "line-3", productName: "Silk Tie", size: null };
+  const kaftan = { id: "line-1", productName: "Kaftan", size: "M", quantity: 1, restockedQuantity: 0 };
+  const shirt = { id: "line-2", productName: "Oxford Shirt", size: "L", quantity: 3, restockedQuantity: 0 };
+  const tie = { id: "line-3", productName: "Silk Tie", size: null, quantity: 3, restockedQuantity: 0 };
   const lines = [kaftan, shirt, tie];
   const confirmation = (restocked: ReturnType<typeof chosenRestock>) =>
     text(renderToString(createElement(RefundConfirmation, { amount: "£25.00", provider: "stripe", restocked })));
@@ -146,6 +147,15 @@ describe("RefundConfirmation", () => {
     expect(restocked).toEqual([]);
     expect(confirmation(restocked)).toContain(adminRefunds.nothingBackToStock);
     expect(confirmation(restocked)).not.toContain("Back to stock:");
+  });
+
+  it("puts back only the chosen units not already on the shelf", () => {
+    // Two of the three shirts went back to stock when the order was cancelled.
+    const restocked = chosenRestock([kaftan, { ...shirt, restockedQuantity: 2 }], { "line-1": 1, "line-2": 3 }, true);
+    expect(restocked.map(({ item, quantity }) => [item.id, quantity])).toEqual([
+      ["line-1", 1],
+      ["line-2", 1],
+    ]);
   });
 
   it("sends what it shows: the chosen lines with their units", () => {

@@ -1,5 +1,6 @@
-// The Refund action of an order (decision 035): a dialog with the amount prefilled with what is
-// left to refund, a reason, which units go back to stock, then a confirmation before anything is
+// The Refund action of an order (decision 035), as Shopify's: the owner chooses the units to
+// refund (and shipping), the amount follows them at what was paid for them and stays editable, the
+// restock box puts back exactly those units; a reason, then a confirmation before anything is
 // sent. One idempotency key per opening of the dialog, and the button is disabled while the
 // request runs: a double click refunds once.
 import { AlertTriangle, RotateCcw } from "lucide-react";
@@ -7,7 +8,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { adminFulfilment, adminRefunds as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
-import { isRefundable, lineRefundState, linesPaidAfterDiscount, readRefundAmount, readRefundReason, refundableRemainder, REFUND_REASON_MAX_LENGTH, type RefundField } from "../../../../domain/admin/refunds.ts";
+import {
+  isRefundable,
+  lineRefundState,
+  linesPaidAfterDiscount,
+  readRefundAmount,
+  readRefundReason,
+  refundableRemainder,
+  REFUND_REASON_MAX_LENGTH,
+  suggestedRefundPence,
+  unitsLeftToRefund,
+  type RefundField,
+} from "../../../../domain/admin/refunds.ts";
 import type { AdminOrderDetail } from "../../../../server/admin/orders/order-details.server.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, TextAreaField } from "../../form/field.tsx";
@@ -21,7 +33,7 @@ import { BusyButton } from "../ui/busy-button.tsx";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
-type Order = Pick<AdminOrderDetail, "id" | "number" | "status" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items" | "discountPence">;
+type Order = Pick<AdminOrderDetail, "id" | "number" | "status" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items" | "discountPence" | "shippingPence">;
 
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -37,11 +49,14 @@ export function RefundDialog({ order }: { order: Order }) {
   const id = useId();
   const [key, setKey] = useState("");
   const [chosenStep, setStep] = useState<"form" | "confirm">("form");
-  const [amount, setAmount] = useState("");
+  // The units chosen to refund, per line: the amount follows them, and restock puts back exactly these.
+  const [units, setUnits] = useState<Record<string, number>>({});
+  const [shipping, setShipping] = useState(false);
+  // What the owner typed as the amount; null while the amount follows the chosen units.
+  const [typedAmount, setTypedAmount] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const [restock, setRestock] = useState(false);
-  const [units, setUnits] = useState<Record<string, number>>({});
-  // The restock field the owner has just cleared (only the focused one can be) shows empty (it
+  // The units field the owner has just cleared (only the focused one can be) shows empty (it
   // counts as 0), so the next digit reads "1", not "01"; leaving the field shows the 0 again.
   const [cleared, setCleared] = useState<string | null>(null);
   // Every refusal of the form at once: an owner who fixes the amount should not then meet the reason's.
@@ -83,30 +98,39 @@ export function RefundDialog({ order }: { order: Order }) {
 
   if (!isRefundable(refundable)) return null;
 
-  const lines = order.items.filter((item) => item.quantity > item.restockedQuantity);
+  const restockable = order.items.some((item) => item.quantity > item.restockedQuantity);
   const open = () => {
     setKey(newKey());
     setStep("form");
-    setAmount(penceToPounds(remainder));
+    // A cancelled order's items never left the shop: all of it is refunded, and what is not yet
+    // back in stock goes back, unless changed. Otherwise the owner chooses what came back.
+    const cancelled = order.status === "cancelled";
+    setUnits(Object.fromEntries(order.items.map((item) => [item.id, cancelled ? unitsLeftToRefund(item) : 0])));
+    setShipping(cancelled && order.shippingPence > 0);
+    setTypedAmount(null);
     setReason("");
-    // A cancelled order's items never left the shop: they go back to stock unless unticked.
-    setRestock(order.status === "cancelled");
-    setUnits(Object.fromEntries(lines.map((item) => [item.id, item.quantity - item.restockedQuantity])));
+    setRestock(cancelled && restockable);
     setCleared(null);
     setProblems([]);
     dialog.current?.showModal();
   };
+  const suggestion = suggestedRefundPence(
+    { lines: order.items, discountPence: order.discountPence, shippingPence: order.shippingPence, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence },
+    { units, shipping },
+  );
+  const amount = typedAmount ?? (suggestion > 0 ? penceToPounds(suggestion) : "");
   const readAmount = readRefundAmount(amount);
   const amountPence = readAmount.ok ? readAmount.pence : null;
-  const restocked = chosenRestock(lines, units, restock);
+  const restocked = chosenRestock(order.items, units, restock);
   const check = (): Problem[] => {
     const found: Problem[] = [];
-    if (!readAmount.ok) found.push({ message: readAmount.message, field: "amount" });
+    if (amount === "" && typedAmount === null) found.push({ message: texts.amountOrItems, field: "amount" });
+    else if (!readAmount.ok) found.push({ message: readAmount.message, field: "amount" });
     else if (readAmount.pence > remainder) found.push({ message: texts.amountTooHigh(formatGbp(remainder)), field: "amount" });
     const readReason = readRefundReason(reason);
     if (!readReason.ok) found.push({ message: readReason.message, field: "reason" });
-    // A ticked box with every count at 0 would put nothing back: say so rather than go on.
-    if (restock && lines.length > 0 && restocked.length === 0) found.push({ message: texts.restockNoneChosen, field: null });
+    // A ticked box with no unit chosen would put nothing back: say so rather than go on.
+    if (restock && restocked.length === 0) found.push({ message: texts.restockNoneChosen, field: null });
     return found;
   };
   const submit = () => {
@@ -121,6 +145,8 @@ export function RefundDialog({ order }: { order: Order }) {
     );
   };
   const shownAmount = amountPence !== null ? formatGbp(amountPence) : "";
+  // Typed by hand and not what the chosen units come to: the suggestion is a click away.
+  const offerSuggestion = typedAmount !== null && suggestion > 0 && amountPence !== suggestion;
 
   return (
     <>
@@ -162,24 +188,76 @@ export function RefundDialog({ order }: { order: Order }) {
           </h2>
           {step === "form" ? (
             <>
-              <Field
-                density="compact"
-                name="amount"
-                label={texts.amount}
-                hint={texts.amountHint(formatGbp(remainder))}
-                error={fieldError("amount")}
-                inputMode="decimal"
-                autoComplete="off"
-                prefix="£"
-                value={amount}
-                // The remainder is filled in: typing replaces it rather than adding to it ("58.8010").
-                onFocus={(event) => event.currentTarget.select()}
-                onChange={(event) => {
-                  setAmount(event.target.value);
+              <RefundLines
+                order={order}
+                units={units}
+                cleared={cleared}
+                onUnits={(item, text) => {
+                  setUnits({ ...units, [item.id]: Math.max(0, Math.min(unitsLeftToRefund(item), Math.floor(Number(text) || 0))) });
+                  setCleared(text === "" ? item.id : null);
+                  clearProblem(null);
                   clearProblem("amount");
                 }}
+                onLeave={() => setCleared(null)}
               />
-              <PaidPerLine items={order.items} discountPence={order.discountPence} refundedPence={order.refundedPence} totalPence={order.totalAmount} />
+              {order.shippingPence > 0 ? (
+                <CheckboxField
+                  density="compact"
+                  label={texts.refundShipping(formatGbp(order.shippingPence))}
+                  checked={shipping}
+                  onChange={(event) => {
+                    setShipping(event.target.checked);
+                    clearProblem("amount");
+                  }}
+                />
+              ) : null}
+              {restockable ? (
+                <CheckboxField
+                  density="compact"
+                  label={texts.restock}
+                  checked={restock}
+                  onChange={(event) => {
+                    setRestock(event.target.checked);
+                    clearProblem(null);
+                  }}
+                />
+              ) : null}
+              <div>
+                <Field
+                  density="compact"
+                  name="amount"
+                  label={texts.amount}
+                  hint={texts.amountHint(formatGbp(remainder))}
+                  error={fieldError("amount")}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  prefix="£"
+                  value={amount}
+                  // A suggested amount is filled in: typing replaces it rather than adding to it ("58.8010").
+                  onFocus={(event) => event.currentTarget.select()}
+                  onChange={(event) => {
+                    setTypedAmount(event.target.value);
+                    clearProblem("amount");
+                  }}
+                />
+                {offerSuggestion ? (
+                  <p className="mt-1 text-xs text-gray-600" data-refund-suggestion>
+                    <span id={`${id}-suggested`}>{texts.suggested(formatGbp(suggestion))}</span>
+                    {" — "}
+                    <button
+                      type="button"
+                      aria-describedby={`${id}-suggested`}
+                      className="font-medium text-gray-900 underline underline-offset-2 hover:text-gray-700"
+                      onClick={() => {
+                        setTypedAmount(null);
+                        clearProblem("amount");
+                      }}
+                    >
+                      {texts.useSuggested}
+                    </button>
+                  </p>
+                ) : null}
+              </div>
               <TextAreaField
                 density="compact"
                 name="reason"
@@ -194,55 +272,6 @@ export function RefundDialog({ order }: { order: Order }) {
                 }}
                 placeholder={texts.reasonPlaceholder}
               />
-              {lines.length > 0 ? (
-                <fieldset className="min-w-0 space-y-2">
-                  <CheckboxField
-                    density="compact"
-                    label={texts.restock}
-                    checked={restock}
-                    onChange={(event) => {
-                      setRestock(event.target.checked);
-                      clearProblem(null);
-                      // The whole remainder: every unit; part of it: the owner counts what came back.
-                      const whole = amountPence !== null && amountPence >= remainder;
-                      setUnits(Object.fromEntries(lines.map((item) => [item.id, whole ? item.quantity - item.restockedQuantity : 0])));
-                    }}
-                  />
-                  {restock && !(amountPence !== null && amountPence >= remainder) ? <p className="text-xs text-gray-600">{texts.restockChooseHint}</p> : null}
-                  {restock ? (
-                    <ul className="space-y-1 rounded-md border border-gray-200 bg-gray-50 p-2">
-                      {lines.map((item) => (
-                        // "of 2", as Shopify's "0 / 2": the most that can go back, so a 3 turned into a 2 is not a surprise.
-                        <li key={item.id} className="flex items-center gap-2 [&>div]:min-w-0 [&>div]:flex-1">
-                          <Field
-                            density="compact"
-                            inline
-                            // Names wrap rather than end in "...": two sizes of one shirt differ only at the end.
-                            className="justify-between gap-3 [&>label]:min-w-0 [&>label]:break-words"
-                            label={orderLineLabel(item)}
-                            type="number"
-                            min={0}
-                            max={item.quantity - item.restockedQuantity}
-                            value={cleared === item.id ? "" : (units[item.id] ?? 0)}
-                            onChange={(event) => {
-                              const text = event.target.value;
-                              setUnits({ ...units, [item.id]: Math.max(0, Math.min(item.quantity - item.restockedQuantity, Math.floor(Number(text) || 0))) });
-                              setCleared(text === "" ? item.id : null);
-                              clearProblem(null);
-                            }}
-                            onBlur={() => setCleared(null)}
-                            aria-label={texts.restockQuantity(orderLineLabel(item), item.quantity - item.restockedQuantity)}
-                            controlClassName="w-20 text-right"
-                          />
-                          <span className="shrink-0 text-xs tabular-nums text-gray-600" data-restock-most>
-                            {texts.restockOf(item.quantity - item.restockedQuantity)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </fieldset>
-              ) : null}
             </>
           ) : (
             <RefundConfirmation ref={confirmation} amount={shownAmount} provider={order.paymentProvider} restocked={restocked} />
@@ -266,48 +295,77 @@ export function RefundDialog({ order }: { order: Order }) {
   );
 }
 
+type Line = Order["items"][number];
+
 /**
- * What each line cost the customer, the discount shared over the lines: the amount to type in for
- * a returned item, which an owner would otherwise work out from the percentage by hand. After an
- * earlier refund each line also says what of it was refunded and what is left, and the box what
- * was refunded so far (a refund is an amount for the order, not for a line).
+ * The order's lines, each with the units to refund (up to what no refund has counted yet) and
+ * what it cost the customer, the discount shared over the lines: a returned item is refunded at
+ * what was paid for it. After an earlier refund each line also says what of it was refunded and
+ * what is left, and the list what was refunded so far (a refund is an amount for the order, not
+ * for a line).
  */
-function PaidPerLine({ items, discountPence, refundedPence, totalPence }: { items: Order["items"]; discountPence: number; refundedPence: number; totalPence: number }) {
-  if (items.length === 0) return null;
-  const paid = linesPaidAfterDiscount(items, discountPence);
+function RefundLines({ order, units, cleared, onUnits, onLeave }: { order: Order; units: Record<string, number>; cleared: string | null; onUnits: (item: Line, text: string) => void; onLeave: () => void }) {
+  const id = useId();
+  if (order.items.length === 0) return null;
+  const paid = linesPaidAfterDiscount(order.items, order.discountPence);
   return (
-    <div className="rounded-md border border-gray-200 bg-gray-50 p-2 text-xs text-gray-700" data-paid-per-line>
-      <p className="font-medium text-gray-900">{discountPence > 0 ? texts.paidPerLineAfterDiscount : texts.paidPerLine}</p>
-      <ul className="mt-1 space-y-1">
-        {items.map((item) => {
+    <fieldset className="min-w-0" data-refund-lines>
+      <legend className="mb-1 text-sm font-medium text-gray-800">{texts.itemsToRefund}</legend>
+      {order.discountPence > 0 ? <p className="mb-1 text-xs text-gray-600">{texts.itemsPaidAfterDiscount}</p> : null}
+      <ul className="space-y-2 rounded-md border border-gray-200 bg-gray-50 p-2">
+        {order.items.map((item, index) => {
           const linePaid = paid.get(item.id) ?? item.lineTotalPence;
           const state = lineRefundState(item, linePaid);
           const touched = state.refundedUnits > 0 || state.cancelledUnits > 0;
+          const about = [
+            texts.lineBought(item.quantity, formatGbp(linePaid)),
+            ...(state.refundedUnits > 0 ? [texts.lineRefunded(state.refundedUnits)] : []),
+            ...(state.cancelledUnits > 0 ? [texts.lineCancelledBack(state.cancelledUnits)] : []),
+            ...(touched ? [texts.lineLeft(state.leftUnits, formatGbp(state.leftPence))] : []),
+          ].join("; ");
+          const label = orderLineLabel(item);
+          const aboutId = `${id}-line-${index}`;
           return (
-            <li key={item.id} data-paid-line>
-              <div className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">{texts.unitsLine(item.quantity, orderLineLabel(item))}</span>
-                <span className="shrink-0 tabular-nums text-gray-900">{formatGbp(linePaid)}</span>
-              </div>
-              {touched ? (
-                <p className="text-gray-600" data-line-refund-state>
-                  {[
-                    ...(state.refundedUnits > 0 ? [texts.lineRefunded(state.refundedUnits)] : []),
-                    ...(state.cancelledUnits > 0 ? [texts.lineCancelledBack(state.cancelledUnits)] : []),
-                    texts.lineLeft(state.leftUnits, formatGbp(state.leftPence)),
-                  ].join("; ")}
-                </p>
-              ) : null}
+            <li key={item.id} data-refund-line>
+              {state.leftUnits > 0 ? (
+                <div className="flex items-center gap-2 [&>div]:min-w-0 [&>div]:flex-1">
+                  <Field
+                    density="compact"
+                    inline
+                    // Names wrap rather than end in "...": two sizes of one shirt differ only at the end.
+                    className="justify-between gap-3 [&>label]:min-w-0 [&>label]:break-words"
+                    label={label}
+                    type="number"
+                    min={0}
+                    max={state.leftUnits}
+                    value={cleared === item.id ? "" : (units[item.id] ?? 0)}
+                    onChange={(event) => onUnits(item, event.target.value)}
+                    onBlur={onLeave}
+                    aria-label={texts.refundUnits(label, state.leftUnits)}
+                    aria-describedby={aboutId}
+                    controlClassName="w-20 shrink-0 text-right"
+                  />
+                  {/* "of 2", as Shopify's "0 / 2": the most that can be refunded, so a 3 turned into a 2 is not a surprise. */}
+                  <span className="shrink-0 text-xs tabular-nums text-gray-600" data-refund-most>
+                    {texts.unitsOf(state.leftUnits)}
+                  </span>
+                </div>
+              ) : (
+                <p className="break-words text-sm text-gray-800">{label}</p>
+              )}
+              <p id={aboutId} className="text-xs text-gray-600" data-line-about>
+                {about}
+              </p>
             </li>
           );
         })}
       </ul>
-      {refundedPence > 0 ? (
-        <p className="mt-1 font-medium text-gray-900" data-refunded-so-far>
-          {texts.refundedSoFarOf(formatGbp(refundedPence), formatGbp(totalPence))}
+      {order.refundedPence > 0 ? (
+        <p className="mt-1 text-xs font-medium text-gray-900" data-refunded-so-far>
+          {texts.refundedSoFarOf(formatGbp(order.refundedPence), formatGbp(order.totalAmount))}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
 
