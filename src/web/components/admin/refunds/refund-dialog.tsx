@@ -30,14 +30,11 @@ import { useTypedDialog } from "../ui/leave-guard.tsx";
 import { orderLineLabel } from "../../../../domain/admin/order-display.ts";
 import { chosenRestock, RefundConfirmation } from "./refund-confirmation.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { newIdempotencyKey } from "../ui/idempotency-key.ts";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
 type Order = Pick<AdminOrderDetail, "id" | "number" | "status" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items" | "discountPence" | "shippingPence">;
-
-function newKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 export function RefundDialog({ order }: { order: Order }) {
   const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
@@ -100,7 +97,7 @@ export function RefundDialog({ order }: { order: Order }) {
 
   const restockable = order.items.some((item) => item.quantity > item.restockedQuantity);
   const open = () => {
-    setKey(newKey());
+    setKey(newIdempotencyKey());
     setStep("form");
     // A cancelled order's items never left the shop: all of it is refunded, and what is not yet
     // back in stock goes back, unless changed. Otherwise the owner chooses what came back.
@@ -135,7 +132,7 @@ export function RefundDialog({ order }: { order: Order }) {
   };
   const submit = () => {
     // After a refusal, trying again is a new refund request (the refused one stays refused).
-    const sendKey = refused ? newKey() : key;
+    const sendKey = refused ? newIdempotencyKey() : key;
     setKey(sendKey);
     setSubmittedKey(sendKey);
     const restockLines = restocked.map(({ item, quantity }) => ({ itemId: item.id, quantity }));
@@ -177,7 +174,7 @@ export function RefundDialog({ order }: { order: Order }) {
                 if (refused) {
                   // Corrected after the server's refusal: a new request, asked for again.
                   setSubmittedKey("");
-                  setKey(newKey());
+                  setKey(newIdempotencyKey());
                 }
               }
             } else if (!busy) submit();
