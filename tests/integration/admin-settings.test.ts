@@ -123,7 +123,8 @@ describeEachEngine("admin settings", (get) => {
     const put = (body: unknown) => settle(settingsApi.action(withUrl({ request: jsonRequest("/api/admin/settings", "PUT", owner.cookie, body), params: {}, context: ctx() }) as never));
     const pricesAudited = async () => (await get().db.select().from(adminAuditLog).where(and(eq(adminAuditLog.adminId, owner.userId), eq(adminAuditLog.action, "settings.prices_changed")))).length;
     const activeProducts = async () => (await get().db.select({ id: products.id }).from(products).where(eq(products.isActive, true))).length;
-    // The dearest and the cheapest active products are the examples; a dearer one that is not active is not.
+    // The dearest and the cheapest products shoppers see are the examples; dearer ones not listed
+    // (not active, or without a picture) are not.
     const dearest = { name: "Preview Bespoke Morning Suit", base: 4_000_000 };
     const cheapest = { name: "Preview Collar Stay", base: 1 };
 
@@ -132,6 +133,7 @@ describeEachEngine("admin settings", (get) => {
         withDerivedFields({ name: dearest.name, category: "suits", pricePence: dearest.base, image: "/images/products/test-1.svg", stock: 1 }),
         withDerivedFields({ name: cheapest.name, category: "accessories", pricePence: cheapest.base, image: "/images/products/test-1.svg", stock: 1 }),
         { ...withDerivedFields({ name: "Preview Retired Cape", category: "coats", pricePence: 9_000_000, image: "/images/products/test-1.svg", stock: 1 }), isActive: false },
+        withDerivedFields({ name: "Preview Unpictured Cloak", category: "coats", pricePence: 8_000_000, image: null, stock: 1 }),
       ]);
     });
 

@@ -1,6 +1,6 @@
 // The catalogue as a new markup or rate would reprice it (src/domain/admin/price-change.ts): the
-// active products counted by base price, and two examples, the dearest and the cheapest, priced
-// by the storefront's own rule before and after.
+// active products counted by base price, and two examples, the dearest and the cheapest of those
+// the storefront lists (active, with a picture), priced by the storefront's own rule before and after.
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import { previewPriceChange, type ExampleProduct, type PriceChangePreview, type PriceRule } from "../../../domain/admin/price-change.ts";
 import type { DbOrTx } from "../../db/client.server.ts";
@@ -13,7 +13,7 @@ export async function previewOfPriceChange(db: DbOrTx, before: PriceRule, after:
     const [row] = await db
       .select({ id: products.id, name: products.name, basePence: products.pricePence })
       .from(products)
-      .where(and(eq(products.isActive, true), gt(products.pricePence, 0)))
+      .where(and(eq(products.isActive, true), eq(products.hasValidImage, true), gt(products.pricePence, 0)))
       .orderBy(order === "dearest" ? desc(products.pricePence) : asc(products.pricePence), asc(products.name), asc(products.id))
       .limit(1);
     return row;
