@@ -1,11 +1,13 @@
 // Issue 14, Settings and Security, on desktop and a 390 px phone: a new GBP->GHS rate shows on a
-// shopper's product page right after the save (the page cache included); an admin added by
+// shopper's product page right after the save (the page cache included), once the owner has
+// confirmed what it does to prices (a new markup asks the same, with and without JavaScript); an admin added by
 // e-mail enrols in two-factor sign-in and signs in with a code computed here from the key; the
 // security page with its probes and test panel; the audit trail filtered by action and admin,
 // also while the probes are still running.
 import { mkdirSync, rmSync } from "node:fs";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { formatMoney } from "../../src/domain/money.ts";
+import { priceWithMarkup } from "../../src/domain/markup.ts";
+import { formatGbp, formatMoney } from "../../src/domain/money.ts";
 import { passwordChange, passwordReset, twoFactorSignIn } from "../../src/domain/messages/account.ts";
 import { adminAccess, adminDiagnostics } from "../../src/domain/messages/admin.ts";
 import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
@@ -72,6 +74,31 @@ async function openAdminPage(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** The Prices card's question before a new markup or rate is saved. */
+const priceQuestion = (page: Page) => page.getByRole("form", { name: adminSettings.confirmPricesTitle });
+
+/** The question's example lines, each as the product's name and its prices before → after. */
+async function priceExamples(question: Locator) {
+  const lines = await question.locator("[data-price-examples] li").allTextContents();
+  return lines.map((line) => ({ name: line.slice(0, line.lastIndexOf(": ")), prices: line.slice(line.lastIndexOf(": ") + 2) }));
+}
+
+/** A product shoppers see, by its exact name: its price at the storefront (pence) and its base price. */
+async function pricesOf(page: Page, name: string) {
+  const listed = (await (await page.request.get(`/api/products?q=${encodeURIComponent(name)}&pageSize=48`)).json()) as { items: { name: string; price: number }[] };
+  const admin = (await (await page.request.get(`/api/admin/products?search=${encodeURIComponent(name)}`)).json()) as { items: { name: string; pricePence: number }[] };
+  const shop = listed.items.find((item) => item.name === name);
+  const base = admin.items.find((item) => item.name === name);
+  expect(shop && base, `${name} is listed`).toBeTruthy();
+  return { shopPence: shop!.price, basePence: base!.pricePence };
+}
+
+/** Puts the shop's rate back as the journeys expect it, however the journey ended. */
+async function restoreRate(page: Page) {
+  const put = await page.request.put("/api/admin/settings", { data: { exchangeRate: 12.5, confirm: true } });
+  expect(put.status()).toBe(200);
+}
+
 test("a new GBP to GHS rate shows on a shopper's product page right after the save", async ({ page, browser, request }, testInfo) => {
   test.slow(); // two browsers, and a turn to wait for while the other width runs
   const product = await findProduct(request, (p) => p.inStock && p.images.length > 0);
@@ -106,17 +133,119 @@ test("a new GBP to GHS rate shows on a shopper's product page right after the sa
     await page.getByLabel(adminSettings.markupPercent).fill("40 %");
     await rate.fill(String(newRate));
     await saved.click();
+    // Every price in cedis changes: the card asks first, saying so in cedis, with an example
+    // priced as a shopper sees it now and will see it after.
+    const question = priceQuestion(page);
+    await expect(question.getByRole("heading", { name: adminSettings.confirmPricesTitle })).toBeFocused();
+    await expect(question).toContainText(adminSettings.rateChange(12.5, newRate));
+    await expect(question).toContainText(/Prices in cedis \(GHS\) change for (all )?\d+/);
+    const [example] = await priceExamples(question);
+    const { shopPence } = await pricesOf(page, example!.name);
+    expect(example!.prices).toBe(adminSettings.priceBeforeAfter(formatMoney(shopPence, "GHS", 12.5), formatMoney(shopPence, "GHS", newRate)));
+    await shot(page, testInfo, "price-question-rate");
+    await question.getByRole("button", { name: adminSettings.changePrices }).click();
     await expect(toasts(page).filter({ hasText: adminSettings.saved })).toBeVisible();
+    // The question's button went with it: the keyboard is back on Save prices.
+    await expect(saved).toBeFocused();
     // Right after the save, well inside the page cache's 2 seconds.
     await shopper.reload();
     await expect(price).toHaveText(formatMoney(product.price, "GHS", newRate));
   } finally {
-    await rate.fill("12.5");
-    await saved.click();
-    await expect(toasts(page).filter({ hasText: adminSettings.saved }).last()).toBeVisible();
+    await restoreRate(page);
   }
   });
   await shopperContext.close();
+});
+
+test("a one-key typo in the markup asks first, with what shoppers would pay; Escape and Back save nothing", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await openAdminPage(page, "/admin/settings");
+  const prices = page.getByRole("form", { name: adminSettings.pricesTitle, exact: true });
+  const markup = prices.getByLabel(adminSettings.markupPercent);
+  const save = prices.getByRole("button", { name: adminSettings.savePrices });
+  const question = priceQuestion(page);
+  const savedMarkup = async () => ((await (await page.request.get("/api/admin/settings")).json()) as { markupPercent: number }).markupPercent;
+
+  // The figures saved again as they are ask nothing.
+  await save.click();
+  await expect(toasts(page).filter({ hasText: adminSettings.saved })).toBeVisible();
+  await expect(question).toHaveCount(0);
+
+  // 400 for 40: the question takes the fields' place, and the keyboard is on it.
+  await markup.fill("400");
+  await save.click();
+  await expect(question.getByRole("heading", { name: adminSettings.confirmPricesTitle })).toBeFocused();
+  await expect(prices).toBeHidden();
+  await expect(question).toContainText(adminSettings.markupChange(40, 400));
+  await expect(question).toContainText(/Prices change for all \d+ active products/);
+  await expect(question).toContainText(adminSettings.largePriceChange("up", "GBP"));
+  // Each example: the price shoppers pay today, and the one 400% would make.
+  const examples = await priceExamples(question);
+  expect(examples).toHaveLength(2);
+  for (const { name, prices: said } of examples) {
+    const { shopPence, basePence } = await pricesOf(page, name);
+    expect(said).toBe(adminSettings.priceBeforeAfter(formatGbp(shopPence), formatGbp(priceWithMarkup(basePence, 400))));
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, testInfo, "price-question-markup");
+
+  // Escape goes back to the figures as typed, the cursor in the markup; nothing was saved.
+  await page.keyboard.press("Escape");
+  await expect(question).toHaveCount(0);
+  await expect(markup).toBeFocused();
+  await expect(markup).toHaveValue("400");
+  expect(await savedMarkup()).toBe(40);
+
+  // Asked again; Back, reached by the keyboard, does the same.
+  await save.click();
+  await expect(question.getByRole("heading", { name: adminSettings.confirmPricesTitle })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: adminSettings.changePrices })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("link", { name: adminSettings.back })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveCount(0);
+  await expect(markup).toBeFocused();
+  expect(await savedMarkup()).toBe(40);
+
+  // The typo put right: the saved figure again, saved without a question.
+  await markup.fill("40");
+  await save.click();
+  await expect(toasts(page).filter({ hasText: adminSettings.saved }).last()).toBeVisible();
+  await expect(question).toHaveCount(0);
+});
+
+test("without JavaScript a new rate is answered with the question page: Back saves nothing, Change prices saves it", async ({ page, browser }, testInfo) => {
+  await signInAsAdmin(page);
+  const plain = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await plain.newPage();
+  const prices = noScript.getByRole("form", { name: adminSettings.pricesTitle, exact: true });
+  const rate = prices.getByLabel(adminSettings.exchangeRate);
+  const question = priceQuestion(noScript);
+  const newRate = (13_000 + Math.floor(Math.random() * 900)) / 1000;
+  await withPriceSettingsToken(async () => {
+    try {
+      await noScript.goto("/admin/settings");
+      await rate.fill(String(newRate));
+      await prices.getByRole("button", { name: adminSettings.savePrices }).click();
+      await expect(question).toContainText(adminSettings.rateChange(12.5, newRate));
+      await expect(prices).toBeHidden();
+      await shot(noScript, testInfo, "price-question-no-script");
+      await question.getByRole("link", { name: adminSettings.back }).click();
+      await expect(rate).toHaveValue("12.5");
+
+      await rate.fill(String(newRate));
+      await prices.getByRole("button", { name: adminSettings.savePrices }).click();
+      await question.getByRole("button", { name: adminSettings.changePrices }).click();
+      await expect(prices.getByRole("status")).toHaveText(adminSettings.saved);
+      await expect(rate).toHaveValue(String(newRate));
+      expect(((await (await page.request.get("/api/admin/settings")).json()) as { exchangeRate: number }).exchangeRate).toBe(newRate);
+    } finally {
+      await restoreRate(page);
+      await plain.close();
+    }
+  });
 });
 
 test("an admin added by e-mail (once the account has confirmed its address) enrols in two-factor sign-in and then signs in with a code", async ({ page, browser, playwright }, testInfo) => {

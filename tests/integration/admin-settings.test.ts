@@ -89,7 +89,7 @@ describeEachEngine("admin settings", (get) => {
     };
     expect(await productPrice()).toBe(14_000); // the default 40%
     const before = pagesChanged.count;
-    const saved = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "25", displayCurrency: "GBP", exchangeRate: "12.5" });
+    const saved = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "25", displayCurrency: "GBP", exchangeRate: "12.5", confirm: "true" });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ok: true, message: texts.saved });
     expect(await productPrice()).toBe(12_500);
@@ -109,13 +109,97 @@ describeEachEngine("admin settings", (get) => {
 
   it("takes the markup as typed with its % sign", async () => {
     const view = async () => (await settle(settingsApi.loader(withUrl({ request: getRequest("/api/admin/settings", owner.cookie), params: {}, context: ctx() }) as never))).body;
-    const saved = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: " 30 % ", displayCurrency: "GBP", exchangeRate: "12.5" });
+    const saved = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: " 30 % ", displayCurrency: "GBP", exchangeRate: "12.5", confirm: "true" });
     expect(saved.body).toMatchObject({ ok: true, message: texts.saved });
     expect(await view()).toMatchObject({ markupPercent: 30 });
     const refused = await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "30%%", displayCurrency: "GBP", exchangeRate: "12.5" });
     expect(refused.body).toMatchObject({ ok: false, errors: { markupPercent: texts.markupInvalid } });
-    await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "25", displayCurrency: "GBP", exchangeRate: "12.5" });
+    await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "25", displayCurrency: "GBP", exchangeRate: "12.5", confirm: "true" });
     expect(await view()).toMatchObject({ markupPercent: 25 });
+  });
+
+  describe("a new markup or rate reprices every product: saved only once confirmed", () => {
+    const view = async () => (await settle(settingsApi.loader(withUrl({ request: getRequest("/api/admin/settings", owner.cookie), params: {}, context: ctx() }) as never))).body;
+    const put = (body: unknown) => settle(settingsApi.action(withUrl({ request: jsonRequest("/api/admin/settings", "PUT", owner.cookie, body), params: {}, context: ctx() }) as never));
+    const pricesAudited = async () => (await get().db.select().from(adminAuditLog).where(and(eq(adminAuditLog.adminId, owner.userId), eq(adminAuditLog.action, "settings.prices_changed")))).length;
+    const activeProducts = async () => (await get().db.select({ id: products.id }).from(products).where(eq(products.isActive, true))).length;
+    // The dearest and the cheapest products shoppers see are the examples; dearer ones not listed
+    // (not active, or without a picture) are not.
+    const dearest = { name: "Preview Bespoke Morning Suit", base: 4_000_000 };
+    const cheapest = { name: "Preview Collar Stay", base: 1 };
+
+    beforeAll(async () => {
+      await get().db.insert(products).values([
+        withDerivedFields({ name: dearest.name, category: "suits", pricePence: dearest.base, image: "/images/products/test-1.svg", stock: 1 }),
+        withDerivedFields({ name: cheapest.name, category: "accessories", pricePence: cheapest.base, image: "/images/products/test-1.svg", stock: 1 }),
+        { ...withDerivedFields({ name: "Preview Retired Cape", category: "coats", pricePence: 9_000_000, image: "/images/products/test-1.svg", stock: 1 }), isActive: false },
+        withDerivedFields({ name: "Preview Unpictured Cloak", category: "coats", pricePence: 8_000_000, image: null, stock: 1 }),
+      ]);
+    });
+
+    it("the form's save of a new markup answers with its effect on prices and saves nothing; confirmed, it is saved and audited", async () => {
+      const [auditedBefore, pagesBefore, active] = [await pricesAudited(), pagesChanged.count, await activeProducts()];
+      const typed = { intent: "save-settings", markupPercent: "400", displayCurrency: "GBP", exchangeRate: "12.5" };
+      const asked = await settingsAction(owner.cookie, typed);
+      expect(asked.status).toBe(409);
+      expect(asked.body).toEqual({
+        intent: "save-settings",
+        ok: false,
+        proposed: { markupPercent: "400", displayCurrency: "GBP", exchangeRate: "12.5" },
+        pricePreview: {
+          markupPercent: { before: 25, after: 400 },
+          exchangeRate: null,
+          activeProducts: active,
+          // The 1p collar stay is 1p at 25% and 5p at 400%: every active product changes.
+          changedProducts: active,
+          examples: [
+            { id: expect.any(String), name: dearest.name, before: { gbp: 5_000_000, ghs: 62_500_000 }, after: { gbp: 20_000_000, ghs: 250_000_000 } },
+            { id: expect.any(String), name: cheapest.name, before: { gbp: 1, ghs: 13 }, after: { gbp: 5, ghs: 63 } },
+          ],
+          large: { direction: "up", currency: "GBP" },
+        },
+      });
+      expect(await view()).toMatchObject({ markupPercent: 25 });
+      expect([await pricesAudited(), pagesChanged.count]).toEqual([auditedBefore, pagesBefore]);
+
+      // The question's button posts the same fields with confirm=true.
+      const confirmed = await settingsAction(owner.cookie, { ...typed, confirm: "true" });
+      expect(confirmed).toMatchObject({ status: 200, body: { ok: true, message: texts.saved, pricesSaved: true } });
+      expect(await view()).toMatchObject({ markupPercent: 400 });
+      expect(await pricesAudited()).toBe(auditedBefore + 1);
+      expect(pagesChanged.count).toBe(pagesBefore + 1);
+
+      // The same figures saved again, or another price field alone, ask nothing.
+      expect(await settingsAction(owner.cookie, typed)).toMatchObject({ status: 200, body: { ok: true, message: texts.saved } });
+      expect(await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "400 %", displayCurrency: "GHS" })).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await view()).toMatchObject({ markupPercent: 400, displayCurrency: "GHS" });
+      // A new rate asks as well, in cedis; a "confirm" other than true confirms nothing.
+      const rate = await settingsAction(owner.cookie, { intent: "save-settings", exchangeRate: "13", confirm: "yes" });
+      expect(rate).toMatchObject({ status: 409, body: { proposed: { exchangeRate: "13" }, pricePreview: { markupPercent: null, exchangeRate: { before: 12.5, after: 13 }, large: null } } });
+      expect(await view()).toMatchObject({ exchangeRate: 12.5 });
+      expect(await settingsAction(owner.cookie, { intent: "save-settings", markupPercent: "25", displayCurrency: "GBP", confirm: "true" })).toMatchObject({ status: 200 });
+    });
+
+    it("PUT /api/admin/settings refuses a new markup or rate without \"confirm\": true, with the preview, and saves it with", async () => {
+      const auditedBefore = await pricesAudited();
+      const refused = await put({ markupPercent: 4, shopName: "Savile & Co" });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        error: texts.pricesConfirmNeeded,
+        fields: {},
+        preview: { markupPercent: { before: 25, after: 4 }, activeProducts: await activeProducts(), examples: [{ name: dearest.name }, { name: cheapest.name }], large: null },
+      });
+      // Nothing of the request was saved, the other fields neither.
+      expect(await view()).toMatchObject({ markupPercent: 25 });
+      // JSON's true only.
+      expect(await put({ exchangeRate: 25, confirm: "true" })).toMatchObject({ status: 409, body: { preview: { exchangeRate: { before: 12.5, after: 25 } } } });
+      expect(await pricesAudited()).toBe(auditedBefore);
+
+      expect(await put({ markupPercent: 4, confirm: true })).toMatchObject({ status: 200, body: { markupPercent: 4, changed: ["markupPercent"] } });
+      expect(await put({ markupPercent: 4 })).toMatchObject({ status: 200, body: { changed: [] } });
+      expect(await put({ markupPercent: 25, confirm: true })).toMatchObject({ status: 200, body: { markupPercent: 25 } });
+      expect(await pricesAudited()).toBe(auditedBefore + 2);
+    });
   });
 
   it("a NUL in the settings form or the admin login is the back office's answer to text it cannot store", async () => {

@@ -42,6 +42,9 @@ export type EditableSettings = {
 
 export type SettingsField = keyof EditableSettings;
 
+/** The settings of the Prices card: saved together, audited as one change. */
+export const PRICE_FIELDS: readonly SettingsField[] = ["markupPercent", "displayCurrency", "exchangeRate"];
+
 /**
  * A number typed in a form or sent as JSON: "12.5", 12.5, " 40 " are numbers; "", "1e3", "12,5" are not.
  * `percentSign` also takes one trailing "%" ("40%", "40 %"): the field is labelled "Markup (%)", and

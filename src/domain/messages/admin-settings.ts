@@ -1,6 +1,7 @@
 // Texts of the admin Settings screen (ours: the spec's sidebar names Settings but has no page;
 // issue 14 lists what it holds). Spec texts are typed once, in src/domain/messages/.
 
+import type { Currency } from "../money.ts";
 import { validation } from "./forms.ts";
 
 export const adminSettings = {
@@ -25,6 +26,27 @@ export const adminSettings = {
   markupInvalid: "Markup must be a number from 0 to 1000 with at most 2 decimals",
   currencyInvalid: "Display currency must be GBP or GHS",
   rateInvalid: "The rate must be a number above 0 and at most 100000, with at most 4 decimals",
+  // Asked before a new markup or rate is saved: one Save reprices every product at once.
+  confirmPricesTitle: "Change the shop's prices?",
+  markupChange: (before: number, after: number): string => `Markup: ${before}% → ${after}%`,
+  rateChange: (before: number, after: number): string => `GBP to GHS rate: ${before} → ${after}`,
+  pricesAffected: (changed: number, active: number, cedisOnly: boolean): string => {
+    if (active === 0) return "The shop has no active products yet: no price shown today changes.";
+    if (changed === 0) return `None of the ${active} active products changes price: the new figure rounds to the same prices.`;
+    const products = changed < active ? `${changed} of the ${active} active products` : active === 1 ? "the 1 active product" : `all ${active} active products`;
+    return cedisOnly
+      ? `Prices in cedis (GHS) change for ${products}. Prices in pounds, and what Stripe charges, stay as they are.`
+      : `Prices change for ${products}, on every page of the shop, in shoppers' carts and at checkout.`;
+  },
+  examplesIntro: "What shoppers will see, for example:",
+  priceBeforeAfter: (before: string, after: string): string => `${before} → ${after}`,
+  largePriceChange: (direction: "up" | "down", currency: Currency): string =>
+    `A large change: prices in ${currency === "GBP" ? "pounds" : "cedis"} ${direction === "up" ? "more than double" : "fall to less than half"}. Check the figures for a typo before you confirm.`,
+  changePrices: "Change prices",
+  changingPrices: "Changing prices...",
+  back: "Back",
+  pricesConfirmNeeded:
+    'A new markup or GBP to GHS rate changes the price of every product: nothing was saved. Send the same change again with "confirm": true to make it ("preview" says what it does).',
 
   shopTitle: "Shop details",
   shopName: "Shop name",

@@ -3,7 +3,7 @@
 // every change is validated on the server and written to the audit trail with it.
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
-import { SETTINGS_FIELDS } from "../../domain/admin/settings.ts";
+import { PRICE_FIELDS, SETTINGS_FIELDS } from "../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
@@ -57,9 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "save-settings": {
       const input = Object.fromEntries(SETTINGS_FIELDS.filter((field) => form.has(field)).map((field) => [field, text(field)]));
-      const saved = await saveSettings(app, admin, input);
+      const saved = await saveSettings(app, admin, input, "form", { pricesConfirmed: text("confirm") === "true" });
+      // A new markup or rate: the card asks first, saying what it does to prices; its confirm
+      // button posts these same price fields again with confirm=true (with or without JavaScript).
+      if (!saved.ok && saved.pricePreview) {
+        const proposed = Object.fromEntries(PRICE_FIELDS.filter((field) => field in input).map((field) => [field, input[field]!]));
+        return answer({ ok: false, pricePreview: saved.pricePreview, proposed }, saved.status);
+      }
       if (!saved.ok) return answer({ ok: false, message: saved.message, errors: saved.errors }, saved.status);
-      return answer({ ok: true, message: texts.saved });
+      return answer({ ok: true, message: texts.saved, ...(saved.pricesChanged ? { pricesSaved: true } : {}) });
     }
     case "add-admin": {
       const added = await addAdmin(app.db, admin, text("email"), (email) => sendEmailConfirmation(app.auth, email));
@@ -100,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   useFocusNamedField();
   if (loaderData.mustEnrol) {
     return (
@@ -118,7 +124,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
-      <PricesCard settings={settings} />
+      {/* A post made before JavaScript had loaded (or without it) is answered on the page itself. */}
+      <PricesCard settings={settings} pageAnswer={actionData && "intent" in actionData && actionData.intent === "save-settings" ? actionData : undefined} />
       <ShopCard settings={settings} />
       <AdminsCard admins={admins} myId={me.userId} />
       <PasswordCard />

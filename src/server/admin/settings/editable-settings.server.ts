@@ -15,8 +15,14 @@ export async function settingsView(app: Pick<AppContext, "db" | "config">) {
   };
 }
 
-export async function saveSettings(app: Pick<AppContext, "db" | "publicPagesChanged">, admin: AdminViewer, input: unknown, from: InputSource = "form"): Promise<SettingsUpdate> {
-  const saved = await updateSettings(app.db, admin, input, from);
+export async function saveSettings(
+  app: Pick<AppContext, "db" | "publicPagesChanged">,
+  admin: AdminViewer,
+  input: unknown,
+  from: InputSource = "form",
+  options: { pricesConfirmed?: boolean } = {},
+): Promise<SettingsUpdate> {
+  const saved = await updateSettings(app.db, admin, input, from, options);
   // Storefront pages kept by the page cache hold the old prices or shop details (the footer's
   // links, /contact): the next shopper gets the new ones.
   if (saved.ok && saved.changed.length > 0) app.publicPagesChanged?.();

@@ -3,7 +3,8 @@
 // existing account, remove one but never oneself and never the last).
 import type { InputSource } from "../../../domain/input-source.ts";
 import { asc, eq } from "drizzle-orm";
-import { changedSettings, parseSettingsChange, type EditableSettings, type SettingsField } from "../../../domain/admin/settings.ts";
+import { repricesShop, type PriceChangePreview } from "../../../domain/admin/price-change.ts";
+import { changedSettings, parseSettingsChange, PRICE_FIELDS, type EditableSettings, type SettingsField } from "../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../domain/shop-details.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
@@ -12,6 +13,7 @@ import { getPriceSettings } from "../../settings/price-settings.server.ts";
 import { readStoredShopSettings } from "../../settings/shop-settings.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
+import { previewOfPriceChange } from "./price-change-preview.server.ts";
 
 export async function readEditableSettings(db: DbOrTx): Promise<EditableSettings> {
   const [prices, shop] = await Promise.all([getPriceSettings(db), readStoredShopSettings(db)]);
@@ -31,11 +33,9 @@ export async function readEditableSettings(db: DbOrTx): Promise<EditableSettings
   };
 }
 
-const PRICE_FIELDS: SettingsField[] = ["markupPercent", "displayCurrency", "exchangeRate"];
-
 export type SettingsUpdate =
   | { ok: true; settings: EditableSettings; changed: SettingsField[]; pricesChanged: boolean }
-  | { ok: false; status: 400 | 409; message: string; errors: Partial<Record<SettingsField, string>> };
+  | { ok: false; status: 400 | 409; message: string; errors: Partial<Record<SettingsField, string>>; pricePreview?: PriceChangePreview };
 
 /** Has this account confirmed a TOTP enrolment? */
 export async function hasTwoFactor(db: DbOrTx, userId: string): Promise<boolean> {
@@ -46,8 +46,10 @@ export async function hasTwoFactor(db: DbOrTx, userId: string): Promise<boolean>
 /**
  * Saves the fields present in `input` (absent ones keep their value). One transaction: the rows,
  * and one audit row per group that changed (prices, shop details, the two-factor requirement).
+ * A new markup or rate reprices every product at once: unless `pricesConfirmed`, nothing is saved
+ * and the answer is the preview of its effect, for the owner to confirm.
  */
-export async function updateSettings(db: Database, admin: AdminViewer, input: unknown, from: InputSource = "form"): Promise<SettingsUpdate> {
+export async function updateSettings(db: Database, admin: AdminViewer, input: unknown, from: InputSource = "form", { pricesConfirmed = false } = {}): Promise<SettingsUpdate> {
   const parsed = parseSettingsChange(input, from);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, errors: parsed.errors };
   const { change } = parsed;
@@ -61,6 +63,9 @@ export async function updateSettings(db: Database, admin: AdminViewer, input: un
       return { ok: false as const, status: 409 as const, message: texts.requireNeedsYours, errors: { requireAdminTwoFactor: texts.requireNeedsYours } };
     }
     const after: EditableSettings = { ...before, ...change };
+    if (!pricesConfirmed && repricesShop(before, after)) {
+      return { ok: false as const, status: 409 as const, message: texts.pricesConfirmNeeded, errors: {}, pricePreview: await previewOfPriceChange(tx, before, after) };
+    }
     if (changed.some((field) => PRICE_FIELDS.includes(field))) {
       const values = { markupPercent: after.markupPercent, displayCurrency: after.displayCurrency, exchangeRate: after.exchangeRate, updatedAt: new Date() };
       await tx.insert(priceSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: priceSettings.id, set: values });
@@ -82,7 +87,7 @@ export async function updateSettings(db: Database, admin: AdminViewer, input: un
       };
       await tx.insert(shopSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: shopSettings.id, set: values });
     }
-    const groups: { action: string; fields: SettingsField[] }[] = [
+    const groups: { action: string; fields: readonly SettingsField[] }[] = [
       { action: "settings.prices_changed", fields: PRICE_FIELDS },
       { action: "settings.shop_changed", fields: ["shopName", "contactEmail", "senderAddress", "contactPhone", ...SOCIAL_NETWORKS.map((network) => network.field)] },
       { action: "settings.two_factor_requirement_changed", fields: ["requireAdminTwoFactor"] },

@@ -5,11 +5,13 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { useSearchParams } from "react-router";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
+import type { PriceChangePreview } from "../../../../domain/admin/price-change.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
 import { passwordChange } from "../../../../domain/messages/account.ts";
 import { adminSettings as texts } from "../../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../../domain/shop-details.ts";
 import { isPasswordJustChanged, PASSWORD_SECTION_ID } from "../../../lib/password-changed.ts";
+import { PriceChangeQuestion, usePriceQuestion } from "./price-change-question.tsx";
 import { SHOP_DETAILS_SECTION_ID } from "./settings-anchors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
@@ -23,6 +25,11 @@ export type SettingsAnswer = {
   message?: string;
   errors?: Partial<Record<string, string>>;
   enrolment?: { totpUri: string; secret: string; backupCodes: string[] };
+  /** A new markup or rate, not saved yet: what it does to prices, and the price fields to post again to confirm it. */
+  pricePreview?: PriceChangePreview;
+  proposed?: Record<string, string>;
+  /** The markup, rate or display currency changed (a post without JavaScript says so on the card). */
+  pricesSaved?: boolean;
 };
 
 type SettingsView = EditableSettings & { defaults: { contactEmail: string; senderAddress: string[] } };
@@ -120,13 +127,18 @@ function Problem({ answer }: { answer: SettingsAnswer | undefined }) {
   );
 }
 
-export function PricesCard({ settings }: { settings: SettingsView }) {
+/** `pageAnswer`: the action's answer to a post made without JavaScript, which no fetcher holds. */
+export function PricesCard({ settings, pageAnswer }: { settings: SettingsView; pageAnswer?: SettingsAnswer }) {
   const form = useRef<HTMLFormElement>(null);
   const { fetcher, busy, errors } = useSettingsForm("settings-prices", form);
+  const { question, back } = usePriceQuestion(fetcher, pageAnswer, form);
+  const savedWithoutScript = !fetcher.data && pageAnswer?.pricesSaved === true;
   return (
     <AdminCard>
       <CardHeader title={texts.pricesTitle} note={texts.pricesNote} />
-      <fetcher.Form method="post" ref={form} onSubmit={submitChanged(fetcher)} className="grid gap-4 p-4 sm:grid-cols-3" aria-label={texts.pricesTitle}>
+      {question ? <PriceChangeQuestion question={question} fetcher={fetcher} onBack={back} /> : null}
+      {/* Hidden, not gone, while the question is asked: Back finds the figures as typed. */}
+      <fetcher.Form method="post" ref={form} hidden={question !== undefined} onSubmit={submitChanged(fetcher)} className="grid gap-4 p-4 sm:grid-cols-3" aria-label={texts.pricesTitle}>
         <input type="hidden" name="intent" value="save-settings" />
         <Field density="compact" label={texts.markupPercent} hint={texts.markupHint} error={errors.markupPercent} name="markupPercent" inputMode="decimal" defaultValue={String(settings.markupPercent)} required />
         <SelectField density="compact" label={texts.displayCurrency} hint={texts.displayCurrencyHint} error={errors.displayCurrency} name="displayCurrency" defaultValue={settings.displayCurrency}>
@@ -138,6 +150,11 @@ export function PricesCard({ settings }: { settings: SettingsView }) {
           <BusyButton type="submit" busy={busy} className={adminButton.primary}>
             {busy ? texts.saving : texts.savePrices}
           </BusyButton>
+          {savedWithoutScript ? (
+            <p role="status" className="mt-2 text-sm font-medium text-green-800">
+              {texts.saved}
+            </p>
+          ) : null}
         </div>
       </fetcher.Form>
     </AdminCard>
