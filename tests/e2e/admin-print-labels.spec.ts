@@ -41,6 +41,14 @@ async function paidOrder(api: APIRequestContext, buyer: { firstName: string; las
   return { id: verified.order.id, number: formatOrderNumber(verified.order.id) };
 }
 
+/** The admin signed in on the spec's server, and a shopper's context of it to place orders. */
+async function signedIn(page: Page): Promise<{ base: string; api: APIRequestContext }> {
+  const base = server().base;
+  const signIn = await page.request.post(`${base}/auth`, { form: { intent: "signin", email: "admin@shop.test", password: "host-test-admin-password" }, maxRedirects: 0 });
+  expect([200, 302, 303]).toContain(signIn.status());
+  return { base, api: await playwrightRequest.newContext({ baseURL: base }) };
+}
+
 /** Every piece of text of the label lies inside the label's box (as printed), in CSS pixels of overflow. */
 async function textOutsideLabel(page: Page, number: string): Promise<string[]> {
   return page.getByRole("article", { name: `Shipping label ${number}` }).evaluate((label) => {
@@ -87,10 +95,7 @@ async function tintedUnder(sheet: Locator): Promise<string[]> {
 
 test("labels for the longest addresses and a six-line sender print on one A6 sheet each, every character on the label", async ({ page }, testInfo) => {
   test.slow();
-  const base = server().base;
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  const signIn = await page.request.post(`${base}/auth`, { form: { intent: "signin", email: "admin@shop.test", password: "host-test-admin-password" }, maxRedirects: 0 });
-  expect([200, 302, 303]).toContain(signIn.status());
+  const { base, api } = await signedIn(page);
   const saved = await page.request.put(`${base}/api/admin/settings`, { data: { senderAddress: SENDER }, headers: { origin: base } });
   expect(saved.status(), await saved.text()).toBe(200);
 
@@ -132,10 +137,7 @@ test("labels for the longest addresses and a six-line sender print on one A6 she
 
 test("a bulk print leaves out a cancelled order unless asked, stamps it DO NOT SHIP then, marks a shipped one as a reprint, and gives the courier the phone", async ({ page }, testInfo) => {
   test.slow();
-  const base = server().base;
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  const signIn = await page.request.post(`${base}/auth`, { form: { intent: "signin", email: "admin@shop.test", password: "host-test-admin-password" }, maxRedirects: 0 });
-  expect([200, 302, 303]).toContain(signIn.status());
+  const { base, api } = await signedIn(page);
   const project = testInfo.project.name;
   const phone = "+233 24 123 4567";
   const paid = await paidOrder(api, { firstName: "Ama", lastName: "Owusu" }, "House No. 12, Kwame Nkrumah Avenue", project, phone);
