@@ -1,9 +1,11 @@
 // Shipping labels for the longest addresses the checkout accepts: a 200-character
 // street, a long double-barrelled name and a six-line sender block each print on one A6 sheet,
 // every character inside the label (long words broken, text smaller when it has to be), alone and
-// in a bulk print. Chromium's own print-to-PDF counts the sheets. The sender block is a shop-wide
+// in a bulk print. A bulk print leaves out the orders that must not be sent unless asked, and
+// stamps them then. Chromium's own print-to-PDF counts the sheets. The sender block is a shop-wide
 // setting, so this runs on a server of its own (the shared server's journeys read its default).
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { formatAdminDate } from "../../src/domain/admin/dates.ts";
 import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { findProduct, screenshot, waitForHydration } from "./helpers.ts";
@@ -19,14 +21,14 @@ const STREET_200 = "Flat 12B, Third Floor, The Old Grain Warehouse and Bonded St
 const STREET_130 = STREET_200.slice(0, 130);
 const LONG_NAME = { firstName: "Maximilian-Alexander-Konstantin", lastName: "Wolfeschlegelsteinhausenbergerdorff-Smythe-Featherstonehaugh" };
 
-async function paidOrder(api: APIRequestContext, buyer: { firstName: string; lastName: string }, address: string, project: string): Promise<{ id: string; number: string }> {
+async function paidOrder(api: APIRequestContext, buyer: { firstName: string; lastName: string }, address: string, project: string, phone = "+44 7700 900321"): Promise<{ id: string; number: string }> {
   const product = await findProduct(api, (p) => p.inStock && p.stock >= 20);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const opened = await api.post("/api/checkout", {
     data: {
       source: "cart",
       items: [{ product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null }],
-      customerInfo: { ...buyer, email: `label-${project}-${unique}@example.com`, phone: "+44 7700 900321" },
+      customerInfo: { ...buyer, email: `label-${project}-${unique}@example.com`, phone },
       shippingAddress: { address, city: "Kingston upon Thames", state: "Greater London", postalCode: "KT1 1AA", country: "United Kingdom" },
     },
   });
@@ -37,6 +39,14 @@ async function paidOrder(api: APIRequestContext, buyer: { firstName: string; las
   const verified = (await (await api.post("/api/checkout/verify", { data: { sessionId } })).json()) as { success: boolean; order: { id: string } };
   expect(verified.success).toBe(true);
   return { id: verified.order.id, number: formatOrderNumber(verified.order.id) };
+}
+
+/** The admin signed in on the spec's server, and a shopper's context of it to place orders. */
+async function signedIn(page: Page): Promise<{ base: string; api: APIRequestContext }> {
+  const base = server().base;
+  const signIn = await page.request.post(`${base}/auth`, { form: { intent: "signin", email: "admin@shop.test", password: "host-test-admin-password" }, maxRedirects: 0 });
+  expect([200, 302, 303]).toContain(signIn.status());
+  return { base, api: await playwrightRequest.newContext({ baseURL: base }) };
 }
 
 /** Every piece of text of the label lies inside the label's box (as printed), in CSS pixels of overflow. */
@@ -59,22 +69,33 @@ async function textOutsideLabel(page: Page, number: string): Promise<string[]> {
   });
 }
 
-/** Chromium's PDF of the page as printed: its number of sheets. */
-async function printedPages(page: Page, testInfo: TestInfo, name: string): Promise<number> {
+// Sheets in PDF points: A6 is 105 x 148 mm = 297.6 x 419.5 (Chromium rounds to 298.08 x 420), A4 595.3 x 841.9 (Chromium writes 594.96 x 841.92).
+const SHEET = { A6: /\[\s*0 0 29[78](\.\d+)? (419|420)(\.\d+)?\s*\]/, A4: /\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/ };
+
+/** Chromium's PDF of the page as printed, background graphics on: its number of sheets, each of this size. */
+async function printedPages(page: Page, testInfo: TestInfo, name: string, size: keyof typeof SHEET = "A6"): Promise<number> {
   const pdf = await page.pdf({ path: testInfo.outputPath(name), preferCSSPageSize: true, printBackground: true });
   testInfo.attachments.push({ name, path: testInfo.outputPath(name), contentType: "application/pdf" });
   const text = pdf.toString("latin1");
-  // A6 sheets only.
-  for (const box of text.match(/\/MediaBox\s*\[[^\]]*\]/g) ?? []) expect(box).toMatch(/\[\s*0 0 29[78](\.\d+)? (419|420)(\.\d+)?\s*\]/);
+  for (const box of text.match(/\/MediaBox\s*\[[^\]]*\]/g) ?? []) expect(box).toMatch(SHEET[size]);
   return (text.match(/\/Type\s*\/Page\b/g) ?? []).length;
+}
+
+/** Backgrounds under a sheet, as printed, that are neither white nor none (a grey one prints with background graphics on). */
+async function tintedUnder(sheet: Locator): Promise<string[]> {
+  return sheet.evaluate((element) => {
+    const tinted: string[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (colour !== "rgba(0, 0, 0, 0)" && colour !== "rgb(255, 255, 255)") tinted.push(`${node.tagName.toLowerCase()}.${node.className}: ${colour}`);
+    }
+    return tinted;
+  });
 }
 
 test("labels for the longest addresses and a six-line sender print on one A6 sheet each, every character on the label", async ({ page }, testInfo) => {
   test.slow();
-  const base = server().base;
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  const signIn = await page.request.post(`${base}/auth`, { form: { intent: "signin", email: "admin@shop.test", password: "host-test-admin-password" }, maxRedirects: 0 });
-  expect([200, 302, 303]).toContain(signIn.status());
+  const { base, api } = await signedIn(page);
   const saved = await page.request.put(`${base}/api/admin/settings`, { data: { senderAddress: SENDER }, headers: { origin: base } });
   expect(saved.status(), await saved.text()).toBe(200);
 
@@ -112,4 +133,80 @@ test("labels for the longest addresses and a six-line sender print on one A6 she
   // Printed together: three labels, three sheets.
   await page.emulateMedia({ media: "print" });
   expect(await printedPages(page, testInfo, "labels-bulk.pdf")).toBe(3);
+});
+
+test("a bulk print leaves out a cancelled order unless asked, stamps it DO NOT SHIP then, marks a shipped one as a reprint, and gives the courier the phone", async ({ page }, testInfo) => {
+  test.slow();
+  const { base, api } = await signedIn(page);
+  const project = testInfo.project.name;
+  const phone = "+233 24 123 4567";
+  const paid = await paidOrder(api, { firstName: "Ama", lastName: "Owusu" }, "House No. 12, Kwame Nkrumah Avenue", project, phone);
+  const cancelled = await paidOrder(api, { firstName: "Kwame", lastName: "Mensah" }, "14 Oxford Street", project);
+  const shipped = await paidOrder(api, { firstName: "Kofi", lastName: "Boateng" }, "3 Jermyn Street", project);
+  await api.dispose();
+  const change = (id: string, body: object) => page.request.patch(`${base}/api/admin/orders/${id}`, { data: body, headers: { origin: base } });
+  expect((await change(cancelled.id, { status: "cancelled", restock: true, notifyCustomer: false })).status()).toBe(200);
+  expect((await change(shipped.id, { status: "shipped", carrier: "Royal Mail", trackingNumber: "RM123456789GB" })).status()).toBe(200);
+  const { shippedAt } = (await (await page.request.get(`${base}/api/admin/orders/${shipped.id}`)).json()) as { shippedAt: string };
+  const reprint = adminFulfilment.reprintShippedOn(formatAdminDate(shippedAt));
+
+  const ids = [paid, cancelled, shipped].map((order) => `ids=${order.id}`).join("&");
+  await page.emulateMedia({ media: "screen" });
+  await page.goto(`${base}/admin/orders/print?${ids}`);
+  await waitForHydration(page);
+  const label = (order: { number: string }) => page.getByRole("article", { name: `Shipping label ${order.number}` });
+  // Two labels: the cancelled order's is left out, and the note says which and why.
+  await expect(page.getByRole("heading", { level: 1, name: `${adminFulfilment.printLabel} (2)` })).toBeVisible();
+  const doNotShip = page.locator("[data-print-do-not-ship]");
+  await expect(doNotShip).toContainText(`${adminFulfilment.printCancelledWarning(cancelled.number)} ${adminFulfilment.printLeftOut}`);
+  await expect(label(cancelled)).toHaveCount(0);
+  await expect(page.locator("[data-print-reprints]")).toHaveText(adminFulfilment.printReprintsWarning(shipped.number));
+  // The courier's phone ends the recipient block; the shipped order's label says it is a reprint.
+  await expect(label(paid).locator("[data-label-ship-to] > *").last()).toHaveText(adminFulfilment.labelPhone(phone));
+  await expect(label(shipped).locator("[data-sheet-reprint]")).toHaveText(reprint);
+  await expect(label(paid).locator("[data-sheet-reprint], [data-sheet-stamp]")).toHaveCount(0);
+  await screenshot(page, testInfo, "print-left-out-screen");
+
+  // On paper: the labels of the paid and the shipped order, nothing of the note, two A6 sheets.
+  await page.emulateMedia({ media: "print" });
+  await expect(doNotShip).toBeHidden();
+  await expect(label(paid)).toBeVisible();
+  await expect(label(shipped).locator("[data-sheet-reprint]")).toBeVisible();
+  for (const order of [paid, shipped]) expect(await textOutsideLabel(page, order.number)).toEqual([]);
+  expect(await printedPages(page, testInfo, "labels-left-out.pdf")).toBe(2);
+
+  // Printed anyway: its label comes back with the stamp on the sheet, and the note offers the way back.
+  await page.emulateMedia({ media: "screen" });
+  await doNotShip.getByRole("link", { name: adminFulfilment.printAnyway }).click();
+  await expect(page).toHaveURL(/[?&]anyway=1(&|$)/);
+  await expect(page.getByRole("heading", { level: 1, name: `${adminFulfilment.printLabel} (3)` })).toBeVisible();
+  await expect(doNotShip).toContainText(adminFulfilment.printStamped);
+  await expect(doNotShip.getByRole("link", { name: adminFulfilment.printLeaveOut })).toBeVisible();
+  await screenshot(page, testInfo, "print-anyway-screen");
+  await page.emulateMedia({ media: "print" });
+  await expect(label(cancelled).locator("[data-sheet-stamp]")).toHaveText(adminFulfilment.stampCancelled);
+  await expect(label(cancelled).locator("[data-sheet-stamp]")).toBeVisible();
+  // In large type: half as large again as the address, the largest text on the label.
+  const size = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await size(label(cancelled).locator("[data-sheet-stamp]"))).toBeGreaterThanOrEqual(1.5 * (await size(label(cancelled).locator("[data-label-ship-to] > div"))));
+  expect(await textOutsideLabel(page, cancelled.number)).toEqual([]);
+  expect(await printedPages(page, testInfo, "labels-anyway.pdf")).toBe(3);
+
+  // The packing slips follow the same rules, keep the choice, and print white on A4.
+  await page.emulateMedia({ media: "screen" });
+  await page.getByRole("link", { name: adminFulfilment.packingSlip }).click();
+  await expect(page).toHaveURL(/doc=slip.*anyway=1/);
+  const slip = (order: { number: string }) => page.getByRole("article", { name: `Packing slip ${order.number}` });
+  await expect(slip(cancelled).locator("[data-sheet-stamp]")).toHaveText(adminFulfilment.stampCancelled);
+  await expect(slip(shipped).locator("[data-sheet-reprint]")).toHaveText(reprint);
+  await page.emulateMedia({ media: "print" });
+  expect(await tintedUnder(slip(paid))).toEqual([]);
+  expect(await printedPages(page, testInfo, "slips-anyway.pdf", "A4")).toBe(3);
+  await page.emulateMedia({ media: "screen" });
+  await doNotShip.getByRole("link", { name: adminFulfilment.printLeaveOut }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${adminFulfilment.packingSlip} (2)` })).toBeVisible();
+  await expect(slip(cancelled)).toHaveCount(0);
+  await screenshot(page, testInfo, "slips-left-out-screen");
+  await page.emulateMedia({ media: "print" });
+  expect(await printedPages(page, testInfo, "slips-left-out.pdf", "A4")).toBe(2);
 });

@@ -592,6 +592,19 @@ describeEachEngine("admin orders", (get, engine) => {
       unpaid: [formatOrderNumber(unpaid)],
       cancelled: [formatOrderNumber(cancelled)],
     });
+    // Those that must not be sent are left off paper; the unpaid one and the part refund print.
+    type Printed = { labels: { number: string; stamp: string | null }[]; slips: { order: { id: string }; stamp: string | null }[] };
+    expect((answer.body as Printed).labels.map((label) => label.number)).toEqual([formatOrderNumber(unpaid), formatOrderNumber(partly)]);
+    const slips = await settle(printLoader(withUrl({ request: page(`/admin/orders/print?doc=slip&${ids}`), params: {}, context }) as never));
+    expect((slips.body as Printed).slips.map((slip) => slip.order.id)).toEqual([unpaid, partly]);
+    // Asked for anyway, every sheet prints, and theirs carry the stamp.
+    const anyway = await settle(printLoader(withUrl({ request: page(`/admin/orders/print?${ids}&anyway=1`), params: {}, context }) as never));
+    expect((anyway.body as Printed).labels.map((label) => [label.number, label.stamp])).toEqual([
+      [formatOrderNumber(refunded), adminFulfilment.stampRefunded],
+      [formatOrderNumber(unpaid), null],
+      [formatOrderNumber(cancelled), adminFulfilment.stampCancelled],
+      [formatOrderNumber(partly), null],
+    ]);
   });
 
   it("the admin login signs a shopper out again and says access is denied", async () => {

@@ -38,27 +38,43 @@ describe("label sizes (one A6 sheet, every character)", () => {
     for (const label of [long, longer]) expect(labelHeightMm(label, labelScale(label))).toBeLessThanOrEqual(LABEL_CONTENT_MM.height);
   });
 
-  it("fits the longest text the checkout and Settings accept on the smallest sizes", () => {
+  it("fits the longest text the checkout and Settings accept, with a phone and a DO NOT SHIP stamp or a reprint line, on the smallest sizes", () => {
     const widest = (length: number) => "W".repeat(length);
-    const worst = shippingLabel(
-      {
-        ...order,
-        customer: { firstName: "", lastName: "" },
-        shippingAddress: {
-          firstName: widest(FIELD_LIMITS.name),
-          lastName: widest(FIELD_LIMITS.name),
-          address: street(FIELD_LIMITS.address),
-          city: street(FIELD_LIMITS.city),
-          region: street(FIELD_LIMITS.state),
-          postalCode: "X".repeat(FIELD_LIMITS.postalCode),
-          country: street(FIELD_LIMITS.country),
-        },
+    const longest = {
+      ...order,
+      customer: { firstName: "", lastName: "" },
+      shippingAddress: {
+        firstName: widest(FIELD_LIMITS.name),
+        lastName: widest(FIELD_LIMITS.name),
+        address: street(FIELD_LIMITS.address),
+        city: street(FIELD_LIMITS.city),
+        region: street(FIELD_LIMITS.state),
+        postalCode: "X".repeat(FIELD_LIMITS.postalCode),
+        country: street(FIELD_LIMITS.country),
+        phone: "9".repeat(FIELD_LIMITS.phone),
       },
-      Array.from({ length: SETTINGS_LIMITS.addressLines }, () => street(SETTINGS_LIMITS.addressLineMax)),
-    );
+    };
+    const longestSender = Array.from({ length: SETTINGS_LIMITS.addressLines }, () => street(SETTINGS_LIMITS.addressLineMax));
     const smallest = LABEL_SCALES[LABEL_SCALES.length - 1]!;
-    expect(labelScale(worst)).toBe(smallest);
-    expect(labelHeightMm(worst, smallest)).toBeLessThanOrEqual(LABEL_CONTENT_MM.height);
+    for (const mark of [null, { kind: "do-not-ship", reason: "cancelled" }, { kind: "reprint", shippedAt: "2026-12-03T10:00:00Z" }] as const) {
+      const worst = shippingLabel(longest, longestSender, mark);
+      expect(worst.phone).toBe(`Tel. ${"9".repeat(FIELD_LIMITS.phone)}`);
+      expect(labelHeightMm(worst, labelScale(worst)), String(mark?.kind)).toBeLessThanOrEqual(LABEL_CONTENT_MM.height);
+    }
+    // The stamp takes the last sizes there are.
+    expect(labelScale(shippingLabel(longest, longestSender, { kind: "do-not-ship", reason: "refunded" }))).toBe(smallest);
+  });
+
+  it("keeps the usual sizes for an everyday address with a phone, also on a reprint or a stamped sheet", () => {
+    const withPhone = { ...order, shippingAddress: { ...order.shippingAddress, phone: "+233 24 123 4567" } };
+    const plain = shippingLabel(withPhone, sender);
+    const stamped = shippingLabel(withPhone, sender, { kind: "do-not-ship", reason: "cancelled" });
+    const reprint = shippingLabel(withPhone, sender, { kind: "reprint", shippedAt: "2026-12-03T10:00:00Z" });
+    for (const label of [plain, stamped, reprint]) expect(labelScale(label).name).toBe("regular");
+    // Each takes room the estimate counts.
+    expect(labelHeightMm(plain, LABEL_SCALES[0]!)).toBeGreaterThan(labelHeightMm(shippingLabel(order, sender), LABEL_SCALES[0]!));
+    expect(labelHeightMm(stamped, LABEL_SCALES[0]!)).toBeGreaterThan(labelHeightMm(reprint, LABEL_SCALES[0]!));
+    expect(labelHeightMm(reprint, LABEL_SCALES[0]!)).toBeGreaterThan(labelHeightMm(plain, LABEL_SCALES[0]!));
   });
 
   it("goes from larger to smaller sizes", () => {

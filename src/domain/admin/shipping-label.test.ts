@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, labelWarning, MAX_LABELS_PER_PRINT, printBackTarget, readLabelIds, shippingLabel, unitsToPack } from "./shipping-label.ts";
+import { adminFulfilment } from "../messages/admin.ts";
+import {
+  addressLines,
+  labelWarning,
+  MAX_LABELS_PER_PRINT,
+  printBackTarget,
+  printPageHref,
+  printRun,
+  readLabelIds,
+  readPrintAnyway,
+  sheetMark,
+  sheetMarkText,
+  shippingLabel,
+  unitsToPack,
+} from "./shipping-label.ts";
 
 const order = {
   number: "#1A2B3C4D",
@@ -37,6 +51,14 @@ describe("shipping label", () => {
     expect(us.shipTo).toEqual(["Ama Owusu", "350 Fifth Avenue", "New York, NY 10118", "UNITED STATES"]);
     const canada = { address: "1200 Rue Sherbrooke O", city: "Montréal", region: "QC", postalCode: "H2X 1Y4", country: "Canada" };
     expect(addressLines(canada, order.customer)).toEqual(["Ama Owusu", "1200 Rue Sherbrooke O", "Montréal QC H2X 1Y4", "CANADA"]);
+  });
+
+  it("ends the recipient block with a phone for the courier: the shipping address's, else the one given at checkout", () => {
+    expect(shippingLabel(order, []).phone).toBe("Tel. 020");
+    const noAddressPhone = { ...order, shippingAddress: { ...order.shippingAddress, phone: " " } };
+    expect(shippingLabel({ ...noAddressPhone, customer: { ...order.customer, phone: " +233 24 123 4567 " } }, []).phone).toBe("Tel. +233 24 123 4567");
+    expect(shippingLabel({ ...order, customer: { ...order.customer, phone: "+233 24 000 0000" } }, []).phone).toBe("Tel. 020");
+    expect(shippingLabel(noAddressPhone, []).phone).toBeNull();
   });
 
   it("prefers the name on the shipping address", () => {
@@ -81,5 +103,83 @@ describe("labelWarning", () => {
   it("warns of an order whose payment has not come in", () => {
     expect(labelWarning({ status: "pending", paymentStatus: "pending" })).toBe("unpaid");
     expect(labelWarning({ status: "processing", paymentStatus: "failed" })).toBe("unpaid");
+  });
+});
+
+describe("what a printed sheet says of itself", () => {
+  it("stamps a sheet of an order that must not be sent, whatever else it is", () => {
+    expect(sheetMark({ status: "cancelled", paymentStatus: "paid", shippedAt: null })).toEqual({ kind: "do-not-ship", reason: "cancelled" });
+    expect(sheetMark({ status: "processing", paymentStatus: "refunded", shippedAt: null })).toEqual({ kind: "do-not-ship", reason: "refunded" });
+    // Sent, then refunded in full (a return): not to be sent again.
+    expect(sheetMark({ status: "shipped", paymentStatus: "refunded", shippedAt: "2026-12-03T10:00:00Z" })).toEqual({ kind: "do-not-ship", reason: "refunded" });
+    expect(sheetMarkText({ kind: "do-not-ship", reason: "cancelled" })).toEqual({ stamp: "CANCELLED – DO NOT SHIP", reprint: null });
+    expect(sheetMarkText({ kind: "do-not-ship", reason: "refunded" })).toEqual({ stamp: "REFUNDED – DO NOT SHIP", reprint: null });
+  });
+
+  it("marks the sheet of an order shipped already as a reprint, with the day it left", () => {
+    for (const status of ["shipped", "delivered", "completed"]) {
+      expect(sheetMark({ status, paymentStatus: "paid", shippedAt: "2026-12-03T23:30:00Z" }), status).toEqual({ kind: "reprint", shippedAt: "2026-12-03T23:30:00Z" });
+    }
+    // The day in London, as every admin screen gives it.
+    expect(sheetMarkText({ kind: "reprint", shippedAt: "2026-07-03T23:30:00Z" })).toEqual({ stamp: null, reprint: "Reprint – shipped on 4 Jul 2026" });
+    // An order marked shipped before the shop kept the date.
+    expect(sheetMarkText({ kind: "reprint", shippedAt: null })).toEqual({ stamp: null, reprint: adminFulfilment.reprintShipped });
+  });
+
+  it("leaves an order still to send (or not yet paid, which the page warns of) unmarked", () => {
+    expect(sheetMark({ status: "processing", paymentStatus: "paid", shippedAt: null })).toBeNull();
+    expect(sheetMark({ status: "processing", paymentStatus: "partially_refunded", shippedAt: null })).toBeNull();
+    expect(sheetMark({ status: "pending", paymentStatus: "pending", shippedAt: null })).toBeNull();
+    expect(sheetMarkText(null)).toEqual({ stamp: null, reprint: null });
+  });
+
+  it("prints the mark on the label", () => {
+    const label = shippingLabel(order, [], { kind: "do-not-ship", reason: "cancelled" });
+    expect(label).toMatchObject({ stamp: "CANCELLED – DO NOT SHIP", reprint: null });
+    expect(shippingLabel(order, [])).toMatchObject({ stamp: null, reprint: null });
+  });
+});
+
+describe("a print of the chosen orders", () => {
+  const chosen = [
+    { number: "#A", status: "processing", paymentStatus: "paid", shippedAt: null },
+    { number: "#B", status: "cancelled", paymentStatus: "paid", shippedAt: null },
+    { number: "#C", status: "shipped", paymentStatus: "paid", shippedAt: "2026-12-03T10:00:00Z" },
+    { number: "#D", status: "processing", paymentStatus: "refunded", shippedAt: null },
+    { number: "#E", status: "pending", paymentStatus: "pending", shippedAt: null },
+  ];
+
+  it("leaves out the orders that must not be sent and names them; reprints and unpaid orders stay", () => {
+    const run = printRun(chosen, false);
+    expect(run.sheets.map(({ order, mark }) => [order.number, mark?.kind ?? null])).toEqual([
+      ["#A", null],
+      ["#C", "reprint"],
+      ["#E", null],
+    ]);
+    expect(run.leftOut.map((order) => order.number)).toEqual(["#B", "#D"]);
+  });
+
+  it("prints them too when asked, stamped, in the order chosen", () => {
+    const run = printRun(chosen, true);
+    expect(run.sheets.map(({ order, mark }) => [order.number, mark?.kind ?? null])).toEqual([
+      ["#A", null],
+      ["#B", "do-not-ship"],
+      ["#C", "reprint"],
+      ["#D", "do-not-ship"],
+      ["#E", null],
+    ]);
+    expect(run.leftOut).toEqual([]);
+  });
+
+  it("links to the same print with or without them, keeping the orders, the document and Back", () => {
+    const href = printPageHref({ doc: "slip", ids: ["a-1", "b-2"], back: "/admin/orders?search=navy&page=2", anyway: true });
+    const params = new URL(href, "http://shop.test").searchParams;
+    expect(href.startsWith("/admin/orders/print?")).toBe(true);
+    expect(params.get("doc")).toBe("slip");
+    expect(readLabelIds(params)).toEqual(["a-1", "b-2"]);
+    expect(readPrintAnyway(params)).toBe(true);
+    expect(printBackTarget(params.get("back")).to).toBe("/admin/orders?search=navy&page=2");
+    expect(readPrintAnyway(new URL(printPageHref({ doc: "label", ids: ["a-1"], back: "/admin/orders", anyway: false }), "http://shop.test").searchParams)).toBe(false);
+    expect(readPrintAnyway(new URLSearchParams("anyway=yes"))).toBe(false);
   });
 });

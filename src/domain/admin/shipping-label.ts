@@ -1,8 +1,10 @@
 // What a shipping label and a packing slip show (issue 12 "Print Label"): the address block, the
 // order number as text and barcode, the item count and the sender's address.
 import { townLines } from "../address-format.ts";
+import { adminFulfilment } from "../messages/admin.ts";
 import { canEncodeCode128B } from "./code128.ts";
-import { owesFulfilment } from "./fulfilment.ts";
+import { formatAdminDate } from "./dates.ts";
+import { isFulfilmentDone, owesFulfilment } from "./fulfilment.ts";
 import { labelScale, type LabelScale } from "./label-fit.ts";
 
 export type LabelAddress = {
@@ -18,7 +20,7 @@ export type LabelAddress = {
 
 export type LabelOrder = {
   number: string;
-  customer: { firstName?: string; lastName?: string };
+  customer: { firstName?: string; lastName?: string; phone?: string };
   shippingAddress: LabelAddress;
   items: PackedLine[];
   shippingMethod: string;
@@ -45,9 +47,15 @@ export type ShippingLabel = {
   /** The barcode's content: the order number, or null when set B cannot hold it. */
   barcode: string | null;
   shipTo: string[];
+  /** "Tel. …" under the address: couriers abroad call the recipient; null when the order has none. */
+  phone: string | null;
   itemCount: number;
   shippingMethod: string;
   from: string[];
+  /** Across the top of a sheet that must not be sent, printed anyway. */
+  stamp: string | null;
+  /** One small line at the top of an order's sheet printed again after it was shipped. */
+  reprint: string | null;
   /** Text sizes at which all of it fits one A6 sheet (smaller for a long address or sender block). */
   scale: LabelScale;
 };
@@ -69,14 +77,23 @@ export function addressLines(address: LabelAddress, customer: LabelOrder["custom
   return [name, address.address, ...townLines(address), address.country?.toUpperCase()].filter(present).map((line) => line.trim());
 }
 
-export function shippingLabel(order: LabelOrder, senderAddress: string[]): ShippingLabel {
+/** The number a courier calls: the shipping address's, else the one given at checkout. */
+export function recipientPhone(address: LabelAddress, customer: LabelOrder["customer"]): string | null {
+  const phone = [address.phone, customer.phone].find(present);
+  return phone ? phone.trim() : null;
+}
+
+export function shippingLabel(order: LabelOrder, senderAddress: string[], mark: SheetMark | null = null): ShippingLabel {
+  const phone = recipientPhone(order.shippingAddress, order.customer);
   const text = {
     number: order.number,
     barcode: canEncodeCode128B(order.number) ? order.number : null,
     shipTo: addressLines(order.shippingAddress, order.customer),
+    phone: phone ? adminFulfilment.labelPhone(phone) : null,
     itemCount: parcelItemCount(order.items),
     shippingMethod: order.shippingMethod,
     from: senderAddress,
+    ...sheetMarkText(mark),
   };
   return { ...text, scale: labelScale(text) };
 }
@@ -93,6 +110,66 @@ export function labelWarning(order: { status: string; paymentStatus: string }): 
   if (order.status === "cancelled") return "cancelled";
   if (order.paymentStatus === "refunded") return "refunded";
   return owesFulfilment(order.paymentStatus) ? null : "unpaid";
+}
+
+/** Orders whose parcel must not go out at all: cancelled, or refunded in full. */
+export type DoNotShip = Extract<LabelWarning, "cancelled" | "refunded">;
+
+export function doNotShip(order: { status: string; paymentStatus: string }): DoNotShip | null {
+  const warning = labelWarning(order);
+  return warning === "cancelled" || warning === "refunded" ? warning : null;
+}
+
+/**
+ * What a printed sheet says of itself above its content: "do not ship" (a sheet of an order that
+ * must not be sent, printed anyway: whoever packs from the printer tray must not mistake it for a
+ * parcel to send), or "reprint" (the order left already: a label printed again is legitimate, for
+ * a torn one, but must not send the parcel twice).
+ */
+export type SheetMark = { kind: "do-not-ship"; reason: DoNotShip } | { kind: "reprint"; shippedAt: string | null };
+
+export function sheetMark(order: { status: string; paymentStatus: string; shippedAt: string | null }): SheetMark | null {
+  const reason = doNotShip(order);
+  if (reason) return { kind: "do-not-ship", reason };
+  return isFulfilmentDone(order.status) ? { kind: "reprint", shippedAt: order.shippedAt } : null;
+}
+
+/** The mark's words as the sheet prints them: the stamp in large type, the reprint line in small. */
+export function sheetMarkText(mark: SheetMark | null): { stamp: string | null; reprint: string | null } {
+  if (mark?.kind === "do-not-ship") return { stamp: mark.reason === "cancelled" ? adminFulfilment.stampCancelled : adminFulfilment.stampRefunded, reprint: null };
+  if (mark?.kind === "reprint") {
+    const date = mark.shippedAt ? formatAdminDate(mark.shippedAt) : "";
+    return { stamp: null, reprint: date ? adminFulfilment.reprintShippedOn(date) : adminFulfilment.reprintShipped };
+  }
+  return { stamp: null, reprint: null };
+}
+
+type PrintableOrder = { number: string; status: string; paymentStatus: string; shippedAt: string | null };
+
+/**
+ * The sheets a print of the chosen orders makes, in the order chosen, each with its mark. Orders
+ * that must not be sent are left out (and named, to say so on screen) unless the owner asked to
+ * print them anyway; then their sheets carry the stamp.
+ */
+export function printRun<T extends PrintableOrder>(orders: readonly T[], anyway: boolean): { sheets: { order: T; mark: SheetMark | null }[]; leftOut: T[] } {
+  const marked = orders.map((order) => ({ order, mark: sheetMark(order) }));
+  const held = (mark: SheetMark | null) => mark?.kind === "do-not-ship";
+  if (anyway) return { sheets: marked, leftOut: [] };
+  return { sheets: marked.filter((sheet) => !held(sheet.mark)), leftOut: marked.filter((sheet) => held(sheet.mark)).map((sheet) => sheet.order) };
+}
+
+/** `?anyway=1`: the owner asked for the sheets of orders that must not be sent too. */
+export function readPrintAnyway(params: URLSearchParams): boolean {
+  return params.get("anyway") === "1";
+}
+
+/** The print page for these orders: labels or slips, with or without those that must not be sent, and its Back. */
+export function printPageHref({ doc, ids, back, anyway }: { doc: "label" | "slip"; ids: readonly string[]; back: string; anyway: boolean }): string {
+  const params = new URLSearchParams({ doc });
+  for (const id of ids) params.append("ids", id);
+  if (anyway) params.set("anyway", "1");
+  params.set("back", back);
+  return `/admin/orders/print?${params.toString()}`;
 }
 
 /** `?ids=a&ids=b` or `?ids=a,b`: distinct (in any case, as ids are kept in lower case), at most MAX_LABELS_PER_PRINT, in the order given. */

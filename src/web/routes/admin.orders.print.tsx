@@ -1,14 +1,31 @@
 // /admin/orders/print?ids=...&doc=label|slip (issue 12 "Print Label"): A6 shipping labels (address
-// block, order number as text and barcode, item count, sender address) or A4 packing slips, one
-// per page, for one order or several selected on the Orders screen. Printed with the browser's
-// own dialog; print CSS sizes the page (@page) and hides the admin chrome.
+// block and phone, order number as text and barcode, item count, sender address) or A4 packing
+// slips, one per page, for one order or several selected on the Orders screen. Printed with the
+// browser's own dialog; print CSS sizes the page (@page) and hides the admin chrome, notes
+// included, so what must reach the packer is printed inside the sheet: orders that must not be
+// sent are left out unless asked for (`anyway=1`), then stamped; a shipped order's sheet says it
+// is a reprint.
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { canEncodeCode128B } from "../../domain/admin/code128.ts";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { orderLineLabel, productNameText } from "../../domain/admin/order-display.ts";
-import { addressLines, labelWarning, parcelItemCount, printBackTarget, readLabelIds, shippingLabel, unitsToPack, type LabelWarning, type ShippingLabel } from "../../domain/admin/shipping-label.ts";
+import {
+  addressLines,
+  labelWarning,
+  parcelItemCount,
+  printBackTarget,
+  printPageHref,
+  printRun,
+  readLabelIds,
+  readPrintAnyway,
+  sheetMarkText,
+  shippingLabel,
+  unitsToPack,
+  type LabelWarning,
+  type ShippingLabel,
+} from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrders, type AdminOrder } from "../../server/admin/orders/order-view.server.ts";
@@ -29,9 +46,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // The sender block set on /admin/settings, else SHOP_SENDER_ADDRESS.
   const asked = readLabelIds(params);
+  const anyway = readPrintAnyway(params);
   const [orders, shop] = await Promise.all([getAdminOrders(app.db, asked), getShopSettings(app.db, app.config)]);
   // Ids given and none of them an order: the page says "Order not found", and so does its status.
   const status = asked.length > 0 && orders.length === 0 ? 404 : 200;
+  const { sheets } = printRun(orders, anyway);
   const warnings = orders.map((order) => ({ number: order.number, warning: labelWarning(order) }));
   const numbersWarned = (warning: LabelWarning) => warnings.filter((order) => order.warning === warning).map((order) => order.number);
   return data({
@@ -39,15 +58,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     noneChosen: asked.length === 0,
     back: printBackTarget(params.get("back")),
     ids: orders.map((order) => order.id),
-    labels: orders.map((order) => shippingLabel(order, shop.senderAddress)),
-    slips: doc === "slip" ? orders : [],
+    anyway,
+    labels: doc === "label" ? sheets.map(({ order, mark }) => shippingLabel(order, shop.senderAddress, mark)) : [],
+    slips: doc === "slip" ? sheets.map(({ order, mark }) => ({ order, ...sheetMarkText(mark) })) : [],
     sender: shop.senderAddress,
     // The built-in sender block has no street: a returned parcel would have nowhere to go.
     senderSet: shop.senderAddressSet,
-    // The chosen orders whose label must not go on a parcel, named in a note above the sheets.
+    // The chosen orders that must not be sent (left out, or stamped when printed anyway), named in
+    // a note above the sheets; and those whose sheets are reprints or not paid yet.
     cancelled: numbersWarned("cancelled"),
     refunded: numbersWarned("refunded"),
     unpaid: numbersWarned("unpaid"),
+    reprints: sheets.filter(({ mark }) => mark?.kind === "reprint").map(({ order }) => order.number),
   }, { status });
 }
 
@@ -64,34 +86,46 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, noneChosen, back, ids, labels, slips, sender, senderSet, cancelled, refunded, unpaid } = loaderData;
+  const { doc, noneChosen, back, ids, anyway, labels, slips, sender, senderSet, cancelled, refunded, unpaid, reprints } = loaderData;
   const other = doc === "label" ? "slip" : "label";
-  const otherHref = `/admin/orders/print?doc=${other}&${ids.map((id) => `ids=${encodeURIComponent(id)}`).join("&")}&back=${encodeURIComponent(back.to)}`;
+  const href = (change: { doc?: "label" | "slip"; anyway?: boolean }) => printPageHref({ doc, ids, back: back.to, anyway, ...change });
+  const sheets = doc === "label" ? labels.length : slips.length;
+  const doNotShip = cancelled.length + refunded.length > 0;
   return (
     <div className="space-y-4">
       <style>{PRINT_CSS[doc]}</style>
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <h1 className="mr-auto text-xl font-semibold text-gray-900">
-          {doc === "label" ? adminFulfilment.printLabel : adminFulfilment.packingSlip} ({ids.length})
+          {doc === "label" ? adminFulfilment.printLabel : adminFulfilment.packingSlip} ({sheets})
         </h1>
         <Link to={back.to} className={adminButton.secondary}>
           {back.toOrder ? adminFulfilment.backToOrder : adminFulfilment.backToOrders}
         </Link>
         {ids.length > 0 ? (
-          <>
-            <Link to={otherHref} className={adminButton.secondary}>
-              {other === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel}
-            </Link>
-            <button type="button" onClick={() => window.print()} className={adminButton.primary}>
-              <Printer aria-hidden className="h-4 w-4" />
-              Print
-            </button>
-          </>
+          <Link to={href({ doc: other })} className={adminButton.secondary}>
+            {other === "slip" ? adminFulfilment.packingSlip : adminFulfilment.printLabel}
+          </Link>
+        ) : null}
+        {sheets > 0 ? (
+          <button type="button" onClick={() => window.print()} className={adminButton.primary}>
+            <Printer aria-hidden className="h-4 w-4" />
+            Print
+          </button>
         ) : null}
       </div>
       {noneChosen ? <EmptyState title={adminFulfilment.noOrdersChosen} note={adminFulfilment.noOrdersChosenNote} /> : ids.length === 0 ? <EmptyState title={adminFulfilment.orderNotFound} /> : null}
-      {cancelled.length > 0 ? <PrintNote data-print-cancelled>{adminFulfilment.printCancelledWarning(cancelled.join(", "))}</PrintNote> : null}
-      {refunded.length > 0 ? <PrintNote data-print-refunded>{adminFulfilment.printRefundedWarning(refunded.join(", "))}</PrintNote> : null}
+      {doNotShip ? (
+        // Which orders must not be sent and why, then what this print does with them and the way to the other choice.
+        <PrintNote data-print-do-not-ship={anyway ? "stamped" : "left-out"}>
+          {cancelled.length > 0 ? <span data-print-cancelled>{adminFulfilment.printCancelledWarning(cancelled.join(", "))}</span> : null}{" "}
+          {refunded.length > 0 ? <span data-print-refunded>{adminFulfilment.printRefundedWarning(refunded.join(", "))}</span> : null}{" "}
+          <strong className="font-semibold">{anyway ? adminFulfilment.printStamped : adminFulfilment.printLeftOut}</strong>{" "}
+          <Link to={href({ anyway: !anyway })} className="font-medium whitespace-nowrap underline underline-offset-2">
+            {anyway ? adminFulfilment.printLeaveOut : adminFulfilment.printAnyway}
+          </Link>
+        </PrintNote>
+      ) : null}
+      {reprints.length > 0 ? <PrintNote data-print-reprints>{adminFulfilment.printReprintsWarning(reprints.join(", "))}</PrintNote> : null}
       {unpaid.length > 0 ? <PrintNote data-print-unpaid>{adminFulfilment.printUnpaidWarning(unpaid.join(", "))}</PrintNote> : null}
       {!senderSet && ids.length > 0 ? (
         <PrintNote data-print-no-sender>
@@ -102,14 +136,14 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
         </PrintNote>
       ) : null}
       <div className="flex flex-wrap gap-4 print:block">
-        {doc === "label" ? labels.map((label) => <LabelSheet key={label.number} label={label} />) : slips.map((order) => <SlipSheet key={order.id} order={order} sender={sender} />)}
+        {doc === "label" ? labels.map((label) => <LabelSheet key={label.number} label={label} />) : slips.map((slip) => <SlipSheet key={slip.order.id} {...slip} sender={sender} />)}
       </div>
     </div>
   );
 }
 
 /** A warning above the sheets, on screen only. */
-function PrintNote({ children, ...data }: { children: ReactNode } & Record<`data-${string}`, boolean>) {
+function PrintNote({ children, ...data }: { children: ReactNode } & Record<`data-${string}`, boolean | string>) {
   return (
     <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden" {...data}>
       {children}
@@ -129,6 +163,7 @@ function LabelSheet({ label }: { label: ShippingLabel }) {
       className="print-sheet flex h-[148mm] w-[105mm] max-w-full flex-col wrap-anywhere print:max-w-none border border-gray-300 bg-white p-[6mm] text-black shadow-sm"
       data-label-scale={scale.name}
     >
+      <SheetMarks stamp={label.stamp} reprint={label.reprint} stampPt={scale.stampPt} reprintPt={scale.metaPt} />
       <section className="border-b border-black leading-tight" style={{ ...pt(scale.senderPt), paddingBottom: `${scale.gapMm}mm` }} data-label-sender>
         <p className="font-bold uppercase">From</p>
         {label.from.map((line, index) => (
@@ -147,6 +182,11 @@ function LabelSheet({ label }: { label: ShippingLabel }) {
             </p>
           ))}
         </div>
+        {label.phone ? (
+          <p className="mt-[1mm] leading-tight" style={pt(scale.metaPt)} data-label-phone>
+            {label.phone}
+          </p>
+        ) : null}
       </section>
       <section className="border-t border-black" style={{ paddingTop: `${scale.gapMm}mm` }}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-2 leading-tight" style={pt(scale.metaPt)}>
@@ -166,12 +206,34 @@ function LabelSheet({ label }: { label: ShippingLabel }) {
   );
 }
 
+/**
+ * What a sheet says of itself, printed inside it: a stamp in large type, framed (a border prints
+ * without the browser's background graphics), or one small reprint line.
+ */
+function SheetMarks({ stamp, reprint, stampPt, reprintPt }: { stamp: string | null; reprint: string | null; stampPt: number; reprintPt: number }) {
+  return (
+    <>
+      {stamp ? (
+        <p className="mb-[2mm] border-[0.8mm] border-black px-[2mm] py-[1.5mm] text-center leading-[1.1] font-black text-balance uppercase" style={{ fontSize: `${stampPt}pt` }} data-sheet-stamp>
+          {stamp}
+        </p>
+      ) : null}
+      {reprint ? (
+        <p className="mb-[2mm] leading-tight font-semibold" style={{ fontSize: `${reprintPt}pt` }} data-sheet-reprint>
+          {reprint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** An A4 slip for the parcel: who sent it (where returns go), where it goes, and what is in it. */
-function SlipSheet({ order, sender }: { order: AdminOrder; sender: string[] }) {
+function SlipSheet({ order, sender, stamp, reprint }: { order: AdminOrder; sender: string[]; stamp: string | null; reprint: string | null }) {
   const packed = order.items.filter((item) => unitsToPack(item) > 0);
   const kept = order.items.filter((item) => item.restockedQuantity > 0);
   return (
     <article aria-label={`Packing slip ${order.number}`} className="print-sheet w-[210mm] max-w-full border border-gray-300 bg-white p-8 text-sm text-black shadow-sm">
+      <SheetMarks stamp={stamp} reprint={reprint} stampPt={24} reprintPt={9} />
       <header className="flex items-start justify-between border-b border-black pb-3">
         <div>
           <h2 className="text-lg font-bold">{adminFulfilment.packingSlip}</h2>

@@ -137,8 +137,9 @@ export function AdminShell({
   const toggle = useRef<HTMLButtonElement>(null);
   useFocusOnNewPage(location.pathname, Boolean(location.hash));
   return (
+    // White on paper: printed with background graphics, the grey ran under and below a packing slip.
     <div
-      className="min-h-screen bg-gray-50 text-gray-900 lg:pl-56 print:pl-0"
+      className="min-h-screen bg-gray-50 text-gray-900 lg:pl-56 print:bg-white print:pl-0"
       // Escape closes the open menu, as it closes the shop's dialogs, and the focus goes back to its button.
       onKeyDown={(event) => {
         if (menuOpen && event.key === "Escape") {
