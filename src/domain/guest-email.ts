@@ -3,6 +3,13 @@
 // taking in the checkout's request schema and its messages.
 export const GUEST_PLACEHOLDER_EMAIL = "guest@buy-now.invalid";
 
+/**
+ * The first name (with no last name) such an order carries until the payment page learns who
+ * paid; it stays when the provider gives no name. It is no one's name: the Customers screen's
+ * summary (migration 0026, customer_stats) passes over it for the customer's last real one.
+ */
+export const GUEST_PLACEHOLDER_FIRST_NAME = "Guest";
+
 /** An order's e-mail as the back office shows it: "" for the placeholder, which is no one's address. */
 export function knownEmail(email: string | null | undefined): string {
   const value = (email ?? "").trim();

@@ -102,13 +102,16 @@ export type PlacedOrder = { id: string; number: string; sessionId: string; total
 /** Opens an order as the checkout page does, and pays it on the local payment page unless `pay` is false. */
 const LONDON = { address: "1 Savile Row", city: "London", state: "", postalCode: "W1S 3PR", country: "United Kingdom" };
 
-export async function placeOrder(request: APIRequestContext, buyer: Buyer, pay = true, shippingAddress = LONDON): Promise<PlacedOrder> {
+/** A line of a checkout's `items`, beside the admin journeys' shirt. */
+export type CheckoutLine = { product_id: string; quantity: number; selected_size: string | null; selected_color: string | null };
+
+export async function placeOrder(request: APIRequestContext, buyer: Buyer, pay = true, shippingAddress = LONDON, moreLines: CheckoutLine[] = []): Promise<PlacedOrder> {
   const p = await adminJourneyProduct(request);
   const line = { product_id: p.id, quantity: 1, selected_size: p.sizes[0] ?? null, selected_color: p.colors[0] ?? null };
   const opened = await request.post("/api/checkout", {
     data: {
       source: "cart",
-      items: [line],
+      items: [line, ...moreLines],
       customerInfo: buyer,
       shippingAddress,
     },

@@ -10,11 +10,14 @@ export function availableEngines(): EngineName[] {
   return inject("postgresUrl") ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** A fresh, migrated, empty database of the given engine, and a way to throw it away. */
-export async function createTestDatabase(engine: EngineName): Promise<DatabaseHandle & { url?: string }> {
+/**
+ * A fresh, migrated, empty database of the given engine, and a way to throw it away. `migrated:
+ * false` leaves it empty, for a test that migrates it in steps as an existing shop upgrades.
+ */
+export async function createTestDatabase(engine: EngineName, { migrated = true }: { migrated?: boolean } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (engine === "pglite") {
     const handle = openDatabase({ kind: "pglite", dataDir: null });
-    await handle.migrate();
+    if (migrated) await handle.migrate();
     return handle;
   }
   const adminUrl = inject("postgresUrl");
@@ -25,7 +28,7 @@ export async function createTestDatabase(engine: EngineName): Promise<DatabaseHa
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const handle = openDatabase({ kind: "postgres", url });
-  await handle.migrate();
+  if (migrated) await handle.migrate();
   return {
     ...handle,
     url,

@@ -4,21 +4,31 @@
 // the trigger that keeps customer_stats and order_daily_stats equal to a from-scratch rebuild
 // whatever writes the orders (payment, a Buy Now buyer's e-mail arriving, deletion, concurrent
 // payments of one customer on PostgreSQL).
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
 import { CUSTOMERS_PAGE_SIZE } from "../../src/domain/admin/customers.ts";
 import { CHART_DAYS, dashboardStatCards } from "../../src/domain/admin/dashboard.ts";
 import { isAwaitingFulfilment } from "../../src/domain/admin/fulfilment.ts";
 import { parseOrderFilter, readOrderFilter } from "../../src/domain/admin/order-filters.ts";
 import { formatGbp } from "../../src/domain/money.ts";
-import { GUEST_PLACEHOLDER_EMAIL } from "../../src/domain/guest-email.ts";
+import { GUEST_PLACEHOLDER_EMAIL, GUEST_PLACEHOLDER_FIRST_NAME } from "../../src/domain/guest-email.ts";
 import { formatOrderNumber, shortOrderId } from "../../src/domain/order-number.ts";
 import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
 import { listAdminOrders } from "../../src/server/admin/orders/orders-list.server.ts";
 import { loadDashboard } from "../../src/server/admin/dashboard/dashboard.server.ts";
-import type { Database, DatabaseHandle } from "../../src/server/db/client.server.ts";
+import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from "../../src/server/db/client.server.ts";
 import { customerStats, customerTotals, orderDailyStats, orders, products, user } from "../../src/server/db/schema.ts";
+import { loader as customersPageLoader } from "../../src/web/routes/admin.customers.tsx";
+import { makeAuth, makeContext, settle, SHOP, signedInAccount } from "../helpers/admin.ts";
 import { availableEngines, createTestDatabase } from "../helpers/databases.ts";
+import { withUrl } from "../helpers/route-context.ts";
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -30,6 +40,8 @@ type OrderInput = {
   firstName?: string;
   lastName?: string;
   phone?: string;
+  /** The delivery's phone, where checkout also keeps it. */
+  shippingPhone?: string;
   total: number;
   paymentStatus?: string;
   status?: string;
@@ -45,12 +57,30 @@ async function placeOrder(db: Database, input: OrderInput): Promise<string> {
       customer: { firstName: input.firstName ?? "", lastName: input.lastName ?? "", email: input.jsonEmail ?? input.email, ...(input.phone ? { phone: input.phone } : {}) },
       // As checkout writes it: the lower-cased copy of the customer's e-mail.
       customerEmail: input.email.toLowerCase(),
+      ...(input.shippingPhone ? { shippingAddress: { firstName: input.firstName ?? "", lastName: input.lastName ?? "", address: "1 High Street", city: "London", postalCode: "SW1A 1AA", country: "GB", phone: input.shippingPhone } } : {}),
       paymentStatus: input.paymentStatus ?? "paid",
       status: input.status ?? (input.paymentStatus && input.paymentStatus !== "paid" ? "pending" : "processing"),
       createdAt: input.createdAt ?? new Date(),
     })
     .returning({ id: orders.id });
   return row!.id;
+}
+
+/** Runs the shop's migrations before `first` only: the database of a shop that has not upgraded yet. */
+async function migrateUpTo(handle: DatabaseHandle, first: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === first);
+  expect(index).toBeGreaterThan(0);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  try {
+    if (handle.kind === "pglite") await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    else await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** What the trigger keeps, and what admin_rebuild_stats() computes from scratch: they must agree. */
@@ -166,6 +196,78 @@ for (const engine of availableEngines()) {
       expect(none).toMatchObject({ total: 0, items: [], pageCount: 0, search: "nobody-like-this" });
       // The summary cards are the shop's, whatever the search.
       expect(none.summary.totalCustomers).toBe(5);
+    });
+
+    it("keeps a customer's last known phone and name when a newer order has none, and finds them by it", async () => {
+      const db = await freshDb();
+      await placeOrder(db, { email: "oliver@example.com", firstName: "Oliver", lastName: "Bennett", phone: "07700 900123", total: 9_000, createdAt: daysAgo(6) });
+      const withoutPhone = await placeOrder(db, { email: "oliver@example.com", firstName: "Oliver", lastName: "Bennett", total: 4_000, createdAt: daysAgo(3) });
+      // The newest: a guest's Buy Now whose payment page gave his e-mail but neither a name nor a phone.
+      await placeOrder(db, { email: "oliver@example.com", firstName: GUEST_PLACEHOLDER_FIRST_NAME, lastName: "", total: 2_000, createdAt: daysAgo(1) });
+      const card = async (email: string) => (await listCustomers(db)).items.find((c) => c.email === email);
+      const emails = async (search: string) => (await listCustomers(db, { search })).items.map((c) => c.email);
+      expect(await card("oliver@example.com")).toMatchObject({ displayName: "Oliver Bennett", initial: "O", phone: "07700 900123" });
+      for (const typed of ["900123", "07700 900123", "+44 7700 900123", "bennett"]) expect(await emails(typed), typed).toEqual(["oliver@example.com"]);
+      expect(await emails("guest")).toEqual([]);
+      await expectStatsMatchRebuild(db);
+
+      // A newer number replaces the old one, whichever order learns it.
+      await db
+        .update(orders)
+        .set({ customer: { firstName: "Oliver", lastName: "Bennett", email: "oliver@example.com", phone: "07700 900456" } })
+        .where(eq(orders.id, withoutPhone));
+      expect(await card("oliver@example.com")).toMatchObject({ phone: "07700 900456" });
+      expect(await emails("900123")).toEqual([]);
+      await expectStatsMatchRebuild(db);
+      // That order gone, the older number is the last known again.
+      await db.delete(orders).where(eq(orders.id, withoutPhone));
+      expect(await card("oliver@example.com")).toMatchObject({ displayName: "Oliver Bennett", phone: "07700 900123" });
+      await expectStatsMatchRebuild(db);
+
+      // A phone given only for the delivery counts too; a customer who never gave a name is shown by e-mail.
+      await placeOrder(db, { email: "ekow@example.com", firstName: "Ekow", lastName: "Addo", shippingPhone: "020 7946 0321", total: 3_000, createdAt: daysAgo(4) });
+      await placeOrder(db, { email: "ekow@example.com", firstName: "", lastName: "", total: 1_000, createdAt: daysAgo(2) });
+      await placeOrder(db, { email: "nameless@example.com", firstName: GUEST_PLACEHOLDER_FIRST_NAME, lastName: "", total: 1_500 });
+      expect(await card("ekow@example.com")).toMatchObject({ displayName: "Ekow Addo", phone: "020 7946 0321" });
+      expect(await card("nameless@example.com")).toMatchObject({ displayName: "nameless@example.com", phone: "" });
+      expect(await emails("7946 0321")).toEqual(["ekow@example.com"]);
+      await expectStatsMatchRebuild(db);
+    });
+
+    it("the Customers page shows and finds a phone given on an older order", async () => {
+      const db = await freshDb();
+      const auth = makeAuth(db);
+      const admin = await signedInAccount(db, auth, { admin: true });
+      await placeOrder(db, { email: "oliver@example.com", firstName: "Oliver", lastName: "Bennett", phone: "07700 900123", total: 9_000, createdAt: daysAgo(6) });
+      await placeOrder(db, { email: "oliver@example.com", firstName: "Oliver", lastName: "Bennett", total: 4_000, createdAt: daysAgo(1) });
+      const page = async (search: string) => {
+        const answer = await settle(
+          customersPageLoader(withUrl({ request: new Request(`${SHOP}/admin/customers?search=${encodeURIComponent(search)}`, { headers: { cookie: admin.cookie } }), params: {}, context: makeContext(db, auth) }) as never),
+        );
+        expect(answer.status).toBe(200);
+        return (answer.body as { customers: { items: { email: string; displayName: string; phone: string }[] } }).customers.items;
+      };
+      expect(await page("900123")).toEqual([expect.objectContaining({ email: "oliver@example.com", displayName: "Oliver Bennett", phone: "07700 900123" })]);
+      expect(await page("")).toEqual([expect.objectContaining({ email: "oliver@example.com", phone: "07700 900123" })]);
+    });
+
+    it("an existing shop's customers get their last known phone and name when the shop upgrades", async () => {
+      const handle = await createTestDatabase(engine, { migrated: false });
+      opened.push(handle);
+      const { db } = handle;
+      await migrateUpTo(handle, "0026_customer_stats_last_known_contact");
+      await placeOrder(db, { email: "oliver@example.com", firstName: "Oliver", lastName: "Bennett", phone: "07700 900123", total: 9_000, createdAt: daysAgo(6) });
+      await placeOrder(db, { email: "oliver@example.com", firstName: GUEST_PLACEHOLDER_FIRST_NAME, lastName: "", total: 4_000, createdAt: daysAgo(1) });
+      await placeOrder(db, { email: "kofi@example.com", firstName: "Kofi", lastName: "Mensah", phone: "020 7946 0018", total: 25_000, createdAt: daysAgo(5) });
+      const before = await db.select().from(customerStats).orderBy(customerStats.email);
+      expect(before.map(({ email, firstName, phone }) => ({ email, firstName, phone }))).toEqual([
+        { email: "kofi@example.com", firstName: "Kofi", phone: "020 7946 0018" },
+        { email: "oliver@example.com", firstName: "Guest", phone: "" },
+      ]);
+      await handle.migrate();
+      expect((await listCustomers(db, { search: "900123" })).items).toEqual([expect.objectContaining({ email: "oliver@example.com", displayName: "Oliver Bennett", phone: "07700 900123" })]);
+      expect((await listCustomers(db)).summary).toMatchObject({ totalCustomers: 2, totalRevenuePence: 38_000, totalOrders: 3 });
+      await expectStatsMatchRebuild(db);
     });
 
     it("pages customers by total spent, highest first", async () => {

@@ -16,7 +16,7 @@ import {
   type CheckoutRequest,
 } from "../../domain/checkout.ts";
 import { formatGbp } from "../../domain/money.ts";
-import { GUEST_PLACEHOLDER_EMAIL } from "../../domain/guest-email.ts";
+import { GUEST_PLACEHOLDER_EMAIL, GUEST_PLACEHOLDER_FIRST_NAME } from "../../domain/guest-email.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
 import { discounts as discountMessages } from "../../domain/messages/discounts.ts";
@@ -421,7 +421,7 @@ function customerFor(request: CheckoutRequest, buyer: CheckoutBuyer): OrderCusto
   if (request.source !== "buy-now") return null;
   // The account's name and phone, as /checkout prefills them: the payment page offers them for the delivery.
   if (buyer) return { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, ...(buyer.phone ? { phone: buyer.phone } : {}) };
-  return { firstName: "Guest", lastName: "", email: GUEST_PLACEHOLDER_EMAIL };
+  return { firstName: GUEST_PLACEHOLDER_FIRST_NAME, lastName: "", email: GUEST_PLACEHOLDER_EMAIL };
 }
 
 function toOrderAddress(address: NonNullable<CheckoutRequest["shippingAddress"]>, customer: OrderCustomer): OrderShippingAddress {

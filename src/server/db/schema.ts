@@ -511,7 +511,7 @@ export const customerStats = pgTable(
   "customer_stats",
   {
     email: text("email").primaryKey(), // orders.customer_email (lower case)
-    // From the customer's most recent order.
+    // The last known ones: from the customer's newest order that has them (migration 0026).
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     phone: text("phone").notNull().default(""),

@@ -153,7 +153,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
           <AdminCard className="p-4">
             <h2 className="mb-2 text-sm font-semibold text-gray-900">Items</h2>
-            <OrderItemsList items={order.items} />
+            <OrderItemsList items={order.items} pictures={order.linePictures} />
           </AdminCard>
           <AdminCard className="p-4">
             {/* Wraps: at 200% text on a phone the Refund button stuck out of the card. */}

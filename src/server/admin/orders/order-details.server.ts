@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.server.ts";
 import { mailOutbox, orders } from "../../db/schema.ts";
 import { paymentDeclinesOf } from "../../payments/payment-declines.server.ts";
 import { listAdminActionsFor } from "../audit/audit.server.ts";
+import { linePicturesOf } from "./order-line-pictures.server.ts";
 import { discountCodesOf, itemsByOrder, toAdminOrder, type AdminOrder } from "./order-view.server.ts";
 
 export type TimelineEntry = {
@@ -20,7 +21,8 @@ export type TimelineEntry = {
   by?: string;
 };
 
-export type AdminOrderDetail = AdminOrder & { timeline: TimelineEntry[] };
+/** `linePictures`: the picture of each line that has one (a URL), by the line's id. */
+export type AdminOrderDetail = AdminOrder & { timeline: TimelineEntry[]; linePictures: Record<string, string> };
 
 function describeChange(before: unknown, after: unknown): string {
   const from = (before as { status?: string } | null)?.status;
@@ -32,8 +34,9 @@ function describeChange(before: unknown, after: unknown): string {
 export async function getAdminOrder(db: Database, id: string): Promise<AdminOrderDetail | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id.toLowerCase())).limit(1);
   if (!row) return null;
-  const [items, codes, actions, mails, declines] = await Promise.all([
+  const [items, pictures, codes, actions, mails, declines] = await Promise.all([
     itemsByOrder(db, [row.id]),
+    linePicturesOf(db, row.id),
     discountCodesOf(db, [row]),
     listAdminActionsFor(db, "order", row.id),
     db
@@ -122,5 +125,5 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     timeline.push({ at: when.toISOString(), kind: "email", title: `E-mail ${mail.status === "sent" ? "sent" : mail.status === "failed" ? "failed" : "queued"}: ${mail.subject}`, detail: mail.to });
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
-  return { ...toAdminOrder(row, items.get(row.id) ?? [], codes), timeline };
+  return { ...toAdminOrder(row, items.get(row.id) ?? [], codes), timeline, linePictures: Object.fromEntries(pictures) };
 }

@@ -14,6 +14,7 @@ import { isRefundable, refundableRemainder } from "../../../../domain/admin/refu
 import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
 import type { AdminOrder } from "../../../../server/admin/orders/order-view.server.ts";
 import type { AdminOrderListItem, AdminOrderListLine } from "../../../../server/admin/orders/orders-list.server.ts";
+import { ProductImage } from "../../product-image.tsx";
 import { StatusBadge } from "../../status-badge.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { IconSprite, SpriteIcon } from "../ui/icon-sprite.tsx";
@@ -55,13 +56,19 @@ export function ShippingAddressBlock({ address, inline = false }: { address: Adm
   );
 }
 
-/** The lines of an order; on its own page each also says how many units went back in stock. */
-export function OrderItemsList({ items }: { items: readonly (AdminOrderListLine & { restockedQuantity?: number })[] }) {
+/**
+ * The lines of an order; on its own page each also says how many units went back in stock, and
+ * shows its picture (`pictures`, by line id: a line without one keeps the picture's column empty,
+ * so every name starts at the same place). The Orders list's cards have no pictures.
+ */
+export function OrderItemsList({ items, pictures }: { items: readonly (AdminOrderListLine & { restockedQuantity?: number })[]; pictures?: Readonly<Record<string, string>> }) {
+  const pictured = items.some((item) => pictures?.[item.id]);
   return (
     <ul className="divide-y divide-gray-100">
       {items.map((item) => (
-        <li key={item.id} className="flex items-start justify-between gap-3 py-1.5 text-sm">
-          <div className="min-w-0">
+        <li key={item.id} className="flex items-start gap-3 py-1.5 text-sm">
+          {pictured ? <LinePicture src={pictures?.[item.id] ?? null} name={productNameText(item.productName)} /> : null}
+          <div className="min-w-0 flex-1">
             <p className="wrap-anywhere font-medium text-gray-900">{productNameText(item.productName)}</p>
             {/* One text node rather than five: the same text, less for the server to render. */}
             <p className="text-xs text-gray-600">
@@ -73,6 +80,16 @@ export function OrderItemsList({ items }: { items: readonly (AdminOrderListLine 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A 40 px thumbnail, named for a screen reader; an empty column of the same width when the line has no picture. */
+function LinePicture({ src, name }: { src: string | null; name: string }) {
+  if (!src) return <span aria-hidden className="w-10 shrink-0" data-no-picture />;
+  return (
+    <span className="h-10 w-10 shrink-0 overflow-hidden rounded border border-gray-200 bg-gray-50">
+      <ProductImage src={src} alt={name} fallbackText="" sizes="40px" />
+    </span>
   );
 }
 
