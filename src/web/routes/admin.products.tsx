@@ -2,7 +2,7 @@
 // newest first, filtered by category (All Categories by default), searched by name and paged on
 // the server, all in the URL; cards with View, Edit and Delete (after a confirmation). A product
 // that appears in orders is deactivated instead of deleted, and the confirmation says so.
-import { ChevronDown, FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
+import { FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin/categories.ts";
@@ -16,6 +16,7 @@ import { seedImportJobs } from "../../server/admin/imports/seed-import-admin.ser
 import { SeedImports } from "../components/admin/imports/seed-imports.tsx";
 import { ProductUrlScraper } from "../components/admin/scraper/product-url-scraper.tsx";
 import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
+import { AdminFold } from "../components/admin/ui/admin-fold.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
@@ -109,17 +110,22 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       {/* admin.md 2: above the grid, the Bulk Product Upload panel and the Product URL Scraper card.
           Folded away once the shop has products (an owner's daily screen is the grid), open while
           the shop is empty or an import runs. */}
-      <details open={bulkToolsOpen} onToggle={(event) => setBulkToolsOpen(event.currentTarget.open)} className="group space-y-4" data-bulk-tools>
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3 shadow-sm hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
-          <span className="min-w-0">
+      <AdminFold
+        open={bulkToolsOpen}
+        onOpenChange={setBulkToolsOpen}
+        className="space-y-4"
+        summaryClassName="rounded-lg border border-gray-200 bg-white px-4 py-3 text-gray-600 shadow-sm hover:bg-gray-50"
+        summary={
+          <>
             <span className="block text-sm font-semibold text-gray-900">{adminProducts.bulkToolsTitle}</span>
             <span className="block text-xs text-gray-600">{adminProducts.bulkToolsNote}</span>
-          </span>
-          <ChevronDown aria-hidden className="h-4 w-4 shrink-0 text-gray-600 transition-transform group-open:rotate-180" />
-        </summary>
+          </>
+        }
+        data-bulk-tools
+      >
         <SeedImports jobs={loaderData.importJobs} />
         <ProductUrlScraper />
-      </details>
+      </AdminFold>
 
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
