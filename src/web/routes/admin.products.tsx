@@ -18,6 +18,7 @@ import { ProductUrlScraper } from "../components/admin/scraper/product-url-scrap
 import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
 import { AdminFold } from "../components/admin/ui/admin-fold.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
+import { ViewLinks } from "../components/admin/ui/view-links.tsx";
 import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { adminHead } from "../components/admin/admin-head.ts";
@@ -88,24 +89,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <nav aria-label={adminProductEditor.categoryFilter} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
-        {ADMIN_CATEGORY_FILTERS.map((value) => {
+      <ViewLinks
+        label={adminProductEditor.categoryFilter}
+        links={ADMIN_CATEGORY_FILTERS.map((value) => {
           const category = value === "all" ? null : value;
-          const active = category === view.category;
-          return (
-            <Link
-              key={value}
-              to={`/admin/products${productFilterSearch({ category, search: view.search })}`}
-              aria-current={active ? "page" : undefined}
-              className={`shrink-0 whitespace-nowrap rounded-full border px-3 py-1 text-sm font-medium ${
-                active ? "border-gray-900 bg-gray-900 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
-              }`}
-            >
-              {adminCategoryLabel(value)}
-            </Link>
-          );
+          return { key: value, to: `/admin/products${productFilterSearch({ category, search: view.search })}`, text: adminCategoryLabel(value), current: category === view.category };
         })}
-      </nav>
+      />
 
       {/* admin.md 2: above the grid, the Bulk Product Upload panel and the Product URL Scraper card.
           Folded away once the shop has products (an owner's daily screen is the grid), open while
