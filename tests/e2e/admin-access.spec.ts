@@ -4,7 +4,7 @@
 // a signed-in shopper is sent to /; the admin gets the sidebar layout, and Logout signs out.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminAccess, adminShell } from "../../src/domain/messages/admin.ts";
-import { auth as authMessages } from "../../src/domain/messages/account.ts";
+import { auth as authMessages, passwordReset } from "../../src/domain/messages/account.ts";
 import { expectRefusedField, signInAsAdmin } from "./admin-helpers.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { apiContext, expectNoSeriousA11yViolations, newAccount, screenshot as fullPageScreenshot, signUpThroughForm, waitForHydration } from "./helpers.ts";
@@ -55,6 +55,20 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   await page.getByRole("button", { name: adminAccess.accessAdminPanel }).click();
   await expect(page.getByRole("alert")).toHaveText(validation.emailRequired);
   await expectRefusedField(page.getByLabel(adminAccess.adminEmail), validation.emailRequired);
+
+  // An owner who forgot the password is offered the shop's reset, under the password field (the
+  // admin's account is a shop account): it opens the page that mails a reset link.
+  const forgot = page.getByRole("link", { name: authMessages.forgotPassword });
+  const passwordBox = (await page.getByLabel(new RegExp(`^${adminAccess.password}`)).boundingBox())!;
+  const forgotBox = (await forgot.boundingBox())!;
+  const submitBox = (await page.getByRole("button", { name: adminAccess.accessAdminPanel }).boundingBox())!;
+  expect(forgotBox.y).toBeGreaterThan(passwordBox.y + passwordBox.height - 1);
+  expect(forgotBox.y + forgotBox.height).toBeLessThanOrEqual(submitBox.y + 1);
+  await forgot.click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await expect(page.getByRole("heading", { level: 1, name: passwordReset.title })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("button", { name: adminAccess.accessAdminPanel })).toBeVisible();
 
   await signInThroughAdminForm(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole("heading", { level: 1, name: adminAccess.orders })).toBeVisible();

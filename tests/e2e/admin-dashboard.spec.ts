@@ -105,8 +105,8 @@ test("the dashboard shows the shop's figures, the newest orders and 30 days of s
   await expect(page).toHaveURL(/\/admin\/orders\?show=paid$/);
   await expect(shown).toContainText(`${adminOrders.showPaid}: ${adminDashboard.stats.orders.explanation}`);
   await expectFigureMatchesList(page, "paidOrders", "paid");
-  // And back to every order.
-  await shown.getByRole("link", { name: adminOrders.showAll }).click();
+  // And back to every order, from the list's own views.
+  await page.getByRole("navigation", { name: adminOrders.views }).getByRole("link", { name: adminOrders.viewAll }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(shown).toHaveCount(0);
 });

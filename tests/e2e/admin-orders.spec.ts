@@ -6,12 +6,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
-import { adminAccess, adminFulfilment, adminOrders, adminProductEditor, adminRefunds, providerName } from "../../src/domain/messages/admin.ts";
+import { adminAccess, adminDashboard, adminFulfilment, adminOrders, adminProductEditor, adminRefunds, adminShell, providerName } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
-import { decodeQuotedPrintable, expectNoSeriousA11yViolations, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
-import { adminJourneyProduct, expectFocusKeptWhileBusy, expectRefusedField, orderAsItsCustomerSeesIt, placeOrder as placePaidOrder, uniqueBuyer } from "./admin-helpers.ts";
+import { apiContext, decodeQuotedPrintable, expectNoSeriousA11yViolations, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
+import { adminJourneyProduct, expectFocusKeptWhileBusy, expectRefusedField, orderAsItsCustomerSeesIt, placeOrder as placePaidOrder, signInAsAdmin as signInThroughApi, uniqueBuyer } from "./admin-helpers.ts";
 
 test.use({ bypassCSP: true });
 
@@ -491,7 +491,8 @@ test("the labels of a whole page are ticked in one go, and Print labels says why
   await expect(page.getByText(adminFulfilment.printLabelsHint)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "admin-orders-print-hint");
-  await page.getByRole("searchbox", { name: adminOrders.searchLabel }).focus();
+  // Just before the list's views in the Tab order.
+  await page.getByRole("navigation", { name: adminOrders.views }).getByRole("link").first().focus();
   await page.keyboard.press("Shift+Tab");
   await expect(print).toBeFocused();
   // Pressed, it prints nothing and takes the owner to the box that ticks the page.
@@ -761,4 +762,68 @@ test("with orders ticked, every control the Tab key reaches scrolls clear of the
   // The list did run past the screen: some stops were reached by scrolling.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await screenshot(page, testInfo, "admin-orders-focus-clear-of-selection-bar");
+});
+
+test("the list's views sit above the search and keep it; a search that finds nothing offers Clear, which stays in the view", async ({ page, playwright }, testInfo) => {
+  const shopper = await apiContext(playwright, testInfo);
+  const buyer = uniqueBuyer("order-views", testInfo.project.name);
+  const order = await placePaidOrder(shopper, buyer);
+  await shopper.dispose();
+  await signInThroughApi(page);
+  await page.goto("/admin/orders");
+  await waitForHydration(page);
+
+  // Every set of orders the list can show, the whole list marked as the one shown.
+  const views = page.getByRole("navigation", { name: adminOrders.views });
+  const awaiting = adminDashboard.stats.awaiting.label;
+  await expect(views.getByRole("link")).toHaveText([adminOrders.viewAll, adminOrders.showPaid, awaiting]);
+  await expect(views.getByRole("link", { name: adminOrders.viewAll })).toHaveAttribute("aria-current", "page");
+  const statusFilter = page.getByLabel(adminOrders.statusFilter);
+  await expect(statusFilter.locator("option:checked")).toHaveText(adminOrders.allOrders);
+  // No search yet: nothing to clear.
+  await expect(page.getByRole("link", { name: adminShell.clearSearch })).toHaveCount(0);
+
+  const search = page.getByRole("searchbox", { name: adminOrders.searchLabel });
+  await search.fill(buyer.email);
+  await search.press("Enter");
+  const card = page.getByRole("article", { name: `Order ${order.number}` });
+  await expect(card).toBeVisible();
+  // A view chosen keeps the search; this paid order is one to send.
+  await views.getByRole("link", { name: awaiting }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?show=awaiting-fulfilment&search=${encodeURIComponent(buyer.email)}$`));
+  await expect(views.getByRole("link", { name: awaiting })).toHaveAttribute("aria-current", "page");
+  await expect(views.getByRole("link", { name: adminOrders.viewAll })).not.toHaveAttribute("aria-current");
+  await expect(card).toBeVisible();
+  await expect(search).toHaveValue(buyer.email);
+  // Within a view the status filter does not claim to show all orders.
+  await expect(statusFilter.locator("option:checked")).toHaveText(adminOrders.anyStatus);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, `admin-orders-views-${testInfo.project.name}`);
+
+  // A search that finds nothing: Clear beside the search and under the message.
+  await search.fill(`nobody-${buyer.email}`);
+  await search.press("Enter");
+  await expect(page.getByRole("heading", { name: adminOrders.noMatch })).toBeVisible();
+  const clear = page.getByRole("main").getByRole("link", { name: adminShell.clearSearch });
+  await expect(clear).toHaveCount(2);
+  await screenshot(page, testInfo, `admin-orders-search-empty-${testInfo.project.name}`);
+  await clear.last().click();
+  // Back to the whole view, still the orders awaiting fulfilment.
+  await expect(page).toHaveURL(/\/admin\/orders\?show=awaiting-fulfilment$/);
+  await expect(search).toHaveValue("");
+  await expect(page.getByRole("heading", { name: adminOrders.noMatch })).toHaveCount(0);
+  await expect(clear).toHaveCount(0);
+  await expect(views.getByRole("link", { name: awaiting })).toHaveAttribute("aria-current", "page");
+
+  // The same Clear on a plain list, beside the search button.
+  await views.getByRole("link", { name: adminOrders.viewAll }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await search.fill(buyer.email);
+  await search.press("Enter");
+  await expect(card).toBeVisible();
+  await expect(clear).toHaveCount(1);
+  await clear.click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(search).toHaveValue("");
 });

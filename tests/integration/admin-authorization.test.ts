@@ -31,7 +31,7 @@ type MatrixEntry = {
 
 const MATRIX: Record<string, MatrixEntry> = {
   "/admin": { kind: "page", example: "/admin", loginForm: true },
-  "/admin/_index": { kind: "page", example: "/admin" },
+  "/admin/_index": { kind: "page", example: "/admin", forms: true },
   "/admin/orders": { kind: "page", example: "/admin/orders?search=ama&status=processing&page=1", forms: true },
   "/admin/orders/print": { kind: "page", example: "/admin/orders/print?ids=:id" },
   "/admin/orders/:id": { kind: "page", example: "/admin/orders/:id", forms: true },

@@ -4,7 +4,9 @@
 
 export const adminLaunch = {
   title: "Before you take real orders",
-  note: (count: number): string => `${count} ${count === 1 ? "thing is" : "things are"} left to set up. Each goes from this list once it is done.`,
+  /** The fold's summary, open or closed: how much is left, so a folded list still says it. */
+  left: (count: number): string => `${count} ${count === 1 ? "thing" : "things"} left to set up`,
+  note: "Each goes from this list once it is done.",
   fixInSettings: "Set it in Settings",
   /** The steps only whoever runs the server can do: its environment variables (README "Configuration"). */
   fixOnServer: "set on the server by whoever runs the shop",

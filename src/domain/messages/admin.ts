@@ -83,9 +83,13 @@ export const adminOrders = {
   noOrders: "No orders found",
   noOrdersNote: "Orders will appear here once customers make purchases.", // ours
   noMatch: "No orders match your search criteria",
-  // Ours: a Dashboard figure's orders (/admin/orders?show=), named and explained as the figure is.
+  // Ours: a Dashboard figure's orders (/admin/orders?show=), named and explained as the figure is,
+  // and offered above the search as the list's views.
   showPaid: "Paid orders",
-  showAll: "Show all orders",
+  views: "Order views",
+  viewAll: "All orders",
+  /** The status filter's first choice within a view: "All Orders" there would say the view is not applied. */
+  anyStatus: "Any status",
   /** A Dashboard figure's list with nothing in it and nothing else asked: not "no match" for a search never typed. */
   showEmpty: "No orders here right now",
   loading: "Loading orders",
@@ -125,7 +129,6 @@ export const adminCustomers = {
   searchLabel: "Search customers",
   searchPlaceholder: "Search by name, email or phone...",
   search: "Search",
-  clearSearch: "Clear",
   phone: "Phone",
   noPhone: "No phone",
   recentOrders: "Recent orders",
@@ -168,7 +171,6 @@ export const adminPayments = {
   // Ours: the search finds a payment session too, said below the box (a phone cut it off in the placeholder).
   searchHint: "Also finds a payment session ID.",
   search: "Search",
-  clearSearch: "Clear",
   orderId: "Order ID",
   customer: "Customer",
   items: "Items",
@@ -371,6 +373,8 @@ export const adminShell = {
   /** An /admin address no screen has (ours). */
   pageNotFound: "Page not found",
   backToDashboard: "Back to the dashboard",
+  /** Beside a list's search box while it narrows the list (ours): the list as it was. */
+  clearSearch: "Clear",
 } as const;
 
 /** The order screens beyond the spec's card (ours): details, fulfilment, labels, export, notes. */

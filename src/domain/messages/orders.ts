@@ -1,6 +1,7 @@
 // Texts of the order confirmation, finding an order again and the account's orders (storefront.md
 // sections 2 and 8); apart from the checkout's so each page downloads only its own.
 // Spec texts are typed once, in src/domain/messages/ (one module per feature: see messages/README.md).
+import { requestErrors } from "./requests.ts";
 
 /** storefront.md section 2 "Order confirmation" and section 8 "Confirmation". */
 export const confirmation = {
@@ -64,7 +65,7 @@ export const accountOrders = {
   sessionsTitle: "Signed in elsewhere?",
   sessionsBody: "Sign out on every device where you are signed in, this one included.",
   signOutEverywhere: "Sign out everywhere",
-  unknownAction: "This form cannot be sent here. Please reload the page and try again.",
+  unknownAction: requestErrors.unknownForm,
   // Ours: guest orders join the account once its address is confirmed (orders.server.ts).
   guestOrdersOnceConfirmed: (email: string): string =>
     `Orders placed with ${email} without signing in will show here too once you confirm that address with the link we e-mailed you.`,

@@ -14,6 +14,8 @@ export const requestErrors = {
   methodNotAllowed: "Method not allowed",
   /** A query parameter that takes one value, given twice (`?status=a&status=b`). */
   repeatedParameter: (name: string): string => `The parameter "${name}" may be given only once`,
+  /** A page's form with an intent the page does not have (a page older than the shop's code). */
+  unknownForm: "This form cannot be sent here. Please reload the page and try again.",
   /** A request whose fault no field's own message names. */
   unreadable: "The request could not be read",
 } as const;

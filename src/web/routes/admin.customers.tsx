@@ -2,7 +2,7 @@
 // orders by e-mail, highest spend first, searched and paged on the server (?search=&page=, so a
 // view can be bookmarked), each linking to their orders.
 import { RefreshCw } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CUSTOMER_SEARCH_MAX_LENGTH, parseCustomerListQuery } from "../../domain/admin/customers.ts";
 import { count } from "../../domain/admin/dashboard.ts";
 import { adminCustomers as texts, adminDashboard } from "../../domain/messages/admin.ts";
@@ -11,7 +11,7 @@ import { listCustomers, toCustomerListCard } from "../../server/admin/customers/
 import { CustomerCard } from "../components/admin/customers/customer-card.tsx";
 import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
-import { adminButton, AdminSearchField } from "../components/admin/ui/admin-ui.tsx";
+import { adminButton, AdminSearchField, ClearSearchLink } from "../components/admin/ui/admin-ui.tsx";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { adminHead } from "../components/admin/admin-head.ts";
@@ -104,11 +104,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             <button type="submit" className={adminButton.primary}>
               {texts.search}
             </button>
-            {search && (
-              <Link to="/admin/customers" className="self-center text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
-                {texts.clearSearch}
-              </Link>
-            )}
+            {search ? <ClearSearchLink to="/admin/customers" /> : null}
           </Form>
 
           {customers.total === 0 ? (

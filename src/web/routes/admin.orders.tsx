@@ -3,8 +3,8 @@
 // several orders' labels printed in one go; the current view exported as CSV.
 import { Download, Loader2, PackageSearch, Printer, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { ADMIN_SEARCH_MAX_LENGTH, emptyOrdersTitle, orderFilterSearch, readOrderFilter } from "../../domain/admin/order-filters.ts";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { ADMIN_SEARCH_MAX_LENGTH, emptyOrdersTitle, orderFilterSearch, ORDER_LIST_SHOWS, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerEmailText, customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { orderListShowText } from "../../domain/admin/dashboard.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
@@ -13,7 +13,8 @@ import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-g
 import { listAdminOrders, toOrderListItem } from "../../server/admin/orders/orders-list.server.ts";
 import { AdminOrderCard, AdminOrderCardIcons } from "../components/admin/orders/admin-order-card.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
-import { adminButton, AdminSearchField, EmptyState, PageHeader, useShowsValue } from "../components/admin/ui/admin-ui.tsx";
+import { adminButton, AdminSearchField, ClearSearchLink, EmptyState, PageHeader, useShowsValue } from "../components/admin/ui/admin-ui.tsx";
+import { ViewLinks } from "../components/admin/ui/view-links.tsx";
 import { SelectField } from "../components/form/field.tsx";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { handleOrderIntent } from "../components/admin/orders/order-intents.server.ts";
@@ -70,6 +71,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   });
   const filtered = view.search !== "" || view.status !== null || view.show !== null;
   const shown = view.show ? orderListShowText(view.show) : null;
+  // A search or status narrows the view; Clear takes both away and stays in the view.
+  const clearHref = view.search !== "" || view.status !== null ? `/admin/orders${orderFilterSearch({ show: view.show })}` : null;
   // On a filtered list (Processing) an order whose status changes leaves the list once saved, and
   // the control that had the focus with it: the next order's status takes the focus (the heading
   // when none is left), not <body>.
@@ -112,6 +115,17 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
+      {/* Every set of orders the list can show, the search kept across them. */}
+      <ViewLinks
+        label={adminOrders.views}
+        links={[null, ...ORDER_LIST_SHOWS].map((show) => ({
+          key: show ?? "all",
+          to: `/admin/orders${orderFilterSearch({ show, search: view.search })}`,
+          text: show ? orderListShowText(show).title : adminOrders.viewAll,
+          current: show === view.show,
+        }))}
+      />
+
       <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-start" onChange={(event) => {
         // The status filter applies at once; typing waits for Enter or the search button.
         if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
@@ -120,7 +134,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {view.show ? <input type="hidden" name="show" value={view.show} /> : null}
         <AdminSearchField label={adminOrders.searchLabel} placeholder={adminOrders.searchPlaceholder} hint={adminOrders.searchHint} value={view.search} maxLength={ADMIN_SEARCH_MAX_LENGTH} />
         <SelectField density="compact" hideLabel label={adminOrders.statusFilter} name="status" defaultValue={view.status ?? ""} ref={statusShown}>
-          <option value="">{adminOrders.allOrders}</option>
+          <option value="">{view.show ? adminOrders.anyStatus : adminOrders.allOrders}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
@@ -131,18 +145,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <Search aria-hidden className="h-4 w-4" />
           Search
         </button>
+        {clearHref ? <ClearSearchLink to={clearHref} /> : null}
       </Form>
 
       {shown ? (
         // Opened from a Dashboard figure: its orders, exactly, and what they are.
-        <div role="note" data-order-show={view.show} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
-          <p className="min-w-0">
-            <span className="font-semibold">{shown.title}</span>: {shown.explanation}
-          </p>
-          <Link to={`/admin/orders${orderFilterSearch({ search: view.search, status: view.status })}`} className="shrink-0 font-medium underline underline-offset-2">
-            {adminOrders.showAll}
-          </Link>
-        </div>
+        <p role="note" data-order-show={view.show} className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
+          <span className="font-semibold">{shown.title}</span>: {shown.explanation}
+        </p>
       ) : null}
 
       {loading ? (
@@ -157,7 +167,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {adminOrders.loadFailed(error)}
         </p>
       ) : result && result.total === 0 ? (
-        <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={emptyOrdersTitle(view)} note={filtered ? undefined : adminOrders.noOrdersNote} />
+        <EmptyState icon={<PackageSearch aria-hidden className="h-10 w-10 text-gray-500" />} title={emptyOrdersTitle(view)} note={filtered ? undefined : adminOrders.noOrdersNote}>
+          {clearHref ? <ClearSearchLink to={clearHref} /> : null}
+        </EmptyState>
       ) : result ? (
         <div className={`space-y-4 ${clearOfStickyBar}`} style={clearance}>
           <AdminOrderCardIcons />

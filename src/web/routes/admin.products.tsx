@@ -2,7 +2,7 @@
 // newest first, filtered by category (All Categories by default), searched by name and paged on
 // the server, all in the URL; cards with View, Edit and Delete (after a confirmation). A product
 // that appears in orders is deactivated instead of deleted, and the confirmation says so.
-import { ChevronDown, FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
+import { FileSpreadsheet, Loader2, PackageSearch, Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ADMIN_CATEGORY_FILTERS, adminCategoryLabel } from "../../domain/admin/categories.ts";
@@ -16,7 +16,9 @@ import { seedImportJobs } from "../../server/admin/imports/seed-import-admin.ser
 import { SeedImports } from "../components/admin/imports/seed-imports.tsx";
 import { ProductUrlScraper } from "../components/admin/scraper/product-url-scraper.tsx";
 import { AdminProductCard, useProductDeleteToasts } from "../components/admin/products/admin-product-card.tsx";
+import { AdminFold } from "../components/admin/ui/admin-fold.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
+import { ViewLinks } from "../components/admin/ui/view-links.tsx";
 import { adminButton, AdminSearchField, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { adminHead } from "../components/admin/admin-head.ts";
@@ -87,39 +89,33 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <nav aria-label={adminProductEditor.categoryFilter} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
-        {ADMIN_CATEGORY_FILTERS.map((value) => {
+      <ViewLinks
+        label={adminProductEditor.categoryFilter}
+        links={ADMIN_CATEGORY_FILTERS.map((value) => {
           const category = value === "all" ? null : value;
-          const active = category === view.category;
-          return (
-            <Link
-              key={value}
-              to={`/admin/products${productFilterSearch({ category, search: view.search })}`}
-              aria-current={active ? "page" : undefined}
-              className={`shrink-0 whitespace-nowrap rounded-full border px-3 py-1 text-sm font-medium ${
-                active ? "border-gray-900 bg-gray-900 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
-              }`}
-            >
-              {adminCategoryLabel(value)}
-            </Link>
-          );
+          return { key: value, to: `/admin/products${productFilterSearch({ category, search: view.search })}`, text: adminCategoryLabel(value), current: category === view.category };
         })}
-      </nav>
+      />
 
       {/* admin.md 2: above the grid, the Bulk Product Upload panel and the Product URL Scraper card.
           Folded away once the shop has products (an owner's daily screen is the grid), open while
           the shop is empty or an import runs. */}
-      <details open={bulkToolsOpen} onToggle={(event) => setBulkToolsOpen(event.currentTarget.open)} className="group space-y-4" data-bulk-tools>
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3 shadow-sm hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
-          <span className="min-w-0">
+      <AdminFold
+        open={bulkToolsOpen}
+        onOpenChange={setBulkToolsOpen}
+        className="space-y-4"
+        summaryClassName="rounded-lg border border-gray-200 bg-white px-4 py-3 text-gray-600 shadow-sm hover:bg-gray-50"
+        summary={
+          <>
             <span className="block text-sm font-semibold text-gray-900">{adminProducts.bulkToolsTitle}</span>
             <span className="block text-xs text-gray-600">{adminProducts.bulkToolsNote}</span>
-          </span>
-          <ChevronDown aria-hidden className="h-4 w-4 shrink-0 text-gray-600 transition-transform group-open:rotate-180" />
-        </summary>
+          </>
+        }
+        data-bulk-tools
+      >
         <SeedImports jobs={loaderData.importJobs} />
         <ProductUrlScraper />
-      </details>
+      </AdminFold>
 
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700">

@@ -17,7 +17,7 @@ import { getPaymentsOverview, readTransactionsQuery, type PaymentsOverview } fro
 import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.server.ts";
 import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
-import { AdminCard, adminButton, AdminSearchField, PageHeader } from "../components/admin/ui/admin-ui.tsx";
+import { AdminCard, adminButton, AdminSearchField, ClearSearchLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
@@ -215,11 +215,7 @@ function SearchForm({ search }: { search: string }) {
       <button type="submit" className={`${adminButton.primary} border border-transparent`}>
         {texts.search}
       </button>
-      {search ? (
-        <Link to="/admin/stripe" className="border border-transparent py-1.5 text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
-          {texts.clearSearch}
-        </Link>
-      ) : null}
+      {search ? <ClearSearchLink to="/admin/stripe" /> : null}
     </Form>
   );
 }

@@ -1,11 +1,11 @@
 // The admin login, shown in place of any admin page when nobody is signed in (admin.md sections 2,
 // 4, 6): Admin Email, Password with a show/hide toggle, Access Admin Panel / Authenticating...,
-// Back to Store, and the server's message inline when it fails. For an account with two-factor
+// Back to Store, the server's message inline when it fails, and the shop's "Forgot password?". For an account with two-factor
 // sign-in the password is followed by a code step (decision 037).
 import { Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { twoFactorSignIn } from "../../../domain/messages/account.ts";
+import { auth, twoFactorSignIn } from "../../../domain/messages/account.ts";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { expectPageAfterSignIn } from "./admin-shell.tsx";
@@ -51,6 +51,12 @@ export function AdminLogin() {
           ) : null}
           <Field density="compact" id="admin-email" name="email" label={adminAccess.adminEmail} type="email" autoComplete="username" error={fieldError("email")} required />
           <AdminPasswordField id="admin-password" error={fieldError("password")} />
+          {/* The admin's account is a shop account: the storefront's reset link works for it. */}
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/auth/forgot-password" className="text-gray-700 underline underline-offset-2 hover:text-gray-900">
+              {auth.forgotPassword}
+            </Link>
+          </p>
           <BusyButton type="submit" busy={busy} className={`${adminButton.primary} w-full py-2`}>
             {busy ? adminAccess.authenticating : adminAccess.accessAdminPanel}
           </BusyButton>

@@ -2,6 +2,7 @@
 import { ArrowLeft, Search } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { adminShell } from "../../../../domain/messages/admin.ts";
 import { Field } from "../../form/field.tsx";
 
 export const adminButton = {
@@ -38,6 +39,19 @@ export function AdminSearchField({ id, label, placeholder, value, maxLength, hin
       // The spec's placeholders are long: on a phone they are set smaller rather than cut off.
       controlClassName="max-sm:placeholder:text-xs"
     />
+  );
+}
+
+/**
+ * Beside a list's search button while a search narrows the list, and under a search that found
+ * nothing: back to the list without it. Its border (transparent) and padding are a button's, so
+ * its text lines up with the button's beside it.
+ */
+export function ClearSearchLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className="border border-transparent py-1.5 text-sm text-gray-700 underline underline-offset-2 hover:text-gray-900">
+      {adminShell.clearSearch}
+    </Link>
   );
 }
 
@@ -93,12 +107,14 @@ export function PageHeader({ title, badge, subtitle, children }: { title: string
   );
 }
 
-export function EmptyState({ title, note, icon }: { title: string; note?: string; icon?: ReactNode }) {
+/** A list with nothing to show: what that means, and (children) the way on from there. */
+export function EmptyState({ title, note, icon, children }: { title: string; note?: string; icon?: ReactNode; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-gray-300 bg-white px-4 py-14 text-center">
       {icon}
       <h2 className="mt-3 text-base font-semibold text-gray-900">{title}</h2>
       {note ? <p className="mt-1 max-w-md text-sm text-gray-600">{note}</p> : null}
+      {children ? <div className="mt-2">{children}</div> : null}
     </div>
   );
 }
