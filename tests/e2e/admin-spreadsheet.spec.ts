@@ -74,6 +74,12 @@ test("an owner exports the catalogue, fixes it in a spreadsheet and imports it b
   await expect(page.locator('[data-problem-cell="E3"]')).toBeVisible();
   await expect(page.locator("[data-problems]")).toContainText(`Row 3, Price (GBP) (E): ${errors.badPrice("Price (GBP)", "forty")}`);
   await expect(page.locator('[data-preview-row="2"]')).toContainText(texts.actionUpdate);
+  // Each update shows what it changes: the shirt's price, the old one struck through.
+  const changedPrice = page.locator('[data-changed-cell="E2"]');
+  await expect(changedPrice.locator("del")).toHaveText("40.00");
+  await expect(changedPrice).toContainText("44.50");
+  await expect(page.locator('[data-preview-row="2"] [data-changed-cell]')).toHaveCount(1);
+  await expect(page.locator('[data-changed-cell="K4"] del')).toHaveText("yes");
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, `spreadsheet-preview-${testInfo.project.name}`);
   await expectNoSeriousA11yViolations(page);

@@ -69,6 +69,10 @@ describeEachEngine("catalogue spreadsheet", (get, engine) => {
     const preview = await previewCatalogueImport(db, file);
     expect(preview).toMatchObject({ ok: true, totalRows: 3, creates: 0, updates: 1, unchanged: 2 });
     expect(preview.ok && preview.rows.map((row) => row.action).sort()).toEqual(["unchanged", "unchanged", "update"]);
+    // The update says what it changes: the product's price, stock and Active now, as the export wrote them.
+    const update = preview.ok ? preview.rows.find((row) => row.action === "update") : undefined;
+    expect(update?.was).toEqual({ price: "100.01", stock: "5", active: "yes" });
+    expect(preview.ok && preview.rows.filter((row) => row.action === "unchanged").map((row) => row.was)).toEqual([undefined, undefined]);
     const result = await importCatalogueCsv(db, { text: file, admin, jobId: null });
     expect(result).toMatchObject({ ok: true, totalRows: 3, created: 0, updated: 1, unchanged: 2, failed: 0 });
     const after = await db.select().from(products).where(like(products.name, `${prefix}%`)).orderBy(products.name);

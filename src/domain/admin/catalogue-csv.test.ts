@@ -6,6 +6,7 @@ import {
   CATALOGUE_HEADER_ROW,
   catalogueCsvLine,
   catalogueTemplateCsv,
+  changedCells,
   decodeCsvBytes,
   parseCatalogueCsv,
   claimTargets,
@@ -147,6 +148,9 @@ describe("catalogue CSV: problems by row and column", () => {
       "2K Image URLs",
     ]);
     expect(problems[1]!.message).toBe(errors.badPrice("Price (GBP)", "abc"));
+    // The categories by the names every other screen gives them, which the import reads too.
+    expect(problems[0]!.message).toBe(errors.badCategory("hats", "Suits, Blazers, Shirts, Shoes, Ties, Kaftan, Traditional Wear, Denim, White Wear, Accessories"));
+    expect(problemsOf(`,Suit,,White Wear,5,,,,1,,`)).toEqual([]);
     expect(describeProblem(problems[1]!)).toBe(`Row 2, Price (GBP) (E): ${errors.badPrice("Price (GBP)", "abc")}`);
   });
 
@@ -257,5 +261,31 @@ describe("planning each row against the catalogue", () => {
     const plans = [byId!, byName!].map((row) => planRow(row, parsed.columns, lookup));
     expect(claimTargets(plans, parsed.columns, new Map()).map((plan) => plan.kind)).toEqual(["update", "problem"]);
     expect(claimTargets(plans, parsed.columns, new Map())[1]).toMatchObject({ problems: [{ row: 3, column: "A", message: errors.sameProduct(2) }] });
+  });
+});
+
+describe("what an update row changes", () => {
+  const current: CatalogueProduct = {
+    id: ID,
+    name: "Navy Wool Suit",
+    description: "Two-piece.",
+    category: "suits",
+    pricePence: 31900,
+    originalPricePence: null,
+    colours: ["Navy", "Black"],
+    sizes: ["38R", "40R"],
+    stock: 19,
+    active: true,
+    images: ["/images/products/a.jpg"],
+  };
+  const valuesOf = (line: string) => onlyRow(`${HEADER}${line}\r\n`).values;
+
+  it("names each changed cell with the product's value now, as the export writes it", () => {
+    const changed = changedCells(valuesOf(`${ID},Navy Wool Suit,Two-piece.,suits,329.00,350,Navy,"38R, 40R",25,yes,/images/products/a.jpg`), current);
+    expect(changed).toEqual({ price: "319.00", originalPrice: "", colours: "Navy, Black", stock: "19" });
+  });
+
+  it("judges values, not spelling: another way of writing the same thing is no change", () => {
+    expect(changedCells(valuesOf(`${ID},Navy Wool Suit,Two-piece.,Suits,319,,"Navy,Black","38R,40R",19,YES,/images/products/a.jpg`), current)).toEqual({});
   });
 });

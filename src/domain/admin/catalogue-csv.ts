@@ -131,23 +131,55 @@ const LIST_JOIN = ", ";
 /** Image URLs may hold commas themselves (Cloudinary), so they are written " | "-separated. */
 const IMAGE_JOIN = " | ";
 
-/** One product as a CSV line of the export. Prices in pounds as the owner types them. */
-export function catalogueCsvLine(product: CatalogueProduct): string {
-  return csvRow([
-    product.id,
-    product.name,
-    product.description,
-    product.category,
-    penceToPounds(product.pricePence),
-    product.originalPricePence === null ? "" : penceToPounds(product.originalPricePence),
-    product.colours.join(LIST_JOIN),
-    product.sizes.join(LIST_JOIN),
-    product.stock,
+/** One product's cells as the export writes them. Prices in pounds as the owner types them. */
+export function catalogueCells(product: CatalogueProduct): Record<CatalogueField, string | number> {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    price: penceToPounds(product.pricePence),
+    originalPrice: product.originalPricePence === null ? "" : penceToPounds(product.originalPricePence),
+    colours: product.colours.join(LIST_JOIN),
+    sizes: product.sizes.join(LIST_JOIN),
+    stock: product.stock,
     // A row without an ID (the template's examples) adds a product: no count was exported.
-    product.id ? product.stock : "",
-    product.active ? "yes" : "no",
-    product.images.join(IMAGE_JOIN),
-  ]);
+    stockAtExport: product.id ? product.stock : "",
+    active: product.active ? "yes" : "no",
+    images: product.images.join(IMAGE_JOIN),
+  };
+}
+
+/** One product as a CSV line of the export. */
+export function catalogueCsvLine(product: CatalogueProduct): string {
+  const cells = catalogueCells(product);
+  return csvRow(CATALOGUE_COLUMNS.map((column) => cells[column.field]));
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
+
+/**
+ * What an update row changes: for each value of the row that differs from the product's, the
+ * product's cell as the export writes it (the preview shows it struck through beside the new one).
+ * Judged on values, not text, so "24.9" against "24.90" or "Navy,Black" against "Navy, Black" is no change.
+ */
+export function changedCells(values: CatalogueValues, product: CatalogueProduct): Partial<Record<CatalogueField, string>> {
+  const changed: CatalogueField[] = [];
+  const differs = (field: CatalogueField, given: unknown, current: unknown) => {
+    if (given !== undefined && given !== current) changed.push(field);
+  };
+  differs("name", values.name, product.name);
+  differs("description", values.description, product.description);
+  differs("category", values.category, product.category);
+  differs("price", values.pricePence, product.pricePence);
+  differs("originalPrice", values.originalPricePence, product.originalPricePence);
+  if (values.colours !== undefined && !sameList(values.colours, product.colours)) changed.push("colours");
+  if (values.sizes !== undefined && !sameList(values.sizes, product.sizes)) changed.push("sizes");
+  differs("stock", values.stock, product.stock);
+  differs("active", values.active, product.active);
+  if (values.images !== undefined && !sameList(values.images, product.images)) changed.push("images");
+  const cells = catalogueCells(product);
+  return Object.fromEntries(changed.map((field) => [field, String(cells[field])]));
 }
 
 /** The template: the header and two example rows showing every format the import reads. */
@@ -224,7 +256,9 @@ const HEADER_LOOKUP = new Map<string, CatalogueField>(
 );
 
 const HEADERS_TEXT = CATALOGUE_COLUMNS.map((column) => column.header).join(", ");
-const CATEGORIES_TEXT = CATEGORIES.map((category) => category.value).join(", ");
+// Named as every other screen names them; the import reads a label as its category (case, spaces
+// and dashes aside), so what the message offers is what it takes.
+const CATEGORIES_TEXT = CATEGORIES.map((category) => category.label).join(", ");
 
 /** The amount in a price cell: "24.99", "£24.99", "24.9", "1,250.00", "24" (as Excel writes them). */
 function readPounds(text: string): number | null {

@@ -1,6 +1,9 @@
 // Texts of the owner's spreadsheet (issue 13 "The owner's own spreadsheet"; beyond the spec, so
 // every text here is ours). Kept apart from admin.ts so only the spreadsheet page downloads them.
 
+/** A cell the file or the product leaves blank, where a change shows it. */
+const EMPTY_CELL = "(empty)";
+
 export const catalogueCsvPage = {
   title: "Spreadsheet",
   subtitle: "Export the catalogue, edit it in Excel, Numbers or Google Sheets, and import it back.",
@@ -45,6 +48,11 @@ export const catalogueCsvPage = {
   close: "Close",
   actionCreate: "Add",
   actionUpdate: "Update",
+  // ours: an Update row's changed cell shows the product's value now, struck through
+  wasLabel: "was",
+  nowLabel: "now",
+  emptyCell: EMPTY_CELL,
+  changedCell: (was: string, now: string): string => `Was ${was || EMPTY_CELL}, now ${now || EMPTY_CELL}`,
   actionUnchanged: "Unchanged",
   actionProblem: "Problem",
   row: "Row",

@@ -7,12 +7,15 @@ import { and, asc, inArray, sql, type SQL } from "drizzle-orm";
 import {
   CATALOGUE_HEADER_ROW,
   catalogueCsvLine,
+  changedCells,
   claimTargets,
   nameKey,
   parseCatalogueCsv,
   planRow,
   type CatalogueColumn,
+  type CatalogueField,
   type CatalogueLookup,
+  type CatalogueProduct,
   type CatalogueRow,
   type CatalogueValues,
   type RowPlan,
@@ -72,27 +75,28 @@ export async function* exportCatalogueCsv(db: Database, batchSize = EXPORT_BATCH
       .orderBy(asc(products.category), asc(products.name), asc(products.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows
-      .map((row) =>
-        catalogueCsvLine({
-          id: row.id,
-          name: row.name,
-          description: row.description,
-          category: row.category,
-          pricePence: row.pricePence,
-          originalPricePence: row.originalPricePence,
-          colours: row.availableColors,
-          sizes: row.availableSizes,
-          stock: row.stock,
-          active: row.isActive,
-          images: imagesOf(row),
-        }),
-      )
-      .join("");
+    yield rows.map((row) => catalogueCsvLine(asCatalogueProduct(row))).join("");
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     cursor = { category: last.category, name: last.name, id: last.id };
   }
+}
+
+/** A product as the spreadsheet shows it. */
+function asCatalogueProduct(row: ExportRow): CatalogueProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    pricePence: row.pricePence,
+    originalPricePence: row.originalPricePence,
+    colours: row.availableColors,
+    sizes: row.availableSizes,
+    stock: row.stock,
+    active: row.isActive,
+    images: imagesOf(row),
+  };
 }
 
 /** Who exported the catalogue, and when. */
@@ -111,6 +115,8 @@ export type PreviewRow = {
   /** "unchanged": the row matches a product whose values are already the file's. */
   action: "create" | "update" | "unchanged" | "problem";
   cells: CatalogueRow["cells"];
+  /** An update's cells that change the product: what the product has now, as the export writes it. */
+  was?: Partial<Record<CatalogueField, string>>;
   problems: CellProblem[];
 };
 
@@ -172,8 +178,13 @@ export async function previewCatalogueImport(db: Database, text: string): Promis
     new Map(),
   );
   const problems = plans.flatMap((plan) => (plan.kind === "problem" ? plan.problems : []));
-  const unchanged = await unchangedRows(db, plans);
+  const current = await currentProducts(db, plans.flatMap((plan) => (plan.kind === "update" ? [plan.productId] : [])));
+  const unchanged = unchangedRows(current, plans);
   const action = (plan: RowPlan, index: number): PreviewRow["action"] => (unchanged.has(index) ? "unchanged" : plan.kind);
+  const was = (plan: RowPlan, index: number) => {
+    const product = plan.kind === "update" && !unchanged.has(index) ? current.get(plan.productId) : undefined;
+    return product && plan.kind === "update" ? { was: changedCells(plan.values, asCatalogueProduct(product)) } : {};
+  };
   const updates = plans.filter((plan) => plan.kind === "update").length;
   return {
     ok: true,
@@ -186,7 +197,7 @@ export async function previewCatalogueImport(db: Database, text: string): Promis
     problemRows: plans.filter((plan) => plan.kind === "problem").length,
     rows: parsed.rows.slice(0, PREVIEW_ROWS).map((row, index) => {
       const plan = plans[index]!;
-      return { row: row.row, action: action(plan, index), cells: row.cells, problems: plan.kind === "problem" ? plan.problems : [] };
+      return { row: row.row, action: action(plan, index), cells: row.cells, ...was(plan, index), problems: plan.kind === "problem" ? plan.problems : [] };
     }),
     problems: problems.slice(0, LISTED_PROBLEMS),
     moreProblems: Math.max(0, problems.length - LISTED_PROBLEMS),
@@ -217,8 +228,7 @@ export type CatalogueImportResult =
  * The plans (by index) that would update a product to the values it has already: the preview
  * counts them apart, by the import's own rule (changeOf).
  */
-async function unchangedRows(db: DbOrTx, plans: readonly RowPlan[]): Promise<Set<number>> {
-  const current = await currentProducts(db, plans.flatMap((plan) => (plan.kind === "update" ? [plan.productId] : [])));
+function unchangedRows(current: ReadonlyMap<string, Product>, plans: readonly RowPlan[]): Set<number> {
   const same = new Set<number>();
   plans.forEach((plan, index) => {
     const row = plan.kind === "update" ? current.get(plan.productId) : undefined;

@@ -13,7 +13,14 @@ export type PreviewData = {
   updates: number;
   unchanged: number;
   problemRows: number;
-  rows: { row: number; action: "create" | "update" | "unchanged" | "problem"; cells: Record<string, string | undefined>; problems: CellProblem[] }[];
+  rows: {
+    row: number;
+    action: "create" | "update" | "unchanged" | "problem";
+    cells: Record<string, string | undefined>;
+    /** An update's changed cells: the product's value now. */
+    was?: Record<string, string | undefined>;
+    problems: CellProblem[];
+  }[];
   problems: CellProblem[];
   moreProblems: number;
 };
@@ -90,15 +97,26 @@ export function ImportPreview({ preview, summaryRef }: { preview: PreviewData; s
                   </td>
                   {preview.columns.map((column) => {
                     const message = problemAt.get(column.letter);
+                    const was = row.was?.[column.field];
+                    const now = row.cells[column.field] ?? "";
+                    const tone = message ? "bg-red-100 font-medium text-red-900 ring-1 ring-inset ring-red-300" : was !== undefined ? "bg-sky-50 font-medium text-gray-900" : "text-gray-800";
                     return (
                       <td
                         key={column.letter}
-                        title={message ?? row.cells[column.field] ?? ""}
+                        title={message ?? (was !== undefined ? texts.changedCell(was, now) : now)}
                         data-problem-cell={message ? `${column.letter}${row.row}` : undefined}
-                        className={`${column.field === "id" ? "max-w-[7rem]" : "max-w-[14rem]"} truncate px-2 py-1.5 ${message ? "bg-red-100 font-medium text-red-900 ring-1 ring-inset ring-red-300" : "text-gray-800"}`}
+                        data-changed-cell={was !== undefined ? `${column.letter}${row.row}` : undefined}
+                        className={`${column.field === "id" ? "max-w-[7rem]" : "max-w-[14rem]"} truncate px-2 py-1.5 ${tone}`}
                       >
                         {message ? <span className="sr-only">{`${texts.actionProblem}: ${message} `}</span> : null}
-                        {row.cells[column.field] ?? ""}
+                        {was !== undefined ? (
+                          <>
+                            <span className="sr-only">{texts.wasLabel} </span>
+                            <del className="mr-1 font-normal text-gray-500">{was === "" ? texts.emptyCell : was}</del>
+                            <span className="sr-only">{texts.nowLabel} </span>
+                          </>
+                        ) : null}
+                        {now}
                       </td>
                     );
                   })}
