@@ -114,6 +114,24 @@ describeEachEngine("admin refunds", (get, engine) => {
     await fake.close();
   });
 
+  /** The paid order, its £100.00 taken through (fake) Stripe, so a refund can be refused there. */
+  async function paidThroughStripe(db: Database) {
+    const checkout = await stripe.createSession({
+      orderId: randomUUID(),
+      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
+      shipping: { amountPence: 499, label: "Standard" },
+      discount: null,
+      totalPence: 10_000,
+      customerEmail: "kofi@example.com",
+      collectShippingCountries: null,
+      successUrl: `${SHOP}/ok`,
+      cancelUrl: `${SHOP}/cancel`,
+      termsUrl: `${SHOP}/terms`,
+    });
+    const session = fake.pay(checkout.id);
+    return { ...(await paidOrder(db, "stripe", checkout.id)), paymentIntent: session.payment_intent };
+  }
+
   it("refunds in part, then the rest: statuses, stock for the chosen lines, e-mails, timeline, audit", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
@@ -561,23 +579,10 @@ describeEachEngine("admin refunds", (get, engine) => {
 
   it("refunds through Stripe's Refunds API with the amount and an idempotency key", async () => {
     const { db } = get();
-    const checkout = await stripe.createSession({
-      orderId: randomUUID(),
-      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
-      shipping: { amountPence: 499, label: "Standard" },
-      discount: null,
-      totalPence: 10_000,
-      customerEmail: "kofi@example.com",
-      collectShippingCountries: null,
-      successUrl: `${SHOP}/ok`,
-      cancelUrl: `${SHOP}/cancel`,
-      termsUrl: `${SHOP}/terms`,
-    });
-    const session = fake.pay(checkout.id);
-    const order = await paidOrder(db, "stripe", checkout.id);
+    const order = await paidThroughStripe(db);
     const result = await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "12.34", reason: "Missing button", restock: false });
     expect(result).toMatchObject({ ok: true, order: { paymentStatus: "partially_refunded", refundedPence: 1_234 } });
-    const made = fake.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+    const made = fake.refunds.filter((refund) => refund.payment_intent === order.paymentIntent);
     expect(made).toEqual([expect.objectContaining({ amount: 1_234 })]);
     const request = fake.requests.filter((entry) => entry.path === "/v1/refunds").at(-1)!;
     expect(request.idempotencyKey).toBe(`admin-refund-${result.ok ? result.refund.id : ""}`);
@@ -586,20 +591,7 @@ describeEachEngine("admin refunds", (get, engine) => {
 
   it("keeps Stripe's refusal for the order page and gives the reservation back", async () => {
     const { db } = get();
-    const checkout = await stripe.createSession({
-      orderId: randomUUID(),
-      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
-      shipping: { amountPence: 499, label: "Standard" },
-      discount: null,
-      totalPence: 10_000,
-      customerEmail: "kofi@example.com",
-      collectShippingCountries: null,
-      successUrl: `${SHOP}/ok`,
-      cancelUrl: `${SHOP}/cancel`,
-      termsUrl: `${SHOP}/terms`,
-    });
-    fake.pay(checkout.id);
-    const order = await paidOrder(db, "stripe", checkout.id);
+    const order = await paidThroughStripe(db);
     fake.failRefunds("The card account is closed");
     try {
       const result = await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "50", reason: "Faulty", restock: true });
@@ -622,20 +614,7 @@ describeEachEngine("admin refunds", (get, engine) => {
 
   it("a refused refund's units and shipping are offered again", async () => {
     const { db } = get();
-    const checkout = await stripe.createSession({
-      orderId: randomUUID(),
-      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
-      shipping: { amountPence: 499, label: "Standard" },
-      discount: null,
-      totalPence: 10_000,
-      customerEmail: "kofi@example.com",
-      collectShippingCountries: null,
-      successUrl: `${SHOP}/ok`,
-      cancelUrl: `${SHOP}/cancel`,
-      termsUrl: `${SHOP}/terms`,
-    });
-    fake.pay(checkout.id);
-    const order = await paidOrder(db, "stripe", checkout.id);
+    const order = await paidThroughStripe(db);
     const [jacketId] = order.itemIds;
     fake.failRefunds("The card account is closed");
     try {
