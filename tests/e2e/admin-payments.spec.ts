@@ -330,6 +330,53 @@ test("one item of three refunded: the amount is its price as paid, and only that
   expect(made.map((refund) => [refund.amountPence, refund.restocked.map((line) => [line.itemId, line.quantity])])).toEqual([[chosen.unitPricePence, [[chosen.id, 1]]]]);
 });
 
+test("a unit refunded without going back to stock shows as refunded when the dialog opens again, and only the other is offered", async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const order = await paidOrder(page, request, uniqueCustomer("refund-kept", testInfo));
+  await page.goto(`/admin/orders/${order.id}`);
+  await waitForHydration(page);
+
+  // One of the two kept by the customer, refunded as a goodwill gesture: nothing goes back to stock.
+  await page.getByRole("button", { name: adminRefunds.refund }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(adminRefunds.dialogTitle) });
+  await unitsField(dialog, order.productName).fill("1");
+  const shipping = dialog.getByLabel(adminRefunds.refundShipping(formatGbp(order.shippingPence)));
+  if (order.shippingPence > 0) await shipping.check();
+  const price = formatGbp(order.unitPricePence + order.shippingPence);
+  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(order.unitPricePence + order.shippingPence));
+  await expect(dialog.getByLabel(adminRefunds.restock)).not.toBeChecked();
+  await dialog.getByLabel(adminRefunds.reason).fill("A flaw in the weave; the customer kept it");
+  await dialog.getByRole("button", { name: adminRefunds.continue }).click();
+  await expect(dialog.locator("[data-refund-restock]")).toHaveText(adminRefunds.nothingBackToStock);
+  await dialog.getByRole("button", { name: adminRefunds.confirm(price) }).click();
+  await expectToast(page, adminRefunds.refunded(price));
+  await expect(dialog).toBeHidden();
+
+  // Opened again: the line says that unit was refunded and offers only the other one.
+  await page.getByRole("button", { name: adminRefunds.refund }).click();
+  await expect(dialog.locator("[data-line-about]")).toHaveText(
+    `${adminRefunds.lineBought(2, formatGbp(order.unitPricePence * 2))}; ${adminRefunds.lineRefunded(1)}; ${adminRefunds.lineLeft(1, formatGbp(order.unitPricePence))}`,
+  );
+  await expect(dialog.locator("[data-refund-most]")).toHaveText(adminRefunds.unitsOf(1));
+  await unitsField(dialog, order.productName).fill("2");
+  await expect(unitsField(dialog, order.productName)).toHaveValue("1");
+  await expect(dialog.getByLabel(adminRefunds.amount)).toHaveValue(penceToPounds(order.unitPricePence));
+  // Shipping went back with the first refund: it is said, not offered again.
+  if (order.shippingPence > 0) {
+    await expect(shipping).toHaveCount(0);
+    await expect(dialog.locator("[data-shipping-refunded]")).toHaveText(adminRefunds.shippingRefunded(formatGbp(order.shippingPence)));
+  }
+  if (testInfo.project.name === "mobile") await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-refund-dialog-after-kept-unit");
+
+  // The order's API says the same: refunded, not back in stock.
+  const read = await page.request.get(`/api/admin/orders/${order.id}`);
+  const { items } = (await read.json()) as { items: (AdminLine & { refundedQuantity: number })[] };
+  expect(items.map((line) => [line.restockedQuantity, line.refundedQuantity])).toEqual([[0, 1]]);
+});
+
 test("a refund the server refuses (another refund came first) goes back to the form with the amount marked", async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);

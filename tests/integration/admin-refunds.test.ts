@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { adminFulfilment, adminRefunds } from "../../src/domain/messages/admin.ts";
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
-import { lineRefundState } from "../../src/domain/admin/refunds.ts";
+import { lineRefundState, shippingLeftToRefund, unitsLeftToRefund } from "../../src/domain/admin/refunds.ts";
+import { handleRefundIntent } from "../../src/web/components/admin/refunds/refund-intent.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { AdminViewer } from "../../src/server/admin/admin-guard.server.ts";
 import { changeOrderStatus } from "../../src/server/admin/orders/order-status-change.server.ts";
@@ -112,6 +113,24 @@ describeEachEngine("admin refunds", (get, engine) => {
   afterAll(async () => {
     await fake.close();
   });
+
+  /** The paid order, its £100.00 taken through (fake) Stripe, so a refund can be refused there. */
+  async function paidThroughStripe(db: Database) {
+    const checkout = await stripe.createSession({
+      orderId: randomUUID(),
+      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
+      shipping: { amountPence: 499, label: "Standard" },
+      discount: null,
+      totalPence: 10_000,
+      customerEmail: "kofi@example.com",
+      collectShippingCountries: null,
+      successUrl: `${SHOP}/ok`,
+      cancelUrl: `${SHOP}/cancel`,
+      termsUrl: `${SHOP}/terms`,
+    });
+    const session = fake.pay(checkout.id);
+    return { ...(await paidOrder(db, "stripe", checkout.id)), paymentIntent: session.payment_intent };
+  }
 
   it("refunds in part, then the rest: statuses, stock for the chosen lines, e-mails, timeline, audit", async () => {
     const { db } = get();
@@ -514,6 +533,44 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect((await db.select().from(orderRefunds).where(eq(orderRefunds.id, stuck!.id)))[0]).toMatchObject({ status: "pending" });
   });
 
+  it("a jacket refunded without going back to stock is not offered again: the order page offers 1 of 2 left, and 2 more are refused", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const [jacketId] = order.itemIds;
+    // As the order page's dialog sends it: the chosen units, restock unticked.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "refund", orderId: order.orderId, amount: "40.00", reason: "Kept it, money back", restock: "[]", units: JSON.stringify([{ itemId: jacketId, quantity: 1 }]), shipping: "false", idempotencyKey: "one-jacket" })) form.set(name, value);
+    const answer = await handleRefundIntent({ db, kickMail: () => {}, payments: local, config: { publicUrl: SHOP } as never }, ADMIN, form);
+    expect(answer.data).toMatchObject({ ok: true });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(3);
+
+    const page = (await getAdminOrder(db, order.orderId))!;
+    const jacket = page.items.find((item) => item.id === jacketId)!;
+    expect(lineRefundState(jacket, jacket.lineTotalPence)).toMatchObject({ refundedUnits: 1, leftUnits: 1, leftPence: 4_000 });
+    expect(unitsLeftToRefund(jacket)).toBe(1);
+
+    const twoMore = await refundOrderPayment({ db, provider: local }, ADMIN, order.orderId, { amount: "40", reason: "Both", restock: false, units: [{ itemId: jacketId, quantity: 2 }] });
+    expect(twoMore).toEqual({ ok: false, reason: "invalid", message: adminRefunds.unitsTooMany(1) });
+    expect(await orderRow(db, order.orderId)).toMatchObject({ refundedPence: 4_000, paymentStatus: "partially_refunded" });
+    const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId));
+    expect(refund!.covered).toEqual({ lines: [{ itemId: jacketId, quantity: 1 }], shipping: false });
+  });
+
+  it("shipping refunded once is not offered again, and a second refund of it is refused", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    expect(await refundOrderPayment({ db, provider: local }, ADMIN, order.orderId, { amount: "4.99", reason: "Late", restock: false, units: [], shipping: true })).toMatchObject({ ok: true });
+    const page = (await getAdminOrder(db, order.orderId))!;
+    expect(page.shippingRefunded).toBe(true);
+    expect(shippingLeftToRefund(page)).toBe(0);
+    expect(await refundOrderPayment({ db, provider: local }, ADMIN, order.orderId, { amount: "4.99", reason: "Late", restock: false, shipping: true })).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: adminRefunds.shippingAlreadyRefunded,
+    });
+    expect((await orderRow(db, order.orderId)).refundedPence).toBe(499);
+  });
+
   it("the database refuses a refunded amount above the total, whatever the code does", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");
@@ -522,23 +579,10 @@ describeEachEngine("admin refunds", (get, engine) => {
 
   it("refunds through Stripe's Refunds API with the amount and an idempotency key", async () => {
     const { db } = get();
-    const checkout = await stripe.createSession({
-      orderId: randomUUID(),
-      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
-      shipping: { amountPence: 499, label: "Standard" },
-      discount: null,
-      totalPence: 10_000,
-      customerEmail: "kofi@example.com",
-      collectShippingCountries: null,
-      successUrl: `${SHOP}/ok`,
-      cancelUrl: `${SHOP}/cancel`,
-      termsUrl: `${SHOP}/terms`,
-    });
-    const session = fake.pay(checkout.id);
-    const order = await paidOrder(db, "stripe", checkout.id);
+    const order = await paidThroughStripe(db);
     const result = await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "12.34", reason: "Missing button", restock: false });
     expect(result).toMatchObject({ ok: true, order: { paymentStatus: "partially_refunded", refundedPence: 1_234 } });
-    const made = fake.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+    const made = fake.refunds.filter((refund) => refund.payment_intent === order.paymentIntent);
     expect(made).toEqual([expect.objectContaining({ amount: 1_234 })]);
     const request = fake.requests.filter((entry) => entry.path === "/v1/refunds").at(-1)!;
     expect(request.idempotencyKey).toBe(`admin-refund-${result.ok ? result.refund.id : ""}`);
@@ -547,20 +591,7 @@ describeEachEngine("admin refunds", (get, engine) => {
 
   it("keeps Stripe's refusal for the order page and gives the reservation back", async () => {
     const { db } = get();
-    const checkout = await stripe.createSession({
-      orderId: randomUUID(),
-      lines: [{ name: "Linen Jacket", quantity: 1, unitAmountPence: 9_501 }],
-      shipping: { amountPence: 499, label: "Standard" },
-      discount: null,
-      totalPence: 10_000,
-      customerEmail: "kofi@example.com",
-      collectShippingCountries: null,
-      successUrl: `${SHOP}/ok`,
-      cancelUrl: `${SHOP}/cancel`,
-      termsUrl: `${SHOP}/terms`,
-    });
-    fake.pay(checkout.id);
-    const order = await paidOrder(db, "stripe", checkout.id);
+    const order = await paidThroughStripe(db);
     fake.failRefunds("The card account is closed");
     try {
       const result = await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "50", reason: "Faulty", restock: true });
@@ -578,6 +609,26 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(detail!.timeline.some((entry) => entry.title === adminRefunds.timelineFailed("£50.00"))).toBe(true);
     // The refusal does not stop a later refund.
     expect(await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "50", reason: "Faulty", restock: false })).toMatchObject({ ok: true });
+    expect((await orderRow(db, order.orderId)).refundError).toBeNull();
+  });
+
+  it("a refused refund's units and shipping are offered again", async () => {
+    const { db } = get();
+    const order = await paidThroughStripe(db);
+    const [jacketId] = order.itemIds;
+    fake.failRefunds("The card account is closed");
+    try {
+      const units = [{ itemId: jacketId, quantity: 2 }];
+      expect(await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "84.99", reason: "Returned", restock: false, units, shipping: true })).toMatchObject({ ok: false, reason: "provider" });
+    } finally {
+      fake.failRefunds(null);
+    }
+    const page = (await getAdminOrder(db, order.orderId))!;
+    const jacket = page.items.find((item) => item.id === jacketId)!;
+    expect(unitsLeftToRefund(jacket)).toBe(2);
+    expect(shippingLeftToRefund(page)).toBe(499);
+    const units = [{ itemId: jacketId, quantity: 2 }];
+    expect(await refundOrderPayment({ db, provider: stripe }, ADMIN, order.orderId, { amount: "84.99", reason: "Returned", restock: false, units, shipping: true })).toMatchObject({ ok: true });
     expect((await orderRow(db, order.orderId)).refundError).toBeNull();
   });
 

@@ -25,12 +25,17 @@ export function paymentStatusAfterRefund(totalAmountPence: number, refundedPence
   return refundedPence >= totalAmountPence ? "refunded" : "partially_refunded";
 }
 
-export type OrderLine = { id: string; quantity: number; restockedQuantity: number };
+/** `refundedQuantity`: units earlier refunds (succeeded or still pending) covered, back in stock or not. */
+export type OrderLine = { id: string; quantity: number; restockedQuantity: number; refundedQuantity: number };
 export type RestockLine = { itemId: string; quantity: number };
 
-/** What the admin asked for, before the order is looked at. */
-export type RefundInput = { amount: unknown; reason: unknown; restock: unknown };
-export type RefundRequest = { amountPence: number; reason: string; restock: "all" | "none" | RestockLine[] };
+/** What a refund covered: units per line (whether or not they went back to stock) and shipping. */
+export type RefundCovered = { lines: RestockLine[]; shipping: boolean };
+
+/** What the admin asked for, before the order is looked at. `units` and `shipping` may be left out (the older contract). */
+export type RefundInput = { amount: unknown; reason: unknown; restock: unknown; units?: unknown; shipping?: unknown };
+/** `units`: null when not sent; then the restocked units are what the refund covers. */
+export type RefundRequest = { amountPence: number; reason: string; restock: "all" | "none" | RestockLine[]; units: RestockLine[] | null; shipping: boolean };
 
 /** The field of the refund form a refusal is about, so the form can mark it. */
 export type RefundField = "amount" | "reason";
@@ -60,10 +65,24 @@ export function readRefundReason(value: unknown): { ok: true; reason: string } |
   return { ok: true, reason };
 }
 
+/** A list of `{ itemId, quantity }` (quantities whole, 0 or more; 0 is left out), or null when it is not one. */
+function readLines(value: unknown): RestockLine[] | null {
+  if (!Array.isArray(value) || value.length > 200) return null;
+  const lines: RestockLine[] = [];
+  for (const entry of value as unknown[]) {
+    const line = entry as { itemId?: unknown; quantity?: unknown } | null;
+    const quantity = typeof line?.quantity === "string" && /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : line?.quantity;
+    if (!line || typeof line.itemId !== "string" || typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 0) return null;
+    if (quantity > 0) lines.push({ itemId: line.itemId, quantity });
+  }
+  return lines;
+}
+
 /**
- * Reads `{ amount, reason, restock }`: amount in pounds as the form shows it ("12.50", 12.5),
- * a reason, and restock as true (every line not yet back in stock), false, or a list of
- * `{ itemId, quantity }`.
+ * Reads `{ amount, reason, restock, units?, shipping? }`: amount in pounds as the form shows it
+ * ("12.50", 12.5), a reason, restock as true (every line not yet back in stock, or with `units`
+ * the chosen units not yet back), false, or a list of `{ itemId, quantity }`; `units` the units
+ * refunded per line as such a list, and `shipping` true when the refund covers shipping.
  */
 export function readRefundInput(input: RefundInput): RefundInputCheck {
   const amount = readRefundAmount(input.amount);
@@ -71,19 +90,15 @@ export function readRefundInput(input: RefundInput): RefundInputCheck {
   const amountPence = amount.pence;
   const reason = readRefundReason(input.reason);
   if (!reason.ok) return { ok: false, message: reason.message, field: "reason" };
-  if (input.restock === undefined || input.restock === null || input.restock === false) return { ok: true, request: { amountPence, reason: reason.reason, restock: "none" } };
-  if (input.restock === true) return { ok: true, request: { amountPence, reason: reason.reason, restock: "all" } };
-  if (!Array.isArray(input.restock) || input.restock.length > 200) return { ok: false, message: adminRefunds.restockInvalid };
-  const lines: RestockLine[] = [];
-  for (const entry of input.restock as unknown[]) {
-    const line = entry as { itemId?: unknown; quantity?: unknown } | null;
-    const quantity = typeof line?.quantity === "string" && /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : line?.quantity;
-    if (!line || typeof line.itemId !== "string" || typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 0) {
-      return { ok: false, message: adminRefunds.restockInvalid };
-    }
-    if (quantity > 0) lines.push({ itemId: line.itemId, quantity });
-  }
-  return { ok: true, request: { amountPence, reason: reason.reason, restock: lines } };
+  const units = input.units === undefined || input.units === null ? null : readLines(input.units);
+  if (units === null && input.units !== undefined && input.units !== null) return { ok: false, message: adminRefunds.unitsInvalid };
+  if (input.shipping !== undefined && input.shipping !== null && typeof input.shipping !== "boolean") return { ok: false, message: adminRefunds.shippingNotBoolean };
+  const request = { amountPence, reason: reason.reason, units, shipping: input.shipping === true };
+  if (input.restock === undefined || input.restock === null || input.restock === false) return { ok: true, request: { ...request, restock: "none" } };
+  if (input.restock === true) return { ok: true, request: { ...request, restock: "all" } };
+  const restock = readLines(input.restock);
+  if (!restock) return { ok: false, message: adminRefunds.restockInvalid };
+  return { ok: true, request: { ...request, restock } };
 }
 
 /**
@@ -92,11 +107,26 @@ export function readRefundInput(input: RefundInput): RefundInputCheck {
  * state stands in the way (409).
  */
 export type RefundPlan =
-  | { ok: true; restock: RestockLine[]; paymentStatusAfter: "refunded" | "partially_refunded" }
+  | { ok: true; restock: RestockLine[]; covered: RefundCovered; paymentStatusAfter: "refunded" | "partially_refunded" }
   | { ok: false; reason: "invalid" | "conflict"; message: string; field?: RefundField };
 
-/** Checks a request against the order as it is now (under its lock): amount and restock lines. */
-export function planRefund(order: RefundableOrder, lines: OrderLine[], request: RefundRequest): RefundPlan {
+/** The order as a refund plan reads it: its money, and whether an earlier refund covered its shipping. */
+export type PlannedOrder = RefundableOrder & { shippingPence: number; shippingRefunded: boolean };
+
+/** Adds up a list's quantities per line (a line named twice is asked for once). */
+function perLine(lines: readonly RestockLine[]): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const entry of lines) wanted.set(entry.itemId, (wanted.get(entry.itemId) ?? 0) + entry.quantity);
+  return wanted;
+}
+
+/**
+ * Checks a request against the order as it is now (under its lock): amount, restock lines, and
+ * what it covers. With `units`, the refund covers those (at most what each line has left to
+ * refund) and restocks only among them; without (the older contract), it covers the units it
+ * puts back, as far as the lines have units left to refund.
+ */
+export function planRefund(order: PlannedOrder, lines: OrderLine[], request: RefundRequest): RefundPlan {
   const conflict = (message: string, field?: RefundField): RefundPlan => ({ ok: false, reason: "conflict", message, ...(field ? { field } : {}) });
   // A paid £0.00 order (a 100% code, free shipping): nothing was ever taken, nor refunded.
   if (order.totalAmountPence === 0 && (REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus)) return conflict(adminRefunds.nothingPaid);
@@ -106,22 +136,38 @@ export function planRefund(order: RefundableOrder, lines: OrderLine[], request: 
   const remainder = refundableRemainder(order);
   if (remainder === 0) return conflict(adminRefunds.nothingLeft);
   if (request.amountPence > remainder) return conflict(adminRefunds.amountTooHigh(formatGbp(remainder)), "amount");
+  const invalid = (message: string): RefundPlan => ({ ok: false, reason: "invalid", message });
+  if (request.shipping && order.shippingPence <= 0) return invalid(adminRefunds.noShipping);
+  if (request.shipping && order.shippingRefunded) return invalid(adminRefunds.shippingAlreadyRefunded);
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const units = request.units === null ? null : perLine(request.units);
+  if (units) {
+    for (const [itemId, quantity] of units) {
+      const line = byId.get(itemId);
+      if (!line) return invalid(adminRefunds.unitsInvalid);
+      if (quantity > unitsLeftToRefund(line)) return invalid(adminRefunds.unitsTooMany(unitsLeftToRefund(line)));
+    }
+  }
   let restock: RestockLine[];
   if (request.restock === "none") restock = [];
   else if (request.restock === "all") {
-    restock = lines.filter((line) => line.quantity > line.restockedQuantity).map((line) => ({ itemId: line.id, quantity: line.quantity - line.restockedQuantity }));
+    restock = lines
+      .map((line) => ({ itemId: line.id, quantity: units ? unitsBackToStock(line, units.get(line.id) ?? 0) : line.quantity - line.restockedQuantity }))
+      .filter((line) => line.quantity > 0);
   } else {
-    const byId = new Map(lines.map((line) => [line.id, line]));
-    const wanted = new Map<string, number>();
-    for (const entry of request.restock) wanted.set(entry.itemId, (wanted.get(entry.itemId) ?? 0) + entry.quantity);
     restock = [];
-    for (const [itemId, quantity] of wanted) {
+    for (const [itemId, quantity] of perLine(request.restock)) {
       const line = byId.get(itemId);
-      if (!line || quantity > line.quantity - line.restockedQuantity) return { ok: false, reason: "invalid", message: adminRefunds.restockInvalid };
+      if (!line || quantity > line.quantity - line.restockedQuantity) return invalid(adminRefunds.restockInvalid);
+      if (units && quantity > (units.get(itemId) ?? 0)) return invalid(adminRefunds.restockBeyondUnits);
       restock.push({ itemId, quantity });
     }
   }
-  return { ok: true, restock, paymentStatusAfter: paymentStatusAfterRefund(order.totalAmountPence, order.refundedPence + request.amountPence) };
+  const coveredLines = units
+    ? [...units].map(([itemId, quantity]) => ({ itemId, quantity }))
+    : restock.map((entry) => ({ itemId: entry.itemId, quantity: Math.min(entry.quantity, unitsLeftToRefund(byId.get(entry.itemId)!)) }));
+  const covered = { lines: coveredLines.filter((line) => line.quantity > 0), shipping: request.shipping };
+  return { ok: true, restock, covered, paymentStatusAfter: paymentStatusAfterRefund(order.totalAmountPence, order.refundedPence + request.amountPence) };
 }
 
 /**
@@ -149,7 +195,7 @@ export function linesPaidAfterDiscount<T extends { id: string; lineTotalPence: n
 
 /** Where one line stands after earlier refunds (and a cancel), as the refund dialog lists it. */
 export type LineRefundState = {
-  /** Units a refund counted as come back (and put back in stock). */
+  /** Units earlier refunds covered, back in stock or not. */
   refundedUnits: number;
   /** Units a cancel put back in stock that no refund has counted yet: their money is still held. */
   cancelledUnits: number;
@@ -159,26 +205,25 @@ export type LineRefundState = {
 };
 
 /**
- * A line's units already refunded and what is left of it. A refund is stored as an amount for
- * the whole order (order_refunds), and per line only as the units it put back in stock
- * (restocked_quantity less cancel_restocked_quantity): those are the units a line can say were
- * refunded. `paidPence` is what the line cost after the discount (linesPaidAfterDiscount).
+ * A line's units already refunded and what is left of it. Each refund records the units it
+ * covered (order_refunds.covered), added up per line in order_items.refunded_quantity while the
+ * refund is not refused; refunds from before that record count the units they put back in stock.
+ * `paidPence` is what the line cost after the discount (linesPaidAfterDiscount).
  */
-export function lineRefundState(line: { quantity: number; restockedQuantity: number; cancelRestockedQuantity: number }, paidPence: number): LineRefundState {
-  const restocked = Math.min(line.quantity, Math.max(0, line.restockedQuantity));
-  const cancelledUnits = Math.min(restocked, Math.max(0, line.cancelRestockedQuantity));
-  const refundedUnits = restocked - cancelledUnits;
+export function lineRefundState(line: { quantity: number; refundedQuantity: number; cancelRestockedQuantity: number }, paidPence: number): LineRefundState {
+  const refundedUnits = Math.min(line.quantity, Math.max(0, line.refundedQuantity));
+  const cancelledUnits = Math.min(line.quantity - refundedUnits, Math.max(0, line.cancelRestockedQuantity));
   const leftUnits = line.quantity - refundedUnits;
   const leftPence = line.quantity === 0 ? 0 : Math.round((paidPence * leftUnits) / line.quantity);
   return { refundedUnits, cancelledUnits, leftUnits, leftPence };
 }
 
-/** An order line as a refund counts it: its units, what it cost, and what is already back in stock. */
-export type RefundableLine = { id: string; quantity: number; lineTotalPence: number; restockedQuantity: number; cancelRestockedQuantity: number };
+/** An order line as a refund counts it: its units, what it cost, what earlier refunds covered and what is already back in stock. */
+export type RefundableLine = { id: string; quantity: number; lineTotalPence: number; restockedQuantity: number; cancelRestockedQuantity: number; refundedQuantity: number };
 
 /** The units of a line a refund can still count: those no earlier refund counted (lineRefundState). */
-export function unitsLeftToRefund(line: Pick<RefundableLine, "quantity" | "restockedQuantity" | "cancelRestockedQuantity">): number {
-  return lineRefundState(line, 0).leftUnits;
+export function unitsLeftToRefund(line: Pick<RefundableLine, "quantity" | "refundedQuantity"> & { cancelRestockedQuantity?: number }): number {
+  return lineRefundState({ ...line, cancelRestockedQuantity: line.cancelRestockedQuantity ?? 0 }, 0).leftUnits;
 }
 
 /**
@@ -189,7 +234,13 @@ export function unitsBackToStock(line: Pick<RefundableLine, "quantity" | "restoc
   return Math.max(0, Math.min(Math.floor(chosen), line.quantity - line.restockedQuantity));
 }
 
-export type RefundSuggestionOrder = { lines: readonly RefundableLine[]; discountPence: number; shippingPence: number; totalAmountPence: number; refundedPence: number };
+/** `shippingRefunded`: an earlier refund (not refused) covered shipping; it is not offered again. */
+export type RefundSuggestionOrder = { lines: readonly RefundableLine[]; discountPence: number; shippingPence: number; shippingRefunded: boolean; totalAmountPence: number; refundedPence: number };
+
+/** Shipping a refund can still cover: charged, and no earlier refund covered it. */
+export function shippingLeftToRefund(order: Pick<RefundSuggestionOrder, "shippingPence" | "shippingRefunded">): number {
+  return order.shippingRefunded ? 0 : Math.max(0, order.shippingPence);
+}
 
 /**
  * The amount that refunds the chosen units (and shipping when ticked): each unit at what the
@@ -197,16 +248,17 @@ export type RefundSuggestionOrder = { lines: readonly RefundableLine[]; discount
  * (linesPaidAfterDiscount: a 15% code takes 15% off every unit; a £10 code takes off each line its
  * share). A line's units are priced so that refunding it one unit at a time, or all at once, gives
  * back the same, to the penny: what its remaining units are worth, before and after. Shipping is
- * what the customer paid for it (a discount never touches shipping). Never more than is still
- * refundable. With nothing left to choose (every unit counted, no shipping) the remainder is
- * suggested: there is nothing else it can be for.
+ * what the customer paid for it (a discount never touches shipping), unless an earlier refund
+ * covered it. Never more than is still refundable. With nothing left to choose (every unit
+ * counted, no shipping left) the remainder is suggested: there is nothing else it can be for.
  */
 export function suggestedRefundPence(order: RefundSuggestionOrder, chosen: { units: Readonly<Record<string, number>>; shipping: boolean }): number {
   const remainder = refundableRemainder(order);
   const paid = linesPaidAfterDiscount(order.lines, order.discountPence);
   const open = order.lines.filter((line) => unitsLeftToRefund(line) > 0);
-  if (open.length === 0 && order.shippingPence <= 0) return remainder;
-  let pence = chosen.shipping ? Math.max(0, order.shippingPence) : 0;
+  const shipping = shippingLeftToRefund(order);
+  if (open.length === 0 && shipping === 0) return remainder;
+  let pence = chosen.shipping ? shipping : 0;
   for (const line of open) {
     const linePaid = paid.get(line.id) ?? line.lineTotalPence;
     const before = lineRefundState(line, linePaid);

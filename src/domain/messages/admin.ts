@@ -674,8 +674,10 @@ export const adminRefunds = {
   // Ours: what each line cost the customer, so a return is refunded at what was paid for it.
   lineBought: (units: number, amount: string): string => `${units} bought for ${amount}`,
   // Ours: after a part refund, each line says what of it was refunded and what is left.
-  // A refund is an amount for the order; per line only its returned units are known.
-  lineRefunded: (units: number): string => `${units} refunded and back in stock`,
+  // Each refund records the units it covered, whether or not they went back to stock.
+  lineRefunded: (units: number): string => `${units} refunded`,
+  // Ours: shipping an earlier refund covered is not offered again.
+  shippingRefunded: (amount: string): string => `Shipping (${amount}) refunded`,
   lineCancelledBack: (units: number): string => `${units} back in stock after the cancel, not refunded`,
   lineLeft: (units: number, amount: string): string => (units === 0 ? "nothing left" : `${units} left (${amount})`),
   refundedSoFarOf: (amount: string, total: string): string => `Refunded so far: ${amount} of ${total}.`,
@@ -697,6 +699,12 @@ export const adminRefunds = {
   reasonRequired: "Please give a reason for the refund",
   reasonTooLong: (max: number): string => `A reason can be at most ${max} characters`,
   restockInvalid: "Choose how many units of each line go back to stock, at most what was bought",
+  unitsInvalid: "Choose how many units of each line to refund, as a list of order lines and units",
+  unitsTooMany: (left: number): string => `You can refund at most ${left} more of that item: earlier refunds covered the rest`,
+  restockBeyondUnits: "Only units being refunded can go back to stock",
+  shippingNotBoolean: "shipping must be true or false",
+  noShipping: "This order has no shipping to refund",
+  shippingAlreadyRefunded: "Shipping has already been refunded for this order",
   notRefundable: "Only a paid order can be refunded",
   otherProvider: (provider: string): string => `This order was paid through the ${provider} payment provider, which this shop no longer uses: refund it there.`,
   underWay: "This refund is already under way",

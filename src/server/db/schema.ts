@@ -357,6 +357,8 @@ export const orders = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The provider refused the refund: an admin must give the money back (decision 013). */
     refundError: text("refund_error"),
+    /** A refund (succeeded or still at the provider) covered the shipping (order_refunds.covered). */
+    shippingRefunded: boolean("shipping_refunded").notNull().default(false),
     /**
      * Pence given back so far, by the shop's automatic refund of a refused payment (decision 013)
      * or an admin's refunds (order_refunds, decision 035). An admin refund reserves its amount here
@@ -432,6 +434,13 @@ export const orderRefunds = pgTable(
     restocked: jsonb("restocked").$type<{ itemId: string; productId: string | null; quantity: number }[]>().notNull().default(sql`'[]'::jsonb`),
     /** The lines the admin asked to put back, so a refund finished later (after an outage) restocks them. */
     restockRequested: jsonb("restock_requested").$type<{ itemId: string; quantity: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * What the refund covered: units per line, whether or not they went back to stock, and
+     * shipping. Added to order_items.refunded_quantity and orders.shipping_refunded when the
+     * refund is reserved, and taken off again if the provider refuses it. Refunds from before it
+     * was recorded cover nothing here (their restocked units were counted when it was added).
+     */
+    covered: jsonb("covered").$type<{ lines: { itemId: string; quantity: number }[]; shipping: boolean }>().notNull().default(sql`'{"lines":[],"shipping":false}'::jsonb`),
     status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
     provider: text("provider").notNull(),
     providerRefundId: text("provider_refund_id"),
@@ -489,6 +498,11 @@ export const orderItems = pgTable(
      * the order takes exactly these out of stock again.
      */
     cancelRestockedQuantity: integer("cancel_restocked_quantity").notNull().default(0),
+    /**
+     * Units refunds (succeeded or still at the provider) covered, back in stock or not
+     * (order_refunds.covered): the refund dialog offers only the rest.
+     */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -498,6 +512,7 @@ export const orderItems = pgTable(
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check("order_items_restocked_within_quantity", sql`${t.restockedQuantity} >= 0 and ${t.restockedQuantity} <= ${t.quantity}`),
     check("order_items_cancel_restocked_within_restocked", sql`${t.cancelRestockedQuantity} >= 0 and ${t.cancelRestockedQuantity} <= ${t.restockedQuantity}`),
+    check("order_items_refunded_within_quantity", sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`),
   ],
 );
 

@@ -40,6 +40,7 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
     cancelReason: null,
     refundedAt: null,
     refundError: null,
+    shippingRefunded: false,
     refundedPence: 0,
     paymentCheckedAt: null,
     carrier: null,
@@ -54,7 +55,7 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
 }
 
 function item(productName: string, quantity: number, selectedSize: string | null, selectedColor: string | null, restockedQuantity = 0): OrderItemRow {
-  return { id: productName, orderId: ID, productId: null, quantity, unitPricePence: 10_000, selectedSize, selectedColor, productName, productCategory: "suits", restockedQuantity, cancelRestockedQuantity: 0, createdAt: new Date() };
+  return { id: productName, orderId: ID, productId: null, quantity, unitPricePence: 10_000, selectedSize, selectedColor, productName, productCategory: "suits", restockedQuantity, cancelRestockedQuantity: 0, refundedQuantity: restockedQuantity, createdAt: new Date() };
 }
 
 /** How an order e-mail's text part ends for SHOP (no contact e-mail or address set): lookup, help, sign-off. */

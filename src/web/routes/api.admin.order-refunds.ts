@@ -7,7 +7,7 @@ import type { Route } from "./+types/api.admin.order-refunds";
 import { appContext } from "../app-context.ts";
 
 // GET /api/admin/orders/:id/refunds and POST /api/admin/orders/:id/refunds
-// { amount, reason, restock } with an optional Idempotency-Key header (docs/api.md), admins only.
+// { amount, reason, restock, units?, shipping? } with an optional Idempotency-Key header (docs/api.md), admins only.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   await requireAdminApi(app, request);
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A key of another type would be dropped, and with it the protection against a second refund.
   if (input.idempotencyKey != null && typeof input.idempotencyKey !== "string") return jsonError(400, adminRefunds.idempotencyKeyNotText);
   const key = request.headers.get("idempotency-key") ?? (input.idempotencyKey ?? null);
-  const result = await refundOrderPayment({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl }, admin, params.id, { amount: input.amount, reason: input.reason, restock: input.restock }, key);
+  const result = await refundOrderPayment({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl }, admin, params.id, { amount: input.amount, reason: input.reason, restock: input.restock, units: input.units, shipping: input.shipping }, key);
   if (result.ok && result.mailed) app.kickMail();
   return refundResponse(result);
 }

@@ -23,6 +23,8 @@ export type AdminOrderItem = {
   restockedQuantity: number;
   /** Of those, the units a cancel put back that no refund has counted yet. */
   cancelRestockedQuantity: number;
+  /** Units refunds covered (succeeded or still at the provider), back in stock or not. */
+  refundedQuantity: number;
 };
 
 export type AdminOrder = {
@@ -50,6 +52,8 @@ export type AdminOrder = {
   refundedPence: number;
   /** The provider refused a refund of this order: what it said (decision 013). */
   refundError: string | null;
+  /** A refund (succeeded or still at the provider) covered the shipping. */
+  shippingRefunded: boolean;
   customerEmail: string;
   customer: Partial<OrderCustomer>;
   shippingAddress: Partial<OrderShippingAddress>;
@@ -90,6 +94,7 @@ export function toAdminOrder(row: OrderRow, items: AdminOrderItem[], codes: Read
     trackingNumber: row.trackingNumber,
     refundedPence: row.refundedPence,
     refundError: row.refundError,
+    shippingRefunded: row.shippingRefunded,
     customerEmail: row.customerEmail,
     // admin.md section 3: "customer and shipping_address default to empty objects".
     customer: row.customer ?? {},
@@ -121,6 +126,7 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
       colour: line.selectedColor,
       restockedQuantity: line.restockedQuantity,
       cancelRestockedQuantity: line.cancelRestockedQuantity,
+      refundedQuantity: line.refundedQuantity,
     });
     byOrder.set(line.orderId, list);
   }

@@ -23,7 +23,7 @@ export type AdminOrderPage = {
 };
 
 /** One line as the Orders screen's card shows it. */
-export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQuantity" | "cancelRestockedQuantity">;
+export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQuantity" | "cancelRestockedQuantity" | "refundedQuantity">;
 
 /**
  * One order as the Orders screen's card shows it: the page's data is sent twice (as HTML and as

@@ -19,7 +19,7 @@ import { orderContactEmail } from "../../../domain/orders.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { adminFulfilment, adminRefunds } from "../../../domain/messages/admin.ts";
-import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundField, type RefundInput } from "../../../domain/admin/refunds.ts";
+import { paymentStatusAfterRefund, planRefund, readRefundInput, type RefundCovered, type RefundField, type RefundInput } from "../../../domain/admin/refunds.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.server.ts";
 import { isDatabaseUnavailable } from "../../db/database-errors.server.ts";
 import { startSweeper, type Sweeper } from "../../db/sweeper.server.ts";
@@ -57,6 +57,8 @@ export type RefundRecord = {
   providerRefundId: string | null;
   error: string | null;
   restocked: RestockedLine[];
+  /** Units per line and shipping the refund covered (nothing recorded for refunds made before this was). */
+  covered: RefundCovered;
   createdAt: string;
 };
 
@@ -78,6 +80,7 @@ function toRecord(row: RefundRow): RefundRecord {
     providerRefundId: row.providerRefundId,
     error: row.error,
     restocked: row.restocked,
+    covered: row.covered,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -147,7 +150,7 @@ export async function refundOrderPayment(
       return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.otherProvider(order.paymentProvider) } };
     }
     const lines = await tx
-      .select({ id: orderItems.id, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity })
+      .select({ id: orderItems.id, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity, refundedQuantity: orderItems.refundedQuantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     const plan = planRefund(order, lines, request);
@@ -155,12 +158,13 @@ export async function refundOrderPayment(
     if (!order.stripeSessionId) return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.notRefundable } };
     const [refund] = await tx
       .insert(orderRefunds)
-      .values({ orderId, amountPence: request.amountPence, reason: request.reason, restockRequested: plan.restock, provider: deps.provider.name, idempotencyKey: key, adminId: admin.userId, adminEmail: admin.email })
+      .values({ orderId, amountPence: request.amountPence, reason: request.reason, restockRequested: plan.restock, covered: plan.covered, provider: deps.provider.name, idempotencyKey: key, adminId: admin.userId, adminEmail: admin.email })
       .returning();
     await tx
       .update(orders)
-      .set({ refundedPence: sql`${orders.refundedPence} + ${request.amountPence}`, updatedAt: new Date() })
+      .set({ refundedPence: sql`${orders.refundedPence} + ${request.amountPence}`, ...(plan.covered.shipping ? { shippingRefunded: true } : {}), updatedAt: new Date() })
       .where(eq(orders.id, orderId));
+    await countCoveredUnits(tx, plan.covered.lines, 1);
     return { kind: "reserved", refund: refund!, sessionId: order.stripeSessionId };
   });
   if (reserved.kind === "answer") return reserved.result;
@@ -263,10 +267,12 @@ async function recordRefusal(db: Database, admin: Pick<AdminViewer, "userId" | "
     const refundedBefore = order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded";
     const confirmedPence = await confirmedRefundsPence(tx, refund.orderId);
     const paymentStatus = !refundedBefore ? order.paymentStatus : confirmedPence > 0 ? paymentStatusAfterRefund(order.totalAmountPence, confirmedPence) : "paid";
+    // What it covered is offered again, as its amount is.
     await tx
       .update(orders)
-      .set({ refundedPence, paymentStatus, refundError: message, refundedAt: paymentStatus === "refunded" ? order.refundedAt : null, updatedAt: new Date() })
+      .set({ refundedPence, paymentStatus, refundError: message, refundedAt: paymentStatus === "refunded" ? order.refundedAt : null, ...(refund.covered.shipping ? { shippingRefunded: false } : {}), updatedAt: new Date() })
       .where(eq(orders.id, refund.orderId));
+    await countCoveredUnits(tx, refund.covered.lines, -1);
     await tx.update(orderRefunds).set({ status: "failed", error: message, completedAt: new Date() }).where(eq(orderRefunds.id, refund.id));
     await recordAdminAction(tx, {
       adminId: admin.userId,
@@ -278,6 +284,19 @@ async function recordRefusal(db: Database, admin: Pick<AdminViewer, "userId" | "
       after: { amountPence: refund.amountPence, reason: refund.reason, error: message, refundId: refund.id },
     });
   });
+}
+
+/**
+ * Adds a refund's covered units to its lines' refunded_quantity (sign 1, when it is reserved) or
+ * takes them off (-1, when the provider refuses it), under the order's lock like the amount.
+ */
+async function countCoveredUnits(tx: Transaction, lines: readonly { itemId: string; quantity: number }[], sign: 1 | -1) {
+  for (const line of lines) {
+    await tx
+      .update(orderItems)
+      .set({ refundedQuantity: sql`least(${orderItems.quantity}, greatest(0, ${orderItems.refundedQuantity} + ${sign * line.quantity}))` })
+      .where(eq(orderItems.id, line.itemId));
+  }
 }
 
 /** What the provider has confirmed refunding of an order (refunds still under way left out). */

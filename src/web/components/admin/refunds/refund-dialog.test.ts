@@ -23,6 +23,7 @@ const order: Order = {
   refundError: null,
   discountPence: 0,
   shippingPence: 0,
+  shippingRefunded: false,
   items: [],
 };
 
@@ -70,6 +71,7 @@ describe("RefundDialog", () => {
       colour: null,
       restockedQuantity: 0,
       cancelRestockedQuantity: 0,
+      refundedQuantity: 0,
     });
     const items = [item("tie", "Regent Burgundy Repp Silk Tie", 1, 2660), item("suit", "Navy Suit", 1, 19600)];
     const discounted = text(render(createElement(RefundDialog, { order: { ...order, totalAmount: 18921, discountPence: 3339, items } })));
@@ -95,10 +97,19 @@ describe("RefundDialog", () => {
       colour: "Wine",
       restockedQuantity: 1,
       cancelRestockedQuantity: 0,
+      refundedQuantity: 1,
     };
     const html = text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "partially_refunded", totalAmount: 19_485, refundedPence: 9_580, discountPence: 1_000, items: [kaftan] } })));
     expect(html).toContain(`Enugu Panelled Kaftan (M) ${adminRefunds.unitsOf(1)} ${adminRefunds.lineBought(2, "£191.60")}; ${adminRefunds.lineRefunded(1)}; ${adminRefunds.lineLeft(1, "£95.80")}`);
     expect(html).toContain(adminRefunds.refundedSoFarOf("£95.80", "£194.85"));
+  });
+
+  it("counts units refunded without restock as refunded, and does not offer shipping an earlier refund covered", () => {
+    const shirt = { id: "shirt", productId: null, productName: "Oxford Shirt", productCategory: "shirts", quantity: 2, unitPricePence: 5_000, lineTotalPence: 10_000, size: null, colour: null, restockedQuantity: 0, cancelRestockedQuantity: 0, refundedQuantity: 1 };
+    const html = text(render(createElement(RefundDialog, { order: { ...order, paymentStatus: "partially_refunded", totalAmount: 10_500, refundedPence: 5_500, shippingPence: 500, shippingRefunded: true, items: [shirt] } })));
+    expect(html).toContain(`Oxford Shirt ${adminRefunds.unitsOf(1)} ${adminRefunds.lineBought(2, "£100.00")}; ${adminRefunds.lineRefunded(1)}; ${adminRefunds.lineLeft(1, "£50.00")}`);
+    expect(html).toContain(adminRefunds.shippingRefunded("£5.00"));
+    expect(html).not.toContain(adminRefunds.refundShipping("£5.00"));
   });
 });
 

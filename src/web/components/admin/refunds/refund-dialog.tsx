@@ -16,6 +16,7 @@ import {
   readRefundReason,
   refundableRemainder,
   REFUND_REASON_MAX_LENGTH,
+  shippingLeftToRefund,
   suggestedRefundPence,
   unitsLeftToRefund,
   type RefundField,
@@ -34,7 +35,7 @@ import { newIdempotencyKey } from "../ui/idempotency-key.ts";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
-type Order = Pick<AdminOrderDetail, "id" | "number" | "status" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items" | "discountPence" | "shippingPence">;
+type Order = Pick<AdminOrderDetail, "id" | "number" | "status" | "paymentStatus" | "paymentProvider" | "totalAmount" | "refundedPence" | "refundError" | "items" | "discountPence" | "shippingPence" | "shippingRefunded">;
 
 export function RefundDialog({ order }: { order: Order }) {
   const refundable = { paymentStatus: order.paymentStatus, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence };
@@ -103,7 +104,7 @@ export function RefundDialog({ order }: { order: Order }) {
     // back in stock goes back, unless changed. Otherwise the owner chooses what came back.
     const cancelled = order.status === "cancelled";
     setUnits(Object.fromEntries(order.items.map((item) => [item.id, cancelled ? unitsLeftToRefund(item) : 0])));
-    setShipping(cancelled && order.shippingPence > 0);
+    setShipping(cancelled && shippingLeftToRefund(order) > 0);
     setTypedAmount(null);
     setReason("");
     setRestock(cancelled && restockable);
@@ -112,7 +113,7 @@ export function RefundDialog({ order }: { order: Order }) {
     dialog.current?.showModal();
   };
   const suggestion = suggestedRefundPence(
-    { lines: order.items, discountPence: order.discountPence, shippingPence: order.shippingPence, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence },
+    { lines: order.items, discountPence: order.discountPence, shippingPence: order.shippingPence, shippingRefunded: order.shippingRefunded, totalAmountPence: order.totalAmount, refundedPence: order.refundedPence },
     { units, shipping },
   );
   const amount = typedAmount ?? (suggestion > 0 ? penceToPounds(suggestion) : "");
@@ -136,8 +137,11 @@ export function RefundDialog({ order }: { order: Order }) {
     setKey(sendKey);
     setSubmittedKey(sendKey);
     const restockLines = restocked.map(({ item, quantity }) => ({ itemId: item.id, quantity }));
+    // The chosen units are sent whether or not they go back to stock: the refund records them, so
+    // a later refund does not offer them again.
+    const unitLines = order.items.flatMap((item) => ((units[item.id] ?? 0) > 0 ? [{ itemId: item.id, quantity: units[item.id]! }] : []));
     void fetcher.submit(
-      { intent: "refund", orderId: order.id, amount, reason, restock: JSON.stringify(restockLines), idempotencyKey: sendKey },
+      { intent: "refund", orderId: order.id, amount, reason, restock: JSON.stringify(restockLines), units: JSON.stringify(unitLines), shipping: String(shipping), idempotencyKey: sendKey },
       { method: "post" },
     );
   };
@@ -197,7 +201,7 @@ export function RefundDialog({ order }: { order: Order }) {
                 }}
                 onLeave={() => setCleared(null)}
               />
-              {order.shippingPence > 0 ? (
+              {shippingLeftToRefund(order) > 0 ? (
                 <CheckboxField
                   density="compact"
                   label={texts.refundShipping(formatGbp(order.shippingPence))}
@@ -207,6 +211,10 @@ export function RefundDialog({ order }: { order: Order }) {
                     clearProblem("amount");
                   }}
                 />
+              ) : order.shippingPence > 0 ? (
+                <p className="text-xs text-gray-600" data-shipping-refunded>
+                  {texts.shippingRefunded(formatGbp(order.shippingPence))}
+                </p>
               ) : null}
               {restockable ? (
                 <CheckboxField

@@ -15,16 +15,22 @@ export async function handleRefundIntent(app: Pick<AppContext, "db" | "kickMail"
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  let restock: unknown = false;
-  const rawRestock = text("restock");
-  if (rawRestock !== "") {
+  // `restock` and `units` come as the JSON of the API's lists; `shipping` as "true" when ticked.
+  const json = (name: string): { ok: true; value: unknown } | { ok: false } => {
+    const raw = text(name);
+    if (raw === "") return { ok: true, value: undefined };
     try {
-      restock = JSON.parse(rawRestock) as unknown;
+      return { ok: true, value: JSON.parse(raw) as unknown };
     } catch {
-      return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: adminRefunds.restockInvalid }, { status: 400 });
+      return { ok: false };
     }
-  }
-  const result = await refundOrderPayment({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl }, admin, text("orderId"), { amount: text("amount"), reason: text("reason"), restock }, text("idempotencyKey"));
+  };
+  const restock = json("restock");
+  if (!restock.ok) return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: adminRefunds.restockInvalid }, { status: 400 });
+  const units = json("units");
+  if (!units.ok) return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: adminRefunds.unitsInvalid }, { status: 400 });
+  const input = { amount: text("amount"), reason: text("reason"), restock: restock.value ?? false, units: units.value, shipping: text("shipping") === "true" };
+  const result = await refundOrderPayment({ db: app.db, provider: app.payments, publicUrl: app.config.publicUrl }, admin, text("orderId"), input, text("idempotencyKey"));
   if (!result.ok) return data<OrderIntentAnswer>({ ok: false, intent: "refund", message: result.message, field: result.field }, { status: STATUS[result.reason] });
   if (result.mailed) app.kickMail();
   return data<OrderIntentAnswer>({ ok: true, intent: "refund", message: adminRefunds.refunded(formatGbp(result.refund.amountPence)) });
