@@ -1,8 +1,15 @@
 // Every integration suite runs once per database engine: PGlite always, PostgreSQL when available.
 import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.server.ts";
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "../../src/server/db/client.server.ts";
 
 export type EngineName = "pglite" | "postgres";
 
@@ -40,6 +47,23 @@ export async function createTestDatabase(engine: EngineName, { migrated = true }
       await dropper.end();
     },
   };
+}
+
+/** Runs the shop's migrations before `first` only: the database of a shop that has not upgraded yet. */
+export async function migrateUpTo(handle: DatabaseHandle, first: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === first);
+  if (index <= 0) throw new Error(`no migration ${first} after the first`);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  try {
+    if (handle.kind === "pglite") await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    else await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /**
