@@ -718,6 +718,10 @@ describeEachEngine("admin refunds", (get, engine) => {
     const trail = await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, order.orderId));
     expect(trail.map((entry) => entry.action).sort()).toEqual(["order.refunded", "order.status_changed"]);
     expect(trail.find((entry) => entry.action === "order.refunded")!.after).toMatchObject({ reason: adminFulfilment.cancelRefundReason, amountPence: 10_000 });
+    // The refund covered the whole order: nothing is offered again later.
+    const [record] = await db.select({ covered: orderRefunds.covered }).from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId));
+    expect(record!.covered.shipping).toBe(true);
+    expect(Object.fromEntries(record!.covered.lines.map((line) => [line.itemId, line.quantity]))).toEqual({ [order.itemIds[0]]: 2, [order.itemIds[1]]: 1 });
 
     // Sent again (a double click): the same refund, nothing more given back, no second e-mail.
     expect(await cancelWithRefund(deps, ADMIN, order.orderId, { ...change, expectedStatus: undefined }, { amount: "100.00", idempotencyKey: key })).toMatchObject({ ok: true, refundedPence: 10_000 });

@@ -8,7 +8,8 @@ import { adminFulfilment } from "../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { statusLabel } from "../../../domain/status.ts";
 import type { Database } from "../../db/client.server.ts";
-import { orders } from "../../db/schema.ts";
+import { orderItems, orders } from "../../db/schema.ts";
+import { unitsLeftToRefund } from "../../../domain/admin/refunds.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { refundOrderPayment } from "../refunds/refunds.server.ts";
@@ -33,18 +34,29 @@ export async function cancelWithRefund(
   refund: { amount: string; idempotencyKey: string },
 ): Promise<CancelWithRefundResult> {
   // Asked before the money moves: an order changed meanwhile is refused as the cancel would be.
-  const [before] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [before] = await deps.db
+    .select({ status: orders.status, shippingPence: orders.shippingPence, shippingRefunded: orders.shippingRefunded })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   if (!before) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
   const expected = change.expectedStatus?.trim().toLowerCase();
   if (expected !== undefined && expected !== before.status) {
     return { ok: false, reason: "changed", message: adminFulfilment.statusChangedMeanwhile(statusLabel(before.status)) };
   }
+  // The rest of the payment is the rest of the order: every unit no refund has counted, and the
+  // shipping unless it went back already, so a later refund offers nothing twice.
+  const lines = await deps.db
+    .select({ id: orderItems.id, quantity: orderItems.quantity, refundedQuantity: orderItems.refundedQuantity, cancelRestockedQuantity: orderItems.cancelRestockedQuantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const units = lines.map((line) => ({ itemId: line.id, quantity: unitsLeftToRefund(line) })).filter((line) => line.quantity > 0);
   const refunded = await refundOrderPayment(
     { db: deps.db, provider: deps.payments, publicUrl: deps.publicUrl },
     admin,
     orderId,
     // The cancel's own choice puts the items back: the refund leaves stock alone.
-    { amount: refund.amount, reason: adminFulfilment.cancelRefundReason, restock: false },
+    { amount: refund.amount, reason: adminFulfilment.cancelRefundReason, restock: false, units, shipping: before.shippingPence > 0 && !before.shippingRefunded },
     refund.idempotencyKey,
     { mailCustomer: false },
   );
