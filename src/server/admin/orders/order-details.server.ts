@@ -59,24 +59,17 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     const at = decline.createdAt < row.createdAt ? row.createdAt : decline.createdAt;
     timeline.push({ at: at.toISOString(), kind: "declined", title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail(decline.reason, row.paymentStatus === "pending" && row.status === "pending") });
   }
-  // An admin's cancel closed the payment page: said as such, and by whom, not as a checkout the
-  // shopper left (which read as if the cancel had followed the failure).
-  const closedByCancel = actions.find((action) => action.action === "order.payment_page_closed");
-  if (row.paymentFailedAt && closedByCancel) {
-    timeline.push({
-      at: row.paymentFailedAt.toISOString(),
-      kind: "status",
-      title: adminFulfilment.paymentPageClosed,
-      detail: adminFulfilment.paymentPageClosedDetail,
-      by: closedByCancel.adminEmail || closedByCancel.adminId,
-    });
-  } else if (row.paymentFailedAt) {
-    timeline.push({
-      at: row.paymentFailedAt.toISOString(),
-      kind: "status",
-      title: adminFulfilment.paymentNotCompleted,
-      detail: row.replacedBy ? adminFulfilment.replacedByNewerCheckout(formatOrderNumber(row.replacedBy)) : adminFulfilment.paymentNotCompletedDetail(row.status === "cancelled"),
-    });
+  if (row.paymentFailedAt) {
+    // An admin's cancel closed the payment page: said as such, and by whom, not as a checkout the
+    // shopper left (which read as if the cancel had followed the failure).
+    const closedByCancel = actions.find((action) => action.action === "order.payment_page_closed");
+    const ended = closedByCancel
+      ? { title: adminFulfilment.paymentPageClosed, detail: adminFulfilment.paymentPageClosedDetail, by: closedByCancel.adminEmail || closedByCancel.adminId }
+      : {
+          title: adminFulfilment.paymentNotCompleted,
+          detail: row.replacedBy ? adminFulfilment.replacedByNewerCheckout(formatOrderNumber(row.replacedBy)) : adminFulfilment.paymentNotCompletedDetail(row.status === "cancelled"),
+        };
+    timeline.push({ at: row.paymentFailedAt.toISOString(), kind: "status", ...ended });
   }
   const itemNames = new Map((items.get(row.id) ?? []).map((item) => [item.id, orderLineLabel(item)]));
   // Which items a refund or a cancel put back, named as on the order (earlier refunds recorded only the line's id).

@@ -5,7 +5,7 @@ import { adminFulfilment, adminOrders } from "../../../../domain/messages/admin.
 import type { AppContext } from "../../../../server/app-context.server.ts";
 import type { AdminViewer } from "../../../../server/admin/admin-guard.server.ts";
 import { addOrderNote } from "../../../../server/admin/orders/order-notes.server.ts";
-import { changeOrderStatus } from "../../../../server/admin/orders/order-status-change.server.ts";
+import { changeOrderStatus, type StatusChange } from "../../../../server/admin/orders/order-status-change.server.ts";
 import { cancelWithRefund } from "../../../../server/admin/orders/cancel-with-refund.server.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { changeOrderTracking } from "../../../../server/admin/orders/order-tracking.server.ts";
@@ -37,19 +37,20 @@ export async function handleOrderIntent(
   // A field the form did not send keeps what the order has (a shipped order saved as shipped again).
   const given = (name: string) => (form.has(name) ? text(name) : undefined);
   const orderId = text("orderId");
-  if (intent === "status" && text("status") === "cancelled" && text("refund") === "true") {
-    return cancelAndRefund(app, admin, orderId, text, given);
-  }
   if (intent === "status") {
+    const change = {
+      status: text("status"),
+      carrier: given("carrier"),
+      trackingNumber: given("trackingNumber"),
+      restock: text("restock") === "true",
+      notifyCustomer: given("notifyCustomer") === undefined ? undefined : text("notifyCustomer") === "true",
+      expectedStatus: given("expectedStatus"),
+    };
     try {
-      const changed = await changeOrderStatus(app.db, admin, orderId, {
-          status: text("status"),
-          carrier: given("carrier"),
-          trackingNumber: given("trackingNumber"),
-          restock: text("restock") === "true",
-          notifyCustomer: given("notifyCustomer") === undefined ? undefined : text("notifyCustomer") === "true",
-          expectedStatus: given("expectedStatus"),
-        }, app.config.publicUrl, app.payments);
+      if (change.status === "cancelled" && text("refund") === "true") {
+        return await cancelAndRefund(app, admin, orderId, change, { amount: text("refundAmount"), idempotencyKey: text("idempotencyKey") });
+      }
+      const changed = await changeOrderStatus(app.db, admin, orderId, change, app.config.publicUrl, app.payments);
       // The spec's message, except where the owner must act first (reopening needs stock back, or
       // someone else changed the order: the page reads it again).
       if (!changed.ok && (changed.reason === "stock_limit" || changed.reason === "changed")) return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: 409 });
@@ -92,27 +93,12 @@ async function cancelAndRefund(
   app: Pick<AppContext, "db" | "kickMail" | "config" | "payments">,
   admin: AdminViewer,
   orderId: string,
-  text: (name: string) => string,
-  given: (name: string) => string | undefined,
+  change: Omit<StatusChange, "status">,
+  refund: { amount: string; idempotencyKey: string },
 ) {
   const intent = "status";
-  try {
-    const done = await cancelWithRefund(
-      { db: app.db, payments: app.payments, publicUrl: app.config.publicUrl },
-      admin,
-      orderId,
-      {
-        restock: text("restock") === "true",
-        notifyCustomer: given("notifyCustomer") === undefined ? undefined : text("notifyCustomer") === "true",
-        expectedStatus: given("expectedStatus"),
-      },
-      { amount: text("refundAmount"), idempotencyKey: text("idempotencyKey") },
-    );
-    if (!done.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: done.message }, { status: done.reason === "not_found" ? 404 : 409 });
-    if (done.mailed) app.kickMail();
-    return data<OrderIntentAnswer>({ ok: true, intent, message: adminFulfilment.cancelledAndRefunded(formatGbp(done.refundedPence)) });
-  } catch (error) {
-    logRequestError("order cancel with refund", error);
-    return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 500 });
-  }
+  const done = await cancelWithRefund({ db: app.db, payments: app.payments, publicUrl: app.config.publicUrl }, admin, orderId, change, refund);
+  if (!done.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: done.message }, { status: done.reason === "not_found" ? 404 : 409 });
+  if (done.mailed) app.kickMail();
+  return data<OrderIntentAnswer>({ ok: true, intent, message: adminFulfilment.cancelledAndRefunded(formatGbp(done.refundedPence)) });
 }
