@@ -21,6 +21,7 @@ import { csvRow, unescapeCsvCell } from "./csv.ts";
 import { isRowId } from "../row-ids.ts";
 import { LIST_SEPARATORS, PRODUCT_LIMITS, withNewlines } from "./product-input.ts";
 import { stockEdit } from "./stock-edit.ts";
+import { sameList } from "../same-list.ts";
 
 export type CatalogueField =
   | "id"
@@ -155,8 +156,6 @@ export function catalogueCsvLine(product: CatalogueProduct): string {
   const cells = catalogueCells(product);
   return csvRow(CATALOGUE_COLUMNS.map((column) => cells[column.field]));
 }
-
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
 
 /**
  * What an update row changes: for each value of the row that differs from the product's, the

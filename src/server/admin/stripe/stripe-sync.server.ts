@@ -12,6 +12,7 @@ import type { Database } from "../../db/client.server.ts";
 import { imagesOf, productImageColumns } from "../../catalog/product-fields.server.ts";
 import { products } from "../../db/schema.ts";
 import { getPriceSettings } from "../../settings/price-settings.server.ts";
+import { sameList } from "../../../domain/same-list.ts";
 
 export type StripeSyncProgress = {
   done: number;
@@ -72,10 +73,6 @@ async function retrieveProduct(stripe: Stripe, id: string): Promise<Stripe.Produ
     if (isMissing(error)) return null;
     throw error;
   }
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
 async function syncOne(stripe: Stripe, product: ProductRow, unitAmount: number, options: StripeSyncOptions, progress: StripeSyncProgress) {
