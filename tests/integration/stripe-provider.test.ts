@@ -133,6 +133,21 @@ describeEachEngine("Stripe provider", (get) => {
     expect(detail).toMatchObject({ paymentStatus: "pending", status: "pending" });
   });
 
+  it("answers an id no order has 'unknown' without asking Stripe; an order's own session is still verified", async () => {
+    // Each made-up id used to become a request to Stripe, spending the allowance the shop's own
+    // checkouts and refunds need.
+    const before = fake.requests.length;
+    for (const id of ["cs_live_made_up_1", "cs_test_made_up_2", "anything"]) expect(await verifyPayment(deps(), id)).toEqual({ success: false, status: "unknown" });
+    expect(fake.requests.slice(before)).toEqual([]);
+
+    const result = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
+    if (!result.ok) throw new Error(result.message);
+    fake.pay(result.sessionId);
+    const asked = fake.requests.length;
+    expect(await verifyPayment(deps(), result.sessionId)).toMatchObject({ success: true, status: "paid", order: { id: result.orderId } });
+    expect(fake.requests.slice(asked).map((request) => `${request.method} ${request.path}`)).toContain(`GET /v1/checkout/sessions/${result.sessionId}`);
+  });
+
   it("waits on an unpaid completed session (async method) and applies async success or failure", async () => {
     const first = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
     const second = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });

@@ -115,8 +115,20 @@ export type VerifyResult =
   | { success: false; status: "pending" | "failed" | "unknown" }
   | { success: false; status: "refunded"; reason: RefundReason };
 
-/** verify-payment: asks the provider about the session and applies a payment it reports. */
+/**
+ * verify-payment: asks the provider about the session of one of the shop's orders and applies a
+ * payment it reports. Anyone may call it with any id, and each question to Stripe spends the
+ * shop's API allowance, which its own checkouts, refunds and reconciler share: an id no order has
+ * was never opened by the shop (checkout records every session on its order before the shopper is
+ * sent to pay), so it is answered "unknown" without asking.
+ */
 export async function verifyPayment(deps: Deps, sessionId: string): Promise<VerifyResult> {
+  const [order] = await deps.db
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.stripeSessionId, sessionId))
+    .limit(1);
+  if (!order) return { success: false, status: "unknown" };
   const session = await deps.provider.getSession(sessionId);
   if (!session) return { success: false, status: "unknown" };
   if (isSessionPaid(session)) {
@@ -126,16 +138,11 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
     return { success: true, status: "paid", order: await orderSummary(deps.db, outcome.orderId) };
   }
   // The provider may already say "refunded" (a refused payment given back): the order knows why.
-  const [order] = await deps.db
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason, paidAt: orders.paidAt })
-    .from(orders)
-    .where(eq(orders.stripeSessionId, sessionId))
-    .limit(1);
-  const outcome = order ? orderPaymentOutcome(order) : null;
-  if (outcome?.kind === "refunded") return { success: false, status: "refunded", reason: outcome.reason };
+  const outcome = orderPaymentOutcome(order);
+  if (outcome.kind === "refunded") return { success: false, status: "refunded", reason: outcome.reason };
   // An order an admin refunded after payment (decision 035) was paid: its confirmation still shows.
-  if (order && outcome?.kind === "paid") return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
-  if (session.status === "expired" || outcome?.kind === "failed") return { success: false, status: "failed" };
+  if (outcome.kind === "paid") return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
+  if (session.status === "expired" || outcome.kind === "failed") return { success: false, status: "failed" };
   return { success: false, status: "pending" };
 }
 
