@@ -369,6 +369,39 @@ test.describe("the confirmation page", () => {
     await expect(page.getByLabel("Order number")).toHaveValue(number);
   });
 
+  test("a shopper who paid from a connection past its payment checks is told to come back, not that the payment failed; later the page confirms the order", async ({ page, request }, testInfo) => {
+    const order = await openOrder(request, uniqueEmail("too-many-checks"));
+    // The page's clock is stopped before the answer arrives, so the 3-second redirect waits for the test.
+    await page.clock.install();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const verifying = new Promise<void>((resolve) => (asked = resolve));
+    // The server's refusal once an address has asked for more checks than its checkouts allow
+    // (the journeys' server sets that limit past anything the suite reaches).
+    await page.route("**/api/checkout/verify", async (route) => {
+      asked();
+      await held;
+      await route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "540" }, body: JSON.stringify({ error: confirmation.tooManyChecks }) });
+    });
+    await page.goto(order.url);
+    await waitForHydration(page);
+    await fillCard(page, "4242424242424242");
+    await payButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.sessionId}$`));
+    await verifying;
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.tooManyChecks);
+    await expect(page.getByText(confirmation.verificationFailed)).toHaveCount(0);
+    await screenshot(page, testInfo, "confirmation-too-many-checks");
+
+    await page.unroute("**/api/checkout/verify");
+    await page.clock.resume();
+    await page.goto(`/order-confirmation/${order.sessionId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.paymentConfirmed);
+  });
+
   test("an unknown cs_ session gives 'Payment verification failed'", async ({ page }) => {
     await page.goto("/order-confirmation/cs_local_unknown");
     await waitForHydration(page);

@@ -9,6 +9,8 @@ import type { RefundReason } from "../../domain/payment-refusals.ts";
 import { isSessionPaid, orderPaymentOutcome } from "../../domain/payment-outcome.ts";
 import type { OrderSummary } from "../../domain/orders.ts";
 import { normalisePostcode } from "../../domain/postcodes.ts";
+import { CHECKOUT_LIMIT_WINDOW_MINUTES, VERIFICATIONS_PER_CHECKOUT } from "../../domain/checkout.ts";
+import type { RateLimitRule } from "../security/rate-limit.server.ts";
 import { orderSummaryById } from "../orders/orders.server.ts";
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
 import { recordPaymentDecline } from "./payment-declines.server.ts";
@@ -114,6 +116,16 @@ export type VerifyResult =
   | { success: true; status: "paid"; order: { id: string; itemCount: number; totalPence: number; email: string; details: OrderSummary | null } }
   | { success: false; status: "pending" | "failed" | "unknown" }
   | { success: false; status: "refunded"; reason: RefundReason };
+
+/**
+ * The payment checks one address may ask for: VERIFICATIONS_PER_CHECKOUT for each checkout
+ * CHECKOUT_LIMIT lets it start, in the same window; none when checkouts are not limited (0).
+ * Without it a known session id could be asked about without end, each time a question to Stripe.
+ */
+export function verifyLimitRule(checkoutLimit: number): RateLimitRule | null {
+  if (checkoutLimit <= 0) return null;
+  return { name: "payment-verify", max: checkoutLimit * VERIFICATIONS_PER_CHECKOUT, windowMs: CHECKOUT_LIMIT_WINDOW_MINUTES * 60_000 };
+}
 
 /**
  * verify-payment: asks the provider about the session of one of the shop's orders and applies a
