@@ -73,7 +73,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@shop.test",
       ADMIN_PASSWORD: "e2e-admin-password",
       // Every journey checks out from 127.0.0.1: the per-address limit (counted all the same) is
-      // set past what the suite starts; integration tests hold it to the default.
+      // set past what the suite starts, and the payment checks it sets with it (3 per checkout);
+      // integration tests hold it to the default.
       CHECKOUT_LIMIT: "100000",
     },
   },

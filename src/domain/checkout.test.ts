@@ -3,6 +3,7 @@ import { CHECKOUT_LIMIT_WINDOW_MINUTES, checkoutRequestSchema, chooseShipping, o
 import { normaliseDiscountCode } from "./discounts.ts";
 import { discounts } from "./messages/discounts.ts";
 import { checkout, checkoutRequestErrors } from "./messages/checkout.ts";
+import { confirmation } from "./messages/orders.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const code = (overrides: Partial<Parameters<typeof priceDiscount>[0] & object> = {}) => ({
@@ -106,5 +107,10 @@ describe("checkoutRequestSchema", () => {
 describe("the limit on checkouts from one address", () => {
   it("tells the shopper how long to wait: the limit's own window", () => {
     expect(checkoutRequestErrors.tooManyCheckouts).toContain(`wait ${CHECKOUT_LIMIT_WINDOW_MINUTES} minutes`);
+  });
+
+  it("tells a shopper past the payment checks (counted in the same window) how long to wait, and does not say the payment failed", () => {
+    expect(confirmation.tooManyChecks).toContain(`wait ${CHECKOUT_LIMIT_WINDOW_MINUTES} minutes`);
+    expect(confirmation.tooManyChecks).not.toMatch(/failed/i);
   });
 });

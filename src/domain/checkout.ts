@@ -50,6 +50,14 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const DEFAULT_CHECKOUT_LIMIT = 30;
 export const CHECKOUT_LIMIT_WINDOW_MINUTES = 10;
 
+/**
+ * Payment checks (verify-payment) an address may ask for each checkout it may start, in the same
+ * window. The confirmation page asks once when it opens (it does not poll), and a shopper whose
+ * payment is still processing may reload it a time or two; an address sharing checkouts between
+ * many shoppers (CHECKOUT_LIMIT raised or off) gets its checks raised or unlimited with them.
+ */
+export const VERIFICATIONS_PER_CHECKOUT = 3;
+
 export type OrderTotals = {
   subtotal: number;
   discount: number;

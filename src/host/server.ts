@@ -21,6 +21,7 @@ import { redirectToCanonicalPagePath } from "./canonical-paths.ts";
 import { isApiPath, limitBodies, PAGE_METHODS, privateWhenPersonal, refuse, refuseNulInUrl, sameOriginStateChanges, settleMethods, SHOP_METHODS } from "./request-guards.ts";
 import { SEED_IMAGES_DIRECTORY, startApp, uploadsDirectory } from "../server/app-context.server.ts";
 import { UPLOAD_LIMITS } from "../domain/admin/upload-limits.ts";
+import { withoutCredentials } from "../domain/credential-paths.ts";
 import { requestErrors } from "../domain/messages/requests.ts";
 import { ConfigError, loadConfig } from "../server/config/env.server.ts";
 import { requestLog } from "./request-log.ts";
@@ -240,7 +241,7 @@ async function main() {
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const declared = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
     const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
-    if (status >= 500) logRequestError(`${req.method} ${req.path}`, error);
+    if (status >= 500) logRequestError(`${req.method} ${withoutCredentials(req.path)}`, error);
     // Part of an answer is out: a clean end would pass a cut page off as whole.
     if (res.headersSent) return void res.destroy();
     // A path that is not valid percent-encoding: the API answers it in JSON, as every refusal.

@@ -4,7 +4,7 @@
 // e-mail and address), the confirmation page without a session id, a signed-in shopper's
 // /account/orders and a guest's /orders/lookup. Orders are opened through POST /api/checkout, as
 // the checkout page and Buy Now do.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { accountConfirmation } from "../../src/domain/messages/account.ts";
 import { accountOrders, confirmation, orderLookup } from "../../src/domain/messages/orders.ts";
 import { paymentPage } from "../../src/domain/messages/payment-page.ts";
@@ -303,8 +303,12 @@ test.describe("the confirmation page", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   });
 
-  /** Pays an order and opens its confirmation with the page's clock stopped: the 3 seconds pass only when the test says. */
-  async function confirmationOnHold(page: Page, request: APIRequestContext, label: string) {
+  /**
+   * Pays an order and opens its confirmation with the page's clock stopped: the 3 seconds pass only
+   * when the test says. `answer` gives the page the server's answer to its check (by default the
+   * server's own).
+   */
+  async function paidOnHold(page: Page, request: APIRequestContext, label: string, answer: (route: Route) => Promise<void> = (route) => route.continue()) {
     const order = await openOrder(request, uniqueEmail(label));
     // The page's clock is stopped before the confirmation arrives (its answer waits for that), so
     // the 3 seconds pass only when the test says, however busy the machine.
@@ -316,7 +320,7 @@ test.describe("the confirmation page", () => {
     await page.route("**/api/checkout/verify", async (route) => {
       asked();
       await held;
-      await route.continue();
+      await answer(route);
     });
     await page.goto(order.url);
     await waitForHydration(page);
@@ -326,6 +330,11 @@ test.describe("the confirmation page", () => {
     await verifying;
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     release();
+    return order;
+  }
+
+  async function confirmationOnHold(page: Page, request: APIRequestContext, label: string) {
+    const order = await paidOnHold(page, request, label);
     const number = (await page.getByTestId("order-number").textContent())!.replace("Order ", "");
     return { order, number };
   }
@@ -367,6 +376,22 @@ test.describe("the confirmation page", () => {
     await page.getByRole("link", { name: confirmation.trackItLater }).click();
     await expect(page).toHaveURL(/\/orders\/lookup\?order=/);
     await expect(page.getByLabel("Order number")).toHaveValue(number);
+  });
+
+  test("a shopper who paid from a connection past its payment checks is told to come back, not that the payment failed; later the page confirms the order", async ({ page, request }, testInfo) => {
+    // The server's refusal once an address has asked for more checks than its checkouts allow
+    // (the journeys' server sets that limit past anything the suite reaches).
+    const tooManyChecks = (route: Route) =>
+      route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "540" }, body: JSON.stringify({ error: confirmation.tooManyChecks }) });
+    const order = await paidOnHold(page, request, "too-many-checks", tooManyChecks);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.tooManyChecks);
+    await expect(page.getByText(confirmation.verificationFailed)).toHaveCount(0);
+    await screenshot(page, testInfo, "confirmation-too-many-checks");
+
+    await page.unroute("**/api/checkout/verify");
+    await page.clock.resume();
+    await page.goto(`/order-confirmation/${order.sessionId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.paymentConfirmed);
   });
 
   test("an unknown cs_ session gives 'Payment verification failed'", async ({ page }) => {

@@ -16,6 +16,10 @@ import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe.ts";
+import { routeContext, withUrl } from "../helpers/route-context.ts";
+import { CHECKOUT_LIMIT_WINDOW_MINUTES, DEFAULT_CHECKOUT_LIMIT, VERIFICATIONS_PER_CHECKOUT } from "../../src/domain/checkout.ts";
+import { confirmation } from "../../src/domain/messages/orders.ts";
+import * as checkoutVerifyRoute from "../../src/web/routes/api.checkout-verify.ts";
 
 const SHOP = "http://shop.test";
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -131,6 +135,52 @@ describeEachEngine("Stripe provider", (get) => {
       expect.objectContaining({ at: new Date(created * 1000).toISOString(), title: adminFulfilment.paymentDeclined, detail: adminFulfilment.paymentDeclinedDetail("Your card has insufficient funds.", true) }),
     ]);
     expect(detail).toMatchObject({ paymentStatus: "pending", status: "pending" });
+  });
+
+  it("answers an id no order has 'unknown' without asking Stripe; an order's own session is still verified", async () => {
+    // Each made-up id used to become a request to Stripe, spending the allowance the shop's own
+    // checkouts and refunds need.
+    const before = fake.requests.length;
+    for (const id of ["cs_live_made_up_1", "cs_test_made_up_2", "anything"]) expect(await verifyPayment(deps(), id)).toEqual({ success: false, status: "unknown" });
+    expect(fake.requests.slice(before)).toEqual([]);
+
+    const result = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
+    if (!result.ok) throw new Error(result.message);
+    fake.pay(result.sessionId);
+    const asked = fake.requests.length;
+    expect(await verifyPayment(deps(), result.sessionId)).toMatchObject({ success: true, status: "paid", order: { id: result.orderId } });
+    expect(fake.requests.slice(asked).map((request) => `${request.method} ${request.path}`)).toContain(`GET /v1/checkout/sessions/${result.sessionId}`);
+  });
+
+  it("verify-payment takes 3 checks an address for each checkout it may start in 10 minutes, then 429 with the time to wait; other addresses and a real order go on", async () => {
+    const { db } = get();
+    const result = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });
+    if (!result.ok) throw new Error(result.message);
+    fake.pay(result.sessionId);
+    const limit = DEFAULT_CHECKOUT_LIMIT * VERIFICATIONS_PER_CHECKOUT;
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const verify = async (sessionId: string, clientIp = address) => {
+      const app = { db, payments: provider, config: { publicUrl: SHOP, checkoutLimit: DEFAULT_CHECKOUT_LIMIT }, kickMail: () => {} };
+      const request = new Request(SHOP + "/api/checkout/verify", { method: "POST", headers: { origin: SHOP, "content-type": "application/json" }, body: JSON.stringify({ sessionId }) });
+      return checkoutVerifyRoute.action(withUrl({ request, params: {}, context: routeContext({ app, clientIp }) }) as never);
+    };
+    // The confirmation page of a real order, within the limit.
+    const first = await verify(result.sessionId);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ success: true, status: "paid" });
+    for (let i = 1; i < limit; i++) expect((await verify(`cs_live_made_up_${i}`)).status).toBe(200);
+    const stripeRequests = fake.requests.length;
+    const refused = await verify(result.sessionId);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: confirmation.tooManyChecks });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CHECKOUT_LIMIT_WINDOW_MINUTES * 60);
+    expect(fake.requests.length).toBe(stripeRequests);
+    // Another shopper's address is not held back, and their order is confirmed.
+    const elsewhere = await verify(result.sessionId, "203.0.113.77");
+    expect(elsewhere.status).toBe(200);
+    expect(await elsewhere.json()).toMatchObject({ success: true, status: "paid", order: { id: result.orderId } });
   });
 
   it("waits on an unpaid completed session (async method) and applies async success or failure", async () => {

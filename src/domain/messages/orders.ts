@@ -9,6 +9,8 @@ export const confirmation = {
   verificationFailed: "Payment verification failed. Please contact support.",
   unableToVerify: "Unable to verify payment. Please contact support if you were charged.",
   issueConfirming: "There was an issue confirming your order. Please contact support.",
+  // ours: past the payment checks one connection may ask for (3 per checkout it may start, in 10 minutes)
+  tooManyChecks: "Too many payment checks came from your connection. Please wait 10 minutes and open this page again; if you paid, an e-mail about your order is on its way.",
   paymentProcessing: "Payment is being processed...",
   paymentConfirmed: "Payment confirmed! Your order is being processed.",
   /** `amount` is pounds without the symbol, e.g. "123.45" (penceToPounds). */

@@ -28,6 +28,12 @@ describe("the log line of a failed request", () => {
     for (const value of [...SHOPPER, "ama.owusu%40example.com"]) expect(line).not.toContain(value);
   });
 
+  it("names a request whose path holds a payment session id without the id, which opens its order", () => {
+    const session = "cs_live_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV";
+    expect(requestLine({ method: "POST", url: `http://shop.test/pay/${session}.data` })).toBe("POST /pay/:sessionId.data");
+    expect(requestLine({ method: "GET", url: `http://shop.test/order-confirmation/${session}?x=1` })).toBe("GET /order-confirmation/:sessionId");
+  });
+
   it("writes one line per 30 s while the database is away, counting the requests refused in between", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const away = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });

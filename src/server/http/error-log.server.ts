@@ -2,6 +2,7 @@
 // error's kind, message and code, then where it happened. Never a query's parameters or a
 // database's "detail" (they hold shoppers' names, e-mails, phone numbers and addresses), and
 // while the database is away, one line per outage rather than a stack per request.
+import { withoutCredentials } from "../../domain/credential-paths.ts";
 import { isDatabaseUnavailable } from "../db/database-errors.server.ts";
 
 const MAX_CAUSES = 5;
@@ -56,8 +57,11 @@ export function logRequestError(what: string, error: unknown, now = Date.now()):
   console.error(`${what} failed: ${describeError(error)}${stack ? `\n${stack}` : ""}`);
 }
 
-/** "GET /orders/lookup": a request's method and path, without its query (which may carry an e-mail or a search). */
+/**
+ * "GET /orders/lookup": a request's method and path, without its query (which may carry an e-mail
+ * or a search) and with a credential in the path written as its parameter's name ("/pay/:sessionId").
+ */
 export function requestLine(request: { method: string; url: string }): string {
   const path = URL.canParse(request.url, "http://shop.invalid") ? new URL(request.url, "http://shop.invalid").pathname : request.url.split("?")[0]!;
-  return `${request.method} ${path}`;
+  return `${request.method} ${withoutCredentials(path)}`;
 }

@@ -9,6 +9,8 @@ import type { RefundReason } from "../../domain/payment-refusals.ts";
 import { isSessionPaid, orderPaymentOutcome } from "../../domain/payment-outcome.ts";
 import type { OrderSummary } from "../../domain/orders.ts";
 import { normalisePostcode } from "../../domain/postcodes.ts";
+import { CHECKOUT_LIMIT_WINDOW_MINUTES, VERIFICATIONS_PER_CHECKOUT } from "../../domain/checkout.ts";
+import type { RateLimitRule } from "../security/rate-limit.server.ts";
 import { orderSummaryById } from "../orders/orders.server.ts";
 import { applyFailedSession, applyPaidSession, type PaymentOutcome } from "./apply-payment.server.ts";
 import { recordPaymentDecline } from "./payment-declines.server.ts";
@@ -115,8 +117,30 @@ export type VerifyResult =
   | { success: false; status: "pending" | "failed" | "unknown" }
   | { success: false; status: "refunded"; reason: RefundReason };
 
-/** verify-payment: asks the provider about the session and applies a payment it reports. */
+/**
+ * The payment checks one address may ask for: VERIFICATIONS_PER_CHECKOUT for each checkout
+ * CHECKOUT_LIMIT lets it start, in the same window; none when checkouts are not limited (0).
+ * Without it a known session id could be asked about without end, each time a question to Stripe.
+ */
+export function verifyLimitRule(checkoutLimit: number): RateLimitRule | null {
+  if (checkoutLimit <= 0) return null;
+  return { name: "payment-verify", max: checkoutLimit * VERIFICATIONS_PER_CHECKOUT, windowMs: CHECKOUT_LIMIT_WINDOW_MINUTES * 60_000 };
+}
+
+/**
+ * verify-payment: asks the provider about the session of one of the shop's orders and applies a
+ * payment it reports. Anyone may call it with any id, and each question to Stripe spends the
+ * shop's API allowance, which its own checkouts, refunds and reconciler share: an id no order has
+ * was never opened by the shop (checkout records every session on its order before the shopper is
+ * sent to pay), so it is answered "unknown" without asking.
+ */
 export async function verifyPayment(deps: Deps, sessionId: string): Promise<VerifyResult> {
+  const [order] = await deps.db
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.stripeSessionId, sessionId))
+    .limit(1);
+  if (!order) return { success: false, status: "unknown" };
   const session = await deps.provider.getSession(sessionId);
   if (!session) return { success: false, status: "unknown" };
   if (isSessionPaid(session)) {
@@ -126,16 +150,11 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
     return { success: true, status: "paid", order: await orderSummary(deps.db, outcome.orderId) };
   }
   // The provider may already say "refunded" (a refused payment given back): the order knows why.
-  const [order] = await deps.db
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus, status: orders.status, cancelReason: orders.cancelReason, paidAt: orders.paidAt })
-    .from(orders)
-    .where(eq(orders.stripeSessionId, sessionId))
-    .limit(1);
-  const outcome = order ? orderPaymentOutcome(order) : null;
-  if (outcome?.kind === "refunded") return { success: false, status: "refunded", reason: outcome.reason };
+  const outcome = orderPaymentOutcome(order);
+  if (outcome.kind === "refunded") return { success: false, status: "refunded", reason: outcome.reason };
   // An order an admin refunded after payment (decision 035) was paid: its confirmation still shows.
-  if (order && outcome?.kind === "paid") return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
-  if (session.status === "expired" || outcome?.kind === "failed") return { success: false, status: "failed" };
+  if (outcome.kind === "paid") return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
+  if (session.status === "expired" || outcome.kind === "failed") return { success: false, status: "failed" };
   return { success: false, status: "pending" };
 }
 

@@ -46,6 +46,8 @@ type VerifyAnswer =
 type Outcome =
   | { kind: "confirmed"; orderNumber: string | null; title: string; details: OrderSummary | null }
   | { kind: "pending" }
+  /** Not asked this time (too many checks from the connection): nothing is known of the payment. */
+  | { kind: "later"; message: string }
   | { kind: "failed"; message: string };
 
 const SHOWN_KEY = "order-confirmation-shown";
@@ -66,6 +68,12 @@ function markShown(sessionId: string) {
   }
 }
 
+/** The text of a refusal's JSON `{ error }`, or the shop's own words for too many checks. */
+async function refusalMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === "string" && body.error ? body.error : confirmation.tooManyChecks;
+}
+
 /** Asks the server about the session and shows what it says as the spec's toasts. */
 async function verify(sessionId: string): Promise<Outcome> {
   let response: Response;
@@ -81,6 +89,9 @@ async function verify(sessionId: string): Promise<Outcome> {
     return { kind: "failed", message: confirmation.unableToVerify };
   }
   if (response.status >= 500) return { kind: "failed", message: confirmation.unableToVerify };
+  // Too many checks from this connection: the payment was not looked at, so the page must not
+  // say it failed. The server's answer says how long to wait.
+  if (response.status === 429) return { kind: "later", message: await refusalMessage(response) };
   const answer = (await response.json().catch(() => null)) as VerifyAnswer | null;
   if (!response.ok || answer === null) return { kind: "failed", message: confirmation.verificationFailed };
   if (answer.success) {
@@ -135,6 +146,7 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
     }
     const settle = (result: Outcome) => {
       if (result.kind === "failed") toast.error(result.message);
+      if (result.kind === "later") toast.info(result.message);
       if (result.kind === "confirmed") {
         markShown(sessionId);
         takePaidLinesOutOfCart(sessionId);
@@ -235,10 +247,10 @@ export default function OrderConfirmation({ params }: Route.ComponentProps) {
             </div>
           ) : null}
         </>
-      ) : outcome.kind === "pending" ? (
+      ) : outcome.kind === "pending" || outcome.kind === "later" ? (
         <>
           <Info aria-hidden className="h-12 w-12 text-blue-700" />
-          <h1 {...titleProps}>{confirmation.paymentProcessing}</h1>
+          <h1 {...titleProps}>{outcome.kind === "later" ? outcome.message : confirmation.paymentProcessing}</h1>
         </>
       ) : (
         <>
