@@ -1,10 +1,10 @@
 // Accounts (storefront.md section 2 "Auth", section 4 "Authentication", section 5 "Sign-up and
 // sign-in", section 8): the account services and the /auth route on both engines.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { auth as authMessages } from "../../src/domain/messages/account.ts";
-import { AUTH_RATE_LIMITS, signIn, signOut, signUp } from "../../src/server/auth/accounts.server.ts";
-import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
+import { AUTH_RATE_LIMITS, CONFIRMATION_RESEND_LIMIT, resendEmailConfirmation, signIn, signOut, signUp } from "../../src/server/auth/accounts.server.ts";
+import { createAuth, VERIFY_EMAIL_SUBJECT, type Auth } from "../../src/server/auth/auth.server.ts";
 import { readViewer } from "../../src/server/auth/session.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
@@ -314,19 +314,46 @@ describeEachEngine("/auth route", (get) => {
 });
 
 describeEachEngine("e-mail verification required", (get) => {
-  it("refuses sign-in until the address is verified, and sends a new link", async () => {
-    const auth = makeAuth(get().db, true);
-    const app = { auth, db: get().db };
+  const db = () => get().db;
+  const confirmationMails = (email: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.subject, VERIFY_EMAIL_SUBJECT)));
+
+  async function unconfirmed() {
+    const auth = makeAuth(db(), true);
     const email = newEmail();
-    const created = await signUp(app, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
+    const created = await signUp({ auth, db: db() }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
     expect(created).toMatchObject({ ok: true, userId: null, setCookies: [] });
+    const [account] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+    return { auth, app: { auth, db: db() }, email, userId: account!.id };
+  }
+
+  beforeEach(async () => {
+    await db().delete(rateLimit);
+  });
+
+  it("refuses sign-in until the address is verified, and sends a new link", async () => {
+    const { app, email } = await unconfirmed();
     const refused = await signIn(app, { email, password: PASSWORD }, meta());
     expect(refused).toMatchObject({ ok: false, status: 403, message: authMessages.emailNotVerified });
-    const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mails.length).toBe(2);
+    expect(await confirmationMails(email)).toHaveLength(2);
     // An existing address gets the same answer as a new one here: no enumeration.
     const again = await signUp(app, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
     expect(again.ok).toBe(true);
+  });
+
+  it("a refused sign-in mails a new link at most three times an hour, counted with the account page's 'Send the link again'; past that the same refusal, without a mail", async () => {
+    const { app, email, userId } = await unconfirmed();
+    // One asked for from the account page (signed in before verification was turned on).
+    expect(await resendEmailConfirmation(app, { userId, email, emailVerified: false })).toMatchObject({ ok: true });
+    for (let time = 1; time < CONFIRMATION_RESEND_LIMIT.max; time += 1) {
+      expect(await signIn(app, { email, password: PASSWORD }, meta())).toMatchObject({ status: 403, message: authMessages.emailNotVerified });
+    }
+    expect(await confirmationMails(email)).toHaveLength(1 + CONFIRMATION_RESEND_LIMIT.max);
+    for (const ip of ["203.0.113.7", "198.51.100.8"]) {
+      expect(await signIn(app, { email, password: PASSWORD }, meta(ip))).toEqual({ ok: false, status: 403, message: authMessages.emailNotVerifiedNoNewLink });
+    }
+    expect(await confirmationMails(email)).toHaveLength(1 + CONFIRMATION_RESEND_LIMIT.max);
+    // A wrong password is told nothing of the address, and sends nothing.
+    expect(await signIn(app, { email, password: "not the password" }, meta())).toMatchObject({ status: 401, message: authMessages.invalidCredentials });
   });
 });
 

@@ -21,6 +21,8 @@ export const auth = {
   invalidCharacters: "This field contains a character we cannot accept. Please retype it.",
   forgotPassword: "Forgot password?",
   emailNotVerified: "Please verify your email address first. We have sent you a new link.",
+  // Past the limit of new links (three an hour), or when the page holds a link already.
+  emailNotVerifiedNoNewLink: "Please verify your email address first with the link we have e-mailed you. If you cannot find it, check your spam folder, or sign in again later for a new one.",
   emailVerified: "Thank you, your email address is verified.",
   verificationLinkFailed: "This confirmation link has expired or has already been used. Please sign in: if your address still needs confirming, we will e-mail you a new link.",
   signInToContinue: "Please sign in to continue.",

@@ -59,8 +59,8 @@ export const CLOSED_LIBRARY_PATHS = [
   "/two-factor/verify-otp",
   // Sessions, linked accounts and tokens: the shop reads the session on the server; over HTTP
   // these would hand the session token to scripts (its cookie is httpOnly), or e-mail a
-  // verification link to anyone's address outside the shop's limits (a new link goes out when
-  // an unconfirmed account signs in through the shop's form, sendOnSignIn below).
+  // verification link to anyone's address outside the shop's limits (a new link goes out from the
+  // account page, or when an unconfirmed account signs in through the shop's form, both limited).
   "/send-verification-email",
   "/get-session",
   "/list-sessions",
@@ -158,7 +158,9 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     emailVerification: {
       expiresIn: VERIFY_EMAIL_SECONDS,
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // The shop's signIn mails the link itself, within the limit of the account page's "Send the
+      // link again": the library would mail one on every refused sign-in.
+      sendOnSignIn: false,
       // Opening the link confirms the address and signs nobody in: whoever holds a link is not
       // necessarily its account's owner (an unused link forwarded to someone else would sign them
       // into the sender's account, replacing their own session, and their next order, address
