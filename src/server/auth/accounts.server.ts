@@ -152,7 +152,7 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
   let response: Response;
   try {
     response = await app.auth.api.signUpEmail({
-      body: { email, password, name: `${firstName} ${lastName}`, callbackURL: "/auth?verified=1" },
+      body: { email, password, name: `${firstName} ${lastName}` },
       headers: libraryHeaders(meta),
       asResponse: true,
     });
@@ -180,11 +180,11 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
 
 /**
  * E-mails a fresh link that confirms the address of an account that has not confirmed it (the
- * library sends nothing for an unknown or confirmed address). The link leads back to /auth, as the
+ * library sends nothing for an unknown or confirmed address). The link opens /auth, as the
  * sign-up e-mail's does.
  */
 export async function sendEmailConfirmation(auth: Auth, email: string): Promise<void> {
-  await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/auth?verified=1" } });
+  await auth.api.sendVerificationEmail({ body: { email } });
 }
 
 /**
