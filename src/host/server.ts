@@ -270,7 +270,7 @@ async function main() {
       console.log(`Admin account created: ${started.admin.email} (password from ADMIN_PASSWORD)`);
     } else if ("unconfirmed" in started.admin) {
       console.log(`ADMIN_EMAIL ${started.admin.email} belongs to an account that has not confirmed its e-mail address: it was not made an admin.`);
-      console.log("  A confirmation link has been e-mailed to it; restart once it has been opened, or set another ADMIN_EMAIL.");
+      console.log("  A confirmation link has been e-mailed to it; restart once the account's holder has confirmed the address with it (signed in to the account), or set another ADMIN_EMAIL.");
     } else {
       console.log(`Admin login: ${started.admin.email} (password as set on first start)`);
     }

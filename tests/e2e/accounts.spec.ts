@@ -7,10 +7,11 @@
 // server with the cart spec and the other project, so it creates at most three a project: one
 // account for every sign-in test, one real sign-up journey and one refused duplicate.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { auth, passwordReset } from "../../src/domain/messages/account.ts";
+import { auth, emailConfirmation, passwordReset } from "../../src/domain/messages/account.ts";
 import { cartErrors } from "../../src/domain/messages/cart.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { navigation } from "../../src/domain/messages/layout.ts";
+import { accountOrders } from "../../src/domain/messages/orders.ts";
 import {
   apiContext,
   decodeQuotedPrintable,
@@ -208,7 +209,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("sign-up", () => {
-  test("success: the message, a reload after 2 s signed in with initials, and an e-mail whose link verifies the address", async ({ page }, testInfo) => {
+  test("success: the message, a reload after 2 s signed in with initials, and an e-mail whose link confirms the address only where the account is signed in", async ({ page, browser }, testInfo) => {
     const account = newAccount(testInfo, "new", "Ama", "Owusu");
     const outbox = serverOutbox();
     await page.goto("/auth?tab=signup");
@@ -245,38 +246,65 @@ test.describe("sign-up", () => {
     await expect(signInLink(page)).toHaveCount(0);
     await screenshot(page, testInfo, "signed-in-header");
 
-    // The verification e-mail, written to the outbox, carries a link that verifies.
+    // The verification e-mail, written to the outbox, carries a link to the shop.
     await expect.poll(() => mailsContaining(outbox, `To: ${account.email}`).length, { timeout: 20_000 }).toBe(1);
     const mail = decodeQuotedPrintable(mailsContaining(outbox, `To: ${account.email}`)[0]!);
     expect(mail).toContain("Subject: Verify your e-mail address");
     const link = mail.match(/https?:\/\/\S+/)?.[0];
     expect(link, mail).toBeDefined();
     expect(new URL(link!).origin).toBe(new URL(page.url()).origin);
-    await page.goto(link!);
-    await expect(page).toHaveURL(/\/auth\?verified=1$/);
-    const verified = page.getByRole("status").filter({ hasText: auth.emailVerified });
-    await expect(verified).toHaveText(/Thank you, your email address is verified\./);
-    await screenshot(page, testInfo, "auth-verified");
-    await verified.getByRole("link", { name: "Continue shopping" }).click();
-    await expect(page).toHaveURL(/\/$/);
 
-    // The same link opened where nobody is signed in (another browser, a second click) confirms
-    // nothing new and signs nobody in: the page says the address is verified and offers the form.
-    await page.context().clearCookies();
-    await page.goto(link!);
-    await expect(page).toHaveURL(/\/auth\?verified=1$/);
-    await expect(page.getByRole("status").filter({ hasText: auth.emailVerified })).toContainText(auth.signInToContinue);
-    await expect(submit(page, "signin")).toBeVisible();
-    await expect(avatar(page)).toHaveCount(0);
-    await screenshot(page, testInfo, "auth-verified-signed-out");
+    // Opened where nobody is signed in (another device, or someone else who reads that mailbox):
+    // nothing is confirmed, and the page says to sign in to the account to confirm it.
+    const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(link!);
+      await waitForHydration(other);
+      await expect(other.getByRole("heading", { level: 1 })).toHaveText(emailConfirmation.title);
+      await expect(other.getByRole("status").filter({ hasText: emailConfirmation.signInToConfirm(account.email) })).toBeVisible();
+      await expect(other.getByText(emailConfirmation.notYours)).toBeVisible();
+      await expect(other.getByRole("tablist")).toHaveCount(0);
+      await expect(other.getByRole("textbox", { name: "Email" })).toHaveValue(account.email);
+      await expect(other.getByRole("link", { name: auth.forgotPassword })).toBeVisible();
+      await expectNoSeriousA11yViolations(other);
+      await expectNoSidewaysScroll(other);
+      await screenshot(other, testInfo, "auth-confirm-sign-in");
+      await page.goto("/account/orders");
+      await expect(page.getByText(accountOrders.guestOrdersOnceConfirmed(account.email))).toBeVisible();
 
-    // A link a mail program cut before its token, or one mistyped, says what to do next.
-    for (const broken of [link!.replace(/token=[^&]+&?/, ""), link!.replace(/token=[^&]+/, "token=mistyped")]) {
-      await page.goto(broken);
-      await expect(page).toHaveURL(/\/auth\?verified=1&error=/);
-      await expect(page.getByRole("status").filter({ hasText: auth.verificationLinkFailed })).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: auth.emailVerified })).toHaveCount(0);
-      await expect(submit(page, "signin")).toBeVisible();
+      // Opened where the account is signed in, as after signing up on this device: confirmed at once.
+      await page.goto(link!);
+      const verified = page.getByRole("status").filter({ hasText: auth.emailVerified });
+      await expect(verified).toHaveText(/Thank you, your email address is verified\./);
+      await screenshot(page, testInfo, "auth-verified");
+      await verified.getByRole("link", { name: "Continue shopping" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto("/account/orders");
+      await expect(page.getByRole("heading", { name: accountOrders.title })).toBeVisible();
+      await expect(page.getByText(accountOrders.guestOrdersOnceConfirmed(account.email))).toHaveCount(0);
+
+      // The other browser, opened again: the address is confirmed already; signing in there goes on
+      // to the same word, and signs in.
+      await other.reload();
+      await expect(other.getByRole("status").filter({ hasText: emailConfirmation.alreadyConfirmed(account.email) })).toBeVisible();
+      await other.getByLabel("Password").fill(account.password);
+      await other.getByRole("button", { name: auth.signIn, exact: true }).click();
+      await expect(other.getByRole("status").filter({ hasText: auth.emailVerified })).toBeVisible();
+      await expect(avatar(other)).toBeVisible();
+      await screenshot(other, testInfo, "auth-confirm-signed-in");
+
+      // A link a mail program cut before its token, or one mistyped, says what to do next.
+      await elsewhere.clearCookies();
+      for (const broken of [link!.replace(/confirm=[^&\s]+/, "confirm="), link!.replace(/confirm=[^&\s]+/, "confirm=mistyped")]) {
+        await other.goto(broken);
+        await expect(other.getByRole("status").filter({ hasText: auth.verificationLinkFailedAskAgain })).toBeVisible();
+        await expect(other.getByRole("status").filter({ hasText: auth.emailVerified })).toHaveCount(0);
+        await expect(submit(other, "signin")).toBeVisible();
+      }
+      await screenshot(other, testInfo, "auth-confirm-link-failed");
+    } finally {
+      await elsewhere.close();
     }
   });
 

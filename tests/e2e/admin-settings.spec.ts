@@ -271,10 +271,13 @@ test("an admin added by e-mail (once the account has confirmed its address) enro
   await expect.poll(() => links().length, { timeout: 20_000 }).toBe(2);
   const link = decodeQuotedPrintable(links()[0]!).match(/https?:\/\/\S+/)?.[0];
   expect(link).toBeDefined();
-  // The address's owner opens it, in a browser of their own.
+  // The address's owner opens it in a browser of their own, and signs in on the page it opens:
+  // only the account holder confirms its address.
   const owner = await playwright.request.newContext();
   try {
     expect((await owner.get(link!)).ok()).toBe(true);
+    const signedIn = await owner.post(link!, { form: { intent: "signin", email: account.email, password: account.password } });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
   } finally {
     await owner.dispose();
   }

@@ -467,7 +467,15 @@ test.describe("finding orders again", () => {
       await expect(page.getByRole("status").filter({ hasText: accountConfirmation.sent(account.email) })).toBeVisible();
       await expect.poll(() => links().length, { timeout: 20_000 }).toBe(2);
       const link = decodeQuotedPrintable(links().find((mail) => mail !== first)!).match(/https?:\/\/\S+/)?.[0];
+      // Opened where nobody is signed in (whoever reads that mailbox need not be the account
+      // holder), the link confirms nothing: the guest order stays out.
       expect((await request.get(link!)).ok()).toBe(true);
+      await page.reload();
+      await expect(card).toBeVisible();
+      await expect(guestCard).toHaveCount(0);
+      await expect(waiting).toBeVisible();
+      // Opened in this browser, signed in to the account: confirmed, and the guest order joins.
+      expect((await page.request.get(link!)).ok()).toBe(true);
       await page.reload();
       await expect(guestCard).toBeVisible();
       await expect(card).toBeVisible();

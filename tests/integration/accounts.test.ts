@@ -1,10 +1,20 @@
 // Accounts (storefront.md section 2 "Auth", section 4 "Authentication", section 5 "Sign-up and
 // sign-in", section 8): the account services and the /auth route on both engines.
-import { eq } from "drizzle-orm";
+import { createEmailVerificationToken } from "better-auth/api";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { auth as authMessages } from "../../src/domain/messages/account.ts";
-import { AUTH_RATE_LIMITS, signIn, signOut, signUp } from "../../src/server/auth/accounts.server.ts";
-import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
+import { auth as authMessages, passwordReset } from "../../src/domain/messages/account.ts";
+import {
+  AUTH_RATE_LIMITS,
+  CONFIRMATION_RESEND_LIMIT,
+  requestPasswordReset,
+  resendEmailConfirmation,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from "../../src/server/auth/accounts.server.ts";
+import { createAuth, VERIFY_EMAIL_SUBJECT, type Auth } from "../../src/server/auth/auth.server.ts";
 import { readViewer } from "../../src/server/auth/session.server.ts";
 import { withDerivedFields } from "../../src/server/catalog/product-fields.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
@@ -28,6 +38,19 @@ const meta = (ip = "203.0.113.7") => ({ headers: new Headers(), ip });
 /** The session cookie pair a browser would send back, from Set-Cookie headers. */
 function cookieHeader(setCookies: string[]): string {
   return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** A route's answer: a `data()` payload and init, a plain value, or a thrown or returned Response. */
+async function settle(run: unknown): Promise<{ status: number; body: unknown; headers: Headers }> {
+  try {
+    const value = (await run) as { data?: unknown; init?: ResponseInit | null; type?: string } | Response;
+    if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
+    if (value?.type !== "DataWithResponseInit") return { status: 200, body: value, headers: new Headers() };
+    return { status: value.init?.status ?? 200, body: value.data, headers: new Headers(value.init?.headers) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: null, headers: thrown.headers };
+    throw thrown;
+  }
 }
 
 let counter = 0;
@@ -63,8 +86,8 @@ describeEachEngine("account services", (get) => {
     const email = newEmail();
     await signUp(app, { firstName: "Ama", lastName: "Owusu", email, password: PASSWORD }, meta());
     const [mail] = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mail?.textBody).toMatch(new RegExp(`${SHOP}/api/auth/verify-email\\?token=`));
-    expect(decodeURIComponent(mail!.textBody)).toContain("callbackURL=/auth?verified=1");
+    // The shop's own page, which confirms for the account holder only (not the library's endpoint).
+    expect(mail?.textBody).toMatch(new RegExp(`${SHOP}/auth\\?confirm=[\\w.-]+\\s`));
   });
 
   it("answers an existing e-mail with the spec's message and creates nothing", async () => {
@@ -243,18 +266,6 @@ describeEachEngine("/auth route", (get) => {
     return authAction({ request, url: new URL(request.url), context: context(), params: {} } as never);
   }
 
-  /** A `data()` answer's payload and init, or a thrown/returned Response. */
-  async function settle(run: Promise<unknown>): Promise<{ status: number; body: unknown; headers: Headers }> {
-    try {
-      const value = (await run) as { data?: unknown; init?: ResponseInit | null } | Response;
-      if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
-      return { status: value.init?.status ?? 200, body: value.data, headers: new Headers(value.init?.headers) };
-    } catch (thrown) {
-      if (thrown instanceof Response) return { status: thrown.status, body: null, headers: thrown.headers };
-      throw thrown;
-    }
-  }
-
   it("merges the guest cart into the account on sign-in, in the same request", async () => {
     const email = newEmail();
     await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
@@ -313,126 +324,250 @@ describeEachEngine("/auth route", (get) => {
   });
 });
 
-describeEachEngine("e-mail verification required", (get) => {
-  it("refuses sign-in until the address is verified, and sends a new link", async () => {
-    const auth = makeAuth(get().db, true);
-    const app = { auth, db: get().db };
+
+describeEachEngine("the address confirmation link", (get) => {
+  const db = () => get().db;
+  const NEW_PASSWORD = "kente weave 2026";
+
+  const contextFor = (auth: Auth, requireEmailVerification: boolean) =>
+    routeContext({ app: { db: db(), auth, config: { publicUrl: SHOP, requireEmailVerification }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.51" });
+
+  const confirmationMails = (email: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.subject, VERIFY_EMAIL_SUBJECT)));
+
+  /** The newest confirmation link mailed to `email`. */
+  async function mailedLink(email: string): Promise<string> {
+    const link = (await confirmationMails(email)).at(-1)?.textBody.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error("no confirmation link was mailed");
+    return link;
+  }
+
+  /** Opens a link through the shop's routes, as a browser with these cookies (or none) would. */
+  function open(auth: Auth, link: string, { cookie = "", requireEmailVerification = false } = {}) {
+    const request = new Request(new URL(link, SHOP), { headers: cookie ? { cookie } : {} });
+    const route = request.url.startsWith(`${SHOP}/api/auth/`) ? apiAuthLoader : authLoader;
+    return settle(route(withUrl({ request, context: contextFor(auth, requireEmailVerification), params: {} }) as never));
+  }
+
+  /** The sign-in form of the page `link` opened, sent by its script (`js=1`) or as a plain HTML form. */
+  function signInThere(auth: Auth, link: string, email: string, password: string, { js = true, requireEmailVerification = false } = {}) {
+    const fields = { intent: "signin", email, password, ...(js ? { js: "1" } : {}) };
+    const request = new Request(link, { method: "POST", body: new URLSearchParams(fields) });
+    return settle(authAction(withUrl({ request, context: contextFor(auth, requireEmailVerification), params: {} }) as never));
+  }
+
+  const sessionsOf = (userId: string) => db().select().from(session).where(eq(session.userId, userId));
+  const isConfirmed = async (userId: string) => (await db().select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId)))[0]?.verified;
+  const cookieOf = (answer: { headers: Headers }) => cookieHeader(answer.headers.getSetCookie());
+
+  /**
+   * A new, unconfirmed account with its confirmation link mailed: signed out unless `keepSession`
+   * (then `cookie` is its session). With verification required the sign-up signs nobody in.
+   */
+  async function unconfirmedAccount({ keepSession = false, twoFactor = false, requireEmailVerification = false } = {}) {
+    const auth = makeAuth(db(), requireEmailVerification);
     const email = newEmail();
-    const created = await signUp(app, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
+    const created = await signUp({ auth, db: db() }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
+    if (!created.ok) throw new Error("sign-up failed");
+    const [account] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = account!.id;
+    if (!keepSession) await db().delete(session).where(eq(session.userId, userId));
+    if (twoFactor) await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
+    return { auth, email, userId, cookie: keepSession ? cookieHeader(created.setCookies) : "", link: await mailedLink(email) };
+  }
+
+  beforeEach(async () => {
+    await db().delete(rateLimit);
+  });
+
+  it("opened where nobody is signed in, it confirms nothing and signs nobody in: the page asks to sign in to its account, and is never stored", async () => {
+    const { auth, email, userId, link } = await unconfirmedAccount({ twoFactor: true });
+    expect(link).toMatch(new RegExp(`^${SHOP}/auth\\?confirm=`));
+    const landing = await open(auth, link);
+    expect(landing.status).toBe(200);
+    expect(landing.body).toMatchObject({ signedIn: false, confirmation: { state: "sign-in", email, alreadyConfirmed: false, signedInAs: null } });
+    expect(landing.headers.get("cache-control")).toBe("no-store");
+    expect(await isConfirmed(userId)).toBe(false);
+    expect(await sessionsOf(userId)).toHaveLength(0);
+  });
+
+  it("opened where its account is signed in, it confirms at once; the session stays as it was, two-factor sign-in or not", async () => {
+    for (const twoFactor of [false, true]) {
+      const { auth, email, userId, cookie, link } = await unconfirmedAccount({ keepSession: true, twoFactor });
+      const landing = await open(auth, link, { cookie });
+      expect(landing.body, `two-factor: ${twoFactor}`).toMatchObject({ signedIn: true, confirmation: { state: "confirmed" } });
+      expect(await isConfirmed(userId)).toBe(true);
+      expect(await sessionsOf(userId)).toHaveLength(1);
+      expect(await readViewer({ auth, db: db() }, new Headers({ cookie }))).toMatchObject({ email, emailVerified: true });
+      // Opened again (a second click): still confirmed, nothing else happens.
+      expect((await open(auth, link, { cookie })).body).toMatchObject({ confirmation: { state: "confirmed" } });
+    }
+  });
+
+  it("opened where another account is signed in (a forwarded link), it confirms nothing and that shopper stays signed in as themselves", async () => {
+    const sender = await unconfirmedAccount();
+    const other = await unconfirmedAccount({ keepSession: true });
+    const landing = await open(sender.auth, sender.link, { cookie: other.cookie });
+    expect(landing.body).toMatchObject({ signedIn: true, confirmation: { state: "sign-in", email: sender.email, signedInAs: other.email } });
+    expect(await isConfirmed(sender.userId)).toBe(false);
+    expect(await isConfirmed(other.userId)).toBe(false);
+    expect(await sessionsOf(sender.userId)).toHaveLength(0);
+    expect(await readViewer({ auth: sender.auth, db: db() }, new Headers({ cookie: other.cookie }))).toMatchObject({ email: other.email });
+  });
+
+  it("a sign-in on the page the link opened comes back to it, which then confirms; signing in to another account there confirms nothing", async () => {
+    const { auth, email, userId, link } = await unconfirmedAccount();
+    const path = link.slice(SHOP.length);
+    // Someone signs in there to an account of their own: back on the page, which still asks.
+    const other = await unconfirmedAccount();
+    const elsewhere = await signInThere(auth, link, other.email, PASSWORD);
+    expect(elsewhere.body).toMatchObject({ ok: true, redirectTo: path });
+    expect((await open(auth, link, { cookie: cookieOf(elsewhere) })).body).toMatchObject({ confirmation: { state: "sign-in", signedInAs: other.email } });
+    expect(await isConfirmed(userId)).toBe(false);
+    expect(await isConfirmed(other.userId)).toBe(false);
+
+    // The account holder signs in there (the page's script): back on the page, now confirmed.
+    const signedIn = await signInThere(auth, link, email, PASSWORD);
+    expect(signedIn.body).toMatchObject({ ok: true, redirectTo: path });
+    expect((await open(auth, link, { cookie: cookieOf(signedIn) })).body).toMatchObject({ confirmation: { state: "confirmed" } });
+    expect(await isConfirmed(userId)).toBe(true);
+
+    // Without JavaScript, the form's answer is the redirect to the page.
+    const plain = await unconfirmedAccount();
+    const sent = await signInThere(plain.auth, plain.link, plain.email, PASSWORD, { js: false });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(plain.link.slice(SHOP.length));
+    expect((await open(plain.auth, plain.link, { cookie: cookieOf(sent) })).body).toMatchObject({ confirmation: { state: "confirmed" } });
+    expect(await isConfirmed(plain.userId)).toBe(true);
+  });
+
+  it("a link that has expired, is mistyped or cut short, or names an address its account no longer has: the page says so and where a new link comes from", async () => {
+    const { auth, email, userId, link } = await unconfirmedAccount();
+    const expired = await createEmailVerificationToken((await auth.$context).secret, email, undefined, -60, { userId });
+    const failed = { state: "failed" };
+    for (const broken of [`${SHOP}/auth?confirm=${expired}`, link.replace(/confirm=[^&\s]+/, "confirm=mistyped"), `${SHOP}/auth?confirm=`]) {
+      expect((await open(auth, broken)).body, broken).toMatchObject({ signedIn: false, confirmation: failed, linkFailedMessage: authMessages.verificationLinkFailedAskAgain });
+    }
+    // Cut before its token by a mail program, the library's old address lands there too.
+    const cut = await open(auth, `${SHOP}/api/auth/verify-email?callbackURL=%2Fauth%3Fverified%3D1`);
+    expect(cut.status).toBe(302);
+    expect((await open(auth, cut.headers.get("location")!)).body).toMatchObject({ confirmation: failed });
+    // Signed in, the way on is My orders (where a new link is asked for), not the sign-in form.
+    const signedIn = await signIn({ auth, db: db() }, { email, password: PASSWORD }, meta());
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    expect((await open(auth, `${SHOP}/auth?confirm=${expired}`, { cookie: cookieHeader(signedIn.setCookies) })).body).toMatchObject({ signedIn: true, confirmation: failed });
+    // With verification required, signing in sends a new link, and the page says so.
+    expect((await open(auth, `${SHOP}/auth?confirm=`, { requireEmailVerification: true })).body).toMatchObject({ linkFailedMessage: authMessages.verificationLinkFailed });
+    // The account's address changed since: the link is for the old one.
+    await db().update(user).set({ email: `changed-${email}` }).where(eq(user.id, userId));
+    expect((await open(auth, link, { cookie: cookieHeader(signedIn.setCookies) })).body).toMatchObject({ confirmation: failed });
+    expect(await isConfirmed(userId)).toBe(false);
+  });
+
+  it("a link in the library's own form, mailed before the shop's, opens the shop's page and confirms nothing by itself; the library's endpoint is closed", async () => {
+    const { auth, userId, link } = await unconfirmedAccount();
+    const token = new URL(link).searchParams.get("confirm")!;
+    const older = await open(auth, `${SHOP}/api/auth/verify-email?token=${token}&callbackURL=%2Fauth%3Fverified%3D1`);
+    expect(older.status).toBe(302);
+    expect(older.headers.get("location")).toBe(`/auth?confirm=${token}`);
+    expect((await auth.handler(new Request(`${SHOP}/api/auth/verify-email?token=${token}`))).status).toBe(404);
+    expect(await isConfirmed(userId)).toBe(false);
+    // The shop signs in with nobody else's site: the library's OAuth callback answers nothing.
+    for (const method of ["GET", "POST"] as const) {
+      const request = new Request(`${SHOP}/api/auth/callback/google?code=x&state=y`, { method });
+      const answer = (await (method === "GET" ? apiAuthLoader : apiAuthAction)(withUrl({ request, context: contextFor(auth, false), params: {} }) as never)) as Response;
+      expect(answer.status, method).toBe(404);
+    }
+  });
+
+  it("the mailbox's owner takes back an account someone else opened with their address: the reset signs the other out, and signing in on the link's page confirms for the owner", async () => {
+    const { auth, email, userId, cookie: strangers, link } = await unconfirmedAccount({ keepSession: true });
+    const app = { auth, db: db(), config: { publicUrl: SHOP } };
+    const asked = await requestPasswordReset(app, { email }, meta());
+    if (!asked.ok) throw new Error("reset not sent");
+    await asked.delivered;
+    const [resetMail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.subject, passwordReset.mailSubject)));
+    const token = resetMail!.textBody.match(/token=([\w-]+)/)![1]!;
+    expect(await resetPassword(app, { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, meta())).toMatchObject({ ok: true });
+    expect(await readViewer(app, new Headers({ cookie: strangers }))).toBeNull();
+    expect(await isConfirmed(userId)).toBe(false);
+
+    const signedIn = await signInThere(auth, link, email, NEW_PASSWORD);
+    expect((await open(auth, link, { cookie: cookieOf(signedIn) })).body).toMatchObject({ confirmation: { state: "confirmed" } });
+    expect(await isConfirmed(userId)).toBe(true);
+  });
+});
+
+describeEachEngine("e-mail verification required", (get) => {
+  const db = () => get().db;
+  const contextFor = (auth: Auth) =>
+    routeContext({ app: { db: db(), auth, config: { publicUrl: SHOP, requireEmailVerification: true }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.52" });
+  const confirmationMails = (email: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.subject, VERIFY_EMAIL_SUBJECT)));
+  const isConfirmed = async (email: string) => (await db().select({ verified: user.emailVerified }).from(user).where(eq(user.email, email)))[0]?.verified;
+
+  async function unconfirmed() {
+    const auth = makeAuth(db(), true);
+    const email = newEmail();
+    const created = await signUp({ auth, db: db() }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
     expect(created).toMatchObject({ ok: true, userId: null, setCookies: [] });
+    const [account] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+    return { auth, app: { auth, db: db() }, email, userId: account!.id };
+  }
+
+  beforeEach(async () => {
+    await db().delete(rateLimit);
+  });
+
+  it("refuses sign-in until the address is verified, and sends a new link", async () => {
+    const { app, email } = await unconfirmed();
     const refused = await signIn(app, { email, password: PASSWORD }, meta());
     expect(refused).toMatchObject({ ok: false, status: 403, message: authMessages.emailNotVerified });
-    const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mails.length).toBe(2);
+    expect(await confirmationMails(email)).toHaveLength(2);
     // An existing address gets the same answer as a new one here: no enumeration.
     const again = await signUp(app, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
     expect(again.ok).toBe(true);
   });
-});
 
-describeEachEngine("the address confirmation link", (get) => {
-  /** Opens the newest confirmation link mailed to `email`, with the browser's cookies if any. */
-  async function openLink(auth: Auth, email: string, cookie = ""): Promise<Response> {
-    const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    const link = mails.at(-1)?.textBody.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-    if (!link) throw new Error("no confirmation link was mailed");
-    return auth.handler(new Request(link, { headers: cookie ? { cookie } : {} }));
-  }
-
-  /** The session token cookies an answer sets to a value (not the ones it clears). */
-  const sessionTokensSet = (response: Response) =>
-    response.headers.getSetCookie().filter((setCookie) => /session_token=[^;]+/.test(setCookie) && !/max-age=0/i.test(setCookie));
-
-  const sessionsOf = async (userId: string) => get().db.select().from(session).where(eq(session.userId, userId));
-
-  const isConfirmed = async (userId: string) => (await get().db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId)))[0]?.verified;
-
-  /**
-   * A new, unconfirmed account with its confirmation link mailed: signed out unless `keepSession`
-   * (then `cookie` is its session), with two-factor sign-in on when asked.
-   */
-  async function unconfirmedAccount({ twoFactor = false, keepSession = false } = {}) {
-    const auth = makeAuth(get().db);
-    const email = newEmail();
-    const created = await signUp({ auth, db: get().db }, { firstName: "A", lastName: "B", email, password: PASSWORD }, meta());
-    if (!created.ok || !created.userId) throw new Error("sign-up failed");
-    const userId = created.userId;
-    if (!keepSession) await get().db.delete(session).where(eq(session.userId, userId));
-    if (twoFactor) await get().db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
-    return { auth, email, userId, cookie: keepSession ? cookieHeader(created.setCookies) : "" };
-  }
-
-  it("confirms the address and signs nobody in: the landing page offers the form", async () => {
-    const { auth, email, userId } = await unconfirmedAccount();
-
-    const opened = await openLink(auth, email);
-    expect(opened.status).toBe(302);
-    expect(opened.headers.get("location")).toBe("/auth?verified=1");
-    expect(await isConfirmed(userId)).toBe(true);
-    expect(await sessionsOf(userId)).toHaveLength(0);
-    expect(sessionTokensSet(opened)).toEqual([]);
-  });
-
-  it("an unused link forwarded to someone signed in leaves them signed in as themselves", async () => {
-    // The sender signs up and does not open the link; the person it is sent to is signed in.
-    const sender = await unconfirmedAccount();
-    const other = await unconfirmedAccount({ keepSession: true });
-    const opened = await openLink(sender.auth, sender.email, other.cookie);
-    expect(opened.status).toBe(302);
-    expect(sessionTokensSet(opened)).toEqual([]);
-    expect(await sessionsOf(sender.userId)).toHaveLength(0);
-    expect(await readViewer({ auth: sender.auth, db: get().db }, new Headers({ cookie: other.cookie }))).toMatchObject({ email: other.email });
-  });
-
-  it("confirms the address of an account with two-factor sign-in but does not sign it in without the code", async () => {
-    const { auth, email, userId } = await unconfirmedAccount({ twoFactor: true });
-
-    const opened = await openLink(auth, email);
-    expect(opened.status).toBe(302);
-    expect(opened.headers.get("location")).toBe("/auth?verified=1");
-    expect(await isConfirmed(userId)).toBe(true);
-    expect(await sessionsOf(userId)).toHaveLength(0);
-    expect(sessionTokensSet(opened)).toEqual([]);
-    const cookie = cookieHeader(opened.headers.getSetCookie());
-    expect(await readViewer({ auth, db: get().db }, new Headers({ cookie }))).toBeNull();
-
-    // The page the link lands on says the address is confirmed and offers the sign-in form.
-    const landing = new Request(new URL(opened.headers.get("location")!, SHOP), { headers: { cookie } });
-    const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.51" });
-    expect(await authLoader({ request: landing, url: new URL(landing.url), context, params: {} } as never)).toEqual({ verified: true, linkFailed: false, signedIn: false, redirectTo: "/" });
-  });
-
-  it("keeps the session an account with two-factor sign-in already had when it opens its link", async () => {
-    const { auth, email, userId, cookie } = await unconfirmedAccount({ twoFactor: true, keepSession: true });
-
-    const opened = await openLink(auth, email, cookie);
-    expect(opened.status).toBe(302);
-    expect(await isConfirmed(userId)).toBe(true);
-    expect(await sessionsOf(userId)).toHaveLength(1);
-    expect(await readViewer({ auth, db: get().db }, new Headers({ cookie }))).toMatchObject({ email });
-  });
-
-  it("a link that is not valid (expired, mistyped) or cut short by a mail program lands on sign-in saying so, never on the library's words", async () => {
-    const { auth, email, userId } = await unconfirmedAccount();
-    expect((await openLink(auth, email)).status).toBe(302);
-    const again = await auth.handler(new Request(`${SHOP}/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%3Fverified%3D1`));
-    const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.52" });
-    const land = async (location: string) => {
-      const request = new Request(new URL(location, SHOP));
-      return authLoader({ request, url: new URL(request.url), context, params: {} } as never);
-    };
-    expect(again.status).toBe(302);
-    expect(await land(again.headers.get("location")!)).toEqual({ verified: false, linkFailed: true, signedIn: false, redirectTo: "/" });
-    // Without its token (a line break in the mail program cut it): the same landing, from the shop's route.
-    const cut = (await apiAuthLoader(withUrl({ request: new Request(`${SHOP}/api/auth/verify-email?callbackURL=%2Fauth%3Fverified%3D1`), context, params: {} }) as never)) as Response;
-    expect(cut.status).toBe(302);
-    expect(await land(cut.headers.get("location")!)).toMatchObject({ verified: false, linkFailed: true });
-    expect(await isConfirmed(userId)).toBe(true);
-    // The shop signs in with nobody else's site: the library's OAuth callback answers nothing.
-    for (const method of ["GET", "POST"] as const) {
-      const request = new Request(`${SHOP}/api/auth/callback/google?code=x&state=y`, { method });
-      const answer = (await (method === "GET" ? apiAuthLoader : apiAuthAction)(withUrl({ request, context, params: {} }) as never)) as Response;
-      expect(answer.status, method).toBe(404);
+  it("a refused sign-in mails a new link at most three times an hour, counted with the account page's 'Send the link again'; past that the same refusal, without a mail", async () => {
+    const { app, email, userId } = await unconfirmed();
+    // One asked for from the account page (signed in before verification was turned on).
+    expect(await resendEmailConfirmation(app, { userId, email, emailVerified: false })).toMatchObject({ ok: true });
+    for (let time = 1; time < CONFIRMATION_RESEND_LIMIT.max; time += 1) {
+      expect(await signIn(app, { email, password: PASSWORD }, meta())).toMatchObject({ status: 403, message: authMessages.emailNotVerified });
     }
+    expect(await confirmationMails(email)).toHaveLength(1 + CONFIRMATION_RESEND_LIMIT.max);
+    for (const ip of ["203.0.113.7", "198.51.100.8"]) {
+      expect(await signIn(app, { email, password: PASSWORD }, meta(ip))).toEqual({ ok: false, status: 403, message: authMessages.emailNotVerifiedNoNewLink });
+    }
+    expect(await confirmationMails(email)).toHaveLength(1 + CONFIRMATION_RESEND_LIMIT.max);
+    // A wrong password is told nothing of the address, and sends nothing.
+    expect(await signIn(app, { email, password: "not the password" }, meta())).toMatchObject({ status: 401, message: authMessages.invalidCredentials });
+  });
+
+  it("the right password on the link's page confirms the address and signs in; the link alone, a wrong password or another account's sign-in confirm nothing", async () => {
+    const { auth, email, userId } = await unconfirmed();
+    const link = (await confirmationMails(email)).at(-1)!.textBody.match(/https?:\/\/\S+/)![0];
+    const open = (cookie = "") => {
+      const request = new Request(link, { headers: cookie ? { cookie } : {} });
+      return settle(authLoader(withUrl({ request, context: contextFor(auth), params: {} }) as never));
+    };
+    const signInThere = (address: string, password: string) => {
+      const request = new Request(link, { method: "POST", body: new URLSearchParams({ intent: "signin", email: address, password, js: "1" }) });
+      return settle(authAction(withUrl({ request, context: contextFor(auth), params: {} }) as never));
+    };
+    // Whoever opens the link reads the mailbox; whoever chose the password may be someone else.
+    expect((await open()).body).toMatchObject({ confirmation: { state: "sign-in", email } });
+    expect(await signInThere(email, "not the password")).toMatchObject({ status: 401 });
+    const other = await unconfirmed();
+    expect(await signInThere(other.email, PASSWORD)).toMatchObject({ status: 403, body: { message: authMessages.emailNotVerified } });
+    expect(await isConfirmed(email)).toBe(false);
+    expect(await isConfirmed(other.email)).toBe(false);
+
+    const signedIn = await signInThere(email, PASSWORD);
+    expect(signedIn).toMatchObject({ status: 200, body: { ok: true, redirectTo: link.slice(SHOP.length) } });
+    expect(await isConfirmed(email)).toBe(true);
+    expect((await open(cookieHeader(signedIn.headers.getSetCookie()))).body).toMatchObject({ signedIn: true, confirmation: { state: "confirmed" } });
+    // It held a valid link: no new one was mailed for it.
+    expect(await confirmationMails(email)).toHaveLength(1);
+    expect(await db().select().from(session).where(eq(session.userId, userId))).toHaveLength(1);
   });
 });

@@ -339,7 +339,7 @@ describeEachEngine("admin settings", (get) => {
     expect(await db.select().from(adminUsers).where(eq(adminUsers.id, shopper.userId))).toHaveLength(0);
     const mails = await mailsTo();
     expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails.at(-1)).toMatchObject({ subject: "Verify your e-mail address", text: expect.stringContaining("/verify-email?token=") });
+    expect(mails.at(-1)).toMatchObject({ subject: "Verify your e-mail address", text: expect.stringContaining("/auth?confirm=") });
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, shopper.userId));
 
     const added = await settingsAction(owner.cookie, { intent: "add-admin", email: shopper.email.toUpperCase() });

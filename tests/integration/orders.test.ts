@@ -28,12 +28,14 @@ import { adminFulfilment } from "../../src/domain/messages/admin.ts";
 import type { PaymentProvider } from "../../src/server/payments/payment-provider.server.ts";
 import { ensurePriceSettings } from "../../src/server/settings/price-settings.server.ts";
 import { loader as accountOrdersLoader } from "../../src/web/routes/account.orders.tsx";
+import { loader as apiAuthLoader } from "../../src/web/routes/api.auth.ts";
+import { loader as authLoader } from "../../src/web/routes/auth.tsx";
 import { loader as confirmationLoader } from "../../src/web/routes/order-confirmation.tsx";
 import { action as lookupAction } from "../../src/web/routes/orders.lookup.tsx";
 import { loader as checkoutLoader } from "../../src/web/routes/checkout.tsx";
 import { action as payAction, loader as payLoader } from "../../src/web/routes/pay.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
-import { routeContext } from "../helpers/route-context.ts";
+import { routeContext, withUrl } from "../helpers/route-context.ts";
 
 const SHOP = "http://shop.test";
 const CUSTOMER = { firstName: "Ama", lastName: "Owusu", email: "Ama.Owusu@Example.com", phone: "" };
@@ -68,7 +70,7 @@ describeEachEngine("shoppers' orders", (get) => {
   const OWNER = "owner@shop.test";
   const context = (payments: PaymentProvider = provider, clientIp = "203.0.113.9") =>
     routeContext({
-      app: { db: get().db, auth, payments, config: { publicUrl: SHOP, shopEmail: OWNER }, kickMail: () => void kicks++ },
+      app: { db: get().db, auth, payments, config: { publicUrl: SHOP, shopEmail: OWNER, requireEmailVerification: false }, kickMail: () => void kicks++ },
       cspNonce: "",
       setCookie: () => {},
       clientIp,
@@ -188,6 +190,49 @@ describeEachEngine("shoppers' orders", (get) => {
       const kojosOrder = await checkout(kojo, { customerInfo: { ...CUSTOMER, email: efua.email } });
       expect(await numbers(confirmed(efua))).not.toContain(formatOrderNumber(kojosOrder.orderId));
       expect(await numbers(confirmed(efua))).not.toContain(formatOrderNumber(someoneElses.orderId));
+    });
+  });
+
+  describe("guest orders and the address confirmation link", () => {
+    const PASSWORD = "correct horse battery";
+
+    /** Opens the newest link mailed to `email` through the shop's routes, as a browser with these cookies (or none) would. */
+    async function openMailedLink(email: string, cookie = "") {
+      const mails = await get().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+      const link = mails.at(-1)?.textBody.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error("no confirmation link was mailed");
+      const request = new Request(link, { headers: cookie ? { cookie } : {} });
+      const route = new URL(link).pathname.startsWith("/api/auth/") ? apiAuthLoader : authLoader;
+      return settle(route(withUrl({ request, context: context(), params: {} }) as never));
+    }
+
+    async function signedUp(email: string) {
+      const created = await signUp({ auth, db: get().db }, { firstName: "Mal", lastName: "Lory", email, password: PASSWORD }, { headers: new Headers(), ip: "203.0.113.66" });
+      if (!created.ok || !created.userId) throw new Error("sign-up failed");
+      return created.setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
+    }
+
+    async function myOrders(cookie: string): Promise<string[]> {
+      const request = new Request(`${SHOP}/account/orders`, { headers: { cookie } });
+      const answer = (await accountOrdersLoader({ request, context: context(), params: {} } as never)) as { orders: { number: string }[] };
+      return answer.orders.map((order) => order.number);
+    }
+
+    it("an account opened by someone else with a shopper's address does not get the shopper's guest orders when the shopper opens the link; the account holder's own browser confirms it", async () => {
+      const gina = `gina-${Date.now()}@example.com`;
+      const asGuest = await checkout(null, { customerInfo: { ...CUSTOMER, email: gina } });
+      // A stranger signs up with Gina's address, choosing the password, and is signed in at once.
+      const stranger = await signedUp(gina);
+      expect(await myOrders(stranger)).toEqual([]);
+
+      // Gina opens the "confirm your e-mail address" link from her mailbox, in her own browser.
+      await openMailedLink(gina);
+      expect(await myOrders(stranger)).not.toContain(formatOrderNumber(asGuest.orderId));
+      expect((await get().db.select({ confirmed: user.emailVerified }).from(user).where(eq(user.email, gina)))[0]?.confirmed).toBe(false);
+
+      // The account holder opens it where they are signed in (they read that mailbox too): confirmed.
+      await openMailedLink(gina, stranger);
+      expect(await myOrders(stranger)).toEqual([formatOrderNumber(asGuest.orderId)]);
     });
   });
 

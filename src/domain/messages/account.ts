@@ -21,9 +21,12 @@ export const auth = {
   invalidCharacters: "This field contains a character we cannot accept. Please retype it.",
   forgotPassword: "Forgot password?",
   emailNotVerified: "Please verify your email address first. We have sent you a new link.",
+  // Past the limit of new links (three an hour), or when the page holds a link already.
+  emailNotVerifiedNoNewLink: "Please verify your email address first with the link we have e-mailed you. If you cannot find it, check your spam folder, or sign in again later for a new one.",
   emailVerified: "Thank you, your email address is verified.",
-  verificationLinkFailed: "This confirmation link has expired or has already been used. Please sign in: if your address still needs confirming, we will e-mail you a new link.",
-  signInToContinue: "Please sign in to continue.",
+  // With verification required, a sign-in sends a new link; otherwise the account page does.
+  verificationLinkFailed: "This confirmation link has expired or is not complete. Please sign in: if your address still needs confirming, we will e-mail you a new link.",
+  verificationLinkFailedAskAgain: "This confirmation link has expired or is not complete. If your address still needs confirming, ask for a new link on My orders.",
   signingIn: "Signing in...",
   creatingAccount: "Creating account...",
 } as const;
@@ -74,10 +77,23 @@ export const passwordChange = {
     `The password of your ${shopName} account was just changed, and every other device signed in to it was signed out.\n\nIf you changed it, there is nothing more to do.\n\nIf you did not, someone else may be using your account: choose a new password now at ${resetUrl}`,
 } as const;
 
-/** The e-mail that confirms a new account's address (ours); its link works for `minutes`. */
+/**
+ * The e-mail that confirms a new account's address (ours); its link works for `minutes` and
+ * confirms only for the account holder: in a browser signed in to the account, or after signing in.
+ */
 export const verifyMail = {
   text: (shopName: string, url: string, minutes: number): string =>
-    `Welcome to ${shopName}! Please confirm your e-mail address by opening this link:\n\n${url}\n\nThe link works for ${minutes} minutes. If it has expired, sign in and ask for a new one.\n\nIf you did not open an account with ${shopName}, you can ignore this message.`,
+    `Welcome to ${shopName}! Please confirm your e-mail address by opening this link where you are signed in to your account, or by signing in on the page it opens:\n\n${url}\n\nThe link works for ${minutes} minutes. If it has expired, sign in and ask for a new one.\n\nIf you did not open an account with ${shopName}, you can ignore this message: nothing is confirmed without signing in to the account.`,
+} as const;
+
+/** The page a confirmation link opens, for anyone but a browser signed in to the link's account (ours). */
+export const emailConfirmation = {
+  title: "Confirm your e-mail address",
+  signInToConfirm: (email: string): string => `To confirm ${email}, please sign in to its account. Only the account holder can confirm its address.`,
+  alreadyConfirmed: (email: string): string => `${email} is confirmed already. Please sign in to continue.`,
+  otherAccount: (signedInAs: string): string => `You are signed in as ${signedInAs}, a different account. Signing in here switches to the account this link is for.`,
+  notYours:
+    "Did not open an account with us? Then there is nothing to do: the address is confirmed only when the account holder signs in. If someone has made an account with your address, you can take it over with 'Forgot password?'.",
 } as const;
 
 /** A signed-in shopper's address confirmation, asked for again from the account page (ours). */

@@ -84,7 +84,7 @@ export const adminSettings = {
   noSuchAccount: "No account uses that e-mail address. Ask the person to create an account on the shop first, then add them here.",
   alreadyAdmin: (email: string): string => `${email} is already an admin`,
   unconfirmedAccount: (email: string): string =>
-    `The account ${email} has not confirmed its e-mail address, so it cannot be made an admin yet. The shop has just e-mailed ${email} a confirmation link: add them again once they have opened it.`,
+    `The account ${email} has not confirmed its e-mail address, so it cannot be made an admin yet. The shop has just e-mailed ${email} a confirmation link: add them again once they have confirmed their address with it.`,
   emailInvalid: "Please enter a valid e-mail address",
   cannotRemoveSelf: "You cannot remove yourself as an admin. Ask another admin to do it.",
   cannotRemoveLast: "The last admin cannot be removed: the back office would have nobody to run it.",

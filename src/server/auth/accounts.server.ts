@@ -152,7 +152,7 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
   let response: Response;
   try {
     response = await app.auth.api.signUpEmail({
-      body: { email, password, name: `${firstName} ${lastName}`, callbackURL: "/auth?verified=1" },
+      body: { email, password, name: `${firstName} ${lastName}` },
       headers: libraryHeaders(meta),
       asResponse: true,
     });
@@ -180,14 +180,18 @@ export async function signUp(app: App, input: unknown, meta: RequestMeta): Promi
 
 /**
  * E-mails a fresh link that confirms the address of an account that has not confirmed it (the
- * library sends nothing for an unknown or confirmed address). The link leads back to /auth, as the
+ * library sends nothing for an unknown or confirmed address). The link opens /auth, as the
  * sign-up e-mail's does.
  */
 export async function sendEmailConfirmation(auth: Auth, email: string): Promise<void> {
-  await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/auth?verified=1" } });
+  await auth.api.sendVerificationEmail({ body: { email } });
 }
 
-/** A signed-in shopper asks for the confirmation link again (each expires after an hour): three an hour. */
+/**
+ * New confirmation links for one account, however asked for (the account page's "Send the link
+ * again", a refused sign-in while verification is required): three an hour, so nobody can make
+ * the shop flood an address with them. Each link works for an hour.
+ */
 export const CONFIRMATION_RESEND_LIMIT = { name: "confirmation-resend-account", max: 3, windowMs: 60 * MINUTE } satisfies RateLimitRule;
 
 export type ConfirmationResend = { ok: true; message: string } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
@@ -201,7 +205,12 @@ export async function resendEmailConfirmation(app: App, account: { userId: strin
   return { ok: true, message: accountConfirmation.sent(account.email) };
 }
 
-export async function signIn(app: App, input: unknown, meta: RequestMeta): Promise<AuthResult> {
+export type SignInOptions = {
+  /** With verification required, whether a refusal for an unconfirmed address mails a new link (within CONFIRMATION_RESEND_LIMIT). */
+  mailConfirmationLink?: boolean;
+};
+
+export async function signIn(app: App, input: unknown, meta: RequestMeta, { mailConfirmationLink = true }: SignInOptions = {}): Promise<AuthResult> {
   const nul = refuseNul(input);
   if (nul) return nul;
   const parsed = signInSchema.safeParse(input);
@@ -241,8 +250,26 @@ export async function signIn(app: App, input: unknown, meta: RequestMeta): Promi
     await returnAttempt(app.db, AUTH_RATE_LIMITS.signInPerIp, meta.ip);
   } else if (result.status === 401) {
     await takeAttempt(app.db, AUTH_RATE_LIMITS.signInFailuresPerAccount, email);
+  } else if (result.status === 403) {
+    result = await refuseUnconfirmed(app, email, mailConfirmationLink);
   }
   return result;
+}
+
+/**
+ * The password was right but verification is required and the address is not confirmed yet. A
+ * new link goes with the refusal while the account's link limit allows; past it the refusal says
+ * to use the links already sent. Either way it comes only after the right password.
+ */
+async function refuseUnconfirmed(app: App, email: string, mailLink: boolean): Promise<AuthResult> {
+  const refusal = (message: string): AuthResult => ({ ok: false, status: 403, message });
+  if (!mailLink) return refusal(authMessages.emailNotVerifiedNoNewLink);
+  const [account] = await app.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
+  if (!account) return refusal(authMessages.emailNotVerifiedNoNewLink);
+  const limit = await takeAttempt(app.db, CONFIRMATION_RESEND_LIMIT, account.id);
+  if (!limit.allowed) return refusal(authMessages.emailNotVerifiedNoNewLink);
+  await sendEmailConfirmation(app.auth, account.email);
+  return refusal(authMessages.emailNotVerified);
 }
 
 async function asksForSecondFactor(response: Response): Promise<boolean> {

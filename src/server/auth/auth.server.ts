@@ -17,6 +17,15 @@ export const VERIFY_EMAIL_SUBJECT = "Verify your e-mail address";
 /** How long a link confirming an account's address works (the library's default, said in the e-mail). */
 const VERIFY_EMAIL_SECONDS = 60 * 60;
 
+/**
+ * The page a confirmation link opens: the sign-in page, which confirms the address only for the
+ * account holder (email-confirmation.server.ts), not the library's endpoint, which confirms for
+ * whoever opens the link.
+ */
+export function confirmationPath(token: string): string {
+  return `/auth?confirm=${encodeURIComponent(token)}`;
+}
+
 /** The request header that carries the client address the host worked out. */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
@@ -57,10 +66,13 @@ export const CLOSED_LIBRARY_PATHS = [
   "/two-factor/generate-backup-codes",
   "/two-factor/send-otp",
   "/two-factor/verify-otp",
+  // The library's confirmation link confirms the address for whoever opens it; the shop's links
+  // open /auth?confirm=..., which confirms for the account holder only (confirmationPath).
+  "/verify-email",
   // Sessions, linked accounts and tokens: the shop reads the session on the server; over HTTP
   // these would hand the session token to scripts (its cookie is httpOnly), or e-mail a
-  // verification link to anyone's address outside the shop's limits (a new link goes out when
-  // an unconfirmed account signs in through the shop's form, sendOnSignIn below).
+  // verification link to anyone's address outside the shop's limits (a new link goes out from the
+  // account page, or when an unconfirmed account signs in through the shop's form, both limited).
   "/send-verification-email",
   "/get-session",
   "/list-sessions",
@@ -158,15 +170,17 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     emailVerification: {
       expiresIn: VERIFY_EMAIL_SECONDS,
       sendOnSignUp: true,
-      sendOnSignIn: true,
-      // Opening the link confirms the address and signs nobody in: whoever holds a link is not
-      // necessarily its account's owner (an unused link forwarded to someone else would sign them
-      // into the sender's account, replacing their own session, and their next order, address
-      // and phone, would land in the sender's order history), and for an account with two-factor
-      // sign-in a link in a mailbox is only one factor. The shop's sign-up signs the new shopper
-      // in already; elsewhere the landing page offers the sign-in form.
+      // The shop's signIn mails the link itself, within the limit of the account page's "Send the
+      // link again": the library would mail one on every refused sign-in.
+      sendOnSignIn: false,
+      // Off: the link signs nobody in. Whoever holds a link is not necessarily its account's
+      // owner (an unused link forwarded to someone else would sign them into the sender's account,
+      // replacing their own session, and their next order, address and phone would land in the
+      // sender's order history), and for an account with two-factor sign-in a link in a mailbox
+      // is only one factor. The shop's own page confirms without it (email-confirmation.server.ts).
       autoSignInAfterVerification: false,
-      async sendVerificationEmail({ user: recipient, url }) {
+      async sendVerificationEmail({ user: recipient, token }) {
+        const url = new URL(confirmationPath(token), config.publicUrl).href;
         const { shopName } = await readStoredShopSettings(db);
         await queueMail(db, { to: recipient.email, subject: VERIFY_EMAIL_SUBJECT, text: verifyMail.text(shopName, url, VERIFY_EMAIL_SECONDS / 60) });
       },

@@ -7,9 +7,12 @@ import { auth as authMessages, passwordReset, twoFactorSignIn } from "../../doma
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
 import { signIn, signUp, verifyTwoFactorSignIn, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
+import { confirmationPath } from "../../server/auth/auth.server.ts";
+import { openConfirmationLink, signInFromConfirmationLink, type ConfirmationView } from "../../server/auth/email-confirmation.server.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
 import { mergeGuestCart } from "../../server/cart/cart.server.ts";
 import { AuthShell, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
+import { ConfirmAddressSignIn, LinkFailedNotice } from "../components/auth/confirm-address.tsx";
 import { Field } from "../components/form/field.tsx";
 import { guestCartFormValue } from "../lib/cart-api.ts";
 import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
@@ -27,19 +30,38 @@ type Tab = "signin" | "signup";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageHead({ title: authMessages.signIn, description: "Sign in or create an account to keep your cart and see your orders.", noIndex: true }, rootHead(matches).shopName);
 
-/** A 429's Retry-After reaches the browser. */
-export const headers: Route.HeadersFunction = withActionHeaders;
+/** A 429's Retry-After reaches the browser; a confirmation link's page is never stored (its token is in the address). */
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = withActionHeaders(args);
+  const fromLoader = args.loaderHeaders.get("Cache-Control");
+  if (fromLoader !== null) headers.set("Cache-Control", fromLoader);
+  return headers;
+};
+
+type LoaderAnswer = {
+  redirectTo: string;
+  signedIn: boolean;
+  /** Opened from an address confirmation link (`?confirm=`): what the link did, and what is left to do. */
+  confirmation: ConfirmationView | null;
+  /** For a link that failed: what to do for a new one. */
+  linkFailedMessage: string;
+};
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
-  // The address confirmation link lands here; a link that failed comes back with an `error` too.
-  const linkOpened = url.searchParams.get("verified") === "1";
-  const verified = linkOpened && !url.searchParams.has("error");
-  const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
-  // Signed-in shoppers have nothing to do here, except read that their address is verified.
-  if (viewer && !verified) throw redirect(redirectTo);
-  // An account with two-factor sign-in (or a link opened twice) is confirmed without a session.
-  return { verified, linkFailed: linkOpened && !verified, signedIn: viewer !== null, redirectTo };
+  const viewer = await readViewer(app, request.headers, context.get(requestContext).setCookie);
+  const confirmToken = url.searchParams.get("confirm");
+  // Signed-in shoppers have nothing to do here, except open their address confirmation link.
+  if (confirmToken === null) {
+    if (viewer) throw redirect(redirectTo);
+    return { redirectTo, signedIn: false, confirmation: null, linkFailedMessage: "" } satisfies LoaderAnswer;
+  }
+  const confirmation = await openConfirmationLink(app, confirmToken, viewer);
+  // With verification required a refused sign-in sends a new link; otherwise the account page does.
+  const newLinkOnSignIn = app.config.requireEmailVerification && viewer === null;
+  const linkFailedMessage = newLinkOnSignIn ? authMessages.verificationLinkFailed : authMessages.verificationLinkFailedAskAgain;
+  return data<LoaderAnswer>({ redirectTo, signedIn: viewer !== null, confirmation, linkFailedMessage }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /**
@@ -61,15 +83,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const intent: Tab = text("intent") === "signup" ? "signup" : "signin";
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
+  // A sign-in on the page a confirmation link opened comes back to it, and the page confirms.
+  const confirmToken = url.searchParams.get("confirm");
+  const redirectTo = confirmToken === null ? safeRedirectPath(url.searchParams.get("redirect")) : confirmationPath(confirmToken);
   const meta = { headers: request.headers, ip: context.get(requestContext).clientIp };
   const secondStep = text("intent") === "two-factor";
+  const credentials = { email: text("email"), password: text("password") };
 
   const result: AuthResult = secondStep
     ? await verifyTwoFactorSignIn(context.get(appContext), { code: text("code"), kind: /^\s*\d{3}\s?\d{3}\s*$/.test(text("code")) ? "totp" : "backup" }, meta)
     : intent === "signup"
       ? await signUp(context.get(appContext), { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") }, meta)
-      : await signIn(context.get(appContext), { email: text("email"), password: text("password") }, meta);
+      : confirmToken === null
+        ? await signIn(context.get(appContext), credentials, meta)
+        : await signInFromConfirmationLink(context.get(appContext), confirmToken, credentials, meta);
   // A sign-up (or a sign-in refused for an unverified address) may have queued a verification
   // e-mail: send it now rather than at the mail worker's next sweep.
   context.get(appContext).kickMail();
@@ -128,7 +155,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     setParams(nextParams, { replace: true, preventScrollReset: true });
   };
 
-  if (loaderData.verified && loaderData.signedIn) {
+  const { confirmation } = loaderData;
+  if (confirmation?.state === "confirmed") {
     return (
       <AuthShell>
         <Notice title={authMessages.emailVerified}>
@@ -148,18 +176,27 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       </AuthShell>
     );
   }
+  if (confirmation?.state === "sign-in") {
+    // Only the sign-in form: the account the link is for exists already.
+    const signInAnswer = actionData?.intent === "signin" ? actionData : undefined;
+    return (
+      <AuthShell>
+        <ConfirmAddressSignIn confirmation={confirmation}>
+          <AuthForm intent="signin" answer={signInAnswer} defaultEmail={confirmation.email} />
+        </ConfirmAddressSignIn>
+      </AuthShell>
+    );
+  }
+  if (confirmation?.state === "failed" && loaderData.signedIn) {
+    return (
+      <AuthShell>
+        <LinkFailedNotice message={loaderData.linkFailedMessage} accountLink />
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell>
-      {loaderData.verified && (
-        <p role="status" className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-          {authMessages.emailVerified} {authMessages.signInToContinue}
-        </p>
-      )}
-      {loaderData.linkFailed && (
-        <p role="status" className="mb-5 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {authMessages.verificationLinkFailed}
-        </p>
-      )}
+      {confirmation?.state === "failed" && <LinkFailedNotice message={loaderData.linkFailedMessage} />}
       <h1 className="mb-5 text-center font-serif text-2xl font-semibold">{authMessages.pageTitle}</h1>
       <Tabs tab={tab} onChange={switchTo} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
@@ -207,7 +244,8 @@ function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
   );
 }
 
-function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | undefined }) {
+/** `defaultEmail`: the address filled in to start with (a confirmation link's). */
+function AuthForm({ intent, answer, defaultEmail }: { intent: Tab; answer: ActionAnswer | undefined; defaultEmail?: string }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -286,7 +324,7 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
             <Field name="lastName" label="Last name" autoComplete="family-name" dir="auto" defaultValue={values?.lastName} error={fieldError("lastName")} required />
           </div>
         ) : null}
-        <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email} error={fieldError("email")} required />
+        <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={values?.email ?? defaultEmail} error={fieldError("email")} required />
         {intent === "signup" ? (
           <Field name="phone" label="Phone" optional type="tel" autoComplete="tel" defaultValue={values?.phone} error={fieldError("phone")} />
         ) : null}
