@@ -4,12 +4,12 @@
 // then times listAdminProducts; the figures are in docs/admin-performance.md.
 import { sql } from "drizzle-orm";
 import { parseProductFilter } from "../src/domain/admin/product-filters.ts";
+import { CATEGORIES } from "../src/domain/categories.ts";
 import { listAdminProducts } from "../src/server/admin/products/admin-products.server.ts";
 import { openDatabase } from "../src/server/db/client.server.ts";
 import { startPostgres } from "../tests/helpers/postgres-server.ts";
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 10_000);
-const CATEGORIES = ["suits", "blazers", "shirts", "ties", "shoes", "accessories", "kaftan", "Traditional Wear", "denim", "white-wear"];
 
 async function main() {
   const server = await startPostgres();
@@ -23,7 +23,7 @@ async function main() {
       insert into products (name, price_pence, category, image, has_valid_image, stock, created_at)
       select (array['Navy','Charcoal','Ivory','Olive','Burgundy'])[1 + g % 5] || ' ' || (array['Wool','Linen','Silk','Cotton'])[1 + g % 4] || ' Item ' || g,
              1000 + g % 40000,
-             (array[${sql.raw(CATEGORIES.map((c) => `'${c}'`).join(","))}])[1 + g % 10],
+             (array[${sql.raw(CATEGORIES.map((c) => `'${c.value}'`).join(","))}])[1 + g % ${sql.raw(String(CATEGORIES.length))}],
              '/images/products/item-' || g || '.svg', true, g % 60,
              now() - (g || ' minutes')::interval
       from generate_series(1, ${PRODUCTS}) g`);
