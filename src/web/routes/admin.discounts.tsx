@@ -26,6 +26,7 @@ import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.discounts";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
+import { formText } from "../../domain/form-text.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminDiscounts.title, matches);
 
@@ -41,10 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The form's fields as the service takes them: the Active switch posts nothing when off. */
 function fieldsOf(form: FormData): Record<string, string> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   // An expiry set to a time of day (through the API) that the date field shows unchanged stays as it was.
   const saved = text("expires_at_saved");
   const expiresAt = saved !== "" && text("expires_at") === expiryDateField(saved) ? saved : text("expires_at");
@@ -67,8 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (ended) return ended;
   const { db } = context.get(appContext);
   const { form, refusal } = await readAdminForm(request);
-  const intent = typeof form?.get("intent") === "string" ? String(form!.get("intent")) : "";
-  const id = typeof form?.get("id") === "string" ? String(form!.get("id")) : "";
+  const text = formText(form);
+  const intent = text("intent");
+  const id = text("id");
   const answer = (body: DiscountAnswer, status = 200) => data<DiscountAnswer>(body, { status });
   if (refusal) return answer({ ok: false, intent, message: refusal.message, field: discountField(refusal.field) }, 400);
   if (!form) return answer({ ok: false, intent, message: discounts.requiredFields }, 400);

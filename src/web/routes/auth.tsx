@@ -21,6 +21,7 @@ import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/auth";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
+import { formText } from "../../domain/form-text.ts";
 
 type Tab = "signin" | "signup";
 
@@ -56,10 +57,7 @@ type ActionAnswer =
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const intent: Tab = text("intent") === "signup" ? "signup" : "signin";
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
   const meta = { headers: request.headers, ip: context.get(requestContext).clientIp };

@@ -12,6 +12,7 @@ import { changeOrderTracking } from "../../../../server/admin/orders/order-track
 import type { AdminFormPost } from "../admin-form.server.ts";
 import { handleRefundIntent } from "../refunds/refund-intent.server.ts";
 import { logRequestError } from "../../../../server/http/error-log.server.ts";
+import { formText } from "../../../../domain/form-text.ts";
 
 /** `field` names the form field a refusal is about (a refund's amount, a note), so the form marks it. */
 export type OrderIntentAnswer = { ok: boolean; intent: string; message: string; field?: string };
@@ -26,10 +27,7 @@ export async function handleOrderIntent(
   { form, refusal }: AdminFormPost,
   { refunds = false }: { refunds?: boolean } = {},
 ) {
-  const text = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const intent = text("intent");
   if (refusal) return data<OrderIntentAnswer>({ ok: false, intent, message: refusal.message, field: refusal.field ?? undefined }, { status: 400 });
   if (!form) return data<OrderIntentAnswer>({ ok: false, intent: "", message: adminOrders.statusUpdateFailed }, { status: 400 });

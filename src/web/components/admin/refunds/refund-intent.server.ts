@@ -7,14 +7,12 @@ import type { AdminViewer } from "../../../../server/admin/admin-guard.server.ts
 import { refundOrderPayment } from "../../../../server/admin/refunds/refunds.server.ts";
 import type { AppContext } from "../../../../server/app-context.server.ts";
 import type { OrderIntentAnswer } from "../orders/order-intents.server.ts";
+import { formText } from "../../../../domain/form-text.ts";
 
 const STATUS = { invalid: 400, not_found: 404, conflict: 409, provider: 502 } as const;
 
 export async function handleRefundIntent(app: Pick<AppContext, "db" | "kickMail" | "payments" | "config">, admin: AdminViewer, form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   // `restock` and `units` come as the JSON of the API's lists; `shipping` as "true" when ticked.
   const json = (name: string): { ok: true; value: unknown } | { ok: false } => {
     const raw = text(name);
