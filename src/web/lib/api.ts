@@ -4,6 +4,7 @@ import { mediaTypeOfHeader } from "../../server/http/media-type.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { holdsRefusedText } from "../../domain/text-rules.ts";
+import type { Refusal, RefusalReason } from "../../domain/refusal.ts";
 
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ error: message }, { status, headers });
@@ -127,9 +128,18 @@ export async function readJsonMutation(
 }
 
 /** The status of each kind of refusal a service answers with (docs/api.md). */
-const REFUSAL_STATUS = { invalid: 400, not_found: 404, stock_limit: 409, changed: 409, not_shipped: 409 } as const;
+export const REFUSAL_STATUS = {
+  invalid: 400,
+  not_found: 404,
+  stock_limit: 409,
+  changed: 409,
+  not_shipped: 409,
+  duplicate: 409,
+  conflict: 409,
+  provider: 502,
+} as const satisfies Record<RefusalReason, number>;
 
-/** A service's refusal as the JSON error response: invalid 400, not_found 404, stock_limit, changed and not_shipped 409. */
-export function refusalResponse(refusal: { reason: keyof typeof REFUSAL_STATUS; message: string }): Response {
+/** A service's refusal as the JSON error response, its status by its reason (REFUSAL_STATUS). */
+export function refusalResponse(refusal: Refusal): Response {
   return jsonError(REFUSAL_STATUS[refusal.reason], refusal.message);
 }
