@@ -127,6 +127,11 @@ export async function readJsonMutation(
   return { ok: true, body };
 }
 
+/** The members of a JSON body, to read by name: none when the body is no object (a number, a string, null). */
+export function jsonFields(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+}
+
 /** The status of each kind of refusal a service answers with (docs/api.md). */
 export const REFUSAL_STATUS = {
   invalid: 400,

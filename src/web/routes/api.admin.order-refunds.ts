@@ -2,7 +2,7 @@ import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder } from "../../server/admin/orders/order-details.server.ts";
 import { listOrderRefunds, refundOrderPayment, type RefundResult } from "../../server/admin/refunds/refunds.server.ts";
-import { jsonError, methodNotAllowed, readJsonMutation, REFUSAL_STATUS } from "../lib/api.ts";
+import { jsonError, jsonFields, methodNotAllowed, readJsonMutation, REFUSAL_STATUS } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-refunds";
 import { appContext } from "../app-context.ts";
 
@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
-  const input = (body.body && typeof body.body === "object" ? body.body : {}) as Record<string, unknown>;
+  const input = jsonFields(body.body);
   // A key of another type would be dropped, and with it the protection against a second refund.
   if (input.idempotencyKey != null && typeof input.idempotencyKey !== "string") return jsonError(400, adminRefunds.idempotencyKeyNotText);
   const key = request.headers.get("idempotency-key") ?? (input.idempotencyKey ?? null);
