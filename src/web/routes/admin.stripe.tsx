@@ -28,6 +28,7 @@ import { appContext, requestContext } from "../app-context.ts";
 import { methodNotAllowed } from "../lib/api.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 import { reportIfSessionEnded } from "../components/admin/session-sign-in.tsx";
+import { FigureCards } from "../components/admin/ui/figure-cards.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.denied ? adminAccess.accessDeniedTitle : texts.title, matches);
 
@@ -193,17 +194,7 @@ function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
     { key: "paid", label: texts.paidOrders, value: count(cards.paidOrders), note: texts.cardNotes.paidOrders },
     { key: "pending", label: texts.pendingOrders, value: count(cards.pendingOrders), note: texts.cardNotes.pendingOrders },
   ];
-  return (
-    <dl data-figures className="grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 lg:grid-cols-4">
-      {items.map((card) => (
-        <div key={card.key} data-card={card.key} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-          <dt className="order-1 text-sm font-medium text-gray-700">{card.label}</dt>
-          <dd className="order-2 mt-1 text-2xl font-semibold tabular-nums tracking-tight text-gray-900">{card.value}</dd>
-          <dd className="order-3 mt-1 text-xs leading-snug text-gray-600">{card.note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureCards cards={items} />;
 }
 
 function SearchForm({ search }: { search: string }) {
