@@ -18,7 +18,7 @@ import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.se
 import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminCard, adminButton, AdminSearchField, ClearSearchLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
+import { AdminPager, searchPageHref } from "../components/admin/ui/admin-pager.tsx";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { adminHead } from "../components/admin/admin-head.ts";
@@ -63,14 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await checkAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   if (viewer === "denied") return data<StripePageData>(DENIED, { status: 403 });
   throw methodNotAllowed("GET");
-}
-
-function hrefFor(search: string, page: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `/admin/stripe?${text}` : "/admin/stripe";
 }
 
 export default function AdminStripe({ loaderData }: Route.ComponentProps) {
@@ -322,7 +314,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
       </div>
       {pageCount > 1 ? (
         <div className="border-t border-gray-100 px-4 py-3">
-          <AdminPager page={page} pageCount={pageCount} href={(to) => hrefFor(search, to)} />
+          <AdminPager page={page} pageCount={pageCount} href={(to) => searchPageHref("/admin/stripe", search, to)} />
         </div>
       ) : null}
     </AdminCard>
