@@ -1,10 +1,13 @@
 // Query plans and timings of the Stripe screen (issue 14) at the admin scale (100,000 orders,
 // 300,000 lines, 40,000 customers) on a throwaway PostgreSQL: `npx tsx bench/admin-stripe-plans.ts`.
-// The figures recorded in docs/admin-performance.md ("Stripe screen").
+// Prints EXPLAIN ANALYZE of every query getPaymentsOverview sends for the first page, two searches
+// and a deep page (the cards, the page, its count and its item counts), then times each; the
+// figures are recorded in docs/admin-performance.md ("Stripe screen").
 import { sql } from "drizzle-orm";
 import { getPaymentsOverview } from "../src/server/admin/stripe/payments-overview.server.ts";
 import { openDatabase } from "../src/server/db/client.server.ts";
 import { startPostgres } from "../tests/helpers/postgres-server.ts";
+import { planBench } from "./query-plans.ts";
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const CUSTOMERS = Math.round(ORDERS * 0.4);
@@ -13,6 +16,7 @@ async function main() {
   const server = await startPostgres();
   if (!server) throw new Error("no PostgreSQL binaries found");
   const handle = openDatabase({ kind: "postgres", url: server.url });
+  const bench = planBench(server.url);
   try {
     await handle.migrate();
     const { db } = handle;
@@ -39,35 +43,17 @@ async function main() {
     await db.execute(sql`vacuum analyze`);
     console.log(`seeded ${ORDERS} orders in ${Date.now() - started} ms`);
 
-    const plan = async (title: string, query: ReturnType<typeof sql>) => {
-      const result = (await db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
-      console.log(`\n### ${title}\n${result.rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
-    };
-    await plan("cards: revenue and paid orders", sql`select sum(paid_revenue_pence), sum(paid_orders) from order_daily_stats`);
-    await plan("cards: total orders", sql`select count(*) from orders`);
-    await plan("cards: pending orders", sql`select count(*) from orders where payment_status = 'pending'`);
-    await plan("page 1, newest first", sql`select id, customer, customer_email, total_amount_pence, payment_status, status, created_at from orders order by created_at desc, id desc limit 20`);
-    await plan("page 2,000", sql`select id from orders order by created_at desc, id desc limit 20 offset 39980`);
-    await plan("search 'first1234 '", sql`select id from orders where search_text like '%first1234 %' order by created_at desc, id desc limit 20`);
-    await plan("count, search", sql`select count(*) from orders where search_text like '%first1234 %'`);
-    await plan("items of one page", sql`select order_id, sum(quantity) from order_items where order_id in (select id from orders order by created_at desc, id desc limit 20) group by order_id`);
-
-    const time = async (title: string, run: () => Promise<unknown>) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 20; i++) {
-        const t = performance.now();
-        await run();
-        samples.push(performance.now() - t);
-      }
-      samples.sort((a, b) => a - b);
-      console.log(`${title}: median ${samples[10]!.toFixed(1)} ms, max ${samples[19]!.toFixed(1)} ms`);
-    };
+    const views: [title: string, view: { search: string; page: number }][] = [
+      ["first page", { search: "", page: 1 }],
+      ["search by name", { search: "first1234 ", page: 1 }],
+      ["search by e-mail", { search: "customer777@", page: 1 }],
+      ["page 2000", { search: "", page: 2000 }],
+    ];
+    for (const [title, view] of views) await bench.explain(`getPaymentsOverview ${title}`, (db) => getPaymentsOverview(db, view));
     console.log("");
-    await time("getPaymentsOverview first page", () => getPaymentsOverview(db, { search: "", page: 1 }));
-    await time("getPaymentsOverview search by name", () => getPaymentsOverview(db, { search: "first1234 ", page: 1 }));
-    await time("getPaymentsOverview search by e-mail", () => getPaymentsOverview(db, { search: "customer777@", page: 1 }));
-    await time("getPaymentsOverview page 2000", () => getPaymentsOverview(db, { search: "", page: 2000 }));
+    for (const [title, view] of views) await bench.time(`getPaymentsOverview ${title}`, (db) => getPaymentsOverview(db, view));
   } finally {
+    await bench.close();
     await handle.close();
     server.stop();
   }

@@ -2,15 +2,13 @@
 // throwaway PostgreSQL: `npx tsx bench/discovery-plans.ts` (PRODUCTS=... for another size). Runs
 // each view once through discoverProducts / suggestProducts, prints EXPLAIN ANALYZE of every
 // statement it sent, then times each view; the figures are in docs/search.md.
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { parseDiscoveryQuery } from "../src/domain/discovery.ts";
 import { discoverProducts, suggestProducts } from "../src/server/catalog/discovery.server.ts";
 import type { Database } from "../src/server/db/client.server.ts";
-import { schema } from "../src/server/db/schema.ts";
 import { startPostgres } from "../tests/helpers/postgres-server.ts";
 import { BIGGEST_CATEGORY, createCatalogueDatabase, type CatalogueFacts } from "./catalogue.ts";
 import { discoveryViews, type DiscoveryView } from "./discovery-routes.ts";
+import { planBench } from "./query-plans.ts";
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 10_000);
 
@@ -24,36 +22,17 @@ const MISSPELT_VIEWS: DiscoveryView[] = [
 async function main() {
   const server = await startPostgres();
   if (!server) throw new Error("no PostgreSQL binaries found");
-  const pool = new pg.Pool({ connectionString: server.url, max: 4 });
+  const bench = planBench(server.url);
   try {
     const started = Date.now();
     const facts: CatalogueFacts = await createCatalogueDatabase({ engine: "postgres", url: server.url }, PRODUCTS);
     console.log(`seeded ${PRODUCTS} products in ${Date.now() - started} ms`);
-    let captured: { sql: string; params: unknown[] }[] = [];
-    const logged = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } }) as unknown as Database;
-    const quiet = drizzle(pool, { schema }) as unknown as Database;
-
-    for (const view of [...discoveryViews(facts), ...MISSPELT_VIEWS]) {
-      captured = [];
-      await run(logged, view);
-      for (const statement of captured.filter((s) => !/price_settings/.test(s.sql))) {
-        const result = await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers, costs off) ${statement.sql}`, statement.params);
-        console.log(`\n### ${view.name}: ${view.search}\n${statement.sql.slice(0, 160).replace(/\s+/g, " ")}...\n${result.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
-      }
-    }
+    const views = [...discoveryViews(facts), ...MISSPELT_VIEWS];
+    for (const view of views) await bench.explain(`${view.name}: ${view.search}`, (db) => run(db, view));
     console.log("");
-    for (const view of [...discoveryViews(facts), ...MISSPELT_VIEWS]) {
-      const samples: number[] = [];
-      for (let i = 0; i < 40; i++) {
-        const t = performance.now();
-        await run(quiet, view);
-        samples.push(performance.now() - t);
-      }
-      samples.sort((a, b) => a - b);
-      console.log(`${view.name} (${view.search}): median ${samples[20]!.toFixed(1)} ms, p95 ${samples[38]!.toFixed(1)} ms`);
-    }
+    for (const view of views) await bench.time(`${view.name} (${view.search})`, (db) => run(db, view), 40);
   } finally {
-    await pool.end();
+    await bench.close();
     server.stop();
   }
 }

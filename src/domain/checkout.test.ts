@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_LIMIT_WINDOW_MINUTES, checkoutRequestSchema, chooseShipping, orderTotals, priceDiscount } from "./checkout.ts";
+import { CHECKOUT_LIMIT_WINDOW_MINUTES, checkoutRequestSchema, chooseShipping, priceDiscount } from "./checkout.ts";
 import { normaliseDiscountCode } from "./discounts.ts";
 import { discounts } from "./messages/discounts.ts";
 import { checkout, checkoutRequestErrors } from "./messages/checkout.ts";
@@ -15,17 +15,6 @@ const code = (overrides: Partial<Parameters<typeof priceDiscount>[0] & object> =
   value: 10,
   minOrderAmountPence: null,
   ...overrides,
-});
-
-describe("orderTotals", () => {
-  it("takes the discount off the goods and adds shipping after it", () => {
-    expect(orderTotals(10_000, 1_000, 2_500)).toEqual({ subtotal: 10_000, discount: 1_000, shipping: 2_500, total: 11_500 });
-  });
-
-  it("never discounts more than the goods, so shipping is always paid", () => {
-    expect(orderTotals(1_000, 5_000, 2_500)).toEqual({ subtotal: 1_000, discount: 1_000, shipping: 2_500, total: 2_500 });
-    expect(orderTotals(1_000, -50, 0).total).toBe(1_000);
-  });
 });
 
 describe("priceDiscount", () => {

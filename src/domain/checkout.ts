@@ -58,13 +58,6 @@ export const CHECKOUT_LIMIT_WINDOW_MINUTES = 10;
  */
 export const VERIFICATIONS_PER_CHECKOUT = 3;
 
-export type OrderTotals = {
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-};
-
 export type PricedDiscount = { ok: true; amount: number } | { ok: false; message: string };
 
 /** What a code takes off this subtotal now, or why it cannot be used. */
@@ -81,12 +74,6 @@ export function priceDiscount(code: DiscountRule | null, subtotal: number, now: 
  * £21,474,836.47 could not be written at all).
  */
 export const MAX_ORDER_TOTAL_PENCE = 99_999_999;
-
-/** The discount comes off the goods; shipping is added after it. */
-export function orderTotals(subtotal: number, discount: number, shipping: number): OrderTotals {
-  const cappedDiscount = Math.min(Math.max(0, discount), subtotal);
-  return { subtotal, discount: cappedDiscount, shipping, total: subtotal - cappedDiscount + shipping };
-}
 
 export type ShippingChoice = { ok: true; method: ShippingMethod; quote: ShippingResult } | { ok: false; message: string };
 

@@ -7,6 +7,7 @@ import { countryNameOf, paymentDetailsSchema, type PaymentDetails, type PaymentD
 import { postcodeProblem } from "./postcodes.ts";
 import { cardProblems, type CardInput } from "./test-cards.ts";
 import { controlCharactersMessage, hasControlCharacters } from "./text-rules.ts";
+import { formText } from "./form-text.ts";
 
 const CARD_FIELD: Record<keyof CardInput, PayField> = { number: "cardNumber", expiry: "expiry", cvc: "cvc", name: "cardName" };
 
@@ -33,10 +34,7 @@ export type LocalPaymentReading =
 
 /** Reads a posted payment form for `session`; `now` dates the card's expiry. */
 export function readLocalPayment(form: { get(name: string): unknown }, session: PayFormSession, now: Date): LocalPaymentReading {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const card: CardInput = { number: text("cardNumber"), expiry: text("expiry"), cvc: text("cvc"), name: text("cardName") };
   const askDetails = session.collectCountries !== null;
   const refusal: LocalPaymentRefusal = { ok: false, messages: [], fieldErrors: {}, values: { expiry: card.expiry, cardName: card.name } };

@@ -32,7 +32,7 @@ test("a customer's paid orders, found by name and by phone, with a link to their
   await expect(page.getByRole("heading", { level: 1, name: adminCustomers.title })).toBeVisible();
   await expect(page.locator("[data-count-badge]")).toHaveText("1");
   for (const label of [adminCustomers.totalCustomers, adminCustomers.totalRevenue, adminCustomers.avgOrderValue, adminCustomers.totalOrders]) {
-    await expect(page.locator("[data-summary]").getByText(label, { exact: true })).toBeVisible();
+    await expect(page.locator("[data-card]").getByText(label, { exact: true })).toBeVisible();
   }
   // The four figures are the whole shop's, which the page says while a search narrows the list.
   await expect(page.getByText(adminCustomers.countedNote)).toContainText(adminCustomers.summaryWhileSearching);

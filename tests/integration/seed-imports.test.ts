@@ -14,7 +14,8 @@ import { startSeedImport } from "../../src/server/admin/imports/seed-import-admi
 import { seedImportJob } from "../../src/server/admin/imports/seed-import-job.server.ts";
 import { importSeedCategories } from "../../src/server/admin/imports/seed-import.server.ts";
 import { getJob, startJobRunner } from "../../src/server/admin/jobs/jobs.server.ts";
-import { readSeedCatalogue, type SeedCategory } from "../../src/server/catalog/seed-catalogue.server.ts";
+import type { CategoryValue } from "../../src/domain/categories.ts";
+import { readSeedCatalogue } from "../../src/server/catalog/seed-catalogue.server.ts";
 import { seedCatalogueIfEmpty } from "../../src/server/catalog/seed-into-database.server.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.server.ts";
 import { adminAuditLog, products } from "../../src/server/db/schema.ts";
@@ -51,7 +52,7 @@ async function byName(db: Database, names: string[]) {
   return new Map(rows.map((row) => [row.name, row]));
 }
 
-async function importOne(db: Database, category: SeedCategory, dir: string) {
+async function importOne(db: Database, category: CategoryValue, dir: string) {
   const run = await importSeedCategories(db, [category], { seedDir: dir });
   return run.categories[0]!;
 }
@@ -291,7 +292,7 @@ describe.runIf(availableEngines().includes("postgres"))("two imports at once on 
     const database = await createTestDatabase("postgres");
     const second = openDatabase({ kind: "postgres", url: database.url! });
     try {
-      const categories: SeedCategory[] = ["shoes", "shirts", "kaftan", "denim"];
+      const categories: CategoryValue[] = ["shoes", "shirts", "kaftan", "denim"];
       const runs = await Promise.all([
         importSeedCategories(database.db, categories),
         importSeedCategories(second.db, categories),
@@ -300,7 +301,7 @@ describe.runIf(availableEngines().includes("postgres"))("two imports at once on 
       const rows = await database.db.select({ name: products.name }).from(products);
       const names = rows.map((row) => row.name.toLowerCase());
       expect(new Set(names).size).toBe(names.length);
-      const expected = readSeedCatalogue().filter((product) => categories.includes(product.category as SeedCategory));
+      const expected = readSeedCatalogue().filter((product) => categories.includes(product.category as CategoryValue));
       expect(names).toHaveLength(expected.length);
       expect(runs.reduce((sum, run) => sum + run.totalAdded, 0)).toBe(expected.length);
       expect(await database.db.select().from(products).where(like(products.name, "%Kaftan%"))).not.toHaveLength(0);

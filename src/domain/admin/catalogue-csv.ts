@@ -158,9 +158,11 @@ export function catalogueCsvLine(product: CatalogueProduct): string {
 }
 
 /**
- * What an update row changes: for each value of the row that differs from the product's, the
+ * The cells of an update row that differ from the product as the export shows it: for each, the
  * product's cell as the export writes it (the preview shows it struck through beside the new one).
  * Judged on values, not text, so "24.9" against "24.90" or "Navy,Black" against "Navy, Black" is no change.
+ * Whether a row changes the product at all is the server's question (auditedChange, on what the
+ * editor shows), which also sees what no cell holds.
  */
 export function changedCells(values: CatalogueValues, product: CatalogueProduct): Partial<Record<CatalogueField, string>> {
   const changed: CatalogueField[] = [];

@@ -3,6 +3,7 @@
 import { adminRefunds } from "../messages/admin.ts";
 import { formatGbp } from "../money.ts";
 import { isNegativePounds, poundsToPence } from "../pounds-input.ts";
+import type { Refusal } from "../refusal.ts";
 
 export const REFUND_REASON_MAX_LENGTH = 500;
 
@@ -108,7 +109,7 @@ export function readRefundInput(input: RefundInput): RefundInputCheck {
  */
 export type RefundPlan =
   | { ok: true; restock: RestockLine[]; covered: RefundCovered; paymentStatusAfter: "refunded" | "partially_refunded" }
-  | { ok: false; reason: "invalid" | "conflict"; message: string; field?: RefundField };
+  | (Refusal<"invalid" | "conflict"> & { field?: RefundField });
 
 /** The order as a refund plan reads it: its money, and whether an earlier refund covered its shipping. */
 export type PlannedOrder = RefundableOrder & { shippingPence: number; shippingRefunded: boolean };

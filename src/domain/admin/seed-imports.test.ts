@@ -15,8 +15,8 @@ const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
 const result = (r: ImportReport): SeedImportResult => ({ source: "shoes", totalAdded: r.added, categories: [r] });
 
 describe("seed import sources", () => {
-  it("has one per seed category and 'all'", () => {
-    expect(SEED_IMPORT_SOURCES).toHaveLength(10);
+  it("has one per category, in the shop's order and named as its address names it, and 'all'", () => {
+    expect(SEED_IMPORT_SOURCES).toEqual(["suits", "blazers", "shirts", "shoes", "ties", "kaftan", "traditional-wear", "denim", "white-wear", "accessories"]);
     expect(isSeedImportSource("all")).toBe(true);
     expect(isSeedImportSource("traditional-wear")).toBe(true);
     expect(isSeedImportSource("hats")).toBe(false);

@@ -1,22 +1,20 @@
 // The seed imports as the admin sees them (admin.md sections 2, 5 and 8): which sources exist,
 // what an import reports, and the message each import shows when it ends.
+import { CATEGORIES, type CategoryValue } from "../categories.ts";
 import { imports, type ImportKind } from "../messages/admin.ts";
 import { seedImportTexts } from "../messages/admin-imports.ts";
 
-/** One import per seed category, and "all" for the Bulk Product Upload panel. */
-export const SEED_IMPORT_SOURCES = [
-  "suits",
-  "blazers",
-  "shirts",
-  "shoes",
-  "ties",
-  "kaftan",
-  "traditional-wear",
-  "denim",
-  "white-wear",
-  "accessories",
-] as const;
-export type SeedImportCategorySource = (typeof SEED_IMPORT_SOURCES)[number];
+// Each category's import is named as the category's address may name it: its value in lower case,
+// spaces as dashes ("Traditional Wear" is "traditional-wear").
+type Dashed<Text extends string> = Text extends `${infer Head} ${infer Rest}` ? `${Head}-${Dashed<Rest>}` : Text;
+export type SeedImportCategorySource = Dashed<Lowercase<CategoryValue>>;
+
+export function seedImportSourceOf(category: CategoryValue): SeedImportCategorySource {
+  return category.toLowerCase().replace(/ /g, "-") as SeedImportCategorySource;
+}
+
+/** One import per category, in the shop's order, and "all" for the Bulk Product Upload panel. */
+export const SEED_IMPORT_SOURCES: readonly SeedImportCategorySource[] = CATEGORIES.map((category) => seedImportSourceOf(category.value));
 export type SeedImportSource = SeedImportCategorySource | "all";
 
 export function isSeedImportSource(value: unknown): value is SeedImportSource {

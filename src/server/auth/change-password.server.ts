@@ -8,6 +8,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { passwordChange, passwordReset } from "../../domain/messages/account.ts";
+import { formText } from "../../domain/form-text.ts";
 import { changePasswordSchema, firstIssueMessage, messagesByField, type PasswordChangeField } from "../../domain/schemas.ts";
 import { controlCharactersMessage, isStorableText } from "../../domain/text-rules.ts";
 import { recordAdminAction } from "../admin/audit/audit.server.ts";
@@ -87,10 +88,7 @@ export async function changePasswordFromForm(
   form: FormData,
   meta: RequestMeta,
 ): Promise<{ result: PasswordChangeResult; headers: Headers }> {
-  const text = (name: PasswordChangeField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const input = { currentPassword: text("currentPassword"), password: text("password"), confirmPassword: text("confirmPassword") };
   const result = await changePassword({ auth: app.auth, db: app.db, publicUrl: app.config.publicUrl }, account, input, meta);
   const headers = new Headers();

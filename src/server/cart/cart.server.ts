@@ -34,14 +34,12 @@ import type { DbOrTx } from "../db/client.server.ts";
 import { databaseErrorOf, SQLSTATE } from "../db/database-errors.server.ts";
 import { cartItems, guestCartMerges, priceSettings, products } from "../db/schema.ts";
 import { isRowId } from "../../domain/row-ids.ts";
+import type { Refusal } from "../../domain/refusal.ts";
 
 export type { CartLine, CartSummary, CartView } from "../../domain/cart.ts";
 
-/**
- * Why a cart change was refused. The routes answer `invalid` with 400, `not_found` with 404 and
- * `stock_limit` (out of stock, or more than min(99, stock) in one line) with 409.
- */
-export type CartRefusal = { ok: false; reason: "invalid" | "not_found" | "stock_limit"; message: string };
+/** Why a cart change was refused; `stock_limit`: out of stock, or more than min(99, stock) in one line. */
+export type CartRefusal = Refusal<"invalid" | "not_found" | "stock_limit">;
 
 export type CartLineResult = { ok: true; line: CartLine } | CartRefusal;
 

@@ -22,6 +22,7 @@ import {
   type CsvRowRefusal,
   type CsvToolCategory,
 } from "../../domain/admin/import-rows.ts";
+import { CATEGORIES, type CategoryValue } from "../../domain/categories.ts";
 import { isValidImageUrl } from "../../domain/images.ts";
 import { kaftanDiscountPercentage } from "../../domain/kaftan.ts";
 import { parseSoldCount } from "../../domain/sold-count.ts";
@@ -30,23 +31,11 @@ import type { NewProduct, ProductSpecifications } from "../db/schema.ts";
 
 export type SeedProduct = Omit<NewProduct, "id" | "createdAt" | "updatedAt">;
 
-/** The category values stored in products.category, exactly as the admin filter uses them. */
-export const SEED_CATEGORIES = [
-  "suits",
-  "blazers",
-  "shirts",
-  "shoes",
-  "ties",
-  "kaftan",
-  "Traditional Wear",
-  "denim",
-  "white-wear",
-  "accessories",
-] as const;
-export type SeedCategory = (typeof SEED_CATEGORIES)[number];
+/** Every category of the shop has its seed file; they are read in the shop's order of categories. */
+export const SEED_CATEGORIES: readonly CategoryValue[] = CATEGORIES.map((category) => category.value);
 
 /** Which file in seed/data/ feeds which category. */
-export const SEED_CATEGORY_FILES: Readonly<Record<SeedCategory, string>> = {
+export const SEED_CATEGORY_FILES: Readonly<Record<CategoryValue, string>> = {
   suits: "suits.csv",
   blazers: "blazers.json",
   shirts: "shirts.csv",
@@ -94,7 +83,7 @@ type CategoryDefaults = {
 
 const ONE_SIZE = ["One Size"] as const;
 
-const CATEGORY_DEFAULTS: Readonly<Record<SeedCategory, CategoryDefaults>> = {
+const CATEGORY_DEFAULTS: Readonly<Record<CategoryValue, CategoryDefaults>> = {
   suits: {
     description: "A tailored suit cut for a sharp, comfortable fit, ready for work, weddings and every occasion in between.",
     stock: seedStockFromIndex,
@@ -316,7 +305,7 @@ export type SeedRowOutcome =
   | { row: number; name: string | null; product: SeedProduct }
   | { row: number; name: string | null; refused: { kind: "skipped" | "error"; reason: string } };
 
-export type SeedSource = { category: SeedCategory; file: string; rows: SeedRowOutcome[] };
+export type SeedSource = { category: CategoryValue; file: string; rows: SeedRowOutcome[] };
 
 type RowRead = { row: number; name: string | null; seedRow?: SeedRow; refused?: { kind: "skipped" | "error"; reason: string } };
 
@@ -536,7 +525,7 @@ function toPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
 
-function toProduct(row: SeedRow, category: SeedCategory, index: number): SeedProduct {
+function toProduct(row: SeedRow, category: CategoryValue, index: number): SeedProduct {
   const defaults = CATEGORY_DEFAULTS[category];
   const pricePence = toPence(row.price);
   const originalPricePence =
@@ -616,7 +605,7 @@ function assertUniqueNames(products: readonly SeedProduct[]): void {
   }
 }
 
-function resolveCategory(category: string): SeedCategory {
+function resolveCategory(category: string): CategoryValue {
   const wanted = category.trim().toLowerCase();
   const match = SEED_CATEGORIES.find((candidate) => candidate.toLowerCase() === wanted);
   if (match === undefined) {
@@ -625,13 +614,13 @@ function resolveCategory(category: string): SeedCategory {
   return match;
 }
 
-function readRows(category: SeedCategory, dir: string, file: string): RowRead[] {
+function readRows(category: CategoryValue, dir: string, file: string): RowRead[] {
   if (category === "suits") return readSuitCsvRows(dir, file);
   if (category in CSV_ROW_FORMATS) return readToolCsvRows(dir, file, category as CsvToolCategory);
   return readJsonRows(dir, file);
 }
 
-function readSource(category: SeedCategory, dir: string): SeedSource {
+function readSource(category: CategoryValue, dir: string): SeedSource {
   const file = SEED_CATEGORY_FILES[category];
   const rows = readRows(category, dir, file).map((read, index): SeedRowOutcome => {
     if (read.refused || !read.seedRow) return { row: read.row, name: read.name, refused: read.refused ?? { kind: "error", reason: "unreadable" } };
@@ -655,7 +644,7 @@ export function readSeedSource(category: string, seedDir?: string | URL): SeedSo
 }
 
 /** The built-in lists must be clean: for the strict readers, any refused row is an error. */
-function readCategory(category: SeedCategory, dir: string): SeedProduct[] {
+function readCategory(category: CategoryValue, dir: string): SeedProduct[] {
   const source = readSource(category, dir);
   return source.rows.map((outcome) => {
     if ("refused" in outcome) throw new SeedDataError(`${rowLabel(source.file, outcome.row, outcome.name)}: ${outcome.refused.reason}`);

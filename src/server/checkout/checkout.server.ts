@@ -11,11 +11,11 @@ import {
   chooseShipping,
   DEFAULT_CHECKOUT_LIMIT,
   MAX_ORDER_TOTAL_PENCE,
-  orderTotals,
   priceDiscount,
   type CheckoutRequest,
 } from "../../domain/checkout.ts";
 import { formatGbp } from "../../domain/money.ts";
+import { orderTotals } from "../../domain/order-totals.ts";
 import { GUEST_PLACEHOLDER_EMAIL, GUEST_PLACEHOLDER_FIRST_NAME } from "../../domain/guest-email.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";

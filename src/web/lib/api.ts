@@ -4,6 +4,7 @@ import { mediaTypeOfHeader } from "../../server/http/media-type.ts";
 import { apiErrors } from "../../domain/messages/cart.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
 import { holdsRefusedText } from "../../domain/text-rules.ts";
+import type { Refusal, RefusalReason } from "../../domain/refusal.ts";
 
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ error: message }, { status, headers });
@@ -126,10 +127,24 @@ export async function readJsonMutation(
   return { ok: true, body };
 }
 
-/** The status of each kind of refusal a service answers with (docs/api.md). */
-const REFUSAL_STATUS = { invalid: 400, not_found: 404, stock_limit: 409, changed: 409, not_shipped: 409 } as const;
+/** The members of a JSON body, to read by name: none when the body is no object (a number, a string, null). */
+export function jsonFields(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+}
 
-/** A service's refusal as the JSON error response: invalid 400, not_found 404, stock_limit, changed and not_shipped 409. */
-export function refusalResponse(refusal: { reason: keyof typeof REFUSAL_STATUS; message: string }): Response {
+/** The status of each kind of refusal a service answers with (docs/api.md). */
+export const REFUSAL_STATUS = {
+  invalid: 400,
+  not_found: 404,
+  stock_limit: 409,
+  changed: 409,
+  not_shipped: 409,
+  duplicate: 409,
+  conflict: 409,
+  provider: 502,
+} as const satisfies Record<RefusalReason, number>;
+
+/** A service's refusal as the JSON error response, its status by its reason (REFUSAL_STATUS). */
+export function refusalResponse(refusal: Refusal): Response {
   return jsonError(REFUSAL_STATUS[refusal.reason], refusal.message);
 }

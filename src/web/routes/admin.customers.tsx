@@ -14,6 +14,7 @@ import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { adminButton, AdminSearchField, ClearSearchLink } from "../components/admin/ui/admin-ui.tsx";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { PaginationNav } from "../components/pagination-nav.tsx";
+import { searchPageHref } from "../components/admin/ui/admin-pager.tsx";
 import { adminHead } from "../components/admin/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.customers";
@@ -43,14 +44,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: admin rights first, then 405. */
 export const action = readOnlyAdminPageAction;
-
-function hrefFor(search: string, page: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `/admin/customers?${text}` : "/admin/customers";
-}
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { customers, error } = loaderData;
@@ -128,7 +121,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
-              <PaginationNav page={customers.page} pageCount={customers.pageCount} hrefFor={(page) => hrefFor(search, page)} />
+              <PaginationNav page={customers.page} pageCount={customers.pageCount} hrefFor={(page) => searchPageHref("/admin/customers", search, page)} />
             </>
           )}
         </>

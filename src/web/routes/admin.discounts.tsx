@@ -26,6 +26,8 @@ import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.discounts";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
+import { formText } from "../../domain/form-text.ts";
+import { REFUSAL_STATUS } from "../lib/api.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(adminDiscounts.title, matches);
 
@@ -41,10 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The form's fields as the service takes them: the Active switch posts nothing when off. */
 function fieldsOf(form: FormData): Record<string, string> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   // An expiry set to a time of day (through the API) that the date field shows unchanged stays as it was.
   const saved = text("expires_at_saved");
   const expiresAt = saved !== "" && text("expires_at") === expiryDateField(saved) ? saved : text("expires_at");
@@ -60,15 +59,14 @@ function fieldsOf(form: FormData): Record<string, string> {
   };
 }
 
-const STATUS = { invalid: 400, not_found: 404, duplicate: 409 } as const;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin, ended } = await requireAdminAction(context.get(appContext), request, context.get(requestContext).setCookie);
   if (ended) return ended;
   const { db } = context.get(appContext);
   const { form, refusal } = await readAdminForm(request);
-  const intent = typeof form?.get("intent") === "string" ? String(form!.get("intent")) : "";
-  const id = typeof form?.get("id") === "string" ? String(form!.get("id")) : "";
+  const text = formText(form);
+  const intent = text("intent");
+  const id = text("id");
   const answer = (body: DiscountAnswer, status = 200) => data<DiscountAnswer>(body, { status });
   if (refusal) return answer({ ok: false, intent, message: refusal.message, field: discountField(refusal.field) }, 400);
   if (!form) return answer({ ok: false, intent, message: discounts.requiredFields }, 400);
@@ -76,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "create") {
     try {
       const created = await createDiscount(db, admin, fieldsOf(form), "form");
-      if (!created.ok) return answer({ ok: false, intent, message: created.message, field: created.field, errors: created.errors }, STATUS[created.reason]);
+      if (!created.ok) return answer({ ok: false, intent, message: created.message, field: created.field, errors: created.errors }, REFUSAL_STATUS[created.reason]);
       return answer({ ok: true, intent, message: discounts.created });
     } catch (error) {
       logRequestError("discount code create", error);
@@ -86,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "update") {
     try {
       const updated = await updateDiscount(db, admin, id, fieldsOf(form), "form");
-      if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field, errors: updated.errors }, STATUS[updated.reason]);
+      if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field, errors: updated.errors }, REFUSAL_STATUS[updated.reason]);
       return answer({ ok: true, intent, message: updated.changed ? discounts.updated : discounts.noChanges });
     } catch (error) {
       logRequestError("discount code update", error);
@@ -96,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete") {
     try {
       const removed = await removeDiscount(db, admin, id);
-      if (!removed.ok) return answer({ ok: false, intent, message: `${discounts.deleteFailed}: ${removed.message}` }, STATUS[removed.reason]);
+      if (!removed.ok) return answer({ ok: false, intent, message: `${discounts.deleteFailed}: ${removed.message}` }, REFUSAL_STATUS[removed.reason]);
       return answer({ ok: true, intent, message: removed.message, outcome: removed.outcome });
     } catch (error) {
       logRequestError("discount code delete", error);

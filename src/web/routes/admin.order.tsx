@@ -3,7 +3,7 @@
 // and when, e-mails sent, internal notes) and a form to add a note.
 import { knownEmail } from "../../domain/guest-email.ts";
 import { CircleDot, CreditCard, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import { useAdminFetcher } from "../components/admin/session-sign-in.tsx";
 import { formatAdminDateTime } from "../../domain/admin/dates.ts";
@@ -32,6 +32,7 @@ import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.order";
 import { appContext, requestContext } from "../app-context.ts";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
+import { useEachAnswer } from "../components/admin/use-each-answer.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.order ? `Order ${loaderData.order.number}` : adminFulfilment.orderNotFound, matches);
 
@@ -226,13 +227,10 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
 function NoteForm({ orderId, max }: { orderId: string; max: number }) {
   const fetcher = useAdminFetcher<{ ok: boolean; message: string; field?: string }>();
   const formRef = useRef<HTMLFormElement>(null);
-  const shown = useRef<unknown>(null);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // A refused note is marked on the field (and the cursor put back there); anything else is a toast.
   const noteError = answer && !answer.ok && answer.field === "note" ? answer.message : undefined;
-  useEffect(() => {
-    if (!answer || shown.current === answer) return;
-    shown.current = answer;
+  useEachAnswer(fetcher, (answer) => {
     if (answer.field) {
       focusFirstInvalid(formRef.current);
       return;
@@ -244,7 +242,7 @@ function NoteForm({ orderId, max }: { orderId: string; max: number }) {
     // The button was disabled while the note was sent, which let the focus fall to the page: it
     // goes back to the notes field, ready for the next one.
     (formRef.current?.elements.namedItem("note") as HTMLTextAreaElement | null)?.focus();
-  }, [answer]);
+  });
   return (
     <fetcher.Form method="post" ref={formRef} noValidate className="mt-4 border-t border-gray-100 pt-3">
       <input type="hidden" name="intent" value="note" />

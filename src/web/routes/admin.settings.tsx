@@ -19,6 +19,7 @@ import { saveSettings, settingsView } from "../../server/admin/settings/editable
 import { adminHead } from "../components/admin/admin-head.ts";
 import type { Route } from "./+types/admin.settings";
 import { appContext, requestContext } from "../app-context.ts";
+import { formText } from "../../domain/form-text.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
 
@@ -43,10 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { admin, ended } = await requireAdminAction(app, request, context.get(requestContext).setCookie, { allowWithoutTwoFactor: true });
   if (ended) return ended;
   const { form, refusal } = await readAdminForm(request);
-  const text = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const intent = text("intent");
   const answer = (body: Omit<SettingsAnswer, "intent">, status = 200, headers?: Headers) => data<SettingsAnswer>({ intent, ...body }, { status, headers });
   if (refusal) return answer({ ok: false, message: refusal.message, errors: fieldError(refusal) }, 400);

@@ -18,7 +18,7 @@ import { activeStripeSync } from "../../server/admin/stripe/stripe-sync-start.se
 import { useJob } from "../components/admin/jobs/use-job.ts";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminCard, adminButton, AdminSearchField, ClearSearchLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
-import { AdminPager } from "../components/admin/ui/admin-pager.tsx";
+import { AdminPager, searchPageHref } from "../components/admin/ui/admin-pager.tsx";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { adminHead } from "../components/admin/admin-head.ts";
@@ -28,6 +28,7 @@ import { appContext, requestContext } from "../app-context.ts";
 import { methodNotAllowed } from "../lib/api.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 import { reportIfSessionEnded } from "../components/admin/session-sign-in.tsx";
+import { FigureCards } from "../components/admin/ui/figure-cards.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminHead(loaderData?.denied ? adminAccess.accessDeniedTitle : texts.title, matches);
 
@@ -62,14 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await checkAdminPage(context.get(appContext), request, context.get(requestContext).setCookie);
   if (viewer === "denied") return data<StripePageData>(DENIED, { status: 403 });
   throw methodNotAllowed("GET");
-}
-
-function hrefFor(search: string, page: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `/admin/stripe?${text}` : "/admin/stripe";
 }
 
 export default function AdminStripe({ loaderData }: Route.ComponentProps) {
@@ -193,17 +186,7 @@ function PaymentCards({ cards }: { cards: PaymentsOverview["cards"] }) {
     { key: "paid", label: texts.paidOrders, value: count(cards.paidOrders), note: texts.cardNotes.paidOrders },
     { key: "pending", label: texts.pendingOrders, value: count(cards.pendingOrders), note: texts.cardNotes.pendingOrders },
   ];
-  return (
-    <dl data-figures className="grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 lg:grid-cols-4">
-      {items.map((card) => (
-        <div key={card.key} data-card={card.key} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-          <dt className="order-1 text-sm font-medium text-gray-700">{card.label}</dt>
-          <dd className="order-2 mt-1 text-2xl font-semibold tabular-nums tracking-tight text-gray-900">{card.value}</dd>
-          <dd className="order-3 mt-1 text-xs leading-snug text-gray-600">{card.note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureCards cards={items} />;
 }
 
 function SearchForm({ search }: { search: string }) {
@@ -331,7 +314,7 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
       </div>
       {pageCount > 1 ? (
         <div className="border-t border-gray-100 px-4 py-3">
-          <AdminPager page={page} pageCount={pageCount} href={(to) => hrefFor(search, to)} />
+          <AdminPager page={page} pageCount={pageCount} href={(to) => searchPageHref("/admin/stripe", search, to)} />
         </div>
       ) : null}
     </AdminCard>

@@ -17,6 +17,7 @@ import { pageHead } from "../lib/seo.ts";
 import { DEFAULT_SHOP_NAME } from "../../domain/shop-details.ts";
 import type { Route } from "./+types/admin";
 import { appContext, requestContext } from "../app-context.ts";
+import { formText } from "../../domain/form-text.ts";
 
 /** The root leaves out the shop's header and footer for routes that draw their own layout. */
 export const handle = { ownLayout: true };
@@ -44,10 +45,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 // whose session has ended posts here too, with stay=page (decision 059).
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, refusal } = await readAdminForm(request);
-  const text = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const intent = text("intent");
   if (refusal) return data({ message: refusal.message }, { status: 400 });
   if (intent === "logout") {

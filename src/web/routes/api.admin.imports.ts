@@ -2,7 +2,7 @@ import { isSeedImportSource } from "../../domain/admin/seed-imports.ts";
 import { seedImportTexts } from "../../domain/messages/admin-imports.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { startSeedImport } from "../../server/admin/imports/seed-import-admin.server.ts";
-import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { jsonError, jsonFields, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import { appContext } from "../app-context.ts";
 import type { Route } from "./+types/api.admin.imports";
 import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
-  const source = (body.body as { source?: unknown } | null)?.source;
+  const { source } = jsonFields(body.body);
   if (!isSeedImportSource(source)) return jsonError(400, seedImportTexts.unknownSource);
   const { job, created } = await startSeedImport(app.db, admin, source);
   app.kickJobs();

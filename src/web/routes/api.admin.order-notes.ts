@@ -2,7 +2,7 @@ import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { addOrderNote } from "../../server/admin/orders/order-notes.server.ts";
 import { getAdminOrder } from "../../server/admin/orders/order-details.server.ts";
-import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import { jsonError, jsonFields, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-notes";
 import { appContext } from "../app-context.ts";
 
@@ -19,7 +19,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const added = await addOrderNote(context.get(appContext).db, admin, params.id, (body.body as { note?: unknown } | null)?.note);
+  const added = await addOrderNote(context.get(appContext).db, admin, params.id, jsonFields(body.body).note);
   if (!added.ok) return refusalResponse(added);
   return Response.json(added.note, { status: 201 });
 }

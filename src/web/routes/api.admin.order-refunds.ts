@@ -2,7 +2,7 @@ import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminOrder } from "../../server/admin/orders/order-details.server.ts";
 import { listOrderRefunds, refundOrderPayment, type RefundResult } from "../../server/admin/refunds/refunds.server.ts";
-import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { jsonError, jsonFields, methodNotAllowed, readJsonMutation, REFUSAL_STATUS } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-refunds";
 import { appContext } from "../app-context.ts";
 
@@ -16,11 +16,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return Response.json({ refunds: await listOrderRefunds(app.db, params.id) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-const FAILURE_STATUS = { invalid: 400, not_found: 404, conflict: 409, provider: 502 } as const;
-
 /** The answer of a refund for the API and the order page alike. */
 function refundResponse(result: RefundResult): Response {
-  if (!result.ok) return jsonError(FAILURE_STATUS[result.reason], result.reason === "not_found" ? adminFulfilment.orderNotFound : result.message);
+  if (!result.ok) return jsonError(REFUSAL_STATUS[result.reason], result.reason === "not_found" ? adminFulfilment.orderNotFound : result.message);
   return Response.json({ refund: result.refund, order: result.order }, { status: result.replayed ? 200 : 201 });
 }
 
@@ -30,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
-  const input = (body.body && typeof body.body === "object" ? body.body : {}) as Record<string, unknown>;
+  const input = jsonFields(body.body);
   // A key of another type would be dropped, and with it the protection against a second refund.
   if (input.idempotencyKey != null && typeof input.idempotencyKey !== "string") return jsonError(400, adminRefunds.idempotencyKeyNotText);
   const key = request.headers.get("idempotency-key") ?? (input.idempotencyKey ?? null);

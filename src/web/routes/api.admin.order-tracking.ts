@@ -2,7 +2,7 @@ import { adminFulfilment } from "../../domain/messages/admin.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { changeOrderTracking, type TrackingChange } from "../../server/admin/orders/order-tracking.server.ts";
-import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import { jsonError, jsonFields, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order-tracking";
 import { appContext } from "../app-context.ts";
 
@@ -20,7 +20,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
-  const input = (body.body && typeof body.body === "object" ? body.body : {}) as Record<string, unknown>;
+  const input = jsonFields(body.body);
   // Both are sent every time (null or "" clears one): a field left out would be cleared unseen.
   for (const [field, label] of [["carrier", adminFulfilment.carrier], ["trackingNumber", adminFulfilment.trackingNumber]] as const) {
     if (input[field] === undefined) return jsonError(400, adminFulfilment.trackingFieldMissing(label));

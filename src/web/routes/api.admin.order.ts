@@ -3,7 +3,7 @@ import { validation } from "../../domain/messages/forms.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { changeOrderStatus } from "../../server/admin/orders/order-status-change.server.ts";
 import { getAdminOrder } from "../../server/admin/orders/order-details.server.ts";
-import { jsonError, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
+import { jsonError, jsonFields, methodNotAllowed, readJsonMutation, refusalResponse } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.order";
 import { appContext } from "../app-context.ts";
 
@@ -21,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed("GET", "PATCH");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const input = (body.body ?? {}) as Record<string, unknown>;
+  const input = jsonFields(body.body);
   // Left out: kept as it is; null: cleared; anything but text: refused, never thrown away.
   for (const [field, label] of [["carrier", "Carrier"], ["trackingNumber", "Tracking number"]] as const) {
     if (input[field] != null && typeof input[field] !== "string") return jsonError(400, validation.notText(label));

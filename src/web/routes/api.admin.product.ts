@@ -6,7 +6,7 @@ import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { getAdminProduct } from "../../server/admin/products/admin-products.server.ts";
 import { deleteOrDeactivateProduct, saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
 import { changedMeanwhileMessages, uploadGoneMessage } from "../components/admin/products/product-form.server.ts";
-import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { jsonError, jsonFields, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.product";
 import { appContext } from "../app-context.ts";
 
@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = productInputSchema.safeParse(body.body);
   if (!parsed.success) return Response.json(productRefusal(parsed.error), { status: 400 });
-  const given = body.body as { stockSeen?: unknown; versionsSeen?: unknown };
+  const given = jsonFields(body.body);
   const seen = readStockSeen(given.stockSeen);
   if (!seen.ok) return Response.json({ error: adminProductEditor.stockSeenInvalid, fields: { stockSeen: adminProductEditor.stockSeenInvalid } }, { status: 400 });
   const versions = readVersionsSeen(given.versionsSeen);

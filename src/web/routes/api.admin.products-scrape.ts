@@ -1,7 +1,7 @@
 import { scraper } from "../../domain/messages/admin.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { scrapeProductPage, scraperSettingsFor } from "../../server/admin/scraper/scraper.server.ts";
-import { methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { jsonFields, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import type { Route } from "./+types/api.admin.products-scrape";
 import { appContext } from "../app-context.ts";
 import { adminAllowOnly } from "../components/admin/admin-read-only.server.ts";
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJsonMutation(request, app.config.publicUrl);
   if (!body.ok) return body.response;
-  const url = body.body !== null && typeof body.body === "object" ? (body.body as { url?: unknown }).url : undefined;
+  const { url } = jsonFields(body.body);
   const answer = await scrapeProductPage(scraperSettingsFor(app.config), url);
   const headers = { "Cache-Control": "no-store" };
   if (!answer.success) return Response.json({ success: false, product: null, error: answer.error || scraper.scrapeFailed }, { status: answer.status, headers });

@@ -1,5 +1,5 @@
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
-import { methodNotAllowed, readJsonMutation } from "../lib/api.ts";
+import { jsonFields, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
 import { saveSettings, settingsView } from "../../server/admin/settings/editable-settings.server.ts";
 import type { Route } from "./+types/api.admin.settings";
 import { appContext } from "../app-context.ts";
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed("GET", "PUT");
   const body = await readJsonMutation(request, context.get(appContext).config.publicUrl);
   if (!body.ok) return body.response;
-  const pricesConfirmed = typeof body.body === "object" && body.body !== null && (body.body as { confirm?: unknown }).confirm === true;
+  const pricesConfirmed = jsonFields(body.body).confirm === true;
   const saved = await saveSettings(context.get(appContext), admin, body.body, "json", { pricesConfirmed });
   if (!saved.ok) return Response.json({ error: saved.message, fields: saved.errors, ...(saved.pricePreview ? { preview: saved.pricePreview } : {}) }, { status: saved.status });
   return Response.json({ ...(await settingsView(context.get(appContext))), changed: saved.changed });

@@ -13,6 +13,7 @@ import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth.forgot-password";
 import { appContext, requestContext } from "../app-context.ts";
 import { readFormData } from "../lib/form-data.ts";
+import { formText } from "../../domain/form-text.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageHead({ title: passwordReset.title, description: "Ask for a link to choose a new password for your account.", noIndex: true }, rootHead(matches).shopName);
@@ -24,8 +25,7 @@ type Answer = { ok: true; message: string } | { ok: false; message: string; emai
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const email = form.get("email");
-  const typed = typeof email === "string" ? email : "";
+  const typed = formText(form)("email");
   const result = await requestPasswordReset(context.get(appContext), { email: typed }, { headers: request.headers, ip: context.get(requestContext).clientIp });
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;

@@ -14,6 +14,7 @@ import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/auth.reset-password";
 import { appContext, requestContext } from "../app-context.ts";
 import { readFormData } from "../lib/form-data.ts";
+import { formText } from "../../domain/form-text.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageHead({ title: passwordReset.newPasswordTitle, description: "Choose a new password for your account.", noIndex: true }, rootHead(matches).shopName);
@@ -36,10 +37,7 @@ type Answer = { ok: true } | { ok: false; message: string; field?: AuthField; li
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const result = await resetPassword(
     context.get(appContext),
     { token: text("token"), password: text("password"), confirmPassword: text("confirmPassword") },

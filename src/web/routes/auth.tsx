@@ -24,6 +24,7 @@ import { readFormData } from "../lib/form-data.ts";
 import type { Route } from "./+types/auth";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
+import { formText } from "../../domain/form-text.ts";
 
 type Tab = "signin" | "signup";
 
@@ -78,10 +79,7 @@ type ActionAnswer =
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const intent: Tab = text("intent") === "signup" ? "signup" : "signin";
   // A sign-in on the page a confirmation link opened comes back to it, and the page confirms.
   const confirmToken = url.searchParams.get("confirm");

@@ -22,6 +22,7 @@ import { useGuestCart } from "../lib/guest-cart-store.ts";
 import { displayLineTotal, formatGbp, formatMinor } from "../../domain/money.ts";
 import { usePriceDisplay, usePriceFormatter } from "../lib/prices.ts";
 import { displaySummary } from "../../domain/display-summary.ts";
+import { orderTotals } from "../../domain/order-totals.ts";
 import { Field, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { TermsNote } from "../components/terms-note.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
@@ -167,10 +168,9 @@ function CheckoutForm({
   // Express is offered outside the free zones only; a choice that vanished falls back to standard.
   const chosenMethod: ShippingMethod = method === "express" && quotes.express ? "express" : "standard";
   const shippingQuote = chosenMethod === "express" && quotes.express ? quotes.express : quotes.standard;
-  const discountAmount = discount ? Math.min(discount.amount, subtotal) : 0;
-  const total = subtotal - discountAmount + (quotes.restricted ? 0 : shippingQuote.amount);
+  const totals = orderTotals(subtotal, discount?.amount ?? 0, quotes.restricted ? 0 : shippingQuote.amount);
   // The same figures in the display currency, adding up as the shopper reads them.
-  const figures = displaySummary(available, discountAmount, quotes.restricted ? 0 : shippingQuote.amount, displayCurrency, exchangeRate);
+  const figures = displaySummary(available, totals, displayCurrency, exchangeRate);
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -442,7 +442,7 @@ function CheckoutForm({
           {/* The button names what will be charged: always pounds (Stripe and the local provider
               charge GBP); a cedi total above it is an estimate at the shop's rate. Nothing to
               charge: it completes the order, as the payment page that follows does. */}
-          {processing ? messages.processing : total === 0 ? payButton.placeFreeOrder : payButton.pay(formatGbp(total))}
+          {processing ? messages.processing : totals.total === 0 ? payButton.placeFreeOrder : payButton.pay(formatGbp(totals.total))}
         </button>
         {blocked ? (
           <p className="mt-3 text-sm text-red-700">
@@ -453,7 +453,7 @@ function CheckoutForm({
           </p>
         ) : null}
         <p className="mt-3 text-center text-xs text-brand-900/70" data-testid="charged-in-gbp">
-          {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(total), money(figures.total))}
+          {displayCurrency === "GBP" ? messages.chargedInGbp : messages.chargedInGbpEstimate(formatGbp(totals.total), money(figures.total))}
         </p>
         <TermsNote className="mt-2 text-center text-xs text-brand-900/70" />
       </section>

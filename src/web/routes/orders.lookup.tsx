@@ -18,6 +18,7 @@ import { readFormData } from "../lib/form-data.ts";
 import { Field, focusFirstInvalid } from "../components/form/field.tsx";
 import type { Route } from "./+types/orders.lookup";
 import { appContext, requestContext } from "../app-context.ts";
+import { formText } from "../../domain/form-text.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageHead({ title: orderLookup.title, description: "Check the status of your order with its order number and your e-mail address.", noIndex: true }, rootHead(matches).shopName);
@@ -31,10 +32,7 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const values: Values = { orderNumber: text("orderNumber"), email: text("email") };
   const parsed = orderLookupSchema.safeParse(values);
   if (!parsed.success) {

@@ -27,7 +27,7 @@ import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { products, type NewProduct, type Product } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction, recordAdminActions, type AdminActionEntry } from "../audit/audit.server.ts";
-import { productAuditFields } from "../products/admin-products.server.ts";
+import { auditedChange, productAuditFields, type AuditedChange } from "../products/admin-products.server.ts";
 
 export const EXPORT_BATCH_SIZE = 500;
 /** Rows per transaction: big enough that 10,000 rows take a few seconds, small enough to report progress often. */
@@ -112,10 +112,15 @@ export async function recordCatalogueExport(db: Database, admin: AdminViewer): P
 
 export type PreviewRow = {
   row: number;
-  /** "unchanged": the row matches a product whose values are already the file's. */
+  /** "unchanged": the row matches a product whose values are already the file's (auditedChange, as the import judges it). */
   action: "create" | "update" | "unchanged" | "problem";
   cells: CatalogueRow["cells"];
-  /** An update's cells that change the product: what the product has now, as the export writes it. */
+  /**
+   * An update's cells that differ from the product (changedCells): what the product has now, as
+   * the export writes it. Empty for an update that changes only what no cell shows (an in-stock
+   * flag that disagreed with the stock, put right; a picture held only in the supplier link,
+   * moved into the gallery).
+   */
   was?: Partial<Record<CatalogueField, string>>;
   problems: CellProblem[];
 };
@@ -226,13 +231,13 @@ export type CatalogueImportResult =
 
 /**
  * The plans (by index) that would update a product to the values it has already: the preview
- * counts them apart, by the import's own rule (changeOf).
+ * counts them apart, by the import's own rule (auditedChange).
  */
 function unchangedRows(current: ReadonlyMap<string, Product>, plans: readonly RowPlan[]): Set<number> {
   const same = new Set<number>();
   plans.forEach((plan, index) => {
     const row = plan.kind === "update" ? current.get(plan.productId) : undefined;
-    if (plan.kind === "update" && row && changeOf(row, productFields(plan.values)) === null) same.add(index);
+    if (plan.kind === "update" && row && auditedChange(row, productFields(plan.values)) === null) same.add(index);
   });
   return same;
 }
@@ -270,23 +275,8 @@ function productFields(values: CatalogueValues): Partial<NewProduct> {
   return fields;
 }
 
-type Applied = { created: string[]; updated: string[]; changes: ProductChange[] };
-
-/** What a row changed on one product: only the fields that differ, and its name to know it by. */
-type ProductChange = { id: string; before: Record<string, unknown>; after: Record<string, unknown> };
-
-/**
- * What setting `fields` on a product changes, as the audit trail records it (productAuditFields):
- * only the fields that differ, and its name to know it by; null when the row changes nothing.
- */
-function changeOf(row: Product, fields: Partial<NewProduct>): ProductChange | null {
-  const was = productAuditFields(row) as Record<string, unknown>;
-  const now = productAuditFields({ ...row, ...fields }) as Record<string, unknown>;
-  const changed = Object.keys(now).filter((field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(now[field] ?? null));
-  if (changed.length === 0) return null;
-  const pick = (record: Record<string, unknown>) => Object.fromEntries(["name", ...changed].map((field) => [field, record[field] ?? null]));
-  return { id: row.id, before: pick(was), after: pick(now) };
-}
+/** `changes`: what each updated product's row changed on it. */
+type Applied = { created: string[]; updated: string[]; changes: (AuditedChange & { id: string })[] };
 
 function storedChange(row: Product, fields: Partial<NewProduct>): boolean {
   return (Object.keys(fields) as (keyof NewProduct)[]).some((field) => JSON.stringify(row[field as keyof Product] ?? null) !== JSON.stringify(fields[field] ?? null));
@@ -377,12 +367,12 @@ async function applyPlans(tx: DbOrTx, plans: readonly RowPlan[], now: Date): Pro
   // product's last-updated time alone too.
   const updatedIds = updates.map((update) => update.id);
   const current = await currentProducts(tx, updatedIds);
-  const changes: ProductChange[] = [];
+  const changes: Applied["changes"] = [];
   const writes = updates.filter((update) => {
     const row = current.get(update.id);
     if (!row) return false;
-    const change = changeOf(row, update.fields);
-    if (change) changes.push(change);
+    const change = auditedChange(row, update.fields);
+    if (change) changes.push({ id: row.id, ...change });
     // A row can change how a product is stored and not what the owner sees (its one image moved
     // into the gallery, as the file lists it): written, and still counted as unchanged.
     return change !== null || storedChange(row, update.fields);

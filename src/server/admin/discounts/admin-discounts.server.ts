@@ -16,6 +16,7 @@ import { databaseErrorOf, SQLSTATE } from "../../db/database-errors.server.ts";
 import { discountCodes, orders } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
+import type { Refusal } from "../../../domain/refusal.ts";
 
 /** A discount code as the admin API and page show it (docs/api.md). */
 export type AdminDiscount = {
@@ -41,10 +42,7 @@ export type AdminDiscount = {
   unpaid_orders_count: number;
 };
 
-export type DiscountRefusal = {
-  ok: false;
-  reason: "invalid" | "not_found" | "duplicate";
-  message: string;
+export type DiscountRefusal = Refusal<"invalid" | "not_found" | "duplicate"> & {
   field: DiscountField | null;
   /** Every field's problem when the form's fields were checked (the page marks them all). */
   errors?: DiscountFieldErrors;

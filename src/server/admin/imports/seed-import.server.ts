@@ -12,9 +12,10 @@ import { CATALOGUE_NAME_LOCK_KEY } from "../../catalog/catalogue-lock.server.ts"
 import { setTimeout as sleep } from "node:timers/promises";
 import { inArray, sql } from "drizzle-orm";
 import { productNameKey } from "../../../domain/admin/import-rows.ts";
-import type { ImportReport, ImportRowProblem, SeedImportSource } from "../../../domain/admin/seed-imports.ts";
+import { seedImportSourceOf, type ImportReport, type ImportRowProblem, type SeedImportSource } from "../../../domain/admin/seed-imports.ts";
+import type { CategoryValue } from "../../../domain/categories.ts";
 import { withDerivedFields } from "../../catalog/product-fields.server.ts";
-import { readSeedSource, SEED_CATEGORIES, SeedDataError, type SeedCategory, type SeedProduct, type SeedSource } from "../../catalog/seed-catalogue.server.ts";
+import { readSeedSource, SEED_CATEGORIES, SeedDataError, type SeedProduct, type SeedSource } from "../../catalog/seed-catalogue.server.ts";
 import type { DbOrTx } from "../../db/client.server.ts";
 import { products } from "../../db/schema.ts";
 import { logRequestError } from "../../http/error-log.server.ts";
@@ -37,12 +38,11 @@ export type ImportOptions = {
 export type ImportRun = { categories: ImportReport[]; totalAdded: number };
 
 /** The categories a source stands for: one, or every seed category for "all". */
-export function categoriesOf(source: SeedImportSource): SeedCategory[] {
-  if (source === "all") return [...SEED_CATEGORIES];
-  return [SEED_CATEGORIES.find((category) => category.toLowerCase().replace(/ /g, "-") === source)!];
+export function categoriesOf(source: SeedImportSource): CategoryValue[] {
+  return SEED_CATEGORIES.filter((category) => source === "all" || seedImportSourceOf(category) === source);
 }
 
-function emptyReport(category: SeedCategory, total: number): ImportReport {
+function emptyReport(category: CategoryValue, total: number): ImportReport {
   return { category, total, added: 0, skipped: 0, errors: 0, skippedNames: [], problems: [] };
 }
 
@@ -52,7 +52,7 @@ type Candidate = { product: SeedProduct; row: number; name: string; index: numbe
  * Imports the given categories' seed sources. A source that cannot be read at all is one error
  * entry of its category (admin.md section 8: "or a single error message entry").
  */
-export async function importSeedCategories(db: DbOrTx, categories: readonly SeedCategory[], options: ImportOptions = {}): Promise<ImportRun> {
+export async function importSeedCategories(db: DbOrTx, categories: readonly CategoryValue[], options: ImportOptions = {}): Promise<ImportRun> {
   const reports: ImportReport[] = [];
   const candidates: Candidate[] = [];
   let index = 0;

@@ -13,7 +13,7 @@ import { unitsLeftToRefund } from "../../../domain/admin/refunds.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { refundOrderPayment } from "../refunds/refunds.server.ts";
-import type { AdminRefusal } from "./order-change-refusals.server.ts";
+import type { Refusal } from "../../../domain/refusal.ts";
 import { changeOrderStatus, type StatusChange } from "./order-status-change.server.ts";
 import type { AdminOrder } from "./order-view.server.ts";
 
@@ -21,9 +21,9 @@ type Deps = { db: Database; payments: PaymentProvider; publicUrl: string | null 
 
 export type CancelWithRefundResult =
   | { ok: true; order: AdminOrder; mailed: boolean; refundedPence: number }
-  | AdminRefusal
-  | { ok: false; reason: "refund_refused"; message: string }
-  | { ok: false; reason: "not_cancelled"; message: string };
+  | Refusal<"not_found" | "changed">
+  /** The refund was refused, so nothing changed; or it was made, and then the cancel was refused. */
+  | { ok: false; reason: "refund_refused" | "not_cancelled"; message: string };
 
 /** `refund.amount` is the amount the owner was shown, in pounds; the refund service checks it. */
 export async function cancelWithRefund(

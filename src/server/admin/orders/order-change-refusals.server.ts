@@ -1,18 +1,11 @@
-// Why the back office refuses a change to an order, and the check of a carrier and tracking
-// number that the status change and the tracking correction share.
+// The check of a carrier and tracking number that the status change and the tracking correction share.
 import { cleanShipmentField, SHIPMENT_FIELD_MAX } from "../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../domain/messages/admin.ts";
+import type { Refusal } from "../../../domain/refusal.ts";
 import { controlCharactersMessage, hasControlCharacters } from "../../../domain/text-rules.ts";
 
-/**
- * `stock_limit`: reopening a cancelled order whose items went back needs more stock than is left;
- * `changed`: the order's status is no longer the one the admin saw; `not_shipped`: a tracking
- * correction for an order that has not left yet.
- */
-export type AdminRefusal = { ok: false; reason: "invalid" | "not_found" | "stock_limit" | "changed" | "not_shipped"; message: string };
-
 /** A carrier or tracking number the customer could not be e-mailed as typed; null when both are fine. */
-export function refuseShipmentFields(given: { carrier?: string | null; trackingNumber?: string | null }): AdminRefusal | null {
+export function refuseShipmentFields(given: { carrier?: string | null; trackingNumber?: string | null }): Refusal<"invalid"> | null {
   // Refused rather than cut: a tracking number cut short would be e-mailed to the customer wrong.
   for (const [field, label] of [["carrier", adminFulfilment.carrier], ["trackingNumber", adminFulfilment.trackingNumber]] as const) {
     const value = cleanShipmentField(given[field]);

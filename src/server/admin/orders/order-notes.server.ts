@@ -5,13 +5,13 @@ import type { Database } from "../../db/client.server.ts";
 import { orders } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
-import type { AdminRefusal } from "./order-change-refusals.server.ts";
+import type { Refusal } from "../../../domain/refusal.ts";
 import type { TimelineEntry } from "./order-details.server.ts";
 
 export const NOTE_MAX_LENGTH = 2000;
 
 /** An internal note, seen by staff only; kept in the append-only audit trail. */
-export async function addOrderNote(db: Database, admin: AdminViewer, orderId: string, note: unknown): Promise<{ ok: true; note: TimelineEntry } | AdminRefusal> {
+export async function addOrderNote(db: Database, admin: AdminViewer, orderId: string, note: unknown): Promise<{ ok: true; note: TimelineEntry } | Refusal<"invalid" | "not_found">> {
   const text = typeof note === "string" ? note.trim() : "";
   if (text === "") return { ok: false, reason: "invalid", message: adminFulfilment.noteEmpty };
   if (text.length > NOTE_MAX_LENGTH) return { ok: false, reason: "invalid", message: adminFulfilment.noteTooLong(NOTE_MAX_LENGTH) };

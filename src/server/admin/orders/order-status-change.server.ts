@@ -13,7 +13,8 @@ import { applyFailedSession } from "../../payments/apply-payment.server.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
-import { refuseShipmentFields, type AdminRefusal } from "./order-change-refusals.server.ts";
+import { refuseShipmentFields } from "./order-change-refusals.server.ts";
+import type { Refusal } from "../../../domain/refusal.ts";
 import { forgetOrderCounts } from "./order-count-cache.server.ts";
 import { discountCodesOf, itemsByOrder, toAdminOrder, type AdminOrder } from "./order-view.server.ts";
 import { restockOrderLines, StockShortError, takeBackIntoOrder } from "./restock.server.ts";
@@ -56,7 +57,7 @@ export async function changeOrderStatus(
   /** The shop's public address, for the shipped e-mail's order lookup link (null: the page is named instead). */
   publicUrl: string | null = null,
   payments: PaymentProvider | null = null,
-): Promise<{ ok: true; order: AdminOrder; mailed: boolean } | AdminRefusal> {
+): Promise<{ ok: true; order: AdminOrder; mailed: boolean } | Refusal<"invalid" | "not_found" | "stock_limit" | "changed">> {
   const status = String(change.status ?? "").trim().toLowerCase();
   if (!isOrderStatus(status)) return { ok: false, reason: "invalid", message: adminFulfilment.unknownStatus };
   const shipmentRefusal = refuseShipmentFields(change);

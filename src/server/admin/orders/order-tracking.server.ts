@@ -10,7 +10,8 @@ import { orders } from "../../db/schema.ts";
 import { queueTrackingUpdatedMail } from "../../mail/order-mails.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
-import { refuseShipmentFields, type AdminRefusal } from "./order-change-refusals.server.ts";
+import { refuseShipmentFields } from "./order-change-refusals.server.ts";
+import type { Refusal } from "../../../domain/refusal.ts";
 import { discountCodesOf, itemsByOrder, toAdminOrder, type AdminOrder } from "./order-view.server.ts";
 
 export type TrackingChange = {
@@ -37,7 +38,7 @@ export async function changeOrderTracking(
   orderId: string,
   change: TrackingChange,
   publicUrl: string | null = null,
-): Promise<{ ok: true; order: AdminOrder; changed: boolean; mailed: boolean } | AdminRefusal> {
+): Promise<{ ok: true; order: AdminOrder; changed: boolean; mailed: boolean } | Refusal<"invalid" | "not_found" | "not_shipped" | "changed">> {
   const refusal = refuseShipmentFields(change);
   if (refusal) return refusal;
   const carrier = cleanShipmentField(change.carrier);

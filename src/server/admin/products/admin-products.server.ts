@@ -13,7 +13,7 @@ import { productImageList } from "../../../domain/images.ts";
 import { pageCount } from "../../../domain/pagination.ts";
 import { parseUploadedImageUrl } from "../../../domain/responsive-images.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
-import { orderItems, products, type Product } from "../../db/schema.ts";
+import { orderItems, products, type NewProduct, type Product } from "../../db/schema.ts";
 import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/product-fields.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
@@ -240,6 +240,23 @@ function auditView(product: AdminProduct | null) {
   return fields;
 }
 
+/** A change as the audit trail records it: the fields that differ, each side with the product's name to know it by. */
+export type AuditedChange = { before: Record<string, unknown>; after: Record<string, unknown> };
+
+/**
+ * What writing `columns` over a product changes, judged on what the editor shows
+ * (productAuditFields); null when the write changes nothing there. The editor's Save and the
+ * spreadsheet import both ask it, so a save of what the product already is writes nothing.
+ */
+export function auditedChange(row: Product, columns: Partial<NewProduct>): AuditedChange | null {
+  const was = productAuditFields(row) as Record<string, unknown>;
+  const now = productAuditFields({ ...row, ...columns }) as Record<string, unknown>;
+  const changed = Object.keys(now).filter((field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(now[field] ?? null));
+  if (changed.length === 0) return null;
+  const pick = (record: Record<string, unknown>) => Object.fromEntries(["name", ...changed].map((field) => [field, record[field] ?? null]));
+  return { before: pick(was), after: pick(now) };
+}
+
 export async function createProduct(db: Database, admin: AdminViewer, input: ProductInput): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(columnsOf(input)).returning();
@@ -291,9 +308,7 @@ export async function updateProduct(db: Database, admin: AdminViewer, id: string
     }
     const merged = withKeptDetails({ ...input, stock: stock.kind === "write" ? stock.stock : current.stock }, before, details.keep);
     // Save pressed with nothing changed: no write, no audit entry without fields, no new updatedAt.
-    // Judged on what the editor shows, as the audit trail records it.
-    const unchanged = toAdminProduct({ ...current, ...columnsOf(merged) }, ordersCount);
-    if (JSON.stringify(auditView(unchanged)) === JSON.stringify(auditView(before))) {
+    if (auditedChange(current, columnsOf(merged)) === null) {
       return { outcome: "saved" as const, product: before, removedImages: [], changed: false };
     }
     const [row] = await tx

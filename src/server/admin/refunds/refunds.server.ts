@@ -32,6 +32,7 @@ import { recordAdminAction } from "../audit/audit.server.ts";
 import { restockOrderLines, type RestockedLine } from "../orders/restock.server.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
+import type { Refusal } from "../../../domain/refusal.ts";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -66,7 +67,7 @@ export type RefundSummary = { paymentStatus: string; totalAmountPence: number; r
 
 export type RefundResult =
   | { ok: true; refund: RefundRecord; order: RefundSummary; mailed: boolean; replayed: boolean }
-  | { ok: false; reason: "invalid" | "not_found" | "conflict" | "provider"; message: string; field?: RefundField };
+  | (Refusal<"invalid" | "not_found" | "conflict" | "provider"> & { field?: RefundField });
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 

@@ -4,26 +4,10 @@ import { AlertTriangle } from "lucide-react";
 import type { Ref } from "react";
 import { describeProblem, type CellProblem } from "../../../../domain/admin/catalogue-csv-problems.ts";
 import { catalogueCsvPage as texts } from "../../../../domain/messages/catalogue-csv.ts";
+import type { CataloguePreview } from "../../../../server/admin/catalogue-csv/catalogue-csv.server.ts";
 
-export type PreviewData = {
-  columns: { field: string; header: string; letter: string }[];
-  ignoredColumns: string[];
-  totalRows: number;
-  creates: number;
-  updates: number;
-  unchanged: number;
-  problemRows: number;
-  rows: {
-    row: number;
-    action: "create" | "update" | "unchanged" | "problem";
-    cells: Record<string, string | undefined>;
-    /** An update's changed cells: the product's value now. */
-    was?: Record<string, string | undefined>;
-    problems: CellProblem[];
-  }[];
-  problems: CellProblem[];
-  moreProblems: number;
-};
+/** What POST /api/admin/products/import/preview answers for a file it could read. */
+export type PreviewData = Extract<CataloguePreview, { ok: true }>;
 
 const ACTION_STYLE = {
   create: "bg-emerald-50 text-emerald-800 ring-emerald-200",

@@ -4,6 +4,7 @@ import { count } from "../../../../domain/admin/dashboard.ts";
 import { adminCustomers as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import type { CustomerSummary } from "../../../../server/admin/customers/customers.server.ts";
+import { FigureCards } from "../ui/figure-cards.tsx";
 
 export function CustomerSummaryCards({ summary }: { summary: CustomerSummary }) {
   const cards = [
@@ -12,15 +13,5 @@ export function CustomerSummaryCards({ summary }: { summary: CustomerSummary }) 
     { key: "aov", label: texts.avgOrderValue, value: formatGbp(summary.averageOrderValuePence), note: texts.summaryNotes.avgOrderValue },
     { key: "orders", label: texts.totalOrders, value: count(summary.totalOrders), note: texts.summaryNotes.totalOrders },
   ];
-  return (
-    <dl data-figures className="grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 lg:grid-cols-4">
-      {cards.map((card) => (
-        <div key={card.key} data-summary={card.key} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-          <dt className="order-1 text-sm font-medium text-gray-700">{card.label}</dt>
-          <dd className="order-2 mt-1 text-2xl font-semibold tabular-nums tracking-tight text-gray-900">{card.value}</dd>
-          <dd className="order-3 mt-1 text-xs leading-snug text-gray-600">{card.note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureCards cards={cards} />;
 }

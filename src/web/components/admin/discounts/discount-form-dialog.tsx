@@ -6,7 +6,7 @@
 // the owner reads, under every required field that was sent empty. A created code closes the
 // dialog and resets the form (admin.md section 4).
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { expiryDateField, type DiscountField, type DiscountFieldErrors } from "../../../../domain/admin/discount-form.ts";
 import { discountValueLabel, type DiscountType } from "../../../../domain/discounts.ts";
@@ -20,6 +20,7 @@ import { adminButton } from "../ui/admin-ui.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
+import { useEachAnswer } from "../use-each-answer.ts";
 
 export type DiscountAnswer = {
   ok: boolean;
@@ -49,7 +50,6 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   // message until that field is edited.
   const [dismissed, setDismissed] = useState<DiscountAnswer | null>(null);
   const [edited, setEdited] = useState<{ answer: DiscountAnswer | undefined; fields: readonly string[] }>({ answer: undefined, fields: NONE });
-  const shown = useRef<DiscountAnswer | null>(null);
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
   const refusal = answer && !answer.ok && answer !== dismissed ? answer : null;
@@ -57,9 +57,7 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   const refused: DiscountFieldErrors = refusal ? (refusal.errors ?? (refusal.field ? { [refusal.field]: refusal.message } : {})) : {};
   const errors: DiscountFieldErrors = Object.fromEntries(Object.entries(refused).filter(([name]) => !editedFields.includes(name)));
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
-    shown.current = answer;
+  useEachAnswer(fetcher, (answer) => {
     if (answer.ok) {
       toast.success(answer.message);
       if (mode === "create") formRef.current?.reset();
@@ -72,7 +70,7 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
       // first field it marks takes the focus.
       focusFirstInvalid(formRef.current);
     }
-  }, [fetcher.state, answer, mode, onClose]);
+  });
 
   const field = (name: DiscountField) => ({ name, density: "compact" as const, error: errors[name] });
   // A refusal about no field (the server failed) stays above the form.

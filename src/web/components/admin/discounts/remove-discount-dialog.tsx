@@ -3,30 +3,24 @@
 // deactivate it instead. The server decides again when it acts, and its answer is what the
 // toast says.
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
 import type { AdminDiscount } from "../../../../server/admin/discounts/admin-discounts.server.ts";
-import { toast } from "../../../lib/toast.ts";
 import { AdminDialog } from "../ui/admin-dialog.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import type { DiscountAnswer } from "./discount-form-dialog.tsx";
+import { toastAnswer, useEachAnswer } from "../use-each-answer.ts";
 
 export function RemoveDiscountDialog({ discount, onClose }: { discount: AdminDiscount | null; onClose: () => void }) {
   const fetcher = useAdminFetcher<DiscountAnswer>();
-  const shown = useRef<DiscountAnswer | null>(null);
   const busy = fetcher.state !== "idle";
   const used = (discount?.orders_count ?? 0) > 0;
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
-    shown.current = answer;
-    if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
+  useEachAnswer(fetcher, (answer) => {
+    toastAnswer(answer);
     onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+  });
 
   const code = discount?.code ?? "";
   return (

@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { canEditTracking, SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
-import { toast } from "../../../lib/toast.ts";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { Field } from "../../form/field.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { CarrierField } from "./carrier-field.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { toastAnswer, useEachAnswer } from "../use-each-answer.ts";
 
 type Answer = { ok: boolean; intent: string; message: string };
 
@@ -24,7 +24,6 @@ export function EditTracking({ order }: Props) {
   const [answerWhenOpened, setAnswerWhenOpened] = useState<Answer | undefined>(undefined);
   const opener = useRef<HTMLButtonElement>(null);
   const firstField = useRef<HTMLDivElement>(null);
-  const shown = useRef<Answer | null>(null);
   const busy = fetcher.state !== "idle";
   const saved = !busy && fetcher.data !== answerWhenOpened && fetcher.data?.ok === true;
   const open = opened && !saved;
@@ -33,13 +32,9 @@ export function EditTracking({ order }: Props) {
     if (next) setAnswerWhenOpened(fetcher.data);
   };
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || answer.intent !== "tracking" || shown.current === answer) return;
-    shown.current = answer;
-    if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
-  }, [fetcher.state, fetcher.data]);
+  useEachAnswer(fetcher, (answer) => {
+    if (answer.intent === "tracking") toastAnswer(answer);
+  });
 
   // Opened: the cursor goes to the carrier; closed: back to the button that opened it.
   const wasOpen = useRef(false);

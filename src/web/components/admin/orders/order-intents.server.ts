@@ -12,6 +12,8 @@ import { changeOrderTracking } from "../../../../server/admin/orders/order-track
 import type { AdminFormPost } from "../admin-form.server.ts";
 import { handleRefundIntent } from "../refunds/refund-intent.server.ts";
 import { logRequestError } from "../../../../server/http/error-log.server.ts";
+import { formText } from "../../../../domain/form-text.ts";
+import { REFUSAL_STATUS } from "../../../lib/api.ts";
 
 /** `field` names the form field a refusal is about (a refund's amount, a note), so the form marks it. */
 export type OrderIntentAnswer = { ok: boolean; intent: string; message: string; field?: string };
@@ -26,10 +28,7 @@ export async function handleOrderIntent(
   { form, refusal }: AdminFormPost,
   { refunds = false }: { refunds?: boolean } = {},
 ) {
-  const text = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formText(form);
   const intent = text("intent");
   if (refusal) return data<OrderIntentAnswer>({ ok: false, intent, message: refusal.message, field: refusal.field ?? undefined }, { status: 400 });
   if (!form) return data<OrderIntentAnswer>({ ok: false, intent: "", message: adminOrders.statusUpdateFailed }, { status: 400 });
@@ -51,10 +50,12 @@ export async function handleOrderIntent(
         return await cancelAndRefund(app, admin, orderId, change, { amount: text("refundAmount"), idempotencyKey: text("idempotencyKey") });
       }
       const changed = await changeOrderStatus(app.db, admin, orderId, change, app.config.publicUrl, app.payments);
-      // The spec's message, except where the owner must act first (reopening needs stock back, or
-      // someone else changed the order: the page reads it again).
-      if (!changed.ok && (changed.reason === "stock_limit" || changed.reason === "changed")) return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: 409 });
-      if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: changed.reason === "not_found" ? 404 : 400 });
+      if (!changed.ok) {
+        // The spec's message, except where the owner must act first (reopening needs stock back, or
+        // someone else changed the order: the page reads it again).
+        const message = changed.reason === "stock_limit" || changed.reason === "changed" ? changed.message : adminOrders.statusUpdateFailed;
+        return data<OrderIntentAnswer>({ ok: false, intent, message }, { status: REFUSAL_STATUS[changed.reason] });
+      }
       if (changed.mailed) app.kickMail();
       return data<OrderIntentAnswer>({ ok: true, intent, message: adminOrders.statusUpdated });
     } catch (error) {
@@ -76,13 +77,13 @@ export async function handleOrderIntent(
       },
       app.config.publicUrl,
     );
-    if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: changed.reason === "not_found" ? 404 : changed.reason === "invalid" ? 400 : 409 });
+    if (!changed.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: changed.message }, { status: REFUSAL_STATUS[changed.reason] });
     if (changed.mailed) app.kickMail();
     return data<OrderIntentAnswer>({ ok: true, intent, message: changed.changed ? adminFulfilment.trackingSaved : adminFulfilment.trackingUnchanged });
   }
   if (intent === "note") {
     const added = await addOrderNote(app.db, admin, orderId, text("note"));
-    if (!added.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: added.message, field: added.reason === "invalid" ? "note" : undefined }, { status: added.reason === "not_found" ? 404 : 400 });
+    if (!added.ok) return data<OrderIntentAnswer>({ ok: false, intent, message: added.message, field: added.reason === "invalid" ? "note" : undefined }, { status: REFUSAL_STATUS[added.reason] });
     return data<OrderIntentAnswer>({ ok: true, intent, message: adminFulfilment.noteAdded });
   }
   return data<OrderIntentAnswer>({ ok: false, intent, message: adminOrders.statusUpdateFailed }, { status: 400 });

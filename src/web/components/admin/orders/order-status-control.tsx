@@ -17,13 +17,13 @@ import { isRefundable, refundableRemainder } from "../../../../domain/admin/refu
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
 import { newIdempotencyKey } from "../ui/idempotency-key.ts";
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from "../../../../domain/status.ts";
-import { toast } from "../../../lib/toast.ts";
 import type { CancelChoices } from "../../../../domain/admin/cancel-order.ts";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { Field, SelectField } from "../../form/field.tsx";
 import { useOpenStatusQuestion } from "./status-question-guard.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { CarrierField } from "./carrier-field.tsx";
+import { toastAnswer } from "../use-each-answer.ts";
 
 type Answer = { ok: boolean; intent: string; message: string };
 
@@ -100,8 +100,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
     const answer = fetcher.data;
     if (fetcher.state === "submitting" || !answer || shown.current === answer) return;
     shown.current = answer;
-    if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
+    toastAnswer(answer);
   }, [fetcher.state, fetcher.data]);
 
   const busy = fetcher.state !== "idle";

@@ -11,11 +11,11 @@ import { adminCategoryLabel } from "../../../../domain/admin/categories.ts";
 import { adminProductEditor, adminProducts } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import type { AdminProductCard as Card } from "../../../../server/admin/products/admin-products.server.ts";
-import { toast } from "../../../lib/toast.ts";
 import { ProductImage } from "../../product-image.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { pageHeading, useFocusAfterRemoval } from "../ui/focus-after-removal.ts";
+import { toastAnswer, useEachAnswer } from "../use-each-answer.ts";
 
 type Answer = { ok: boolean; outcome: "deleted" | "deactivated" | null; message: string };
 
@@ -29,20 +29,15 @@ const DELETE_FETCHER = "admin-product-delete";
  */
 export function useProductDeleteToasts() {
   const fetcher = useAdminFetcher<Answer>({ key: DELETE_FETCHER });
-  const shown = useRef<Answer | null>(null);
   const { note: noteRemoval, restore: restoreFocus } = useFocusAfterRemoval(pageHeading);
   const deleting = fetcher.formData?.get("productId");
   useEffect(() => {
     if (typeof deleting === "string") noteRemoval(deleting);
   }, [deleting, noteRemoval]);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
-    shown.current = answer;
-    if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
+  useEachAnswer(fetcher, (answer) => {
+    toastAnswer(answer);
     restoreFocus();
-  }, [fetcher.state, fetcher.data, restoreFocus]);
+  });
 }
 
 export function AdminProductCard({ product, markupPercent }: { product: Card; markupPercent: number }) {

@@ -32,6 +32,7 @@ import { orderLineLabel } from "../../../../domain/admin/order-display.ts";
 import { chosenRestock, RefundConfirmation } from "./refund-confirmation.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { newIdempotencyKey } from "../ui/idempotency-key.ts";
+import { useEachAnswer } from "../use-each-answer.ts";
 
 type Answer = { ok: boolean; intent: string; message: string; field?: string };
 type Problem = { message: string; field: RefundField | null };
@@ -64,7 +65,6 @@ export function RefundDialog({ order }: { order: Order }) {
   const confirmation = useRef<HTMLDivElement>(null);
   const refusedHere = useFocusOnRefusal(form);
   const [submittedKey, setSubmittedKey] = useState("");
-  const shown = useRef<Answer | null>(null);
   const busy = fetcher.state !== "idle";
   // The server's refusal of this opening's request, shown in the dialog until it is sent again.
   const refused: Problem | null =
@@ -83,16 +83,14 @@ export function RefundDialog({ order }: { order: Order }) {
     if (step === "confirm") confirmation.current?.focus();
   }, [step]);
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || shown.current === answer || answer.intent !== "refund") return;
-    shown.current = answer;
+  useEachAnswer(fetcher, (answer) => {
+    if (answer.intent !== "refund") return;
     if (answer.ok) {
       toast.success(answer.message);
       dialog.current?.close();
     } else if (answer.field) focusFirstInvalid(form.current);
     else toast.error(answer.message);
-  }, [fetcher.state, fetcher.data]);
+  });
 
   if (!isRefundable(refundable)) return null;
 

@@ -15,16 +15,7 @@ import { useFocusOnRefusal } from "../../form/use-focus-on-refusal.ts";
 import { AdminCard, adminButton } from "../ui/admin-ui.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { reportIfSessionEnded } from "../session-sign-in.tsx";
-
-type ScrapedProduct = {
-  name: string;
-  price: number;
-  image: string;
-  category: CategoryValue | "";
-  description: string;
-  url: string;
-  source: "json-ld" | "open-graph" | "microdata";
-};
+import type { ScrapedProduct } from "../../../../server/admin/scraper/scraper.server.ts";
 
 type ScrapeAnswer = { success: boolean; product: ScrapedProduct | null; error: string | null; notice?: string | null };
 type SaveAnswer = { success: boolean; error: string | null };
