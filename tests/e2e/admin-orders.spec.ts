@@ -107,8 +107,10 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await unpaidCard.getByLabel(`Status of order ${unpaid.number}`).selectOption("shipped");
   await expect(unpaidCard.getByRole("note")).toHaveText(adminFulfilment.unpaidShipWarning("Pending"));
   await unpaidCard.getByRole("button", { name: adminFulfilment.cancel }).click();
-  // Its label or slip printed anyway says so on screen.
-  expect(await (await page.request.get(`/admin/orders/print?ids=${unpaid.id}`)).text()).toContain(adminFulfilment.printUnpaidWarning(unpaid.number));
+  // Its label or slip is left out of a print, and the print page says why.
+  const unpaidPrint = await (await page.request.get(`/admin/orders/print?ids=${unpaid.id}`)).text();
+  expect(unpaidPrint).toContain(adminFulfilment.printUnpaidWarning(unpaid.number));
+  expect(unpaidPrint).toContain(adminFulfilment.printLeftOut);
   // Opened with nothing ticked, the print page says so rather than that an order is missing.
   const noneChosen = await (await page.request.get("/admin/orders/print")).text();
   expect(noneChosen).toContain(adminFulfilment.noOrdersChosen);
@@ -206,7 +208,10 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await expect(selection).toContainText(adminFulfilment.ordersSelected(2));
   await expect(selection).toBeInViewport();
   await selection.getByRole("button", { name: adminFulfilment.printLabels(2) }).click();
-  await expect(page.getByRole("article", { name: /^Shipping label / })).toHaveCount(2);
+  // The paid order's label; the unpaid one's is left out, named above the sheets.
+  await expect(page.getByRole("article", { name: /^Shipping label / })).toHaveCount(1);
+  await expect(page.getByRole("article", { name: `Shipping label ${paid.number}` })).toBeVisible();
+  await expect(page.locator("[data-print-unpaid]")).toHaveText(adminFulfilment.printUnpaidWarning(unpaid.number));
   // Back comes to the list as it was left, its search kept.
   await expect(page.getByRole("link", { name: adminFulfilment.backToOrders, exact: true })).toHaveAttribute("href", /^\/admin\/orders\?.*search=/);
   await page.goBack();

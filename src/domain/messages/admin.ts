@@ -492,6 +492,7 @@ export const adminFulfilment = {
   printLeaveOut: "Leave them out",
   stampCancelled: "CANCELLED – DO NOT SHIP",
   stampRefunded: "REFUNDED – DO NOT SHIP",
+  stampUnpaid: "UNPAID – DO NOT SHIP",
   printReprintsWarning: (numbers: string): string => `Shipped already, marked as a reprint: ${numbers}.`,
   reprintShippedOn: (date: string): string => `Reprint – shipped on ${date}`,
   reprintShipped: "Reprint – already shipped",
