@@ -6,6 +6,7 @@ import {
   MAX_LABELS_PER_PRINT,
   printBackTarget,
   printPageHref,
+  printPreview,
   printRun,
   readLabelIds,
   readPrintAnyway,
@@ -177,6 +178,21 @@ describe("a print of the chosen orders", () => {
       ["#F", "do-not-ship"],
     ]);
     expect(run.leftOut).toEqual([]);
+  });
+
+  it("tells the Orders list, before Print, how many sheets come out and how many are left out for each reason", () => {
+    expect(printPreview(chosen)).toEqual({
+      printing: 2,
+      leftOut: [
+        { reason: "cancelled", count: 1 },
+        { reason: "refunded", count: 1 },
+        { reason: "unpaid", count: 2 },
+      ],
+    });
+    // The same orders as the print itself leaves out.
+    expect(printPreview(chosen).printing).toBe(printRun(chosen, false).sheets.length);
+    expect(printPreview(chosen.slice(0, 1))).toEqual({ printing: 1, leftOut: [] });
+    expect(printPreview([])).toEqual({ printing: 0, leftOut: [] });
   });
 
   it("links to the same print with or without them, keeping the orders, the document and Back", () => {

@@ -157,6 +157,20 @@ export function printRun<T extends PrintableOrder>(orders: readonly T[], anyway:
   return { sheets: marked.filter((sheet) => !held(sheet.mark)), leftOut: marked.filter((sheet) => held(sheet.mark)).map((sheet) => sheet.order) };
 }
 
+/** The reasons in the order the print page names them. */
+const DO_NOT_SHIP_REASONS: readonly DoNotShip[] = ["cancelled", "refunded", "unpaid"];
+
+/**
+ * What printing these ticked orders' labels will do, for the Orders list to say before the owner
+ * presses Print: how many sheets come out, and how many are left out for each reason (the print
+ * page then names them and offers to print them anyway).
+ */
+export function printPreview(orders: readonly { status: string; paymentStatus: string }[]): { printing: number; leftOut: { reason: DoNotShip; count: number }[] } {
+  const reasons = orders.map(doNotShip);
+  const leftOut = DO_NOT_SHIP_REASONS.map((reason) => ({ reason, count: reasons.filter((held) => held === reason).length })).filter(({ count }) => count > 0);
+  return { printing: reasons.filter((held) => held === null).length, leftOut };
+}
+
 /** `?anyway=1`: the owner asked for the sheets of orders that must not be sent too. */
 export function readPrintAnyway(params: URLSearchParams): boolean {
   return params.get("anyway") === "1";
