@@ -6,6 +6,7 @@
 // tells whether an e-mail address has an account.
 import { APIError } from "better-auth/api";
 import { and, eq, like, sql } from "drizzle-orm";
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { accountConfirmation, auth as authMessages, passwordChange, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
@@ -198,7 +199,7 @@ export async function resendEmailConfirmation(app: App, account: { userId: strin
   const limit = await takeAttempt(app.db, CONFIRMATION_RESEND_LIMIT, account.userId);
   if (!limit.allowed) return { ok: false, status: 429, message: accountConfirmation.tooMany(CONFIRMATION_RESEND_LIMIT.max), retryAfterSeconds: limit.retryAfterSeconds };
   await sendEmailConfirmation(app.auth, account.email);
-  return { ok: true, message: accountConfirmation.sent(account.email) };
+  return { ok: true, message: accountConfirmation.sent(emailForDisplay(account.email)) };
 }
 
 export async function signIn(app: App, input: unknown, meta: RequestMeta): Promise<AuthResult> {

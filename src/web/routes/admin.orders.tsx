@@ -7,6 +7,7 @@ import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH, emptyOrdersTitle, orderFilterSearch, ORDER_LIST_SHOWS, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerEmailText, customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { orderListShowText } from "../../domain/admin/dashboard.ts";
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { printPreview } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
@@ -194,7 +195,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               const first = group.orders[0]!;
               const count = result.customerOrderCounts[group.email] ?? group.orders.length;
               return (
-                <section key={group.email} aria-label={adminOrders.customerGroupLabel(customerGroupTitle(first.customer), group.email)} className="rounded-lg border border-gray-200 bg-gray-100/60 p-2 sm:p-3">
+                <section key={group.email} aria-label={adminOrders.customerGroupLabel(customerGroupTitle(first.customer), emailForDisplay(group.email))} className="rounded-lg border border-gray-200 bg-gray-100/60 p-2 sm:p-3">
                   <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1">
                     <div className="min-w-0">
                       <h2 className="text-sm font-semibold text-gray-900">{customerGroupTitle(first.customer)}</h2>
