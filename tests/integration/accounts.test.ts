@@ -399,7 +399,7 @@ describeEachEngine("the address confirmation link", (get) => {
     // The page the link lands on says the address is confirmed and offers the sign-in form.
     const landing = new Request(new URL(opened.headers.get("location")!, SHOP), { headers: { cookie } });
     const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP } }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.51" });
-    expect(await authLoader({ request: landing, url: new URL(landing.url), context, params: {} } as never)).toEqual({ verified: true, linkFailed: false, signedIn: false, redirectTo: "/" });
+    expect(await authLoader({ request: landing, url: new URL(landing.url), context, params: {} } as never)).toEqual({ verified: true, linkFailed: false, signedIn: false, redirectTo: "/", forgotHref: "/auth/forgot-password" });
   });
 
   it("keeps the session an account with two-factor sign-in already had when it opens its link", async () => {
@@ -422,7 +422,7 @@ describeEachEngine("the address confirmation link", (get) => {
       return authLoader({ request, url: new URL(request.url), context, params: {} } as never);
     };
     expect(again.status).toBe(302);
-    expect(await land(again.headers.get("location")!)).toEqual({ verified: false, linkFailed: true, signedIn: false, redirectTo: "/" });
+    expect(await land(again.headers.get("location")!)).toEqual({ verified: false, linkFailed: true, signedIn: false, redirectTo: "/", forgotHref: "/auth/forgot-password" });
     // Without its token (a line break in the mail program cut it): the same landing, from the shop's route.
     const cut = (await apiAuthLoader(withUrl({ request: new Request(`${SHOP}/api/auth/verify-email?callbackURL=%2Fauth%3Fverified%3D1`), context, params: {} }) as never)) as Response;
     expect(cut.status).toBe(302);

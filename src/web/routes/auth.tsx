@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
+import { forgotPasswordHref } from "../../domain/forgot-password-link.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
 import { signIn, signUp, verifyTwoFactorSignIn, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
 import { readViewer } from "../../server/auth/session.server.ts";
@@ -39,7 +40,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Signed-in shoppers have nothing to do here, except read that their address is verified.
   if (viewer && !verified) throw redirect(redirectTo);
   // An account with two-factor sign-in (or a link opened twice) is confirmed without a session.
-  return { verified, linkFailed: linkOpened && !verified, signedIn: viewer !== null, redirectTo };
+  // "Forgot password?" carries the redirect on, so a reset ends where this sign-in would have.
+  return { verified, linkFailed: linkOpened && !verified, signedIn: viewer !== null, redirectTo, forgotHref: forgotPasswordHref(redirectTo) };
 }
 
 /**
@@ -164,7 +166,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <Tabs tab={tab} onChange={switchTo} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {/* Keyed so a switch of tab starts a clean form. */}
-        <AuthForm key={tab} intent={tab} answer={answer} />
+        <AuthForm key={tab} intent={tab} answer={answer} forgotHref={loaderData.forgotHref} />
       </div>
     </AuthShell>
   );
@@ -207,7 +209,7 @@ function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
   );
 }
 
-function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | undefined }) {
+function AuthForm({ intent, answer, forgotHref }: { intent: Tab; answer: ActionAnswer | undefined; forgotHref: string }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -301,7 +303,7 @@ function AuthForm({ intent, answer }: { intent: Tab; answer: ActionAnswer | unde
         />
         {intent === "signin" ? (
           <p className="-mt-2 text-right text-sm">
-            <Link to="/auth/forgot-password" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link to={forgotHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {authMessages.forgotPassword}
             </Link>
           </p>
