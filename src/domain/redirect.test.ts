@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeLocalPath, safeRedirectPath, signInHref } from "./redirect.ts";
+import { isAdminPath, safeLocalPath, safeRedirectPath, signInHref, signInPageFor } from "./redirect.ts";
 
 describe("safeRedirectPath", () => {
   it("goes to /{redirect} (storefront.md section 4), with or without the leading slash", () => {
@@ -99,5 +99,20 @@ describe("signInHref", () => {
     expect(signInHref("/cart")).toBe("/auth?redirect=cart");
     expect(signInHref("/product/1?size=M")).toBe("/auth?redirect=product%2F1%3Fsize%3DM");
     expect(signInHref("/")).toBe("/auth");
+  });
+});
+
+describe("the sign-in a password reset leads to", () => {
+  it("knows the back office's pages, where the admin login shows in their place", () => {
+    for (const path of ["/admin", "/admin/orders?status=pending", "/admin?x=1", "/admin/"]) expect(isAdminPath(path), path).toBe(true);
+    for (const path of ["/", "/administrator", "/auth", "/cart", "//evil.example/admin", "https://evil.example/admin"]) expect(isAdminPath(path), path).toBe(false);
+  });
+
+  it("is the admin page itself for an owner who came from the admin login, /auth for anyone else", () => {
+    expect(signInPageFor("/admin")).toBe("/admin");
+    expect(signInPageFor("/admin/orders?status=pending")).toBe("/admin/orders?status=pending");
+    expect(signInPageFor("/checkout")).toBe("/auth?redirect=checkout");
+    expect(signInPageFor("/")).toBe("/auth");
+    for (const elsewhere of ["//evil.example/admin", "/.//evil.example", "/auth?redirect=admin"]) expect(signInPageFor(elsewhere), elsewhere).toBe("/auth");
   });
 });

@@ -58,3 +58,18 @@ export function signInHref(path: string): string {
   const target = safeRedirectPath(path);
   return target === FALLBACK ? "/auth" : `/auth?redirect=${encodeURIComponent(target.slice(1))}`;
 }
+
+/** A page of the back office: to whoever is not signed in it shows the admin login in its place. */
+export function isAdminPath(path: string): boolean {
+  const { pathname } = new URL(safeLocalPath(path), SHOP_ORIGIN);
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/**
+ * The sign-in that leads on to `target`: for a back-office page, the page itself (its admin login
+ * comes back to it); for any other, /auth with it as the redirect.
+ */
+export function signInPageFor(target: string): string {
+  const path = safeRedirectPath(target);
+  return isAdminPath(path) ? path : signInHref(path);
+}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type MetaDescriptor, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
+import { emailForDisplay } from "../domain/email-display.ts";
 import { initials } from "../domain/initials.ts";
 import { readViewer } from "../server/auth/session.server.ts";
 import { cartCount } from "../server/cart/cart.server.ts";
@@ -53,7 +54,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       exchangeRate: settings.exchangeRate,
     },
     viewer: viewer
-      ? { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, initials: initials(viewer.firstName, viewer.lastName, viewer.email) }
+      ? // The header names the shopper by the address only as they read it (a domain in its own script).
+        { firstName: viewer.firstName, lastName: viewer.lastName, email: emailForDisplay(viewer.email), initials: initials(viewer.firstName, viewer.lastName, viewer.email) }
       : null,
     // The signed-in count is right on the first response; a guest's lives in the browser.
     cartCount: viewer ? await cartCount(context.get(appContext).db, viewer.userId) : 0,

@@ -65,8 +65,10 @@ test("a guest sees the admin login in place of the page; a wrong password is tol
   expect(forgotBox.y).toBeGreaterThan(passwordBox.y + passwordBox.height - 1);
   expect(forgotBox.y + forgotBox.height).toBeLessThanOrEqual(submitBox.y + 1);
   await forgot.click();
-  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // It remembers the page the login stood in for: its way back leads there, not to the shop's /auth.
+  await expect(page).toHaveURL(/\/auth\/forgot-password\?redirect=admin%2Forders$/);
   await expect(page.getByRole("heading", { level: 1, name: passwordReset.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: passwordReset.backToSignIn })).toHaveAttribute("href", "/admin/orders");
   await page.goBack();
   await expect(page.getByRole("button", { name: adminAccess.accessAdminPanel })).toBeVisible();
 

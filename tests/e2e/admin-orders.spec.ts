@@ -107,8 +107,10 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   await unpaidCard.getByLabel(`Status of order ${unpaid.number}`).selectOption("shipped");
   await expect(unpaidCard.getByRole("note")).toHaveText(adminFulfilment.unpaidShipWarning("Pending"));
   await unpaidCard.getByRole("button", { name: adminFulfilment.cancel }).click();
-  // Its label or slip printed anyway says so on screen.
-  expect(await (await page.request.get(`/admin/orders/print?ids=${unpaid.id}`)).text()).toContain(adminFulfilment.printUnpaidWarning(unpaid.number));
+  // Its label or slip is left out of a print, and the print page says why.
+  const unpaidPrint = await (await page.request.get(`/admin/orders/print?ids=${unpaid.id}`)).text();
+  expect(unpaidPrint).toContain(adminFulfilment.printUnpaidWarning(unpaid.number));
+  expect(unpaidPrint).toContain(adminFulfilment.printLeftOut);
   // Opened with nothing ticked, the print page says so rather than that an order is missing.
   const noneChosen = await (await page.request.get("/admin/orders/print")).text();
   expect(noneChosen).toContain(adminFulfilment.noOrdersChosen);
@@ -205,8 +207,13 @@ test("an owner finds a paid order, ships it with tracking, notes it, prints its 
   const selection = page.locator("[data-selection-bar]");
   await expect(selection).toContainText(adminFulfilment.ordersSelected(2));
   await expect(selection).toBeInViewport();
-  await selection.getByRole("button", { name: adminFulfilment.printLabels(2) }).click();
-  await expect(page.getByRole("article", { name: /^Shipping label / })).toHaveCount(2);
+  // It says, before Print, that the unpaid order's label will not come out.
+  await expect(selection.locator("[data-selection-left-out]")).toContainText(adminFulfilment.selectionHeld.unpaid(1));
+  await selection.getByRole("button", { name: adminFulfilment.printLabels(1) }).click();
+  // The paid order's label; the unpaid one's is left out, named above the sheets.
+  await expect(page.getByRole("article", { name: /^Shipping label / })).toHaveCount(1);
+  await expect(page.getByRole("article", { name: `Shipping label ${paid.number}` })).toBeVisible();
+  await expect(page.locator("[data-print-unpaid]")).toHaveText(adminFulfilment.printUnpaidWarning(unpaid.number));
   // Back comes to the list as it was left, its search kept.
   await expect(page.getByRole("link", { name: adminFulfilment.backToOrders, exact: true })).toHaveAttribute("href", /^\/admin\/orders\?.*search=/);
   await page.goBack();
@@ -523,6 +530,47 @@ test("the labels of a whole page are ticked in one go, and Print labels says why
   await expect(print).toHaveAttribute("aria-disabled", "true");
 });
 
+test("'Select all on this page' ticks every order, and the selection bar says which of them the print leaves out and why", async ({ page, request }, testInfo) => {
+  const { order: paid, customer } = await paidOrderForAdmin(page, request, testInfo, "Yaw");
+  const cancelled = await adminOrderOf(page, customer.email, await placeOrder(request, customer, true));
+  expect((await page.request.patch(`/api/admin/orders/${cancelled.id}`, { data: { status: "cancelled", restock: true, notifyCustomer: false } })).status()).toBe(200);
+  const unpaid = await adminOrderOf(page, customer.email, await placeOrder(request, customer, false));
+  await page.goto(`/admin/orders?search=${encodeURIComponent(customer.email)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("article")).toHaveCount(3);
+
+  // Every order is ticked; the bar counts them all, and says before Print which two stay off paper.
+  await page.getByRole("checkbox", { name: adminFulfilment.selectAllOnPage }).check();
+  for (const order of [paid, cancelled, unpaid]) await expect(page.getByRole("checkbox", { name: adminFulfilment.selectOrder(order.number) })).toBeChecked();
+  const bar = page.locator("[data-selection-bar]");
+  await expect(bar).toContainText(adminFulfilment.ordersSelected(3));
+  const held = [adminFulfilment.selectionHeld.cancelled(1), adminFulfilment.selectionHeld.unpaid(1)].join(", ");
+  await expect(bar.locator("[data-selection-left-out]")).toHaveText(`${adminFulfilment.selectionLeftOut(2, held)} ${adminFulfilment.selectionPrintAnyway}`);
+  // Both Print buttons count the labels that will come out.
+  await expect(page.getByRole("button", { name: adminFulfilment.printLabels(1) })).toHaveCount(2);
+  await expect(bar).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "admin-orders-selection-left-out");
+  await fullPageScreenshot(bar, testInfo, "admin-orders-selection-bar");
+
+  // The unpaid one unticked: one left out, for the one reason.
+  await page.getByRole("checkbox", { name: adminFulfilment.selectOrder(unpaid.number) }).uncheck();
+  await expect(bar).toContainText(adminFulfilment.ordersSelected(2));
+  await expect(bar.locator("[data-selection-left-out]")).toHaveText(`${adminFulfilment.selectionLeftOut(1, adminFulfilment.selectionHeld.cancelled(1))} ${adminFulfilment.selectionPrintAnyway}`);
+  // Only the paid one ticked: nothing to explain.
+  await page.getByRole("checkbox", { name: adminFulfilment.selectOrder(cancelled.number) }).uncheck();
+  await expect(bar).toContainText(adminFulfilment.ordersSelected(1));
+  await expect(bar.locator("[data-selection-left-out]")).toHaveCount(0);
+
+  // All three again, printed: the one label the bar promised, and the print page names the other two.
+  await page.getByRole("checkbox", { name: adminFulfilment.selectAllOnPage }).check();
+  await bar.getByRole("button", { name: adminFulfilment.printLabels(1) }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/print\?/);
+  await expect(page.getByRole("article", { name: /^Shipping label / })).toHaveCount(1);
+  await expect(page.getByRole("article", { name: `Shipping label ${paid.number}` })).toBeVisible();
+  await expect(page.locator("[data-print-do-not-ship]")).toContainText(`${adminFulfilment.printCancelledWarning(cancelled.number)} ${adminFulfilment.printUnpaidWarning(unpaid.number)} ${adminFulfilment.printLeftOut}`);
+});
+
 test("a status change made after another admin's is refused with what the order is now, and the page shows it", async ({ page, request }, testInfo) => {
   const { order, unique } = await paidOrderForAdmin(page, request, testInfo, "Efua");
   await page.goto(`/admin/orders/${order.id}`);
@@ -729,8 +777,10 @@ test("cancelling an order already shipped warns that its items are not back, lea
 test("with orders ticked, every control the Tab key reaches scrolls clear of the selection bar", async ({ page, request }, testInfo) => {
   test.slow();
   const buyer = uniqueBuyer("bar", testInfo.project.name);
-  // Enough cards for the list to run past the bottom of the screen at 1280 and at 390 px.
-  for (let i = 0; i < 8; i += 1) await placePaidOrder(request, buyer);
+  // Enough cards for the list to run past the bottom of the screen at 1280 and at 390 px; one of
+  // them unpaid, so the bar has its taller form, with the line on what the print leaves out.
+  for (let i = 0; i < 7; i += 1) await placePaidOrder(request, buyer);
+  await placePaidOrder(request, buyer, false);
   await page.goto("/admin/orders");
   await signInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
@@ -742,6 +792,7 @@ test("with orders ticked, every control the Tab key reaches scrolls clear of the
   await page.keyboard.press("Space");
   const bar = page.locator("[data-selection-bar]");
   await expect(bar).toContainText(adminFulfilment.ordersSelected(8));
+  await expect(bar.locator("[data-selection-left-out]")).toBeVisible();
   let stops = 0;
   for (;;) {
     await page.keyboard.press("Tab");

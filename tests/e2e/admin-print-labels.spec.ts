@@ -1,8 +1,8 @@
 // Shipping labels for the longest addresses the checkout accepts: a 200-character
 // street, a long double-barrelled name and a six-line sender block each print on one A6 sheet,
 // every character inside the label (long words broken, text smaller when it has to be), alone and
-// in a bulk print. A bulk print leaves out the orders that must not be sent unless asked, and
-// stamps them then. Chromium's own print-to-PDF counts the sheets. The sender block is a shop-wide
+// in a bulk print. A bulk print leaves out the orders that must not be sent (cancelled, refunded in
+// full, not paid) unless asked, and stamps them then. Chromium's own print-to-PDF counts the sheets. The sender block is a shop-wide
 // setting, so this runs on a server of its own (the shared server's journeys read its default).
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { formatAdminDate } from "../../src/domain/admin/dates.ts";
@@ -21,24 +21,40 @@ const STREET_200 = "Flat 12B, Third Floor, The Old Grain Warehouse and Bonded St
 const STREET_130 = STREET_200.slice(0, 130);
 const LONG_NAME = { firstName: "Maximilian-Alexander-Konstantin", lastName: "Wolfeschlegelsteinhausenbergerdorff-Smythe-Featherstonehaugh" };
 
-async function paidOrder(api: APIRequestContext, buyer: { firstName: string; lastName: string }, address: string, project: string, phone = "+44 7700 900321"): Promise<{ id: string; number: string }> {
+/** Opens a checkout of one unit for this buyer: its payment session and the buyer's unique e-mail. */
+async function openCheckout(api: APIRequestContext, buyer: { firstName: string; lastName: string }, address: string, project: string, phone: string): Promise<{ sessionId: string; email: string }> {
   const product = await findProduct(api, (p) => p.inStock && p.stock >= 20);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `label-${project}-${unique}@example.com`;
   const opened = await api.post("/api/checkout", {
     data: {
       source: "cart",
       items: [{ product_id: product.id, quantity: 1, selected_size: product.sizes[0] ?? null, selected_color: product.colors[0] ?? null }],
-      customerInfo: { ...buyer, email: `label-${project}-${unique}@example.com`, phone },
+      customerInfo: { ...buyer, email, phone },
       shippingAddress: { address, city: "Kingston upon Thames", state: "Greater London", postalCode: "KT1 1AA", country: "United Kingdom" },
     },
   });
   expect(opened.status(), await opened.text()).toBe(201);
   const { sessionId } = (await opened.json()) as { sessionId: string };
+  return { sessionId, email };
+}
+
+async function paidOrder(api: APIRequestContext, buyer: { firstName: string; lastName: string }, address: string, project: string, phone = "+44 7700 900321"): Promise<{ id: string; number: string }> {
+  const { sessionId } = await openCheckout(api, buyer, address, project, phone);
   const paid = await api.post(`/pay/${sessionId}`, { form: { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", cardName: "A Buyer" }, maxRedirects: 0 });
   expect(paid.status(), await paid.text()).toBe(302);
   const verified = (await (await api.post("/api/checkout/verify", { data: { sessionId } })).json()) as { success: boolean; order: { id: string } };
   expect(verified.success).toBe(true);
   return { id: verified.order.id, number: formatOrderNumber(verified.order.id) };
+}
+
+/** An order whose buyer left the payment page without paying, as the admin's list finds it. */
+async function unpaidOrder(api: APIRequestContext, admin: APIRequestContext, base: string, buyer: { firstName: string; lastName: string }, address: string, project: string): Promise<{ id: string; number: string }> {
+  const { sessionId, email } = await openCheckout(api, buyer, address, project, "+44 7700 900654");
+  const { items } = (await (await admin.get(`${base}/api/admin/orders?search=${encodeURIComponent(email)}`)).json()) as { items: { id: string; paymentSessionId: string; paymentStatus: string }[] };
+  const order = items.find((item) => item.paymentSessionId === sessionId)!;
+  expect(order.paymentStatus).toBe("pending");
+  return { id: order.id, number: formatOrderNumber(order.id) };
 }
 
 /** The admin signed in on the spec's server, and a shopper's context of it to place orders. */
@@ -135,7 +151,7 @@ test("labels for the longest addresses and a six-line sender print on one A6 she
   expect(await printedPages(page, testInfo, "labels-bulk.pdf")).toBe(3);
 });
 
-test("a bulk print leaves out a cancelled order unless asked, stamps it DO NOT SHIP then, marks a shipped one as a reprint, and gives the courier the phone", async ({ page }, testInfo) => {
+test("a bulk print leaves out cancelled and unpaid orders unless asked, stamps them DO NOT SHIP then, marks a shipped one as a reprint, and gives the courier the phone", async ({ page }, testInfo) => {
   test.slow();
   const { base, api } = await signedIn(page);
   const project = testInfo.project.name;
@@ -143,6 +159,8 @@ test("a bulk print leaves out a cancelled order unless asked, stamps it DO NOT S
   const paid = await paidOrder(api, { firstName: "Ama", lastName: "Owusu" }, "House No. 12, Kwame Nkrumah Avenue", project, phone);
   const cancelled = await paidOrder(api, { firstName: "Kwame", lastName: "Mensah" }, "14 Oxford Street", project);
   const shipped = await paidOrder(api, { firstName: "Kofi", lastName: "Boateng" }, "3 Jermyn Street", project);
+  // Not paid, with the longest name and street the checkout takes: stamped, it must still fit its sheet.
+  const unpaid = await unpaidOrder(api, page.request, base, LONG_NAME, STREET_200, project);
   await api.dispose();
   const change = (id: string, body: object) => page.request.patch(`${base}/api/admin/orders/${id}`, { data: body, headers: { origin: base } });
   expect((await change(cancelled.id, { status: "cancelled", restock: true, notifyCustomer: false })).status()).toBe(200);
@@ -150,16 +168,17 @@ test("a bulk print leaves out a cancelled order unless asked, stamps it DO NOT S
   const { shippedAt } = (await (await page.request.get(`${base}/api/admin/orders/${shipped.id}`)).json()) as { shippedAt: string };
   const reprint = adminFulfilment.reprintShippedOn(formatAdminDate(shippedAt));
 
-  const ids = [paid, cancelled, shipped].map((order) => `ids=${order.id}`).join("&");
+  const ids = [paid, cancelled, shipped, unpaid].map((order) => `ids=${order.id}`).join("&");
   await page.emulateMedia({ media: "screen" });
   await page.goto(`${base}/admin/orders/print?${ids}`);
   await waitForHydration(page);
   const label = (order: { number: string }) => page.getByRole("article", { name: `Shipping label ${order.number}` });
-  // Two labels: the cancelled order's is left out, and the note says which and why.
+  // Two labels: the cancelled and the unpaid order's are left out, and the note says which and why.
   await expect(page.getByRole("heading", { level: 1, name: `${adminFulfilment.printLabel} (2)` })).toBeVisible();
   const doNotShip = page.locator("[data-print-do-not-ship]");
-  await expect(doNotShip).toContainText(`${adminFulfilment.printCancelledWarning(cancelled.number)} ${adminFulfilment.printLeftOut}`);
+  await expect(doNotShip).toContainText(`${adminFulfilment.printCancelledWarning(cancelled.number)} ${adminFulfilment.printUnpaidWarning(unpaid.number)} ${adminFulfilment.printLeftOut}`);
   await expect(label(cancelled)).toHaveCount(0);
+  await expect(label(unpaid)).toHaveCount(0);
   await expect(page.locator("[data-print-reprints]")).toHaveText(adminFulfilment.printReprintsWarning(shipped.number));
   // The courier's phone ends the recipient block; the shipped order's label says it is a reprint.
   await expect(label(paid).locator("[data-label-ship-to] > *").last()).toHaveText(adminFulfilment.labelPhone(phone));
@@ -175,11 +194,11 @@ test("a bulk print leaves out a cancelled order unless asked, stamps it DO NOT S
   for (const order of [paid, shipped]) expect(await textOutsideLabel(page, order.number)).toEqual([]);
   expect(await printedPages(page, testInfo, "labels-left-out.pdf")).toBe(2);
 
-  // Printed anyway: its label comes back with the stamp on the sheet, and the note offers the way back.
+  // Printed anyway: their labels come back with the stamp on the sheet, and the note offers the way back.
   await page.emulateMedia({ media: "screen" });
   await doNotShip.getByRole("link", { name: adminFulfilment.printAnyway }).click();
   await expect(page).toHaveURL(/[?&]anyway=1(&|$)/);
-  await expect(page.getByRole("heading", { level: 1, name: `${adminFulfilment.printLabel} (3)` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `${adminFulfilment.printLabel} (4)` })).toBeVisible();
   await expect(doNotShip).toContainText(adminFulfilment.printStamped);
   await expect(doNotShip.getByRole("link", { name: adminFulfilment.printLeaveOut })).toBeVisible();
   await screenshot(page, testInfo, "print-anyway-screen");
@@ -190,7 +209,12 @@ test("a bulk print leaves out a cancelled order unless asked, stamps it DO NOT S
   const size = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(await size(label(cancelled).locator("[data-sheet-stamp]"))).toBeGreaterThanOrEqual(1.5 * (await size(label(cancelled).locator("[data-label-ship-to] > div"))));
   expect(await textOutsideLabel(page, cancelled.number)).toEqual([]);
-  expect(await printedPages(page, testInfo, "labels-anyway.pdf")).toBe(3);
+  // The unpaid one says so in the same large type, its whole long address still on the one sheet.
+  await expect(label(unpaid).locator("[data-sheet-stamp]")).toHaveText(adminFulfilment.stampUnpaid);
+  await expect(label(unpaid)).toContainText(STREET_200);
+  expect(await textOutsideLabel(page, unpaid.number)).toEqual([]);
+  await screenshot(label(unpaid), testInfo, "label-unpaid-stamped-print");
+  expect(await printedPages(page, testInfo, "labels-anyway.pdf")).toBe(4);
 
   // The packing slips follow the same rules, keep the choice, and print white on A4.
   await page.emulateMedia({ media: "screen" });
@@ -198,14 +222,17 @@ test("a bulk print leaves out a cancelled order unless asked, stamps it DO NOT S
   await expect(page).toHaveURL(/doc=slip.*anyway=1/);
   const slip = (order: { number: string }) => page.getByRole("article", { name: `Packing slip ${order.number}` });
   await expect(slip(cancelled).locator("[data-sheet-stamp]")).toHaveText(adminFulfilment.stampCancelled);
+  await expect(slip(unpaid).locator("[data-sheet-stamp]")).toHaveText(adminFulfilment.stampUnpaid);
   await expect(slip(shipped).locator("[data-sheet-reprint]")).toHaveText(reprint);
   await page.emulateMedia({ media: "print" });
   expect(await tintedUnder(slip(paid))).toEqual([]);
-  expect(await printedPages(page, testInfo, "slips-anyway.pdf", "A4")).toBe(3);
+  await screenshot(slip(unpaid), testInfo, "slip-unpaid-stamped-print");
+  expect(await printedPages(page, testInfo, "slips-anyway.pdf", "A4")).toBe(4);
   await page.emulateMedia({ media: "screen" });
   await doNotShip.getByRole("link", { name: adminFulfilment.printLeaveOut }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${adminFulfilment.packingSlip} (2)` })).toBeVisible();
   await expect(slip(cancelled)).toHaveCount(0);
+  await expect(slip(unpaid)).toHaveCount(0);
   await screenshot(page, testInfo, "slips-left-out-screen");
   await page.emulateMedia({ media: "print" });
   expect(await printedPages(page, testInfo, "slips-left-out.pdf", "A4")).toBe(2);

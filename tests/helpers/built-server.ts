@@ -11,6 +11,8 @@ import path from "node:path";
 export type BuiltServer = {
   base: string;
   pid: number;
+  /** Its DATA_DIR (the outbox's e-mails are files under it), removed when it stops. */
+  dataDir: string;
   /** Everything the server has printed so far (stdout and stderr). */
   log: () => string;
   /** The server's resident memory now, in bytes (Linux). */
@@ -75,6 +77,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   return {
     base,
     pid: child.pid!,
+    dataDir,
     log: () => output,
     rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
     stop,

@@ -579,7 +579,7 @@ describeEachEngine("admin orders", (get, engine) => {
     });
   });
 
-  it("the print page warns of orders not to send: cancelled, refunded in full, and not paid, each apart", async () => {
+  it("the print page leaves out orders not to send (cancelled, refunded in full, not paid), names each apart, and stamps them when printed anyway", async () => {
     const { db } = get();
     const refunded = await insertOrder(db, { status: "processing", paymentStatus: "refunded" });
     const unpaid = await insertOrder(db, { status: "pending", paymentStatus: "pending" });
@@ -592,18 +592,25 @@ describeEachEngine("admin orders", (get, engine) => {
       unpaid: [formatOrderNumber(unpaid)],
       cancelled: [formatOrderNumber(cancelled)],
     });
-    // Those that must not be sent are left off paper; the unpaid one and the part refund print.
+    // Those that must not be sent, the unpaid one among them, are left off paper; the part refund prints.
     type Printed = { labels: { number: string; stamp: string | null }[]; slips: { order: { id: string }; stamp: string | null }[] };
-    expect((answer.body as Printed).labels.map((label) => label.number)).toEqual([formatOrderNumber(unpaid), formatOrderNumber(partly)]);
+    expect((answer.body as Printed).labels.map((label) => label.number)).toEqual([formatOrderNumber(partly)]);
     const slips = await settle(printLoader(withUrl({ request: page(`/admin/orders/print?doc=slip&${ids}`), params: {}, context }) as never));
-    expect((slips.body as Printed).slips.map((slip) => slip.order.id)).toEqual([unpaid, partly]);
+    expect((slips.body as Printed).slips.map((slip) => slip.order.id)).toEqual([partly]);
     // Asked for anyway, every sheet prints, and theirs carry the stamp.
     const anyway = await settle(printLoader(withUrl({ request: page(`/admin/orders/print?${ids}&anyway=1`), params: {}, context }) as never));
     expect((anyway.body as Printed).labels.map((label) => [label.number, label.stamp])).toEqual([
       [formatOrderNumber(refunded), adminFulfilment.stampRefunded],
-      [formatOrderNumber(unpaid), null],
+      [formatOrderNumber(unpaid), adminFulfilment.stampUnpaid],
       [formatOrderNumber(cancelled), adminFulfilment.stampCancelled],
       [formatOrderNumber(partly), null],
+    ]);
+    const slipsAnyway = await settle(printLoader(withUrl({ request: page(`/admin/orders/print?doc=slip&${ids}&anyway=1`), params: {}, context }) as never));
+    expect((slipsAnyway.body as Printed).slips.map((slip) => [slip.order.id, slip.stamp])).toEqual([
+      [refunded, adminFulfilment.stampRefunded],
+      [unpaid, adminFulfilment.stampUnpaid],
+      [cancelled, adminFulfilment.stampCancelled],
+      [partly, null],
     ]);
   });
 

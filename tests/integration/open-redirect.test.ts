@@ -1,11 +1,14 @@
 // Open redirects (issue 10, item 2): every way back into the shop after a form (the /auth page's
-// `redirect`, after sign-in and for a signed-in GET, and the currency form's `returnTo`) stays on
-// the site, whatever dot segments, encodings or control characters the value carries.
+// `redirect`, after sign-in and for a signed-in GET, the links of the password reset's pages that
+// carry it on, and the currency form's `returnTo`) stays on the site, whatever dot segments,
+// encodings or control characters the value carries.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signUp } from "../../src/server/auth/accounts.server.ts";
 import { createAuth, type Auth } from "../../src/server/auth/auth.server.ts";
 import { rateLimit } from "../../src/server/db/schema.ts";
 import { action as authAction, loader as authLoader } from "../../src/web/routes/auth.tsx";
+import { loader as forgotLoader } from "../../src/web/routes/auth.forgot-password.tsx";
+import { loader as resetLoader } from "../../src/web/routes/auth.reset-password.tsx";
 import { action as currencyAction } from "../../src/web/routes/preferences.currency.ts";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { routeContext, withUrl } from "../helpers/route-context.ts";
@@ -61,6 +64,17 @@ describeEachEngine("redirects after a form stay on the site", (get) => {
     it("a sign-in without JavaScript goes to a page of the shop", async () => {
       const request = new Request(`${SHOP}/auth${query}`, { method: "POST", body: new URLSearchParams({ intent: "signin", email, password: PASSWORD }) });
       expectOnSite(await locationOf(() => authAction(withUrl({ request, context: context(), params: {} }) as never)));
+    });
+
+    it("the password reset's pages link only to pages of the shop: /auth's Forgot link, the forgot page's way back, the reset page's Sign In and new link", async () => {
+      const signedOut = new Request(`${SHOP}/auth${query}`);
+      const { forgotHref } = (await authLoader(withUrl({ request: signedOut, context: context(), params: {} }) as never)) as { forgotHref: string };
+      expectOnSite(forgotHref);
+      const forgot = forgotLoader(withUrl({ request: new Request(`${SHOP}/auth/forgot-password${query}`), context: context(), params: {} }) as never) as { signIn: string };
+      expectOnSite(forgot.signIn);
+      const reset = (await resetLoader(withUrl({ request: new Request(`${SHOP}/auth/reset-password?token=x&${query.slice(1)}`), context: context(), params: {} }) as never)) as { signIn: string; newLink: string };
+      expectOnSite(reset.signIn);
+      expectOnSite(reset.newLink);
     });
 
     it("the currency form without JavaScript comes back to a page of the shop", async () => {

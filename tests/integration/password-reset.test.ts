@@ -11,7 +11,7 @@ import type { Database } from "../../src/server/db/client.server.ts";
 import { mailOutbox, rateLimit, session, verification } from "../../src/server/db/schema.ts";
 import { takeAttempt } from "../../src/server/security/rate-limit.server.ts";
 import { loader as apiAuthLoader } from "../../src/web/routes/api.auth.ts";
-import { action as forgotAction } from "../../src/web/routes/auth.forgot-password.tsx";
+import { action as forgotAction, loader as forgotLoader } from "../../src/web/routes/auth.forgot-password.tsx";
 import { loader as resetLoader } from "../../src/web/routes/auth.reset-password.tsx";
 import { describeEachEngine } from "../helpers/databases.ts";
 import { routeContext, withUrl } from "../helpers/route-context.ts";
@@ -227,10 +227,59 @@ describeEachEngine("password reset", (get) => {
     const token = await tokenFor(email);
     const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.23" });
     const open = (query: string) => resetLoader(withUrl({ request: new Request(`${SHOP}/auth/reset-password${query}`), context, params: {} }) as never);
-    expect(await open(`?token=${token}`)).toEqual({ token });
-    expect(await open("?token=unknown-token")).toEqual({ token: null });
-    expect(await open("?token=%00")).toEqual({ token: null });
-    expect(await open("")).toEqual({ token: null });
+    expect(await open(`?token=${token}`)).toMatchObject({ token });
+    expect(await open("?token=unknown-token")).toMatchObject({ token: null });
+    expect(await open("?token=%00")).toMatchObject({ token: null });
+    expect(await open("")).toMatchObject({ token: null });
+  });
+
+  it("an owner who asked from the admin login is led back to it, through the e-mail's link; only a path of this shop is carried", async () => {
+    const { email } = await account();
+    const context = routeContext({ app: { db: get().db, auth, config: { publicUrl: SHOP }, kickMail: () => {} }, cspNonce: "", setCookie: () => {}, clientIp: "203.0.113.26" });
+    const ask = async (query: string) => {
+      await get().db.delete(rateLimit);
+      const request = new Request(`${SHOP}/auth/forgot-password${query}`, { method: "POST", body: new URLSearchParams({ email }) });
+      await forgotAction(withUrl({ request, context, params: {} }) as never);
+      await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.subject === passwordReset.mailSubject).length).toBeGreaterThan(0);
+      const mails = (await mailsTo(email)).filter((mail) => mail.subject === passwordReset.mailSubject);
+      const link = mails.at(-1)!.textBody.match(/https?:\/\/\S+\/auth\/reset-password\?\S+/)![0];
+      await get().db.delete(mailOutbox).where(eq(mailOutbox.toAddress, email));
+      return new URL(link);
+    };
+    const openReset = (link: URL) => resetLoader(withUrl({ request: new Request(link.href), context, params: {} }) as never) as Promise<{ token: string | null; signIn: string; newLink: string }>;
+    const openForgot = (query: string) => forgotLoader(withUrl({ request: new Request(`${SHOP}/auth/forgot-password${query}`), context, params: {} }) as never);
+
+    // From the admin login (shown at /admin, or in place of any admin page): back to it.
+    expect(openForgot("?redirect=admin")).toEqual({ signIn: "/admin" });
+    const fromAdmin = await ask("?redirect=admin%2Forders%3Fstatus%3Dpending");
+    expect(fromAdmin.origin).toBe(SHOP);
+    expect(fromAdmin.searchParams.get("redirect")).toBe("/admin/orders?status=pending");
+    expect(await openReset(fromAdmin)).toMatchObject({ signIn: "/admin/orders?status=pending", newLink: "/auth/forgot-password?redirect=admin%2Forders%3Fstatus%3Dpending" });
+    expect((await openReset(fromAdmin)).token).not.toBeNull();
+
+    // From /auth on its way to the checkout: /auth again, still on its way there.
+    expect(openForgot("?redirect=checkout")).toEqual({ signIn: "/auth?redirect=checkout" });
+    expect((await ask("?redirect=checkout")).searchParams.get("redirect")).toBe("/checkout");
+
+    // Another host, or the sign-in page itself: the link carries nothing, and the pages lead to /auth.
+    for (const elsewhere of ["//evil.example/admin", "/.//evil.example", "/\t/evil.example", "auth", "/auth?redirect=admin"]) {
+      const query = `?redirect=${encodeURIComponent(elsewhere)}`;
+      expect(openForgot(query), elsewhere).toEqual({ signIn: "/auth" });
+      const link = await ask(query);
+      expect(link.searchParams.has("redirect"), elsewhere).toBe(false);
+      link.searchParams.set("redirect", elsewhere);
+      expect(await openReset(link), elsewhere).toMatchObject({ signIn: "/auth", newLink: "/auth/forgot-password" });
+    }
+    // What looks like an address elsewhere is read as a path of this shop ("/https:/..."), as /auth reads it: it never leaves.
+    for (const elsewhere of ["https://evil.example/admin", "javascript:alert(1)"]) {
+      const link = await ask(`?redirect=${encodeURIComponent(elsewhere)}`);
+      const carried = link.searchParams.get("redirect")!;
+      expect(carried.startsWith("/") && !carried.startsWith("//")).toBe(true);
+      expect(new URL(carried, SHOP).origin).toBe(SHOP);
+      const { signIn } = await openReset(link);
+      expect(signIn.startsWith("/auth?redirect=")).toBe(true);
+      expect(new URL(signIn, SHOP).origin).toBe(SHOP);
+    }
   });
 
   it("the forgot-password form answers the same for any address, and wakes the mail worker once the e-mail is queued", async () => {

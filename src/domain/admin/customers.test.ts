@@ -43,6 +43,8 @@ describe("the customer card's name and avatar (admin.md section 2)", () => {
     expect(customerDisplayName("Ama", "Owusu", "ama@example.com")).toBe("Ama Owusu");
     expect(customerDisplayName(" Yaw ", "", "yaw@example.com")).toBe("Yaw");
     expect(customerDisplayName("", "", "yaw@example.com")).toBe("yaw@example.com");
+    // A domain kept in ASCII reads in its own script.
+    expect(customerDisplayName("", "", "ama@xn--r8jz45g.jp")).toBe("ama@例え.jp");
   });
   it("takes the avatar's initial from what the card is titled with", () => {
     expect(customerInitial("ama", "Owusu", "x@example.com")).toBe("A");

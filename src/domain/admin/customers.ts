@@ -6,6 +6,7 @@ import { validation } from "../messages/forms.ts";
 import { phoneSearchDigits } from "../phone-numbers.ts";
 import { straightApostrophes } from "../text-rules.ts";
 import { withAsciiDomain } from "../email-addresses.ts";
+import { emailForDisplay } from "../email-display.ts";
 
 /** Customers per page of the Customers screen and of GET /api/admin/customers. */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -37,10 +38,10 @@ export function averageOrderValue(revenuePence: number, orders: number): number 
   return Math.round(revenuePence / orders);
 }
 
-/** admin.md section 2: the card shows the name, or the e-mail when there is no name. */
+/** admin.md section 2: the card shows the name, or the e-mail (as a person reads it) when there is no name. */
 export function customerDisplayName(firstName: string, lastName: string, email: string): string {
   const name = `${firstName.trim()} ${lastName.trim()}`.trim();
-  return name || email;
+  return name || emailForDisplay(email);
 }
 
 /** admin.md section 2: "initial avatar": the first letter of what the card is titled with. */

@@ -56,10 +56,15 @@ describe("label sizes (one A6 sheet, every character)", () => {
     };
     const longestSender = Array.from({ length: SETTINGS_LIMITS.addressLines }, () => street(SETTINGS_LIMITS.addressLineMax));
     const smallest = LABEL_SCALES[LABEL_SCALES.length - 1]!;
-    for (const mark of [null, { kind: "do-not-ship", reason: "cancelled" }, { kind: "reprint", shippedAt: "2026-12-03T10:00:00Z" }] as const) {
+    const marks = [
+      null,
+      ...(["cancelled", "refunded", "unpaid"] as const).map((reason) => ({ kind: "do-not-ship", reason }) as const),
+      { kind: "reprint", shippedAt: "2026-12-03T10:00:00Z" } as const,
+    ];
+    for (const mark of marks) {
       const worst = shippingLabel(longest, longestSender, mark);
       expect(worst.phone).toBe(`Tel. ${"9".repeat(FIELD_LIMITS.phone)}`);
-      expect(labelHeightMm(worst, labelScale(worst)), String(mark?.kind)).toBeLessThanOrEqual(LABEL_CONTENT_MM.height);
+      expect(labelHeightMm(worst, labelScale(worst)), JSON.stringify(mark)).toBeLessThanOrEqual(LABEL_CONTENT_MM.height);
     }
     // The stamp takes the last sizes there are.
     expect(labelScale(shippingLabel(longest, longestSender, { kind: "do-not-ship", reason: "refunded" }))).toBe(smallest);
@@ -69,8 +74,9 @@ describe("label sizes (one A6 sheet, every character)", () => {
     const withPhone = { ...order, shippingAddress: { ...order.shippingAddress, phone: "+233 24 123 4567" } };
     const plain = shippingLabel(withPhone, sender);
     const stamped = shippingLabel(withPhone, sender, { kind: "do-not-ship", reason: "cancelled" });
+    const unpaid = shippingLabel(withPhone, sender, { kind: "do-not-ship", reason: "unpaid" });
     const reprint = shippingLabel(withPhone, sender, { kind: "reprint", shippedAt: "2026-12-03T10:00:00Z" });
-    for (const label of [plain, stamped, reprint]) expect(labelScale(label).name).toBe("regular");
+    for (const label of [plain, stamped, unpaid, reprint]) expect(labelScale(label).name).toBe("regular");
     // Each takes room the estimate counts.
     expect(labelHeightMm(plain, LABEL_SCALES[0]!)).toBeGreaterThan(labelHeightMm(shippingLabel(order, sender), LABEL_SCALES[0]!));
     expect(labelHeightMm(stamped, LABEL_SCALES[0]!)).toBeGreaterThan(labelHeightMm(reprint, LABEL_SCALES[0]!));

@@ -23,6 +23,13 @@ describe("admin order display", () => {
     expect(productNameText("Navy Suit")).toBe("Navy Suit");
   });
 
+  it("shows an e-mail whose domain is kept in ASCII in its own script, as the customer typed it", () => {
+    const kofi = { email: "kofi@xn--bcher-kva.de" };
+    expect(customerEmailText(kofi)).toBe("kofi@bücher.de");
+    expect(customerGroupTitle(kofi)).toBe("kofi@bücher.de");
+    expect(customerGroupTitle({ ...kofi, firstName: "Kofi" })).toBe("Kofi");
+  });
+
   it("totals a line", () => {
     expect(lineTotalPence(3, 1999)).toBe(5997);
   });

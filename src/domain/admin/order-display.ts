@@ -4,6 +4,7 @@
 import { adminOrders } from "../messages/admin.ts";
 import { discountLabel } from "../messages/discount-label.ts";
 import { formatGbp } from "../money.ts";
+import { emailForDisplay } from "../email-display.ts";
 import { knownEmail } from "../guest-email.ts";
 import { personName } from "../person-name.ts";
 
@@ -22,7 +23,7 @@ function text(value: unknown): string {
 
 /** A group of orders is headed by the customer's name, else their e-mail, else "Unknown Customer". */
 export function customerGroupTitle(customer: LooseCustomer): string {
-  return personName(customer) || knownEmail(text(customer?.email)) || adminOrders.unknownCustomer;
+  return personName(customer) || emailForDisplay(knownEmail(text(customer?.email))) || adminOrders.unknownCustomer;
 }
 
 /** The customer line of an order card. */
@@ -32,7 +33,7 @@ export function customerCardName(customer: LooseCustomer): string {
 
 export function customerEmailText(customer: LooseCustomer): string {
   // An unpaid guest Buy Now holds the placeholder until its payment page is filled in: no e-mail yet.
-  return knownEmail(text(customer?.email)) || adminOrders.noEmail;
+  return emailForDisplay(knownEmail(text(customer?.email))) || adminOrders.noEmail;
 }
 
 export function productNameText(name: string | null | undefined): string {

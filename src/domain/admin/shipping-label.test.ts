@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { adminFulfilment } from "../messages/admin.ts";
 import {
   addressLines,
-  labelWarning,
+  doNotShip,
   MAX_LABELS_PER_PRINT,
   printBackTarget,
   printPageHref,
+  printPreview,
   printRun,
   readLabelIds,
   readPrintAnyway,
@@ -81,28 +82,29 @@ describe("shipping label", () => {
   });
 });
 
-describe("labelWarning", () => {
-  it("lets a paid order's label ship, also one refunded in part (the rest is still owed)", () => {
+describe("which orders must not ship", () => {
+  it("lets a paid order's parcel go, also one refunded in part (the rest is still owed)", () => {
     for (const status of ["pending", "processing", "shipped", "delivered"]) {
-      expect(labelWarning({ status, paymentStatus: "paid" }), status).toBeNull();
+      expect(doNotShip({ status, paymentStatus: "paid" }), status).toBeNull();
     }
-    expect(labelWarning({ status: "processing", paymentStatus: "partially_refunded" })).toBeNull();
+    expect(doNotShip({ status: "processing", paymentStatus: "partially_refunded" })).toBeNull();
   });
 
-  it("warns of a cancelled order first, whatever its payment", () => {
+  it("holds a cancelled order first, whatever its payment", () => {
     for (const paymentStatus of ["paid", "refunded", "pending", "failed"]) {
-      expect(labelWarning({ status: "cancelled", paymentStatus }), paymentStatus).toBe("cancelled");
+      expect(doNotShip({ status: "cancelled", paymentStatus }), paymentStatus).toBe("cancelled");
     }
   });
 
-  it("warns of an order refunded in full", () => {
-    expect(labelWarning({ status: "processing", paymentStatus: "refunded" })).toBe("refunded");
-    expect(labelWarning({ status: "shipped", paymentStatus: "refunded" })).toBe("refunded");
+  it("holds an order refunded in full", () => {
+    expect(doNotShip({ status: "processing", paymentStatus: "refunded" })).toBe("refunded");
+    expect(doNotShip({ status: "shipped", paymentStatus: "refunded" })).toBe("refunded");
   });
 
-  it("warns of an order whose payment has not come in", () => {
-    expect(labelWarning({ status: "pending", paymentStatus: "pending" })).toBe("unpaid");
-    expect(labelWarning({ status: "processing", paymentStatus: "failed" })).toBe("unpaid");
+  it("holds an order whose payment has not come in or failed, whatever status an admin gave it", () => {
+    expect(doNotShip({ status: "pending", paymentStatus: "pending" })).toBe("unpaid");
+    expect(doNotShip({ status: "processing", paymentStatus: "failed" })).toBe("unpaid");
+    expect(doNotShip({ status: "processing", paymentStatus: "pending" })).toBe("unpaid");
   });
 });
 
@@ -116,6 +118,13 @@ describe("what a printed sheet says of itself", () => {
     expect(sheetMarkText({ kind: "do-not-ship", reason: "refunded" })).toEqual({ stamp: "REFUNDED – DO NOT SHIP", reprint: null });
   });
 
+  it("stamps the sheet of an order not paid (or whose payment failed): the packer cannot see the screen's warning", () => {
+    expect(sheetMark({ status: "pending", paymentStatus: "pending", shippedAt: null })).toEqual({ kind: "do-not-ship", reason: "unpaid" });
+    expect(sheetMark({ status: "processing", paymentStatus: "failed", shippedAt: null })).toEqual({ kind: "do-not-ship", reason: "unpaid" });
+    expect(sheetMarkText({ kind: "do-not-ship", reason: "unpaid" })).toEqual({ stamp: "UNPAID – DO NOT SHIP", reprint: null });
+    expect(shippingLabel(order, [], { kind: "do-not-ship", reason: "unpaid" })).toMatchObject({ stamp: "UNPAID – DO NOT SHIP", reprint: null });
+  });
+
   it("marks the sheet of an order shipped already as a reprint, with the day it left", () => {
     for (const status of ["shipped", "delivered", "completed"]) {
       expect(sheetMark({ status, paymentStatus: "paid", shippedAt: "2026-12-03T23:30:00Z" }), status).toEqual({ kind: "reprint", shippedAt: "2026-12-03T23:30:00Z" });
@@ -126,10 +135,9 @@ describe("what a printed sheet says of itself", () => {
     expect(sheetMarkText({ kind: "reprint", shippedAt: null })).toEqual({ stamp: null, reprint: adminFulfilment.reprintShipped });
   });
 
-  it("leaves an order still to send (or not yet paid, which the page warns of) unmarked", () => {
+  it("leaves an order still to send unmarked", () => {
     expect(sheetMark({ status: "processing", paymentStatus: "paid", shippedAt: null })).toBeNull();
     expect(sheetMark({ status: "processing", paymentStatus: "partially_refunded", shippedAt: null })).toBeNull();
-    expect(sheetMark({ status: "pending", paymentStatus: "pending", shippedAt: null })).toBeNull();
     expect(sheetMarkText(null)).toEqual({ stamp: null, reprint: null });
   });
 
@@ -147,16 +155,16 @@ describe("a print of the chosen orders", () => {
     { number: "#C", status: "shipped", paymentStatus: "paid", shippedAt: "2026-12-03T10:00:00Z" },
     { number: "#D", status: "processing", paymentStatus: "refunded", shippedAt: null },
     { number: "#E", status: "pending", paymentStatus: "pending", shippedAt: null },
+    { number: "#F", status: "processing", paymentStatus: "failed", shippedAt: null },
   ];
 
-  it("leaves out the orders that must not be sent and names them; reprints and unpaid orders stay", () => {
+  it("leaves out the orders that must not be sent (cancelled, refunded in full, not paid) and names them; reprints stay", () => {
     const run = printRun(chosen, false);
     expect(run.sheets.map(({ order, mark }) => [order.number, mark?.kind ?? null])).toEqual([
       ["#A", null],
       ["#C", "reprint"],
-      ["#E", null],
     ]);
-    expect(run.leftOut.map((order) => order.number)).toEqual(["#B", "#D"]);
+    expect(run.leftOut.map((order) => order.number)).toEqual(["#B", "#D", "#E", "#F"]);
   });
 
   it("prints them too when asked, stamped, in the order chosen", () => {
@@ -166,9 +174,25 @@ describe("a print of the chosen orders", () => {
       ["#B", "do-not-ship"],
       ["#C", "reprint"],
       ["#D", "do-not-ship"],
-      ["#E", null],
+      ["#E", "do-not-ship"],
+      ["#F", "do-not-ship"],
     ]);
     expect(run.leftOut).toEqual([]);
+  });
+
+  it("tells the Orders list, before Print, how many sheets come out and how many are left out for each reason", () => {
+    expect(printPreview(chosen)).toEqual({
+      printing: 2,
+      leftOut: [
+        { reason: "cancelled", count: 1 },
+        { reason: "refunded", count: 1 },
+        { reason: "unpaid", count: 2 },
+      ],
+    });
+    // The same orders as the print itself leaves out.
+    expect(printPreview(chosen).printing).toBe(printRun(chosen, false).sheets.length);
+    expect(printPreview(chosen.slice(0, 1))).toEqual({ printing: 1, leftOut: [] });
+    expect(printPreview([])).toEqual({ printing: 0, leftOut: [] });
   });
 
   it("links to the same print with or without them, keeping the orders, the document and Back", () => {

@@ -99,25 +99,18 @@ export function shippingLabel(order: LabelOrder, senderAddress: string[], mark: 
 }
 
 /**
- * Why a chosen order's label must not go on a parcel, or null when it may:
+ * Why a chosen order's parcel must not go out, or null when it may:
  * - "cancelled": printed by mistake, its label would send a parcel nobody paid for or wants;
  * - "refunded": paid and given back in full, nothing is owed either way;
- * - "unpaid": the payment has not come in (or failed), so the goods are not owed yet.
+ * - "unpaid": the payment has not come in (or failed), so the goods are not owed yet: a packer
+ *   working from the printer tray cannot see the screen's warning, and would send them.
  */
-export type LabelWarning = "cancelled" | "refunded" | "unpaid";
+export type DoNotShip = "cancelled" | "refunded" | "unpaid";
 
-export function labelWarning(order: { status: string; paymentStatus: string }): LabelWarning | null {
+export function doNotShip(order: { status: string; paymentStatus: string }): DoNotShip | null {
   if (order.status === "cancelled") return "cancelled";
   if (order.paymentStatus === "refunded") return "refunded";
   return owesFulfilment(order.paymentStatus) ? null : "unpaid";
-}
-
-/** Orders whose parcel must not go out at all: cancelled, or refunded in full. */
-export type DoNotShip = Extract<LabelWarning, "cancelled" | "refunded">;
-
-export function doNotShip(order: { status: string; paymentStatus: string }): DoNotShip | null {
-  const warning = labelWarning(order);
-  return warning === "cancelled" || warning === "refunded" ? warning : null;
 }
 
 /**
@@ -134,9 +127,15 @@ export function sheetMark(order: { status: string; paymentStatus: string; shippe
   return isFulfilmentDone(order.status) ? { kind: "reprint", shippedAt: order.shippedAt } : null;
 }
 
+const DO_NOT_SHIP_STAMPS: Record<DoNotShip, string> = {
+  cancelled: adminFulfilment.stampCancelled,
+  refunded: adminFulfilment.stampRefunded,
+  unpaid: adminFulfilment.stampUnpaid,
+};
+
 /** The mark's words as the sheet prints them: the stamp in large type, the reprint line in small. */
 export function sheetMarkText(mark: SheetMark | null): { stamp: string | null; reprint: string | null } {
-  if (mark?.kind === "do-not-ship") return { stamp: mark.reason === "cancelled" ? adminFulfilment.stampCancelled : adminFulfilment.stampRefunded, reprint: null };
+  if (mark?.kind === "do-not-ship") return { stamp: DO_NOT_SHIP_STAMPS[mark.reason], reprint: null };
   if (mark?.kind === "reprint") {
     const date = mark.shippedAt ? formatAdminDate(mark.shippedAt) : "";
     return { stamp: null, reprint: date ? adminFulfilment.reprintShippedOn(date) : adminFulfilment.reprintShipped };
@@ -156,6 +155,20 @@ export function printRun<T extends PrintableOrder>(orders: readonly T[], anyway:
   const held = (mark: SheetMark | null) => mark?.kind === "do-not-ship";
   if (anyway) return { sheets: marked, leftOut: [] };
   return { sheets: marked.filter((sheet) => !held(sheet.mark)), leftOut: marked.filter((sheet) => held(sheet.mark)).map((sheet) => sheet.order) };
+}
+
+/** The reasons in the order the print page names them. */
+const DO_NOT_SHIP_REASONS: readonly DoNotShip[] = ["cancelled", "refunded", "unpaid"];
+
+/**
+ * What printing these ticked orders' labels will do, for the Orders list to say before the owner
+ * presses Print: how many sheets come out, and how many are left out for each reason (the print
+ * page then names them and offers to print them anyway).
+ */
+export function printPreview(orders: readonly { status: string; paymentStatus: string }[]): { printing: number; leftOut: { reason: DoNotShip; count: number }[] } {
+  const reasons = orders.map(doNotShip);
+  const leftOut = DO_NOT_SHIP_REASONS.map((reason) => ({ reason, count: reasons.filter((held) => held === reason).length })).filter(({ count }) => count > 0);
+  return { printing: reasons.filter((held) => held === null).length, leftOut };
 }
 
 /** `?anyway=1`: the owner asked for the sheets of orders that must not be sent too. */

@@ -391,6 +391,11 @@ export const adminFulfilment = {
   // Ours: a morning's labels without ticking twenty boxes one by one, and why Print labels waits.
   selectAllOnPage: "Select all on this page",
   printLabelsHint: "Tick orders to print their labels",
+  // Ours: "Select all" ticks every order, as Shopify's does; the bar says which of them the print leaves out, and why.
+  selectionLeftOut: (count: number, reasons: string): string =>
+    `${count === 1 ? "1 of them is left out of the print, as it" : `${count} of them are left out of the print, as they`} must not be sent: ${reasons}.`,
+  selectionHeld: { cancelled: (n: number): string => `${n} cancelled`, refunded: (n: number): string => `${n} refunded in full`, unpaid: (n: number): string => `${n} not paid` },
+  selectionPrintAnyway: "The print page can print them anyway.",
   status: "Status",
   // Ours: leaving with a status question open (the dropdown shows a status not yet saved).
   leaveStatusTitle: "Leave without saving the status?",
@@ -492,6 +497,7 @@ export const adminFulfilment = {
   printLeaveOut: "Leave them out",
   stampCancelled: "CANCELLED – DO NOT SHIP",
   stampRefunded: "REFUNDED – DO NOT SHIP",
+  stampUnpaid: "UNPAID – DO NOT SHIP",
   printReprintsWarning: (numbers: string): string => `Shipped already, marked as a reprint: ${numbers}.`,
   reprintShippedOn: (date: string): string => `Reprint – shipped on ${date}`,
   reprintShipped: "Reprint – already shipped",

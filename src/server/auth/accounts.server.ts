@@ -6,6 +6,7 @@
 // tells whether an e-mail address has an account.
 import { APIError } from "better-auth/api";
 import { and, eq, like, sql } from "drizzle-orm";
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { accountConfirmation, auth as authMessages, passwordChange, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { validation } from "../../domain/messages/forms.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
@@ -22,7 +23,7 @@ import type { Database } from "../db/client.server.ts";
 import { databaseErrorOf, SQLSTATE } from "../db/database-errors.server.ts";
 import { profiles, user, verification } from "../db/schema.ts";
 import { addressForLimits, clearAttempts, returnAttempt, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
-import { CLIENT_IP_HEADER, RESET_IDENTIFIER_PREFIX, type Auth } from "./auth.server.ts";
+import { CLIENT_IP_HEADER, RESET_IDENTIFIER_PREFIX, resetReturnTo, type Auth } from "./auth.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { logRequestError } from "../http/error-log.server.ts";
 import { queueMail } from "../mail/outbox.server.ts";
@@ -202,7 +203,7 @@ export async function resendEmailConfirmation(app: App, account: { userId: strin
   const limit = await takeAttempt(app.db, CONFIRMATION_RESEND_LIMIT, account.userId);
   if (!limit.allowed) return { ok: false, status: 429, message: accountConfirmation.tooMany(CONFIRMATION_RESEND_LIMIT.max), retryAfterSeconds: limit.retryAfterSeconds };
   await sendEmailConfirmation(app.auth, account.email);
-  return { ok: true, message: accountConfirmation.sent(account.email) };
+  return { ok: true, message: accountConfirmation.sent(emailForDisplay(account.email)) };
 }
 
 export type SignInOptions = {
@@ -381,9 +382,11 @@ export type ResetRequestResult =
  * takes the same time: the lookup and the e-mail happen after the answer is decided (measured
  * before: 13 ms for an address with an account, 7 ms without, enough to tell them apart), so the
  * form cannot be used to find out who shops here. Past the per-address limit nothing more is
- * sent, with the same answer: nobody can flood someone's inbox.
+ * sent, with the same answer: nobody can flood someone's inbox. `returnTo` is where the sign-in
+ * after the reset leads (the admin login for an owner who came from it); the link carries it when
+ * it is a path of this shop other than "/".
  */
-export async function requestPasswordReset(app: App, input: unknown, meta: RequestMeta): Promise<ResetRequestResult> {
+export async function requestPasswordReset(app: App, input: unknown, meta: RequestMeta, returnTo = "/"): Promise<ResetRequestResult> {
   const nul = refuseNul(input);
   if (nul && !nul.ok) return { ok: false, status: 400, message: nul.message, field: "email" };
   const parsed = passwordResetRequestSchema.safeParse(input);
@@ -394,7 +397,7 @@ export async function requestPasswordReset(app: App, input: unknown, meta: Reque
   if (!perIp.allowed) return tooMany(perIp.retryAfterSeconds) as ResetRequestResult;
   const perEmail = await takeAttempt(app.db, AUTH_RATE_LIMITS.resetRequestPerEmail, email);
   const delivered = perEmail.allowed
-    ? app.auth.api.requestPasswordReset({ body: { email }, headers: libraryHeaders(meta) }).then(
+    ? app.auth.api.requestPasswordReset({ body: { email, ...resetReturnTo(returnTo) }, headers: libraryHeaders(meta) }).then(
         () => undefined,
         (error: unknown) => logRequestError("password reset e-mail", error),
       )

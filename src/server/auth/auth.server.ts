@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { auth as authMessages, passwordReset, verifyMail } from "../../domain/messages/account.ts";
 import { FIELD_LIMITS } from "../../domain/field-limits.ts";
+import { safeRedirectPath } from "../../domain/redirect.ts";
 import type { AppConfig } from "../config/env.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema.ts";
@@ -100,6 +101,25 @@ function hashedResetIdentifier(identifier: string): string {
   return `${RESET_IDENTIFIER_PREFIX}${createHash("sha256").update(identifier).digest("base64url")}`;
 }
 
+/**
+ * Where the sign-in after a reset leads, handed to the library as its `redirectTo`: it comes back
+ * to sendResetPassword inside the URL the library builds (its `callbackURL`), which is how the
+ * reset e-mail's link learns it. "/" needs nothing.
+ */
+export function resetReturnTo(target: string): { redirectTo?: string } {
+  const path = safeRedirectPath(target);
+  return path === "/" ? {} : { redirectTo: path };
+}
+
+/** The reset e-mail's link: the shop's own page, with the token and where its sign-in leads (a path of this shop only). */
+export function resetPasswordLink(publicUrl: string, token: string, libraryUrl: string): string {
+  const url = new URL("/auth/reset-password", publicUrl);
+  url.searchParams.set("token", token);
+  const returnTo = safeRedirectPath(new URL(libraryUrl, publicUrl).searchParams.get("callbackURL"));
+  if (returnTo !== "/") url.searchParams.set("redirect", returnTo);
+  return url.href;
+}
+
 /** How long the code step of a sign-in stays open after the password was right. */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
@@ -140,15 +160,14 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       // the account ends with the reset, so whoever knew the old password is signed out too.
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user: recipient, token }) {
+      async sendResetPassword({ user: recipient, token, url: libraryUrl }) {
         // The link opens the shop's own page, which checks the token before asking for a password.
-        const url = new URL("/auth/reset-password", config.publicUrl);
-        url.searchParams.set("token", token);
+        const link = resetPasswordLink(config.publicUrl, token, libraryUrl);
         const { shopName } = await readStoredShopSettings(db);
         await queueMail(db, {
           to: recipient.email,
           subject: passwordReset.mailSubject,
-          text: passwordReset.mailText(url.href, RESET_PASSWORD_TOKEN_SECONDS / 60, shopName),
+          text: passwordReset.mailText(link, RESET_PASSWORD_TOKEN_SECONDS / 60, shopName),
         });
       },
     },

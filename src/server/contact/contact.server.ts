@@ -2,6 +2,7 @@
 // "send-contact-message"). The message is stored and the shop's notification e-mail is queued
 // in one transaction (docs/architecture.md "Bad input gets a clear 4xx and loses nothing"): either both exist or
 // neither does, and the outbox worker delivers the mail later even if the mail server is down.
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { contactMessageSchema, firstIssueMessage, parseRequest, type ContactMessage } from "../../domain/schemas.ts";
 import { auth as authMessages } from "../../domain/messages/account.ts";
 import { contact as contactMessages } from "../../domain/messages/contact.ts";
@@ -102,9 +103,9 @@ export function contactNotification(message: ContactMessage, shopEmail: string):
   const text = [
     `New message from the contact form.`,
     ``,
-    `Reply to: ${name} <${message.email}>`,
+    `Reply to: ${name} <${emailForDisplay(message.email)}>`,
     `Name: ${name}`,
-    `Email: ${message.email}`,
+    `Email: ${emailForDisplay(message.email)}`,
     `Phone: ${message.phone ?? "not given"}`,
     `Subject: ${message.subject}`,
     ``,

@@ -311,4 +311,11 @@ describe("the shop's notice of a new order", () => {
     expect(mail.text).toContain(`${orderMails.newOrderOpen}: https://shop.example.com/admin/orders/${ID}`);
     expect(mail.html).toContain(`<a href="https://shop.example.com/admin/orders/${ID}">${orderMails.newOrderOpen}</a>`);
   });
+
+  it("names the customer's address as they typed it, a domain in its own script", () => {
+    const email = "kofi@xn--bcher-kva.de";
+    const mail = newOrderNoticeMail(order({ customer: { firstName: "", lastName: "", email }, customerEmail: email }), ITEMS, SHOP, "help@kofi.example");
+    expect(mail.text).toContain(orderMails.newOrderIntro("kofi@bücher.de (kofi@bücher.de)", NUMBER, "£220.00"));
+    expect(mail.text).not.toContain("xn--");
+  });
 });

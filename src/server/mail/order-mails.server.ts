@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { knownCarrier, trackingUrl } from "../../domain/carrier-tracking.ts";
 import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
 import { orderMails as texts } from "../../domain/messages/order-mails.ts";
 import { discountLabel } from "../../domain/messages/discount-label.ts";
@@ -181,8 +182,9 @@ export function orderConfirmationMail(
 export function newOrderNoticeMail(order: OrderRow, items: ItemLine[], shop: MailingShop, to: string): OutgoingMail {
   const number = formatOrderNumber(order.id);
   const total = formatGbp(order.totalAmountPence);
-  const customer = personName(order.customer) || order.customer.email;
-  const intro = texts.newOrderIntro(`${customer} (${order.customer.email})`, number, total);
+  const email = emailForDisplay(order.customer.email);
+  const customer = personName(order.customer) || email;
+  const intro = texts.newOrderIntro(`${customer} (${email})`, number, total);
   const delivering = [recipientName(order.shippingAddress), deliveryAddressLine(order.shippingAddress)].filter(Boolean).join(", ") || null;
   const page = shopPage(shop.publicUrl, `/admin/orders/${order.id}`);
   const lines = items.map(orderItemLine);

@@ -6,6 +6,7 @@
 // password, and sign out everywhere.
 import { PackageSearch } from "../components/icons/package-search.tsx";
 import { data, Form, Link, redirect } from "react-router";
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
 import { accountOrders } from "../../domain/messages/orders.ts";
 import { signInHref } from "../../domain/redirect.ts";
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   if (!viewer) throw redirect(signInHref("/account/orders"));
   const orders = await listOrdersForUser(context.get(appContext).db, viewer);
-  return { orders, unconfirmedEmail: viewer.emailVerified ? null : viewer.email };
+  // The address as the shopper reads it (a domain in its own script); the page only shows it.
+  return { orders, unconfirmedEmail: viewer.emailVerified ? null : emailForDisplay(viewer.email) };
 }
 
 // A 429's Retry-After reaches the browser.

@@ -1,6 +1,7 @@
 // /admin/orders/:id, the order's "View Details" (admin.md section 2; issue 12): everything about
 // the order, its payment and amounts, its timeline (created, paid, each status change with who
 // and when, e-mails sent, internal notes) and a form to add a note.
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { knownEmail } from "../../domain/guest-email.ts";
 import { CircleDot, CreditCard, Mail, MessageSquare, Package, Printer, RotateCcw, Truck, Wallet } from "lucide-react";
 import { useRef } from "react";
@@ -209,7 +210,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                       ) : null}
                       <p className="text-xs text-gray-600">
                         <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
-                        {entry.by ? ` · ${entry.by}` : ""}
+                        {entry.by ? ` · ${emailForDisplay(entry.by)}` : ""}
                       </p>
                     </div>
                   </li>

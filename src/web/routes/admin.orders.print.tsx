@@ -13,7 +13,7 @@ import { formatAdminDateTime } from "../../domain/admin/dates.ts";
 import { orderLineLabel, productNameText } from "../../domain/admin/order-display.ts";
 import {
   addressLines,
-  labelWarning,
+  doNotShip,
   parcelItemCount,
   printBackTarget,
   printPageHref,
@@ -23,7 +23,7 @@ import {
   sheetMarkText,
   shippingLabel,
   unitsToPack,
-  type LabelWarning,
+  type DoNotShip,
   type ShippingLabel,
 } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment, adminRefunds } from "../../domain/messages/admin.ts";
@@ -51,8 +51,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Ids given and none of them an order: the page says "Order not found", and so does its status.
   const status = asked.length > 0 && orders.length === 0 ? 404 : 200;
   const { sheets } = printRun(orders, anyway);
-  const warnings = orders.map((order) => ({ number: order.number, warning: labelWarning(order) }));
-  const numbersWarned = (warning: LabelWarning) => warnings.filter((order) => order.warning === warning).map((order) => order.number);
+  const held = orders.map((order) => ({ number: order.number, reason: doNotShip(order) }));
+  const numbersHeld = (reason: DoNotShip) => held.filter((order) => order.reason === reason).map((order) => order.number);
   return data({
     doc,
     noneChosen: asked.length === 0,
@@ -65,10 +65,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // The built-in sender block has no street: a returned parcel would have nowhere to go.
     senderSet: shop.senderAddressSet,
     // The chosen orders that must not be sent (left out, or stamped when printed anyway), named in
-    // a note above the sheets; and those whose sheets are reprints or not paid yet.
-    cancelled: numbersWarned("cancelled"),
-    refunded: numbersWarned("refunded"),
-    unpaid: numbersWarned("unpaid"),
+    // a note above the sheets; and those whose sheets are reprints.
+    cancelled: numbersHeld("cancelled"),
+    refunded: numbersHeld("refunded"),
+    unpaid: numbersHeld("unpaid"),
     reprints: sheets.filter(({ mark }) => mark?.kind === "reprint").map(({ order }) => order.number),
   }, { status });
 }
@@ -90,7 +90,7 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
   const other = doc === "label" ? "slip" : "label";
   const href = (change: { doc?: "label" | "slip"; anyway?: boolean }) => printPageHref({ doc, ids, back: back.to, anyway, ...change });
   const sheets = doc === "label" ? labels.length : slips.length;
-  const doNotShip = cancelled.length + refunded.length > 0;
+  const held = cancelled.length + refunded.length + unpaid.length > 0;
   return (
     <div className="space-y-4">
       <style>{PRINT_CSS[doc]}</style>
@@ -114,11 +114,12 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       {noneChosen ? <EmptyState title={adminFulfilment.noOrdersChosen} note={adminFulfilment.noOrdersChosenNote} /> : ids.length === 0 ? <EmptyState title={adminFulfilment.orderNotFound} /> : null}
-      {doNotShip ? (
+      {held ? (
         // Which orders must not be sent and why, then what this print does with them and the way to the other choice.
         <PrintNote data-print-do-not-ship={anyway ? "stamped" : "left-out"}>
           {cancelled.length > 0 ? <span data-print-cancelled>{adminFulfilment.printCancelledWarning(cancelled.join(", "))}</span> : null}{" "}
           {refunded.length > 0 ? <span data-print-refunded>{adminFulfilment.printRefundedWarning(refunded.join(", "))}</span> : null}{" "}
+          {unpaid.length > 0 ? <span data-print-unpaid>{adminFulfilment.printUnpaidWarning(unpaid.join(", "))}</span> : null}{" "}
           <strong className="font-semibold">{anyway ? adminFulfilment.printStamped : adminFulfilment.printLeftOut}</strong>{" "}
           <Link to={href({ anyway: !anyway })} className="font-medium whitespace-nowrap underline underline-offset-2">
             {anyway ? adminFulfilment.printLeaveOut : adminFulfilment.printAnyway}
@@ -126,7 +127,6 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
         </PrintNote>
       ) : null}
       {reprints.length > 0 ? <PrintNote data-print-reprints>{adminFulfilment.printReprintsWarning(reprints.join(", "))}</PrintNote> : null}
-      {unpaid.length > 0 ? <PrintNote data-print-unpaid>{adminFulfilment.printUnpaidWarning(unpaid.join(", "))}</PrintNote> : null}
       {!senderSet && ids.length > 0 ? (
         <PrintNote data-print-no-sender>
           {adminFulfilment.printNoSender(sender.join(", "))}{" "}

@@ -7,6 +7,8 @@ import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH, emptyOrdersTitle, orderFilterSearch, ORDER_LIST_SHOWS, readOrderFilter } from "../../domain/admin/order-filters.ts";
 import { customerEmailText, customerGroupTitle, groupByCustomerEmail } from "../../domain/admin/order-display.ts";
 import { orderListShowText } from "../../domain/admin/dashboard.ts";
+import { emailForDisplay } from "../../domain/email-display.ts";
+import { printPreview } from "../../domain/admin/shipping-label.ts";
 import { adminFulfilment, adminOrders } from "../../domain/messages/admin.ts";
 import { ORDER_STATUSES, statusLabel } from "../../domain/status.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
@@ -60,14 +62,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
   const [selected, setSelected] = useState<string[]>([]);
   const onSelect = (id: string, on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, id])] : ids.filter((other) => other !== id)));
-  // The labels of a whole page in one tick (20 orders a page); ticked again, none.
+  // The labels of a whole page in one tick (20 orders a page); ticked again, none. Every order is
+  // ticked, as Shopify's list does: the print leaves out those that must not be sent, and the
+  // selection bar says so before Print is pressed.
   const pageIds = result?.items.map((order) => order.id) ?? [];
-  const pageSelected = pageIds.filter((id) => selected.includes(id)).length;
+  // What Print sends: the boxes ticked on this page (one ticked on another page stays ticked there).
+  const ticked = result?.items.filter((order) => selected.includes(order.id)) ?? [];
+  const preview = printPreview(ticked);
   const onSelectPage = (on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, ...pageIds])] : ids.filter((id) => !pageIds.includes(id))));
   const selectPage = useRef<HTMLInputElement>(null);
-  const printHint = selected.length === 0 && pageIds.length > 0;
+  const printHint = ticked.length === 0 && pageIds.length > 0;
   useEffect(() => {
-    if (selectPage.current) selectPage.current.indeterminate = pageSelected > 0 && pageSelected < pageIds.length;
+    if (selectPage.current) selectPage.current.indeterminate = ticked.length > 0 && ticked.length < pageIds.length;
   });
   const filtered = view.search !== "" || view.status !== null || view.show !== null;
   const shown = view.show ? orderListShowText(view.show) : null;
@@ -96,16 +102,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <button
             type="submit"
             className={`${adminButton.primary} aria-disabled:cursor-not-allowed aria-disabled:bg-gray-500 aria-disabled:hover:bg-gray-500`}
-            aria-disabled={selected.length === 0 ? true : undefined}
+            aria-disabled={ticked.length === 0 ? true : undefined}
             aria-describedby={printHint ? "print-labels-hint" : undefined}
             onClick={(event) => {
-              if (selected.length > 0) return;
+              if (ticked.length > 0) return;
               event.preventDefault();
               selectPage.current?.focus();
             }}
           >
             <Printer aria-hidden className="h-4 w-4" />
-            {adminFulfilment.printLabels(selected.length)}
+            {adminFulfilment.printLabels(preview.printing)}
           </button>
         </Form>
       </PageHeader>
@@ -178,7 +184,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <input
               ref={selectPage}
               type="checkbox"
-              checked={pageIds.length > 0 && pageSelected === pageIds.length}
+              checked={pageIds.length > 0 && ticked.length === pageIds.length}
               onChange={(event) => onSelectPage(event.target.checked)}
               className="h-6 w-6 rounded border-gray-400 sm:h-4 sm:w-4"
             />
@@ -189,7 +195,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               const first = group.orders[0]!;
               const count = result.customerOrderCounts[group.email] ?? group.orders.length;
               return (
-                <section key={group.email} aria-label={adminOrders.customerGroupLabel(customerGroupTitle(first.customer), group.email)} className="rounded-lg border border-gray-200 bg-gray-100/60 p-2 sm:p-3">
+                <section key={group.email} aria-label={adminOrders.customerGroupLabel(customerGroupTitle(first.customer), emailForDisplay(group.email))} className="rounded-lg border border-gray-200 bg-gray-100/60 p-2 sm:p-3">
                   <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1">
                     <div className="min-w-0">
                       <h2 className="text-sm font-semibold text-gray-900">{customerGroupTitle(first.customer)}</h2>
@@ -206,16 +212,26 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               );
             })}
           </div>
-          {selected.length > 0 ? (
+          {ticked.length > 0 ? (
             // Ticked far down a phone's list, the print button at the top is out of sight: this bar stays in view.
             <div ref={selectionBar} className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 shadow-md" data-selection-bar data-sticky-bar>
               <p className="text-sm text-gray-900" aria-live="polite">
-                {adminFulfilment.ordersSelected(selected.length)}
+                {adminFulfilment.ordersSelected(ticked.length)}
               </p>
               <button type="submit" form="print-selected" className={adminButton.primary}>
                 <Printer aria-hidden className="h-4 w-4" />
-                {adminFulfilment.printLabels(selected.length)}
+                {adminFulfilment.printLabels(preview.printing)}
               </button>
+              {preview.leftOut.length > 0 ? (
+                // A line of its own under the count and the button, so that on a phone neither is squeezed.
+                <p className="basis-full text-sm text-gray-700" aria-live="polite" data-selection-left-out>
+                  {adminFulfilment.selectionLeftOut(
+                    ticked.length - preview.printing,
+                    preview.leftOut.map(({ reason, count }) => adminFulfilment.selectionHeld[reason](count)).join(", "),
+                  )}{" "}
+                  {adminFulfilment.selectionPrintAnyway}
+                </p>
+              ) : null}
             </div>
           ) : null}
           <AdminPager page={result.page} pageCount={result.pageCount} href={(page) => `/admin/orders${orderFilterSearch({ ...view, page })}`} />

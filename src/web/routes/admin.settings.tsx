@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { PRICE_FIELDS, SETTINGS_FIELDS } from "../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../domain/messages/admin-settings.ts";
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { addAdmin, listAdmins, removeAdmin } from "../../server/admin/settings/settings.server.ts";
 import { sendEmailConfirmation } from "../../server/auth/accounts.server.ts";
@@ -68,11 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "add-admin": {
       const added = await addAdmin(app.db, admin, text("email"), (email) => sendEmailConfirmation(app.auth, email));
       // Every refusal of an addition is about the e-mail typed.
-      return added.ok ? answer({ ok: true, message: texts.adminAdded(added.email) }) : answer({ ok: false, message: added.message, errors: { email: added.message } }, added.status);
+      return added.ok ? answer({ ok: true, message: texts.adminAdded(emailForDisplay(added.email)) }) : answer({ ok: false, message: added.message, errors: { email: added.message } }, added.status);
     }
     case "remove-admin": {
       const removed = await removeAdmin(app.db, admin, text("userId"));
-      return removed.ok ? answer({ ok: true, message: texts.adminRemoved(removed.email) }) : answer({ ok: false, message: removed.message }, removed.status);
+      return removed.ok ? answer({ ok: true, message: texts.adminRemoved(emailForDisplay(removed.email)) }) : answer({ ok: false, message: removed.message }, removed.status);
     }
     case "start-two-factor": {
       const started = await startEnrolment(app, admin, request.headers, text("password"));

@@ -11,6 +11,7 @@ import { formatLondonDateTime } from "../../domain/admin/london-time.ts";
 import { formatOrderNumber } from "../../domain/order-number.ts";
 import { adminAccess, adminDashboard, adminOrders, adminPayments as texts } from "../../domain/messages/admin.ts";
 import { formatGbp } from "../../domain/money.ts";
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../domain/status.ts";
 import { checkAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { getPaymentsOverview, readTransactionsQuery, type PaymentsOverview } from "../../server/admin/stripe/payments-overview.server.ts";
@@ -235,8 +236,8 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
               </span>
             </div>
             <p className="truncate text-gray-900">
-              <span dir="auto">{transaction.customerName || transaction.customerEmail || adminOrders.unknownCustomer}</span>
-              {transaction.customerName ? <span className="block truncate text-xs text-gray-600">{transaction.customerEmail}</span> : null}
+              <span dir="auto">{transaction.customerName || emailForDisplay(transaction.customerEmail) || adminOrders.unknownCustomer}</span>
+              {transaction.customerName ? <span className="block truncate text-xs text-gray-600">{emailForDisplay(transaction.customerEmail)}</span> : null}
             </p>
             <div className="flex flex-wrap items-center gap-2">
               {/* Without the table's column headings, each badge says what it is the status of. */}
@@ -282,9 +283,9 @@ function Transactions({ overview }: { overview: PaymentsOverview }) {
                   </td>
                   <td className="max-w-[13rem] px-2 py-2 text-sm">
                     <p className="truncate text-gray-900">
-                      <span dir="auto">{transaction.customerName || transaction.customerEmail || adminOrders.unknownCustomer}</span>
+                      <span dir="auto">{transaction.customerName || emailForDisplay(transaction.customerEmail) || adminOrders.unknownCustomer}</span>
                     </p>
-                    {transaction.customerName ? <p className="truncate text-xs text-gray-600">{transaction.customerEmail}</p> : null}
+                    {transaction.customerName ? <p className="truncate text-xs text-gray-600">{emailForDisplay(transaction.customerEmail)}</p> : null}
                   </td>
                   <td className={`${td} text-right tabular-nums`} data-field="items">
                     {transaction.items}

@@ -4,7 +4,7 @@
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { general } from "../../domain/messages/layout.ts";
 import { requestErrors } from "../../domain/messages/requests.ts";
-import { safeRedirectPath } from "../../domain/redirect.ts";
+import { isAdminPath, safeRedirectPath } from "../../domain/redirect.ts";
 import { checkAdminPage, requireAdminPage, showsAccessDenied } from "../../server/admin/admin-guard.server.ts";
 import { adminSignIn, adminVerifyCode } from "../../server/admin/admin-session.server.ts";
 import { signOut } from "../../server/auth/accounts.server.ts";
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // what was typed in it stay; the answer reloads the page's data behind it.
   if (text("stay") === "page") return data({ signedIn: true }, { headers });
   const target = safeRedirectPath(text("redirectTo"));
-  return redirect(target === "/admin" || target.startsWith("/admin/") || target.startsWith("/admin?") ? target : "/admin", { headers });
+  return redirect(isAdminPath(target) ? target : "/admin", { headers });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,12 @@
 // /auth/forgot-password: a shopper who forgot the password asks for a reset link (issue 10, item
 // 24). The answer is the same whether or not the address has an account, so this page cannot be
-// used to find out who shops here. A plain POST form: it works before JavaScript loads.
+// used to find out who shops here. A plain POST form: it works before JavaScript loads. Opened
+// with `?redirect=` (from the admin login, or /auth on its way to a page), the reset e-mail's link
+// carries it on, so the new password's sign-in ends where the owner or shopper came from.
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { passwordReset } from "../../domain/messages/account.ts";
+import { safeRedirectPath, signInPageFor } from "../../domain/redirect.ts";
 import { requestPasswordReset } from "../../server/auth/accounts.server.ts";
 import { AuthShell, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
 import { Field } from "../components/form/field.tsx";
@@ -21,12 +24,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** A 429's Retry-After reaches the browser. */
 export const headers: Route.HeadersFunction = withActionHeaders;
 
+export function loader({ url }: Route.LoaderArgs) {
+  // Only a path of this shop, never the sign-in page itself (src/domain/redirect.ts).
+  return { signIn: signInPageFor(safeRedirectPath(url.searchParams.get("redirect"))) };
+}
+
 type Answer = { ok: true; message: string } | { ok: false; message: string; email: string };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const typed = formText(form)("email");
-  const result = await requestPasswordReset(context.get(appContext), { email: typed }, { headers: request.headers, ip: context.get(requestContext).clientIp });
+  const returnTo = safeRedirectPath(url.searchParams.get("redirect"));
+  const result = await requestPasswordReset(context.get(appContext), { email: typed }, { headers: request.headers, ip: context.get(requestContext).clientIp }, returnTo);
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return data<Answer>({ ok: false, message: result.message, email: typed }, { status: result.status, headers });
@@ -37,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Answer>({ ok: true, message: result.message });
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,7 +63,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <AuthShell>
         <h1 className="sr-only">{passwordReset.title}</h1>
         <Notice title={actionData.message}>
-          <Link to="/auth" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          <Link to={loaderData.signIn} className="mt-4 inline-block font-semibold text-brand-700 underline">
             {passwordReset.backToSignIn}
           </Link>
         </Notice>
@@ -74,7 +83,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link to={loaderData.signIn} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
           {passwordReset.backToSignIn}
         </Link>
       </p>

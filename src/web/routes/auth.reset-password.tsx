@@ -1,10 +1,14 @@
 // /auth/reset-password?token=...: the page the reset e-mail links to (issue 10, item 24). The link
 // is checked before anything is asked; the new password follows the sign-up rule; saving it uses
 // the link up and signs the account out everywhere. A plain POST form: it works before JavaScript.
+// The link's `redirect` (a path of this shop, checked again here) is where its sign-in leads: the
+// admin login for an owner who asked from it.
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { auth as authMessages, passwordReset } from "../../domain/messages/account.ts";
 import { validation } from "../../domain/messages/forms.ts";
+import { forgotPasswordHref } from "../../domain/forgot-password-link.ts";
+import { safeRedirectPath, signInPageFor } from "../../domain/redirect.ts";
 import { isResetTokenValid, resetPassword, type AuthField } from "../../server/auth/accounts.server.ts";
 import { AuthShell, FormProblem, Notice, submitButtonClass } from "../components/auth/auth-parts.tsx";
 import { NewPasswordFields } from "../components/form/new-password-fields.tsx";
@@ -30,7 +34,8 @@ export const headers: Route.HeadersFunction = (args) => {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const valid = await isResetTokenValid(context.get(appContext), token);
-  return { token: valid ? token : null };
+  const returnTo = safeRedirectPath(url.searchParams.get("redirect"));
+  return { token: valid ? token : null, signIn: signInPageFor(returnTo), newLink: forgotPasswordHref(returnTo) };
 }
 
 type Answer = { ok: true } | { ok: false; message: string; field?: AuthField; linkInvalid: boolean };
@@ -73,7 +78,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <AuthShell>
         <h1 className="sr-only">{passwordReset.newPasswordTitle}</h1>
         <Notice title={passwordReset.done}>
-          <Link to="/auth" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          <Link to={loaderData.signIn} className="mt-4 inline-block font-semibold text-brand-700 underline">
             {authMessages.signIn}
           </Link>
         </Notice>
@@ -88,7 +93,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           {validation.resetLinkInvalid}
         </p>
-        <Link to="/auth/forgot-password" className={`${submitButtonClass} no-underline`}>
+        <Link to={loaderData.newLink} className={`${submitButtonClass} no-underline`}>
           {passwordReset.requestNewLink}
         </Link>
       </AuthShell>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { auth as authMessages, passwordReset, twoFactorSignIn } from "../../domain/messages/account.ts";
 import { cart as cartMessages } from "../../domain/messages/cart.ts";
+import { forgotPasswordHref } from "../../domain/forgot-password-link.ts";
 import { safeRedirectPath } from "../../domain/redirect.ts";
 import { signIn, signUp, verifyTwoFactorSignIn, type AuthField, type AuthResult } from "../../server/auth/accounts.server.ts";
 import { confirmationPath } from "../../server/auth/auth.server.ts";
@@ -46,23 +47,27 @@ type LoaderAnswer = {
   confirmation: ConfirmationView | null;
   /** For a link that failed: what to do for a new one. */
   linkFailedMessage: string;
+  /** "Forgot password?", carrying where this sign-in would have ended. */
+  forgotHref: string;
 };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
   const viewer = await readViewer(app, request.headers, context.get(requestContext).setCookie);
+  // "Forgot password?" carries the redirect on, so a reset ends where this sign-in would have.
+  const forgotHref = forgotPasswordHref(redirectTo);
   const confirmToken = url.searchParams.get("confirm");
   // Signed-in shoppers have nothing to do here, except open their address confirmation link.
   if (confirmToken === null) {
     if (viewer) throw redirect(redirectTo);
-    return { redirectTo, signedIn: false, confirmation: null, linkFailedMessage: "" } satisfies LoaderAnswer;
+    return { redirectTo, signedIn: false, confirmation: null, linkFailedMessage: "", forgotHref } satisfies LoaderAnswer;
   }
   const confirmation = await openConfirmationLink(app, confirmToken, viewer);
   // With verification required a refused sign-in sends a new link; otherwise the account page does.
   const newLinkOnSignIn = app.config.requireEmailVerification && viewer === null;
   const linkFailedMessage = newLinkOnSignIn ? authMessages.verificationLinkFailed : authMessages.verificationLinkFailedAskAgain;
-  return data<LoaderAnswer>({ redirectTo, signedIn: viewer !== null, confirmation, linkFailedMessage }, { headers: { "Cache-Control": "no-store" } });
+  return data<LoaderAnswer>({ redirectTo, signedIn: viewer !== null, confirmation, linkFailedMessage, forgotHref }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /**
@@ -180,7 +185,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <AuthShell>
         <ConfirmAddressSignIn confirmation={confirmation}>
-          <AuthForm intent="signin" answer={signInAnswer} defaultEmail={confirmation.email} />
+          <AuthForm intent="signin" answer={signInAnswer} defaultEmail={confirmation.email} forgotHref={loaderData.forgotHref} />
         </ConfirmAddressSignIn>
       </AuthShell>
     );
@@ -199,7 +204,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <Tabs tab={tab} onChange={switchTo} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {/* Keyed so a switch of tab starts a clean form. */}
-        <AuthForm key={tab} intent={tab} answer={answer} />
+        <AuthForm key={tab} intent={tab} answer={answer} forgotHref={loaderData.forgotHref} />
       </div>
     </AuthShell>
   );
@@ -243,7 +248,7 @@ function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
 }
 
 /** `defaultEmail`: the address filled in to start with (a confirmation link's). */
-function AuthForm({ intent, answer, defaultEmail }: { intent: Tab; answer: ActionAnswer | undefined; defaultEmail?: string }) {
+function AuthForm({ intent, answer, defaultEmail, forgotHref }: { intent: Tab; answer: ActionAnswer | undefined; defaultEmail?: string; forgotHref: string }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -337,7 +342,7 @@ function AuthForm({ intent, answer, defaultEmail }: { intent: Tab; answer: Actio
         />
         {intent === "signin" ? (
           <p className="-mt-2 text-right text-sm">
-            <Link to="/auth/forgot-password" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link to={forgotHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {authMessages.forgotPassword}
             </Link>
           </p>

@@ -8,6 +8,7 @@ import { Lock } from "../components/icons/lock.tsx";
 import { TriangleAlert } from "../components/icons/triangle-alert.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { emailForDisplay } from "../../domain/email-display.ts";
 import { formatGbp } from "../../domain/money.ts";
 import { paymentPage } from "../../domain/messages/payment-page.ts";
 import { countryOptions } from "../../domain/payment-details.ts";
@@ -51,7 +52,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         lines: session.lines,
         shippingPence: session.shippingPence,
         discountPence: session.discountPence,
-        customerEmail: session.customerEmail,
+        // Shown ("Paying as ..."), as the buyer reads it; the page posts nothing of it back.
+        customerEmail: session.customerEmail ? emailForDisplay(session.customerEmail) : null,
         recipient: view.recipient,
         prefill: view.prefill,
         // Where it goes, asked for when the order has no address yet (Buy Now); the e-mail too

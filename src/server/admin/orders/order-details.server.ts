@@ -2,6 +2,7 @@
 // admin's changes, its refunds, internal notes and e-mails.
 import { asc, eq } from "drizzle-orm";
 import { orderLineLabel } from "../../../domain/admin/order-display.ts";
+import { emailForDisplay } from "../../../domain/email-display.ts";
 import { adminFulfilment, adminRefunds, providerName } from "../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../domain/money.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
@@ -115,7 +116,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
   }
   for (const mail of mails) {
     const when = mail.sentAt ?? mail.createdAt;
-    timeline.push({ at: when.toISOString(), kind: "email", title: `E-mail ${mail.status === "sent" ? "sent" : mail.status === "failed" ? "failed" : "queued"}: ${mail.subject}`, detail: mail.to });
+    timeline.push({ at: when.toISOString(), kind: "email", title: `E-mail ${mail.status === "sent" ? "sent" : mail.status === "failed" ? "failed" : "queued"}: ${mail.subject}`, detail: emailForDisplay(mail.to) });
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   return { ...toAdminOrder(row, items.get(row.id) ?? [], codes), timeline, linePictures: Object.fromEntries(pictures) };

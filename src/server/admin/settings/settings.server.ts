@@ -7,6 +7,7 @@ import { repricesShop, type PriceChangePreview } from "../../../domain/admin/pri
 import { changedSettings, parseSettingsChange, PRICE_FIELDS, type EditableSettings, type SettingsField } from "../../../domain/admin/settings.ts";
 import { adminSettings as texts } from "../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../domain/shop-details.ts";
+import { emailForDisplay } from "../../../domain/email-display.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { adminUsers, priceSettings, profiles, shopSettings, user } from "../../db/schema.ts";
 import { getPriceSettings } from "../../settings/price-settings.server.ts";
@@ -156,13 +157,13 @@ export async function addAdmin(
   if (!account) return { ok: false, status: 404, message: texts.noSuchAccount };
   if (!account.confirmed) {
     await sendConfirmation(account.email);
-    return { ok: false, status: 409, message: texts.unconfirmedAccount(account.email) };
+    return { ok: false, status: 409, message: texts.unconfirmedAccount(emailForDisplay(account.email)) };
   }
   return db.transaction(async (tx) => {
     // The unique key decides, not a read before the write: two admins adding one person at once
     // both end with one row, and the second is told it already exists.
     const inserted = await tx.insert(adminUsers).values({ id: account.id }).onConflictDoNothing().returning({ id: adminUsers.id });
-    if (inserted.length === 0) return { ok: false as const, status: 409 as const, message: texts.alreadyAdmin(account.email) };
+    if (inserted.length === 0) return { ok: false as const, status: 409 as const, message: texts.alreadyAdmin(emailForDisplay(account.email)) };
     await recordAdminAction(tx, {
       adminId: admin.userId,
       adminEmail: admin.email,

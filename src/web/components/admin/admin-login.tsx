@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { auth, twoFactorSignIn } from "../../../domain/messages/account.ts";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
+import { forgotPasswordHref } from "../../../domain/forgot-password-link.ts";
 import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { expectPageAfterSignIn } from "./admin-shell.tsx";
 import { adminButton } from "./ui/admin-ui.tsx";
@@ -51,9 +52,10 @@ export function AdminLogin() {
           ) : null}
           <Field density="compact" id="admin-email" name="email" label={adminAccess.adminEmail} type="email" autoComplete="username" error={fieldError("email")} required />
           <AdminPasswordField id="admin-password" error={fieldError("password")} />
-          {/* The admin's account is a shop account: the storefront's reset link works for it. */}
+          {/* The admin's account is a shop account: the storefront's reset link works for it, and
+              brings the owner back to this page's login afterwards rather than the shop's /auth. */}
           <p className="-mt-2 text-right text-sm">
-            <Link to="/auth/forgot-password" className="text-gray-700 underline underline-offset-2 hover:text-gray-900">
+            <Link to={forgotPasswordHref(location.pathname + location.search)} className="text-gray-700 underline underline-offset-2 hover:text-gray-900">
               {auth.forgotPassword}
             </Link>
           </p>

@@ -6,6 +6,7 @@ import { CreditCard, LayoutDashboard, LogOut, Menu, Package, Percent, Settings, 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
+import { emailForDisplay } from "../../../domain/email-display.ts";
 import { SessionSignIn } from "./session-sign-in.tsx";
 import { LeaveGuard } from "./ui/leave-guard.tsx";
 
@@ -42,8 +43,8 @@ function SidebarNav({ email, mustEnrol }: { email: string; mustEnrol: boolean })
         ))}
       </ul>
       <div className="mt-auto border-t border-gray-200 pt-3">
-        <p className="truncate px-2.5 text-xs text-gray-600" title={email}>
-          {email}
+        <p className="truncate px-2.5 text-xs text-gray-600" title={emailForDisplay(email)}>
+          {emailForDisplay(email)}
         </p>
         <Form method="post" action="/admin" className="mt-1">
           <input type="hidden" name="intent" value="logout" />

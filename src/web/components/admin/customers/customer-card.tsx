@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { customerOrdersHref } from "../../../../domain/admin/customers.ts";
 import { count } from "../../../../domain/admin/dashboard.ts";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
+import { emailForDisplay } from "../../../../domain/email-display.ts";
 import { adminCustomers as texts } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
@@ -24,7 +25,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           <h2 id={headingId} className="truncate text-base font-semibold text-gray-900">
             <span dir="auto">{customer.displayName}</span>
           </h2>
-          <p className="wrap-anywhere text-sm text-gray-700">{customer.email}</p>
+          <p className="wrap-anywhere text-sm text-gray-700">{emailForDisplay(customer.email)}</p>
           <p className="text-sm text-gray-700">{customer.phone || <span className="text-gray-500">{texts.noPhone}</span>}</p>
           <span
             className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${

@@ -1,6 +1,7 @@
 // The 5 newest orders (admin.md section 2 "Admin dashboard"): number, customer, total, status.
 import { Link } from "react-router";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
+import { emailForDisplay } from "../../../../domain/email-display.ts";
 import { adminDashboard as texts, adminOrders } from "../../../../domain/messages/admin.ts";
 import { formatGbp } from "../../../../domain/money.ts";
 import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/status.ts";
@@ -36,11 +37,11 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                 "shopper-…" at 1280 px); the date and the badges share the last row, or wrap. */}
             <div className="mt-1 min-w-0 text-sm">
               <div className="truncate text-gray-900">
-                <span dir="auto">{order.customerName || order.customerEmail || adminOrders.unknownCustomer}</span>
+                <span dir="auto">{order.customerName || emailForDisplay(order.customerEmail) || adminOrders.unknownCustomer}</span>
               </div>
               {order.customerName && order.customerEmail ? (
-                <div className="truncate text-xs text-gray-600" title={order.customerEmail}>
-                  {order.customerEmail}
+                <div className="truncate text-xs text-gray-600" title={emailForDisplay(order.customerEmail)}>
+                  {emailForDisplay(order.customerEmail)}
                 </div>
               ) : null}
             </div>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { AUDIT_EMPTY, auditChanges } from "../../../../domain/admin/audit-changes.ts";
+import { emailForDisplay } from "../../../../domain/email-display.ts";
 import { formatAdminDateTime } from "../../../../domain/admin/dates.ts";
 import { connectionStatus, isDomLarge, rateCls, rateLcp, secretLookingEntries, type Rating } from "../../../../domain/admin/security-checks.ts";
 import { adminDiagnostics, adminFulfilment } from "../../../../domain/messages/admin.ts";
@@ -367,7 +368,7 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
           <option value="">{texts.allAdmins}</option>
           {audit.admins.map((admin) => (
             <option key={admin.id} value={admin.id}>
-              {admin.email || admin.id}
+              {emailForDisplay(admin.email) || admin.id}
             </option>
           ))}
         </SelectField>
@@ -395,8 +396,8 @@ function AuditTrail({ audit, query }: { audit: AuditPage; query: AuditQuery }) {
                   <time dateTime={entry.createdAt} className="text-xs tabular-nums text-gray-600">
                     {formatAdminDateTime(entry.createdAt)}
                   </time>
-                  <span className="truncate text-gray-900" title={entry.adminEmail}>
-                    {entry.adminEmail || entry.adminId}
+                  <span className="truncate text-gray-900" title={emailForDisplay(entry.adminEmail)}>
+                    {emailForDisplay(entry.adminEmail) || entry.adminId}
                   </span>
                   <div className="min-w-0">
                     <p className="wrap-anywhere font-medium text-gray-900">

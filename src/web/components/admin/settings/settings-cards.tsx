@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { useSearchParams } from "react-router";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { formatAdminDate } from "../../../../domain/admin/dates.ts";
+import { emailForDisplay } from "../../../../domain/email-display.ts";
 import type { PriceChangePreview } from "../../../../domain/admin/price-change.ts";
 import type { EditableSettings } from "../../../../domain/admin/settings.ts";
 import { passwordChange } from "../../../../domain/messages/account.ts";
@@ -238,7 +239,7 @@ export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string 
           <li key={admin.userId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5">
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-gray-900">
-                {admin.email}
+                {emailForDisplay(admin.email)}
                 {admin.userId === myId ? <span className="ml-2 rounded bg-gray-200 px-1.5 py-0.5 text-xs font-semibold text-gray-800">{texts.you}</span> : null}
               </p>
               <p className="text-xs text-gray-600">
@@ -247,7 +248,7 @@ export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string 
               </p>
             </div>
             {admin.userId !== myId ? (
-              <button type="button" onClick={() => setConfirming(admin)} className={adminButton.secondary} aria-label={`${texts.remove} ${admin.email}`}>
+              <button type="button" onClick={() => setConfirming(admin)} className={adminButton.secondary} aria-label={`${texts.remove} ${emailForDisplay(admin.email)}`}>
                 <Trash2 aria-hidden className="h-4 w-4" />
                 {texts.remove}
               </button>
@@ -282,7 +283,7 @@ export function AdminsCard({ admins, myId }: { admins: AdminRow[]; myId: string 
             <h2 id="remove-admin-title" className="text-base font-semibold text-gray-900">
               {texts.remove}
             </h2>
-            <p className="mt-2 text-sm text-gray-700">{texts.confirmRemove(confirming.email)}</p>
+            <p className="mt-2 text-sm text-gray-700">{texts.confirmRemove(emailForDisplay(confirming.email))}</p>
             <div className="mt-4 flex justify-end gap-2">
               <button type="button" onClick={() => setConfirming(null)} className={adminButton.secondary} autoFocus>
                 {texts.cancel}
