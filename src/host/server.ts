@@ -13,7 +13,7 @@ import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { isPublicHttpsUrl, publicUrlWarning } from "../domain/public-url.ts";
-import { apiOutagesAs503 } from "./api-outages.ts";
+import { outagesAs503 } from "./outages.ts";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { drainThenClose } from "./drain.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -163,12 +163,12 @@ async function main() {
     const clientFiles = express.static(path.join(config.buildDir, "client"), { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? clientFiles(req, res, next) : next()));
     const serverBuildPath = path.join(config.buildDir, "server/index.js");
-    build = apiOutagesAs503(withPublicOrigin((await import(serverBuildPath)) as ServerBuild, config.publicUrl));
+    build = outagesAs503(withPublicOrigin((await import(serverBuildPath)) as ServerBuild, config.publicUrl));
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = async () => apiOutagesAs503(withPublicOrigin((await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, config.publicUrl));
+    build = async () => outagesAs503(withPublicOrigin((await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, config.publicUrl));
   }
 
   const apiLimit = rateLimit({

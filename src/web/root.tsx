@@ -68,6 +68,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 /**
+ * A form's page drawn while the database is away (src/host/outages.ts): the shop's frame without
+ * what the database holds (the name as first installed, prices in pounds, no account or cart
+ * count), so the form and what was typed in it can be shown again.
+ */
+export function loaderWhileDatabaseAway({ context }: Route.LoaderArgs): Awaited<ReturnType<typeof loader>> {
+  const origin = context.get(appContext).config.publicUrl;
+  return { origin, shopName: null, prices: null, viewer: null, cartCount: 0, social: [], tags: undefined };
+}
+
+/**
  * Root data (prices, who is signed in, the cart count) changes only after a mutation or an
  * explicit revalidation (another tab changed the cart), not on plain link navigation.
  */

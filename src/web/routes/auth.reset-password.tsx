@@ -32,6 +32,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { token: valid ? token : null };
 }
 
+/** The form drawn again while the database is away (src/host/outages.ts): the link it was sent from. */
+export function loaderWhileDatabaseAway({ url }: Route.LoaderArgs): Awaited<ReturnType<typeof loader>> {
+  return { token: url.searchParams.get("token") };
+}
+
 type Answer = { ok: true } | { ok: false; message: string; field?: AuthField; linkInvalid: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
