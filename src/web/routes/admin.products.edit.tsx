@@ -9,7 +9,8 @@ import { getAdminProduct } from "../../server/admin/products/admin-products.serv
 import { saveProductChanges } from "../../server/admin/products/product-changes.server.ts";
 import { formValuesOf, ProductEditor } from "../components/admin/products/product-editor.tsx";
 import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
-import { useReportFormAnswer } from "../components/admin/session-sign-in.tsx";
+import { useReportSessionEnded } from "../components/admin/session-sign-in.tsx";
+import { isDatabaseAwayAnswer } from "../lib/database-away.ts";
 import { AdminBackLink, adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { changedMeanwhileRefusal, readProductForm, uploadGoneRefusal, type ProductFormRefusal } from "../components/admin/products/product-form.server.ts";
@@ -55,9 +56,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const { product } = loaderData;
   const refusal = actionData && "errors" in actionData ? actionData : null;
   const answer = actionData && "saved" in actionData ? actionData : null;
-  // A save after the session ended, or while the database was away: the form keeps what was typed,
-  // and the shell asks to sign in, or says nothing was saved.
-  useReportFormAnswer(actionData);
+  // A save after the session ended: the form keeps what was typed, and the shell asks to sign in.
+  useReportSessionEnded(actionData);
   useSavedToast(answer, loaderData.saved);
   // A save remakes the form from the product as saved (its key), and the control that had the focus
   // goes with the old one, leaving it on <body>: the new form's Save button takes it. The answer
@@ -90,7 +90,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         key={product.updatedAt}
         values={refusal?.values ?? formValuesOf(product, product)}
         serverErrors={refusal?.errors ?? null}
-        serverMessage={refusal?.message}
+        // A save while the database was away: not saved, said above the form as typed.
+        serverMessage={refusal?.message ?? (isDatabaseAwayAnswer(actionData) ? actionData.message : undefined)}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
         markupPercent={loaderData.markupPercent}

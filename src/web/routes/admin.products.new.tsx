@@ -5,7 +5,8 @@ import { adminProductEditor } from "../../domain/messages/admin.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
 import { EMPTY_PRODUCT_FORM, ProductEditor } from "../components/admin/products/product-editor.tsx";
-import { useReportFormAnswer } from "../components/admin/session-sign-in.tsx";
+import { useReportSessionEnded } from "../components/admin/session-sign-in.tsx";
+import { isDatabaseAwayAnswer } from "../lib/database-away.ts";
 import { AdminBackLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { readProductForm, uploadGoneRefusal } from "../components/admin/products/product-form.server.ts";
@@ -34,9 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
-  // A save after the session ended, or while the database was away: the form keeps what was typed,
-  // and the shell asks to sign in, or says nothing was saved.
-  useReportFormAnswer(actionData);
+  // A save after the session ended: the form keeps what was typed, and the shell asks to sign in.
+  useReportSessionEnded(actionData);
   const refusal = actionData && "errors" in actionData ? actionData : null;
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -45,7 +45,8 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
       <ProductEditor
         values={refusal?.values ?? EMPTY_PRODUCT_FORM}
         serverErrors={refusal?.errors ?? null}
-        serverMessage={refusal?.message}
+        // A save while the database was away: not saved, said above the form as typed.
+        serverMessage={refusal?.message ?? (isDatabaseAwayAnswer(actionData) ? actionData.message : undefined)}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
         markupPercent={loaderData.markupPercent}

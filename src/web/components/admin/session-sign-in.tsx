@@ -30,16 +30,21 @@ export function reportSessionEnded() {
   for (const listener of listeners) listener();
 }
 
-/**
- * For a page whose form navigates: its action's answer, reported when it says the session has
- * ended, or that the database was away (src/web/lib/database-away.ts): the page and what was typed
- * stay, and a toast says nothing was done. Each screen also shows such a refusal its own way; the
- * toast, shown once for the same words, covers those that would not (a fold, a diagnostic).
- */
-export function useReportFormAnswer(answer: unknown) {
+/** For a page whose form navigates: its action's answer, reported when it says the session has ended. */
+export function useReportSessionEnded(answer: unknown) {
   useEffect(() => {
     if (isSessionEndedAnswer(answer)) reportSessionEnded();
-    else if (isDatabaseAwayAnswer(answer)) toast.error(answer.message);
+  }, [answer]);
+}
+
+/**
+ * A form sent while the database was away (src/web/lib/database-away.ts): its screen stays with
+ * what was typed, and a toast says it was not done. Screens show such a refusal their own way too
+ * (a toast of the same words is shown once); this covers those that would not (a fold, a diagnostic).
+ */
+function useSayDatabaseAway(answer: unknown) {
+  useEffect(() => {
+    if (isDatabaseAwayAnswer(answer)) toast.error(answer.message);
   }, [answer]);
 }
 
@@ -51,7 +56,9 @@ export function useReportFormAnswer(answer: unknown) {
  */
 export const useAdminFetcher: typeof useFetcher = (options) => {
   const fetcher = useFetcher(options);
-  useReportFormAnswer(fetcher.state === "idle" ? fetcher.data : undefined);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useReportSessionEnded(answer);
+  useSayDatabaseAway(answer);
   return fetcher;
 };
 
