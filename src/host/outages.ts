@@ -5,8 +5,9 @@
 //   pause. A route that reads the session gets this from the session read; this covers the rest.
 // - A page's form is answered with the page itself and what was typed (src/web/lib/database-away.ts)
 //   instead of the shop's error screen. Sent before JavaScript runs, the form's page is drawn again
-//   by the server: its loaders would fail too, so a route that can be drawn without the database
-//   says how (its `loaderWhileDatabaseAway`); the others still show the error screen.
+//   by the server: its loaders would fail too, so those that can draw it without the database do
+//   so when `formAnsweredWhileDatabaseAway()` (the request's context) says so; others still fail,
+//   and such a page shows the error screen.
 import { data, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable, serviceUnavailableResponse, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../server/db/database-errors.server.ts";
 import { logRequestError, requestLine } from "../server/http/error-log.server.ts";
@@ -34,8 +35,13 @@ function answeringOutages(handler: Handler): Handler {
   };
 }
 
-/** The requests whose form was answered "the database is away": their page is drawn without it. */
+/** The requests (by their context) whose form was answered "the database is away". */
 const formsAnsweredAway = new WeakSet<object>();
+
+/** For the request's context (src/web/app-context.ts): its page is drawn without the database. */
+export function answeredWhileDatabaseAway(context: object): boolean {
+  return formsAnsweredAway.has(context);
+}
 
 async function typedForm(copy: Request): Promise<FormData | null> {
   try {
@@ -62,12 +68,6 @@ function keepingTheForm(action: Handler): Handler {
   };
 }
 
-/** After such an answer, a route that says how is drawn without the database (not waiting for it again). */
-function drawnWithoutTheDatabase(loader: Handler, whileAway: unknown): Handler {
-  if (typeof whileAway !== "function") return loader;
-  return (args) => (formsAnsweredAway.has((args as DataArgs).context) ? (whileAway as Handler)(args) : loader(args));
-}
-
 export function outagesAs503(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
@@ -75,10 +75,9 @@ export function outagesAs503(build: ServerBuild): ServerBuild {
       const module: Record<string, unknown> = { ...route.module };
       if (route.path?.startsWith("api/")) {
         for (const key of ["loader", "action"]) if (typeof module[key] === "function") module[key] = answeringOutages(module[key] as Handler);
-      } else if (typeof module.default === "function") {
-        // A page (resource routes have no component): its form, and its data after the answer.
-        if (typeof module.action === "function") module.action = keepingTheForm(module.action as Handler);
-        if (typeof module.loader === "function") module.loader = drawnWithoutTheDatabase(module.loader as Handler, module.loaderWhileDatabaseAway);
+      } else if (typeof module.default === "function" && typeof module.action === "function") {
+        // A page's form (resource routes have no component).
+        module.action = keepingTheForm(module.action as Handler);
       }
       return [id, { ...route, module }];
     }),

@@ -12,12 +12,15 @@ import { contact } from "../../src/domain/messages/contact.ts";
 import { general } from "../../src/domain/messages/layout.ts";
 import { DEFAULT_ADMIN_EMAIL } from "../../src/server/config/env.server.ts";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.server.ts";
+import { shopSettings } from "../../src/server/db/schema.ts";
 import { insertOrder } from "../helpers/admin.ts";
 import { findPostgresBinDir, startPostgres, type PostgresServer } from "../helpers/postgres-server.ts";
 import { sharedTestBuild, startShopServer, type ShopServer } from "../helpers/server-process.ts";
 import { insertProduct, signIn, signUp, uniqueEmail } from "../helpers/shopper-http.ts";
 
 const ADMIN_PASSWORD = "away-test-admin-password";
+/** The name the owner gave the shop: a page drawn while the database is away still shows it. */
+const SHOP_NAME = "Kente House Tailors";
 /** Typed into every password field: it must never come back from the server. */
 const TYPED_PASSWORD = "typed-secret-passphrase-41";
 
@@ -69,6 +72,7 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
     expect(sent.retryAfter).toBeTruthy();
     expect(sent.body).not.toContain(general.errorScreen);
     expect(sent.body).toContain(`>${message}<`);
+    expect(sent.body).toContain(`>${SHOP_NAME}<`);
     for (const [name, value] of Object.entries(typed)) expect(fieldValue(sent.body, name), name).toBe(value);
     expect(sent.body).not.toContain(TYPED_PASSWORD);
   }
@@ -98,6 +102,9 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
     adminCookie = (await signIn(shop.url, DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD)).cookie;
     orderId = await insertOrder(database.db);
     productId = await insertProduct(database.db, { name: "Away Silk Tie", pricePence: 2_000, stock: 5 });
+    await database.db.insert(shopSettings).values({ id: 1, shopName: SHOP_NAME }).onConflictDoUpdate({ target: shopSettings.id, set: { shopName: SHOP_NAME } });
+    // A page seen before the outage, as a shopper would have: the shop's name is known.
+    expect((await fetch(`${shop.url}/auth`, { signal: AbortSignal.timeout(20_000) })).status).toBe(200);
     postgres.shutDown(); // pg_ctl stop -m fast
   });
 
@@ -184,7 +191,7 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
     });
 
     it("the settings' shop details and a new discount code", async () => {
-      expectFormAnswered(await send("/admin/settings", { intent: "save-settings", shopName: "Away Tailors" }, { cookie: adminCookie }), ["Away Tailors"]);
+      expectFormAnswered(await send("/admin/settings", { intent: "save-settings", shopName: "Outage Outfitters" }, { cookie: adminCookie }), ["Outage Outfitters"]);
       expectFormAnswered(await send("/admin/discounts", { intent: "create", code: "AWAY10", description: "Ten off", discount_type: "percentage", discount_value: "10" }, { cookie: adminCookie }), ["Ten off"]);
     });
   });

@@ -28,13 +28,10 @@ export const headers: Route.HeadersFunction = (args) => {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
+  // The form drawn again while the database is away (src/host/outages.ts): the link it was sent from.
+  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) return { token };
   const valid = await isResetTokenValid(context.get(appContext), token);
   return { token: valid ? token : null };
-}
-
-/** The form drawn again while the database is away (src/host/outages.ts): the link it was sent from. */
-export function loaderWhileDatabaseAway({ url }: Route.LoaderArgs): Awaited<ReturnType<typeof loader>> {
-  return { token: url.searchParams.get("token") };
 }
 
 type Answer = { ok: true } | { ok: false; message: string; field?: AuthField; linkInvalid: boolean };

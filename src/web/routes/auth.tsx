@@ -36,16 +36,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The address confirmation link lands here; a link that failed comes back with an `error` too.
   const linkOpened = url.searchParams.get("verified") === "1";
   const verified = linkOpened && !url.searchParams.has("error");
+  // The form drawn again while the database is away (src/host/outages.ts): nobody known to be signed in.
+  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) return { verified: false, linkFailed: false, signedIn: false, redirectTo };
   const viewer = await readViewer(context.get(appContext), request.headers, context.get(requestContext).setCookie);
   // Signed-in shoppers have nothing to do here, except read that their address is verified.
   if (viewer && !verified) throw redirect(redirectTo);
   // An account with two-factor sign-in (or a link opened twice) is confirmed without a session.
   return { verified, linkFailed: linkOpened && !verified, signedIn: viewer !== null, redirectTo };
-}
-
-/** The form drawn again while the database is away (src/host/outages.ts): nobody known to be signed in. */
-export function loaderWhileDatabaseAway({ url }: Route.LoaderArgs): Awaited<ReturnType<typeof loader>> {
-  return { verified: false, linkFailed: false, signedIn: false, redirectTo: safeRedirectPath(url.searchParams.get("redirect")) };
 }
 
 /**

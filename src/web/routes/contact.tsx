@@ -59,14 +59,11 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 /** The shop's e-mail, phone and address as set on /admin/settings (issue 15, item 15): only what is set. */
 export async function loader({ context }: Route.LoaderArgs) {
+  // The form drawn again while the database is away (src/host/outages.ts): no shop details to show.
+  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) return { email: null, phone: null, address: null };
   const app = context.get(appContext);
   const shop = await getPublicShopDetails(app.db, app.config);
   return { email: shop.email, phone: shop.phone, address: shop.address };
-}
-
-/** The form drawn again while the database is away (src/host/outages.ts): no shop details to show. */
-export function loaderWhileDatabaseAway(): Awaited<ReturnType<typeof loader>> {
-  return { email: null, phone: null, address: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
