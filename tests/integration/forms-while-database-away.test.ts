@@ -3,19 +3,16 @@
 // again in a moment, and what was typed (never a password), not with the shop's error screen.
 // Without JavaScript (a plain form post, drawn again by the server) and with it (the app's own data
 // request: the page stays in the browser, which keeps its fields).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrors } from "../../src/domain/messages/cart.ts";
 import { contact } from "../../src/domain/messages/contact.ts";
 import { general } from "../../src/domain/messages/layout.ts";
 import { DEFAULT_ADMIN_EMAIL } from "../../src/server/config/env.server.ts";
-import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.server.ts";
 import { shopSettings } from "../../src/server/db/schema.ts";
 import { insertOrder } from "../helpers/admin.ts";
-import { findPostgresBinDir, startPostgres, type PostgresServer } from "../helpers/postgres-server.ts";
-import { sharedTestBuild, startShopServer, type ShopServer } from "../helpers/server-process.ts";
+import { findPostgresBinDir } from "../helpers/postgres-server.ts";
+import type { ShopServer } from "../helpers/server-process.ts";
+import { startShopOnOwnPostgres, type ShopOnOwnPostgres } from "../helpers/shop-on-own-postgres.ts";
 import { insertProduct, signIn, signUp, uniqueEmail } from "../helpers/shopper-http.ts";
 
 const ADMIN_PASSWORD = "away-test-admin-password";
@@ -35,10 +32,8 @@ function fieldValue(html: string, name: string): string | null {
 
 // Its own PostgreSQL: this file stops it, which the suites sharing the global one must not see.
 describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is away (built server)", () => {
-  let postgres: PostgresServer;
-  let database: DatabaseHandle;
+  let running: ShopOnOwnPostgres | undefined;
   let shop: ShopServer;
-  let dataDir: string;
   let shopperCookie: string;
   let adminCookie: string;
   let orderId: string;
@@ -89,15 +84,9 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
   }
 
   beforeAll(async () => {
-    const [buildDir, server] = await Promise.all([sharedTestBuild(inject("testBuildRoot")), startPostgres()]);
-    postgres = server!;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-forms-away-"));
-    shop = await startShopServer({
-      dataDir,
-      buildDir,
-      env: { DATABASE_URL: postgres.url, BETTER_AUTH_SECRET: "away-test-secret-away-test-secret-0123", PAGE_CACHE_SECONDS: "0", ADMIN_PASSWORD },
-    });
-    database = openDatabase({ kind: "postgres", url: postgres.url, poolSize: 2 });
+    running = await startShopOnOwnPostgres("forms-away", { BETTER_AUTH_SECRET: "away-test-secret-away-test-secret-0123", PAGE_CACHE_SECONDS: "0", ADMIN_PASSWORD });
+    ({ shop } = running);
+    const { database } = running;
     shopperCookie = await signUp(shop.url, uniqueEmail("away-shopper"));
     adminCookie = (await signIn(shop.url, DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD)).cookie;
     orderId = await insertOrder(database.db);
@@ -105,14 +94,11 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
     await database.db.insert(shopSettings).values({ id: 1, shopName: SHOP_NAME }).onConflictDoUpdate({ target: shopSettings.id, set: { shopName: SHOP_NAME } });
     // A page seen before the outage, as a shopper would have: the shop's name is known.
     expect((await fetch(`${shop.url}/auth`, { signal: AbortSignal.timeout(20_000) })).status).toBe(200);
-    postgres.shutDown(); // pg_ctl stop -m fast
+    running.postgres.shutDown(); // pg_ctl stop -m fast
   });
 
   afterAll(async () => {
-    await shop?.stop();
-    await database?.close();
-    postgres?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   describe("without JavaScript, the page comes back with what was typed", () => {
