@@ -4,6 +4,7 @@
 // Without JavaScript (a plain form post, drawn again by the server) and with it (the app's own data
 // request: the page stays in the browser, which keeps its fields).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoFactorSignIn } from "../../src/domain/messages/account.ts";
 import { apiErrors } from "../../src/domain/messages/cart.ts";
 import { contact } from "../../src/domain/messages/contact.ts";
 import { general } from "../../src/domain/messages/layout.ts";
@@ -13,7 +14,8 @@ import { insertOrder } from "../helpers/admin.ts";
 import { findPostgresBinDir } from "../helpers/postgres-server.ts";
 import type { ShopServer } from "../helpers/server-process.ts";
 import { startShopOnOwnPostgres, type ShopOnOwnPostgres } from "../helpers/shop-on-own-postgres.ts";
-import { insertProduct, signIn, signUp, uniqueEmail } from "../helpers/shopper-http.ts";
+import { cookiesOf, insertProduct, signIn, signUp, uniqueEmail } from "../helpers/shopper-http.ts";
+import { totp } from "../helpers/totp.ts";
 
 const ADMIN_PASSWORD = "away-test-admin-password";
 /** The name the owner gave the shop: a page drawn while the database is away still shows it. */
@@ -36,6 +38,9 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
   let shop: ShopServer;
   let shopperCookie: string;
   let adminCookie: string;
+  let twoFactorSecret: string;
+  /** The admin's sign-in, password given, waiting for the code. */
+  let codeStepCookie: string;
   let orderId: string;
   let productId: string;
 
@@ -89,6 +94,18 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
     const { database } = running;
     shopperCookie = await signUp(shop.url, uniqueEmail("away-shopper"));
     adminCookie = (await signIn(shop.url, DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD)).cookie;
+    // The admin turns on two-factor sign-in, then signs in again as far as the code step.
+    const started = await send("/admin/settings", { intent: "start-two-factor", password: ADMIN_PASSWORD }, { cookie: adminCookie });
+    twoFactorSecret = /secret=([A-Z2-7]+)/.exec(started.body)![1]!;
+    const confirmed = await fetch(`${shop.url}/admin/settings.data`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "confirm-two-factor", code: totp(twoFactorSecret) }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: shop.url, cookie: adminCookie },
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(confirmed.status).toBe(200);
+    adminCookie = cookiesOf(confirmed);
+    codeStepCookie = (await signIn(shop.url, DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD)).cookie;
     orderId = await insertOrder(database.db);
     productId = await insertProduct(database.db, { name: "Away Silk Tie", pricePence: 2_000, stock: 5 });
     await database.db.insert(shopSettings).values({ id: 1, shopName: SHOP_NAME }).onConflictDoUpdate({ target: shopSettings.id, set: { shopName: SHOP_NAME } });
@@ -105,6 +122,15 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
     it("sign in", async () => {
       const sent = await send("/auth", { intent: "signin", email: "away-signin@example.com", password: TYPED_PASSWORD }, { withoutScript: true });
       expectPageKeptTheForm(sent, apiErrors.unavailable, { email: "away-signin@example.com" });
+    });
+
+    it("a sign-in's code step stays on the code step, the code not sent back", async () => {
+      const code = totp(twoFactorSecret);
+      const sent = await send("/auth", { intent: "two-factor", code }, { withoutScript: true, cookie: codeStepCookie });
+      expectPageKeptTheForm(sent, apiErrors.unavailable, { code: "" });
+      expect(sent.body).toContain(twoFactorSignIn.title);
+      expect(sent.body).not.toContain(`"${code}"`);
+      expect(fieldValue(sent.body, "email")).toBeNull();
     });
 
     it("sign up", async () => {
