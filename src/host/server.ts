@@ -13,7 +13,7 @@ import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { isPublicHttpsUrl, publicUrlWarning } from "../domain/public-url.ts";
-import { apiOutagesAs503 } from "./api-outages.ts";
+import { answeredWhileDatabaseAway, outagesAs503 } from "./outages.ts";
 import { coalesceWrites } from "./coalesce-writes.ts";
 import { drainThenClose } from "./drain.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -164,12 +164,12 @@ async function main() {
     const clientFiles = express.static(path.join(config.buildDir, "client"), { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? clientFiles(req, res, next) : next()));
     const serverBuildPath = path.join(config.buildDir, "server/index.js");
-    build = apiOutagesAs503(withPublicOrigin((await import(serverBuildPath)) as ServerBuild, config.publicUrl));
+    build = outagesAs503(withPublicOrigin((await import(serverBuildPath)) as ServerBuild, config.publicUrl));
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = async () => apiOutagesAs503(withPublicOrigin((await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, config.publicUrl));
+    build = async () => outagesAs503(withPublicOrigin((await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, config.publicUrl));
   }
 
   const apiLimit = rateLimit({
@@ -193,11 +193,13 @@ async function main() {
       // The context keys live in the server build (src/web/app-context.ts); the provider is this
       // process's react-router class, the one the adapter checks the context against.
       const { provideLoadContext } = (typeof build === "function" ? await build() : build).entry.module as unknown as ServerEntryExports;
-      return provideLoadContext(new RouterContextProvider(), started.context, {
+      const provider = new RouterContextProvider();
+      return provideLoadContext(provider, started.context, {
         cspNonce: String(res.locals.cspNonce),
         // The adapter appends the route's own headers later, so cookies set here are kept.
         setCookie: (cookie: string) => void res.append("Set-Cookie", cookie),
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        formAnsweredWhileDatabaseAway: () => answeredWhileDatabaseAway(provider),
       });
     },
   });
@@ -222,7 +224,13 @@ async function main() {
   started.context.dispatchInProcess = async (request) => {
     const serverBuild = typeof build === "function" ? await build() : build;
     const { provideLoadContext } = serverBuild.entry.module as unknown as ServerEntryExports;
-    const context = provideLoadContext(new RouterContextProvider(), started.context, { cspNonce: "", setCookie: () => {}, clientIp: "127.0.0.1" });
+    const provider = new RouterContextProvider();
+    const context = provideLoadContext(provider, started.context, {
+      cspNonce: "",
+      setCookie: () => {},
+      clientIp: "127.0.0.1",
+      formAnsweredWhileDatabaseAway: () => answeredWhileDatabaseAway(provider),
+    });
     return createFetchHandler(serverBuild, mode)(request, context);
   };
   // No route answers OPTIONS (the shop serves no other site, so there is no CORS preflight to

@@ -16,6 +16,12 @@ export interface RequestContext {
   setCookie: (cookie: string) => void;
   /** The client's address (behind a trusted proxy, from X-Forwarded-For), for rate limits. */
   clientIp: string;
+  /**
+   * True once this request's form was answered "the database is away" (src/host/outages.ts): the
+   * page is drawn again for a browser without JavaScript, and a loader that can draw it without
+   * the database does so rather than fail too.
+   */
+  formAnsweredWhileDatabaseAway: () => boolean;
 }
 
 export const appContext = createContext<AppContext>();

@@ -70,15 +70,23 @@ function ShopStylesheet({ pathname, nonce }: { pathname: string; nonce: string }
 }
 
 /**
- * The same for the app's own data requests (a link followed, a form sent, once the page has its
- * JavaScript): 503 with Retry-After, not 500. The body is the router's, which the page reads as
- * before: the error screen says the shop is briefly unavailable.
+ * A 503 says when to come back and is never stored: the answer of a form sent while the database
+ * is away (src/host/outages.ts) comes from routes whose own headers pass on only cookies.
  */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (response.status !== 500 || !databaseAway.has(request)) return response;
-  const headers = new Headers(response.headers);
+function markUnavailable(headers: Headers) {
   headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   headers.set("Cache-Control", "no-store");
+}
+
+/**
+ * The same for the app's own data requests (a link followed, a form sent, once the page has its
+ * JavaScript): 503 with Retry-After, not 500. The body is the router's, which the page reads as
+ * before: the error screen says the shop is briefly unavailable, a form's page what was not done.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (response.status !== 503 && (response.status !== 500 || !databaseAway.has(request))) return response;
+  const headers = new Headers(response.headers);
+  markUnavailable(headers);
   return new Response(response.body, { status: 503, headers });
 };
 
@@ -89,11 +97,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (responseStatusCode === 500 && databaseAway.has(request)) {
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    responseHeaders.set("Cache-Control", "no-store");
-  }
+  if (responseStatusCode === 500 && databaseAway.has(request)) responseStatusCode = 503;
+  if (responseStatusCode === 503) markUnavailable(responseHeaders);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = loadContext.get(requestContext).cspNonce;

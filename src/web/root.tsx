@@ -6,7 +6,7 @@ import { readViewer } from "../server/auth/session.server.ts";
 import { cartCount } from "../server/cart/cart.server.ts";
 import { readCurrencyPreference } from "../server/preferences/currency-preference.server.ts";
 import { getPriceSettings } from "../server/settings/price-settings.server.ts";
-import { getPublicShopDetails } from "../server/settings/shop-settings.server.ts";
+import { getPublicShopDetails, shopNameLastRead } from "../server/settings/shop-settings.server.ts";
 import { shopShareTags } from "../server/seo/page-heads.server.ts";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
@@ -39,6 +39,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // Prices, the shopper's session and cart are the shop's header; the admin guard reads the
     // session itself, so an admin page costs one session read, not two.
     return { origin: context.get(appContext).config.publicUrl, shopName: null, prices: null, viewer: null, cartCount: 0, social: [], tags: undefined };
+  }
+  // A form's page drawn while the database is away (src/host/outages.ts): the shop's frame without
+  // what the database holds (the name as this process last read it, prices in pounds, no account or
+  // cart count), so the form and what was typed in it can be shown again.
+  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) {
+    const { config, db } = context.get(appContext);
+    return { origin: config.publicUrl, shopName: shopNameLastRead(db), prices: null, viewer: null, cartCount: 0, social: [], tags: undefined };
   }
   const [settings, viewer, shop] = await Promise.all([
     getPriceSettings(context.get(appContext).db),

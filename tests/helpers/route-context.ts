@@ -11,6 +11,7 @@ export function routeContext({ app, ...request }: { app: unknown } & Partial<Req
     cspNonce: request.cspNonce ?? "",
     setCookie: request.setCookie ?? (() => {}),
     clientIp: request.clientIp ?? "127.0.0.1",
+    formAnsweredWhileDatabaseAway: request.formAnsweredWhileDatabaseAway ?? (() => false),
   });
 }
 

@@ -2,16 +2,13 @@
 // production build: the process keeps running, answers 503 on /api/health and clean error pages
 // while the database is away (a signed-in shopper is never told to sign in), and serves again
 // within seconds of the database coming back, without a restart.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrors, cartErrors } from "../../src/domain/messages/cart.ts";
 import { general } from "../../src/domain/messages/layout.ts";
-import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.server.ts";
-import { findPostgresBinDir, startPostgres, type PostgresServer } from "../helpers/postgres-server.ts";
-import { sharedTestBuild, startShopServer, type ShopServer } from "../helpers/server-process.ts";
+import { findPostgresBinDir, type PostgresServer } from "../helpers/postgres-server.ts";
+import type { ShopServer } from "../helpers/server-process.ts";
+import { startShopOnOwnPostgres, type ShopOnOwnPostgres } from "../helpers/shop-on-own-postgres.ts";
 import { createCheckout, insertProduct, payWithCard, signUp, uniqueEmail } from "../helpers/shopper-http.ts";
 
 /** How soon after PostgreSQL accepts connections again the shop must serve (health 200, a checkout). */
@@ -32,32 +29,20 @@ async function waitFor(shop: ShopServer, what: string, limitMs: number, check: (
 
 // Its own PostgreSQL: this test stops and starts it, which the suites sharing the global one must not see.
 describe.runIf(findPostgresBinDir() !== null)("a PostgreSQL restart under checkout and payment traffic (built server)", () => {
+  let running: ShopOnOwnPostgres | undefined;
   let postgres: PostgresServer;
-  let database: DatabaseHandle;
   let shop: ShopServer;
-  let dataDir: string;
   let productId: string;
 
   beforeAll(async () => {
-    const [buildDir, server] = await Promise.all([sharedTestBuild(inject("testBuildRoot")), startPostgres()]);
-    postgres = server!;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-restart-"));
-    shop = await startShopServer({
-      dataDir,
-      buildDir,
-      // Every shopper here checks out from 127.0.0.1, as fast as the shop answers: no per-address limit.
-      env: { DATABASE_URL: postgres.url, BETTER_AUTH_SECRET: "restart-test-secret-restart-test-secret-0123", PAGE_CACHE_SECONDS: "0", CHECKOUT_LIMIT: "0" },
-    });
-    // The shop has migrated the database by the time it answers its health check.
-    database = openDatabase({ kind: "postgres", url: postgres.url, poolSize: 2 });
-    productId = await insertProduct(database.db, { name: "Restart Silk Tie", pricePence: 2_000, stock: 10_000 });
+    // Every shopper here checks out from 127.0.0.1, as fast as the shop answers: no per-address limit.
+    running = await startShopOnOwnPostgres("restart", { BETTER_AUTH_SECRET: "restart-test-secret-restart-test-secret-0123", PAGE_CACHE_SECONDS: "0", CHECKOUT_LIMIT: "0" });
+    ({ postgres, shop } = running);
+    productId = await insertProduct(running.database.db, { name: "Restart Silk Tie", pricePence: 2_000, stock: 10_000 });
   });
 
   afterAll(async () => {
-    await shop?.stop();
-    await database?.close();
-    postgres?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it("keeps running, answers 503 while the database is away and serves again within seconds", async () => {

@@ -20,7 +20,7 @@ import {
   signUpSchema,
 } from "../../domain/schemas.ts";
 import type { Database } from "../db/client.server.ts";
-import { databaseErrorOf, SQLSTATE } from "../db/database-errors.server.ts";
+import { databaseErrorOf, isDatabaseUnavailable, SQLSTATE } from "../db/database-errors.server.ts";
 import { profiles, user, verification } from "../db/schema.ts";
 import { addressForLimits, clearAttempts, returnAttempt, readAttempts, takeAttempt, takeAttempts, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { CLIENT_IP_HEADER, RESET_IDENTIFIER_PREFIX, resetReturnTo, type Auth } from "./auth.server.ts";
@@ -299,7 +299,8 @@ export async function verifyTwoFactorSignIn(app: App, input: SecondFactor, meta:
         ? await app.auth.api.verifyBackupCode({ body: { code }, headers: libraryHeaders(meta), asResponse: true })
         : await app.auth.api.verifyTOTP({ body: { code }, headers: libraryHeaders(meta), asResponse: true });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    // The library wraps the database's absence in a 500 of its own: that is no refusal of the code.
+    if (!(error instanceof APIError) || isDatabaseUnavailable(error)) throw error;
     return secondFactorRefusal(error.statusCode, (error.body as { code?: string } | undefined)?.code);
   }
   if (!response.ok) return secondFactorRefusal(response.status, await libraryCode(response));
@@ -480,7 +481,8 @@ async function fromLibraryResponse(response: Response, action: "sign-in" | "sign
 }
 
 function fromLibraryError(error: unknown, action: "sign-in" | "sign-up"): AuthResult {
-  if (error instanceof APIError) {
+  // The database away is thrown on (the page answers 503 and keeps the form), not "unexpected".
+  if (error instanceof APIError && !isDatabaseUnavailable(error)) {
     const body = error.body as { code?: string } | undefined;
     return mapLibraryCode(error.statusCode, body?.code, action);
   }

@@ -47,6 +47,16 @@ async function readShopSettingsRow(db: DbOrTx): Promise<StoredShopSettings> {
 }
 
 /**
+ * The shop's name as last read from each database, for a page drawn while the database is away
+ * (a form's answer, src/host/outages.ts): the shop keeps its name in the header for that moment.
+ */
+const nameLastRead = new WeakMap<DbOrTx, string>();
+
+export function shopNameLastRead(db: DbOrTx): string | null {
+  return nameLastRead.get(db) ?? null;
+}
+
+/**
  * What the storefront shows of the shop (the footer's social links, /contact's e-mail, phone and
  * address): only what is set. The e-mail is the one on /admin/settings, else SHOP_EMAIL: never
  * the admin's sign-in address, which only receives the contact form's messages. The address is
@@ -55,6 +65,7 @@ async function readShopSettingsRow(db: DbOrTx): Promise<StoredShopSettings> {
  */
 export async function getPublicShopDetails(db: DbOrTx, config: Pick<AppConfig, "publicShopEmail" | "senderAddress">): Promise<PublicShopDetails> {
   const stored = await readStoredShopSettings(db);
+  nameLastRead.set(db, stored.shopName);
   const configured = config.senderAddress.join("|") === DEFAULT_SENDER_ADDRESS ? null : config.senderAddress;
   return {
     shopName: stored.shopName,

@@ -10,6 +10,7 @@ import { saveProductChanges } from "../../server/admin/products/product-changes.
 import { formValuesOf, ProductEditor } from "../components/admin/products/product-editor.tsx";
 import { useSavedToast } from "../components/admin/products/use-saved-toast.ts";
 import { useReportSessionEnded } from "../components/admin/session-sign-in.tsx";
+import { isDatabaseAwayAnswer } from "../lib/database-away.ts";
 import { AdminBackLink, adminButton, NotFoundBoundary, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { changedMeanwhileRefusal, readProductForm, uploadGoneRefusal, type ProductFormRefusal } from "../components/admin/products/product-form.server.ts";
@@ -89,7 +90,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         key={product.updatedAt}
         values={refusal?.values ?? formValuesOf(product, product)}
         serverErrors={refusal?.errors ?? null}
-        serverMessage={refusal?.message}
+        // A save while the database was away: not saved, said above the form as typed.
+        serverMessage={refusal?.message ?? (isDatabaseAwayAnswer(actionData) ? actionData.message : undefined)}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
         markupPercent={loaderData.markupPercent}

@@ -6,6 +6,7 @@ import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-g
 import { saveNewProduct } from "../../server/admin/products/product-changes.server.ts";
 import { EMPTY_PRODUCT_FORM, ProductEditor } from "../components/admin/products/product-editor.tsx";
 import { useReportSessionEnded } from "../components/admin/session-sign-in.tsx";
+import { isDatabaseAwayAnswer } from "../lib/database-away.ts";
 import { AdminBackLink, PageHeader } from "../components/admin/ui/admin-ui.tsx";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { readProductForm, uploadGoneRefusal } from "../components/admin/products/product-form.server.ts";
@@ -44,7 +45,8 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
       <ProductEditor
         values={refusal?.values ?? EMPTY_PRODUCT_FORM}
         serverErrors={refusal?.errors ?? null}
-        serverMessage={refusal?.message}
+        // A save while the database was away: not saved, said above the form as typed.
+        serverMessage={refusal?.message ?? (isDatabaseAwayAnswer(actionData) ? actionData.message : undefined)}
         submitLabel={adminProductEditor.save}
         cancelHref="/admin/products"
         markupPercent={loaderData.markupPercent}

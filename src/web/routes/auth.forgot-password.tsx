@@ -17,6 +17,7 @@ import type { Route } from "./+types/auth.forgot-password";
 import { appContext, requestContext } from "../app-context.ts";
 import { readFormData } from "../lib/form-data.ts";
 import { formText } from "../../domain/form-text.ts";
+import { isDatabaseAwayAnswer } from "../lib/database-away.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageHead({ title: passwordReset.title, description: "Ask for a link to choose a new password for your account.", noIndex: true }, rootHead(matches).shopName);
@@ -51,6 +52,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
   const failure = actionData && !actionData.ok ? actionData : undefined;
+  // Sent while the database was away: the address was fine, the shop could not take it.
+  const away = isDatabaseAwayAnswer(actionData) ? actionData : undefined;
 
   useEffect(() => {
     if (!failure) return;
@@ -77,7 +80,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       <p className="mt-2 text-sm text-brand-900/75">{passwordReset.requestIntro}</p>
       <Form method="post" noValidate ref={formRef} className="mt-6" aria-describedby={failure ? "forgot-problem" : undefined}>
         {failure ? <FormProblem id="forgot-problem" message={failure.message} /> : null}
-        <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={failure?.email} error={failure?.message} required />
+        <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={away ? away.values.email : failure?.email} error={away ? undefined : failure?.message} required />
         <button type="submit" disabled={busy} className={submitButtonClass}>
           {busy ? passwordReset.sendingLink : passwordReset.sendLink}
         </button>

@@ -33,6 +33,8 @@ export const headers: Route.HeadersFunction = (args) => {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
+  // The form drawn again while the database is away (src/host/outages.ts): the link it was sent from.
+  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) return { token };
   const valid = await isResetTokenValid(context.get(appContext), token);
   const returnTo = safeRedirectPath(url.searchParams.get("redirect"));
   return { token: valid ? token : null, signIn: signInPageFor(returnTo), newLink: forgotPasswordHref(returnTo) };

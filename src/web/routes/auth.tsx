@@ -19,6 +19,7 @@ import { guestCartFormValue } from "../lib/cart-api.ts";
 import { clearGuestCart, getGuestCart } from "../lib/guest-cart-store.ts";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { keepDataAfterPost } from "../lib/keep-data-after-post.ts";
+import { isDatabaseAwayAnswer, isDatabaseAwayAnswerTo, type DatabaseAwayAnswer } from "../lib/database-away.ts";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import { toast } from "../lib/toast.ts";
 import { readFormData } from "../lib/form-data.ts";
@@ -54,9 +55,11 @@ type LoaderAnswer = {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
-  const viewer = await readViewer(app, request.headers, context.get(requestContext).setCookie);
   // "Forgot password?" carries the redirect on, so a reset ends where this sign-in would have.
   const forgotHref = forgotPasswordHref(redirectTo);
+  // The form drawn again while the database is away (src/host/outages.ts): nobody known to be signed in.
+  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) return { redirectTo, signedIn: false, confirmation: null, linkFailedMessage: "", forgotHref } satisfies LoaderAnswer;
+  const viewer = await readViewer(app, request.headers, context.get(requestContext).setCookie);
   const confirmToken = url.searchParams.get("confirm");
   // Signed-in shoppers have nothing to do here, except open their address confirmation link.
   if (confirmToken === null) {
@@ -172,10 +175,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   }
 
   const answer = actionData?.intent === tab ? actionData : undefined;
-  if (answer && "twoFactor" in answer) {
+  // A code sent while the database was away: the code step stays and says so.
+  const codeStep =
+    answer && "twoFactor" in answer ? answer : isDatabaseAwayAnswerTo(actionData, "two-factor") ? codeStepAgain(actionData, loaderData.redirectTo) : undefined;
+  if (codeStep) {
     return (
       <AuthShell>
-        <CodeStep answer={answer} />
+        <CodeStep answer={codeStep} />
       </AuthShell>
     );
   }
@@ -355,8 +361,14 @@ function AuthForm({ intent, answer, defaultEmail, forgotHref }: { intent: Tab; a
   );
 }
 
+type CodeStepAnswer = Extract<ActionAnswer, { twoFactor: true }>;
+
+function codeStepAgain(away: DatabaseAwayAnswer, redirectTo: string): CodeStepAnswer {
+  return { ...away, intent: "signin", twoFactor: true, redirectTo };
+}
+
 /** The code step of a sign-in for an account with two-factor sign-in on (decision 037). */
-function CodeStep({ answer }: { answer: Extract<ActionAnswer, { twoFactor: true }> }) {
+function CodeStep({ answer }: { answer: CodeStepAnswer }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "two-factor";
   const redirectQuery = answer.redirectTo !== "/" ? `?redirect=${encodeURIComponent(answer.redirectTo)}` : "";
@@ -372,7 +384,8 @@ function CodeStep({ answer }: { answer: Extract<ActionAnswer, { twoFactor: true 
           name="code"
           label={twoFactorSignIn.codeLabel}
           autoComplete="one-time-code"
-          error={answer.message}
+          // A wrong code is marked on the field; the database away is not about the code.
+          error={isDatabaseAwayAnswer(answer) ? undefined : answer.message}
           required
         />
         <button type="submit" disabled={busy} className={submitButtonClass}>

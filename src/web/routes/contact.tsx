@@ -8,7 +8,7 @@ import { MessageSquare } from "../components/icons/message-square.tsx";
 import { Mail } from "../components/icons/mail.tsx";
 import { MapPin } from "../components/icons/map-pin.tsx";
 import { Phone } from "../components/icons/phone.tsx";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { withActionHeaders } from "../lib/action-headers.ts";
 import { toast } from "../lib/toast.ts";
@@ -23,6 +23,8 @@ import type { Route } from "./+types/contact";
 import { getContactEmail, getPublicShopDetails } from "../../server/settings/shop-settings.server.ts";
 import { appContext, requestContext } from "../app-context.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
+import { isDatabaseUnavailable } from "../../server/db/database-errors.server.ts";
+import { isDatabaseAwayAnswer } from "../lib/database-away.ts";
 
 const TITLE = "Contact Us";
 
@@ -57,6 +59,8 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 /** The shop's e-mail, phone and address as set on /admin/settings (issue 15, item 15): only what is set. */
 export async function loader({ context }: Route.LoaderArgs) {
+  // The form drawn again while the database is away (src/host/outages.ts): no shop details to show.
+  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) return { email: null, phone: null, address: null };
   const app = context.get(appContext);
   const shop = await getPublicShopDetails(app.db, app.config);
   return { email: shop.email, phone: shop.phone, address: shop.address };
@@ -86,9 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ...problem, values }, { status: 400 });
     }
   } catch (error) {
+    // The database away for a moment: the host answers 503 with the page and what was typed.
+    if (isDatabaseUnavailable(error)) throw error;
     logRequestError("contact message", error);
-    const problem: FormProblem = { status: "failed", title: contact.errorTitle, message: contact.failed, fieldErrors: {} };
-    return data({ ...problem, values }, { status: 500 });
+    return data(sendFailed(values), { status: 500 });
   }
   context.get(appContext).kickMail();
   return { status: "sent" as const };
@@ -106,13 +111,23 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction();
   } catch (error) {
     console.error("contact message could not reach the server", error);
-    const problem: FormProblem = { status: "failed", title: contact.errorTitle, message: contact.failed, fieldErrors: {} };
-    return { ...problem, values };
+    return sendFailed(values);
   }
+}
+
+/** The spec's 'Error' / 'Failed to send message. ...', with what was typed. */
+function sendFailed(values: ContactValues): FormProblem & { values: ContactValues } {
+  return { status: "failed", title: contact.errorTitle, message: contact.failed, fieldErrors: {}, values };
 }
 
 export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
   const sent = actionData?.status === "sent";
+  // Sent while the database was away: not sent, said with the same words as any failed send.
+  // One object per answer: the form says it (and moves the cursor) once.
+  const problem = useMemo(() => {
+    if (isDatabaseAwayAnswer(actionData)) return sendFailed(valuesOf({ get: (name) => actionData.values[name] ?? null }));
+    return actionData && actionData.status !== "sent" ? actionData : null;
+  }, [actionData]);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="max-w-2xl">
@@ -124,7 +139,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label="Contact form" className="rounded-xl border border-brand-100 p-5 sm:p-8">
-          {sent ? <MessageSent /> : <ContactForm serverProblem={actionData ?? null} />}
+          {sent ? <MessageSent /> : <ContactForm serverProblem={problem} />}
         </section>
         <SupportPanel shop={loaderData} />
       </div>
@@ -373,6 +388,6 @@ function textOf(value: FormDataEntryValue | null): string {
   return typeof value === "string" ? value : "";
 }
 
-function valuesOf(form: FormData): ContactValues {
+function valuesOf(form: Pick<FormData, "get">): ContactValues {
   return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, textOf(form.get(name))])) as ContactValues;
 }

@@ -6,7 +6,7 @@
 import { CreditCard } from "../components/icons/credit-card.tsx";
 import { Lock } from "../components/icons/lock.tsx";
 import { TriangleAlert } from "../components/icons/triangle-alert.tsx";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { emailForDisplay } from "../../domain/email-display.ts";
 import { formatGbp } from "../../domain/money.ts";
@@ -21,6 +21,7 @@ import { pageHead, rootHead } from "../lib/seo.ts";
 import { termsNote } from "../../domain/messages/terms-note.ts";
 import { CANCELLATION_RIGHT_DAYS } from "../../domain/consumer-rights.ts";
 import { readFormData } from "../lib/form-data.ts";
+import { isDatabaseAwayAnswer } from "../lib/database-away.ts";
 import { Field as FormField, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import type { Route } from "./+types/pay";
 import { appContext } from "../app-context.ts";
@@ -115,7 +116,17 @@ async function deliver(deps: Parameters<typeof handlePaymentWebhook>[0], event: 
   }
 }
 
+/** A payment sent while the database was away was not tried: the card stays as typed. */
+type Refusal = LocalPaymentRefusal & { untried?: true };
+
+function refusalOf(answer: unknown): Refusal | null {
+  if (isDatabaseAwayAnswer(answer)) return { ok: false, messages: [answer.message], fieldErrors: {}, values: answer.values, untried: true };
+  return answer && typeof answer === "object" && "ok" in answer ? (answer as LocalPaymentRefusal) : null;
+}
+
 export default function PayPage({ loaderData, actionData }: Route.ComponentProps) {
+  // One object per answer: the form moves the cursor (and empties the card's number) once.
+  const refusal = useMemo(() => refusalOf(actionData), [actionData]);
   if (loaderData.state === "not-found") {
     return (
       <Message title={paymentPage.sessionNotFound} body={paymentPage.sessionNotFoundBody}>
@@ -144,13 +155,12 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
       </Message>
     );
   }
-  const refusal = actionData && "ok" in actionData ? actionData : null;
   return <PaymentForm session={loaderData.session} refusal={refusal} />;
 }
 
 type OpenSession = Extract<Route.ComponentProps["loaderData"], { state: "open" }>["session"];
 
-function PaymentForm({ session, refusal }: { session: OpenSession; refusal: LocalPaymentRefusal | null }) {
+function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Refusal | null }) {
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   const cancelling = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
@@ -165,13 +175,13 @@ function PaymentForm({ session, refusal }: { session: OpenSession; refusal: Loca
   const aboutDetailsOnly = refusal !== null && Object.keys(refusal.fieldErrors).length > 0 && !CARD_FIELDS.some((name) => refusal.fieldErrors[name]);
 
   // After a refusal about the card, its number and CVC are typed again (the server never sends
-  // them back); after one about the address or e-mail they stay as typed. The cursor goes to the
-  // first field to fix.
+  // them back); after one about the address or e-mail, or a payment not tried, they stay as typed.
+  // The cursor goes to the first field to fix.
   useEffect(() => {
     const form = formRef.current;
     if (!refusal || !form) return;
     const aboutTheCard = CARD_FIELDS.some((name) => refusal.fieldErrors[name]) || Object.keys(refusal.fieldErrors).length === 0;
-    if (aboutTheCard) {
+    if (aboutTheCard && !refusal.untried) {
       for (const name of ["cardNumber", "cvc"]) {
         const input = form.elements.namedItem(name);
         if (input instanceof HTMLInputElement) input.value = "";

@@ -14,6 +14,7 @@ import { adminButton } from "./ui/admin-ui.tsx";
 import { AdminPasswordField } from "./ui/admin-password-field.tsx";
 import { TwoFactorCodeField } from "./ui/two-factor-code-field.tsx";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { isDatabaseAwayAnswerTo } from "../../lib/database-away.ts";
 
 type LoginAnswer = { message?: string; field?: string; twoFactor?: boolean };
 
@@ -30,7 +31,8 @@ export function AdminLogin() {
   useEffect(() => {
     if (message) focusFirstInvalid(form.current);
   }, [message, fetcher.data]);
-  if (fetcher.data?.twoFactor && restarted !== fetcher.data) {
+  // A code sent while the database was away: the code step stays, with the message on it.
+  if ((fetcher.data?.twoFactor || isDatabaseAwayAnswerTo(fetcher.data, "verify-code")) && restarted !== fetcher.data) {
     return <CodeStep fetcher={fetcher} redirectTo={location.pathname + location.search} onRestart={() => setRestarted(fetcher.data)} />;
   }
   return (

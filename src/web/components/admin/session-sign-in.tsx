@@ -10,6 +10,7 @@ import { useFetcher } from "react-router";
 import { twoFactorSignIn } from "../../../domain/messages/account.ts";
 import { adminAccess, adminShell } from "../../../domain/messages/admin.ts";
 import { toast } from "../../lib/toast.ts";
+import { isDatabaseAwayAnswer, isDatabaseAwayAnswerTo } from "../../lib/database-away.ts";
 import { Field, focusFirstInvalid } from "../form/field.tsx";
 import { AdminDialog } from "./ui/admin-dialog.tsx";
 import { adminButton } from "./ui/admin-ui.tsx";
@@ -37,13 +38,27 @@ export function useReportSessionEnded(answer: unknown) {
 }
 
 /**
+ * A form sent while the database was away (src/web/lib/database-away.ts): its screen stays with
+ * what was typed, and a toast says it was not done. Screens show such a refusal their own way too
+ * (a toast of the same words is shown once); this covers those that would not (a fold, a diagnostic).
+ */
+function useSayDatabaseAway(answer: unknown) {
+  useEffect(() => {
+    if (isDatabaseAwayAnswer(answer)) toast.error(answer.message);
+  }, [answer]);
+}
+
+/**
  * useFetcher for the back office: the same fetcher, whose answer opens the sign-in over the page
- * when it says the session has ended. Every admin screen's fetcher is one of these (a lint rule
- * holds the line), so no screen handles the ended session itself.
+ * when it says the session has ended, and is said in a toast when the database was away. Every
+ * admin screen's fetcher is one of these (a lint rule holds the line), so no screen handles
+ * either itself.
  */
 export const useAdminFetcher: typeof useFetcher = (options) => {
   const fetcher = useFetcher(options);
-  useReportSessionEnded(fetcher.state === "idle" ? fetcher.data : undefined);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useReportSessionEnded(answer);
+  useSayDatabaseAway(answer);
   return fetcher;
 };
 
@@ -101,7 +116,8 @@ function SignInForm({ email, onSignedIn, onCancel }: { email: string; onSignedIn
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const codeStep = fetcher.data?.twoFactor === true;
+  // A code sent while the database was away: the code step stays, with the message on it.
+  const codeStep = fetcher.data?.twoFactor === true || isDatabaseAwayAnswerTo(fetcher.data, "verify-code");
   const message = answer?.message;
 
   // Signed in (and the page's data reloaded behind the dialog): it closes, the focus goes back to

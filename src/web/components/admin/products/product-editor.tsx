@@ -106,6 +106,13 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
   const field = (name: ProductField) => ({ name, error: errors[name], density: "compact" as const });
   const hasErrors = Object.keys(errors).length > 0;
   const headline = clientErrors === null ? serverMessage : undefined;
+  // A save answered with a reason above the form (saved meanwhile by someone else, a picture gone,
+  // the shop briefly unavailable) brings it into view: Save was pressed in the bar at the bottom,
+  // which stays there for the next try.
+  const headlineRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!saving && headline) headlineRef.current?.scrollIntoView({ block: "nearest" });
+  }, [saving, headline]);
 
   return (
     <Form
@@ -138,7 +145,7 @@ export function ProductEditor({ values, serverErrors, serverMessage, submitLabel
       }}
     >
       {hasErrors || headline ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+        <p ref={headlineRef} role="alert" className="scroll-mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           {headline ?? text.fixErrors}
         </p>
       ) : null}
