@@ -101,6 +101,27 @@ test("forgot password: the e-mail's link sets a new password, signs out every ot
   await expect(page.getByRole("alert")).toHaveText(validation.resetLinkInvalid);
   await expect(page.getByRole("link", { name: passwordReset.requestNewLink })).toHaveAttribute("href", "/auth/forgot-password");
   await expect(page.getByLabel(new RegExp(`^${passwordReset.newPasswordLabel}`))).toHaveCount(0);
+
+  // A browser without JavaScript posts the new-password form as plain HTML, and it is taken.
+  await page.getByRole("link", { name: passwordReset.requestNewLink }).click();
+  await page.getByRole("textbox", { name: "Email" }).fill(account.email);
+  await page.getByRole("button", { name: passwordReset.sendLink }).click();
+  await expect(page.getByRole("status").filter({ hasText: passwordReset.linkSent })).toBeVisible();
+  await expect.poll(() => mailsContaining(outbox, `To: ${account.email}`).filter((mail) => mail.includes(passwordReset.mailSubject)).length, { timeout: 20_000 }).toBe(2);
+  const second = mailsContaining(outbox, `To: ${account.email}`)
+    .map(decodeQuotedPrintable)
+    .flatMap((text) => text.match(/https?:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9_-]+/g) ?? [])
+    .find((found) => found !== link);
+  expect(second).toBeDefined();
+  const plain = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(second!);
+  const again = `${chosen}-again`;
+  await plainPage.getByLabel(new RegExp(`^${passwordReset.newPasswordLabel}`)).fill(again);
+  await plainPage.getByLabel(new RegExp(`^${passwordReset.confirmPasswordLabel}`)).fill(again);
+  await plainPage.getByRole("button", { name: passwordReset.save }).click();
+  await expect(plainPage.getByRole("status").filter({ hasText: passwordReset.done })).toBeVisible();
+  await plain.close();
 });
 
 test("an unknown or expired link says so clearly and offers a new one; the page passes axe", async ({ page }, testInfo) => {

@@ -23,21 +23,23 @@ import { formText } from "../../domain/form-text.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageHead({ title: passwordReset.newPasswordTitle, description: "Choose a new password for your account.", noIndex: true }, rootHead(matches).shopName);
 
-// The token is in the address: the page is never stored, and never named to another site.
+// The token is in the address: the page is never stored. The shop's "same-origin" referrer policy
+// already names it to no other site; "no-referrer" here made a browser without JavaScript post
+// the form with `Origin: null`, which the shop refuses as another site's request.
 export const headers: Route.HeadersFunction = (args) => {
   const headers = withActionHeaders(args);
   headers.set("Cache-Control", "no-store");
-  headers.set("Referrer-Policy", "no-referrer");
   return headers;
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
-  // The form drawn again while the database is away (src/host/outages.ts): the link it was sent from.
-  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) return { token };
-  const valid = await isResetTokenValid(context.get(appContext), token);
   const returnTo = safeRedirectPath(url.searchParams.get("redirect"));
-  return { token: valid ? token : null, signIn: signInPageFor(returnTo), newLink: forgotPasswordHref(returnTo) };
+  const links = { signIn: signInPageFor(returnTo), newLink: forgotPasswordHref(returnTo) };
+  // The form drawn again while the database is away (src/host/outages.ts): the link it was sent from.
+  if (context.get(requestContext).formAnsweredWhileDatabaseAway()) return { token, ...links };
+  const valid = await isResetTokenValid(context.get(appContext), token);
+  return { token: valid ? token : null, ...links };
 }
 
 type Answer = { ok: true } | { ok: false; message: string; field?: AuthField; linkInvalid: boolean };
