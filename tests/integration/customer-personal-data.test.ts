@@ -28,6 +28,7 @@ import {
   user,
   verification,
 } from "../../src/server/db/schema.ts";
+import { NO_ADDRESS_AFTER_ERASURE, queueMail } from "../../src/server/mail/outbox.server.ts";
 import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
 import { listAdminOrders } from "../../src/server/admin/orders/orders-list.server.ts";
 import { loadDashboard } from "../../src/server/admin/dashboard/dashboard.server.ts";
@@ -275,6 +276,13 @@ describeEachEngine("a customer's personal data", (get) => {
     await expect(db.update(adminAuditLog).set({ after: null }).where(eq(adminAuditLog.id, entry!.id))).rejects.toThrow();
     const [note] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "order.note_added"));
     expect(note!.after).toEqual({ note: "[erased] rang from [erased]; leave it at [erased]" });
+  });
+
+  it("sends nothing about an erased order later (a status change's mail): it is kept as failed, saying why", async () => {
+    const { db } = get();
+    const id = await queueMail(db, { to: "erased", subject: "Your order was delivered", text: "Delivered.", orderId: person.delivered });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(mail).toMatchObject({ status: "failed", lastError: NO_ADDRESS_AFTER_ERASURE });
   });
 
   it("then holds nothing more: a second download or erasure answers 404", async () => {
