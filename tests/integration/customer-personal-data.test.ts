@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { Auth } from "../../src/server/auth/auth.server.ts";
 import type { Database } from "../../src/server/db/client.server.ts";
 import { rowsOf } from "../../src/server/db/raw-rows.server.ts";
@@ -29,6 +29,7 @@ import {
   verification,
 } from "../../src/server/db/schema.ts";
 import { NO_ADDRESS_AFTER_ERASURE, queueMail } from "../../src/server/mail/outbox.server.ts";
+import { exportOrdersCsv } from "../../src/server/admin/orders/orders-export.server.ts";
 import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
 import { listAdminOrders } from "../../src/server/admin/orders/orders-list.server.ts";
 import { loadDashboard } from "../../src/server/admin/dashboard/dashboard.server.ts";
@@ -265,6 +266,14 @@ describeEachEngine("a customer's personal data", (get) => {
     const kept2 = { customers: await db.select().from(customerStats).orderBy(customerStats.email), totals: await db.select().from(customerTotals) };
     await db.execute(sql`select admin_rebuild_stats()`);
     expect({ customers: await db.select().from(customerStats).orderBy(customerStats.email), totals: await db.select().from(customerTotals) }).toEqual(kept2);
+
+    // The CSV export keeps the order's figures under a name that says why it has no customer.
+    let csv = "";
+    for await (const chunk of exportOrdersCsv(db, { search: person.delivered, status: null })) csv += chunk;
+    const [, line] = csv.trim().split("\n");
+    expect(line).toContain("Erased customer");
+    expect(line).toContain("250.00");
+    expect(line).toContain("United Kingdom");
 
     // The other customer is untouched.
     expect(await db.select().from(customerStats).where(eq(customerStats.email, otherEmail))).toHaveLength(1);
