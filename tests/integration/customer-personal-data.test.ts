@@ -22,6 +22,7 @@ import {
   orderDailyStats,
   orders,
   orderItems,
+  orderRefunds,
   products,
   profiles,
   rateLimit,
@@ -150,6 +151,7 @@ describeEachEngine("a customer's personal data", (get) => {
       { adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.note_added", subjectType: "order", subjectId: delivered, before: null, after: { note: `${FIRST} rang from ${PHONE}; leave it at ${STREET}` } },
       { adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.details_changed", subjectType: "order", subjectId: delivered, before: { shippingAddress: { address: "16 Marigold Crescent", postalCode: POSTCODE } }, after: { shippingAddress: { address: STREET, postalCode: POSTCODE } } },
     ]);
+    await db.insert(orderRefunds).values({ orderId: refunded, amountPence: 12_000, reason: `${FIRST} changed his mind`, status: "succeeded", provider: "local", idempotencyKey: `k-${Date.now()}`, adminId: "admin-1" });
     await db.insert(rateLimit).values({ id: `rl-${Date.now()}`, key: `shop:password-reset:${email}`, count: 1, lastRequest: Date.now() });
     await db.insert(verification).values({ id: `v-${Date.now()}`, identifier: `email-change:${email}`, value: "x", expiresAt: new Date(Date.now() + 3_600_000) });
     mkdirSync(outbox, { recursive: true });

@@ -1,4 +1,6 @@
 import { erasureDoneMessage, parseCustomerEmail } from "../../domain/admin/personal-data.ts";
+import { adminCustomers } from "../../domain/messages/admin.ts";
+import { logRequestError } from "../../server/http/error-log.server.ts";
 import { requireAdminApi } from "../../server/admin/admin-guard.server.ts";
 import { eraseMailFiles, erasePersonalData } from "../../server/admin/customers/personal-data.server.ts";
 import { jsonError, methodNotAllowed, readJsonMutation } from "../lib/api.ts";
@@ -22,7 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = (body.body && typeof body.body === "object" ? body.body : {}) as { email?: unknown; confirmation?: unknown };
   const parsed = parseCustomerEmail(fields.email);
   if (!parsed.ok) return jsonError(400, parsed.message);
-  const erased = await erasePersonalData(app.db, admin, parsed.email, typeof fields.confirmation === "string" ? fields.confirmation : "");
+  let erased: Awaited<ReturnType<typeof erasePersonalData>>;
+  try {
+    erased = await erasePersonalData(app.db, admin, parsed.email, typeof fields.confirmation === "string" ? fields.confirmation : "");
+  } catch (error) {
+    logRequestError("customer erasure", error);
+    return jsonError(500, adminCustomers.eraseFailed);
+  }
   if (!erased.ok) return Response.json({ error: erased.message, ...(erased.reason === "held" ? { orders: erased.orders } : {}) }, { status: ERASURE_STATUS[erased.reason] });
   await eraseMailFiles(outboxDir(app.config.dataDir), parsed.email);
   return Response.json({ ...erased.summary, message: erasureDoneMessage(erased.summary) }, { headers: { "Cache-Control": "no-store" } });

@@ -326,15 +326,23 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     }
     // The shop's own counters are keyed "shop:<rule>:<address>" (src/server/security/rate-limit.server.ts).
     await tx.delete(rateLimit).where(sql`${rateLimit.key} like 'shop:%' and lower(${rateLimit.key}) like ${"%:" + email.replace(/[\\%_]/g, "\\$&")}`);
+    let auditEntries = 0;
     for (const entry of audit) {
-      await tx
-        .update(adminAuditLog)
-        .set({
-          subjectId: entry.subjectId !== null && customerKey(entry.subjectId) === email ? null : entry.subjectId,
-          before: redactJson(entry.before, needles),
-          after: redactJson(entry.after, needles),
-        })
-        .where(eq(adminAuditLog.id, entry.id));
+      const redacted = {
+        subjectId: entry.subjectId !== null && customerKey(entry.subjectId) === email ? null : entry.subjectId,
+        before: redactJson(entry.before, needles),
+        after: redactJson(entry.after, needles),
+      };
+      // An entry with nothing of theirs (a status change) is left as it was written.
+      if (JSON.stringify(redacted) === JSON.stringify({ subjectId: entry.subjectId, before: entry.before, after: entry.after })) continue;
+      await tx.update(adminAuditLog).set(redacted).where(eq(adminAuditLog.id, entry.id));
+      auditEntries += 1;
+    }
+    // A refund's reason is typed by the owner, and may name the customer.
+    const refundReasons = orderIds.length > 0 ? await tx.select({ id: orderRefunds.id, reason: orderRefunds.reason }).from(orderRefunds).where(inArray(orderRefunds.orderId, orderIds)) : [];
+    for (const refund of refundReasons) {
+      const reason = redactText(refund.reason, needles);
+      if (reason !== refund.reason) await tx.update(orderRefunds).set({ reason }).where(eq(orderRefunds.id, refund.id));
     }
     const jobs = await tx.select().from(adminJobs).where(or(mentions(adminJobs.payload, email), mentions(adminJobs.result, email), mentions(adminJobs.error, email)));
     for (const job of jobs) {
@@ -343,7 +351,7 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
         .set({ payload: redactJson(job.payload, needles), result: redactJson(job.result, needles), error: job.error === null ? null : redactText(job.error, needles) })
         .where(eq(adminJobs.id, job.id));
     }
-    const summary: ErasureSummary = { orders: orderIds, accountDeleted: found !== null, contactMessages: messages.length, mails: mails.length, auditEntries: audit.length };
+    const summary: ErasureSummary = { orders: orderIds, accountDeleted: found !== null, contactMessages: messages.length, mails: mails.length, auditEntries };
     await recordAdminAction(tx, {
       adminId: admin.userId,
       adminEmail: admin.email,
