@@ -229,6 +229,7 @@ describeEachEngine("a customer's personal data", (get) => {
     const { db } = get();
     await db.update(orders).set({ status: "shipped", shippedAt: new Date() }).where(eq(orders.id, person.toShip));
     const dashboardBefore = await loadDashboard(db);
+    const customersBefore = (await listCustomers(db)).summary;
     const [totalsBefore] = await db.select().from(customerTotals);
     const daysBefore = await db.select().from(orderDailyStats).orderBy(orderDailyStats.day);
     const needles = [person.email, FIRST, LAST, PHONE, PHONE.replace(/\D/g, ""), STREET, "Marigold", POSTCODE, POSTCODE.replace(" ", "")];
@@ -265,6 +266,10 @@ describeEachEngine("a customer's personal data", (get) => {
     const dashboardAfter = await loadDashboard(db);
     expect(dashboardAfter.figures.revenuePence).toBe(dashboardBefore.figures.revenuePence);
     expect(dashboardAfter.figures.customers).toBe(dashboardBefore.figures.customers - 1);
+    // Customers' figures: one customer fewer, the same revenue and orders (the orders are still the shop's).
+    const customersAfter = (await listCustomers(db)).summary;
+    expect(customersAfter).toEqual({ ...customersBefore, totalCustomers: customersBefore.totalCustomers - 1 });
+    expect(customersAfter.totalRevenuePence).toBe(dashboardAfter.figures.revenuePence);
     const kept2 = { customers: await db.select().from(customerStats).orderBy(customerStats.email), totals: await db.select().from(customerTotals) };
     await db.execute(sql`select admin_rebuild_stats()`);
     expect({ customers: await db.select().from(customerStats).orderBy(customerStats.email), totals: await db.select().from(customerTotals) }).toEqual(kept2);
