@@ -10,8 +10,21 @@ export const GUEST_PLACEHOLDER_EMAIL = "guest@buy-now.invalid";
  */
 export const GUEST_PLACEHOLDER_FIRST_NAME = "Guest";
 
-/** An order's e-mail as the back office shows it: "" for the placeholder, which is no one's address. */
+/**
+ * What an erased order keeps in place of its customer's e-mail (src/domain/admin/personal-data.ts
+ * has the rules). Not an address (no "@"), so it can never be someone's, the customers summary
+ * (migration 0004's admin_is_customer_email) passes over it, and a search for "erased" finds
+ * every erased order.
+ */
+export const ERASED_EMAIL = "erased";
+
+/** An order's e-mail as the back office shows it: "" for the placeholder and the erased marker, which are no one's address. */
 export function knownEmail(email: string | null | undefined): string {
   const value = (email ?? "").trim();
-  return value.toLowerCase() === GUEST_PLACEHOLDER_EMAIL ? "" : value;
+  const lower = value.toLowerCase();
+  return lower === GUEST_PLACEHOLDER_EMAIL || isErasedEmail(lower) ? "" : value;
+}
+
+export function isErasedEmail(email: string | null | undefined): boolean {
+  return (email ?? "").trim().toLowerCase() === ERASED_EMAIL;
 }

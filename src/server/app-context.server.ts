@@ -14,7 +14,7 @@ import { createDiscoveryCache, type DiscoveryCache } from "./catalog/discovery-c
 import { markPgliteInUse, pgliteInUseBy } from "./db/pglite-in-use.server.ts";
 import { ConfigError, type AppConfig } from "./config/env.server.ts";
 import { openDatabase, SHOP_QUERY_TIMEOUT_MS, type Database, type DatabaseHandle } from "./db/client.server.ts";
-import { fileTransport, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
+import { fileTransport, outboxDir, smtpTransport, startMailWorker } from "./mail/mail-delivery.server.ts";
 import { createLocalProvider } from "./payments/local-provider.server.ts";
 import type { PaymentProvider } from "./payments/payment-provider.server.ts";
 import { startPaymentReconciler } from "./payments/reconcile-payments.server.ts";
@@ -127,7 +127,7 @@ export async function startApp(config: AppConfig): Promise<StartedApp> {
       ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
       : createLocalProvider(database.db, { publicUrl: config.publicUrl, webhookSecret: localWebhookSecret(secret) });
     const admin = await ensureAdminAccount(database.db, auth, config.admin, (email) => sendEmailConfirmation(auth, email));
-    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "outbox"));
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(outboxDir(config.dataDir));
     const mailWorker = startMailWorker(database.db, transport, config.mailFrom);
     // Payments the provider recorded but the shop never applied (a crash, a lost webhook): decision 013.
     const reconciler = startPaymentReconciler({ db: database.db, provider: payments, publicUrl: config.publicUrl, shopEmail: config.shopEmail });

@@ -64,6 +64,8 @@ export default [
   ]),
   route("api/admin/dashboard", "routes/api.admin.dashboard.ts"),
   route("api/admin/customers", "routes/api.admin.customers.ts"),
+  route("api/admin/customers/personal-data", "routes/api.admin.customer-data.ts"),
+  route("api/admin/customers/erasure", "routes/api.admin.customer-erasure.ts"),
   route("api/admin/orders", "routes/api.admin.orders.ts"),
   route("api/admin/products/export.csv", "routes/api.admin.products-export.ts"),
   route("api/admin/products/template.csv", "routes/api.admin.products-template.ts"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminOrders } from "../messages/admin.ts";
 import { customerCardName, customerEmailText, customerGroupTitle, groupByCustomerEmail, lineTotalPence, orderAdjustmentsText, productNameText } from "./order-display.ts";
+import { knownEmail } from "../guest-email.ts";
 
 describe("admin order display", () => {
   it("names the customer from either spelling of the name fields", () => {
@@ -52,5 +53,16 @@ describe("orderAdjustmentsText", () => {
     expect(orderAdjustmentsText({ discountPence: 2786, discountCode: "SAVE10", shippingPence: 0 })).toBe("Discount (SAVE10) -£27.86");
     expect(orderAdjustmentsText({ discountPence: 500, discountCode: null, shippingPence: 499 })).toBe("Discount -£5.00 · Shipping £4.99");
     expect(orderAdjustmentsText({ discountPence: 0, discountCode: null, shippingPence: 0 })).toBeNull();
+  });
+});
+
+describe("an order whose customer's personal data was erased", () => {
+  const erased = { firstName: "", lastName: "", email: "erased" };
+  it("is headed and named 'Erased customer', not 'Unknown', and shows no e-mail", () => {
+    expect(customerGroupTitle(erased)).toBe("Erased customer");
+    expect(customerCardName(erased)).toBe("Erased customer");
+    expect(customerEmailText(erased)).toBe("Personal data erased");
+    expect(knownEmail("erased")).toBe("");
+    expect(knownEmail("erased@example.com")).toBe("erased@example.com");
   });
 });

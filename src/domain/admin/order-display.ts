@@ -7,6 +7,7 @@ import { formatGbp } from "../money.ts";
 import { emailForDisplay } from "../email-display.ts";
 import { knownEmail } from "../guest-email.ts";
 import { personName } from "../person-name.ts";
+import { isErasedEmail } from "./personal-data.ts";
 
 export type LooseCustomer = {
   firstName?: unknown;
@@ -21,17 +22,22 @@ function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
+const erased = (customer: LooseCustomer) => isErasedEmail(text(customer?.email));
+
 /** A group of orders is headed by the customer's name, else their e-mail, else "Unknown Customer". */
 export function customerGroupTitle(customer: LooseCustomer): string {
+  if (erased(customer)) return adminOrders.erasedCustomer;
   return personName(customer) || emailForDisplay(knownEmail(text(customer?.email))) || adminOrders.unknownCustomer;
 }
 
 /** The customer line of an order card. */
 export function customerCardName(customer: LooseCustomer): string {
+  if (erased(customer)) return adminOrders.erasedCustomer;
   return personName(customer) || adminOrders.unknown;
 }
 
 export function customerEmailText(customer: LooseCustomer): string {
+  if (erased(customer)) return adminOrders.erasedEmail;
   // An unpaid guest Buy Now holds the placeholder until its payment page is filled in: no e-mail yet.
   return emailForDisplay(knownEmail(text(customer?.email))) || adminOrders.noEmail;
 }

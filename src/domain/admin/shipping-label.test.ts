@@ -10,6 +10,7 @@ import {
   printRun,
   readLabelIds,
   readPrintAnyway,
+  recipientPhone,
   sheetMark,
   sheetMarkText,
   shippingLabel,
@@ -205,5 +206,14 @@ describe("a print of the chosen orders", () => {
     expect(printBackTarget(params.get("back")).to).toBe("/admin/orders?search=navy&page=2");
     expect(readPrintAnyway(new URL(printPageHref({ doc: "label", ids: ["a-1"], back: "/admin/orders", anyway: false }), "http://shop.test").searchParams)).toBe(false);
     expect(readPrintAnyway(new URLSearchParams("anyway=yes"))).toBe(false);
+  });
+});
+
+describe("the label of an order whose customer's personal data was erased", () => {
+  it("names the recipient 'Erased customer' above the country it kept, with no phone", () => {
+    const customer = { firstName: "", lastName: "", email: "erased" };
+    const address = { address: "", city: "", postalCode: "", country: "United Kingdom" };
+    expect(addressLines(address, customer)).toEqual(["Erased customer", "UNITED KINGDOM"]);
+    expect(recipientPhone(address, customer)).toBeNull();
   });
 });

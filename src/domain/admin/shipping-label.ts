@@ -1,7 +1,8 @@
 // What a shipping label and a packing slip show (issue 12 "Print Label"): the address block, the
 // order number as text and barcode, the item count and the sender's address.
 import { townLines } from "../address-format.ts";
-import { adminFulfilment } from "../messages/admin.ts";
+import { isErasedEmail } from "../guest-email.ts";
+import { adminFulfilment, adminOrders } from "../messages/admin.ts";
 import { canEncodeCode128B } from "./code128.ts";
 import { formatAdminDate } from "./dates.ts";
 import { isFulfilmentDone, owesFulfilment } from "./fulfilment.ts";
@@ -20,7 +21,7 @@ export type LabelAddress = {
 
 export type LabelOrder = {
   number: string;
-  customer: { firstName?: string; lastName?: string; phone?: string };
+  customer: { firstName?: string; lastName?: string; phone?: string; email?: string };
   shippingAddress: LabelAddress;
   items: PackedLine[];
   shippingMethod: string;
@@ -73,7 +74,8 @@ function present(value: string | undefined): value is string {
  * postcode for the UK; address-format.ts), country.
  */
 export function addressLines(address: LabelAddress, customer: LabelOrder["customer"]): string[] {
-  const name = [address.firstName || customer.firstName, address.lastName || customer.lastName].filter(present).join(" ");
+  // Only the country is left of an erased customer's address: the sheet says why the rest is missing.
+  const name = isErasedEmail(customer.email) ? adminOrders.erasedCustomer : [address.firstName || customer.firstName, address.lastName || customer.lastName].filter(present).join(" ");
   return [name, address.address, ...townLines(address), address.country?.toUpperCase()].filter(present).map((line) => line.trim());
 }
 

@@ -96,6 +96,9 @@ export const adminOrders = {
   unknownCustomer: "Unknown Customer",
   unknown: "Unknown",
   noEmail: "No email",
+  /** An order kept after its customer's personal data was erased (src/domain/admin/personal-data.ts). */
+  erasedCustomer: "Erased customer",
+  erasedEmail: "Personal data erased",
   unknownProduct: "Unknown Product",
   statusUpdated: "Order status updated successfully",
   statusUpdateFailed: "Failed to update order status",
@@ -146,6 +149,20 @@ export const adminCustomers = {
   showing: (from: number, to: number, total: number, totalShown: string): string =>
     total === 1 ? "Showing the only customer" : `Showing ${from}-${to} of ${totalShown} customers, highest spend first`,
   unpaid: "not paid",
+  // Ours: the privacy page's "Your rights" (UK GDPR subject access and erasure), on each card.
+  downloadData: "Download data",
+  eraseData: "Erase personal data",
+  eraseTitle: (email: string): string => `Erase the personal data of ${email}?`,
+  eraseBody:
+    "Their account, sessions, cart, contact messages and the e-mails sent to them are deleted. Their orders stay in the shop's accounts (amounts, items, dates, status, delivery country) with the name, e-mail, phone and address taken out, and no longer list under them. This cannot be undone: download their data first if they asked for a copy.",
+  eraseConfirmLabel: (email: string): string => `Type ${email} to confirm`,
+  eraseConfirmMismatch: "Type the e-mail address exactly as shown.",
+  erase: "Erase personal data",
+  erasing: "Erasing…",
+  cancel: "Cancel",
+  close: "Close",
+  eraseFailed: "The personal data could not be erased. Nothing was changed; try again.",
+  heldOrders: "Orders that still need their details:",
 } as const;
 
 /** admin.md section 2 "Admin Stripe", section 8. */

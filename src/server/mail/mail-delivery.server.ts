@@ -43,6 +43,11 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
+/** Where the file transport writes: erasure looks there too. */
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
 /** Writes each mail as an RFC 822 file, so a shop running offline can still read what was sent. */
 export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });

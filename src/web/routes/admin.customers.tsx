@@ -1,13 +1,21 @@
 // /admin/customers (admin.md section 2 "Admin Customers", sections 3 and 9): customers derived from
 // orders by e-mail, highest spend first, searched and paged on the server (?search=&page=, so a
-// view can be bookmarked), each linking to their orders.
+// view can be bookmarked), each linking to their orders. Each card also downloads everything held
+// about the person and erases it (the privacy page's "Your rights"; docs/data-model.md "Personal data").
 import { RefreshCw } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useCallback, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
 import { CUSTOMER_SEARCH_MAX_LENGTH, parseCustomerListQuery } from "../../domain/admin/customers.ts";
+import { erasureDoneMessage, parseCustomerEmail } from "../../domain/admin/personal-data.ts";
 import { count } from "../../domain/admin/dashboard.ts";
 import { adminCustomers as texts, adminDashboard } from "../../domain/messages/admin.ts";
-import { requireAdminPage } from "../../server/admin/admin-guard.server.ts";
+import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listCustomers, toCustomerListCard } from "../../server/admin/customers/customers.server.ts";
+import { eraseMailFiles, erasePersonalData } from "../../server/admin/customers/personal-data.server.ts";
+import { outboxDir } from "../../server/mail/mail-delivery.server.ts";
+import { readAdminForm } from "../components/admin/admin-form.server.ts";
+import { EraseCustomerDialog, type ErasureAnswer } from "../components/admin/customers/erase-customer-dialog.tsx";
+import { ERASURE_STATUS } from "../components/admin/customers/erasure-answers.server.ts";
 import { CustomerCard } from "../components/admin/customers/customer-card.tsx";
 import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
@@ -19,7 +27,6 @@ import { adminHead } from "../components/admin/admin-head.ts";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/admin.customers";
 import { appContext, requestContext } from "../app-context.ts";
-import { readOnlyAdminPageAction } from "../components/admin/admin-read-only.server.ts";
 import { logRequestError } from "../../server/http/error-log.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminHead(texts.title, matches);
@@ -42,8 +49,27 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
 }
 
-/** Nothing to post here: admin rights first, then 405. */
-export const action = readOnlyAdminPageAction;
+/** One form: a card's "Erase personal data", its e-mail typed again to confirm. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin, ended } = await requireAdminAction(context.get(appContext), request, context.get(requestContext).setCookie);
+  if (ended) return ended;
+  const app = context.get(appContext);
+  const { form, refusal } = await readAdminForm(request);
+  const answer = (body: ErasureAnswer, status = 200) => data<ErasureAnswer>(body, { status });
+  if (refusal) return answer({ ok: false, intent: "erase", message: refusal.message }, 400);
+  const parsed = parseCustomerEmail(form?.get("intent") === "erase" ? form.get("email") : null);
+  if (!parsed.ok) return answer({ ok: false, intent: "erase", message: parsed.message }, 400);
+  const confirmation = form?.get("confirmation");
+  try {
+    const erased = await erasePersonalData(app.db, admin, parsed.email, typeof confirmation === "string" ? confirmation : "");
+    if (!erased.ok) return answer({ ok: false, intent: "erase", message: erased.message, ...(erased.reason === "held" ? { orders: erased.orders } : {}) }, ERASURE_STATUS[erased.reason]);
+    await eraseMailFiles(outboxDir(app.config.dataDir), parsed.email);
+    return answer({ ok: true, intent: "erase", message: erasureDoneMessage(erased.summary) });
+  } catch (error) {
+    logRequestError("customer erasure", error);
+    return answer({ ok: false, intent: "erase", message: texts.eraseFailed }, 500);
+  }
+}
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { customers, error } = loaderData;
@@ -51,6 +77,8 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = revalidator.state === "loading" || navigation.state === "loading";
   const search = customers?.search ?? ("search" in loaderData ? (loaderData.search ?? "") : "");
+  const [erasing, setErasing] = useState<string | null>(null);
+  const closeErasure = useCallback(() => setErasing(null), []);
   const refresh = () => {
     toast.info(adminDashboard.refreshing);
     void revalidator.revalidate();
@@ -117,7 +145,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
               <ol className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={texts.title}>
                 {customers.items.map((customer) => (
                   <li key={customer.email} className="min-w-0">
-                    <CustomerCard customer={customer} />
+                    <CustomerCard customer={customer} onErase={setErasing} />
                   </li>
                 ))}
               </ol>
@@ -126,6 +154,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
+      <EraseCustomerDialog email={erasing} onClose={closeErasure} />
     </div>
   );
 }

@@ -80,6 +80,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       <PageSection title="Your rights">
         <p>
           You can ask for a copy of the data we hold about you, ask us to correct it or delete it, and object to how we use it: {write}.
+          When we delete it, your orders stay in our accounts without your name, e-mail, phone or address; an order we still have to send
+          or refund is finished first.
           If you are not satisfied with our answer, you can complain to the Information Commissioner's Office (ico.org.uk).
         </p>
       </PageSection>

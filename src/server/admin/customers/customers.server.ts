@@ -12,6 +12,7 @@ import {
   customerSearchTerms,
   RECENT_ORDERS_PER_CUSTOMER,
 } from "../../../domain/admin/customers.ts";
+import { ERASED_EMAIL } from "../../../domain/guest-email.ts";
 import { formatOrderNumber, shortOrderId } from "../../../domain/order-number.ts";
 import { clampPage, pageCount } from "../../../domain/pagination.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -111,10 +112,17 @@ function searchCondition(search: string | null | undefined): SQL | undefined {
 export async function listCustomers(db: Database, query: CustomerListQuery = {}): Promise<CustomerList> {
   const search = (query.search ?? "").trim();
   const where = searchCondition(search);
-  // The sums of customer_stats, kept in one row by the same trigger.
+  // The sums of customer_stats, kept in one row by the same trigger, and the paid orders of
+  // customers whose personal data was erased: no longer anyone's, so not in customer_stats, but
+  // still the shop's orders and revenue (src/domain/admin/personal-data.ts). Read through
+  // orders_admin_list_idx (customer_email first).
   const summaryResult = await db.execute(sql`
-    select customers::int as customers, paying_customers::int as paying, paid_orders::float8 as orders, paid_total_pence::float8 as revenue
-    from customer_totals where id = 1`);
+    select customers::int as customers, paying_customers::int as paying,
+      paid_orders::float8 + erased.orders as orders, paid_total_pence::float8 + erased.revenue as revenue
+    from customer_totals,
+      (select count(*)::float8 as orders, coalesce(sum(total_amount_pence - refunded_pence), 0)::float8 as revenue
+       from orders where customer_email = ${ERASED_EMAIL} and payment_status in ('paid', 'partially_refunded')) as erased
+    where id = 1`);
   const [summaryRow] = rowsOf<{ customers: number; paying: number; orders: number; revenue: number }>(summaryResult);
   // Everyone is listed (an owner may look up a checkout left unpaid); buyers are counted.
   const listedCustomers = Number(summaryRow?.customers ?? 0);

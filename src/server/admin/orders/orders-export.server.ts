@@ -2,13 +2,13 @@
 // batch at a time with a keyset cursor, so 100,000 orders take the memory of one batch. Newest
 // first (an export is read by date, not grouped by customer); amounts are decimal pounds in
 // columns marked GBP so a spreadsheet can add them up (decision 019).
-import { knownEmail } from "../../../domain/guest-email.ts";
+import { isErasedEmail, knownEmail } from "../../../domain/guest-email.ts";
 import { personName } from "../../../domain/person-name.ts";
 import { and, desc, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { OrderSelection } from "../../../domain/admin/order-filters.ts";
 import { csvRow } from "../../../domain/admin/csv.ts";
 import { formatLondonSpreadsheetTime } from "../../../domain/admin/london-time.ts";
-import { providerName } from "../../../domain/messages/admin.ts";
+import { adminOrders, providerName } from "../../../domain/messages/admin.ts";
 import { penceToPounds } from "../../../domain/money.ts";
 import { statusLabel } from "../../../domain/status.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -67,7 +67,8 @@ function exportRow(order: AdminOrder): string {
     statusLabel(order.paymentStatus),
     providerName(order.paymentProvider),
     order.paymentSessionId,
-    personName(order.customer),
+    // An erased customer's order stays in the shop's accounts under a name that says why it has none.
+    isErasedEmail(order.customer.email) ? adminOrders.erasedCustomer : personName(order.customer),
     knownEmail(order.customer.email ?? order.customerEmail),
     order.customer.phone,
     personName(address),

@@ -1,5 +1,6 @@
 // One customer (admin.md section 2 "Each customer card"): initial avatar, name or e-mail, e-mail,
 // phone, Total Orders, Total Spent, Last Order ("Never" if none) and the 3 most recent orders.
+import { Download, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { customerOrdersHref } from "../../../../domain/admin/customers.ts";
 import { count } from "../../../../domain/admin/dashboard.ts";
@@ -11,7 +12,12 @@ import { adminOrderStatusTone, paymentStatusTone } from "../../../../domain/stat
 import type { CustomerListCard as Customer } from "../../../../server/admin/customers/customers.server.ts";
 import { StatusBadge } from "../../status-badge.tsx";
 
-export function CustomerCard({ customer }: { customer: Customer }) {
+/** The download is a plain link (no script needed): the browser saves the file the server names. */
+export function personalDataHref(email: string): string {
+  return `/api/admin/customers/personal-data?email=${encodeURIComponent(email)}`;
+}
+
+export function CustomerCard({ customer, onErase }: { customer: Customer; onErase: (email: string) => void }) {
   const headingId = `customer-${customer.email.replace(/[^a-z0-9]/gi, "-")}`;
   // Total Orders and Last Order count paid orders: the ones never paid are named beside them.
   const unpaid = Math.max(0, customer.ordersPlaced - customer.totalOrders);
@@ -82,13 +88,31 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           </ul>
         </div>
       )}
-      <Link
-        to={customerOrdersHref(customer.email)}
-        className="mt-1 inline-block py-3 text-sm font-medium text-gray-900 underline underline-offset-2 hover:text-black sm:mt-3 sm:py-0"
-      >
-        {texts.viewOrders}
-        <span className="sr-only"> of {customer.displayName}</span> ({count(customer.ordersPlaced)})
-      </Link>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 sm:mt-3 sm:gap-y-2">
+        <Link to={customerOrdersHref(customer.email)} className="inline-block py-3 text-sm font-medium text-gray-900 underline underline-offset-2 hover:text-black sm:py-0">
+          {texts.viewOrders}
+          <span className="sr-only"> of {customer.displayName}</span> ({count(customer.ordersPlaced)})
+        </Link>
+        {/* A plain link, not the router's: a file the browser saves, with no script needed. */}
+        <a
+          href={personalDataHref(customer.email)}
+          download
+          className="inline-flex items-center gap-1 py-3 text-sm text-gray-700 underline underline-offset-2 hover:text-black sm:py-0"
+        >
+          <Download aria-hidden className="h-4 w-4" />
+          {texts.downloadData}
+          <span className="sr-only"> of {customer.displayName} (JSON)</span>
+        </a>
+        <button
+          type="button"
+          onClick={() => onErase(customer.email)}
+          className="ml-auto inline-flex items-center gap-1 py-3 text-sm text-red-700 underline underline-offset-2 hover:text-red-900 sm:py-0"
+        >
+          <Trash2 aria-hidden className="h-4 w-4" />
+          {texts.eraseData}
+          <span className="sr-only"> of {customer.displayName}</span>
+        </button>
+      </div>
     </article>
   );
 }

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import {
+  CHECKOUT_OPEN_MS,
+  confirmsErasure,
+  ERASED_TEXT,
+  erasedCustomer,
+  erasedShippingAddress,
+  erasureBlockers,
+  erasureNeedles,
+  erasureRefusalMessage,
+  isErasedEmail,
+  parseCustomerEmail,
+  personalDataFileName,
+  personalValuesIn,
+  redactJson,
+  redactText,
+  type ErasureOrder,
+} from "./personal-data.ts";
+
+const now = new Date("2026-11-29T12:00:00Z");
+const order = (fields: Partial<ErasureOrder>): ErasureOrder => ({
+  id: "00000000-0000-0000-0000-00001a2b3c4d",
+  status: "delivered",
+  paymentStatus: "paid",
+  createdAt: new Date(now.getTime() - 10 * CHECKOUT_OPEN_MS),
+  checkoutClosed: false,
+  refundOutstanding: false,
+  ...fields,
+});
+
+describe("when erasure must wait", () => {
+  it("lets orders that are delivered, shipped, cancelled, refunded or never paid go", () => {
+    const done = [
+      order({ status: "delivered" }),
+      order({ status: "shipped" }),
+      order({ status: "completed" }),
+      order({ status: "cancelled", paymentStatus: "refunded" }),
+      order({ status: "pending", paymentStatus: "failed" }),
+      order({ status: "pending", paymentStatus: "pending" }),
+    ];
+    expect(erasureBlockers(done, now)).toEqual([]);
+  });
+
+  it("refuses while an order is paid and not yet sent, naming the order", () => {
+    const blockers = erasureBlockers([order({ status: "processing" }), order({ id: "x-partly", status: "pending", paymentStatus: "partially_refunded" })], now);
+    expect(blockers.map((b) => b.reason)).toEqual(["to_ship", "to_ship"]);
+    expect(blockers[0]!.number).toBe("#1A2B3C4D");
+    expect(erasureRefusalMessage(blockers)).toContain("#1A2B3C4D (paid and not yet shipped)");
+  });
+
+  it("refuses while a refund is not settled, even on a delivered order", () => {
+    expect(erasureBlockers([order({ status: "delivered", paymentStatus: "partially_refunded", refundOutstanding: true })], now).map((b) => b.reason)).toEqual(["refund_pending"]);
+  });
+
+  it("refuses while a checkout opened within the day may still be paid, not once it closed or ran out", () => {
+    const recent = new Date(now.getTime() - 60_000);
+    expect(erasureBlockers([order({ status: "pending", paymentStatus: "pending", createdAt: recent })], now).map((b) => b.reason)).toEqual(["awaiting_payment"]);
+    expect(erasureBlockers([order({ status: "pending", paymentStatus: "pending", createdAt: recent, checkoutClosed: true })], now)).toEqual([]);
+  });
+
+  it("says 'it' for one order and 'them' for several", () => {
+    const one = erasureBlockers([order({ status: "processing" })], now);
+    expect(erasureRefusalMessage(one)).toMatch(/has an order .* settle it first/);
+    const two = erasureBlockers([order({ status: "processing" }), order({ status: "processing" })], now);
+    expect(erasureRefusalMessage(two)).toMatch(/has orders .* settle them first/);
+  });
+});
+
+describe("what an erased order keeps", () => {
+  it("keeps the delivery country alone and the e-mail marker, which is no address", () => {
+    expect(erasedShippingAddress({ firstName: "Ama", address: "1 Savile Row", city: "London", postalCode: "W1S 3PR", country: "United Kingdom", phone: "0207" })).toEqual({
+      address: "",
+      city: "",
+      postalCode: "",
+      country: "United Kingdom",
+    });
+    expect(erasedShippingAddress(null)).toBeNull();
+    expect(erasedCustomer()).toEqual({ firstName: "", lastName: "", email: "erased" });
+    expect(erasedCustomer().email).not.toContain("@");
+    expect(isErasedEmail(" Erased ")).toBe(true);
+    expect(isErasedEmail("erased@example.com")).toBe(false);
+  });
+});
+
+describe("the typed confirmation", () => {
+  it("must be the person's e-mail, whatever its case or surrounding spaces", () => {
+    expect(confirmsErasure("  AMA@Example.com ", "ama@example.com")).toBe(true);
+    expect(confirmsErasure("ama@example.co", "ama@example.com")).toBe(false);
+    expect(confirmsErasure("", "")).toBe(false);
+  });
+});
+
+describe("taking a person's details out of free text", () => {
+  const needles = erasureNeedles({ email: "ama@example.com", names: ["Ama Owusu"], phones: ["+44 20 7946 0000"], addressParts: ["1 Savile Row", "W1S 3PR"] });
+
+  it("replaces the e-mail, the name, the phone in either spelling and the street and postcode", () => {
+    const note = "Ama Owusu (ama@example.com, 442079460000) asked to leave it at 1 Savile Row, W1S3PR; Owusu will sign.";
+    const redacted = redactText(note, needles);
+    expect(redacted).toBe(`${ERASED_TEXT} (${ERASED_TEXT}, ${ERASED_TEXT}) asked to leave it at ${ERASED_TEXT}, ${ERASED_TEXT}; ${ERASED_TEXT} will sign.`);
+  });
+
+  it("matches whole words only, so other words that contain a name are left", () => {
+    expect(redactText("Ordered on Amazon by Ama", needles)).toBe(`Ordered on Amazon by ${ERASED_TEXT}`);
+  });
+
+  it("redacts every string of a JSON value and keeps its keys and other values", () => {
+    expect(redactJson({ note: "Call Ama", total: 1999, lines: ["ama@example.com"], ok: true, gone: null }, needles)).toEqual({
+      note: `Call ${ERASED_TEXT}`,
+      total: 1999,
+      lines: [ERASED_TEXT],
+      ok: true,
+      gone: null,
+    });
+  });
+
+  it("leaves parts too short to be safe and text without needles as it was", () => {
+    expect(erasureNeedles({ email: "a@b.c", names: ["J Li"], phones: ["123"], addressParts: [] })).toEqual(["a@b.c", "j li", "li"]);
+    expect(redactText("nothing here", [])).toBe("nothing here");
+  });
+});
+
+describe("the customer a request names", () => {
+  it("takes an address as Customers keys it and refuses anything else", () => {
+    expect(parseCustomerEmail(" Ama@Example.com ")).toEqual({ ok: true, email: "ama@example.com" });
+    for (const bad of [undefined, "", "erased", "a@b@c", "x".repeat(250) + "@b.co", 42]) expect(parseCustomerEmail(bad).ok).toBe(false);
+  });
+
+  it("names the download after the person and the day, safe for any file system", () => {
+    expect(personalDataFileName("o'neill+shop@example.com", "2026-11-29")).toBe("personal-data-o_neill_shop@example.com-2026-11-29.json");
+  });
+});
+
+describe("details a record held before they changed", () => {
+  it("finds the values under a person's keys at any depth, and nothing else", () => {
+    const before = { shippingAddress: { firstName: "Ama", address: "16 Old Road", postalCode: "W1 1AA", country: "United Kingdom" }, status: "processing", lines: [{ phone: "0207 946 0000", quantity: 2 }] };
+    expect(personalValuesIn(before).sort()).toEqual(["0207 946 0000", "16 Old Road", "Ama", "W1 1AA"]);
+    expect(personalValuesIn("plain")).toEqual([]);
+  });
+});

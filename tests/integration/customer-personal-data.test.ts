@@ -1,0 +1,308 @@
+// A shopper's personal data on the owner's request (the privacy page's "Your rights"), on both
+// engines: the download holds everything kept about them and the trail says who took it; erasure
+// waits while an order still needs their details, and otherwise leaves no trace of their e-mail,
+// name, phone or address in any column of any table, while their orders keep their amounts and the
+// customers summary stays equal to a rebuild from the orders.
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import type { Auth } from "../../src/server/auth/auth.server.ts";
+import type { Database } from "../../src/server/db/client.server.ts";
+import { rowsOf } from "../../src/server/db/raw-rows.server.ts";
+import {
+  adminAuditLog,
+  cartItems,
+  contactMessages,
+  customerStats,
+  customerTotals,
+  discountCodes,
+  localPaymentSessions,
+  mailOutbox,
+  orderDailyStats,
+  orders,
+  orderItems,
+  orderRefunds,
+  products,
+  profiles,
+  rateLimit,
+  user,
+  verification,
+} from "../../src/server/db/schema.ts";
+import { NO_ADDRESS_AFTER_ERASURE, queueMail } from "../../src/server/mail/outbox.server.ts";
+import { exportOrdersCsv } from "../../src/server/admin/orders/orders-export.server.ts";
+import { listCustomers } from "../../src/server/admin/customers/customers.server.ts";
+import { listAdminOrders } from "../../src/server/admin/orders/orders-list.server.ts";
+import { loadDashboard } from "../../src/server/admin/dashboard/dashboard.server.ts";
+import { parseOrderFilter } from "../../src/domain/admin/order-filters.ts";
+import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { loader as downloadLoader } from "../../src/web/routes/api.admin.customer-data.ts";
+import { action as erasureAction } from "../../src/web/routes/api.admin.customer-erasure.ts";
+import { action as customersPageAction } from "../../src/web/routes/admin.customers.tsx";
+import { makeAuth, makeContext, settle, SHOP, signedInAccount, TEST_DATA_DIR, uniqueEmail, type TestContext } from "../helpers/admin.ts";
+import { describeEachEngine } from "../helpers/databases.ts";
+import { withUrl } from "../helpers/route-context.ts";
+
+const FIRST = "Zebedee";
+const LAST = "Quillfeather";
+const PHONE = "+44 7700 900123";
+const STREET = "17 Marigold Crescent";
+const POSTCODE = "QX9 8ZZ";
+
+type Person = { email: string; userId: string; cookie: string; delivered: string; toShip: string; refunded: string };
+
+async function placeOrder(db: Database, email: string, fields: { status: string; paymentStatus: string; totalPence: number; refundedPence?: number; userId?: string; discountCodeId?: string; createdAt?: Date }) {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId: fields.userId ?? null,
+      status: fields.status,
+      paymentStatus: fields.paymentStatus,
+      subtotalPence: fields.totalPence - 499,
+      shippingPence: 499,
+      totalAmountPence: fields.totalPence,
+      refundedPence: fields.refundedPence ?? 0,
+      discountCodeId: fields.discountCodeId ?? null,
+      customer: { firstName: FIRST, lastName: LAST, email, phone: PHONE },
+      customerEmail: email,
+      shippingAddress: { firstName: FIRST, lastName: LAST, address: STREET, city: "Bramblehurst", postalCode: POSTCODE, country: "United Kingdom", phone: PHONE },
+      paymentProvider: "local",
+      paidAt: new Date(),
+      createdAt: fields.createdAt ?? new Date(Date.now() - 3 * 86_400_000),
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({ orderId: row!.id, quantity: 1, unitPricePence: fields.totalPence - 499, productName: "Charcoal Overcoat", productCategory: "coats", selectedSize: "40R" });
+  return row!.id;
+}
+
+/** Every row of every table whose text (any text, array or JSON column) holds one of the needles. */
+async function tracesOf(db: Database, needles: string[]): Promise<string[]> {
+  const columns = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'tsvector')`),
+  );
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    for (const needle of needles) {
+      const rows = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} where position(${needle.toLowerCase()} in lower(${sql.identifier(column_name)}::text)) > 0`),
+      );
+      if (Number(rows[0]?.n) > 0) found.push(`${table_name}.${column_name} holds "${needle}"`);
+    }
+  }
+  return found;
+}
+
+describeEachEngine("a customer's personal data", (get) => {
+  let auth: Auth;
+  let context: TestContext;
+  let adminCookie: string;
+  let person: Person;
+  let otherEmail: string;
+  const outbox = path.join(TEST_DATA_DIR, "outbox");
+
+  const download = async (email: string, cookie = adminCookie) =>
+    settle(downloadLoader(withUrl({ request: new Request(`${SHOP}/api/admin/customers/personal-data?email=${encodeURIComponent(email)}`, { headers: { cookie } }), params: {}, context }) as never));
+  const erase = async (email: string, confirmation: string, cookie = adminCookie) =>
+    settle(
+      erasureAction(
+        withUrl({
+          request: new Request(`${SHOP}/api/admin/customers/erasure`, { method: "POST", headers: { cookie, origin: SHOP, "content-type": "application/json" }, body: JSON.stringify({ email, confirmation }) }),
+          params: {},
+          context,
+        }) as never,
+      ),
+    );
+
+  beforeAll(async () => {
+    const { db } = get();
+    auth = makeAuth(db);
+    context = makeContext(db, auth);
+    adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
+    const email = uniqueEmail("zebedee");
+    const account = await signedInAccount(db, auth, { admin: false, email });
+    await db.update(user).set({ name: `${FIRST} ${LAST}` }).where(eq(user.id, account.userId));
+    await db.insert(profiles).values({ id: account.userId, firstName: FIRST, lastName: LAST, phone: PHONE });
+    const [product] = await db.insert(products).values({ name: "Personal Data Scarf", pricePence: 2500, category: "accessories" }).returning({ id: products.id });
+    await db.insert(cartItems).values({ userId: account.userId, productId: product!.id, quantity: 2, selectedSize: "One size" });
+    const [code] = await db.insert(discountCodes).values({ code: `ZEB${Date.now()}`, discountType: "percentage", discountValue: 10 }).returning({ id: discountCodes.id });
+    const delivered = await placeOrder(db, email, { status: "delivered", paymentStatus: "paid", totalPence: 25_000, userId: account.userId, discountCodeId: code!.id });
+    const refunded = await placeOrder(db, email, { status: "cancelled", paymentStatus: "refunded", totalPence: 12_000, refundedPence: 12_000 });
+    const toShip = await placeOrder(db, email, { status: "processing", paymentStatus: "paid", totalPence: 9_000 });
+    person = { email, userId: account.userId, cookie: account.cookie, delivered, toShip, refunded };
+
+    await db.insert(localPaymentSessions).values({
+      id: `cs_local_${Date.now()}`,
+      orderId: refunded,
+      amountPence: 12_000,
+      customerEmail: email,
+      successUrl: `${SHOP}/order-success`,
+      cancelUrl: `${SHOP}/cart`,
+      lines: [{ name: "Charcoal Overcoat", quantity: 1, unitAmountPence: 11_501 }],
+      collected: { name: `${FIRST} ${LAST}`, phone: PHONE, address: { line1: STREET, city: "Bramblehurst", postalCode: POSTCODE, country: "GB" } },
+    });
+    await db.insert(contactMessages).values({ firstName: FIRST, lastName: LAST, email, phone: PHONE, subject: "Sleeve length", message: `Please ring ${PHONE} about my coat.` });
+    await db.insert(mailOutbox).values([
+      { toAddress: email, subject: "Your order is confirmed", textBody: `Dear ${FIRST}, it goes to ${STREET}.`, orderId: delivered, status: "sent" },
+      { toAddress: "owner@shop.test", subject: "New order", textBody: `${FIRST} ${LAST} (${email}) ordered.`, orderId: delivered, status: "sent" },
+    ]);
+    await db.insert(adminAuditLog).values([
+      { adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.note_added", subjectType: "order", subjectId: delivered, before: null, after: { note: `${FIRST} rang from ${PHONE}; leave it at ${STREET}` } },
+      { adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.details_changed", subjectType: "order", subjectId: delivered, before: { shippingAddress: { address: "16 Marigold Crescent", postalCode: POSTCODE } }, after: { shippingAddress: { address: STREET, postalCode: POSTCODE } } },
+    ]);
+    await db.insert(orderRefunds).values({ orderId: refunded, amountPence: 12_000, reason: `${FIRST} changed his mind`, status: "succeeded", provider: "local", idempotencyKey: `k-${Date.now()}`, adminId: "admin-1" });
+    await db.insert(rateLimit).values({ id: `rl-${Date.now()}`, key: `shop:password-reset:${email}`, count: 1, lastRequest: Date.now() });
+    await db.insert(verification).values({ id: `v-${Date.now()}`, identifier: `email-change:${email}`, value: "x", expiresAt: new Date(Date.now() + 3_600_000) });
+    mkdirSync(outbox, { recursive: true });
+    writeFileSync(path.join(outbox, `2026-11-29T10-00-00-000Z-${email}-abc123.eml`), `To: ${email}\n\nDear ${FIRST}`);
+
+    otherEmail = uniqueEmail("someone-else");
+    await db.insert(orders).values({
+      status: "delivered",
+      paymentStatus: "paid",
+      subtotalPence: 5_000,
+      totalAmountPence: 5_000,
+      customer: { firstName: "Olu", lastName: "Bankole", email: otherEmail },
+      customerEmail: otherEmail,
+      shippingAddress: { address: "2 Other Road", city: "Leeds", postalCode: "LS1 1AA", country: "United Kingdom" },
+    });
+  });
+
+  it("downloads everything held about the person as one JSON file, and the trail says who took it", async () => {
+    const { db } = get();
+    const answer = await download(person.email.toUpperCase());
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-zebedee-.*\.json"$/);
+    const data = answer.body as Record<string, unknown> & { account: Record<string, unknown>; orders: Record<string, unknown>[] };
+    expect(data.format).toBe("menswear-shop/personal-data/v1");
+    expect(data.email).toBe(person.email);
+    expect(data.account).toMatchObject({ name: `${FIRST} ${LAST}`, email: person.email, profile: { firstName: FIRST, lastName: LAST, phone: PHONE } });
+    expect(data.account.cart).toEqual([expect.objectContaining({ product: "Personal Data Scarf", quantity: 2 })]);
+    expect((data.account.sessions as unknown[]).length).toBeGreaterThan(0);
+    expect(data.orders.map((order) => order.number).sort()).toEqual([person.delivered, person.refunded, person.toShip].map(formatOrderNumber).sort());
+    const delivered = data.orders.find((order) => order.id === person.delivered)!;
+    expect(delivered).toMatchObject({ totalPence: 25_000, customer: { firstName: FIRST, phone: PHONE }, shippingAddress: { address: STREET, postalCode: POSTCODE }, items: [expect.objectContaining({ product: "Charcoal Overcoat" })] });
+    expect(delivered.discountCode).toMatch(/^ZEB/);
+    expect(data.orders.find((order) => order.id === person.refunded)!.paymentPageDetails).toMatchObject({ phone: PHONE });
+    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: "Sleeve length", phone: PHONE })]);
+    expect((data.emails as { subject: string }[]).map((mail) => mail.subject)).toEqual(expect.arrayContaining(["New order", "Your order is confirmed"]));
+    expect((data.staffActions as { action: string }[]).map((entry) => entry.action)).toEqual(expect.arrayContaining(["order.note_added", "order.details_changed"]));
+    // The shop's keys are not the person's data: no password hash, no session token.
+    const text = JSON.stringify(data);
+    expect(text).not.toMatch(/"password"|"token"|"secret"/);
+
+    const [entry] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "customer.data_exported"));
+    expect(entry).toMatchObject({ subjectType: "customer", subjectId: person.email, before: null });
+    expect(JSON.stringify(entry!.after)).not.toContain(FIRST);
+  });
+
+  it("answers 400 without an address and 404 for a person it holds nothing about", async () => {
+    expect((await download("")).status).toBe(400);
+    expect((await download(uniqueEmail("nobody"))).status).toBe(404);
+  });
+
+  it("refuses a shopper and a guest", async () => {
+    expect((await download(person.email, person.cookie)).status).toBe(403);
+    expect((await erase(person.email, person.email, person.cookie)).status).toBe(403);
+    expect((await download(person.email, "")).status).toBe(401);
+  });
+
+  it("refuses to erase while an order is paid and not yet sent, naming it, and changes nothing", async () => {
+    const { db } = get();
+    const answer = await erase(person.email, person.email);
+    expect(answer.status).toBe(409);
+    const body = answer.body as { error: string; orders: { orderId: string; number: string }[] };
+    expect(body.orders).toEqual([{ orderId: person.toShip, number: formatOrderNumber(person.toShip), reason: "to_ship" }]);
+    expect(body.error).toContain(`${formatOrderNumber(person.toShip)} (paid and not yet shipped)`);
+    expect(await db.select().from(user).where(eq(user.id, person.userId))).toHaveLength(1);
+    expect(await db.select().from(customerStats).where(eq(customerStats.email, person.email))).toHaveLength(1);
+  });
+
+  it("refuses an erasure whose typed address is not the person's", async () => {
+    const answer = await erase(person.email, "someone@example.com");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: expect.stringContaining("Type the customer's e-mail address") });
+  });
+
+  it("erases: no trace of the e-mail, name, phone or address in any table; orders keep their amounts; the summaries stay right", async () => {
+    const { db } = get();
+    await db.update(orders).set({ status: "shipped", shippedAt: new Date() }).where(eq(orders.id, person.toShip));
+    const dashboardBefore = await loadDashboard(db);
+    const customersBefore = (await listCustomers(db)).summary;
+    const [totalsBefore] = await db.select().from(customerTotals);
+    const daysBefore = await db.select().from(orderDailyStats).orderBy(orderDailyStats.day);
+    const needles = [person.email, FIRST, LAST, PHONE, PHONE.replace(/\D/g, ""), STREET, "Marigold", POSTCODE, POSTCODE.replace(" ", "")];
+    expect((await tracesOf(db, needles)).length).toBeGreaterThan(10);
+
+    // Through the Customers page's form, as the owner's browser posts it.
+    const form = new URLSearchParams({ intent: "erase", email: person.email, confirmation: ` ${person.email.toUpperCase()} ` });
+    const answer = await settle(
+      customersPageAction(
+        withUrl({ request: new Request(`${SHOP}/admin/customers`, { method: "POST", headers: { cookie: adminCookie, origin: SHOP, "content-type": "application/x-www-form-urlencoded" }, body: form }), params: {}, context }) as never,
+      ),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, message: expect.stringContaining("3 orders kept without their details") });
+
+    expect(await tracesOf(db, needles)).toEqual([]);
+    expect(readdirSync(outbox).filter((name) => name.includes("zebedee"))).toEqual([]);
+
+    // The orders stay for the accounts: amounts, items, status, the delivery country.
+    const kept = await db.select().from(orders).where(eq(orders.id, person.delivered));
+    expect(kept[0]).toMatchObject({ totalAmountPence: 25_000, status: "delivered", paymentStatus: "paid", customerEmail: "erased", userId: null, shippingAddress: { country: "United Kingdom", address: "" } });
+    expect(await db.select().from(orderItems).where(eq(orderItems.orderId, person.delivered))).toHaveLength(1);
+    expect(kept[0]!.discountCodeId).not.toBeNull();
+
+    // Gone from Customers and from a search of orders; the figures are those of a rebuild.
+    expect(await db.select().from(customerStats).where(eq(customerStats.email, person.email))).toEqual([]);
+    expect((await listCustomers(db, { search: LAST })).total).toBe(0);
+    const filter = parseOrderFilter(new URLSearchParams({ search: LAST }));
+    if (!filter.ok) throw new Error("filter");
+    expect((await listAdminOrders(db, filter.filter)).total).toBe(0);
+    const [totalsAfter] = await db.select().from(customerTotals);
+    expect(totalsAfter).toMatchObject({ customers: totalsBefore!.customers - 1, payingCustomers: totalsBefore!.payingCustomers - 1 });
+    expect(await db.select().from(orderDailyStats).orderBy(orderDailyStats.day)).toEqual(daysBefore);
+    const dashboardAfter = await loadDashboard(db);
+    expect(dashboardAfter.figures.revenuePence).toBe(dashboardBefore.figures.revenuePence);
+    expect(dashboardAfter.figures.customers).toBe(dashboardBefore.figures.customers - 1);
+    // Customers' figures: one customer fewer, the same revenue and orders (the orders are still the shop's).
+    const customersAfter = (await listCustomers(db)).summary;
+    expect(customersAfter).toEqual({ ...customersBefore, totalCustomers: customersBefore.totalCustomers - 1 });
+    expect(customersAfter.totalRevenuePence).toBe(dashboardAfter.figures.revenuePence);
+    const kept2 = { customers: await db.select().from(customerStats).orderBy(customerStats.email), totals: await db.select().from(customerTotals) };
+    await db.execute(sql`select admin_rebuild_stats()`);
+    expect({ customers: await db.select().from(customerStats).orderBy(customerStats.email), totals: await db.select().from(customerTotals) }).toEqual(kept2);
+
+    // The CSV export keeps the order's figures under a name that says why it has no customer.
+    let csv = "";
+    for await (const chunk of exportOrdersCsv(db, { search: person.delivered, status: null })) csv += chunk;
+    const [, line] = csv.trim().split("\n");
+    expect(line).toContain("Erased customer");
+    expect(line).toContain("250.00");
+    expect(line).toContain("United Kingdom");
+
+    // The other customer is untouched.
+    expect(await db.select().from(customerStats).where(eq(customerStats.email, otherEmail))).toHaveLength(1);
+
+    // The erasure is in the trail, by counts and order ids only; the trail itself stays append-only.
+    const [entry] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "customer.personal_data_erased"));
+    expect(entry).toMatchObject({ subjectType: "customer", subjectId: null, after: { accountDeleted: true, contactMessages: 1 } });
+    expect((entry!.after as { orders: string[] }).orders.sort()).toEqual([person.delivered, person.refunded, person.toShip].sort());
+    await expect(db.update(adminAuditLog).set({ after: null }).where(eq(adminAuditLog.id, entry!.id))).rejects.toThrow();
+    const [note] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "order.note_added"));
+    expect(note!.after).toEqual({ note: "[erased] rang from [erased]; leave it at [erased]" });
+  });
+
+  it("sends nothing about an erased order later (a status change's mail): it is kept as failed, saying why", async () => {
+    const { db } = get();
+    const id = await queueMail(db, { to: "erased", subject: "Your order was delivered", text: "Delivered.", orderId: person.delivered });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(mail).toMatchObject({ status: "failed", lastError: NO_ADDRESS_AFTER_ERASURE });
+  });
+
+  it("then holds nothing more: a second download or erasure answers 404", async () => {
+    expect((await download(person.email)).status).toBe(404);
+    expect((await erase(person.email, person.email)).status).toBe(404);
+  });
+});
