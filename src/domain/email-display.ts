@@ -59,19 +59,58 @@ function decodeLabel(encoded: string): string | null {
   return String.fromCodePoint(...output);
 }
 
+// The scripts UTS 39 recommends for identifiers (its highly restrictive level, which browsers
+// apply to domains): a letter of any other script leaves its label in the ASCII form.
+const RECOMMENDED_SCRIPTS = ["Latin", "Greek", "Cyrillic", "Armenian", "Hebrew", "Arabic", "Thaana", "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala", "Thai", "Lao", "Tibetan", "Myanmar", "Georgian", "Hangul", "Ethiopic", "Khmer", "Hiragana", "Katakana", "Bopomofo", "Han"] as const;
+type Script = (typeof RECOMMENDED_SCRIPTS)[number];
+const SCRIPT_PATTERNS = RECOMMENDED_SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, "u")] as const);
+// Digits, hyphens, symbols and combining marks belong to no script of their own.
+const ANY_SCRIPT = /[\p{Script=Common}\p{Script=Inherited}]/u;
+// The mixes a language writes in (Japanese, Chinese, Korean, each beside Latin).
+const WRITTEN_MIXES: readonly (readonly Script[])[] = [
+  ["Latin", "Han", "Hiragana", "Katakana"],
+  ["Latin", "Han", "Bopomofo"],
+  ["Latin", "Han", "Hangul"],
+];
+
+/**
+ * Whether a decoded label can be shown as it reads: in one script, or in a mix a language uses.
+ * "pаypal" with a Cyrillic "а" looks like another domain, so it stays in its ASCII form, as
+ * browsers show it (Chromium's IDN display policy).
+ */
+function isOneScript(label: string): boolean {
+  const scripts = new Set<Script>();
+  for (const char of label) {
+    if (ANY_SCRIPT.test(char)) continue;
+    const script = SCRIPT_PATTERNS.find(([, pattern]) => pattern.test(char))?.[0];
+    if (!script) return false;
+    scripts.add(script);
+  }
+  return scripts.size <= 1 || WRITTEN_MIXES.some((mix) => [...scripts].every((script) => mix.includes(script)));
+}
+
+/** A label as shown: decoded when it is punycode of one script, otherwise as it was; null when not punycode at all. */
+function shownLabel(label: string): string | null {
+  if (!label.startsWith(ACE_PREFIX)) return label;
+  const decoded = decodeLabel(label.slice(ACE_PREFIX.length));
+  if (decoded === null) return null;
+  return isOneScript(decoded) ? decoded : label;
+}
+
 /**
  * The address as a person reads it: a domain kept in its ASCII form ("kofi@xn--bcher-kva.de")
  * shown in its own script ("kofi@bücher.de"). For text on screens and in e-mails only: links
  * (mailto:), searches, exports and what is stored keep the ASCII form. A label is shown decoded
  * only when the URL parser (the same IDNA rules as withAsciiDomain, in the browser and in Node)
  * turns the result back into exactly the stored domain: a label that is not valid IDNA (a typed
- * "xn--" of nonsense, a hidden direction override) stays as it was.
+ * "xn--" of nonsense, a hidden direction override) stays as it was, and so does one that mixes
+ * scripts to look like another (isOneScript).
  */
 export function emailForDisplay(email: string): string {
   const at = email.lastIndexOf("@");
   const domain = email.slice(at + 1);
   if (at < 0 || !domain.includes(ACE_PREFIX)) return email;
-  const labels = domain.split(".").map((label) => (label.startsWith(ACE_PREFIX) ? decodeLabel(label.slice(ACE_PREFIX.length)) : label));
+  const labels = domain.split(".").map(shownLabel);
   if (labels.some((label) => label === null)) return email;
   const shown = `${email.slice(0, at + 1)}${labels.join(".")}`;
   return withAsciiDomain(shown) === email ? shown : email;

@@ -8,6 +8,8 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { adminAccess, adminDashboard, adminFulfilment, adminOrders, adminProductEditor, adminRefunds, adminShell, providerName } from "../../src/domain/messages/admin.ts";
 import { formatGbp } from "../../src/domain/money.ts";
+import { orderListShowText } from "../../src/domain/admin/dashboard.ts";
+import { statusLabel } from "../../src/domain/status.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
 import { cardMessages, TEST_CARDS } from "../../src/domain/test-cards.ts";
 import { apiContext, decodeQuotedPrintable, expectNoSeriousA11yViolations, mailsContaining, screenshot as fullPageScreenshot, serverOutbox, toasts, waitForHydration, expectNoSidewaysScroll } from "./helpers.ts";
@@ -813,6 +815,76 @@ test("with orders ticked, every control the Tab key reaches scrolls clear of the
   // The list did run past the screen: some stops were reached by scrolling.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await screenshot(page, testInfo, "admin-orders-focus-clear-of-selection-bar");
+});
+
+test("ticked orders are let go when the list changes: another page, search, status or view starts with none ticked", async ({ page, request }, testInfo) => {
+  test.slow();
+  const buyer = uniqueBuyer("pages", testInfo.project.name);
+  // More than a page holds (20): one paid, for the Paid view, and 20 opened but not paid.
+  await placePaidOrder(request, buyer);
+  for (let i = 0; i < 20; i += 1) await placePaidOrder(request, buyer, false);
+  await page.goto("/admin/orders");
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: adminOrders.title })).toBeVisible();
+  await page.goto(`/admin/orders?search=${encodeURIComponent(buyer.email)}`);
+  await waitForHydration(page);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(20);
+  const bar = page.locator("[data-selection-bar]");
+  const ticked = page.getByRole("checkbox", { checked: true });
+  const selectAll = page.getByRole("checkbox", { name: adminFulfilment.selectAllOnPage });
+  const print = page.getByRole("button", { name: adminFulfilment.printLabels(0) });
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  const tickFirst = async () => {
+    await cards.first().getByRole("checkbox").check();
+    await expect(bar).toContainText(adminFulfilment.ordersSelected(1));
+  };
+  // Nothing counts the orders ticked on the list before, and nothing would print them.
+  const expectNoneTicked = async () => {
+    await expect(ticked).toHaveCount(0);
+    await expect(bar).toHaveCount(0);
+    await expect(print).toHaveAttribute("aria-disabled", "true");
+  };
+  await selectAll.check();
+  await expect(bar).toContainText(adminFulfilment.ordersSelected(20));
+
+  const turnTo = async (link: string, pageNumber: number, orders: number, shot: string) => {
+    await pager.getByRole("link", { name: link }).click();
+    await expect(pager).toContainText(adminFulfilment.pageOf(pageNumber, 2));
+    await expect(cards).toHaveCount(orders);
+    await expectNoneTicked();
+    await screenshot(page, testInfo, shot);
+  };
+
+  // Page 2: the 20 ticked on page 1 are no longer selected.
+  await turnTo(adminFulfilment.next, 2, 1, "admin-orders-page-2-nothing-ticked");
+  await tickFirst();
+  // Back on page 1, none of its orders is still ticked, and the one on page 2 is let go too.
+  await turnTo(adminFulfilment.previous, 1, 20, "admin-orders-back-on-page-1-nothing-ticked");
+
+  // A status filter.
+  await tickFirst();
+  await page.getByRole("combobox", { name: adminOrders.statusFilter }).selectOption("pending");
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByRole("combobox", { name: adminOrders.statusFilter }).locator("option:checked")).toHaveText(statusLabel("pending"));
+  await expect(cards.first()).toBeVisible();
+  await expectNoneTicked();
+
+  // A view.
+  await tickFirst();
+  await page.getByRole("navigation", { name: adminOrders.views }).getByRole("link", { name: orderListShowText("paid").title }).click();
+  await expect(page).toHaveURL(/show=paid/);
+  await expect(cards).toHaveCount(1);
+  await expectNoneTicked();
+
+  // Another search.
+  await tickFirst();
+  const search = page.getByRole("searchbox", { name: adminOrders.searchLabel });
+  await search.fill(buyer.lastName);
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`search=${buyer.lastName}`));
+  await expect(cards).toHaveCount(1);
+  await expectNoneTicked();
 });
 
 test("the list's views sit above the search and keep it; a search that finds nothing offers Clear, which stays in the view", async ({ page, playwright }, testInfo) => {

@@ -355,6 +355,18 @@ describeEachEngine("admin settings", (get) => {
     expect(await db.select().from(adminUsers).where(eq(adminUsers.id, shopper.userId))).toHaveLength(0);
   });
 
+  it("adds an account whose domain is in another script by the address as typed, as a browser that does not convert it sends it", async () => {
+    const { db } = get();
+    const local = uniqueEmail("kofi").split("@")[0]!;
+    // Accounts keep the domain in its ASCII form, as the shop's sign-up stores it.
+    const kofi = await signedInAccount(db, auth, { admin: false, email: `${local}@xn--bcher-kva.de` });
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, kofi.userId));
+    const added = await settingsAction(owner.cookie, { intent: "add-admin", email: ` ${local}@Bücher.de ` });
+    expect(added).toMatchObject({ status: 200, body: { ok: true, message: texts.adminAdded(`${local}@bücher.de`) } });
+    expect(await db.select().from(adminUsers).where(eq(adminUsers.id, kofi.userId))).toHaveLength(1);
+    await settingsAction(owner.cookie, { intent: "remove-admin", userId: kofi.userId });
+  });
+
   it("refuses removing yourself", async () => {
     const answer = await settingsAction(owner.cookie, { intent: "remove-admin", userId: owner.userId });
     expect(answer).toMatchObject({ status: 409, body: { ok: false, message: texts.cannotRemoveSelf } });

@@ -152,6 +152,23 @@ describeEachEngine("Stripe provider", (get) => {
     expect(fake.requests.slice(asked).map((request) => `${request.method} ${request.path}`)).toContain(`GET /v1/checkout/sessions/${result.sessionId}`);
   });
 
+  it("answers the confirmation page of an order already paid from the shop's records, the same answer, without asking Stripe again", async () => {
+    const result = await createCheckout(deps(), null, { items: [suit(2)], customerInfo: CUSTOMER, shippingAddress: UK });
+    if (!result.ok) throw new Error(result.message);
+    const asked = () => fake.requests.filter((request) => request.path === `/v1/checkout/sessions/${result.sessionId}`).length;
+    // Not paid yet: only Stripe knows whether the shopper has paid meanwhile.
+    expect(await verifyPayment(deps(), result.sessionId)).toEqual({ success: false, status: "pending" });
+    expect(asked()).toBe(1);
+    fake.pay(result.sessionId);
+    const fromStripe = await verifyPayment(deps(), result.sessionId);
+    expect(fromStripe).toMatchObject({ success: true, status: "paid", order: { id: result.orderId, itemCount: 2 } });
+    expect(asked()).toBe(2);
+    // The shopper reloads the confirmation page, then comes back to it later.
+    const before = fake.requests.length;
+    for (let visit = 0; visit < 3; visit++) expect(await verifyPayment(deps(), result.sessionId)).toEqual(fromStripe);
+    expect(fake.requests.slice(before)).toEqual([]);
+  });
+
   it("verify-payment takes 3 checks an address for each checkout it may start in 10 minutes, then 429 with the time to wait; other addresses and a real order go on", async () => {
     const { db } = get();
     const result = await createCheckout(deps(), null, { items: [suit()], customerInfo: CUSTOMER, shippingAddress: UK });

@@ -73,6 +73,10 @@ describe("parseSettingsChange", () => {
     });
   });
 
+  it("keeps a contact e-mail typed with a domain in another script in its ASCII form, as the shop stores addresses", () => {
+    expect(parseSettingsChange({ contactEmail: " Kofi@Bücher.de " })).toEqual({ ok: true, change: { contactEmail: "kofi@xn--bcher-kva.de" } });
+  });
+
   it("reads the contact phone and social links; empty ones are not shown (issue 15, item 15)", () => {
     expect(parseSettingsChange({ contactPhone: " +44 (0)20  7946 0958 ", instagramUrl: " https://www.instagram.com/savileandco ", xUrl: "", tiktokUrl: null })).toEqual({
       ok: true,

@@ -132,7 +132,7 @@ export function verifyLimitRule(checkoutLimit: number): RateLimitRule | null {
  * payment it reports. Anyone may call it with any id, and each question to Stripe spends the
  * shop's API allowance, which its own checkouts, refunds and reconciler share: an id no order has
  * was never opened by the shop (checkout records every session on its order before the shopper is
- * sent to pay), so it is answered "unknown" without asking.
+ * sent to pay), so it is answered "unknown" without asking, and one already settled from the database.
  */
 export async function verifyPayment(deps: Deps, sessionId: string): Promise<VerifyResult> {
   const [order] = await deps.db
@@ -141,6 +141,12 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
     .where(eq(orders.stripeSessionId, sessionId))
     .limit(1);
   if (!order) return { success: false, status: "unknown" };
+  // An order the shop already records as paid (an admin's later refund still counts, decision 035),
+  // or as a refused payment given back, has its answer in the database: each visit to its
+  // confirmation page would otherwise spend a question to Stripe.
+  const recorded = orderPaymentOutcome(order);
+  if (recorded.kind === "paid") return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
+  if (recorded.kind === "refunded") return { success: false, status: "refunded", reason: recorded.reason };
   const session = await deps.provider.getSession(sessionId);
   if (!session) return { success: false, status: "unknown" };
   if (isSessionPaid(session)) {
@@ -149,12 +155,7 @@ export async function verifyPayment(deps: Deps, sessionId: string): Promise<Veri
     if (outcome.kind !== "paid") return { success: false, status: "unknown" };
     return { success: true, status: "paid", order: await orderSummary(deps.db, outcome.orderId) };
   }
-  // The provider may already say "refunded" (a refused payment given back): the order knows why.
-  const outcome = orderPaymentOutcome(order);
-  if (outcome.kind === "refunded") return { success: false, status: "refunded", reason: outcome.reason };
-  // An order an admin refunded after payment (decision 035) was paid: its confirmation still shows.
-  if (outcome.kind === "paid") return { success: true, status: "paid", order: await orderSummary(deps.db, order.id) };
-  if (session.status === "expired" || outcome.kind === "failed") return { success: false, status: "failed" };
+  if (session.status === "expired" || recorded.kind === "failed") return { success: false, status: "failed" };
   return { success: false, status: "pending" };
 }
 

@@ -60,13 +60,19 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const here = location.pathname + location.search;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
-  const [selected, setSelected] = useState<string[]>([]);
+  // A selection belongs to the list it was made on: another page, search, status or view starts
+  // with none, as Shopify's list does, so no order off the screen is ever printed or counted.
+  const list = orderFilterSearch({ ...view, page: result?.page });
+  const [selection, setSelection] = useState<{ list: string; ids: string[] }>({ list, ids: [] });
+  const selected = selection.list === list ? selection.ids : [];
+  const setSelected = (change: (ids: string[]) => string[]) => setSelection((current) => ({ list, ids: change(current.list === list ? current.ids : []) }));
   const onSelect = (id: string, on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, id])] : ids.filter((other) => other !== id)));
   // The labels of a whole page in one tick (20 orders a page); ticked again, none. Every order is
   // ticked, as Shopify's list does: the print leaves out those that must not be sent, and the
   // selection bar says so before Print is pressed.
   const pageIds = result?.items.map((order) => order.id) ?? [];
-  // What Print sends: the boxes ticked on this page (one ticked on another page stays ticked there).
+  // What Print sends: the boxes ticked and still on the list (an order whose new status takes it
+  // off a filtered list leaves the selection with it).
   const ticked = result?.items.filter((order) => selected.includes(order.id)) ?? [];
   const preview = printPreview(ticked);
   const onSelectPage = (on: boolean) => setSelected((ids) => (on ? [...new Set([...ids, ...pageIds])] : ids.filter((id) => !pageIds.includes(id))));
