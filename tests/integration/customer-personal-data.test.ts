@@ -94,26 +94,33 @@ async function tracesOf(db: Database, needles: string[]): Promise<string[]> {
   return found;
 }
 
+const outbox = path.join(TEST_DATA_DIR, "outbox");
+
+/** The download and the erasure, as the owner's browser (or a shopper's, given their cookie) calls them. */
+function personalDataRoutes(shop: () => { context: TestContext; adminCookie: string }) {
+  return {
+    download: async (email: string, cookie = shop().adminCookie) =>
+      settle(downloadLoader(withUrl({ request: new Request(`${SHOP}/api/admin/customers/personal-data?email=${encodeURIComponent(email)}`, { headers: { cookie } }), params: {}, context: shop().context }) as never)),
+    erase: async (email: string, confirmation: string, cookie = shop().adminCookie) =>
+      settle(
+        erasureAction(
+          withUrl({
+            request: new Request(`${SHOP}/api/admin/customers/erasure`, { method: "POST", headers: { cookie, origin: SHOP, "content-type": "application/json" }, body: JSON.stringify({ email, confirmation }) }),
+            params: {},
+            context: shop().context,
+          }) as never,
+        ),
+      ),
+  };
+}
+
 describeEachEngine("a customer's personal data", (get) => {
   let auth: Auth;
   let context: TestContext;
   let adminCookie: string;
   let person: Person;
   let otherEmail: string;
-  const outbox = path.join(TEST_DATA_DIR, "outbox");
-
-  const download = async (email: string, cookie = adminCookie) =>
-    settle(downloadLoader(withUrl({ request: new Request(`${SHOP}/api/admin/customers/personal-data?email=${encodeURIComponent(email)}`, { headers: { cookie } }), params: {}, context }) as never));
-  const erase = async (email: string, confirmation: string, cookie = adminCookie) =>
-    settle(
-      erasureAction(
-        withUrl({
-          request: new Request(`${SHOP}/api/admin/customers/erasure`, { method: "POST", headers: { cookie, origin: SHOP, "content-type": "application/json" }, body: JSON.stringify({ email, confirmation }) }),
-          params: {},
-          context,
-        }) as never,
-      ),
-    );
+  const { download, erase } = personalDataRoutes(() => ({ context, adminCookie }));
 
   beforeAll(async () => {
     const { db } = get();
@@ -304,5 +311,53 @@ describeEachEngine("a customer's personal data", (get) => {
   it("then holds nothing more: a second download or erasure answers 404", async () => {
     expect((await download(person.email)).status).toBe(404);
     expect((await erase(person.email, person.email)).status).toBe(404);
+  });
+});
+
+describeEachEngine("a customer whose address is inside another's", (get) => {
+  let context: TestContext;
+  let adminCookie: string;
+  const { download, erase } = personalDataRoutes(() => ({ context, adminCookie }));
+  const theirs = { street: "4 Juniper Row", postcode: "JR4 4JR" };
+
+  it("downloads and erases only that customer: another's trail entries, sign-in tokens and mail files stay as they were", async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    context = makeContext(db, auth);
+    adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
+    const email = uniqueEmail("jo");
+    // The same address with more in front and behind: other people's.
+    const others = [`big.${email}`, `${email}.au`];
+    const mine = await placeOrder(db, email, { status: "delivered", paymentStatus: "paid", totalPence: 6_000 });
+    for (const other of others) {
+      const order = await placeOrder(db, other, { status: "delivered", paymentStatus: "paid", totalPence: 7_000 });
+      await db.insert(adminAuditLog).values({
+        adminId: "admin-1",
+        adminEmail: "owner@shop.test",
+        action: "order.details_changed",
+        subjectType: "order",
+        subjectId: order,
+        before: { customer: { email: other }, shippingAddress: { address: theirs.street, postalCode: theirs.postcode } },
+        after: { customer: { email: other }, shippingAddress: { address: "5 Juniper Row", postalCode: theirs.postcode } },
+      });
+      await db.insert(verification).values({ id: `v-${other}`, identifier: `email-change:${other}`, value: "x", expiresAt: new Date(Date.now() + 3_600_000) });
+    }
+    mkdirSync(outbox, { recursive: true });
+    const files = [email, ...others].map((address) => `2026-11-29T10-00-00-000Z-${address}-abc123.eml`);
+    for (const [at, name] of files.entries()) writeFileSync(path.join(outbox, name), `To: ${[email, ...others][at]}\n\nYour order is on its way.`);
+    const trailBefore = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "order.details_changed"));
+
+    const data = (await download(email)).body as { orders: { id: string }[]; staffActions: unknown[] };
+    expect(data.orders.map((order) => order.id)).toEqual([mine]);
+    expect(JSON.stringify(data)).not.toContain(theirs.street);
+
+    const answer = await erase(email, email);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ orders: [mine] });
+    expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "order.details_changed"))).toEqual(trailBefore);
+    expect((await db.select().from(verification).where(sql`${verification.id} in (${sql.join(others.map((other) => sql`${`v-${other}`}`), sql`, `)})`)).length).toBe(2);
+    const left = readdirSync(outbox);
+    expect(left).not.toContain(files[0]);
+    expect(left).toEqual(expect.arrayContaining(files.slice(1)));
   });
 });

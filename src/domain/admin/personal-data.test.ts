@@ -8,6 +8,7 @@ import {
   erasureBlockers,
   erasureNeedles,
   erasureRefusalMessage,
+  holdsAddress,
   isErasedEmail,
   parseCustomerEmail,
   personalDataFileName,
@@ -101,6 +102,14 @@ describe("taking a person's details out of free text", () => {
 
   it("matches whole words only, so other words that contain a name are left", () => {
     expect(redactText("Ordered on Amazon by Ama", needles)).toBe(`Ordered on Amazon by ${ERASED_TEXT}`);
+  });
+
+  it("takes out the whole address, and never the part of another person's address that spells it", () => {
+    const byAddress = erasureNeedles({ email: "ama@example.com", names: [], phones: [], addressParts: [] });
+    expect(redactText("Write to ama@example.com. Or big.ama@example.com, ama@example.com.gh.", byAddress)).toBe(`Write to ${ERASED_TEXT}. Or big.ama@example.com, ama@example.com.gh.`);
+    expect(holdsAddress('{"email":"Ama@Example.com"}', "ama@example.com")).toBe(true);
+    expect(holdsAddress("email-change:ama@example.com", "ama@example.com")).toBe(true);
+    for (const other of ["big.ama@example.com", "ama@example.com.gh", "ama@example.community", "x+ama@example.com"]) expect(holdsAddress(other, "ama@example.com")).toBe(false);
   });
 
   it("redacts every string of a JSON value and keeps its keys and other values", () => {

@@ -151,10 +151,29 @@ export function personalValuesIn(value: unknown): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+// An address is whole when no address character touches it: "john@x.com" is not in
+// "big.john@x.com" or "john@x.com.au", which are other people's (a dot ending a sentence is no part).
+const ADDRESS_START = "(?<![\\p{L}\\p{N}.!#$%&*+/=?^_~-])";
+const ADDRESS_END = "(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])";
+const WORD_START = "(?<![\\p{L}\\p{N}])";
+const WORD_END = "(?![\\p{L}\\p{N}])";
+
+/** Whether the text names this e-mail address as a whole, not as the tail or head of another one. */
+export function holdsAddress(text: string, email: string): boolean {
+  return new RegExp(`${ADDRESS_START}${escape(email)}${ADDRESS_END}`, "iu").test(text);
+}
+
 function needlePattern(needles: readonly string[]): RegExp | null {
   if (needles.length === 0) return null;
-  // Whole words only: the name "Ama" is taken out of "Ama called", never out of "Amazon".
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${needles.map(escape).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+  const addresses = needles.filter((needle) => needle.includes("@"));
+  const words = needles.filter((needle) => !needle.includes("@"));
+  // Whole words only: the name "Ama" is taken out of "Ama called", never out of "Amazon"; an
+  // address is tried first, so its name part is not taken alone.
+  const alternatives = [
+    addresses.length > 0 ? `${ADDRESS_START}(?:${addresses.map(escape).join("|")})${ADDRESS_END}` : null,
+    words.length > 0 ? `${WORD_START}(?:${words.map(escape).join("|")})${WORD_END}` : null,
+  ].filter((part) => part !== null);
+  return new RegExp(alternatives.join("|"), "giu");
 }
 
 /** The text with each of the person's details replaced by ERASED_TEXT. */

@@ -13,6 +13,7 @@ import {
   erasureBlockers,
   erasureNeedles,
   erasureRefusalMessage,
+  holdsAddress,
   PERSONAL_DATA_FORMAT,
   personalValuesIn,
   redactJson,
@@ -52,8 +53,13 @@ export function customerKey(email: string): string {
 }
 
 const lowerEquals = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
-/** Whether a JSON or text column holds the address anywhere (position(): an address may hold LIKE's "_"). */
+/**
+ * Whether a JSON or text column may hold the address (position(): an address may hold LIKE's "_").
+ * Only a first sift: "john@x.com" is also inside "big.john@x.com", so each row found is judged
+ * again by mentionsWhole before it is shown or changed.
+ */
 const mentions = (column: AnyColumn, email: string) => sql`position(${email} in lower(${column}::text)) > 0`;
+const mentionsWhole = (value: unknown, email: string) => value !== null && value !== undefined && holdsAddress(typeof value === "string" ? value : JSON.stringify(value), email);
 
 async function accountOf(db: DbOrTx, email: string) {
   const [row] = await db.select().from(user).where(lowerEquals(user.email, email)).limit(1);
@@ -70,8 +76,8 @@ function ordersOf(db: DbOrTx, email: string, userId: string | null) {
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
-function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) {
-  return db
+async function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) {
+  const entries = await db
     .select()
     .from(adminAuditLog)
     .where(
@@ -83,6 +89,13 @@ function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) {
       ),
     )
     .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
+  return entries.filter(
+    (entry) =>
+      (entry.subjectType === "order" && entry.subjectId !== null && orderIds.includes(entry.subjectId)) ||
+      (entry.subjectId !== null && customerKey(entry.subjectId) === email) ||
+      mentionsWhole(entry.before, email) ||
+      mentionsWhole(entry.after, email),
+  );
 }
 
 function mailsAbout(db: DbOrTx, email: string, orderIds: string[]) {
@@ -317,13 +330,14 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     if (orderIds.length > 0) await tx.update(localPaymentSessions).set({ customerEmail: null, collected: null }).where(inArray(localPaymentSessions.orderId, orderIds));
     if (mails.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mails.map((mail) => mail.id)));
     if (messages.length > 0) await tx.delete(contactMessages).where(inArray(contactMessages.id, messages.map((message) => message.id)));
-    if (found) {
-      // Sessions, sign-in methods, two-factor, profile and cart go with it (foreign keys, on delete cascade).
-      await tx.delete(verification).where(or(eq(verification.value, found.id), mentions(verification.identifier, email), mentions(verification.value, email)));
-      await tx.delete(user).where(eq(user.id, found.id));
-    } else {
-      await tx.delete(verification).where(or(mentions(verification.identifier, email), mentions(verification.value, email)));
-    }
+    const tokens = await tx
+      .select({ id: verification.id, identifier: verification.identifier, value: verification.value })
+      .from(verification)
+      .where(or(found ? eq(verification.value, found.id) : undefined, mentions(verification.identifier, email), mentions(verification.value, email)));
+    const theirTokens = tokens.filter((token) => token.value === found?.id || mentionsWhole(token.identifier, email) || mentionsWhole(token.value, email));
+    if (theirTokens.length > 0) await tx.delete(verification).where(inArray(verification.id, theirTokens.map((token) => token.id)));
+    // Sessions, sign-in methods, two-factor, profile and cart go with it (foreign keys, on delete cascade).
+    if (found) await tx.delete(user).where(eq(user.id, found.id));
     // The shop's own counters are keyed "shop:<rule>:<address>" (src/server/security/rate-limit.server.ts).
     await tx.delete(rateLimit).where(sql`${rateLimit.key} like 'shop:%' and lower(${rateLimit.key}) like ${"%:" + email.replace(/[\\%_]/g, "\\$&")}`);
     let auditEntries = 0;
@@ -345,7 +359,7 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
       if (reason !== refund.reason) await tx.update(orderRefunds).set({ reason }).where(eq(orderRefunds.id, refund.id));
     }
     const jobs = await tx.select().from(adminJobs).where(or(mentions(adminJobs.payload, email), mentions(adminJobs.result, email), mentions(adminJobs.error, email)));
-    for (const job of jobs) {
+    for (const job of jobs.filter((row) => mentionsWhole(row.payload, email) || mentionsWhole(row.result, email) || mentionsWhole(row.error, email))) {
       await tx
         .update(adminJobs)
         .set({ payload: redactJson(job.payload, needles), result: redactJson(job.result, needles), error: job.error === null ? null : redactText(job.error, needles) })
@@ -365,10 +379,13 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
   });
 }
 
+/** The file transport's name for a mail: its time, its address made safe for a file name, a random tail. */
+const MAIL_FILE_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-(.+)-[a-z0-9]*\.eml$/;
+
 /**
  * Mails the file transport wrote (DATA_DIR/outbox/*.eml, when no SMTP server is set) to or about
- * the person: their address is in the file's name or its text. Outside the transaction, after it
- * committed: a file cannot roll back. Returns how many went.
+ * the person: their address is the file name's, or is in its text. Outside the transaction, after
+ * it committed: a file cannot roll back. Returns how many went.
  */
 export async function eraseMailFiles(outboxDir: string, rawEmail: string): Promise<number> {
   const email = customerKey(rawEmail);
@@ -383,7 +400,7 @@ export async function eraseMailFiles(outboxDir: string, rawEmail: string): Promi
   for (const name of names) {
     if (!name.endsWith(".eml")) continue;
     const file = path.join(outboxDir, name);
-    const holds = name.toLowerCase().includes(nameForm) || (await readFile(file, "utf8").catch(() => "")).toLowerCase().includes(email);
+    const holds = MAIL_FILE_NAME.exec(name)?.[1]?.toLowerCase() === nameForm || holdsAddress(await readFile(file, "utf8").catch(() => ""), email);
     if (holds) {
       await unlink(file).catch(() => undefined);
       removed += 1;
