@@ -361,3 +361,29 @@ describeEachEngine("a customer whose address is inside another's", (get) => {
     expect(left).toEqual(expect.arrayContaining(files.slice(1)));
   });
 });
+
+describeEachEngine("a customer whose domain is in another script", (get) => {
+  let context: TestContext;
+  let adminCookie: string;
+  const { download, erase } = personalDataRoutes(() => ({ context, adminCookie }));
+
+  it("is found by the address as the card shows it (and as they wrote it), not only by the stored ASCII form", async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    context = makeContext(db, auth);
+    adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
+    const local = `kofi-${Date.now()}`;
+    const stored = `${local}@xn--bcher-kva.de`;
+    const asShown = `${local}@Bücher.de`;
+    const order = await placeOrder(db, stored, { status: "delivered", paymentStatus: "paid", totalPence: 8_000 });
+
+    const answer = await download(asShown);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { orders: { id: string }[] }).orders.map((row) => row.id)).toEqual([order]);
+
+    const erased = await erase(asShown, ` ${asShown} `);
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ orders: [order] });
+    expect(await db.select().from(customerStats).where(eq(customerStats.email, stored))).toEqual([]);
+  });
+});

@@ -87,6 +87,9 @@ describe("the typed confirmation", () => {
   it("must be the person's e-mail, whatever its case or surrounding spaces", () => {
     expect(confirmsErasure("  AMA@Example.com ", "ama@example.com")).toBe(true);
     expect(confirmsErasure("ama@example.co", "ama@example.com")).toBe(false);
+    // As the card shows an international domain, or as it is stored.
+    expect(confirmsErasure("kofi@bücher.de", "kofi@xn--bcher-kva.de")).toBe(true);
+    expect(confirmsErasure("kofi@xn--bcher-kva.de", "kofi@xn--bcher-kva.de")).toBe(true);
     expect(confirmsErasure("", "")).toBe(false);
   });
 });
@@ -131,6 +134,7 @@ describe("taking a person's details out of free text", () => {
 describe("the customer a request names", () => {
   it("takes an address as Customers keys it and refuses anything else", () => {
     expect(parseCustomerEmail(" Ama@Example.com ")).toEqual({ ok: true, email: "ama@example.com" });
+    expect(parseCustomerEmail("Kofi@Bücher.de")).toEqual({ ok: true, email: "kofi@xn--bcher-kva.de" });
     for (const bad of [undefined, "", "erased", "a@b@c", "x".repeat(250) + "@b.co", 42]) expect(parseCustomerEmail(bad).ok).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { and, asc, eq, inArray, or, sql, type AnyColumn } from "drizzle-orm";
 import {
   confirmsErasure,
+  customerEmailKey,
   ERASED_EMAIL,
   erasedCustomer,
   erasedShippingAddress,
@@ -47,10 +48,6 @@ import {
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
 
-/** How a customer is looked up: the address as the Customers screen lists it (lower case). */
-export function customerKey(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 const lowerEquals = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
 /**
@@ -92,7 +89,7 @@ async function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) 
   return entries.filter(
     (entry) =>
       (entry.subjectType === "order" && entry.subjectId !== null && orderIds.includes(entry.subjectId)) ||
-      (entry.subjectId !== null && customerKey(entry.subjectId) === email) ||
+      (entry.subjectId !== null && customerEmailKey(entry.subjectId) === email) ||
       mentionsWhole(entry.before, email) ||
       mentionsWhole(entry.after, email),
   );
@@ -114,7 +111,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
  * they are the shop's keys, not information about the person. Null when nothing is held.
  */
 export async function personalDataOf(db: Database, rawEmail: string) {
-  const email = customerKey(rawEmail);
+  const email = customerEmailKey(rawEmail);
   const found = await accountOf(db, email);
   const orderRows = await ordersOf(db, email, found?.id ?? null);
   const orderIds = orderRows.map((order) => order.id);
@@ -278,7 +275,7 @@ function detailsOf(found: { name: string } | null, profile: { firstName: string;
  * jobs; their rate-limit counters go. Refused while an order still needs their details.
  */
 export async function erasePersonalData(db: Database, admin: AdminViewer, rawEmail: string, typedConfirmation: string, now = new Date()): Promise<ErasureDone | ErasureRefusal> {
-  const email = customerKey(rawEmail);
+  const email = customerEmailKey(rawEmail);
   if (!confirmsErasure(typedConfirmation, email)) return { ok: false, reason: "confirmation", message: erasureMessages.confirmation };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('shop.erasing_personal_data', 'on', true)`);
@@ -343,7 +340,7 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     let auditEntries = 0;
     for (const entry of audit) {
       const redacted = {
-        subjectId: entry.subjectId !== null && customerKey(entry.subjectId) === email ? null : entry.subjectId,
+        subjectId: entry.subjectId !== null && customerEmailKey(entry.subjectId) === email ? null : entry.subjectId,
         before: redactJson(entry.before, needles),
         after: redactJson(entry.after, needles),
       };
@@ -388,7 +385,7 @@ const MAIL_FILE_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-(.+)-[a-z0-9]*\.e
  * it committed: a file cannot roll back. Returns how many went.
  */
 export async function eraseMailFiles(outboxDir: string, rawEmail: string): Promise<number> {
-  const email = customerKey(rawEmail);
+  const email = customerEmailKey(rawEmail);
   const nameForm = email.replace(/[^a-zA-Z0-9@._-]/g, "_").slice(0, 100);
   let names: string[];
   try {
