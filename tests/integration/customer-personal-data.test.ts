@@ -48,6 +48,8 @@ const LAST = "Quillfeather";
 const PHONE = "+44 7700 900123";
 const STREET = "17 Marigold Crescent";
 const POSTCODE = "QX9 8ZZ";
+// The key of the guest cart's cookie in the person's browser, which a checkout from it records.
+const BROWSER_CART = `zebcart${Date.now()}`;
 
 type Person = { email: string; userId: string; cookie: string; delivered: string; toShip: string; refunded: string };
 
@@ -138,6 +140,8 @@ describeEachEngine("a customer's personal data", (get) => {
     const refunded = await placeOrder(db, email, { status: "cancelled", paymentStatus: "refunded", totalPence: 12_000, refundedPence: 12_000 });
     const toShip = await placeOrder(db, email, { status: "processing", paymentStatus: "paid", totalPence: 9_000 });
     person = { email, userId: account.userId, cookie: account.cookie, delivered, toShip, refunded };
+    await db.update(orders).set({ checkoutCart: `browser:${BROWSER_CART}` }).where(eq(orders.id, refunded));
+    await db.update(orders).set({ checkoutCart: `account:${account.userId}` }).where(eq(orders.id, delivered));
 
     await db.insert(localPaymentSessions).values({
       id: `cs_local_${Date.now()}`,
@@ -239,7 +243,8 @@ describeEachEngine("a customer's personal data", (get) => {
     const customersBefore = (await listCustomers(db)).summary;
     const [totalsBefore] = await db.select().from(customerTotals);
     const daysBefore = await db.select().from(orderDailyStats).orderBy(orderDailyStats.day);
-    const needles = [person.email, FIRST, LAST, PHONE, PHONE.replace(/\D/g, ""), STREET, "Marigold", POSTCODE, POSTCODE.replace(" ", "")];
+    // The cookie's key and the account's id would tie the kept orders to the person's browser and to them.
+    const needles = [person.email, FIRST, LAST, PHONE, PHONE.replace(/\D/g, ""), STREET, "Marigold", POSTCODE, POSTCODE.replace(" ", ""), BROWSER_CART, person.userId];
     expect((await tracesOf(db, needles)).length).toBeGreaterThan(10);
 
     // Through the Customers page's form, as the owner's browser posts it.

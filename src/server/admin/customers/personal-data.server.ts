@@ -319,9 +319,12 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     const needles = erasureNeedles({ email, ...details, addressParts: [...details.addressParts, ...earlier] });
 
     for (const order of orderRows) {
+      // The cart a checkout came from names their browser's cookie or their account: kept, it would
+      // tie these orders to the person again (their next order from the same browser). It only
+      // matters while a checkout may still be paid, which erasure has waited out.
       await tx
         .update(orders)
-        .set({ customer: erasedCustomer(), customerEmail: ERASED_EMAIL, shippingAddress: erasedShippingAddress(order.shippingAddress), updatedAt: now })
+        .set({ customer: erasedCustomer(), customerEmail: ERASED_EMAIL, shippingAddress: erasedShippingAddress(order.shippingAddress), checkoutCart: null, updatedAt: now })
         .where(eq(orders.id, order.id));
     }
     if (orderIds.length > 0) await tx.update(localPaymentSessions).set({ customerEmail: null, collected: null }).where(inArray(localPaymentSessions.orderId, orderIds));
