@@ -161,6 +161,9 @@ describeEachEngine("a customer's personal data", (get) => {
     await db.insert(adminAuditLog).values([
       { adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.note_added", subjectType: "order", subjectId: delivered, before: null, after: { note: `${FIRST} rang from ${PHONE}; leave it at ${STREET}` } },
       { adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.details_changed", subjectType: "order", subjectId: delivered, before: { shippingAddress: { address: "16 Marigold Crescent", postalCode: POSTCODE } }, after: { shippingAddress: { address: STREET, postalCode: POSTCODE } } },
+      // The owner looked their orders up by surname and postcode to export them: the trail keeps the search.
+      { adminId: "admin-1", adminEmail: "owner@shop.test", action: "orders.exported", subjectType: "orders", subjectId: null, before: null, after: { search: LAST, status: null } },
+      { adminId: "admin-1", adminEmail: "owner@shop.test", action: "orders.exported", subjectType: "orders", subjectId: null, before: null, after: { search: POSTCODE.replace(" ", "").toLowerCase(), status: "delivered" } },
     ]);
     await db.insert(orderRefunds).values({ orderId: refunded, amountPence: 12_000, reason: `${FIRST} changed his mind`, status: "succeeded", provider: "local", idempotencyKey: `k-${Date.now()}`, adminId: "admin-1" });
     await db.insert(rateLimit).values({ id: `rl-${Date.now()}`, key: `shop:password-reset:${email}`, count: 1, lastRequest: Date.now() });

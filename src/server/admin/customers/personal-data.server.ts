@@ -340,8 +340,11 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     if (found) await tx.delete(user).where(eq(user.id, found.id));
     // The shop's own counters are keyed "shop:<rule>:<address>" (src/server/security/rate-limit.server.ts).
     await tx.delete(rateLimit).where(sql`${rateLimit.key} like 'shop:%' and lower(${rateLimit.key}) like ${"%:" + email.replace(/[\\%_]/g, "\\$&")}`);
+    // An export of Orders keeps the owner's search, which may have been their name, phone or postcode.
+    const aboutThem = new Set(audit.map((entry) => entry.id));
+    const searches = (await tx.select().from(adminAuditLog).where(eq(adminAuditLog.subjectType, "orders"))).filter((entry) => !aboutThem.has(entry.id));
     let auditEntries = 0;
-    for (const entry of audit) {
+    for (const entry of [...audit, ...searches]) {
       const redacted = {
         subjectId: entry.subjectId !== null && customerEmailKey(entry.subjectId) === email ? null : entry.subjectId,
         before: redactJson(entry.before, needles),
