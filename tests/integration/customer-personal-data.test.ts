@@ -48,6 +48,8 @@ const LAST = "Quillfeather";
 const PHONE = "+44 7700 900123";
 const STREET = "17 Marigold Crescent";
 const POSTCODE = "QX9 8ZZ";
+// The key of the guest cart's cookie in the person's browser, which a checkout from it records.
+const BROWSER_CART = `zebcart${Date.now()}`;
 
 type Person = { email: string; userId: string; cookie: string; delivered: string; toShip: string; refunded: string };
 
@@ -94,26 +96,33 @@ async function tracesOf(db: Database, needles: string[]): Promise<string[]> {
   return found;
 }
 
+const outbox = path.join(TEST_DATA_DIR, "outbox");
+
+/** The download and the erasure, as the owner's browser (or a shopper's, given their cookie) calls them. */
+function personalDataRoutes(shop: () => { context: TestContext; adminCookie: string }) {
+  return {
+    download: async (email: string, cookie = shop().adminCookie) =>
+      settle(downloadLoader(withUrl({ request: new Request(`${SHOP}/api/admin/customers/personal-data?email=${encodeURIComponent(email)}`, { headers: { cookie } }), params: {}, context: shop().context }) as never)),
+    erase: async (email: string, confirmation: string, cookie = shop().adminCookie) =>
+      settle(
+        erasureAction(
+          withUrl({
+            request: new Request(`${SHOP}/api/admin/customers/erasure`, { method: "POST", headers: { cookie, origin: SHOP, "content-type": "application/json" }, body: JSON.stringify({ email, confirmation }) }),
+            params: {},
+            context: shop().context,
+          }) as never,
+        ),
+      ),
+  };
+}
+
 describeEachEngine("a customer's personal data", (get) => {
   let auth: Auth;
   let context: TestContext;
   let adminCookie: string;
   let person: Person;
   let otherEmail: string;
-  const outbox = path.join(TEST_DATA_DIR, "outbox");
-
-  const download = async (email: string, cookie = adminCookie) =>
-    settle(downloadLoader(withUrl({ request: new Request(`${SHOP}/api/admin/customers/personal-data?email=${encodeURIComponent(email)}`, { headers: { cookie } }), params: {}, context }) as never));
-  const erase = async (email: string, confirmation: string, cookie = adminCookie) =>
-    settle(
-      erasureAction(
-        withUrl({
-          request: new Request(`${SHOP}/api/admin/customers/erasure`, { method: "POST", headers: { cookie, origin: SHOP, "content-type": "application/json" }, body: JSON.stringify({ email, confirmation }) }),
-          params: {},
-          context,
-        }) as never,
-      ),
-    );
+  const { download, erase } = personalDataRoutes(() => ({ context, adminCookie }));
 
   beforeAll(async () => {
     const { db } = get();
@@ -131,6 +140,8 @@ describeEachEngine("a customer's personal data", (get) => {
     const refunded = await placeOrder(db, email, { status: "cancelled", paymentStatus: "refunded", totalPence: 12_000, refundedPence: 12_000 });
     const toShip = await placeOrder(db, email, { status: "processing", paymentStatus: "paid", totalPence: 9_000 });
     person = { email, userId: account.userId, cookie: account.cookie, delivered, toShip, refunded };
+    await db.update(orders).set({ checkoutCart: `browser:${BROWSER_CART}` }).where(eq(orders.id, refunded));
+    await db.update(orders).set({ checkoutCart: `account:${account.userId}` }).where(eq(orders.id, delivered));
 
     await db.insert(localPaymentSessions).values({
       id: `cs_local_${Date.now()}`,
@@ -150,6 +161,9 @@ describeEachEngine("a customer's personal data", (get) => {
     await db.insert(adminAuditLog).values([
       { adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.note_added", subjectType: "order", subjectId: delivered, before: null, after: { note: `${FIRST} rang from ${PHONE}; leave it at ${STREET}` } },
       { adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.details_changed", subjectType: "order", subjectId: delivered, before: { shippingAddress: { address: "16 Marigold Crescent", postalCode: POSTCODE } }, after: { shippingAddress: { address: STREET, postalCode: POSTCODE } } },
+      // The owner looked their orders up by surname and postcode to export them: the trail keeps the search.
+      { adminId: "admin-1", adminEmail: "owner@shop.test", action: "orders.exported", subjectType: "orders", subjectId: null, before: null, after: { search: LAST, status: null } },
+      { adminId: "admin-1", adminEmail: "owner@shop.test", action: "orders.exported", subjectType: "orders", subjectId: null, before: null, after: { search: POSTCODE.replace(" ", "").toLowerCase(), status: "delivered" } },
     ]);
     await db.insert(orderRefunds).values({ orderId: refunded, amountPence: 12_000, reason: `${FIRST} changed his mind`, status: "succeeded", provider: "local", idempotencyKey: `k-${Date.now()}`, adminId: "admin-1" });
     await db.insert(rateLimit).values({ id: `rl-${Date.now()}`, key: `shop:password-reset:${email}`, count: 1, lastRequest: Date.now() });
@@ -232,7 +246,8 @@ describeEachEngine("a customer's personal data", (get) => {
     const customersBefore = (await listCustomers(db)).summary;
     const [totalsBefore] = await db.select().from(customerTotals);
     const daysBefore = await db.select().from(orderDailyStats).orderBy(orderDailyStats.day);
-    const needles = [person.email, FIRST, LAST, PHONE, PHONE.replace(/\D/g, ""), STREET, "Marigold", POSTCODE, POSTCODE.replace(" ", "")];
+    // The cookie's key and the account's id would tie the kept orders to the person's browser and to them.
+    const needles = [person.email, FIRST, LAST, PHONE, PHONE.replace(/\D/g, ""), STREET, "Marigold", POSTCODE, POSTCODE.replace(" ", ""), BROWSER_CART, person.userId];
     expect((await tracesOf(db, needles)).length).toBeGreaterThan(10);
 
     // Through the Customers page's form, as the owner's browser posts it.
@@ -304,5 +319,79 @@ describeEachEngine("a customer's personal data", (get) => {
   it("then holds nothing more: a second download or erasure answers 404", async () => {
     expect((await download(person.email)).status).toBe(404);
     expect((await erase(person.email, person.email)).status).toBe(404);
+  });
+});
+
+describeEachEngine("a customer whose address is inside another's", (get) => {
+  let context: TestContext;
+  let adminCookie: string;
+  const { download, erase } = personalDataRoutes(() => ({ context, adminCookie }));
+  const theirs = { street: "4 Juniper Row", postcode: "JR4 4JR" };
+
+  it("downloads and erases only that customer: another's trail entries, sign-in tokens and mail files stay as they were", async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    context = makeContext(db, auth);
+    adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
+    const email = uniqueEmail("jo");
+    // The same address with more in front and behind: other people's.
+    const others = [`big.${email}`, `${email}.au`];
+    const mine = await placeOrder(db, email, { status: "delivered", paymentStatus: "paid", totalPence: 6_000 });
+    for (const other of others) {
+      const order = await placeOrder(db, other, { status: "delivered", paymentStatus: "paid", totalPence: 7_000 });
+      await db.insert(adminAuditLog).values({
+        adminId: "admin-1",
+        adminEmail: "owner@shop.test",
+        action: "order.details_changed",
+        subjectType: "order",
+        subjectId: order,
+        before: { customer: { email: other }, shippingAddress: { address: theirs.street, postalCode: theirs.postcode } },
+        after: { customer: { email: other }, shippingAddress: { address: "5 Juniper Row", postalCode: theirs.postcode } },
+      });
+      await db.insert(verification).values({ id: `v-${other}`, identifier: `email-change:${other}`, value: "x", expiresAt: new Date(Date.now() + 3_600_000) });
+    }
+    mkdirSync(outbox, { recursive: true });
+    const files = [email, ...others].map((address) => `2026-11-29T10-00-00-000Z-${address}-abc123.eml`);
+    for (const [at, name] of files.entries()) writeFileSync(path.join(outbox, name), `To: ${[email, ...others][at]}\n\nYour order is on its way.`);
+    const trailBefore = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "order.details_changed"));
+
+    const data = (await download(email)).body as { orders: { id: string }[]; staffActions: unknown[] };
+    expect(data.orders.map((order) => order.id)).toEqual([mine]);
+    expect(JSON.stringify(data)).not.toContain(theirs.street);
+
+    const answer = await erase(email, email);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ orders: [mine] });
+    expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "order.details_changed"))).toEqual(trailBefore);
+    expect((await db.select().from(verification).where(sql`${verification.id} in (${sql.join(others.map((other) => sql`${`v-${other}`}`), sql`, `)})`)).length).toBe(2);
+    const left = readdirSync(outbox);
+    expect(left).not.toContain(files[0]);
+    expect(left).toEqual(expect.arrayContaining(files.slice(1)));
+  });
+});
+
+describeEachEngine("a customer whose domain is in another script", (get) => {
+  let context: TestContext;
+  let adminCookie: string;
+  const { download, erase } = personalDataRoutes(() => ({ context, adminCookie }));
+
+  it("is found by the address as the card shows it (and as they wrote it), not only by the stored ASCII form", async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    context = makeContext(db, auth);
+    adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
+    const local = `kofi-${Date.now()}`;
+    const stored = `${local}@xn--bcher-kva.de`;
+    const asShown = `${local}@Bücher.de`;
+    const order = await placeOrder(db, stored, { status: "delivered", paymentStatus: "paid", totalPence: 8_000 });
+
+    const answer = await download(asShown);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { orders: { id: string }[] }).orders.map((row) => row.id)).toEqual([order]);
+
+    const erased = await erase(asShown, ` ${asShown} `);
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ orders: [order] });
+    expect(await db.select().from(customerStats).where(eq(customerStats.email, stored))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   erasureBlockers,
   erasureNeedles,
   erasureRefusalMessage,
+  holdsAddress,
   isErasedEmail,
   parseCustomerEmail,
   personalDataFileName,
@@ -86,6 +87,9 @@ describe("the typed confirmation", () => {
   it("must be the person's e-mail, whatever its case or surrounding spaces", () => {
     expect(confirmsErasure("  AMA@Example.com ", "ama@example.com")).toBe(true);
     expect(confirmsErasure("ama@example.co", "ama@example.com")).toBe(false);
+    // As the card shows an international domain, or as it is stored.
+    expect(confirmsErasure("kofi@bücher.de", "kofi@xn--bcher-kva.de")).toBe(true);
+    expect(confirmsErasure("kofi@xn--bcher-kva.de", "kofi@xn--bcher-kva.de")).toBe(true);
     expect(confirmsErasure("", "")).toBe(false);
   });
 });
@@ -101,6 +105,14 @@ describe("taking a person's details out of free text", () => {
 
   it("matches whole words only, so other words that contain a name are left", () => {
     expect(redactText("Ordered on Amazon by Ama", needles)).toBe(`Ordered on Amazon by ${ERASED_TEXT}`);
+  });
+
+  it("takes out the whole address, and never the part of another person's address that spells it", () => {
+    const byAddress = erasureNeedles({ email: "ama@example.com", names: [], phones: [], addressParts: [] });
+    expect(redactText("Write to ama@example.com. Or big.ama@example.com, ama@example.com.gh.", byAddress)).toBe(`Write to ${ERASED_TEXT}. Or big.ama@example.com, ama@example.com.gh.`);
+    expect(holdsAddress('{"email":"Ama@Example.com"}', "ama@example.com")).toBe(true);
+    expect(holdsAddress("email-change:ama@example.com", "ama@example.com")).toBe(true);
+    for (const other of ["big.ama@example.com", "ama@example.com.gh", "ama@example.community", "x+ama@example.com"]) expect(holdsAddress(other, "ama@example.com")).toBe(false);
   });
 
   it("redacts every string of a JSON value and keeps its keys and other values", () => {
@@ -122,6 +134,7 @@ describe("taking a person's details out of free text", () => {
 describe("the customer a request names", () => {
   it("takes an address as Customers keys it and refuses anything else", () => {
     expect(parseCustomerEmail(" Ama@Example.com ")).toEqual({ ok: true, email: "ama@example.com" });
+    expect(parseCustomerEmail("Kofi@Bücher.de")).toEqual({ ok: true, email: "kofi@xn--bcher-kva.de" });
     for (const bad of [undefined, "", "erased", "a@b@c", "x".repeat(250) + "@b.co", 42]) expect(parseCustomerEmail(bad).ok).toBe(false);
   });
 

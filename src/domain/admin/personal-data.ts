@@ -2,6 +2,7 @@
 // "Your rights"): what the owner's download holds, what erasure takes away, what it keeps for the
 // shop's accounts, and when it must wait. Pure; the server applies it in one transaction
 // (src/server/admin/customers/personal-data.server.ts, docs/data-model.md "Personal data").
+import { withAsciiDomain } from "../email-addresses.ts";
 import { ERASED_EMAIL, isErasedEmail } from "../guest-email.ts";
 import { formatOrderNumber } from "../order-number.ts";
 import { isAwaitingFulfilment } from "./fulfilment.ts";
@@ -88,10 +89,19 @@ export function erasureRefusalMessage(blockers: readonly ErasureBlocker[]): stri
   return `${orders} the shop still needs their details for: ${list}. Ship, cancel or settle ${blockers.length === 1 ? "it" : "them"} first, then erase.`;
 }
 
-/** Does the owner's typed confirmation name this person? Case and surrounding spaces do not matter, as e-mail look-ups do not. */
+/**
+ * A person's address as the shop keys them (Customers, orders, accounts): lower case, and a domain
+ * in another script in the ASCII form the shop stores ("kofi@bücher.de" is "kofi@xn--bcher-kva.de"),
+ * so the address as the card shows it, or as the person wrote it, finds them.
+ */
+export function customerEmailKey(email: string): string {
+  return withAsciiDomain(email.trim()).toLowerCase();
+}
+
+/** Does the owner's typed confirmation name this person? Case, surrounding spaces and the domain's script do not matter, as e-mail look-ups do not. */
 export function confirmsErasure(typed: string, email: string): boolean {
-  const expected = email.trim().toLowerCase();
-  return expected !== "" && typed.trim().toLowerCase() === expected;
+  const expected = customerEmailKey(email);
+  return expected !== "" && customerEmailKey(typed) === expected;
 }
 
 /** The pieces of a person the shop holds, gathered from their orders, account and messages. */
@@ -151,10 +161,29 @@ export function personalValuesIn(value: unknown): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+// An address is whole when no address character touches it: "john@x.com" is not in
+// "big.john@x.com" or "john@x.com.au", which are other people's (a dot ending a sentence is no part).
+const ADDRESS_START = "(?<![\\p{L}\\p{N}.!#$%&*+/=?^_~-])";
+const ADDRESS_END = "(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])";
+const WORD_START = "(?<![\\p{L}\\p{N}])";
+const WORD_END = "(?![\\p{L}\\p{N}])";
+
+/** Whether the text names this e-mail address as a whole, not as the tail or head of another one. */
+export function holdsAddress(text: string, email: string): boolean {
+  return new RegExp(`${ADDRESS_START}${escape(email)}${ADDRESS_END}`, "iu").test(text);
+}
+
 function needlePattern(needles: readonly string[]): RegExp | null {
   if (needles.length === 0) return null;
-  // Whole words only: the name "Ama" is taken out of "Ama called", never out of "Amazon".
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${needles.map(escape).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+  const addresses = needles.filter((needle) => needle.includes("@"));
+  const words = needles.filter((needle) => !needle.includes("@"));
+  // Whole words only: the name "Ama" is taken out of "Ama called", never out of "Amazon"; an
+  // address is tried first, so its name part is not taken alone.
+  const alternatives = [
+    addresses.length > 0 ? `${ADDRESS_START}(?:${addresses.map(escape).join("|")})${ADDRESS_END}` : null,
+    words.length > 0 ? `${WORD_START}(?:${words.map(escape).join("|")})${WORD_END}` : null,
+  ].filter((part) => part !== null);
+  return new RegExp(alternatives.join("|"), "giu");
 }
 
 /** The text with each of the person's details replaced by ERASED_TEXT. */
@@ -196,7 +225,7 @@ export const CUSTOMER_EMAIL_REQUIRED = "Give the customer's e-mail address, as C
 
 /** The customer a request names, as the Customers screen keys them (lower case), or why it names none. */
 export function parseCustomerEmail(value: unknown): { ok: true; email: string } | { ok: false; message: string } {
-  const email = typeof value === "string" ? value.trim().toLowerCase() : "";
+  const email = typeof value === "string" ? customerEmailKey(value) : "";
   if (email === "" || email.length > MAX_EMAIL_LENGTH || !/^[^@\s]+@[^@\s]+$/.test(email)) return { ok: false, message: CUSTOMER_EMAIL_REQUIRED };
   return { ok: true, email };
 }

@@ -7,12 +7,14 @@ import path from "node:path";
 import { and, asc, eq, inArray, or, sql, type AnyColumn } from "drizzle-orm";
 import {
   confirmsErasure,
+  customerEmailKey,
   ERASED_EMAIL,
   erasedCustomer,
   erasedShippingAddress,
   erasureBlockers,
   erasureNeedles,
   erasureRefusalMessage,
+  holdsAddress,
   PERSONAL_DATA_FORMAT,
   personalValuesIn,
   redactJson,
@@ -46,14 +48,15 @@ import {
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
 
-/** How a customer is looked up: the address as the Customers screen lists it (lower case). */
-export function customerKey(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 const lowerEquals = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
-/** Whether a JSON or text column holds the address anywhere (position(): an address may hold LIKE's "_"). */
+/**
+ * Whether a JSON or text column may hold the address (position(): an address may hold LIKE's "_").
+ * Only a first sift: "john@x.com" is also inside "big.john@x.com", so each row found is judged
+ * again by mentionsWhole before it is shown or changed.
+ */
 const mentions = (column: AnyColumn, email: string) => sql`position(${email} in lower(${column}::text)) > 0`;
+const mentionsWhole = (value: unknown, email: string) => value !== null && value !== undefined && holdsAddress(typeof value === "string" ? value : JSON.stringify(value), email);
 
 async function accountOf(db: DbOrTx, email: string) {
   const [row] = await db.select().from(user).where(lowerEquals(user.email, email)).limit(1);
@@ -70,8 +73,8 @@ function ordersOf(db: DbOrTx, email: string, userId: string | null) {
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
-function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) {
-  return db
+async function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) {
+  const entries = await db
     .select()
     .from(adminAuditLog)
     .where(
@@ -83,6 +86,13 @@ function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) {
       ),
     )
     .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
+  return entries.filter(
+    (entry) =>
+      (entry.subjectType === "order" && entry.subjectId !== null && orderIds.includes(entry.subjectId)) ||
+      (entry.subjectId !== null && customerEmailKey(entry.subjectId) === email) ||
+      mentionsWhole(entry.before, email) ||
+      mentionsWhole(entry.after, email),
+  );
 }
 
 function mailsAbout(db: DbOrTx, email: string, orderIds: string[]) {
@@ -101,7 +111,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
  * they are the shop's keys, not information about the person. Null when nothing is held.
  */
 export async function personalDataOf(db: Database, rawEmail: string) {
-  const email = customerKey(rawEmail);
+  const email = customerEmailKey(rawEmail);
   const found = await accountOf(db, email);
   const orderRows = await ordersOf(db, email, found?.id ?? null);
   const orderIds = orderRows.map((order) => order.id);
@@ -265,7 +275,7 @@ function detailsOf(found: { name: string } | null, profile: { firstName: string;
  * jobs; their rate-limit counters go. Refused while an order still needs their details.
  */
 export async function erasePersonalData(db: Database, admin: AdminViewer, rawEmail: string, typedConfirmation: string, now = new Date()): Promise<ErasureDone | ErasureRefusal> {
-  const email = customerKey(rawEmail);
+  const email = customerEmailKey(rawEmail);
   if (!confirmsErasure(typedConfirmation, email)) return { ok: false, reason: "confirmation", message: erasureMessages.confirmation };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('shop.erasing_personal_data', 'on', true)`);
@@ -309,27 +319,34 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     const needles = erasureNeedles({ email, ...details, addressParts: [...details.addressParts, ...earlier] });
 
     for (const order of orderRows) {
+      // The cart a checkout came from names their browser's cookie or their account: kept, it would
+      // tie these orders to the person again (their next order from the same browser). It only
+      // matters while a checkout may still be paid, which erasure has waited out.
       await tx
         .update(orders)
-        .set({ customer: erasedCustomer(), customerEmail: ERASED_EMAIL, shippingAddress: erasedShippingAddress(order.shippingAddress), updatedAt: now })
+        .set({ customer: erasedCustomer(), customerEmail: ERASED_EMAIL, shippingAddress: erasedShippingAddress(order.shippingAddress), checkoutCart: null, updatedAt: now })
         .where(eq(orders.id, order.id));
     }
     if (orderIds.length > 0) await tx.update(localPaymentSessions).set({ customerEmail: null, collected: null }).where(inArray(localPaymentSessions.orderId, orderIds));
     if (mails.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mails.map((mail) => mail.id)));
     if (messages.length > 0) await tx.delete(contactMessages).where(inArray(contactMessages.id, messages.map((message) => message.id)));
-    if (found) {
-      // Sessions, sign-in methods, two-factor, profile and cart go with it (foreign keys, on delete cascade).
-      await tx.delete(verification).where(or(eq(verification.value, found.id), mentions(verification.identifier, email), mentions(verification.value, email)));
-      await tx.delete(user).where(eq(user.id, found.id));
-    } else {
-      await tx.delete(verification).where(or(mentions(verification.identifier, email), mentions(verification.value, email)));
-    }
+    const tokens = await tx
+      .select({ id: verification.id, identifier: verification.identifier, value: verification.value })
+      .from(verification)
+      .where(or(found ? eq(verification.value, found.id) : undefined, mentions(verification.identifier, email), mentions(verification.value, email)));
+    const theirTokens = tokens.filter((token) => token.value === found?.id || mentionsWhole(token.identifier, email) || mentionsWhole(token.value, email));
+    if (theirTokens.length > 0) await tx.delete(verification).where(inArray(verification.id, theirTokens.map((token) => token.id)));
+    // Sessions, sign-in methods, two-factor, profile and cart go with it (foreign keys, on delete cascade).
+    if (found) await tx.delete(user).where(eq(user.id, found.id));
     // The shop's own counters are keyed "shop:<rule>:<address>" (src/server/security/rate-limit.server.ts).
     await tx.delete(rateLimit).where(sql`${rateLimit.key} like 'shop:%' and lower(${rateLimit.key}) like ${"%:" + email.replace(/[\\%_]/g, "\\$&")}`);
+    // An export of Orders keeps the owner's search, which may have been their name, phone or postcode.
+    const aboutThem = new Set(audit.map((entry) => entry.id));
+    const searches = (await tx.select().from(adminAuditLog).where(eq(adminAuditLog.subjectType, "orders"))).filter((entry) => !aboutThem.has(entry.id));
     let auditEntries = 0;
-    for (const entry of audit) {
+    for (const entry of [...audit, ...searches]) {
       const redacted = {
-        subjectId: entry.subjectId !== null && customerKey(entry.subjectId) === email ? null : entry.subjectId,
+        subjectId: entry.subjectId !== null && customerEmailKey(entry.subjectId) === email ? null : entry.subjectId,
         before: redactJson(entry.before, needles),
         after: redactJson(entry.after, needles),
       };
@@ -345,7 +362,7 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
       if (reason !== refund.reason) await tx.update(orderRefunds).set({ reason }).where(eq(orderRefunds.id, refund.id));
     }
     const jobs = await tx.select().from(adminJobs).where(or(mentions(adminJobs.payload, email), mentions(adminJobs.result, email), mentions(adminJobs.error, email)));
-    for (const job of jobs) {
+    for (const job of jobs.filter((row) => mentionsWhole(row.payload, email) || mentionsWhole(row.result, email) || mentionsWhole(row.error, email))) {
       await tx
         .update(adminJobs)
         .set({ payload: redactJson(job.payload, needles), result: redactJson(job.result, needles), error: job.error === null ? null : redactText(job.error, needles) })
@@ -365,13 +382,16 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
   });
 }
 
+/** The file transport's name for a mail: its time, its address made safe for a file name, a random tail. */
+const MAIL_FILE_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-(.+)-[a-z0-9]*\.eml$/;
+
 /**
  * Mails the file transport wrote (DATA_DIR/outbox/*.eml, when no SMTP server is set) to or about
- * the person: their address is in the file's name or its text. Outside the transaction, after it
- * committed: a file cannot roll back. Returns how many went.
+ * the person: their address is the file name's, or is in its text. Outside the transaction, after
+ * it committed: a file cannot roll back. Returns how many went.
  */
 export async function eraseMailFiles(outboxDir: string, rawEmail: string): Promise<number> {
-  const email = customerKey(rawEmail);
+  const email = customerEmailKey(rawEmail);
   const nameForm = email.replace(/[^a-zA-Z0-9@._-]/g, "_").slice(0, 100);
   let names: string[];
   try {
@@ -383,7 +403,7 @@ export async function eraseMailFiles(outboxDir: string, rawEmail: string): Promi
   for (const name of names) {
     if (!name.endsWith(".eml")) continue;
     const file = path.join(outboxDir, name);
-    const holds = name.toLowerCase().includes(nameForm) || (await readFile(file, "utf8").catch(() => "")).toLowerCase().includes(email);
+    const holds = MAIL_FILE_NAME.exec(name)?.[1]?.toLowerCase() === nameForm || holdsAddress(await readFile(file, "utf8").catch(() => ""), email);
     if (holds) {
       await unlink(file).catch(() => undefined);
       removed += 1;

@@ -6,6 +6,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { confirmsErasure } from "../../../../domain/admin/personal-data.ts";
+import { emailForDisplay } from "../../../../domain/email-display.ts";
 import { adminCustomers as texts } from "../../../../domain/messages/admin.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAdminFetcher } from "../session-sign-in.tsx";
@@ -20,7 +21,7 @@ export type ErasureAnswer =
 export function EraseCustomerDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
   const target = email ?? "";
   return (
-    <AdminDialog open={email !== null} onClose={onClose} role="alertdialog" title={texts.eraseTitle(target)} description={texts.eraseBody} closeLabel={texts.close} className="max-w-md">
+    <AdminDialog open={email !== null} onClose={onClose} role="alertdialog" title={texts.eraseTitle(emailForDisplay(target))} description={texts.eraseBody} closeLabel={texts.close} className="max-w-md">
       {/* Keyed: each customer's dialog starts empty, so nothing typed for one carries to the next. */}
       <ErasureForm key={target} email={target} onClose={onClose} />
     </AdminDialog>
@@ -64,7 +65,8 @@ function ErasureForm({ email, onClose }: { email: string; onClose: () => void })
       <input type="hidden" name="email" value={email} />
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-gray-900">
-          {texts.eraseConfirmLabel(email)}
+          {/* As the card shows it; the shop's stored (ASCII) form is accepted as well. */}
+          {texts.eraseConfirmLabel(emailForDisplay(email))}
         </label>
         <input
           id={inputId}
