@@ -16,7 +16,7 @@ import { outboxDir } from "../../server/mail/mail-delivery.server.ts";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { EraseCustomerDialog, type ErasureAnswer } from "../components/admin/customers/erase-customer-dialog.tsx";
 import { ERASURE_STATUS } from "../components/admin/customers/erasure-answers.server.ts";
-import { CustomerCard } from "../components/admin/customers/customer-card.tsx";
+import { CustomerCard, CustomerCardIcons } from "../components/admin/customers/customer-card.tsx";
 import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { adminButton, AdminSearchField, ClearSearchLink } from "../components/admin/ui/admin-ui.tsx";
@@ -142,6 +142,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                   count(customers.total),
                 )}
               </p>
+              <CustomerCardIcons />
               <ol className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={texts.title}>
                 {customers.items.map((customer) => (
                   <li key={customer.email} className="min-w-0">

@@ -1,6 +1,7 @@
 // One customer (admin.md section 2 "Each customer card"): initial avatar, name or e-mail, e-mail,
 // phone, Total Orders, Total Spent, Last Order ("Never" if none) and the 3 most recent orders.
 import { Download, Trash2 } from "lucide-react";
+import { IconSprite, SpriteIcon } from "../ui/icon-sprite.tsx";
 import { Link } from "react-router";
 import { customerOrdersHref } from "../../../../domain/admin/customers.ts";
 import { count } from "../../../../domain/admin/dashboard.ts";
@@ -15,6 +16,16 @@ import { StatusBadge } from "../../status-badge.tsx";
 /** The download is a plain link (no script needed): the browser saves the file the server names. */
 export function personalDataHref(email: string): string {
   return `/api/admin/customers/personal-data?email=${encodeURIComponent(email)}`;
+}
+
+const CARD_ICONS = [
+  { id: "download", icon: Download },
+  { id: "trash-2", icon: Trash2 },
+] as const;
+
+/** The icons every card shows, once for the page: render it beside the list of cards. */
+export function CustomerCardIcons() {
+  return <IconSprite icons={CARD_ICONS} />;
 }
 
 export function CustomerCard({ customer, onErase }: { customer: Customer; onErase: (email: string) => void }) {
@@ -99,7 +110,7 @@ export function CustomerCard({ customer, onErase }: { customer: Customer; onEras
           download
           className="inline-flex items-center gap-1 py-3 text-sm text-gray-700 underline underline-offset-2 hover:text-black sm:py-0"
         >
-          <Download aria-hidden className="h-4 w-4" />
+          <SpriteIcon id="download" className="h-4 w-4" />
           {texts.downloadData}
           <span className="sr-only"> of {customer.displayName} (JSON)</span>
         </a>
@@ -108,7 +119,7 @@ export function CustomerCard({ customer, onErase }: { customer: Customer; onEras
           onClick={() => onErase(customer.email)}
           className="ml-auto inline-flex items-center gap-1 py-3 text-sm text-red-700 underline underline-offset-2 hover:text-red-900 sm:py-0"
         >
-          <Trash2 aria-hidden className="h-4 w-4" />
+          <SpriteIcon id="trash-2" className="h-4 w-4" />
           {texts.eraseData}
           <span className="sr-only"> of {customer.displayName}</span>
         </button>
