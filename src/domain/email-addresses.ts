@@ -28,3 +28,12 @@ export function withAsciiDomain(email: string): string {
   }
   return `${email.slice(0, at + 1)}${hostname}`;
 }
+
+/**
+ * An address as the shop keys a person (accounts, orders, Customers, admins): trimmed, lower case,
+ * and a domain in another script in the ASCII form the shop stores ("kofi@bücher.de" is
+ * "kofi@xn--bcher-kva.de"), so the address as a card shows it, or as the person wrote it, finds them.
+ */
+export function emailKey(email: string): string {
+  return withAsciiDomain(email.trim()).toLowerCase();
+}

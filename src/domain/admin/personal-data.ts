@@ -2,7 +2,7 @@
 // "Your rights"): what the owner's download holds, what erasure takes away, what it keeps for the
 // shop's accounts, and when it must wait. Pure; the server applies it in one transaction
 // (src/server/admin/customers/personal-data.server.ts, docs/data-model.md "Personal data").
-import { withAsciiDomain } from "../email-addresses.ts";
+import { emailKey } from "../email-addresses.ts";
 import { ERASED_EMAIL, isErasedEmail } from "../guest-email.ts";
 import { formatOrderNumber } from "../order-number.ts";
 import { isAwaitingFulfilment } from "./fulfilment.ts";
@@ -89,19 +89,10 @@ export function erasureRefusalMessage(blockers: readonly ErasureBlocker[]): stri
   return `${orders} the shop still needs their details for: ${list}. Ship, cancel or settle ${blockers.length === 1 ? "it" : "them"} first, then erase.`;
 }
 
-/**
- * A person's address as the shop keys them (Customers, orders, accounts): lower case, and a domain
- * in another script in the ASCII form the shop stores ("kofi@bücher.de" is "kofi@xn--bcher-kva.de"),
- * so the address as the card shows it, or as the person wrote it, finds them.
- */
-export function customerEmailKey(email: string): string {
-  return withAsciiDomain(email.trim()).toLowerCase();
-}
-
 /** Does the owner's typed confirmation name this person? Case, surrounding spaces and the domain's script do not matter, as e-mail look-ups do not. */
 export function confirmsErasure(typed: string, email: string): boolean {
-  const expected = customerEmailKey(email);
-  return expected !== "" && customerEmailKey(typed) === expected;
+  const expected = emailKey(email);
+  return expected !== "" && emailKey(typed) === expected;
 }
 
 /** The pieces of a person the shop holds, gathered from their orders, account and messages. */
@@ -225,7 +216,7 @@ export const CUSTOMER_EMAIL_REQUIRED = "Give the customer's e-mail address, as C
 
 /** The customer a request names, as the Customers screen keys them (lower case), or why it names none. */
 export function parseCustomerEmail(value: unknown): { ok: true; email: string } | { ok: false; message: string } {
-  const email = typeof value === "string" ? customerEmailKey(value) : "";
+  const email = typeof value === "string" ? emailKey(value) : "";
   if (email === "" || email.length > MAX_EMAIL_LENGTH || !/^[^@\s]+@[^@\s]+$/.test(email)) return { ok: false, message: CUSTOMER_EMAIL_REQUIRED };
   return { ok: true, email };
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { hasControlCharacters } from "../text-rules.ts";
 import { isPhoneNumber } from "../phone-numbers.ts";
 import { withAsciiDigits } from "../digits.ts";
-import { withAsciiDomain } from "../email-addresses.ts";
+import { emailKey } from "../email-addresses.ts";
 import { CURRENCIES, type Currency } from "../money.ts";
 import { adminSettings as texts } from "../messages/admin-settings.ts";
 import { requestErrors } from "../messages/requests.ts";
@@ -111,7 +111,7 @@ const fieldSchemas = {
     .union([z.string(), z.null()])
     // Kept with its domain in the ASCII form, as every address the shop stores (a browser that
     // sends "shop@bücher.de" as typed would otherwise have it refused).
-    .transform((value) => withAsciiDomain((value ?? "").trim()).toLowerCase())
+    .transform((value) => emailKey(value ?? ""))
     .refine((value) => value === "" || (value.length <= SETTINGS_LIMITS.emailMax && z.email().safeParse(value).success))
     .transform((value) => (value === "" ? null : value)),
   senderAddress: addressLines(),

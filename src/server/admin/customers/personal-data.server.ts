@@ -7,7 +7,6 @@ import path from "node:path";
 import { and, asc, eq, inArray, or, sql, type AnyColumn } from "drizzle-orm";
 import {
   confirmsErasure,
-  customerEmailKey,
   ERASED_EMAIL,
   erasedCustomer,
   erasedShippingAddress,
@@ -22,6 +21,7 @@ import {
   type ErasureBlocker,
   type ErasureSummary,
 } from "../../../domain/admin/personal-data.ts";
+import { emailKey } from "../../../domain/email-addresses.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { personName } from "../../../domain/person-name.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
@@ -89,7 +89,7 @@ async function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) 
   return entries.filter(
     (entry) =>
       (entry.subjectType === "order" && entry.subjectId !== null && orderIds.includes(entry.subjectId)) ||
-      (entry.subjectId !== null && customerEmailKey(entry.subjectId) === email) ||
+      (entry.subjectId !== null && emailKey(entry.subjectId) === email) ||
       mentionsWhole(entry.before, email) ||
       mentionsWhole(entry.after, email),
   );
@@ -111,7 +111,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
  * they are the shop's keys, not information about the person. Null when nothing is held.
  */
 export async function personalDataOf(db: Database, rawEmail: string) {
-  const email = customerEmailKey(rawEmail);
+  const email = emailKey(rawEmail);
   const found = await accountOf(db, email);
   const orderRows = await ordersOf(db, email, found?.id ?? null);
   const orderIds = orderRows.map((order) => order.id);
@@ -275,7 +275,7 @@ function detailsOf(found: { name: string } | null, profile: { firstName: string;
  * jobs; their rate-limit counters go. Refused while an order still needs their details.
  */
 export async function erasePersonalData(db: Database, admin: AdminViewer, rawEmail: string, typedConfirmation: string, now = new Date()): Promise<ErasureDone | ErasureRefusal> {
-  const email = customerEmailKey(rawEmail);
+  const email = emailKey(rawEmail);
   if (!confirmsErasure(typedConfirmation, email)) return { ok: false, reason: "confirmation", message: erasureMessages.confirmation };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('shop.erasing_personal_data', 'on', true)`);
@@ -346,7 +346,7 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     let auditEntries = 0;
     for (const entry of [...audit, ...searches]) {
       const redacted = {
-        subjectId: entry.subjectId !== null && customerEmailKey(entry.subjectId) === email ? null : entry.subjectId,
+        subjectId: entry.subjectId !== null && emailKey(entry.subjectId) === email ? null : entry.subjectId,
         before: redactJson(entry.before, needles),
         after: redactJson(entry.after, needles),
       };
@@ -391,7 +391,7 @@ const MAIL_FILE_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-(.+)-[a-z0-9]*\.e
  * it committed: a file cannot roll back. Returns how many went.
  */
 export async function eraseMailFiles(outboxDir: string, rawEmail: string): Promise<number> {
-  const email = customerEmailKey(rawEmail);
+  const email = emailKey(rawEmail);
   const nameForm = email.replace(/[^a-zA-Z0-9@._-]/g, "_").slice(0, 100);
   let names: string[];
   try {

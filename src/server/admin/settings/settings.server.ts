@@ -8,7 +8,7 @@ import { changedSettings, parseSettingsChange, PRICE_FIELDS, type EditableSettin
 import { adminSettings as texts } from "../../../domain/messages/admin-settings.ts";
 import { SOCIAL_NETWORKS } from "../../../domain/shop-details.ts";
 import { emailForDisplay } from "../../../domain/email-display.ts";
-import { withAsciiDomain } from "../../../domain/email-addresses.ts";
+import { emailKey } from "../../../domain/email-addresses.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
 import { adminUsers, priceSettings, profiles, shopSettings, user } from "../../db/schema.ts";
 import { getPriceSettings } from "../../settings/price-settings.server.ts";
@@ -154,7 +154,7 @@ export async function addAdmin(
 ): Promise<AdminChange> {
   // Accounts keep a domain in another script in its ASCII form; a browser that sends the address
   // as typed ("kofi@bücher.de", Firefox) would otherwise find no account.
-  const email = typeof emailInput === "string" ? withAsciiDomain(emailInput.trim()).toLowerCase() : "";
+  const email = typeof emailInput === "string" ? emailKey(emailInput) : "";
   if (email.includes("\u0000") || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, status: 400, message: texts.emailInvalid };
   const [account] = await db.select({ id: user.id, email: user.email, confirmed: user.emailVerified }).from(user).where(eq(user.email, email)).limit(1);
   if (!account) return { ok: false, status: 404, message: texts.noSuchAccount };
