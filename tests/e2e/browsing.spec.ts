@@ -93,7 +93,7 @@ test.describe("layout", () => {
     await page.getByRole("link", { name: "Menswear Shop" }).first().click();
     await expect(page.getByText(general.errorScreen)).toBeVisible();
     await page.unroute("**/_.data*");
-    await page.getByRole("button", { name: general.refreshPage }).click();
+    await page.getByRole("link", { name: general.refreshPage }).click();
     await expect(page.locator("main section[aria-labelledby]").first()).toBeVisible();
   });
 });

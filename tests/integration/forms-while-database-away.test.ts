@@ -164,6 +164,28 @@ describe.runIf(findPostgresBinDir() !== null)("forms sent while the database is 
     });
   });
 
+  describe("a page that cannot be drawn without the database", () => {
+    /** The error screen's 'Refresh Page': a link to the page shown, which works without JavaScript and loads the page rather than sending the form again. */
+    function expectRefreshLink(sent: Sent) {
+      expect(sent.status).toBe(503);
+      expect(sent.retryAfter).toBeTruthy();
+      expect(sent.body).toContain(general.errorScreen);
+      expect(sent.body).toMatch(new RegExp(`<a href=""[^>]*>${general.refreshPage}</a>`));
+    }
+
+    it("a shopper's orders, opened or sent a form without JavaScript, offers Refresh Page as a link to the page shown", async () => {
+      const opened = await fetch(`${shop.url}/account/orders?page=2`, { headers: { cookie: shopperCookie }, signal: AbortSignal.timeout(20_000) });
+      expectRefreshLink({ status: opened.status, retryAfter: opened.headers.get("retry-after"), body: await opened.text() });
+      const fields = { intent: "change-password", currentPassword: TYPED_PASSWORD, password: TYPED_PASSWORD, confirmPassword: TYPED_PASSWORD };
+      expectRefreshLink(await send("/account/orders", fields, { withoutScript: true, cookie: shopperCookie }));
+    });
+
+    it("an admin page offers Refresh Page as a link to the page shown", async () => {
+      const opened = await fetch(`${shop.url}/admin/orders?status=shipped`, { headers: { cookie: adminCookie }, signal: AbortSignal.timeout(20_000) });
+      expectRefreshLink({ status: opened.status, retryAfter: opened.headers.get("retry-after"), body: await opened.text() });
+    });
+  });
+
   describe("with JavaScript, the form is answered and its page stays", () => {
     it("sign in and sign up", async () => {
       expectFormAnswered(await send("/auth", { intent: "signin", js: "1", email: "away-js@example.com", password: TYPED_PASSWORD }), ["away-js@example.com"]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { general } from "../../domain/messages/layout.ts";
 
@@ -29,13 +30,21 @@ export function ErrorScreen({ message = general.errorScreen }: { message?: strin
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
       <h1 className="text-xl font-semibold">{message}</h1>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-black"
-      >
-        {general.refreshPage}
-      </button>
+      <RefreshPageLink className="mt-6 rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-black" />
     </main>
+  );
+}
+
+/**
+ * 'Refresh Page' as a plain link to the page shown (an empty address is the document's own, query
+ * included), loaded whole by the browser. A button that reloads needs the page's JavaScript, which
+ * an error screen drawn by the server may not have (JavaScript off, or not loaded yet); and after a
+ * form's post a reload asks to send the form again, where this loads the page.
+ */
+export function RefreshPageLink({ className, children = general.refreshPage }: { className: string; children?: ReactNode }) {
+  return (
+    <a href="" className={className}>
+      {children}
+    </a>
   );
 }

@@ -9,6 +9,7 @@ import { checkAdminPage, requireAdminPage, showsAccessDenied } from "../../serve
 import { adminSignIn, adminVerifyCode } from "../../server/admin/admin-session.server.ts";
 import { signOut } from "../../server/auth/accounts.server.ts";
 import { AdminLogin } from "../components/admin/admin-login.tsx";
+import { RefreshPageLink } from "../components/error-screens.tsx";
 import { AccessDenied } from "../components/admin/access-denied.tsx";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { adminButton } from "../components/admin/ui/admin-ui.tsx";
@@ -97,9 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 text-center" role="alert">
       <h1 className="text-lg font-semibold text-gray-900">{typeof refusal === "string" ? refusal : general.errorScreen}</h1>
-      <button type="button" onClick={() => window.location.reload()} className={`${adminButton.primary} mt-5`}>
-        {general.refreshPage}
-      </button>
+      <RefreshPageLink className={`${adminButton.primary} mt-5`} />
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { discoverProducts, type DiscoveryFacets } from "../../server/catalog/dis
 import { categoryHeadTags } from "../../server/seo/page-heads.server.ts";
 import { readStoredShopSettings } from "../../server/settings/shop-settings.server.ts";
 import { DiscoveryResults } from "../components/discovery/discovery-results.tsx";
+import { RefreshPageLink } from "../components/error-screens.tsx";
 import { ProductGridSkeleton } from "../components/product-grid.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
@@ -167,9 +168,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
       <h1 className="text-xl font-semibold">{categoryPage.errorLoading}</h1>
-      <button type="button" onClick={() => window.location.reload()} className="mt-6 rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white">
-        Try again
-      </button>
+      <RefreshPageLink className="mt-6 inline-block rounded-md bg-brand-900 px-5 py-2.5 text-sm font-medium text-white">Try again</RefreshPageLink>
     </main>
   );
 }
