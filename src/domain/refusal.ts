@@ -7,6 +7,8 @@ export type RefusalReason =
   | "invalid"
   /** No such record, or none this caller may see (404). */
   | "not_found"
+  /** The caller's account is gone (erased while they were signed in): answered as signed out (401). */
+  | "signed_out"
   /** More than the stock left: a cart line past it, an order reopened whose items went back (409). */
   | "stock_limit"
   /** Someone else changed the record since the page showed it (409). */

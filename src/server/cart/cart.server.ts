@@ -31,7 +31,7 @@ import { DEFAULT_PRICE_SETTINGS } from "../../domain/money.ts";
 import { firstIssueMessage, parseRequest } from "../../domain/schemas.ts";
 import { imagesOf, productImageColumns } from "../catalog/product-fields.server.ts";
 import type { DbOrTx } from "../db/client.server.ts";
-import { databaseErrorOf, SQLSTATE } from "../db/database-errors.server.ts";
+import { databaseErrorOf, isAccountGone, SQLSTATE } from "../db/database-errors.server.ts";
 import { cartItems, guestCartMerges, priceSettings, products } from "../db/schema.ts";
 import { isRowId } from "../../domain/row-ids.ts";
 import type { Refusal } from "../../domain/refusal.ts";
@@ -39,7 +39,7 @@ import type { Refusal } from "../../domain/refusal.ts";
 export type { CartLine, CartSummary, CartView } from "../../domain/cart.ts";
 
 /** Why a cart change was refused; `stock_limit`: out of stock, or more than min(99, stock) in one line. */
-export type CartRefusal = Refusal<"invalid" | "not_found" | "stock_limit">;
+export type CartRefusal = Refusal<"invalid" | "not_found" | "signed_out" | "stock_limit">;
 
 export type CartLineResult = { ok: true; line: CartLine } | CartRefusal;
 
@@ -57,6 +57,8 @@ export type GuestPriceResult = ({ ok: true } & CartView) | CartRefusal;
 const notFound = (message: string): CartRefusal => ({ ok: false, reason: "not_found", message });
 const invalid = (message: string): CartRefusal => ({ ok: false, reason: "invalid", message });
 const stockLimit = (message: string): CartRefusal => ({ ok: false, reason: "stock_limit", message });
+/** The account was erased while the shopper was still signed in: the session went with it. */
+const signedOut: CartRefusal = { ok: false, reason: "signed_out", message: cartErrors.signInRequired };
 
 // ---------------------------------------------------------------------------------------------
 // Reading lines with their product and the current price, in one query
@@ -294,6 +296,7 @@ export async function addToCart(db: DbOrTx, userId: string, input: unknown): Pro
       saved = added;
     }
   } catch (error) {
+    if (isAccountGone(error)) return signedOut;
     // The product was deleted between the read and the write.
     if (databaseErrorOf(error)?.code === SQLSTATE.foreignKeyViolation) return notFound(cartErrors.productNotFound);
     throw error;
@@ -389,7 +392,7 @@ export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown)
   const lines = parsed.data;
   if (lines.length === 0) return { ok: true, merged: 0, skipped: [] };
 
-  return db.transaction(async (tx) => {
+  const merging = db.transaction(async (tx) => {
     // A guest cart moves once. The same cart sent again (two tabs signing in at once, a merge whose
     // answer was lost so the browser kept its cart) adds nothing: a second transaction waits here
     // for the first and then finds its row. Only lines that say when they were added tell one cart
@@ -461,6 +464,10 @@ export async function mergeGuestCart(db: DbOrTx, userId: string, input: unknown)
         },
       });
     return { ok: true as const, merged, skipped };
+  });
+  return merging.catch((error: unknown) => {
+    if (isAccountGone(error)) return signedOut;
+    throw error;
   });
 }
 

@@ -27,7 +27,9 @@ import { firstIssueMessage, messagesByField, parseRequest } from "../../domain/s
 import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import { cartErrors } from "../../domain/messages/cart.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
+import { isAccountGone } from "../db/database-errors.server.ts";
 import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
+import { lockPerson } from "../orders/person-lock.server.ts";
 import { applyFailedSession } from "../payments/apply-payment.server.ts";
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
 import { readAttempts, returnAttempt, takeAttempt, type RateLimitRule } from "../security/rate-limit.server.ts";
@@ -81,7 +83,7 @@ export const DISCOUNT_GUESS_LIMIT: RateLimitRule = { name: "discount-guess", max
  */
 export const DISCOUNT_HOLD_LIMIT: RateLimitRule = { name: "discount-hold", max: 10, windowMs: DISCOUNT_RESERVATION_MINUTES * 60_000 };
 
-const refuse = (message: string, status: 400 | 404 | 409 | 429 = 400): CheckoutResult => ({ ok: false, status, message });
+const refuse = (message: string, status: 400 | 401 | 404 | 409 | 429 = 400): CheckoutResult => ({ ok: false, status, message });
 
 /** The form's fields: customer information and shipping address, named as the page names them. */
 const FORM_GROUPS = new Set(["customerInfo", "shippingAddress"]);
@@ -151,6 +153,8 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   if (!counted.ok) return { ok: false, status: 429, message: counted.message, retryAfterSeconds: counted.retryAfterSeconds };
 
   const placed = await deps.db.transaction(async (tx) => {
+    // An erasure of this person's data waits for this order, and sees it, or this waits for the erasure.
+    if (customer.email !== GUEST_PLACEHOLDER_EMAIL) await lockPerson(tx, customer.email);
     // The code's row is locked while its uses and holds are counted and this order is written, so
     // concurrent checkouts with the last use of a code cannot all pass (decision 013).
     if (discount) {
@@ -198,6 +202,10 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
       })),
     );
     return { orderId: order!.id, refused: null };
+  }).catch((error: unknown) => {
+    // The account was erased while this order was being written: there is no one to write it for.
+    if (isAccountGone(error)) return { orderId: null, refused: messages.signedOut, status: 401 as const };
+    throw error;
   });
   if (placed.orderId === null) {
     await counted.giveBack();

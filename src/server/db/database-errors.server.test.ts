@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiErrors } from "../../domain/messages/cart.ts";
-import { createSweepLog, databaseErrorOf, isDatabaseUnavailable, serviceUnavailableResponse, SQLSTATE } from "./database-errors.server.ts";
+import { createSweepLog, databaseErrorOf, isAccountGone, isDatabaseUnavailable, serviceUnavailableResponse, SQLSTATE } from "./database-errors.server.ts";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -18,6 +18,23 @@ describe("databaseErrorOf", () => {
     expect(databaseErrorOf(withCode("connect ECONNREFUSED", "ECONNREFUSED"))).toBeNull();
     expect(databaseErrorOf("23505")).toBeNull();
     expect(databaseErrorOf(null)).toBeNull();
+  });
+});
+
+describe("isAccountGone", () => {
+  const brokenKey = (constraint?: string) => new Error("Failed query: insert ...", { cause: Object.assign(withCode("violates foreign key constraint", "23503"), { constraint }) });
+
+  it("is a write whose account was deleted meanwhile, from any table that names the account", () => {
+    expect(isAccountGone(brokenKey("orders_user_id_user_id_fk"))).toBe(true);
+    expect(isAccountGone(brokenKey("cart_items_user_id_user_id_fk"))).toBe(true);
+    expect(isAccountGone(brokenKey("guest_cart_merges_user_id_user_id_fk"))).toBe(true);
+  });
+
+  it("is not a product deleted meanwhile, a key the database does not name, or another fault", () => {
+    expect(isAccountGone(brokenKey("cart_items_product_id_products_id_fk"))).toBe(false);
+    expect(isAccountGone(brokenKey())).toBe(false);
+    expect(isAccountGone(Object.assign(withCode("duplicate key", "23505"), { constraint: "orders_user_id_user_id_fk" }))).toBe(false);
+    expect(isAccountGone(new Error("boom"))).toBe(false);
   });
 });
 

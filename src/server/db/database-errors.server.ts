@@ -36,6 +36,19 @@ export function databaseErrorOf(error: unknown): { code: string; constraint: str
   return null;
 }
 
+/**
+ * A row written for an account deleted meanwhile (its owner's data erased while they were still
+ * using the shop): a `user_id` foreign key pointing at no user. The person is signed out by then,
+ * and is answered so.
+ */
+export function isAccountGone(error: unknown): boolean {
+  const found = databaseErrorOf(error);
+  return found?.code === SQLSTATE.foreignKeyViolation && found.constraint !== undefined && USER_FOREIGN_KEY.test(found.constraint);
+}
+
+/** Drizzle's name for a foreign key from any table's `user_id` to the accounts table. */
+const USER_FOREIGN_KEY = /_user_id_user_id_fk$/;
+
 /** True when `error` (or anything in its `cause` chain, as better-auth wraps it) means the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();

@@ -136,6 +136,7 @@ export function jsonFields(body: unknown): Record<string, unknown> {
 export const REFUSAL_STATUS = {
   invalid: 400,
   not_found: 404,
+  signed_out: 401,
   stock_limit: 409,
   changed: 409,
   not_shipped: 409,

@@ -45,6 +45,7 @@ import {
   user,
   verification,
 } from "../../db/schema.ts";
+import { lockPerson } from "../../orders/person-lock.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
 
@@ -60,6 +61,18 @@ const mentionsWhole = (value: unknown, email: string) => value !== null && value
 
 async function accountOf(db: DbOrTx, email: string) {
   const [row] = await db.select().from(user).where(lowerEquals(user.email, email)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The person's account, locked, with no checkout of theirs under way: a checkout writing an order
+ * for their address holds lockPerson until it commits, and one writing an order for their account
+ * holds the account's row (its foreign key) until then. One that starts later waits for the
+ * erasure, then finds the account gone (refused as signed out) or writes a new order of its own.
+ */
+async function holdPerson(tx: DbOrTx, email: string) {
+  await lockPerson(tx, email);
+  const [row] = await tx.select().from(user).where(lowerEquals(user.email, email)).limit(1).for("update");
   return row ?? null;
 }
 
@@ -279,7 +292,7 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
   if (!confirmsErasure(typedConfirmation, email)) return { ok: false, reason: "confirmation", message: erasureMessages.confirmation };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('shop.erasing_personal_data', 'on', true)`);
-    const found = await accountOf(tx, email);
+    const found = await holdPerson(tx, email);
     // Locked: a payment or a status change of these orders waits for the erasure, then sees it.
     const orderRows = await ordersOf(tx, email, found?.id ?? null).for("update");
     const orderIds = orderRows.map((order) => order.id);
