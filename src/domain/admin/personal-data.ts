@@ -34,6 +34,22 @@ export function erasedShippingAddress(address: Address | null | undefined): { ad
   return { address: "", city: "", postalCode: "", country };
 }
 
+/** The statuses that say an order is to be packed or has been sent. */
+const SENDING_STATUSES: ReadonlySet<string> = new Set(["processing", "shipped", "delivered"]);
+const SENT_STATUSES: ReadonlySet<string> = new Set(["shipped", "delivered"]);
+
+/**
+ * Whether an erased order may not be moved to this status (a deviation from "any status to any
+ * status", docs/deviations.md): with no name or address left, an order made "processing" would
+ * wait to be packed for nobody, and one marked shipped would claim a parcel went nowhere. A parcel
+ * that left before the erasure may still be marked delivered (or shipped again); pending and
+ * cancelled stay open to every order, and saving the status it has changes nothing.
+ */
+export function refusedAfterErasure(order: { customerEmail: string | null | undefined; status: string }, next: string): boolean {
+  if (!isErasedEmail(order.customerEmail) || next === order.status || !SENDING_STATUSES.has(next)) return false;
+  return !(SENT_STATUSES.has(order.status) && SENT_STATUSES.has(next));
+}
+
 /** An order as erasure weighs it. */
 export type ErasureOrder = {
   id: string;
