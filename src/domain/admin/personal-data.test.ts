@@ -175,3 +175,19 @@ describe("the statuses an erased order may take", () => {
     for (const to of ["processing", "shipped", "delivered"]) expect(refusedAfterErasure({ customerEmail: "ama@example.com", status: "cancelled" }, to)).toBe(false);
   });
 });
+
+describe("an address typed into a note", () => {
+  const email = "kofi@xn--bcher-kva.de";
+  it("is found in any case and with its domain in either script, never inside another address", () => {
+    expect(holdsAddress("Ring KOFI@Bücher.de about it", email)).toBe(true);
+    expect(holdsAddress("Ring kofi@XN--BCHER-KVA.DE about it", email)).toBe(true);
+    expect(holdsAddress("Copy to big.kofi@bücher.de", email)).toBe(false);
+    expect(holdsAddress("Copy to kofi@bücher.de.example", email)).toBe(false);
+  });
+
+  it("is replaced whole by the marker, in either form, the rest of the note kept", () => {
+    expect(redactText("Gift from Kofi@Bücher.de, and kofi@xn--bcher-kva.de. Copy big.kofi@bücher.de", [email])).toBe(
+      `Gift from ${ERASED_TEXT}, and ${ERASED_TEXT}. Copy big.kofi@bücher.de`,
+    );
+  });
+});

@@ -175,9 +175,21 @@ const ADDRESS_END = "(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])";
 const WORD_START = "(?<![\\p{L}\\p{N}])";
 const WORD_END = "(?![\\p{L}\\p{N}])";
 
-/** Whether the text names this e-mail address as a whole, not as the tail or head of another one. */
+// An address as someone may have typed it into free text (a staff note): the domain in any
+// script, the whole of it taken, so it is compared by its key (emailKey) and "kofi@Bücher.de" in a
+// note is the customer "kofi@xn--bcher-kva.de".
+const ADDRESS_IN_TEXT = /[\p{L}\p{N}.!#$%&*+/=?^_~-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*/gu;
+
+/** The text with each address whose key is one of `keys` replaced by ERASED_TEXT. */
+function replaceAddresses(text: string, keys: ReadonlySet<string>): string {
+  if (keys.size === 0 || !text.includes("@")) return text;
+  return text.replace(ADDRESS_IN_TEXT, (found) => (keys.has(emailKey(found)) ? ERASED_TEXT : found));
+}
+
+/** Whether the text names this e-mail address as a whole, not as the tail or head of another one, in any case and with its domain in either form. */
 export function holdsAddress(text: string, email: string): boolean {
-  return new RegExp(`${ADDRESS_START}${escape(email)}${ADDRESS_END}`, "iu").test(text);
+  const key = emailKey(email);
+  return new RegExp(`${ADDRESS_START}${escape(key)}${ADDRESS_END}`, "iu").test(text) || replaceAddresses(text, new Set([key])) !== text;
 }
 
 function needlePattern(needles: readonly string[]): RegExp | null {
@@ -193,10 +205,11 @@ function needlePattern(needles: readonly string[]): RegExp | null {
   return new RegExp(alternatives.join("|"), "giu");
 }
 
-/** The text with each of the person's details replaced by ERASED_TEXT. */
+/** The text with each of the person's details replaced by ERASED_TEXT (an address also with its domain written in another script). */
 export function redactText(text: string, needles: readonly string[]): string {
   const pattern = needlePattern(needles);
-  return pattern ? text.replace(pattern, ERASED_TEXT) : text;
+  const addresses = replaceAddresses(text, new Set(needles.filter((needle) => needle.includes("@")).map(emailKey)));
+  return pattern ? addresses.replace(pattern, ERASED_TEXT) : addresses;
 }
 
 /** A JSON value (an audit entry's before or after) with the person's details replaced in every string, keys kept. */
