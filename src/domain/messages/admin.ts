@@ -163,6 +163,14 @@ export const adminCustomers = {
   close: "Close",
   eraseFailed: "The personal data could not be erased. Nothing was changed; try again.",
   heldOrders: "Orders that still need their details:",
+  // Ours: a request from someone Customers does not list (no orders: a contact message, an account, a note).
+  lookupTitle: "Someone not listed here? Look up an e-mail address",
+  lookupNote: "Customers lists people with orders. For a request from anyone else (a contact message, an account without orders), look their e-mail address up to download or erase what the shop holds.",
+  lookupLabel: "E-mail address to look up",
+  lookupPlaceholder: "name@example.com",
+  lookupButton: "Look up",
+  lookupHolds: (email: string): string => `The shop holds data about ${email}.`,
+  holdsNothing: (email: string): string => `The shop holds nothing about ${email}.`,
 } as const;
 
 /** admin.md section 2 "Admin Stripe", section 8. */

@@ -22,6 +22,7 @@ import {
   type ErasureSummary,
 } from "../../../domain/admin/personal-data.ts";
 import { emailKey } from "../../../domain/email-addresses.ts";
+import { adminCustomers } from "../../../domain/messages/admin.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { personName } from "../../../domain/person-name.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
@@ -327,7 +328,7 @@ export type ErasureDone = { ok: true; summary: ErasureSummary };
 
 export const erasureMessages = {
   confirmation: "Type the customer's e-mail address exactly to confirm the erasure.",
-  notFound: (email: string) => `The shop holds nothing about ${email}.`,
+  notFound: adminCustomers.holdsNothing,
   admin: "This address belongs to an admin of the shop. Take away their admin rights first; an admin's account is not erased from Customers.",
 };
 
