@@ -10,6 +10,8 @@ import { adminAccess, adminFulfilment, adminOrders } from "../../src/domain/mess
 import { orderMails } from "../../src/domain/messages/order-mails.ts";
 import { validation } from "../../src/domain/messages/forms.ts";
 import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { ERASED_EMAIL, erasedCustomer, erasedShippingAddress } from "../../src/domain/admin/personal-data.ts";
+import { statusLabel } from "../../src/domain/status.ts";
 import { adminSignIn } from "../../src/server/admin/admin-session.server.ts";
 import { recordAdminAction } from "../../src/server/admin/audit/audit.server.ts";
 import { addOrderNote } from "../../src/server/admin/orders/order-notes.server.ts";
@@ -290,6 +292,45 @@ describeEachEngine("admin orders", (get, engine) => {
       expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, id))).toHaveLength(4);
     });
   }
+
+  it("never sends an order whose customer was erased: processing and shipped are refused with the reason, pending and cancelled are not, and its label is left out", async () => {
+    const { db } = get();
+    // As erasure leaves an order: no name, no street, the marker for the e-mail, the country kept.
+    const erase = async (id: string) =>
+      db.update(orders).set({ customer: erasedCustomer(), customerEmail: ERASED_EMAIL, shippingAddress: erasedShippingAddress({ country: "United Kingdom" }) }).where(eq(orders.id, id));
+    const cancelled = await insertOrder(db, { status: "cancelled", paymentStatus: "refunded" });
+    await erase(cancelled);
+    for (const status of ["processing", "shipped", "delivered"]) {
+      expect(await changeOrderStatus(db, admin, cancelled, { status })).toEqual({ ok: false, reason: "conflict", message: adminFulfilment.erasedOrderNotSent(statusLabel(status)) });
+    }
+    // The order page's form and the JSON API say why, with 409.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ intent: "status", orderId: cancelled, status: "processing", expectedStatus: "cancelled" })) form.set(key, value);
+    expect(await settle(orderPageAction(withUrl({ request: page(`/admin/orders/${cancelled}`, { method: "POST", body: form }), params: { id: cancelled }, context }) as never))).toMatchObject({
+      status: 409,
+      body: { ok: false, message: adminFulfilment.erasedOrderNotSent("Processing") },
+    });
+    const patched = await settle(orderApiAction(withUrl({ request: api(`/api/admin/orders/${cancelled}`, { method: "PATCH", body: JSON.stringify({ status: "shipped" }), headers: { "content-type": "application/json" } }), params: { id: cancelled }, context }) as never));
+    expect(patched).toMatchObject({ status: 409, body: { error: adminFulfilment.erasedOrderNotSent("Shipped") } });
+    const [still] = await db.select().from(orders).where(eq(orders.id, cancelled));
+    expect(still!.status).toBe("cancelled");
+    expect(await changeOrderStatus(db, admin, cancelled, { status: "pending" })).toMatchObject({ ok: true, order: { status: "pending" } });
+    expect(await changeOrderStatus(db, admin, cancelled, { status: "cancelled" })).toMatchObject({ ok: true, order: { status: "cancelled" } });
+
+    // Sent before the erasure: it may still be marked delivered, never made to wait for packing again.
+    const shipped = await insertOrder(db, { status: "shipped" });
+    await erase(shipped);
+    expect(await changeOrderStatus(db, admin, shipped, { status: "processing" })).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await changeOrderStatus(db, admin, shipped, { status: "delivered" })).toMatchObject({ ok: true, order: { status: "delivered" } });
+
+    // Its label and packing slip are left out of a print, and stamped when printed anyway.
+    const print = async (query: string) => (await settle(printLoader(withUrl({ request: page(`/admin/orders/print?${query}`), params: {}, context }) as never))).body as { labels: { stamp: string | null; shipTo: string[] }[]; erased: string[] };
+    const leftOut = await print(`ids=${shipped}`);
+    expect(leftOut.labels).toEqual([]);
+    expect(leftOut.erased).toEqual([formatOrderNumber(shipped)]);
+    const anyway = await print(`ids=${shipped}&anyway=1`);
+    expect(anyway.labels).toEqual([expect.objectContaining({ stamp: adminFulfilment.stampErased, shipTo: [adminOrders.erasedCustomer, "UNITED KINGDOM"] })]);
+  });
 
   it("refuses an unknown status and an unknown order, changing nothing", async () => {
     const { db } = get();

@@ -12,6 +12,7 @@ import type { Database } from "../../src/server/db/client.server.ts";
 import { rowsOf } from "../../src/server/db/raw-rows.server.ts";
 import {
   adminAuditLog,
+  adminJobs,
   cartItems,
   contactMessages,
   customerStats,
@@ -393,5 +394,104 @@ describeEachEngine("a customer whose domain is in another script", (get) => {
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({ orders: [order] });
     expect(await db.select().from(customerStats).where(eq(customerStats.email, stored))).toEqual([]);
+  });
+});
+
+describeEachEngine("a person the shop knows only outside orders and accounts", (get) => {
+  let context: TestContext;
+  let adminCookie: string;
+  const { download, erase } = personalDataRoutes(() => ({ context, adminCookie }));
+
+  beforeAll(async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    context = makeContext(db, auth);
+    adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
+  });
+
+  // Each a person with one trace and nothing else: no order, no account, no message, no mail.
+  const traces: { kind: string; leave: (db: Database, email: string) => Promise<void>; inDownload: (data: Record<string, unknown[]>) => unknown[]; left: (db: Database, email: string) => Promise<unknown[]> }[] = [
+    {
+      kind: "a staff note on another customer's order naming their address",
+      leave: async (db, email) => {
+        const order = await placeOrder(db, uniqueEmail("neighbour"), { status: "delivered", paymentStatus: "paid", totalPence: 4_000 });
+        await db.insert(adminAuditLog).values({ adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.note_added", subjectType: "order", subjectId: order, before: null, after: { note: `Gift: the buyer says to write to ${email.toUpperCase()} if it is late` } });
+      },
+      inDownload: (data) => data.staffActions!,
+      left: (db, email) => db.select().from(adminAuditLog).where(sql`position(${email} in lower(${adminAuditLog.after}::text)) > 0`),
+    },
+    {
+      kind: "a sign-in throttle counter of their address and network",
+      leave: async (db, email) => {
+        await db.insert(rateLimit).values({ id: `rl-${email}`, key: `shop:sign-in-account-ip:${email}|203.0.113.7`, count: 3, lastRequest: Date.now() });
+      },
+      inDownload: (data) => data.attemptCounters!,
+      left: (db, email) => db.select().from(rateLimit).where(sql`position(${email} in ${rateLimit.key}) > 0`),
+    },
+    {
+      kind: "a password-reset counter of their address",
+      leave: async (db, email) => {
+        await db.insert(rateLimit).values({ id: `rl-${email}`, key: `shop:reset-request-email:${email}`, count: 1, lastRequest: Date.now() });
+      },
+      inDownload: (data) => data.attemptCounters!,
+      left: (db, email) => db.select().from(rateLimit).where(sql`position(${email} in ${rateLimit.key}) > 0`),
+    },
+    {
+      kind: "a background job's report naming their address",
+      leave: async (db, email) => {
+        await db.insert(adminJobs).values({ kind: "import", status: "failed", payload: { file: "customers.csv" }, error: `Row 3: ${email} is not a product` });
+      },
+      inDownload: (data) => data.backgroundJobs!,
+      left: (db, email) => db.select().from(adminJobs).where(sql`position(${email} in lower(${adminJobs.error})) > 0`),
+    },
+  ];
+
+  for (const trace of traces) {
+    it(`downloads and erases ${trace.kind}; then holds nothing`, async () => {
+      const { db } = get();
+      const email = uniqueEmail("trace");
+      await trace.leave(db, email);
+
+      const answer = await download(email);
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(trace.inDownload(answer.body as Record<string, unknown[]>)).toLowerCase()).toContain(email);
+
+      const erased = await erase(email, email);
+      expect(erased.status).toBe(200);
+      expect(await trace.left(db, email)).toEqual([]);
+      expect((await download(email)).status).toBe(404);
+      expect((await erase(email, email)).status).toBe(404);
+    });
+  }
+});
+
+describeEachEngine("a staff note on another customer's order naming the person", (get) => {
+  let context: TestContext;
+  let adminCookie: string;
+  const { download, erase } = personalDataRoutes(() => ({ context, adminCookie }));
+
+  it("is downloaded and loses the address (in any case, its domain in either script) on erasure, the other customer's words kept", async () => {
+    const { db } = get();
+    const auth = makeAuth(db);
+    context = makeContext(db, auth);
+    adminCookie = (await signedInAccount(db, auth, { admin: true })).cookie;
+    const local = `kwame-${Date.now()}`;
+    const email = `${local}@xn--bcher-kva.de`;
+    const mine = await placeOrder(db, email, { status: "delivered", paymentStatus: "paid", totalPence: 6_000 });
+    const theirs = await placeOrder(db, uniqueEmail("olu"), { status: "delivered", paymentStatus: "paid", totalPence: 7_000 });
+    const note = (text: string) => ({ adminId: "admin-1", adminEmail: "owner@shop.test", action: "order.note_added", subjectType: "order", subjectId: theirs, before: null, after: { note: text } });
+    const [naming] = await db.insert(adminAuditLog).values(note(`Olu Bankole's gift: his brother ${local.toUpperCase()}@Bücher.de pays, also ${email}.`)).returning();
+    // Another person's address that holds theirs: not theirs.
+    const [other] = await db.insert(adminAuditLog).values(note(`Copy to big.${local}@bücher.de`)).returning();
+
+    const data = (await download(email)).body as { staffActions: { order?: string; theirOrder?: boolean; after: unknown }[] };
+    const notes = data.staffActions.filter((entry) => entry.order === formatOrderNumber(theirs));
+    expect(notes).toEqual([expect.objectContaining({ theirOrder: false, after: naming!.after })]);
+
+    expect((await erase(email, email)).body).toMatchObject({ orders: [mine] });
+    const [after] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.id, naming!.id));
+    expect(after!.after).toEqual({ note: "Olu Bankole's gift: his brother [erased] pays, also [erased]." });
+    const [untouched] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.id, other!.id));
+    expect(untouched!.after).toEqual(other!.after);
   });
 });

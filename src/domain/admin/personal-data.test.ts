@@ -15,6 +15,7 @@ import {
   personalValuesIn,
   redactJson,
   redactText,
+  refusedAfterErasure,
   type ErasureOrder,
 } from "./personal-data.ts";
 
@@ -148,5 +149,45 @@ describe("details a record held before they changed", () => {
     const before = { shippingAddress: { firstName: "Ama", address: "16 Old Road", postalCode: "W1 1AA", country: "United Kingdom" }, status: "processing", lines: [{ phone: "0207 946 0000", quantity: 2 }] };
     expect(personalValuesIn(before).sort()).toEqual(["0207 946 0000", "16 Old Road", "Ama", "W1 1AA"]);
     expect(personalValuesIn("plain")).toEqual([]);
+  });
+});
+
+describe("the statuses an erased order may take", () => {
+  const erased = (status: string) => ({ customerEmail: "erased", status });
+  it("refuses the statuses that would have it packed or sent: there is no one to send it to", () => {
+    for (const from of ["pending", "cancelled"]) {
+      for (const to of ["processing", "shipped", "delivered"]) expect(refusedAfterErasure(erased(from), to), `${from} to ${to}`).toBe(true);
+    }
+    expect(refusedAfterErasure(erased("shipped"), "processing")).toBe(true);
+  });
+
+  it("allows pending and cancelled, the status it has, and delivered for a parcel that left before the erasure", () => {
+    for (const from of ["pending", "processing", "shipped", "delivered", "cancelled"]) {
+      expect(refusedAfterErasure(erased(from), "pending")).toBe(false);
+      expect(refusedAfterErasure(erased(from), "cancelled")).toBe(false);
+      expect(refusedAfterErasure(erased(from), from)).toBe(false);
+    }
+    expect(refusedAfterErasure(erased("shipped"), "delivered")).toBe(false);
+    expect(refusedAfterErasure(erased("delivered"), "shipped")).toBe(false);
+  });
+
+  it("leaves any other order free to take any status", () => {
+    for (const to of ["processing", "shipped", "delivered"]) expect(refusedAfterErasure({ customerEmail: "ama@example.com", status: "cancelled" }, to)).toBe(false);
+  });
+});
+
+describe("an address typed into a note", () => {
+  const email = "kofi@xn--bcher-kva.de";
+  it("is found in any case and with its domain in either script, never inside another address", () => {
+    expect(holdsAddress("Ring KOFI@Bücher.de about it", email)).toBe(true);
+    expect(holdsAddress("Ring kofi@XN--BCHER-KVA.DE about it", email)).toBe(true);
+    expect(holdsAddress("Copy to big.kofi@bücher.de", email)).toBe(false);
+    expect(holdsAddress("Copy to kofi@bücher.de.example", email)).toBe(false);
+  });
+
+  it("is replaced whole by the marker, in either form, the rest of the note kept", () => {
+    expect(redactText("Gift from Kofi@Bücher.de, and kofi@xn--bcher-kva.de. Copy big.kofi@bücher.de", [email])).toBe(
+      `Gift from ${ERASED_TEXT}, and ${ERASED_TEXT}. Copy big.kofi@bücher.de`,
+    );
   });
 });

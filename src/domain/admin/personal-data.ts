@@ -34,6 +34,22 @@ export function erasedShippingAddress(address: Address | null | undefined): { ad
   return { address: "", city: "", postalCode: "", country };
 }
 
+/** The statuses that say an order is to be packed or has been sent. */
+const SENDING_STATUSES: ReadonlySet<string> = new Set(["processing", "shipped", "delivered"]);
+const SENT_STATUSES: ReadonlySet<string> = new Set(["shipped", "delivered"]);
+
+/**
+ * Whether an erased order may not be moved to this status (a deviation from "any status to any
+ * status", docs/deviations.md): with no name or address left, an order made "processing" would
+ * wait to be packed for nobody, and one marked shipped would claim a parcel went nowhere. A parcel
+ * that left before the erasure may still be marked delivered (or shipped again); pending and
+ * cancelled stay open to every order, and saving the status it has changes nothing.
+ */
+export function refusedAfterErasure(order: { customerEmail: string | null | undefined; status: string }, next: string): boolean {
+  if (!isErasedEmail(order.customerEmail) || next === order.status || !SENDING_STATUSES.has(next)) return false;
+  return !(SENT_STATUSES.has(order.status) && SENT_STATUSES.has(next));
+}
+
 /** An order as erasure weighs it. */
 export type ErasureOrder = {
   id: string;
@@ -159,9 +175,21 @@ const ADDRESS_END = "(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])";
 const WORD_START = "(?<![\\p{L}\\p{N}])";
 const WORD_END = "(?![\\p{L}\\p{N}])";
 
-/** Whether the text names this e-mail address as a whole, not as the tail or head of another one. */
+// An address as someone may have typed it into free text (a staff note): the domain in any
+// script, the whole of it taken, so it is compared by its key (emailKey) and "kofi@Bücher.de" in a
+// note is the customer "kofi@xn--bcher-kva.de".
+const ADDRESS_IN_TEXT = /[\p{L}\p{N}.!#$%&*+/=?^_~-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*/gu;
+
+/** The text with each address whose key is one of `keys` replaced by ERASED_TEXT. */
+function replaceAddresses(text: string, keys: ReadonlySet<string>): string {
+  if (keys.size === 0 || !text.includes("@")) return text;
+  return text.replace(ADDRESS_IN_TEXT, (found) => (keys.has(emailKey(found)) ? ERASED_TEXT : found));
+}
+
+/** Whether the text names this e-mail address as a whole, not as the tail or head of another one, in any case and with its domain in either form. */
 export function holdsAddress(text: string, email: string): boolean {
-  return new RegExp(`${ADDRESS_START}${escape(email)}${ADDRESS_END}`, "iu").test(text);
+  const key = emailKey(email);
+  return new RegExp(`${ADDRESS_START}${escape(key)}${ADDRESS_END}`, "iu").test(text) || replaceAddresses(text, new Set([key])) !== text;
 }
 
 function needlePattern(needles: readonly string[]): RegExp | null {
@@ -177,10 +205,11 @@ function needlePattern(needles: readonly string[]): RegExp | null {
   return new RegExp(alternatives.join("|"), "giu");
 }
 
-/** The text with each of the person's details replaced by ERASED_TEXT. */
+/** The text with each of the person's details replaced by ERASED_TEXT (an address also with its domain written in another script). */
 export function redactText(text: string, needles: readonly string[]): string {
   const pattern = needlePattern(needles);
-  return pattern ? text.replace(pattern, ERASED_TEXT) : text;
+  const addresses = replaceAddresses(text, new Set(needles.filter((needle) => needle.includes("@")).map(emailKey)));
+  return pattern ? addresses.replace(pattern, ERASED_TEXT) : addresses;
 }
 
 /** A JSON value (an audit entry's before or after) with the person's details replaced in every string, keys kept. */

@@ -109,6 +109,17 @@ describe("which orders must not ship", () => {
   });
 });
 
+describe("an order whose customer was erased", () => {
+  it("is not to be sent, paid or not, sent already or not: its sheet has no one to send it to", () => {
+    for (const status of ["pending", "processing", "shipped", "delivered"]) {
+      expect(doNotShip({ status, paymentStatus: "paid", customerEmail: "erased" }), status).toBe("erased");
+    }
+    expect(sheetMark({ status: "delivered", paymentStatus: "paid", shippedAt: "2026-12-03T10:00:00Z", customerEmail: "erased" })).toEqual({ kind: "do-not-ship", reason: "erased" });
+    expect(sheetMarkText({ kind: "do-not-ship", reason: "erased" })).toEqual({ stamp: "CUSTOMER ERASED – DO NOT SHIP", reprint: null });
+    expect(printPreview([{ status: "delivered", paymentStatus: "paid", customerEmail: "erased" }])).toEqual({ printing: 0, leftOut: [{ reason: "erased", count: 1 }] });
+  });
+});
+
 describe("what a printed sheet says of itself", () => {
   it("stamps a sheet of an order that must not be sent, whatever else it is", () => {
     expect(sheetMark({ status: "cancelled", paymentStatus: "paid", shippedAt: null })).toEqual({ kind: "do-not-ship", reason: "cancelled" });

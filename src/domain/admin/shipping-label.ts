@@ -105,12 +105,15 @@ export function shippingLabel(order: LabelOrder, senderAddress: string[], mark: 
  * - "cancelled": printed by mistake, its label would send a parcel nobody paid for or wants;
  * - "refunded": paid and given back in full, nothing is owed either way;
  * - "unpaid": the payment has not come in (or failed), so the goods are not owed yet: a packer
- *   working from the printer tray cannot see the screen's warning, and would send them.
+ *   working from the printer tray cannot see the screen's warning, and would send them;
+ * - "erased": the customer's details were erased, so the sheet has no name or street to send it to
+ *   (a label of it would print only "Erased customer" and the country).
  */
-export type DoNotShip = "cancelled" | "refunded" | "unpaid";
+export type DoNotShip = "cancelled" | "erased" | "refunded" | "unpaid";
 
-export function doNotShip(order: { status: string; paymentStatus: string }): DoNotShip | null {
+export function doNotShip(order: { status: string; paymentStatus: string; customerEmail?: string | null }): DoNotShip | null {
   if (order.status === "cancelled") return "cancelled";
+  if (isErasedEmail(order.customerEmail)) return "erased";
   if (order.paymentStatus === "refunded") return "refunded";
   return owesFulfilment(order.paymentStatus) ? null : "unpaid";
 }
@@ -123,7 +126,7 @@ export function doNotShip(order: { status: string; paymentStatus: string }): DoN
  */
 export type SheetMark = { kind: "do-not-ship"; reason: DoNotShip } | { kind: "reprint"; shippedAt: string | null };
 
-export function sheetMark(order: { status: string; paymentStatus: string; shippedAt: string | null }): SheetMark | null {
+export function sheetMark(order: { status: string; paymentStatus: string; shippedAt: string | null; customerEmail?: string | null }): SheetMark | null {
   const reason = doNotShip(order);
   if (reason) return { kind: "do-not-ship", reason };
   return isFulfilmentDone(order.status) ? { kind: "reprint", shippedAt: order.shippedAt } : null;
@@ -133,6 +136,7 @@ const DO_NOT_SHIP_STAMPS: Record<DoNotShip, string> = {
   cancelled: adminFulfilment.stampCancelled,
   refunded: adminFulfilment.stampRefunded,
   unpaid: adminFulfilment.stampUnpaid,
+  erased: adminFulfilment.stampErased,
 };
 
 /** The mark's words as the sheet prints them: the stamp in large type, the reprint line in small. */
@@ -145,7 +149,7 @@ export function sheetMarkText(mark: SheetMark | null): { stamp: string | null; r
   return { stamp: null, reprint: null };
 }
 
-type PrintableOrder = { number: string; status: string; paymentStatus: string; shippedAt: string | null };
+type PrintableOrder = { number: string; status: string; paymentStatus: string; shippedAt: string | null; customerEmail?: string | null };
 
 /**
  * The sheets a print of the chosen orders makes, in the order chosen, each with its mark. Orders
@@ -160,14 +164,14 @@ export function printRun<T extends PrintableOrder>(orders: readonly T[], anyway:
 }
 
 /** The reasons in the order the print page names them. */
-const DO_NOT_SHIP_REASONS: readonly DoNotShip[] = ["cancelled", "refunded", "unpaid"];
+const DO_NOT_SHIP_REASONS: readonly DoNotShip[] = ["cancelled", "erased", "refunded", "unpaid"];
 
 /**
  * What printing these ticked orders' labels will do, for the Orders list to say before the owner
  * presses Print: how many sheets come out, and how many are left out for each reason (the print
  * page then names them and offers to print them anyway).
  */
-export function printPreview(orders: readonly { status: string; paymentStatus: string }[]): { printing: number; leftOut: { reason: DoNotShip; count: number }[] } {
+export function printPreview(orders: readonly { status: string; paymentStatus: string; customerEmail?: string | null }[]): { printing: number; leftOut: { reason: DoNotShip; count: number }[] } {
   const reasons = orders.map(doNotShip);
   const leftOut = DO_NOT_SHIP_REASONS.map((reason) => ({ reason, count: reasons.filter((held) => held === reason).length })).filter(({ count }) => count > 0);
   return { printing: reasons.filter((held) => held === null).length, leftOut };

@@ -163,6 +163,14 @@ export const adminCustomers = {
   close: "Close",
   eraseFailed: "The personal data could not be erased. Nothing was changed; try again.",
   heldOrders: "Orders that still need their details:",
+  // Ours: a request from someone Customers does not list (no orders: a contact message, an account, a note).
+  lookupTitle: "Someone not listed here? Look up an e-mail address",
+  lookupNote: "Customers lists people with orders. For a request from anyone else (a contact message, an account without orders), look their e-mail address up to download or erase what the shop holds.",
+  lookupLabel: "E-mail address to look up",
+  lookupPlaceholder: "name@example.com",
+  lookupButton: "Look up",
+  lookupHolds: (email: string): string => `The shop holds data about ${email}.`,
+  holdsNothing: (email: string): string => `The shop holds nothing about ${email}.`,
 } as const;
 
 /** admin.md section 2 "Admin Stripe", section 8. */
@@ -411,7 +419,7 @@ export const adminFulfilment = {
   // Ours: "Select all" ticks every order, as Shopify's does; the bar says which of them the print leaves out, and why.
   selectionLeftOut: (count: number, reasons: string): string =>
     `${count === 1 ? "1 of them is left out of the print, as it" : `${count} of them are left out of the print, as they`} must not be sent: ${reasons}.`,
-  selectionHeld: { cancelled: (n: number): string => `${n} cancelled`, refunded: (n: number): string => `${n} refunded in full`, unpaid: (n: number): string => `${n} not paid` },
+  selectionHeld: { cancelled: (n: number): string => `${n} cancelled`, refunded: (n: number): string => `${n} refunded in full`, unpaid: (n: number): string => `${n} not paid`, erased: (n: number): string => `${n} with the customer erased` },
   selectionPrintAnyway: "The print page can print them anyway.",
   status: "Status",
   // Ours: leaving with a status question open (the dropdown shows a status not yet saved).
@@ -492,6 +500,9 @@ export const adminFulfilment = {
   freeShipping: "Free",
   keptOutOfStock: (units: number): string => `${units === 1 ? "1 item" : `${units} items`} left out of stock.`,
   takenFromStock: (lines: string): string => `Taken from stock again: ${lines}.`,
+  // Ours: an erased order has no one to send it to (docs/deviations.md).
+  erasedOrderNotSent: (status: string): string =>
+    `This order's customer details were erased, so there is no name or address to send it to: it cannot be marked ${status}. Nothing was saved.`,
   // Ours: another admin (or tab) changed the order after this page showed it; nothing was saved.
   statusChangedMeanwhile: (status: string): string => `This order was changed meanwhile: it is now ${status}. Nothing was saved; check it and try again.`,
   trackingExpectedInvalid: "expected must be an object with carrier and trackingNumber, each text or null",
@@ -507,6 +518,7 @@ export const adminFulfilment = {
   printCancelledWarning: (numbers: string): string => `Cancelled, not to be sent: ${numbers}.`,
   printUnpaidWarning: (numbers: string): string => `Not paid yet: ${numbers}.`,
   printRefundedWarning: (numbers: string): string => `Refunded in full, nothing to send: ${numbers}.`,
+  printErasedWarning: (numbers: string): string => `Customer's details erased, no one to send to: ${numbers}.`,
   // Ours: a sheet of an order that must not be sent stays off paper unless asked for, and says so on it then.
   printLeftOut: "Left out of this print.",
   printAnyway: "Print them anyway",
@@ -515,6 +527,7 @@ export const adminFulfilment = {
   stampCancelled: "CANCELLED – DO NOT SHIP",
   stampRefunded: "REFUNDED – DO NOT SHIP",
   stampUnpaid: "UNPAID – DO NOT SHIP",
+  stampErased: "CUSTOMER ERASED – DO NOT SHIP",
   printReprintsWarning: (numbers: string): string => `Shipped already, marked as a reprint: ${numbers}.`,
   reprintShippedOn: (date: string): string => `Reprint – shipped on ${date}`,
   reprintShipped: "Reprint – already shipped",

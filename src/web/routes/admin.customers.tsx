@@ -1,7 +1,8 @@
 // /admin/customers (admin.md section 2 "Admin Customers", sections 3 and 9): customers derived from
 // orders by e-mail, highest spend first, searched and paged on the server (?search=&page=, so a
 // view can be bookmarked), each linking to their orders. Each card also downloads everything held
-// about the person and erases it (the privacy page's "Your rights"; docs/data-model.md "Personal data").
+// about the person and erases it (the privacy page's "Your rights"; docs/data-model.md "Personal data"),
+// as does a look-up by e-mail for someone the list does not show (no orders).
 import { RefreshCw } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
@@ -11,13 +12,15 @@ import { count } from "../../domain/admin/dashboard.ts";
 import { adminCustomers as texts, adminDashboard } from "../../domain/messages/admin.ts";
 import { requireAdminAction, requireAdminPage } from "../../server/admin/admin-guard.server.ts";
 import { listCustomers, toCustomerListCard } from "../../server/admin/customers/customers.server.ts";
-import { eraseMailFiles, erasePersonalData } from "../../server/admin/customers/personal-data.server.ts";
+import { eraseMailFiles, erasePersonalData, personalDataOf } from "../../server/admin/customers/personal-data.server.ts";
+import type { Database } from "../../server/db/client.server.ts";
 import { outboxDir } from "../../server/mail/mail-delivery.server.ts";
 import { readAdminForm } from "../components/admin/admin-form.server.ts";
 import { EraseCustomerDialog, type ErasureAnswer } from "../components/admin/customers/erase-customer-dialog.tsx";
 import { ERASURE_STATUS } from "../components/admin/customers/erasure-answers.server.ts";
 import { CustomerCard, CustomerCardIcons } from "../components/admin/customers/customer-card.tsx";
 import { CustomerSummaryCards } from "../components/admin/customers/summary-cards.tsx";
+import { PersonLookup, type PersonLookupResult } from "../components/admin/customers/person-lookup.tsx";
 import { useAutoRefresh } from "../components/admin/use-auto-refresh.ts";
 import { adminButton, AdminSearchField, ClearSearchLink } from "../components/admin/ui/admin-ui.tsx";
 import { BusyButton } from "../components/admin/ui/busy-button.tsx";
@@ -39,14 +42,22 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const parsed = parseCustomerListQuery(url.searchParams);
   const query = parsed.ok ? parsed : { search: (url.searchParams.get("search") ?? "").trim().slice(0, CUSTOMER_SEARCH_MAX_LENGTH), page: 1 };
   try {
-    const customers = await listCustomers(context.get(appContext).db, query);
+    const [customers, lookup] = await Promise.all([listCustomers(context.get(appContext).db, query), lookUpPerson(context.get(appContext).db, url.searchParams.get("person"))]);
     // The cards' fields only: the page's data is serialised for the browser besides its HTML.
-    return { customers: { ...customers, items: customers.items.map(toCustomerListCard) }, error: null };
+    return { customers: { ...customers, items: customers.items.map(toCustomerListCard) }, lookup, error: null };
   } catch (error) {
     // admin.md section 8: "Error loading customer data: {message}" with Try Again.
     logRequestError("the Customers page", error);
-    return { customers: null, search: query.search, error: error instanceof Error ? error.message : String(error) };
+    return { customers: null, search: query.search, lookup: null, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** `?person=`: whether the shop holds anything about that address, for someone the list does not show. */
+async function lookUpPerson(db: Database, value: string | null): Promise<PersonLookupResult> {
+  if (value === null) return null;
+  const parsed = parseCustomerEmail(value);
+  if (!parsed.ok) return { error: parsed.message, typed: value.slice(0, 254) };
+  return { email: parsed.email, holds: (await personalDataOf(db, parsed.email)) !== null };
 }
 
 /** One form: a card's "Erase personal data", its e-mail typed again to confirm. */
@@ -72,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
-  const { customers, error } = loaderData;
+  const { customers, error, lookup } = loaderData;
   const revalidator = useAutoRefresh(CUSTOMERS_REFRESH_MS);
   const navigation = useNavigation();
   const busy = revalidator.state === "loading" || navigation.state === "loading";
@@ -127,6 +138,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             </button>
             {search ? <ClearSearchLink to="/admin/customers" /> : null}
           </Form>
+          <PersonLookup result={lookup} search={search} onErase={setErasing} />
 
           {customers.total === 0 ? (
             <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center" data-empty="customers">
@@ -142,7 +154,6 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                   count(customers.total),
                 )}
               </p>
-              <CustomerCardIcons />
               <ol className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={texts.title}>
                 {customers.items.map((customer) => (
                   <li key={customer.email} className="min-w-0">
@@ -155,6 +166,8 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
+      {/* The cards' and the look-up's icons, drawn once for the page. */}
+      <CustomerCardIcons />
       <EraseCustomerDialog email={erasing} onClose={closeErasure} />
     </div>
   );

@@ -68,6 +68,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // a note above the sheets; and those whose sheets are reprints.
     cancelled: numbersHeld("cancelled"),
     refunded: numbersHeld("refunded"),
+    erased: numbersHeld("erased"),
     unpaid: numbersHeld("unpaid"),
     reprints: sheets.filter(({ mark }) => mark?.kind === "reprint").map(({ order }) => order.number),
   }, { status });
@@ -86,11 +87,11 @@ const PRINT_CSS = {
 };
 
 export default function PrintOrders({ loaderData }: Route.ComponentProps) {
-  const { doc, noneChosen, back, ids, anyway, labels, slips, sender, senderSet, cancelled, refunded, unpaid, reprints } = loaderData;
+  const { doc, noneChosen, back, ids, anyway, labels, slips, sender, senderSet, cancelled, refunded, unpaid, erased, reprints } = loaderData;
   const other = doc === "label" ? "slip" : "label";
   const href = (change: { doc?: "label" | "slip"; anyway?: boolean }) => printPageHref({ doc, ids, back: back.to, anyway, ...change });
   const sheets = doc === "label" ? labels.length : slips.length;
-  const held = cancelled.length + refunded.length + unpaid.length > 0;
+  const held = cancelled.length + erased.length + refunded.length + unpaid.length > 0;
   return (
     <div className="space-y-4">
       <style>{PRINT_CSS[doc]}</style>
@@ -118,6 +119,7 @@ export default function PrintOrders({ loaderData }: Route.ComponentProps) {
         // Which orders must not be sent and why, then what this print does with them and the way to the other choice.
         <PrintNote data-print-do-not-ship={anyway ? "stamped" : "left-out"}>
           {cancelled.length > 0 ? <span data-print-cancelled>{adminFulfilment.printCancelledWarning(cancelled.join(", "))}</span> : null}{" "}
+          {erased.length > 0 ? <span data-print-erased>{adminFulfilment.printErasedWarning(erased.join(", "))}</span> : null}{" "}
           {refunded.length > 0 ? <span data-print-refunded>{adminFulfilment.printRefundedWarning(refunded.join(", "))}</span> : null}{" "}
           {unpaid.length > 0 ? <span data-print-unpaid>{adminFulfilment.printUnpaidWarning(unpaid.join(", "))}</span> : null}{" "}
           <strong className="font-semibold">{anyway ? adminFulfilment.printStamped : adminFulfilment.printLeftOut}</strong>{" "}

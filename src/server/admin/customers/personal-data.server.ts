@@ -22,6 +22,7 @@ import {
   type ErasureSummary,
 } from "../../../domain/admin/personal-data.ts";
 import { emailKey } from "../../../domain/email-addresses.ts";
+import { adminCustomers } from "../../../domain/messages/admin.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { personName } from "../../../domain/person-name.ts";
 import type { Database, DbOrTx } from "../../db/client.server.ts";
@@ -57,6 +58,8 @@ const lowerEquals = (column: AnyColumn, email: string) => sql`lower(${column}) =
  * again by mentionsWhole before it is shown or changed.
  */
 const mentions = (column: AnyColumn, email: string) => sql`position(${email} in lower(${column}::text)) > 0`;
+/** The same sift for an address someone typed into free text, whose domain may be in another script: by "local@" alone. */
+const mentionsAddress = (column: AnyColumn, email: string) => mentions(column, email.slice(0, email.lastIndexOf("@") + 1));
 const mentionsWhole = (value: unknown, email: string) => value !== null && value !== undefined && holdsAddress(typeof value === "string" ? value : JSON.stringify(value), email);
 
 async function accountOf(db: DbOrTx, email: string) {
@@ -94,26 +97,98 @@ async function auditEntriesAbout(db: DbOrTx, email: string, orderIds: string[]) 
       or(
         orderIds.length > 0 ? and(eq(adminAuditLog.subjectType, "order"), inArray(adminAuditLog.subjectId, orderIds)) : undefined,
         lowerEquals(adminAuditLog.subjectId, email),
-        mentions(adminAuditLog.before, email),
-        mentions(adminAuditLog.after, email),
+        mentionsAddress(adminAuditLog.subjectId, email),
+        mentionsAddress(adminAuditLog.before, email),
+        mentionsAddress(adminAuditLog.after, email),
       ),
     )
     .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
   return entries.filter(
     (entry) =>
-      (entry.subjectType === "order" && entry.subjectId !== null && orderIds.includes(entry.subjectId)) ||
+      isAboutTheirOrders(entry, orderIds) ||
       (entry.subjectId !== null && emailKey(entry.subjectId) === email) ||
       mentionsWhole(entry.before, email) ||
       mentionsWhole(entry.after, email),
   );
 }
 
+const isAboutTheirOrders = (entry: { subjectType: string; subjectId: string | null }, orderIds: readonly string[]) =>
+  entry.subjectType === "order" && entry.subjectId !== null && orderIds.includes(entry.subjectId);
+
+/**
+ * The shop's own attempt counters that name the person: keyed "shop:<rule>:<address>", the sign-in
+ * throttle "shop:<rule>:<address>|<network>", and those of their account "shop:<rule>:<user id>"
+ * (src/server/security/rate-limit.server.ts). better-auth's own counters are keyed by network only.
+ */
+function countersOf(db: DbOrTx, email: string, userId: string | null) {
+  const key = sql`lower(${rateLimit.key})`;
+  const tail = `:${email}`;
+  return db
+    .select()
+    .from(rateLimit)
+    .where(
+      and(
+        sql`${rateLimit.key} like 'shop:%'`,
+        or(
+          sql`right(${key}, ${tail.length}) = ${tail}`,
+          sql`position(${`${tail}|`} in ${key}) > 0`,
+          userId ? sql`right(${rateLimit.key}, ${userId.length + 1}) = ${`:${userId}`}` : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(rateLimit.key));
+}
+
+/** Sign-in tokens (an e-mail change, a reset) naming the address or their account. */
+async function tokensOf(db: DbOrTx, email: string, userId: string | null) {
+  const tokens = await db
+    .select({ id: verification.id, identifier: verification.identifier, value: verification.value, createdAt: verification.createdAt, expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(or(userId ? eq(verification.value, userId) : undefined, mentions(verification.identifier, email), mentions(verification.value, email)));
+  return tokens.filter((token) => (userId !== null && token.value === userId) || mentionsWhole(token.identifier, email) || mentionsWhole(token.value, email));
+}
+
+/** Background jobs whose text names the address (an import's report, a failed job's error). */
+async function jobsAbout(db: DbOrTx, email: string) {
+  const jobs = await db
+    .select()
+    .from(adminJobs)
+    .where(or(mentionsAddress(adminJobs.payload, email), mentionsAddress(adminJobs.result, email), mentionsAddress(adminJobs.error, email)))
+    .orderBy(asc(adminJobs.createdAt));
+  return jobs.filter((row) => mentionsWhole(row.payload, email) || mentionsWhole(row.result, email) || mentionsWhole(row.error, email));
+}
+
+/** What the person did in the back office while they were one of its admins: the trail keeps who acted (kept by erasure). */
+function actionsTakenBy(db: DbOrTx, email: string) {
+  return db
+    .select({ action: adminAuditLog.action, subjectType: adminAuditLog.subjectType, createdAt: adminAuditLog.createdAt })
+    .from(adminAuditLog)
+    .where(lowerEquals(adminAuditLog.adminEmail, email))
+    .orderBy(asc(adminAuditLog.createdAt));
+}
+
 function mailsAbout(db: DbOrTx, email: string, orderIds: string[]) {
   return db
     .select()
     .from(mailOutbox)
-    .where(or(lowerEquals(mailOutbox.toAddress, email), lowerEquals(mailOutbox.replyTo, email), orderIds.length > 0 ? inArray(mailOutbox.orderId, orderIds) : undefined))
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+    .where(
+      or(
+        lowerEquals(mailOutbox.toAddress, email),
+        lowerEquals(mailOutbox.replyTo, email),
+        orderIds.length > 0 ? inArray(mailOutbox.orderId, orderIds) : undefined,
+        mentionsAddress(mailOutbox.textBody, email),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .then((mails) =>
+      mails.filter(
+        (mail) =>
+          emailKey(mail.toAddress) === email ||
+          (mail.replyTo !== null && emailKey(mail.replyTo) === email) ||
+          (mail.orderId !== null && orderIds.includes(mail.orderId)) ||
+          holdsAddress(mail.textBody, email),
+      ),
+    );
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -129,7 +204,7 @@ export async function personalDataOf(db: Database, rawEmail: string) {
   const orderRows = await ordersOf(db, email, found?.id ?? null);
   const orderIds = orderRows.map((order) => order.id);
   const codeIds = orderRows.map((order) => order.discountCodeId).filter((id): id is string => id !== null);
-  const [profile, sessions, signIns, cart, items, refunds, codes, payments, messages, mails, audit] = await Promise.all([
+  const [profile, sessions, signIns, cart, items, refunds, codes, payments, messages, mails, audit, counters, tokens, jobs, actionsTaken] = await Promise.all([
     found ? db.select().from(profiles).where(eq(profiles.id, found.id)) : [],
     found ? db.select().from(session).where(eq(session.userId, found.id)).orderBy(asc(session.createdAt)) : [],
     found ? db.select({ providerId: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, found.id)) : [],
@@ -147,8 +222,12 @@ export async function personalDataOf(db: Database, rawEmail: string) {
     db.select().from(contactMessages).where(lowerEquals(contactMessages.email, email)).orderBy(asc(contactMessages.createdAt)),
     mailsAbout(db, email, orderIds),
     auditEntriesAbout(db, email, orderIds),
+    countersOf(db, email, found?.id ?? null),
+    tokensOf(db, email, found?.id ?? null),
+    jobsAbout(db, email),
+    actionsTakenBy(db, email),
   ]);
-  if (!found && orderRows.length === 0 && messages.length === 0 && mails.length === 0) return null;
+  if (!holdsAnything({ found, orderRows, messages, mails, audit, counters, tokens, jobs, actionsTaken })) return null;
   const codeOf = new Map(codes.map((code) => [code.id, code.code]));
   const profileRow = profile[0];
   return {
@@ -212,8 +291,29 @@ export async function personalDataOf(db: Database, rawEmail: string) {
     })),
     emails: mails.map((mail) => ({ to: mail.toAddress, subject: mail.subject, status: mail.status, queuedAt: iso(mail.createdAt), sentAt: iso(mail.sentAt), text: mail.textBody })),
     // What the shop's staff did about this person (an order's status, a note), as the trail keeps it.
-    staffActions: audit.map((entry) => ({ action: entry.action, at: iso(entry.createdAt), subject: entry.subjectType, before: entry.before, after: entry.after })),
+    // A note on another customer's order that names their address is theirs too.
+    staffActions: audit.map((entry) => ({
+      action: entry.action,
+      at: iso(entry.createdAt),
+      subject: entry.subjectType,
+      ...(entry.subjectType === "order" && entry.subjectId !== null ? { order: formatOrderNumber(entry.subjectId), theirOrder: isAboutTheirOrders(entry, orderIds) } : {}),
+      before: entry.before,
+      after: entry.after,
+    })),
+    // The shop's attempt counters (sign-in, password reset, contact form) that name them; the part
+    // after their address is the network a sign-in came from.
+    attemptCounters: counters.map((row) => ({ counter: row.key.replace(/^shop:/, ""), count: row.count, windowStartedAt: new Date(row.lastRequest).toISOString() })),
+    // Links sent to them not yet used (an e-mail change, a password reset); the token itself is the shop's key.
+    pendingLinks: tokens.map((token) => ({ purpose: token.identifier.split(":")[0] ?? "", createdAt: iso(token.createdAt), expiresAt: iso(token.expiresAt) })),
+    backgroundJobs: jobs.map((job) => ({ kind: job.kind, status: job.status, createdAt: iso(job.createdAt), payload: job.payload, result: job.result, error: job.error })),
+    // Kept by erasure: the trail keeps which admin did what.
+    actionsAsAdmin: actionsTaken.map((entry) => ({ action: entry.action, subject: entry.subjectType, at: iso(entry.createdAt) })),
   };
+}
+
+/** Whether the shop holds anything at all about the person: "holds nothing" must be true when said. */
+function holdsAnything(held: { found: unknown; [rows: string]: unknown }): boolean {
+  return Object.values(held).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined));
 }
 
 export type PersonalData = NonNullable<Awaited<ReturnType<typeof personalDataOf>>>;
@@ -241,7 +341,7 @@ export type ErasureDone = { ok: true; summary: ErasureSummary };
 
 export const erasureMessages = {
   confirmation: "Type the customer's e-mail address exactly to confirm the erasure.",
-  notFound: (email: string) => `The shop holds nothing about ${email}.`,
+  notFound: adminCustomers.holdsNothing,
   admin: "This address belongs to an admin of the shop. Take away their admin rights first; an admin's account is not erased from Customers.",
 };
 
@@ -323,9 +423,14 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     const messages = await tx.select().from(contactMessages).where(lowerEquals(contactMessages.email, email));
     const payments = orderIds.length > 0 ? await tx.select().from(localPaymentSessions).where(inArray(localPaymentSessions.orderId, orderIds)) : [];
     const mails = await mailsAbout(tx, email, orderIds);
-    if (!found && orderRows.length === 0 && messages.length === 0 && mails.length === 0) return { ok: false as const, reason: "not_found" as const, message: erasureMessages.notFound(email) };
-
     const audit = await auditEntriesAbout(tx, email, orderIds);
+    const counters = await countersOf(tx, email, found?.id ?? null);
+    const tokens = await tokensOf(tx, email, found?.id ?? null);
+    const jobs = await jobsAbout(tx, email);
+    // A former admin's own actions stay in the trail under their address, but they are held: not "nothing".
+    const actionsTaken = await actionsTakenBy(tx, email);
+    if (!holdsAnything({ found, orderRows, messages, mails, audit, counters, tokens, jobs, actionsTaken })) return { ok: false as const, reason: "not_found" as const, message: erasureMessages.notFound(email) };
+
     const details = detailsOf(found, profile, orderRows, messages, payments);
     // Whole values, not split into words: an old street's "16" must not take every 16 with it.
     const earlier = audit.flatMap((entry) => [...personalValuesIn(entry.before), ...personalValuesIn(entry.after)]);
@@ -343,25 +448,23 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
     if (orderIds.length > 0) await tx.update(localPaymentSessions).set({ customerEmail: null, collected: null }).where(inArray(localPaymentSessions.orderId, orderIds));
     if (mails.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mails.map((mail) => mail.id)));
     if (messages.length > 0) await tx.delete(contactMessages).where(inArray(contactMessages.id, messages.map((message) => message.id)));
-    const tokens = await tx
-      .select({ id: verification.id, identifier: verification.identifier, value: verification.value })
-      .from(verification)
-      .where(or(found ? eq(verification.value, found.id) : undefined, mentions(verification.identifier, email), mentions(verification.value, email)));
-    const theirTokens = tokens.filter((token) => token.value === found?.id || mentionsWhole(token.identifier, email) || mentionsWhole(token.value, email));
-    if (theirTokens.length > 0) await tx.delete(verification).where(inArray(verification.id, theirTokens.map((token) => token.id)));
+    if (tokens.length > 0) await tx.delete(verification).where(inArray(verification.id, tokens.map((token) => token.id)));
     // Sessions, sign-in methods, two-factor, profile and cart go with it (foreign keys, on delete cascade).
     if (found) await tx.delete(user).where(eq(user.id, found.id));
-    // The shop's own counters are keyed "shop:<rule>:<address>" (src/server/security/rate-limit.server.ts).
-    await tx.delete(rateLimit).where(sql`${rateLimit.key} like 'shop:%' and lower(${rateLimit.key}) like ${"%:" + email.replace(/[\\%_]/g, "\\$&")}`);
+    if (counters.length > 0) await tx.delete(rateLimit).where(inArray(rateLimit.id, counters.map((row) => row.id)));
     // An export of Orders keeps the owner's search, which may have been their name, phone or postcode.
     const aboutThem = new Set(audit.map((entry) => entry.id));
     const searches = (await tx.select().from(adminAuditLog).where(eq(adminAuditLog.subjectType, "orders"))).filter((entry) => !aboutThem.has(entry.id));
     let auditEntries = 0;
     for (const entry of [...audit, ...searches]) {
+      // An entry about another customer's order (a note naming this person's address) loses the
+      // address only: the names in it may be that other customer's.
+      const theirs = isAboutTheirOrders(entry, orderIds) || entry.subjectType !== "order";
+      const taken = theirs ? needles : [email];
       const redacted = {
         subjectId: entry.subjectId !== null && emailKey(entry.subjectId) === email ? null : entry.subjectId,
-        before: redactJson(entry.before, needles),
-        after: redactJson(entry.after, needles),
+        before: redactJson(entry.before, taken),
+        after: redactJson(entry.after, taken),
       };
       // An entry with nothing of theirs (a status change) is left as it was written.
       if (JSON.stringify(redacted) === JSON.stringify({ subjectId: entry.subjectId, before: entry.before, after: entry.after })) continue;
@@ -374,8 +477,7 @@ export async function erasePersonalData(db: Database, admin: AdminViewer, rawEma
       const reason = redactText(refund.reason, needles);
       if (reason !== refund.reason) await tx.update(orderRefunds).set({ reason }).where(eq(orderRefunds.id, refund.id));
     }
-    const jobs = await tx.select().from(adminJobs).where(or(mentions(adminJobs.payload, email), mentions(adminJobs.result, email), mentions(adminJobs.error, email)));
-    for (const job of jobs.filter((row) => mentionsWhole(row.payload, email) || mentionsWhole(row.result, email) || mentionsWhole(row.error, email))) {
+    for (const job of jobs) {
       await tx
         .update(adminJobs)
         .set({ payload: redactJson(job.payload, needles), result: redactJson(job.result, needles), error: job.error === null ? null : redactText(job.error, needles) })

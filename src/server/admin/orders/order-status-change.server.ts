@@ -2,6 +2,7 @@
 // is planStatusChange's to decide (src/domain/admin/status-change.ts); this carries the plan out
 // in one transaction with its audit row and e-mails, and closes a cancelled order's payment page.
 import { eq } from "drizzle-orm";
+import { refusedAfterErasure } from "../../../domain/admin/personal-data.ts";
 import { planStatusChange, statusChangeAuditAfter, statusChangeReadsLines, type StatusChangeRequest } from "../../../domain/admin/status-change.ts";
 import { adminFulfilment } from "../../../domain/messages/admin.ts";
 import { isOrderStatus, statusLabel } from "../../../domain/status.ts";
@@ -57,7 +58,7 @@ export async function changeOrderStatus(
   /** The shop's public address, for the shipped e-mail's order lookup link (null: the page is named instead). */
   publicUrl: string | null = null,
   payments: PaymentProvider | null = null,
-): Promise<{ ok: true; order: AdminOrder; mailed: boolean } | Refusal<"invalid" | "not_found" | "stock_limit" | "changed">> {
+): Promise<{ ok: true; order: AdminOrder; mailed: boolean } | Refusal<"invalid" | "not_found" | "stock_limit" | "changed" | "conflict">> {
   const status = String(change.status ?? "").trim().toLowerCase();
   if (!isOrderStatus(status)) return { ok: false, reason: "invalid", message: adminFulfilment.unknownStatus };
   const shipmentRefusal = refuseShipmentFields(change);
@@ -73,6 +74,8 @@ export async function changeOrderStatus(
       changedTo = row.status;
       return "changed" as const;
     }
+    // Judged under the lock: an erasure committing meanwhile is seen.
+    if (refusedAfterErasure(row, status)) return "erased" as const;
     const lines = statusChangeReadsLines(row.status, request) ? await stockLinesOf(tx, orderId) : [];
     const plan = planStatusChange(row, lines, request, new Date());
     if (plan.unchanged) return { updated: row, mailed: false };
@@ -99,6 +102,7 @@ export async function changeOrderStatus(
     return "stock-short" as const;
   });
   if (result === "stock-short") return { ok: false, reason: "stock_limit", message: shortMessage };
+  if (result === "erased") return { ok: false, reason: "conflict", message: adminFulfilment.erasedOrderNotSent(statusLabel(status)) };
   if (result === "changed") return { ok: false, reason: "changed", message: adminFulfilment.statusChangedMeanwhile(statusLabel(changedTo)) };
   if (!result) return { ok: false, reason: "not_found", message: adminFulfilment.orderNotFound };
   const updated = payments && status === "cancelled" ? ((await closeCancelledCheckout(db, admin, payments, result.updated)) ?? result.updated) : result.updated;

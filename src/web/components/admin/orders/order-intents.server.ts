@@ -51,9 +51,9 @@ export async function handleOrderIntent(
       }
       const changed = await changeOrderStatus(app.db, admin, orderId, change, app.config.publicUrl, app.payments);
       if (!changed.ok) {
-        // The spec's message, except where the owner must act first (reopening needs stock back, or
-        // someone else changed the order: the page reads it again).
-        const message = changed.reason === "stock_limit" || changed.reason === "changed" ? changed.message : adminOrders.statusUpdateFailed;
+        // The spec's message, except where the owner must act first (reopening needs stock back,
+        // someone else changed the order: the page reads it again) or cannot (an erased order).
+        const message = changed.reason === "stock_limit" || changed.reason === "changed" || changed.reason === "conflict" ? changed.message : adminOrders.statusUpdateFailed;
         return data<OrderIntentAnswer>({ ok: false, intent, message }, { status: REFUSAL_STATUS[changed.reason] });
       }
       if (changed.mailed) app.kickMail();

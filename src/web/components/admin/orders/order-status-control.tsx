@@ -7,12 +7,14 @@
 // key must not move an order to another status. Reopening a cancelled order always asks, and says
 // that the customer was told it will not be sent and that its items are taken from stock again.
 // An order refunded in full before it was sent keeps its status (a refund changes no status); a
-// note under the dropdown offers the cancel, or it would wait among the orders to pack.
+// note under the dropdown offers the cancel, or it would wait among the orders to pack. An order
+// whose customer was erased is not offered the statuses that would send it (nobody to send it to).
 import { useEffect, useRef, useState } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
 import { SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { isRefundedButOpen, owesFulfilment } from "../../../../domain/admin/fulfilment.ts";
+import { refusedAfterErasure } from "../../../../domain/admin/personal-data.ts";
 import { isRefundable, refundableRemainder } from "../../../../domain/admin/refunds.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
 import { newIdempotencyKey } from "../ui/idempotency-key.ts";
@@ -32,6 +34,8 @@ type StatusOrder = {
   id: string;
   status: string;
   paymentStatus: string;
+  /** "erased" once the customer's details were erased: such an order is not offered the statuses that send it. */
+  customerEmail: string;
   number: string;
   totalAmount: number;
   refundedPence: number;
@@ -154,7 +158,7 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
         }}
       >
         {isOrderStatus(current) ? null : <option value="">{statusLabel(current)}</option>}
-        {ORDER_STATUSES.map((value) => (
+        {ORDER_STATUSES.filter((value) => !refusedAfterErasure({ customerEmail: order.customerEmail, status }, value)).map((value) => (
           <option key={value} value={value}>
             {statusLabel(value)}
           </option>
