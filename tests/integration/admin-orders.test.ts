@@ -293,6 +293,27 @@ describeEachEngine("admin orders", (get, engine) => {
     });
   }
 
+  it("never reopens an order whose payment the shop gave back on arrival: nothing was paid or taken from stock for it", async () => {
+    const { db } = get();
+    const refused = await insertOrder(db, { status: "cancelled", paymentStatus: "refunded" });
+    await db.update(orders).set({ cancelReason: "sold-out" }).where(eq(orders.id, refused));
+    for (const status of ["pending", "processing", "shipped", "delivered"]) {
+      expect(await changeOrderStatus(db, admin, refused, { status, expectedStatus: "cancelled" })).toEqual({
+        ok: false,
+        reason: "conflict",
+        message: adminFulfilment.paymentGivenBackNotReopened(statusLabel(status)),
+      });
+    }
+    const patched = await settle(orderApiAction(withUrl({ request: api(`/api/admin/orders/${refused}`, { method: "PATCH", body: JSON.stringify({ status: "processing" }), headers: { "content-type": "application/json" } }), params: { id: refused }, context }) as never));
+    expect(patched).toMatchObject({ status: 409, body: { error: adminFulfilment.paymentGivenBackNotReopened("Processing") } });
+    const [still] = await db.select().from(orders).where(eq(orders.id, refused));
+    expect(still).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(await db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, refused))).toHaveLength(0);
+    // An order an admin cancelled (its payment kept) can still be reopened.
+    const cancelledByAdmin = await insertOrder(db, { status: "cancelled", paymentStatus: "paid" });
+    expect(await changeOrderStatus(db, admin, cancelledByAdmin, { status: "processing" })).toMatchObject({ ok: true, order: { status: "processing" } });
+  });
+
   it("never sends an order whose customer was erased: processing and shipped are refused with the reason, pending and cancelled are not, and its label is left out", async () => {
     const { db } = get();
     // As erasure leaves an order: no name, no street, the marker for the e-mail, the country kept.

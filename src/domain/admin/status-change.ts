@@ -60,6 +60,17 @@ export type PlannedStatusChange = {
 export type StatusChangePlan = { unchanged: true } | PlannedStatusChange;
 
 /**
+ * Whether `order`, whose payment the shop refused on arrival and gave back in full (decision 013:
+ * an item sold out, the code used up, the order cancelled first, the wrong amount), may not be
+ * moved to `next`: nothing was paid for it and nothing was taken from stock, so reopening it would
+ * send goods nobody paid for. The customer orders again. A deviation from "any status to any
+ * status" (docs/deviations.md); cancelled stays open, and saving the status it has changes nothing.
+ */
+export function reopensRefusedPayment(order: { status: string; cancelReason: string | null }, next: string): boolean {
+  return order.cancelReason !== null && next !== order.status && next !== "cancelled";
+}
+
+/**
  * Whether the plan needs the order's lines: only a cancel and a reopen touch stock (a second
  * cancel only with restock), so the everyday change (to shipped) does not read them.
  */

@@ -503,6 +503,9 @@ export const adminFulfilment = {
   // Ours: an erased order has no one to send it to (docs/deviations.md).
   erasedOrderNotSent: (status: string): string =>
     `This order's customer details were erased, so there is no name or address to send it to: it cannot be marked ${status}. Nothing was saved.`,
+  // Ours: the shop gave this order's payment back when it arrived (decision 013), so nothing was paid or taken from stock.
+  paymentGivenBackNotReopened: (status: string): string =>
+    `This order's payment was given back when it arrived, and nothing was taken from stock for it: it cannot be marked ${status}. The customer needs to order again. Nothing was saved.`,
   // Ours: another admin (or tab) changed the order after this page showed it; nothing was saved.
   statusChangedMeanwhile: (status: string): string => `This order was changed meanwhile: it is now ${status}. Nothing was saved; check it and try again.`,
   trackingExpectedInvalid: "expected must be an object with carrier and trackingNumber, each text or null",
