@@ -87,6 +87,16 @@ async function openDiscounts(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: adminDiscounts.title })).toBeVisible();
 }
 
+/** Makes a code of 20% off with 5 uses through the API and opens its edit dialog; answers the code's id. */
+async function editTwentyOff(page: Page, code: string): Promise<string> {
+  const made = await page.request.post("/api/admin/discounts", { data: { code, description: "Twenty off", discount_type: "percentage", discount_value: 20, usage_limit: 5, expires_at: "2099-12-31" } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await openDiscounts(page);
+  await row(page, code).getByRole("button", { name: adminDiscounts.editLabel(code) }).click();
+  return id;
+}
+
 test("an owner creates, edits and retires a discount code that shoppers use up at checkout", async ({ page, browser, playwright }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
@@ -395,11 +405,7 @@ test("deleting a code with the keyboard leaves the focus on the Delete button of
 test("an edit saved with nothing changed says 'No changes to save' and leaves no entry in the audit trail", async ({ page }, testInfo) => {
   await signInAsAdmin(page);
   const code = uniqueCode("same", testInfo);
-  const made = await page.request.post("/api/admin/discounts", { data: { code, description: "Twenty off", discount_type: "percentage", discount_value: 20, usage_limit: 5, expires_at: "2099-12-31" } });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
-  await openDiscounts(page);
-  await row(page, code).getByRole("button", { name: adminDiscounts.editLabel(code) }).click();
+  const id = await editTwentyOff(page, code);
   const edit = page.getByRole("dialog", { name: adminDiscounts.editDiscount });
   await expect(edit.getByLabel(adminDiscounts.fields.code)).toHaveValue(code);
   await edit.getByRole("button", { name: adminDiscounts.save }).click();
@@ -422,12 +428,8 @@ test("an edit saved with nothing changed says 'No changes to save' and leaves no
 test("an edit dialog opened before another admin's save keeps their switch-off, and a field both changed is refused with what it is now", async ({ page }, testInfo) => {
   await signInAsAdmin(page);
   const code = uniqueCode("stale", testInfo);
-  const made = await page.request.post("/api/admin/discounts", { data: { code, description: "Twenty off", discount_type: "percentage", discount_value: 20, usage_limit: 5, expires_at: "2099-12-31" } });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
+  const id = await editTwentyOff(page, code);
   const stored = async () => (await (await page.request.get(`/api/admin/discounts/${id}`)).json()) as { description: string; usage_limit: number; is_active: boolean };
-  await openDiscounts(page);
-  await row(page, code).getByRole("button", { name: adminDiscounts.editLabel(code) }).click();
   const edit = page.getByRole("dialog", { name: adminDiscounts.editDiscount });
   const active = edit.getByRole("switch", { name: adminDiscounts.fields.active });
   await expect(active).toBeChecked();
