@@ -11,6 +11,7 @@ import { adminDiscounts } from "../../src/domain/messages/admin-discounts.ts";
 import { adminSecurity } from "../../src/domain/messages/admin-security.ts";
 import { confirmation } from "../../src/domain/messages/orders.ts";
 import { checkout as checkoutMessages } from "../../src/domain/messages/checkout.ts";
+import { DISCOUNT_RESERVATION_MINUTES } from "../../src/domain/discounts.ts";
 import { discounts } from "../../src/domain/messages/discounts.ts";
 import { paymentPage } from "../../src/domain/messages/payment-page.ts";
 import { requestErrors } from "../../src/domain/messages/requests.ts";
@@ -84,6 +85,16 @@ async function openDiscounts(page: Page) {
   await page.goto("/admin/discounts");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: adminDiscounts.title })).toBeVisible();
+}
+
+/** Makes a code of 20% off with 5 uses through the API and opens its edit dialog; answers the code's id. */
+async function editTwentyOff(page: Page, code: string): Promise<string> {
+  const made = await page.request.post("/api/admin/discounts", { data: { code, description: "Twenty off", discount_type: "percentage", discount_value: 20, usage_limit: 5, expires_at: "2099-12-31" } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await openDiscounts(page);
+  await row(page, code).getByRole("button", { name: adminDiscounts.editLabel(code) }).click();
+  return id;
 }
 
 test("an owner creates, edits and retires a discount code that shoppers use up at checkout", async ({ page, browser, playwright }, testInfo) => {
@@ -394,11 +405,7 @@ test("deleting a code with the keyboard leaves the focus on the Delete button of
 test("an edit saved with nothing changed says 'No changes to save' and leaves no entry in the audit trail", async ({ page }, testInfo) => {
   await signInAsAdmin(page);
   const code = uniqueCode("same", testInfo);
-  const made = await page.request.post("/api/admin/discounts", { data: { code, description: "Twenty off", discount_type: "percentage", discount_value: 20, usage_limit: 5, expires_at: "2099-12-31" } });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
-  await openDiscounts(page);
-  await row(page, code).getByRole("button", { name: adminDiscounts.editLabel(code) }).click();
+  const id = await editTwentyOff(page, code);
   const edit = page.getByRole("dialog", { name: adminDiscounts.editDiscount });
   await expect(edit.getByLabel(adminDiscounts.fields.code)).toHaveValue(code);
   await edit.getByRole("button", { name: adminDiscounts.save }).click();
@@ -416,4 +423,39 @@ test("an edit saved with nothing changed says 'No changes to save' and leaves no
   expect((await page.request.patch(`/api/admin/discounts/${id}`, { data: { usage_limit: 6 } })).status()).toBe(200);
   await page.reload();
   await expect(entries("discount.updated")).toHaveCount(1);
+});
+
+test("an edit dialog opened before another admin's save keeps their switch-off, and a field both changed is refused with what it is now", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  const code = uniqueCode("stale", testInfo);
+  const id = await editTwentyOff(page, code);
+  const stored = async () => (await (await page.request.get(`/api/admin/discounts/${id}`)).json()) as { description: string; usage_limit: number; is_active: boolean };
+  const edit = page.getByRole("dialog", { name: adminDiscounts.editDiscount });
+  const active = edit.getByRole("switch", { name: adminDiscounts.fields.active });
+  await expect(active).toBeChecked();
+  await expect(active).toHaveAccessibleDescription(adminDiscounts.activeHint(DISCOUNT_RESERVATION_MINUTES));
+
+  // Meanwhile another admin switches the code off (it leaked) and lowers its limit.
+  expect((await page.request.patch(`/api/admin/discounts/${id}`, { data: { is_active: false, usage_limit: 3 } })).status()).toBe(200);
+
+  // This dialog, still showing the code on with 5 uses, changes the description and the limit.
+  await edit.getByLabel(adminDiscounts.fields.description).fill("Spring sale");
+  await edit.getByLabel(adminDiscounts.fields.usageLimit).fill("10");
+  await edit.getByRole("button", { name: adminDiscounts.save }).click();
+  await expect(edit.getByRole("alert").filter({ hasText: adminDiscounts.changedMeanwhile("usage limit") })).toBeVisible();
+  await expectRefusedField(edit.getByLabel(adminDiscounts.fields.usageLimit), adminDiscounts.changedTo("3"));
+  await expect(edit.getByLabel(adminDiscounts.fields.usageLimit)).toHaveValue("10");
+  // The field this dialog left alone shows what the other admin saved.
+  await expect(active).not.toBeChecked();
+  await expect(edit.getByLabel(adminDiscounts.fields.description)).toHaveValue("Spring sale");
+  expect(await stored()).toMatchObject({ description: "Twenty off", usage_limit: 3, is_active: false });
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, `discounts-changed-meanwhile-${testInfo.project.name}`);
+
+  // Saved again as it stands, the limit replaces theirs; the code stays off.
+  await edit.getByRole("button", { name: adminDiscounts.save }).click();
+  await expect(toasts(page).filter({ hasText: discounts.updated })).toBeVisible();
+  await expect(edit).toBeHidden();
+  expect(await stored()).toMatchObject({ description: "Spring sale", usage_limit: 10, is_active: false });
+  await expect(row(page, code)).toContainText("Inactive");
 });

@@ -56,6 +56,7 @@ describeEachEngine("admin discount codes", (get) => {
     settle(itemAction(routeArgs({ request: request(`/api/admin/discounts/${id}`, { method: "PATCH", body }), params: { id }, context })));
   const remove = (id: string) => settle(itemAction(routeArgs({ request: request(`/api/admin/discounts/${id}`, { method: "DELETE" }), params: { id }, context })));
   const list = async () => ((await settle(listLoader(routeArgs({ request: request("/api/admin/discounts"), params: {}, context })))).body as { items: AdminDiscount[] }).items;
+  const getCode = async (id: string) => (await get().db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0];
   const auditOf = (id: string) =>
     get().db.select().from(adminAuditLog).where(and(eq(adminAuditLog.subjectType, "discount_code"), eq(adminAuditLog.subjectId, id)));
 
@@ -172,6 +173,35 @@ describeEachEngine("admin discount codes", (get) => {
     expect((await patch(created.id, { is_active: false })).body).toMatchObject({ is_active: false });
     for (const emptied of [null, ""]) expect(await patch(created.id, { is_active: emptied })).toMatchObject({ status: 400, body: { error: discounts.invalidActive } });
     expect((await patch(created.id, { is_active: true })).body).toMatchObject({ is_active: true });
+  });
+
+  it("judges a PATCH against the versions it was read with: a field changed meanwhile to something else is refused with 409, the others keep what is stored", async () => {
+    const read = (await create({ code: uniqueCode("SEEN"), description: "Original", discount_value: 10, usage_limit: 100 })).body as AdminDiscount;
+    // Another admin switches the code off and lowers its limit.
+    expect((await patch(read.id, { is_active: false, usage_limit: 50 })).body).toMatchObject({ is_active: false, usage_limit: 50 });
+
+    // A client that read it before changes the limit too, to something else: nothing is saved.
+    const refused = await patch(read.id, { description: "Winter sale", usage_limit: 80, is_active: true, versions_seen: read.versions });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: adminDiscounts.changedMeanwhile("usage limit"),
+      field: "usage_limit",
+      changed_fields: ["usage_limit"],
+      discount: { id: read.id, description: "Original", usage_limit: 50, is_active: false },
+    });
+    expect((await getCode(read.id))).toMatchObject({ description: "Original", usageLimit: 50, isActive: false });
+
+    // Sent as it was read, the Active switch keeps the other admin's "off"; the description is written.
+    const saved = await patch(read.id, { description: "Winter sale", usage_limit: 100, is_active: true, versions_seen: read.versions });
+    expect(saved).toMatchObject({ status: 200, body: { description: "Winter sale", usage_limit: 50, is_active: false } });
+    // Judged against the code as it is now (the 409's versions), the change replaces theirs knowingly.
+    const current = saved.body as AdminDiscount;
+    expect((await patch(read.id, { usage_limit: 80, versions_seen: current.versions })).body).toMatchObject({ usage_limit: 80, is_active: false });
+    // A change both made the same way is no conflict.
+    expect((await patch(read.id, { usage_limit: 80, versions_seen: read.versions })).status).toBe(200);
+    expect(await patch(read.id, { usage_limit: 80, versions_seen: { code: "x" } })).toMatchObject({ status: 400, body: { error: adminDiscounts.versionsSeenInvalid } });
+    const trail = await auditOf(read.id);
+    expect(trail.map((entry) => entry.action)).toEqual(["discount.created", "discount.updated", "discount.updated", "discount.updated"]);
   });
 
   it("shows the display status in the spec's order: Inactive, Expired, Used Up, Active", async () => {
@@ -327,6 +357,35 @@ describeEachEngine("admin discount codes", (get) => {
       // A real change is saved and recorded.
       expect((await post({ ...unchanged, usage_limit: "6" })).body).toMatchObject({ ok: true, message: discounts.updated });
       expect((await auditOf(created.id)).map((entry) => entry.action)).toEqual(["discount.created", "discount.updated"]);
+    });
+
+    it("a stale edit dialog keeps another admin's switch-off and writes only what it changed; a field both changed is refused with what it is now", async () => {
+      const code = uniqueCode("STALE");
+      const made = (await create({ code, description: "Original", discount_value: 10, usage_limit: 100 })).body as AdminDiscount;
+      // Both dialogs opened with the code as it was; each posts every field and what it showed.
+      const dialog = { intent: "update", id: made.id, code, description: "Original", discount_type: "percentage", discount_value: "10", min_order_amount: "", usage_limit: "100", expires_at: "", is_active: "true", versions_seen: JSON.stringify(made.versions) };
+      const { is_active: _on, ...switchedOff } = dialog;
+      expect((await post(switchedOff)).body).toMatchObject({ ok: true, message: discounts.updated });
+
+      // The second dialog, still showing the code active, changes only the description.
+      expect((await post({ ...dialog, description: "Winter sale" })).body).toMatchObject({ ok: true, message: discounts.updated });
+      expect(await getCode(made.id)).toMatchObject({ description: "Winter sale", isActive: false, usageLimit: 100 });
+
+      // A third change, of the limit, from a dialog that showed the first description and another limit meanwhile saved.
+      expect((await patch(made.id, { usage_limit: 40 })).status).toBe(200);
+      const refused = await post({ ...dialog, usage_limit: "60" });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: {
+          ok: false,
+          message: adminDiscounts.changedMeanwhile("usage limit"),
+          field: "usage_limit",
+          errors: { usage_limit: adminDiscounts.changedTo("40") },
+          current: { description: "Winter sale", usage_limit: 40, is_active: false },
+          keep: ["description", "is_active"],
+        },
+      });
+      expect(await getCode(made.id)).toMatchObject({ description: "Winter sale", isActive: false, usageLimit: 40 });
     });
 
     it("keeps an expiry's time of day when the date field comes back unchanged", async () => {

@@ -194,6 +194,21 @@ describeEachEngine("admin refunds", (get, engine) => {
     expect(await timeline()).toHaveLength(entries);
   });
 
+  it("a refund dialog opened before someone cancelled the order with its items restocked is told those units are back already, and nothing is refunded", async () => {
+    const { db } = get();
+    const order = await paidOrder(db, "local");
+    const deps = { db, provider: local, publicUrl: "http://shop.test" };
+    // The dialog was filled in while the order was still processing: one jacket, back to stock.
+    const dialog = { amount: "40", reason: "One back", restock: [{ itemId: order.itemIds[0], quantity: 1 }], units: [{ itemId: order.itemIds[0], quantity: 1 }] };
+    expect(await changeOrderStatus(db, ADMIN, order.orderId, { status: "cancelled", restock: true, notifyCustomer: false })).toMatchObject({ ok: true });
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, dialog)).toEqual({ ok: false, reason: "conflict", message: adminRefunds.restockedMeanwhile(2, "Linen Jacket", 0) });
+    expect(await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId))).toEqual([]);
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+    // Sent again without restocking, as the message says, the money goes back.
+    expect(await refundOrderPayment(deps, ADMIN, order.orderId, { ...dialog, restock: false })).toMatchObject({ ok: true, refund: { amountPence: 4_000, restocked: [] } });
+    expect((await stockOf(db, order.productIds[0])).stock).toBe(5);
+  });
+
   it("cancelling a paid order puts its items back in stock when asked, once, and a later refund does not put them back again", async () => {
     const { db } = get();
     const order = await paidOrder(db, "local");

@@ -18,8 +18,8 @@ import {
 
 const paid = { paymentStatus: "paid", totalAmountPence: 10_000, refundedPence: 0, shippingPence: 500, shippingRefunded: false };
 const lines = [
-  { id: "a", quantity: 2, restockedQuantity: 0, refundedQuantity: 0 },
-  { id: "b", quantity: 1, restockedQuantity: 1, refundedQuantity: 1 },
+  { id: "a", name: "Oxford Shirt", quantity: 2, restockedQuantity: 0, refundedQuantity: 0 },
+  { id: "b", name: "Silk Tie", quantity: 1, restockedQuantity: 1, refundedQuantity: 1 },
 ];
 /** A request as read from the older contract (no units, no shipping), or with them. */
 const ask = (amountPence: number, restock: RefundRequest["restock"], more: Partial<RefundRequest> = {}): RefundRequest => ({ amountPence, reason: "x", restock, units: null, shipping: false, ...more });
@@ -81,8 +81,22 @@ describe("planRefund", () => {
 
   it("puts back only units not already back in stock", () => {
     expect(planRefund(paid, lines, ask(1, "all"))).toMatchObject({ ok: true, restock: [{ itemId: "a", quantity: 2 }] });
-    expect(planRefund(paid, lines, ask(1, [{ itemId: "b", quantity: 1 }]))).toEqual({ ok: false, reason: "invalid", message: adminRefunds.restockInvalid });
     expect(planRefund(paid, lines, ask(1, [{ itemId: "zzz", quantity: 1 }]))).toEqual({ ok: false, reason: "invalid", message: adminRefunds.restockInvalid });
+    expect(planRefund(paid, lines, ask(1, [{ itemId: "a", quantity: 3 }]))).toEqual({ ok: false, reason: "invalid", message: adminRefunds.restockInvalid });
+  });
+
+  it("says which units went back to stock meanwhile when a restock asks for them again, instead of calling the request wrong", () => {
+    // A dialog opened before another admin cancelled the order with its items restocked.
+    const cancelled = [{ id: "a", name: "Oxford Shirt", quantity: 2, restockedQuantity: 2, refundedQuantity: 0 }];
+    const refused = planRefund(paid, cancelled, ask(5_000, [{ itemId: "a", quantity: 1 }], { units: [{ itemId: "a", quantity: 1 }] }));
+    expect(refused).toEqual({ ok: false, reason: "conflict", message: adminRefunds.restockedMeanwhile(2, "Oxford Shirt", 0) });
+    expect(adminRefunds.restockedMeanwhile(2, "Oxford Shirt", 0)).toBe(
+      "2 units of Oxford Shirt were put back in stock meanwhile (the order was cancelled with its items restocked, or another refund restocked them). Nothing was refunded: refund without restocking them.",
+    );
+    // One of two back: the other can still go.
+    const oneBack = [{ ...cancelled[0]!, restockedQuantity: 1 }];
+    expect(planRefund(paid, oneBack, ask(5_000, [{ itemId: "a", quantity: 2 }]))).toEqual({ ok: false, reason: "conflict", message: adminRefunds.restockedMeanwhile(1, "Oxford Shirt", 1) });
+    expect(planRefund(paid, lines, ask(1, [{ itemId: "b", quantity: 1 }]))).toEqual({ ok: false, reason: "conflict", message: adminRefunds.restockedMeanwhile(1, "Silk Tie", 0) });
   });
 });
 
@@ -94,7 +108,7 @@ describe("what a refund covers", () => {
   });
 
   it("refuses more units than a line has left to refund, counting those refunded without restock", () => {
-    const oneRefunded = [{ id: "a", quantity: 2, restockedQuantity: 0, refundedQuantity: 1 }];
+    const oneRefunded = [{ id: "a", name: "Oxford Shirt", quantity: 2, restockedQuantity: 0, refundedQuantity: 1 }];
     expect(planRefund(paid, oneRefunded, ask(1, "none", { units: [{ itemId: "a", quantity: 2 }] }))).toEqual({ ok: false, reason: "invalid", message: adminRefunds.unitsTooMany(1) });
     expect(planRefund(paid, oneRefunded, ask(1, "none", { units: [{ itemId: "a", quantity: 1 }] }))).toMatchObject({ ok: true });
     expect(planRefund(paid, lines, ask(1, "none", { units: [{ itemId: "zzz", quantity: 1 }] }))).toEqual({ ok: false, reason: "invalid", message: adminRefunds.unitsInvalid });
@@ -112,7 +126,7 @@ describe("what a refund covers", () => {
 
   it("without units (the older contract), covers the units it puts back, as far as they are left to refund", () => {
     expect(planRefund(paid, lines, ask(1, [{ itemId: "a", quantity: 2 }]))).toMatchObject({ ok: true, covered: { lines: [{ itemId: "a", quantity: 2 }], shipping: false } });
-    const refundedNotBack = [{ id: "a", quantity: 2, restockedQuantity: 0, refundedQuantity: 1 }];
+    const refundedNotBack = [{ id: "a", name: "Oxford Shirt", quantity: 2, restockedQuantity: 0, refundedQuantity: 1 }];
     expect(planRefund(paid, refundedNotBack, ask(1, "all"))).toMatchObject({ ok: true, restock: [{ itemId: "a", quantity: 2 }], covered: { lines: [{ itemId: "a", quantity: 1 }] } });
   });
 

@@ -26,8 +26,8 @@ export function paymentStatusAfterRefund(totalAmountPence: number, refundedPence
   return refundedPence >= totalAmountPence ? "refunded" : "partially_refunded";
 }
 
-/** `refundedQuantity`: units earlier refunds (succeeded or still pending) covered, back in stock or not. */
-export type OrderLine = { id: string; quantity: number; restockedQuantity: number; refundedQuantity: number };
+/** `refundedQuantity`: units earlier refunds (succeeded or still pending) covered, back in stock or not; `name`: the product's, as ordered. */
+export type OrderLine = { id: string; name: string; quantity: number; restockedQuantity: number; refundedQuantity: number };
 export type RestockLine = { itemId: string; quantity: number };
 
 /** What a refund covered: units per line (whether or not they went back to stock) and shipping. */
@@ -159,7 +159,10 @@ export function planRefund(order: PlannedOrder, lines: OrderLine[], request: Ref
     restock = [];
     for (const [itemId, quantity] of perLine(request.restock)) {
       const line = byId.get(itemId);
-      if (!line || quantity > line.quantity - line.restockedQuantity) return invalid(adminRefunds.restockInvalid);
+      if (!line || quantity > line.quantity) return invalid(adminRefunds.restockInvalid);
+      // Units the order has, already back on the shelf: a cancel or another refund (often from a
+      // dialog opened after this one) put them back. The request was right when it was made.
+      if (quantity > line.quantity - line.restockedQuantity) return conflict(adminRefunds.restockedMeanwhile(line.restockedQuantity, line.name, line.quantity - line.restockedQuantity));
       if (units && quantity > (units.get(itemId) ?? 0)) return invalid(adminRefunds.restockBeyondUnits);
       restock.push({ itemId, quantity });
     }

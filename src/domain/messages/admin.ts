@@ -738,6 +738,9 @@ export const adminRefunds = {
   reasonRequired: "Please give a reason for the refund",
   reasonTooLong: (max: number): string => `A reason can be at most ${max} characters`,
   restockInvalid: "Choose how many units of each line go back to stock, at most what was bought",
+  /** A restock asked for units of a line that a cancel or another refund has put back in stock since. */
+  restockedMeanwhile: (back: number, product: string, left: number): string =>
+    `${back} ${back === 1 ? "unit" : "units"} of ${product} ${back === 1 ? "was" : "were"} put back in stock meanwhile (the order was cancelled with its items restocked, or another refund restocked ${back === 1 ? "it" : "them"}). Nothing was refunded: refund without restocking ${back === 1 ? "it" : "them"}${left > 0 ? `, or restock at most ${left}` : ""}.`,
   unitsInvalid: "Choose how many units of each line to refund, as a list of order lines and units",
   unitsTooMany: (left: number): string => `You can refund at most ${left} more of that item: earlier refunds covered the rest`,
   restockBeyondUnits: "Only units being refunded can go back to stock",

@@ -15,8 +15,10 @@ import {
   removeDiscount,
   updateDiscount,
   type AdminDiscount,
+  type DiscountRefusal,
 } from "../../server/admin/discounts/admin-discounts.server.ts";
 import { DiscountFormDialog, type DiscountAnswer } from "../components/admin/discounts/discount-form-dialog.tsx";
+import { discountValueInWords } from "../components/admin/discounts/discount-form-values.ts";
 import { DiscountsTable } from "../components/admin/discounts/discounts-table.tsx";
 import { RemoveDiscountDialog } from "../components/admin/discounts/remove-discount-dialog.tsx";
 import { adminButton, EmptyState, PageHeader } from "../components/admin/ui/admin-ui.tsx";
@@ -56,7 +58,15 @@ function fieldsOf(form: FormData): Record<string, string> {
     usage_limit: text("usage_limit"),
     expires_at: expiresAt,
     is_active: form.has("is_active") ? "true" : "false",
+    // What the edit dialog showed: a save is judged against it (absent when creating).
+    versions_seen: text("versions_seen"),
   };
+}
+
+/** A save refused because someone else changed the code meanwhile: each field both changed says what it is now. */
+function changedMeanwhileAnswer(changed: NonNullable<DiscountRefusal["changedMeanwhile"]>): Pick<DiscountAnswer, "errors" | "current" | "keep"> {
+  const errors = Object.fromEntries(changed.fields.map((name) => [name, adminDiscounts.changedTo(discountValueInWords(changed.current, name))]));
+  return { errors, current: changed.current, keep: changed.keep };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,7 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "update") {
     try {
       const updated = await updateDiscount(db, admin, id, fieldsOf(form), "form");
-      if (!updated.ok) return answer({ ok: false, intent, message: updated.message, field: updated.field, errors: updated.errors }, REFUSAL_STATUS[updated.reason]);
+      if (!updated.ok) {
+        const changed = updated.changedMeanwhile ? changedMeanwhileAnswer(updated.changedMeanwhile) : { errors: updated.errors };
+        return answer({ ok: false, intent, message: updated.message, field: updated.field, ...changed }, REFUSAL_STATUS[updated.reason]);
+      }
       return answer({ ok: true, intent, message: updated.changed ? discounts.updated : discounts.noChanges });
     } catch (error) {
       logRequestError("discount code update", error);

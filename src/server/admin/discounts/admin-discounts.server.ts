@@ -4,6 +4,7 @@
 // own transaction. Uniqueness is the database's: the unique index on code answers a duplicate
 // (23505), so two owners saving one code at the same moment cannot both succeed.
 import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { editAgainstSeen, readVersionsSeen, withKeptFields, type FieldVersions } from "../../../domain/admin/edits-against-seen.ts";
 import { DISCOUNT_FIELDS, parseDiscountCode, type DiscountCodeInput, type DiscountField, type DiscountFieldErrors } from "../../../domain/admin/discount-form.ts";
 import type { InputSource } from "../../../domain/input-source.ts";
 import { discountDisplayStatus, type DiscountDisplayStatus, type DiscountType } from "../../../domain/discounts.ts";
@@ -16,6 +17,7 @@ import { databaseErrorOf, SQLSTATE } from "../../db/database-errors.server.ts";
 import { discountCodes, orders } from "../../db/schema.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
+import { fieldVersions } from "../field-versions.server.ts";
 import type { Refusal } from "../../../domain/refusal.ts";
 
 /** A discount code as the admin API and page show it (docs/api.md). */
@@ -40,12 +42,19 @@ export type AdminDiscount = {
   orders_count: number;
   /** Of those, checkouts never paid (left at the payment page, declined): not in `used_count`. */
   unpaid_orders_count: number;
+  /** Each field's fingerprint: an edit sends back those it showed (`versions_seen`), to be judged against them. */
+  versions: FieldVersions<DiscountField>;
 };
 
-export type DiscountRefusal = Refusal<"invalid" | "not_found" | "duplicate"> & {
+export type DiscountRefusal = Refusal<"invalid" | "not_found" | "duplicate" | "changed"> & {
   field: DiscountField | null;
   /** Every field's problem when the form's fields were checked (the page marks them all). */
   errors?: DiscountFieldErrors;
+  /**
+   * Nothing saved (`changed`): `fields` the editor changed that someone else changed meanwhile to
+   * something else, `keep` those it left as shown that someone else changed, `current` the code now.
+   */
+  changedMeanwhile?: { fields: DiscountField[]; keep: DiscountField[]; current: AdminDiscount };
 };
 
 /** `changed` false (an update only): the code already was as asked, and nothing was written. */
@@ -63,7 +72,7 @@ type OrdersWithCode = { all: number; unpaid: number };
 
 export function toAdminDiscount(row: DiscountRow, ordersWithCode: OrdersWithCode, now: Date): AdminDiscount {
   const value = Number(row.discountValue);
-  return {
+  const fields = {
     id: row.id,
     code: row.code,
     description: row.description,
@@ -74,6 +83,9 @@ export function toAdminDiscount(row: DiscountRow, ordersWithCode: OrdersWithCode
     used_count: row.usedCount,
     expires_at: row.expiresAt?.toISOString() ?? null,
     is_active: row.isActive,
+  };
+  return {
+    ...fields,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     status: discountDisplayStatus(
@@ -82,6 +94,8 @@ export function toAdminDiscount(row: DiscountRow, ordersWithCode: OrdersWithCode
     ),
     orders_count: ordersWithCode.all,
     unpaid_orders_count: ordersWithCode.unpaid,
+    // A value means something else under another type (10 is 10% or £10): its version says which.
+    versions: fieldVersions(DISCOUNT_FIELDS, (field) => (field === "discount_value" ? [fields.discount_type, fields.discount_value] : fields[field])),
   };
 }
 
@@ -114,7 +128,7 @@ function columnsOf(input: DiscountCodeInput) {
 
 /** What the audit trail keeps of a code: its fields as the admin saw them, without derived ones. */
 function auditedFields(discount: AdminDiscount) {
-  const { status: _status, orders_count: _orders, unpaid_orders_count: _unpaid, created_at: _created, updated_at: _updated, ...fields } = discount;
+  const { status: _status, orders_count: _orders, unpaid_orders_count: _unpaid, created_at: _created, updated_at: _updated, versions: _versions, ...fields } = discount;
   return fields;
 }
 
@@ -127,6 +141,13 @@ function isDuplicateCode(error: unknown): boolean {
 const invalid = (message: string, field: DiscountField | null, errors?: DiscountFieldErrors): DiscountRefusal => ({ ok: false, reason: "invalid", message, field, ...(errors ? { errors } : {}) });
 const notFound = (): DiscountRefusal => ({ ok: false, reason: "not_found", message: adminDiscounts.notFound, field: null });
 const duplicate = (): DiscountRefusal => ({ ok: false, reason: "duplicate", message: messages.alreadyExists, field: "code" });
+const changedMeanwhile = (fields: DiscountField[], keep: DiscountField[], current: AdminDiscount): DiscountRefusal => ({
+  ok: false,
+  reason: "changed",
+  message: adminDiscounts.changedMeanwhile(new Intl.ListFormat("en-GB", { type: "conjunction" }).format(fields.map((field) => adminDiscounts.fieldNames[field]))),
+  field: fields[0] ?? null,
+  changedMeanwhile: { fields, keep, current },
+});
 
 const NO_ORDERS: OrdersWithCode = { all: 0, unpaid: 0 };
 
@@ -186,11 +207,15 @@ export async function createDiscount(db: Database, admin: AdminViewer, fields: u
 
 /**
  * Changes the fields given (a PATCH: the others keep their values), checked by the same rules as
- * a new code. Renaming a code to one that exists is refused by the unique index.
+ * a new code. Renaming a code to one that exists is refused by the unique index. With
+ * `versions_seen` (what the editor showed), a field given as shown keeps what the code has now,
+ * and nothing is written when a field given changed was changed meanwhile to something else.
  */
 export async function updateDiscount(db: Database, admin: AdminViewer, id: string, changes: unknown, source: InputSource): Promise<DiscountSaved | DiscountRefusal> {
   if (changes === null || typeof changes !== "object" || Array.isArray(changes)) return invalid(requestErrors.jsonObjectRequired, null);
   const given = changes as Record<string, unknown>;
+  const seen = readVersionsSeen(DISCOUNT_FIELDS, given.versions_seen);
+  if (!seen.ok) return invalid(adminDiscounts.versionsSeenInvalid, null);
   // A new code without is_active is active; a change that empties it says nothing about it, and
   // must not switch back on a code an admin switched off.
   if ("is_active" in given && (given.is_active === null || given.is_active === "")) return invalid(messages.invalidActive, "is_active");
@@ -198,14 +223,21 @@ export async function updateDiscount(db: Database, admin: AdminViewer, id: strin
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update").limit(1);
       if (!row) return notFound();
-      const merged = formFieldsOf(row);
+      const stored = formFieldsOf(row);
+      const merged = { ...stored };
       for (const field of DISCOUNT_FIELDS) if (field in given) merged[field] = given[field];
       // The fields kept come from the row, typed as JSON would have them, which a form reads too.
-      const parsed = parseDiscountCode(merged, source);
+      let parsed = parseDiscountCode(merged, source);
       if (!parsed.ok) return invalid(parsed.message, parsed.field, parsed.errors);
       const now = new Date();
       const ordersCount = await ordersWithCode(tx, id);
       const before = toAdminDiscount(row, ordersCount, now);
+      const judged = editAgainstSeen(DISCOUNT_FIELDS, toAdminDiscount({ ...row, ...columnsOf(parsed.input) }, ordersCount, now).versions, seen.seen, before.versions);
+      if (judged.kind === "conflict") return changedMeanwhile(judged.fields, judged.keep, before);
+      if (judged.keep.length > 0) {
+        parsed = parseDiscountCode(withKeptFields(merged, stored, judged.keep), source);
+        if (!parsed.ok) return invalid(parsed.message, parsed.field, parsed.errors);
+      }
       // Save pressed with nothing changed: no write, no audit entry without fields.
       const asked = toAdminDiscount({ ...row, ...columnsOf(parsed.input) }, ordersCount, now);
       if (JSON.stringify(auditedFields(asked)) === JSON.stringify(auditedFields(before))) return { ok: true as const, discount: before, changed: false };

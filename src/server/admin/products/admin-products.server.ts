@@ -2,7 +2,6 @@
 // active or not, by category and name search, newest first, a page at a time; create, update and
 // delete with the audit trail in the same transaction. A product that appears in orders is
 // deactivated instead of deleted, so order history keeps its link to the product.
-import { createHash } from "node:crypto";
 import { and, count, countDistinct, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { DETAIL_FIELDS, detailsEdit, withKeptDetails, type DetailField, type DetailVersions } from "../../../domain/admin/details-edit.ts";
 import type { AdminProductFilter } from "../../../domain/admin/product-filters.ts";
@@ -17,6 +16,7 @@ import { orderItems, products, type NewProduct, type Product } from "../../db/sc
 import { imagesOf, productImageColumns, withDerivedFields } from "../../catalog/product-fields.server.ts";
 import type { AdminViewer } from "../admin-guard.server.ts";
 import { recordAdminAction } from "../audit/audit.server.ts";
+import { fieldVersions } from "../field-versions.server.ts";
 import { isRowId } from "../../../domain/row-ids.ts";
 import { priceWithMarkup } from "../../../domain/markup.ts";
 import { getPriceSettings } from "../../settings/price-settings.server.ts";
@@ -155,13 +155,8 @@ function galleryOf(row: Pick<Product, "image" | "productGallery" | "productImage
 
 /** Each detail's fingerprint: a save judges the owner's values against those the editor showed. */
 export function detailVersionsOf(details: Pick<ProductInput, DetailField>): DetailVersions {
-  const versions = {} as DetailVersions;
-  for (const field of DETAIL_FIELDS) {
-    // A description saved before line breaks were made one kind matches the same text sent now.
-    const value = field === "description" ? withNewlines(details.description) : details[field];
-    versions[field] = createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 16);
-  }
-  return versions;
+  // A description saved before line breaks were made one kind matches the same text sent now.
+  return fieldVersions(DETAIL_FIELDS, (field) => (field === "description" ? withNewlines(details.description) : details[field]));
 }
 
 /** A product row's details as the editor's input names them. */

@@ -151,7 +151,7 @@ export async function refundOrderPayment(
       return { kind: "answer", result: { ok: false, reason: "conflict", message: adminRefunds.otherProvider(order.paymentProvider) } };
     }
     const lines = await tx
-      .select({ id: orderItems.id, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity, refundedQuantity: orderItems.refundedQuantity })
+      .select({ id: orderItems.id, name: orderItems.productName, quantity: orderItems.quantity, restockedQuantity: orderItems.restockedQuantity, refundedQuantity: orderItems.refundedQuantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     const plan = planRefund(order, lines, request);

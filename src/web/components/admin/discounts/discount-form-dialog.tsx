@@ -8,8 +8,8 @@
 import { Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
-import { expiryDateField, type DiscountField, type DiscountFieldErrors } from "../../../../domain/admin/discount-form.ts";
-import { discountValueLabel, type DiscountType } from "../../../../domain/discounts.ts";
+import type { DiscountField, DiscountFieldErrors } from "../../../../domain/admin/discount-form.ts";
+import { DISCOUNT_RESERVATION_MINUTES, discountValueLabel, type DiscountType } from "../../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
 import { discounts } from "../../../../domain/messages/discounts.ts";
 import { FIELD_LIMITS } from "../../../../domain/field-limits.ts";
@@ -21,6 +21,20 @@ import { BusyButton } from "../ui/busy-button.tsx";
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from "../../form/field.tsx";
 import { CheckboxField } from "../../form/checkbox-field.tsx";
 import { useEachAnswer } from "../use-each-answer.ts";
+import { discountFieldText } from "./discount-form-values.ts";
+
+const TEXT_FIELDS = ["code", "description", "discount_value", "min_order_amount", "usage_limit", "expires_at"] as const;
+
+/** Puts the code's current value in each kept field (the form's fields keep what is typed in them otherwise). */
+function showCurrent(form: HTMLFormElement, current: AdminDiscount, keep: readonly DiscountField[], setType: (type: DiscountType) => void) {
+  for (const name of keep) {
+    const control = form.elements.namedItem(name);
+    const text = TEXT_FIELDS.find((field) => field === name);
+    if (name === "discount_type") setType(current.discount_type);
+    else if (name === "is_active" && control instanceof HTMLInputElement) control.checked = current.is_active;
+    else if (text && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) control.value = discountFieldText(current, text);
+  }
+}
 
 export type DiscountAnswer = {
   ok: boolean;
@@ -30,6 +44,9 @@ export type DiscountAnswer = {
   /** Every field's problem, when the fields were checked. */
   errors?: DiscountFieldErrors;
   outcome?: "deleted" | "deactivated";
+  /** Someone else saved the code meanwhile: the code now, and the fields this edit left as shown that they changed. */
+  current?: AdminDiscount;
+  keep?: DiscountField[];
 };
 
 const NONE: readonly string[] = [];
@@ -46,6 +63,9 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   const fetcher = useAdminFetcher<DiscountAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<DiscountType>(discount?.discount_type ?? "percentage");
+  // What the dialog shows of the stored code, which a save is judged against: the code it opened
+  // with, then the code as someone else left it when a save was refused for their change.
+  const [seen, setSeen] = useState(discount);
   // The last refusal is shown until the dialog is closed or the form sent again; each field's
   // message until that field is edited.
   const [dismissed, setDismissed] = useState<DiscountAnswer | null>(null);
@@ -66,6 +86,13 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
       if (dialog?.open) dialog.close();
       else onClose();
     } else {
+      if (answer.current && formRef.current) {
+        // Saved meanwhile by someone else: the fields this edit left alone show what they saved,
+        // the fields both changed keep this owner's value (marked with theirs), and saving again
+        // is judged against the code as it is now, so it replaces their change knowingly.
+        showCurrent(formRef.current, answer.current, answer.keep ?? [], setType);
+        setSeen(answer.current);
+      }
       // The refusal is shown in the dialog (a toast would sit under the modal's backdrop); the
       // first field it marks takes the focus.
       focusFirstInvalid(formRef.current);
@@ -73,8 +100,8 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
   });
 
   const field = (name: DiscountField) => ({ name, density: "compact" as const, error: errors[name] });
-  // A refusal about no field (the server failed) stays above the form.
-  const general = refusal && !refusal.field ? refusal.message : null;
+  // A refusal about no field (the server failed), or about someone else's change, stays above the form.
+  const general = refusal && (!refusal.field || refusal.current) ? refusal.message : null;
 
   return (
     <AdminDialog
@@ -100,7 +127,8 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
       >
         <input type="hidden" name="intent" value={mode === "create" ? "create" : "update"} />
         {discount ? <input type="hidden" name="id" value={discount.id} /> : null}
-        {discount ? <input type="hidden" name="expires_at_saved" value={discount.expires_at ?? ""} /> : null}
+        {seen ? <input type="hidden" name="expires_at_saved" value={seen.expires_at ?? ""} /> : null}
+        {seen ? <input type="hidden" name="versions_seen" value={JSON.stringify(seen.versions)} /> : null}
 
         {general ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -113,7 +141,7 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
           label={adminDiscounts.fields.code}
           required
           hint={adminDiscounts.codeHint}
-          defaultValue={discount?.code ?? ""}
+          defaultValue={discountFieldText(discount, "code")}
           maxLength={FIELD_LIMITS.discountCode}
           autoCapitalize="characters"
           autoComplete="off"
@@ -121,7 +149,7 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
           controlClassName="font-mono uppercase"
         />
 
-        <TextAreaField {...field("description")} label={adminDiscounts.fields.description} rows={2} defaultValue={discount?.description ?? ""} maxLength={FIELD_LIMITS.discountDescription} />
+        <TextAreaField {...field("description")} label={adminDiscounts.fields.description} rows={2} defaultValue={discountFieldText(discount, "description")} maxLength={FIELD_LIMITS.discountDescription} />
 
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
@@ -140,7 +168,7 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
             hint={type === "percentage" ? adminDiscounts.percentageHint : adminDiscounts.fixedHint}
             inputMode="decimal"
             autoComplete="off"
-            defaultValue={discount ? String(discount.discount_value) : ""}
+            defaultValue={discountFieldText(discount, "discount_value")}
           />
           <Field
             {...field("min_order_amount")}
@@ -149,14 +177,22 @@ export function DiscountFormDialog({ mode, open, onClose, discount }: Props) {
             inputMode="decimal"
             autoComplete="off"
             prefix="£"
-            defaultValue={discount?.min_order_amount != null ? discount.min_order_amount.toFixed(2) : ""}
+            defaultValue={discountFieldText(discount, "min_order_amount")}
           />
-          <Field {...field("usage_limit")} label={adminDiscounts.fields.usageLimit} hint={adminDiscounts.usageLimitHint} inputMode="numeric" autoComplete="off" defaultValue={discount?.usage_limit ?? ""} />
+          <Field {...field("usage_limit")} label={adminDiscounts.fields.usageLimit} hint={adminDiscounts.usageLimitHint} inputMode="numeric" autoComplete="off" defaultValue={discountFieldText(discount, "usage_limit")} />
         </div>
 
-        <Field {...field("expires_at")} label={adminDiscounts.fields.expiryDate} hint={adminDiscounts.expiryHint} type="date" defaultValue={expiryDateField(discount?.expires_at ?? null)} />
+        <Field {...field("expires_at")} label={adminDiscounts.fields.expiryDate} hint={adminDiscounts.expiryHint} type="date" defaultValue={discountFieldText(discount, "expires_at")} />
 
-        <CheckboxField name="is_active" value="true" variant="switch" density="compact" label={adminDiscounts.fields.active} defaultChecked={discount?.is_active ?? true} className="py-1" />
+        <CheckboxField
+          {...field("is_active")}
+          value="true"
+          variant="switch"
+          label={adminDiscounts.fields.active}
+          hint={mode === "edit" ? adminDiscounts.activeHint(DISCOUNT_RESERVATION_MINUTES) : undefined}
+          defaultChecked={discount?.is_active ?? true}
+          className="py-1"
+        />
 
         <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-3 sm:flex-row sm:justify-end">
           <button type="button" className={adminButton.secondary} onClick={() => formRef.current?.closest("dialog")?.close()}>

@@ -4,6 +4,7 @@
 // toast says.
 import { Loader2 } from "lucide-react";
 import { useAdminFetcher } from "../session-sign-in.tsx";
+import { DISCOUNT_RESERVATION_MINUTES } from "../../../../domain/discounts.ts";
 import { adminDiscounts } from "../../../../domain/messages/admin-discounts.ts";
 import type { AdminDiscount } from "../../../../server/admin/discounts/admin-discounts.server.ts";
 import { AdminDialog } from "../ui/admin-dialog.tsx";
@@ -29,7 +30,11 @@ export function RemoveDiscountDialog({ discount, onClose }: { discount: AdminDis
       onClose={onClose}
       role="alertdialog"
       title={used ? adminDiscounts.confirmDeactivateTitle(code) : adminDiscounts.confirmDeleteTitle(code)}
-      description={used ? adminDiscounts.confirmDeactivateBody(discount!.orders_count) : adminDiscounts.confirmDeleteBody}
+      description={
+        used
+          ? `${adminDiscounts.confirmDeactivateBody(discount!.orders_count)}${discount!.is_active ? ` ${adminDiscounts.stillOpenCheckouts(DISCOUNT_RESERVATION_MINUTES)}` : ""}`
+          : adminDiscounts.confirmDeleteBody
+      }
       closeLabel={adminDiscounts.close}
       className="max-w-md"
     >
