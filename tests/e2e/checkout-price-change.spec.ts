@@ -118,6 +118,8 @@ test("a signed-in shopper's second page adds to the cart while checkout is open:
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: checkoutRequestErrors.cartChanged(now) })).toBeVisible();
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary.getByText(second.name)).toBeVisible();
+  // The navigation's cart badge counts both items too.
+  await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("2");
   await expect(page.getByTestId("checkout-total")).toHaveText(now);
   await expect(page.getByLabel("Street address")).toHaveValue("1 Savile Row");
   await screenshot(page, testInfo, "checkout-cart-changed", { fullPage: false });

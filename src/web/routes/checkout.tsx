@@ -19,6 +19,7 @@ import { lastShippingAddress } from "../../server/checkout/last-address.server.t
 import { cartApi } from "../lib/cart-api.ts";
 import { keepCheckoutChoices, keepTypedCheckoutDetails, readCheckoutChoices, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
+import { useCart } from "../components/cart/cart-context.tsx";
 import { displayLineTotal, formatGbp, formatMinor } from "../../domain/money.ts";
 import { usePriceDisplay, usePriceFormatter } from "../lib/prices.ts";
 import { displaySummary } from "../../domain/display-summary.ts";
@@ -146,6 +147,7 @@ function CheckoutForm({
   // cart changed in another tab): the server's lines are shown instead, until the page's own change.
   const [repriced, setRepriced] = useState<{ from: CartLine[]; lines: CartLine[] } | null>(null);
   const lines = repriced?.from === pageLines ? repriced.lines : pageLines;
+  const { serverCartChanged } = useCart();
   // Back from the payment page may show this page from the browser's back-forward cache, as it
   // was when it left: still 'Processing...'. The cart is still here, so the form is usable again.
   useEffect(() => {
@@ -288,6 +290,8 @@ function CheckoutForm({
     if (!answer.ok) {
       if (answer.changed) {
         setRepriced({ from: pageLines, lines: answer.changed.lines });
+        // An account cart another tab changed: the navigation badge counts what the summary now shows.
+        if (signedIn) serverCartChanged(answer.changed.lines.reduce((items, line) => items + line.quantity, 0));
         // A percentage code comes to another amount on another subtotal.
         if (discount) setDiscount({ code: discount.code, amount: answer.changed.totals.discount });
       }
