@@ -15,7 +15,7 @@ import { quoteShipping, type ShippingInput, type ShippingMethod, type ShippingRe
 /**
  * POST /api/checkout. `items` are the browser's guest lines (or Buy Now's one line); a signed-in
  * shopper checking out their cart sends none: the server reads their cart. Prices and totals are
- * never accepted from the browser. Every field carries its own message: checkout.server.ts shows
+ * never accepted from the browser (the total and lines its page showed are only compared). Every field carries its own message: checkout.server.ts shows
  * the first issue's as it is, so a check without one would answer in zod's words.
  */
 export const checkoutRequestSchema = z.object(
@@ -35,6 +35,10 @@ export const checkoutRequestSchema = z.object(
       .max(FIELD_LIMITS.discountCode, { error: validation.tooLong("Discount code", FIELD_LIMITS.discountCode) })
       .pipe(withoutControlCharacters("Discount code"))
       .nullish(),
+    // What the page showed when Pay was pressed (checkout-shown.ts): compared, never charged. Left
+    // out (a page opened before these were sent, a script), the order is priced as before.
+    expectedTotalPence: z.number({ error: requestErrors.expectedTotalInvalid }).int({ error: requestErrors.expectedTotalInvalid }).min(0, { error: requestErrors.expectedTotalInvalid }).nullish(),
+    linesFingerprint: z.string({ error: requestErrors.linesFingerprintInvalid }).regex(/^[0-9a-f]{16}$/, { error: requestErrors.linesFingerprintInvalid }).nullish(),
   },
   { error: requestErrors.requestUnreadable },
 ).refine((request) => request.source !== "buy-now" || request.items.length === 1, { error: requestErrors.buyNowOneItem, path: ["items"] });

@@ -72,6 +72,14 @@ export const checkoutRequestErrors = {
   buyNowOneItem: "Buy Now takes exactly one item", // a buy-now request with no line or several
   shippingMethodInvalid: "Please choose standard or express shipping",
   orderTooLarge: (most: string): string => `This order comes to more than ${most}, the most one card payment can take. Please split it into smaller orders, or contact us.`,
+  // The order priced now is not what the page showed when Pay was pressed (checkout-shown.ts):
+  // nothing is charged, and the page shows the new figures for a second press.
+  cartChanged: (total: string): string => `Your cart changed since this page showed it: the total is now ${total}. Check it and press Pay again.`,
+  pricesChanged: (total: string): string => `Prices in your cart changed: the total is now ${total}. Check it and press Pay again.`,
+  totalChanged: (total: string): string => `Your order's total changed: it is now ${total}. Check it and press Pay again.`,
+  buyNowPriceChanged: (total: string): string => `The price changed: the total is now ${total}. Check it and press Buy Now again.`,
+  expectedTotalInvalid: "The total shown must be a whole number of pence",
+  linesFingerprintInvalid: "The lines' fingerprint must be 16 hexadecimal digits",
 } as const;
 
 /** POST /api/shipping/quote's refusals (docs/api.md; all ours). */

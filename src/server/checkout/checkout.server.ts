@@ -15,7 +15,8 @@ import {
   type CheckoutRequest,
 } from "../../domain/checkout.ts";
 import { formatGbp } from "../../domain/money.ts";
-import { orderTotals } from "../../domain/order-totals.ts";
+import { orderTotals, type OrderTotals } from "../../domain/order-totals.ts";
+import { changeSinceShown } from "../../domain/checkout-shown.ts";
 import { GUEST_PLACEHOLDER_EMAIL, GUEST_PLACEHOLDER_FIRST_NAME } from "../../domain/guest-email.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "../../domain/countries.ts";
 import { DISCOUNT_RESERVATION_MINUTES, normaliseDiscountCode, withHeldUses, type DiscountRule } from "../../domain/discounts.ts";
@@ -47,8 +48,17 @@ export type CheckoutResult =
    * `field`: the form field the refusal is about; `fields`: every form field the request got
    * wrong, each with its first problem, so the page marks them all at once.
    * `retryAfterSeconds`: on a 429, when the address's window frees (the answer's Retry-After).
+   * `changed`: on a 409 because the order priced now is not what the page showed, the new figures.
    */
-  | { ok: false; status: 400 | 401 | 404 | 409 | 429 | 502; message: string; field?: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: 400 | 401 | 404 | 409 | 429 | 502;
+      message: string;
+      field?: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      changed?: { totals: OrderTotals; lines: CartLine[] };
+    };
 
 /**
  * `clientAddress`: who is checking out, for the limits on checkouts and on guessing discount codes.
@@ -147,6 +157,8 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   }
   const totals = orderTotals(subtotal, discount?.amount ?? 0, shipping.quote.amount);
   if (totals.total > MAX_ORDER_TOTAL_PENCE) return refuse(requestErrors.orderTooLarge(formatGbp(MAX_ORDER_TOTAL_PENCE)));
+  const changed = refusalIfChanged(request, lines, totals);
+  if (changed) return changed;
   // The address's limits are counted once everything else is known to be in order, so a refused
   // form costs the shopper nothing; a checkout refused after this point gives its counts back.
   const counted = await countCheckout(deps, discount?.limited ?? false, now);
@@ -247,6 +259,24 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   await deps.db.update(orders).set({ stripeSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
   if (checkoutCart) await closeReplacedCheckouts(deps, checkoutCart, orderId);
   return { ok: true, url: session.url, sessionId: session.id, orderId };
+}
+
+/**
+ * The order as priced now, against what the shopper's page showed when Pay was pressed: the
+ * catalogue's markup, the cart in another tab or a code's value may have moved since. Charging the
+ * new amount would take what no button named, and charging the shown one would let a page set
+ * its own price; so the checkout is refused (before anything is written or counted) with the new
+ * figures, which the page shows for a second press.
+ */
+function refusalIfChanged(request: CheckoutRequest, lines: CartLine[], totals: OrderTotals): CheckoutResult | null {
+  const change = changeSinceShown(request, lines, totals.total);
+  if (change === null) return null;
+  const total = formatGbp(totals.total);
+  const message =
+    request.source === "buy-now"
+      ? requestErrors.buyNowPriceChanged(total)
+      : { cart: requestErrors.cartChanged, prices: requestErrors.pricesChanged, total: requestErrors.totalChanged }[change](total);
+  return { ok: false, status: 409, message, changed: { totals, lines } };
 }
 
 /**

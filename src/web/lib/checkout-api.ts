@@ -2,7 +2,8 @@
 // the spec's Buy Now failure texts (section 8): a thrown request 'Checkout failed: {message or
 // Network error}', an empty answer 'No response from checkout service', an answer with an error
 // 'Checkout error: {error}', an answer without a URL 'Invalid checkout response - no URL provided'.
-import type { GuestLine } from "../../domain/cart.ts";
+import type { CartLine, GuestLine } from "../../domain/cart.ts";
+import type { OrderTotals } from "../../domain/order-totals.ts";
 import { buyNow } from "../../domain/messages/buy-now.ts";
 
 export type CheckoutBody = {
@@ -14,13 +15,17 @@ export type CheckoutBody = {
   shippingAddress: { address: string; city: string; state?: string; postalCode: string; country: string } | null;
   shippingMethod?: "standard" | "express";
   discountCode?: string | null;
+  /** The total the page showed (pence) and its lines' fingerprint (checkout-shown.ts): the server refuses another. */
+  expectedTotalPence?: number;
+  linesFingerprint?: string;
 };
 
 export type CheckoutAnswer =
   | { ok: true; url: string; sessionId: string | null }
   /** `serverMessage` is the server's own words (a 4xx refusal); `message` is the Buy Now text. */
   /** `fields`: the form's fields the server refused, each with its message. */
-  | { ok: false; message: string; serverMessage: string | null; status: number; fields?: Record<string, string> };
+  /** `changed`: the order as the server priced it, when that is not what the page showed. */
+  | { ok: false; message: string; serverMessage: string | null; status: number; fields?: Record<string, string>; changed?: { totals: OrderTotals; lines: CartLine[] } };
 
 export async function startCheckout(body: CheckoutBody): Promise<CheckoutAnswer> {
   let response: Response;
@@ -34,11 +39,14 @@ export async function startCheckout(body: CheckoutBody): Promise<CheckoutAnswer>
   } catch (error) {
     return { ok: false, message: buyNow.checkoutFailed(error instanceof Error && error.name !== "TypeError" ? error.message : null), serverMessage: null, status: 0 };
   }
-  const data = (await response.json().catch(() => null)) as { url?: unknown; sessionId?: unknown; error?: unknown; fields?: Record<string, string> } | null;
+  const data = (await response.json().catch(() => null)) as
+    | { url?: unknown; sessionId?: unknown; error?: unknown; fields?: Record<string, string>; totals?: OrderTotals; lines?: CartLine[] }
+    | null;
   if (data === null || typeof data !== "object") return { ok: false, message: buyNow.noResponse, serverMessage: null, status: response.status };
   if (typeof data.error === "string") {
     const serverMessage = response.status >= 400 && response.status < 500 ? data.error : null;
-    return { ok: false, message: buyNow.checkoutError(data.error), serverMessage, status: response.status, fields: data.fields };
+    const changed = data.totals && Array.isArray(data.lines) ? { totals: data.totals, lines: data.lines } : undefined;
+    return { ok: false, message: buyNow.checkoutError(data.error), serverMessage, status: response.status, fields: data.fields, changed };
   }
   if (typeof data.url !== "string" || data.url === "") return { ok: false, message: buyNow.invalidResponse, serverMessage: null, status: response.status };
   return { ok: true, url: data.url, sessionId: typeof data.sessionId === "string" ? data.sessionId : null };

@@ -21,7 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const headers = retryAfterHeader(result);
     // `field` and `fields` are left out of the JSON when the refusal is about none of the form's fields.
-    return Response.json({ error: result.message, field: result.field, fields: result.fields }, { status: result.status, headers });
+    // `totals` and `lines`: the order as priced now, when it is not what the page showed.
+    return Response.json({ error: result.message, field: result.field, fields: result.fields, ...result.changed }, { status: result.status, headers });
   }
   return Response.json({ url: result.url, sessionId: result.sessionId }, { status: 201 });
 }

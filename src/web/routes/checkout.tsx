@@ -19,10 +19,12 @@ import { lastShippingAddress } from "../../server/checkout/last-address.server.t
 import { cartApi } from "../lib/cart-api.ts";
 import { keepCheckoutChoices, keepTypedCheckoutDetails, readCheckoutChoices, readTypedCheckoutDetails, rememberGuestCheckout, startCheckout, type CheckoutDetails } from "../lib/checkout-api.ts";
 import { useGuestCart } from "../lib/guest-cart-store.ts";
+import { useCart } from "../components/cart/cart-context.tsx";
 import { displayLineTotal, formatGbp, formatMinor } from "../../domain/money.ts";
 import { usePriceDisplay, usePriceFormatter } from "../lib/prices.ts";
 import { displaySummary } from "../../domain/display-summary.ts";
 import { orderTotals } from "../../domain/order-totals.ts";
+import { linesFingerprint } from "../../domain/checkout-shown.ts";
 import { Field, focusFirstInvalid, SelectField } from "../components/form/field.tsx";
 import { TermsNote } from "../components/terms-note.tsx";
 import { pageHead, rootHead } from "../lib/seo.ts";
@@ -106,7 +108,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 }
 
 function CheckoutForm({
-  lines,
+  lines: pageLines,
   signedIn,
   customer,
   countries,
@@ -141,6 +143,11 @@ function CheckoutForm({
   const [discount, setDiscount] = useState<{ code: string; amount: number } | null>(null);
   const [applying, setApplying] = useState(false);
   const [processing, setProcessing] = useState(false);
+  // Pay refused because the order priced now is not what this page showed (the markup changed, the
+  // cart changed in another tab): the server's lines are shown instead, until the page's own change.
+  const [repriced, setRepriced] = useState<{ from: CartLine[]; lines: CartLine[] } | null>(null);
+  const lines = repriced?.from === pageLines ? repriced.lines : pageLines;
+  const { serverCartChanged } = useCart();
   // Back from the payment page may show this page from the browser's back-forward cache, as it
   // was when it left: still 'Processing...'. The cart is still here, so the form is usable again.
   useEffect(() => {
@@ -276,8 +283,18 @@ function CheckoutForm({
       shippingAddress: { address: fields.address, city: fields.city, state: fields.state, postalCode: fields.postalCode, country: fields.country },
       shippingMethod: chosenMethod,
       discountCode: discount?.code ?? null,
+      // What the Pay button named: the server charges that or refuses with the new figures.
+      expectedTotalPence: totals.total,
+      linesFingerprint: linesFingerprint(available),
     });
     if (!answer.ok) {
+      if (answer.changed) {
+        setRepriced({ from: pageLines, lines: answer.changed.lines });
+        // An account cart another tab changed: the navigation badge counts what the summary now shows.
+        if (signedIn) serverCartChanged(answer.changed.lines.reduce((items, line) => items + line.quantity, 0));
+        // A percentage code comes to another amount on another subtotal.
+        if (discount) setDiscount({ code: discount.code, amount: answer.changed.totals.discount });
+      }
       const message = answer.serverMessage ?? messages.failed;
       setSignedOut(answer.status === 401);
       refuse(message, answer.fields ?? {});
