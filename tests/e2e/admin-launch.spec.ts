@@ -9,6 +9,10 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot, wait
 import { ownServer } from "./own-server.ts";
 
 test.use({ bypassCSP: true });
+// Both journeys in one worker, on one server: split over two workers, each started a server of
+// its own (6 s of the machine each). Neither changes what the other reads: the list is folded and
+// opened again within the second.
+test.describe.configure({ mode: "default" });
 
 const server = ownServer();
 

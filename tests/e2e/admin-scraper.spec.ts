@@ -89,6 +89,10 @@ const test = base.extend<object, { shop: Shop }>({
 });
 
 test.use({ bypassCSP: true });
+// The three journeys in one worker, so on one server and fixture: split over two workers, each
+// started its own (6 s of the machine for a server). Only the first saves a product, a name the
+// others never scrape.
+test.describe.configure({ mode: "default" });
 
 async function openProducts(page: Page) {
   await signInAsAdmin(page);

@@ -3,13 +3,14 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "../../src/server/db/client.server.ts";
+import { MIGRATED_PGLITE_FILE, MIGRATED_POSTGRES_TEMPLATE, databaseUrl, withAdminClient } from "./migrated-databases.ts";
 
 export type EngineName = "pglite" | "postgres";
 
@@ -18,33 +19,31 @@ export function availableEngines(): EngineName[] {
 }
 
 /**
- * A fresh, migrated, empty database of the given engine, and a way to throw it away. `migrated:
- * false` leaves it empty, for a test that migrates it in steps as an existing shop upgrades.
+ * A fresh, migrated, empty database of the given engine, and a way to throw it away: a copy of the
+ * run's migrated one, the same schema and migration journal as migrating afresh. `migrated: false`
+ * leaves it empty, for a test that migrates it in steps as an existing shop upgrades.
  */
 export async function createTestDatabase(engine: EngineName, { migrated = true }: { migrated?: boolean } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (engine === "pglite") {
-    const handle = openDatabase({ kind: "pglite", dataDir: null });
-    if (migrated) await handle.migrate();
+    if (!migrated) return openDatabase({ kind: "pglite", dataDir: null });
+    const copyOf = new Blob([await readFile(path.join(inject("testTempRoot"), MIGRATED_PGLITE_FILE))]);
+    const handle = openDatabase({ kind: "pglite", dataDir: null, copyOf });
+    // Loaded before it is handed over, as a migrated one was: a test's first query (the health
+    // check allows 2 s) must not wait for the copy to load.
+    await handle.db.execute(sql`select 1`);
     return handle;
   }
   const adminUrl = inject("postgresUrl");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  await withAdminClient(adminUrl, (admin) => admin.query(migrated ? `create database ${name} template ${MIGRATED_POSTGRES_TEMPLATE}` : `create database ${name}`));
+  const url = databaseUrl(adminUrl, name);
   const handle = openDatabase({ kind: "postgres", url });
-  if (migrated) await handle.migrate();
   return {
     ...handle,
     url,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { prepareMigratedDatabases } from "../helpers/migrated-databases.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
 
 declare module "vitest" {
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide("testBuildRoot", buildRoot);
   const tempRoot = mkdtempSync(path.join(os.tmpdir(), "shop-integration-"));
   project.provide("testTempRoot", tempRoot);
+  await prepareMigratedDatabases(tempRoot, server?.url ?? "");
   return () => {
     rmSync(buildRoot, { recursive: true, force: true });
     rmSync(tempRoot, { recursive: true, force: true });

@@ -36,7 +36,11 @@ const MIGRATION_LOCK_KEY = 7_227_001;
 export type DatabaseTarget =
   /** `queryTimeoutMs`: how long a query may wait for its answer (none when unset; the shop sets SHOP_QUERY_TIMEOUT_MS). */
   | { kind: "postgres"; url: string; poolSize?: number; queryTimeoutMs?: number }
-  | { kind: "pglite"; dataDir: string | null /* null: in memory, for tests */ };
+  /**
+   * `dataDir` null: in memory, for tests; `copyOf`: starts from another database's files (PGlite's
+   * `dumpDataDir`) instead of an empty one, as tests do from one migrated copy per run.
+   */
+  | { kind: "pglite"; dataDir: string | null; copyOf?: Blob };
 
 /**
  * The longest a request's query waits for PostgreSQL's answer. Without it a database that stops
@@ -48,7 +52,7 @@ export const SHOP_QUERY_TIMEOUT_MS = 60_000;
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === "postgres") return openPostgres(target.url, target.poolSize ?? 10, target.queryTimeoutMs);
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.copyOf);
 }
 
 /**
@@ -119,13 +123,14 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
 // pg_trgm as a contrib extension and PGlite as an optional one that must be loaded here.
 const PGLITE_EXTENSIONS = { pg_trgm };
 
-function openPglite(dataDir: string | null): DatabaseHandle {
+function openPglite(dataDir: string | null, copyOf: Blob | undefined): DatabaseHandle {
+  const options = { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS, loadDataDir: copyOf };
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+    client = new PGlite(dataDir, options);
   } else {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+    client = new PGlite(options);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
