@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "../status.ts";
-import { planStatusChange, reopensRefusedPayment, statusChangeAuditAfter, statusChangeReadsLines, type PlannedStatusChange, type StatusChangeLine, type StatusChangeOrder, type StatusChangePlan, type StatusChangeRequest } from "./status-change.ts";
+import { paymentGivenBack, planStatusChange, reopensRefusedPayment, statusChangeAuditAfter, statusChangeReadsLines, type PlannedStatusChange, type StatusChangeLine, type StatusChangeOrder, type StatusChangePlan, type StatusChangeRequest } from "./status-change.ts";
 
 const now = new Date("2026-11-24T09:30:00.000Z");
 const placedAt = new Date("2026-11-20T10:00:00.000Z");
@@ -326,17 +326,19 @@ describe("statusChangeAuditAfter", () => {
 });
 
 describe("reopensRefusedPayment", () => {
+  const givenBack = (order: StatusChangeOrder) => ({ status: order.status, paymentGivenBack: paymentGivenBack(order) });
+
   it("keeps an order whose payment the shop gave back on arrival from every status but cancelled", () => {
-    const refused = orderIn("cancelled", "refused on arrival");
+    const refused = givenBack(orderIn("cancelled", "refused on arrival"));
     for (const next of ORDER_STATUSES) expect(reopensRefusedPayment(refused, next), next).toBe(next !== "cancelled");
   });
 
   it("lets every other order go to any status, and a refused one saved as it is or cancelled", () => {
     for (const kind of ["paid", "unpaid", "refunded"] as const) {
-      for (const next of ORDER_STATUSES) expect(reopensRefusedPayment(orderIn("cancelled", kind), next), `${kind} → ${next}`).toBe(false);
+      for (const next of ORDER_STATUSES) expect(reopensRefusedPayment(givenBack(orderIn("cancelled", kind)), next), `${kind} → ${next}`).toBe(false);
     }
     // One moved on before this rule: it may still be cancelled, or saved again as it is.
-    const movedOn = orderIn("processing", "refused on arrival");
+    const movedOn = givenBack(orderIn("processing", "refused on arrival"));
     expect(reopensRefusedPayment(movedOn, "processing")).toBe(false);
     expect(reopensRefusedPayment(movedOn, "cancelled")).toBe(false);
     expect(reopensRefusedPayment(movedOn, "shipped")).toBe(true);

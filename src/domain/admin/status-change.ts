@@ -66,9 +66,12 @@ export type StatusChangePlan = { unchanged: true } | PlannedStatusChange;
  * send goods nobody paid for. The customer orders again. A deviation from "any status to any
  * status" (docs/deviations.md); cancelled stays open, and saving the status it has changes nothing.
  */
-export function reopensRefusedPayment(order: { status: string; cancelReason: string | null }, next: string): boolean {
-  return order.cancelReason !== null && next !== order.status && next !== "cancelled";
+export function reopensRefusedPayment(order: { status: string; paymentGivenBack: boolean }, next: string): boolean {
+  return order.paymentGivenBack && next !== order.status && next !== "cancelled";
 }
+
+/** Whether the shop gave the order's payment back on arrival (decision 013): it says why in `cancelReason`. */
+export const paymentGivenBack = (row: { cancelReason: string | null }): boolean => row.cancelReason !== null;
 
 /**
  * Whether the plan needs the order's lines: only a cancel and a reopen touch stock (a second

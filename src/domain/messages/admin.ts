@@ -504,6 +504,7 @@ export const adminFulfilment = {
   erasedOrderNotSent: (status: string): string =>
     `This order's customer details were erased, so there is no name or address to send it to: it cannot be marked ${status}. Nothing was saved.`,
   // Ours: the shop gave this order's payment back when it arrived (decision 013), so nothing was paid or taken from stock.
+  paymentGivenBackNote: "Its payment was given back when it arrived, and nothing was taken from stock: it stays cancelled. The customer needs to order again.",
   paymentGivenBackNotReopened: (status: string): string =>
     `This order's payment was given back when it arrived, and nothing was taken from stock for it: it cannot be marked ${status}. The customer needs to order again. Nothing was saved.`,
   // Ours: another admin (or tab) changed the order after this page showed it; nothing was saved.

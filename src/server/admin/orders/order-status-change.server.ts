@@ -3,7 +3,7 @@
 // in one transaction with its audit row and e-mails, and closes a cancelled order's payment page.
 import { eq } from "drizzle-orm";
 import { refusedAfterErasure } from "../../../domain/admin/personal-data.ts";
-import { planStatusChange, reopensRefusedPayment, statusChangeAuditAfter, statusChangeReadsLines, type StatusChangeRequest } from "../../../domain/admin/status-change.ts";
+import { paymentGivenBack, planStatusChange, reopensRefusedPayment, statusChangeAuditAfter, statusChangeReadsLines, type StatusChangeRequest } from "../../../domain/admin/status-change.ts";
 import { adminFulfilment } from "../../../domain/messages/admin.ts";
 import { isOrderStatus, statusLabel } from "../../../domain/status.ts";
 import type { Database, Transaction } from "../../db/client.server.ts";
@@ -76,7 +76,7 @@ export async function changeOrderStatus(
     }
     // Judged under the lock: an erasure committing meanwhile is seen.
     if (refusedAfterErasure(row, status)) return "erased" as const;
-    if (reopensRefusedPayment(row, status)) return "payment-given-back" as const;
+    if (reopensRefusedPayment({ status: row.status, paymentGivenBack: paymentGivenBack(row) }, status)) return "payment-given-back" as const;
     const lines = statusChangeReadsLines(row.status, request) ? await stockLinesOf(tx, orderId) : [];
     const plan = planStatusChange(row, lines, request, new Date());
     if (plan.unchanged) return { updated: row, mailed: false };

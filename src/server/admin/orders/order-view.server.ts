@@ -3,6 +3,7 @@
 // export and the print page all read orders through it.
 import { asc, inArray } from "drizzle-orm";
 import { cancelChoices, type CancelChoices } from "../../../domain/admin/cancel-order.ts";
+import { paymentGivenBack } from "../../../domain/admin/status-change.ts";
 import { lineTotalPence } from "../../../domain/admin/order-display.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { orderContactEmail } from "../../../domain/orders.ts";
@@ -60,6 +61,8 @@ export type AdminOrder = {
   items: AdminOrderItem[];
   /** What cancelling it can also do (null: cancelled already, or never paid). */
   cancelChoices: CancelChoices | null;
+  /** The shop gave its payment back on arrival (decision 013): it stays cancelled. Only when true, as lists carry it. */
+  paymentGivenBack?: true;
 };
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -101,6 +104,7 @@ export function toAdminOrder(row: OrderRow, items: AdminOrderItem[], codes: Read
     shippingAddress: row.shippingAddress ?? {},
     items,
     cancelChoices: cancelChoices({ ...row, customerEmail: orderContactEmail(row), items }),
+    ...(paymentGivenBack(row) ? { paymentGivenBack: true as const } : {}),
   };
 }
 

@@ -31,7 +31,7 @@ export type AdminOrderListLine = Omit<AdminOrderItem, "productId" | "restockedQu
  * (no payment or refund details, and of the shipment only its carrier and tracking number;
  * docs/admin-performance.md).
  */
-export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress" | "cancelChoices" | "discountPence" | "discountCode" | "shippingPence" | "carrier" | "trackingNumber"> & {
+export type AdminOrderListItem = Pick<AdminOrder, "id" | "number" | "status" | "paymentStatus" | "totalAmount" | "refundedPence" | "createdAt" | "customerEmail" | "shippingAddress" | "cancelChoices" | "discountPence" | "discountCode" | "shippingPence" | "carrier" | "trackingNumber" | "paymentGivenBack"> & {
   /** The name and e-mail, under the keys order-display.ts reads (older orders may use first_name). */
   customer: Partial<Record<"firstName" | "lastName" | "first_name" | "last_name" | "email", unknown>>;
   items: AdminOrderListLine[];
@@ -60,6 +60,7 @@ export function toOrderListItem(order: AdminOrder): AdminOrderListItem {
     createdAt: order.createdAt,
     customerEmail: order.customerEmail,
     cancelChoices: order.cancelChoices,
+    ...(order.paymentGivenBack ? { paymentGivenBack: true as const } : {}),
     discountPence: order.discountPence,
     discountCode: order.discountCode,
     shippingPence: order.shippingPence,

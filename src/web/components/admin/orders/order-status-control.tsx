@@ -15,6 +15,7 @@ import { SHIPMENT_FIELD_MAX } from "../../../../domain/admin/shipment.ts";
 import { adminFulfilment } from "../../../../domain/messages/admin.ts";
 import { isRefundedButOpen, owesFulfilment } from "../../../../domain/admin/fulfilment.ts";
 import { refusedAfterErasure } from "../../../../domain/admin/personal-data.ts";
+import { reopensRefusedPayment } from "../../../../domain/admin/status-change.ts";
 import { isRefundable, refundableRemainder } from "../../../../domain/admin/refunds.ts";
 import { formatGbp, penceToPounds } from "../../../../domain/money.ts";
 import { newIdempotencyKey } from "../ui/idempotency-key.ts";
@@ -41,6 +42,8 @@ type StatusOrder = {
   refundedPence: number;
   /** What a cancel can also do (null: nothing to ask, the order was never paid or is cancelled). */
   cancelChoices: CancelChoices | null;
+  /** The shop gave its payment back on arrival: it is offered no status but cancelled. */
+  paymentGivenBack?: true;
 };
 
 type Props = {
@@ -110,6 +113,9 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
   const busy = fetcher.state !== "idle";
   const pending = fetcher.formData?.get("status");
   const current = typeof pending === "string" ? pending : status;
+  // Statuses this order cannot take: an erased one is sent nowhere, a refused payment stays cancelled.
+  const closedTo = (next: string) =>
+    refusedAfterErasure({ customerEmail: order.customerEmail, status }, next) || reopensRefusedPayment({ status, paymentGivenBack: order.paymentGivenBack === true }, next);
   const submit = (next: string, extra: Record<string, string> = {}) => {
     onSaving?.(orderId);
     // `status` is the saved status this page shows: another admin's change since is not overwritten.
@@ -158,12 +164,17 @@ export function OrderStatusControl({ order, className = "", hideLabel = false, o
         }}
       >
         {isOrderStatus(current) ? null : <option value="">{statusLabel(current)}</option>}
-        {ORDER_STATUSES.filter((value) => !refusedAfterErasure({ customerEmail: order.customerEmail, status }, value)).map((value) => (
+        {ORDER_STATUSES.filter((value) => !closedTo(value)).map((value) => (
           <option key={value} value={value}>
             {statusLabel(value)}
           </option>
         ))}
       </SelectField>
+      {order.paymentGivenBack && current === "cancelled" ? (
+        <p role="note" className="text-sm text-gray-600" data-payment-given-back>
+          {adminFulfilment.paymentGivenBackNote}
+        </p>
+      ) : null}
       {!questionOpen && !busy && cancelChoices !== null && isRefundedButOpen({ paymentStatus, status: current }) ? (
         <div role="note" className="flex flex-wrap items-center gap-2 rounded border border-amber-300 bg-amber-50 px-2 py-1.5 text-sm text-amber-900" data-refunded-open>
           <p className="min-w-0 flex-1 basis-48">{adminFulfilment.refundedOpenNote}</p>
