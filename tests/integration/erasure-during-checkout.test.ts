@@ -102,6 +102,10 @@ describeEachEngine("an erasure and a checkout for the same person at once", (get
     expect(placed).toEqual({ ok: false, status: 401, message: checkoutMessages.signedOut });
     expect(await ordersUnder(shopper.email)).toEqual([]);
 
+    // Their cart went with the account: the checkout of it is refused as signed out too, not as an empty cart.
+    const fromCart = await createCheckout(deps(), buyerOf(shopper), { source: "cart", account: true, items: [], customerInfo: customerInfo(shopper.email), shippingAddress: UK_ADDRESS });
+    expect(fromCart).toEqual({ ok: false, status: 401, message: checkoutMessages.signedOut });
+
     const added = await addToCart(db, shopper.userId, { productId, quantity: 1 });
     expect(added).toEqual({ ok: false, reason: "signed_out", message: cartErrors.signInRequired });
     if (added.ok) return;

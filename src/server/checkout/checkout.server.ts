@@ -29,7 +29,7 @@ import { listCart, priceGuestCart } from "../cart/cart.server.ts";
 import { cartErrors } from "../../domain/messages/cart.ts";
 import type { Database, DbOrTx } from "../db/client.server.ts";
 import { isAccountGone } from "../db/database-errors.server.ts";
-import { discountCodes, orderItems, orders, products, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
+import { discountCodes, orderItems, orders, products, user, type OrderCustomer, type OrderShippingAddress } from "../db/schema.ts";
 import { lockPerson } from "../orders/person-lock.server.ts";
 import { applyFailedSession } from "../payments/apply-payment.server.ts";
 import type { PaymentProvider } from "../payments/payment-provider.server.ts";
@@ -122,7 +122,11 @@ export async function createCheckout(deps: Deps, buyer: CheckoutBuyer, input: un
   const fromServerCart = request.source === "cart" && buyer !== null;
   const lines = await mergedLines(deps.db, await linesFor(deps.db, request, buyer));
   if (lines === null) return refuse(messages.failed);
-  if (lines.length === 0) return refuse(messages.cartEmpty);
+  if (lines.length === 0) {
+    // An account erased since its session was read took its cart with it: signed out, not empty.
+    if (fromServerCart && !(await accountExists(deps.db, buyer.userId))) return refuse(messages.signedOut, 401);
+    return refuse(messages.cartEmpty);
+  }
   const problem = lines.find((line) => !line.available || line.notice !== null);
   if (problem) {
     // Buy Now's line is looked at again only when it cannot be bought: for the spec's words.
@@ -443,6 +447,10 @@ async function buyNowRefusal(db: DbOrTx, item: GuestLine): Promise<{ message: st
   const message = buyNowProblem(product ?? null, item.selected_size, item.selected_color);
   if (message === null) return null;
   return { message, status: product ? 400 : 404 };
+}
+
+async function accountExists(db: Database, userId: string): Promise<boolean> {
+  return (await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1)).length > 0;
 }
 
 async function linesFor(db: Database, request: CheckoutRequest, buyer: CheckoutBuyer): Promise<CartLine[] | null> {
