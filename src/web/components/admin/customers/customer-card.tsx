@@ -18,6 +18,35 @@ export function personalDataHref(email: string): string {
   return `/api/admin/customers/personal-data?email=${encodeURIComponent(email)}`;
 }
 
+type PersonAction = { email: string; /** How the person is named to a screen reader. */ name: string };
+
+/** "Download data" for a person, on a card or the look-up's answer. */
+export function DownloadDataLink({ email, name }: PersonAction) {
+  return (
+    // A plain link, not the router's: a file the browser saves, with no script needed.
+    <a href={personalDataHref(email)} download className="inline-flex items-center gap-1 py-3 text-sm text-gray-700 underline underline-offset-2 hover:text-black sm:py-0">
+      <SpriteIcon id="download" className="h-4 w-4" />
+      {texts.downloadData}
+      <span className="sr-only"> of {name} (JSON)</span>
+    </a>
+  );
+}
+
+/** "Erase personal data" for a person: opens the page's confirmation dialog. */
+export function EraseDataButton({ email, name, onErase, className = "" }: PersonAction & { onErase: (email: string) => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onErase(email)}
+      className={`${className} inline-flex items-center gap-1 py-3 text-sm text-red-700 underline underline-offset-2 hover:text-red-900 sm:py-0`}
+    >
+      <SpriteIcon id="trash-2" className="h-4 w-4" />
+      {texts.eraseData}
+      <span className="sr-only"> of {name}</span>
+    </button>
+  );
+}
+
 const CARD_ICONS = [
   { id: "download", icon: Download },
   { id: "trash-2", icon: Trash2 },
@@ -104,25 +133,8 @@ export function CustomerCard({ customer, onErase }: { customer: Customer; onEras
           {texts.viewOrders}
           <span className="sr-only"> of {customer.displayName}</span> ({count(customer.ordersPlaced)})
         </Link>
-        {/* A plain link, not the router's: a file the browser saves, with no script needed. */}
-        <a
-          href={personalDataHref(customer.email)}
-          download
-          className="inline-flex items-center gap-1 py-3 text-sm text-gray-700 underline underline-offset-2 hover:text-black sm:py-0"
-        >
-          <SpriteIcon id="download" className="h-4 w-4" />
-          {texts.downloadData}
-          <span className="sr-only"> of {customer.displayName} (JSON)</span>
-        </a>
-        <button
-          type="button"
-          onClick={() => onErase(customer.email)}
-          className="ml-auto inline-flex items-center gap-1 py-3 text-sm text-red-700 underline underline-offset-2 hover:text-red-900 sm:py-0"
-        >
-          <SpriteIcon id="trash-2" className="h-4 w-4" />
-          {texts.eraseData}
-          <span className="sr-only"> of {customer.displayName}</span>
-        </button>
+        <DownloadDataLink email={customer.email} name={customer.displayName} />
+        <EraseDataButton email={customer.email} name={customer.displayName} onErase={onErase} className="ml-auto" />
       </div>
     </article>
   );

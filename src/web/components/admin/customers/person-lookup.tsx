@@ -6,8 +6,7 @@ import { emailForDisplay } from "../../../../domain/email-display.ts";
 import { adminCustomers as texts } from "../../../../domain/messages/admin.ts";
 import { Field } from "../../form/field.tsx";
 import { adminButton } from "../ui/admin-ui.tsx";
-import { personalDataHref } from "./customer-card.tsx";
-import { SpriteIcon } from "../ui/icon-sprite.tsx";
+import { DownloadDataLink, EraseDataButton } from "./customer-card.tsx";
 
 /** What the page's loader found for `?person=`: the address and whether anything is held, or why the address is none. */
 export type PersonLookupResult = { email: string; holds: boolean } | { error: string; typed: string } | null;
@@ -43,16 +42,8 @@ export function PersonLookup({ result, search, onErase }: { result: PersonLookup
           <p className="min-w-0 basis-full font-medium break-words text-gray-900 sm:basis-auto">{result.holds ? texts.lookupHolds(emailForDisplay(result.email)) : texts.holdsNothing(emailForDisplay(result.email))}</p>
           {result.holds ? (
             <>
-              <a href={personalDataHref(result.email)} download className="inline-flex items-center gap-1 py-3 text-gray-700 underline underline-offset-2 hover:text-black sm:py-0">
-                <SpriteIcon id="download" className="h-4 w-4" />
-                {texts.downloadData}
-                <span className="sr-only"> of {emailForDisplay(result.email)} (JSON)</span>
-              </a>
-              <button type="button" onClick={() => onErase(result.email)} className="inline-flex items-center gap-1 py-3 text-red-700 underline underline-offset-2 hover:text-red-900 sm:py-0">
-                <SpriteIcon id="trash-2" className="h-4 w-4" />
-                {texts.eraseData}
-                <span className="sr-only"> of {emailForDisplay(result.email)}</span>
-              </button>
+              <DownloadDataLink email={result.email} name={emailForDisplay(result.email)} />
+              <EraseDataButton email={result.email} name={emailForDisplay(result.email)} onErase={onErase} />
             </>
           ) : null}
         </div>
